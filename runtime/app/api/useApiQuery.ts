@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from './apiError.ts';
+import type { ApiData } from './apiResponses.ts';
+import type { Query } from './requestClient.ts';
+import { useApi } from '../site/PortalContext.tsx';
+
+export type QueryState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: ApiError }
+  | { status: 'ready'; data: T; error?: undefined };
+
+/**
+ * Loads one API key with a GET and tracks loading / error / data, with a reload for retry buttons.
+ * Pass `undefined` as query to wait (e.g. for a missing id). A newer call always wins over an older one.
+ */
+export function useApiQuery<K extends string>(key: K, query: Query | undefined): QueryState<ApiData<K>> & { reload: () => void } {
+  const api = useApi();
+  const [state, setState] = useState<QueryState<ApiData<K>>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const serial = useRef(0);
+  const queryKey = query === undefined ? undefined : JSON.stringify(query);
+
+  useEffect(() => {
+    if (queryKey === undefined) return;
+    const id = ++serial.current;
+    setState({ status: 'loading' });
+    api.get(key, JSON.parse(queryKey) as Query).then(
+      (data) => id === serial.current && setState({ status: 'ready', data }),
+      (error: unknown) =>
+        id === serial.current &&
+        setState({ status: 'error', error: error instanceof ApiError ? error : new ApiError('bad-answer', String(error), { key }) }),
+    );
+  }, [api, key, queryKey, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,51 @@
+/**
+ * Boot's first step: the site's resolved manifest (from the host, never bundled) and the widget index,
+ * fetched together, then checked with the precompiled validator before anything mounts.
+ */
+import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+import type { ManifestProblem } from '../../shared/manifestProblems.ts';
+import { schemaProblems } from '../../shared/schemaProblems.ts';
+import type { WidgetIndex } from '../registry/widgetRegistry.ts';
+import { validateResolvedManifest } from '../manifest/generated/validateResolvedManifest.js';
+
+export type SiteLoad =
+  | { kind: 'ready'; manifest: ResolvedSiteManifest; widgets: WidgetIndex }
+  | { kind: 'invalid'; siteId?: string; problems: ManifestProblem[] }
+  | { kind: 'unreachable'; reason: string };
+
+type Validator = ((data: unknown) => boolean) & { errors?: Parameters<typeof schemaProblems>[0] };
+
+/** Checks a served manifest: the schema, then that every routed widget exists in this build. */
+export function checkServedManifest(data: unknown, widgets: WidgetIndex, validate: Validator = validateResolvedManifest as Validator): ManifestProblem[] {
+  const file = 'manifest';
+  if (!validate(data)) return schemaProblems(validate.errors, file);
+  const manifest = data as ResolvedSiteManifest;
+  const problems: ManifestProblem[] = [];
+  for (const [path, route] of Object.entries(manifest.routes)) {
+    if (!Object.hasOwn(widgets, route.widget)) problems.push({ code: 'unknown-widget', file, path: `/routes/${path.replace(/\//g, '~1')}/widget`, params: { widget: route.widget } });
+  }
+  return problems;
+}
+
+export async function loadSite(fetcher: typeof fetch = fetch): Promise<SiteLoad> {
+  let manifestResponse: Response;
+  let widgetsResponse: Response;
+  try {
+    [manifestResponse, widgetsResponse] = await Promise.all([
+      fetcher('/_site/manifest.json', { credentials: 'same-origin', headers: { accept: 'application/json' } }),
+      fetcher('/widgets.json', { credentials: 'same-origin', headers: { accept: 'application/json' } }),
+    ]);
+  } catch (error) {
+    return { kind: 'unreachable', reason: (error as Error).message };
+  }
+  const body = (await manifestResponse.json().catch(() => undefined)) as unknown;
+  if (!manifestResponse.ok) {
+    const served = body as { siteId?: string; problems?: ManifestProblem[] } | undefined;
+    if (served?.problems?.length) return { kind: 'invalid', siteId: served.siteId, problems: served.problems };
+    return { kind: 'unreachable', reason: `HTTP ${manifestResponse.status}` };
+  }
+  const widgets = (await widgetsResponse.json().catch(() => ({}))) as WidgetIndex;
+  const problems = checkServedManifest(body, widgets);
+  if (problems.length) return { kind: 'invalid', siteId: (body as { id?: string })?.id, problems };
+  return { kind: 'ready', manifest: body as ResolvedSiteManifest, widgets };
+}

@@ -1,0 +1,74 @@
+/**
+ * i18next for the portal: zh (default), en and tw; the user's choice kept in local storage; the site's
+ * label overrides on top of every text, the runtime's and each widget's.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { ResolvedSiteManifest, LocalizedText } from '../../shared/generated/resolvedSiteManifest.ts';
+import type { Language } from '../../shared/manifestProblems.ts';
+import { officeDb, storedKeys } from '../storage/officeDb.ts';
+import zh from './locales/zh.json';
+import en from './locales/en.json';
+import tw from './locales/tw.json';
+
+export const languages: readonly Language[] = ['zh', 'en', 'tw'];
+export const runtimeNamespace = 'portal';
+const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en', tw: 'zh-TW' };
+
+const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+
+/** The stored choice if the site offers it, else the site's default. */
+export function initialLanguage(available: readonly Language[] = languages, fallback: Language = 'zh'): Language {
+  const stored = officeDb.get<string>(storedKeys.language);
+  return isLanguage(stored) && available.includes(stored) ? stored : fallback;
+}
+
+export async function createI18n(language: Language, labels: ResolvedSiteManifest['labels'] = {}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'zh',
+    defaultNS: runtimeNamespace,
+    ns: [runtimeNamespace],
+    resources: { zh: { [runtimeNamespace]: zh }, en: { [runtimeNamespace]: en }, tw: { [runtimeNamespace]: tw } },
+    // React escapes every text it renders; label overrides are never rendered as HTML.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  for (const lang of languages) {
+    for (const [qualified, text] of Object.entries(labels[lang] ?? {})) {
+      const [ns, key] = splitKey(qualified);
+      instance.addResource(lang, ns, key, text);
+    }
+  }
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = htmlLang[lng];
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[language];
+  return instance;
+}
+
+/** Adds a widget's texts under its id without overwriting the site's label overrides already there. */
+export function addWidgetTexts(instance: I18n, widgetId: string, locales: Partial<Record<Language, Record<string, unknown>>>): void {
+  for (const lang of languages) {
+    const texts = locales[lang];
+    if (texts) instance.addResourceBundle(lang, widgetId, texts, true, false);
+  }
+}
+
+/** Switches language and remembers the choice on this device. */
+export async function chooseLanguage(instance: I18n, language: Language): Promise<void> {
+  officeDb.set(storedKeys.language, language);
+  await instance.changeLanguage(language);
+}
+
+/** A manifest text in the language, falling back to zh. */
+export function localize(text: LocalizedText | undefined, language: string): string {
+  if (!text) return '';
+  return (isLanguage(language) ? text[language] : undefined) ?? text.zh;
+}
+
+function splitKey(qualified: string): [string, string] {
+  const at = qualified.indexOf(':');
+  return [qualified.slice(0, at), qualified.slice(at + 1)];
+}

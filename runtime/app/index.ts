@@ -1,0 +1,22 @@
+/**
+ * The runtime's public surface: the one entry widgets import from (STYLE.md §11). The runtime never
+ * imports a widget; widgets never reach past this file.
+ */
+export { defineWidget, type WidgetDefinition, type WidgetPageProps } from './registry/widgetDefinition.ts';
+export { useSite, useApi, useImageUrl, usePortal } from './site/PortalContext.tsx';
+export { ApiError, isApiError } from './api/apiError.ts';
+export type { ApiResponses, ApiData } from './api/apiResponses.ts';
+export type { ApiClient, Query } from './api/requestClient.ts';
+export { localize } from './i18n/i18n.ts';
+export { LoadingView, EmptyView } from './screens/LoadingView.tsx';
+export { NetworkErrorScreen } from './screens/NetworkErrorScreen.tsx';
+export { NoDataView } from './screens/NoDataView.tsx';
+export { SystemExceptionView } from './screens/SystemExceptionView.tsx';
+export { StatusScreen } from './screens/StatusScreen.tsx';
+export { SafeHtml } from './components/SafeHtml.tsx';
+export { AppIcon } from './components/AppIcon.tsx';
+export { formatDate } from './components/formatDate.ts';
+export type { ResolvedSiteManifest, ResolvedApp } from '../shared/generated/resolvedSiteManifest.ts';
+export { useApiQuery, type QueryState } from './api/useApiQuery.ts';
+export { ApiErrorView } from './screens/ApiErrorView.tsx';
+export { useLocalize } from './i18n/useLocalized.ts';

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../shared/manifestProblems.ts';
+import { chooseLanguage, localize } from '../i18n/i18n.ts';
+import { useSite } from '../site/PortalContext.tsx';
+
+/** The slim branded bar: the school's logo and title, and the language choice. */
+export function PortalHeader() {
+  const site = useSite();
+  const { t, i18n } = useTranslation('portal');
+  const title = localize(site.branding.title, i18n.language);
+  return (
+    <header className="portal-header">
+      <Link to="/" className="portal-header__brand" aria-label={`${title} — ${t('home')}`}>
+        <img className="portal-header__logo" src={site.branding.logo} alt="" width={28} height={28} />
+        <span className="portal-header__title">{title}</span>
+      </Link>
+      {site.languages.available.length > 1 ? (
+        <label className="portal-header__language">
+          <span className="portal-visually-hidden">{t('language')}</span>
+          <select data-testid="language-select" value={i18n.language} onChange={(event) => void chooseLanguage(i18n, event.target.value as Language)}>
+            {site.languages.available.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`languageNames.${lang}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Browser entry. Loads the site's manifest and widget index, validates them, then mounts the portal —
+ * or a clear, translated page saying what is wrong. Only the shell is in this chunk; every widget page
+ * is loaded when first opened.
+ */
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { loadSite } from './boot/loadSite.ts';
+import { createPortal } from './boot/createPortal.ts';
+import { PortalApp } from './boot/PortalApp.tsx';
+import { applyBranding } from './branding/applyBranding.ts';
+import { createI18n, initialLanguage } from './i18n/i18n.ts';
+import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.ts';
+import { InvalidManifestPage } from './screens/InvalidManifestPage.tsx';
+import { StatusScreen } from './screens/StatusScreen.tsx';
+import { officeDb, storedKeys } from './storage/officeDb.ts';
+import './styles/portal.css';
+
+async function boot() {
+  // Spec §2: the entry URL is remembered and a stored login flag is cleared.
+  officeDb.set(storedKeys.entryUrl, location.href);
+  officeDb.remove(storedKeys.loginFlag);
+
+  const root = createRoot(document.getElementById('root')!);
+  const site = await loadSite();
+  if (site.kind !== 'ready') {
+    const i18n = await createI18n(initialLanguage());
+    document.title = site.kind === 'invalid' ? i18n.t('invalidManifest.title') : i18n.t('unreachable.title');
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        {site.kind === 'invalid' ? (
+          <InvalidManifestPage siteId={site.siteId} problems={site.problems} />
+        ) : (
+          <StatusScreen testId="unreachable" role="alert" title={i18n.t('unreachable.title')} message={i18n.t('unreachable.message')}>
+            <button type="button" className="portal-button portal-button--primary" onClick={() => location.reload()}>
+              {i18n.t('retry')}
+            </button>
+          </StatusScreen>
+        )}
+      </I18nextProvider>,
+    );
+    return;
+  }
+
+  const { manifest } = site;
+  const i18n = await createI18n(initialLanguage(manifest.languages.available, manifest.languages.default), manifest.labels);
+  applyBranding(manifest);
+  const source: WidgetSource = import.meta.env.DEV ? (await import('./registry/devWidgetSource.ts')).devWidgetSource : indexWidgetSource(site.widgets);
+  root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} />);
+}
+
+void boot();

@@ -1,0 +1,35 @@
+import NProgress from 'nprogress';
+
+/** Spec §9: the bar reaches 98 % within 3000 ms of a route change and finishes in 300 ms. */
+export const progressTiming = { towardMs: 3000, ceiling: 0.98, finishMs: 300, start: 0.08 } as const;
+
+/** Where the bar stands `elapsed` ms after start: eases out, reaching the ceiling at `towardMs`. */
+export function progressAt(elapsed: number): number {
+  const { towardMs, ceiling, start } = progressTiming;
+  const t = Math.min(1, Math.max(0, elapsed / towardMs));
+  return start + (ceiling - start) * (1 - (1 - t) ** 2);
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let startedAt = 0;
+
+NProgress.configure({ showSpinner: false, trickle: false, speed: progressTiming.finishMs, minimum: progressTiming.start });
+
+/** Starts (or restarts) the bar for a route change. */
+export function startProgress(): void {
+  clearInterval(timer);
+  startedAt = performance.now();
+  NProgress.set(progressTiming.start);
+  timer = setInterval(() => {
+    const value = progressAt(performance.now() - startedAt);
+    NProgress.set(value);
+    if (value >= progressTiming.ceiling) clearInterval(timer);
+  }, 100);
+}
+
+/** Completes the bar (100 %, fading in 300 ms). */
+export function finishProgress(): void {
+  clearInterval(timer);
+  timer = undefined;
+  if (NProgress.isStarted()) NProgress.done();
+}

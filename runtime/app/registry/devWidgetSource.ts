@@ -1,0 +1,4 @@
+import { moduleWidgetSource } from './widgetRegistry.ts';
+
+/** Dev server, tests and Storybook: widgets straight from their folders (never in a production build). */
+export const devWidgetSource = moduleWidgetSource(import.meta.glob('../../../widgets/*/index.ts'));

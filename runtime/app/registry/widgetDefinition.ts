@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
+import type { ResolvedApp } from '../../shared/generated/resolvedSiteManifest.ts';
+import type { Language } from '../../shared/manifestProblems.ts';
+
+/** What the runtime hands every widget page. */
+export interface WidgetPageProps<Props = Record<string, unknown>> {
+  /** The app this page is opened through (absent for app-less routes). */
+  appKey?: string;
+  app?: ResolvedApp;
+  /** The app's props from the manifest, validated against the widget's props schema, defaults applied. */
+  props: Props;
+  /** The legacy path `module/page` the user opened. */
+  routePath: string;
+  /** The query string of the page's own location (stays put while a kept-alive page is hidden). */
+  query: URLSearchParams;
+}
+
+export type WidgetPageModule = { default: ComponentType<WidgetPageProps<never>> };
+
+/** A widget: its widget.json facts, a lazy loader per page (each page its own chunk), and its texts. */
+export interface WidgetDefinition {
+  meta: WidgetMeta;
+  pages: Record<string, () => Promise<WidgetPageModule>>;
+  locales: Record<Language, Record<string, unknown>>;
+}
+
+/**
+ * Declares a widget. `widgets/<id>/index.ts` default-exports the result; the registry finds it by its
+ * folder, so adding a widget touches no other folder. The page loaders must cover exactly the pages of
+ * widget.json (the type checks it).
+ */
+export function defineWidget<Pages extends string>(definition: {
+  meta: { id: string; pages: Record<Pages, unknown> };
+  pages: Record<Pages, () => Promise<WidgetPageModule>>;
+  locales: Record<Language, Record<string, unknown>>;
+}): WidgetDefinition {
+  // widget.json is checked against schemas/widget.schema.json by the widget catalogue (and its test);
+  // a JSON import only widens its literal types ("GET" → string), hence the cast.
+  return definition as unknown as WidgetDefinition;
+}

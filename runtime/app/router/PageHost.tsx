@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
+import { finishProgress } from '../progress/routeProgress.ts';
+import type { WidgetPageProps } from '../registry/widgetDefinition.ts';
+import type { WidgetRegistry } from '../registry/widgetRegistry.ts';
+import { LoadingView } from '../screens/LoadingView.tsx';
+import { PageErrorBoundary } from '../screens/PageErrorBoundary.tsx';
+import { usePortal } from '../site/PortalContext.tsx';
+import { pageTitle } from './pageTitle.ts';
+
+type LazyPage = LazyExoticComponent<ComponentType<WidgetPageProps<never>>>;
+const lazyPages = new Map<string, LazyPage>();
+
+/** One lazy component per widget page, made once, so React keeps its loaded state across visits. */
+function lazyPage(registry: WidgetRegistry, widget: string, page: string): LazyPage {
+  const key = `${widget}/${page}`;
+  let component = lazyPages.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const definition = await registry.definition(widget);
+      const load = definition.pages[page];
+      if (!load) throw new Error(`widget "${widget}" has no page "${page}"`);
+      return load();
+    });
+    lazyPages.set(key, component);
+  }
+  return component;
+}
+
+/** Signals the progress bar once the page's chunk has rendered. */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  useEffect(onRendered, [onRendered]);
+  return null;
+}
+
+/**
+ * Mounts one widget page: loads its definition and chunk (each page its own chunk), sets the document
+ * title while the page is the active one, and isolates failures in an error panel with a retry.
+ */
+export function PageHost(props: { routePath: string; route: ResolvedRoute; search: string; active: boolean }) {
+  const { routePath, route, search, active } = props;
+  const { registry, manifest } = usePortal();
+  const { t, i18n } = useTranslation('portal');
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyPage(registry, route.widget, route.page), [registry, route.widget, route.page, attempt]);
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const app = route.app ? manifest.apps[route.app] : undefined;
+
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    const loaded = registry.loaded(route.widget);
+    if (loaded) document.title = pageTitle(i18n, route, loaded);
+    else {
+      document.title = t('loading');
+      registry.definition(route.widget).then(
+        (definition) => current && (document.title = pageTitle(i18n, route, definition)),
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [active, registry, route, i18n, i18n.language, t]);
+
+  return (
+    <PageErrorBoundary
+      resetKey={`${routePath}#${attempt}`}
+      onRetry={() => {
+        registry.forget(route.widget);
+        lazyPages.delete(`${route.widget}/${route.page}`);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<LoadingView />}>
+        <Page appKey={route.app} app={app} props={(app?.props ?? {}) as never} routePath={routePath} query={query} />
+        <Rendered onRendered={finishProgress} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../api/apiError.ts';
+import { useSite, imageUrl } from '../site/PortalContext.tsx';
+import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
+import { StatusScreen } from './StatusScreen.tsx';
+
+/**
+ * The error state every widget page shows for a failed call: the network-error screen for network
+ * failures, the school's own message (`m`) for an envelope error, a plain "system exception" for an
+ * answer that is not an envelope. Always with a retry.
+ */
+export function ApiErrorView({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t } = useTranslation('portal');
+  const site = useSite();
+  if (error.kind === 'network') return <NetworkErrorScreen image={imageUrl(site, 'network-error.svg')} onRetry={onRetry} />;
+  const message = error.kind === 'envelope' ? t('envelopeError', { message: error.message }) : t('systemException.message');
+  return (
+    <StatusScreen testId="api-error" role="alert" title={error.kind === 'envelope' ? message : t('systemException.title')} message={error.kind === 'envelope' ? undefined : message}>
+      <button type="button" className="portal-button portal-button--primary" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+import type { ApiClient } from '../api/requestClient.ts';
+import type { WidgetRegistry } from '../registry/widgetRegistry.ts';
+
+/** Everything a page of the portal may ask the shell for. */
+export interface Portal {
+  manifest: ResolvedSiteManifest;
+  registry: WidgetRegistry;
+  api: ApiClient;
+}
+
+const PortalContext = createContext<Portal | null>(null);
+
+export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
+  return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
+}
+
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal() outside <PortalProvider>');
+  return portal;
+}
+
+/** The resolved manifest of this school. */
+export const useSite = (): ResolvedSiteManifest => usePortal().manifest;
+
+/** The request client (spec §7). */
+export const useApi = (): ApiClient => usePortal().api;
+
+/** An image path as the site serves it: relative paths get the site's image prefix; URLs stay. */
+export function imageUrl(manifest: ResolvedSiteManifest, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return /^(https?:\/\/|\/(?!\/))/.test(path) ? path : undefined;
+  return `${manifest.images.prefix.replace(/\/?$/, '/')}${path}`;
+}
+
+export const useImageUrl = () => {
+  const manifest = useSite();
+  return (path: string | undefined) => imageUrl(manifest, path);
+};

@@ -1,0 +1,36 @@
+/**
+ * What Node knows of the widgets: their widget.json files, found by reading widgets/ (no hand-kept list).
+ * Host and validator use it to route apps, check props and know API keys without loading browser code.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
+import { validateWidgetMeta } from './manifestSchemas.ts';
+
+export type WidgetCatalog = ReadonlyMap<string, WidgetMeta>;
+
+export const defaultWidgetsDir = fileURLToPath(new URL('../../../widgets/', import.meta.url));
+
+/** Reads every widgets/<id>/widget.json. A broken one is a developer's error: it throws, naming the file. */
+export function loadWidgetCatalog(widgetsDir = defaultWidgetsDir): WidgetCatalog {
+  const catalog = new Map<string, WidgetMeta>();
+  for (const id of readdirSync(widgetsDir).sort()) {
+    const file = join(widgetsDir, id, 'widget.json');
+    if (!existsSync(file)) continue;
+    const meta = JSON.parse(readFileSync(file, 'utf8')) as WidgetMeta;
+    if (!validateWidgetMeta(meta)) {
+      throw new Error(`widgets/${id}/widget.json is invalid: ${JSON.stringify(validateWidgetMeta.errors)}`);
+    }
+    if (meta.id !== id) throw new Error(`widgets/${id}/widget.json: id "${meta.id}" must equal the folder name "${id}"`);
+    catalog.set(id, meta);
+  }
+  return catalog;
+}
+
+/** Every API key any widget calls, with its widget. */
+export function apiKeysOf(catalog: WidgetCatalog): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const meta of catalog.values()) for (const key of Object.keys(meta.api)) keys.set(key, meta.id);
+  return keys;
+}

@@ -1,0 +1,57 @@
+/**
+ * ajv errors → manifest problems with JSON paths and plain words. Shared: the host and the validator use
+ * it with ajv's compiled validators, the browser with the standalone one (same error objects).
+ */
+import type { ErrorObject } from 'ajv';
+import type { ManifestProblem } from './manifestProblems.ts';
+
+/** Friendlier words for the patterns of site.schema.json's $defs. */
+const patternMeanings: Record<string, string> = {
+  SafeUrl: 'must be an http(s) URL or a path; javascript:, data: and protocol-relative (//) URLs are refused',
+  SiteId: 'must be a site id: 1 to 64 lower-case letters, digits or dashes',
+  Color: 'must be a colour such as #1769e0',
+  RoutePath: 'must be a path "module/page", letters first, such as "news/index"',
+  Key: 'must start with a letter, then letters, digits, "_" or "-"',
+};
+
+/** Turns ajv errors into problems with JSON paths, dropping the noise of failed oneOf branches. */
+export function schemaProblems(errors: ErrorObject[] | null | undefined, file: string, pathPrefix = ''): ManifestProblem[] {
+  const problems: ManifestProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    if (error.schemaPath.includes('/oneOf/')) continue;
+    let path = pathPrefix + error.instancePath;
+    let message = `${error.message ?? 'is invalid'}`;
+    let allowed: string[] | undefined;
+    if (error.keyword === 'additionalProperties') {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      path = `${path}/${escapePointer(extra)}`;
+      message = `unknown field "${extra}"`;
+      allowed = Object.keys(((error.parentSchema as { properties?: object }).properties ?? {}) as object).filter((k) => k !== '$schema');
+    } else if (error.keyword === 'enum') {
+      allowed = ((error.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
+      message = 'must be one of the allowed values';
+    } else if (error.keyword === 'oneOf') {
+      message = 'give either "app" or "widget" (exactly one of them)';
+    } else if (error.keyword === 'pattern') {
+      const def = /\$defs\/(\w+)\/pattern$/.exec(error.schemaPath)?.[1];
+      if (def && patternMeanings[def]) message = patternMeanings[def];
+    } else if (error.keyword === 'propertyNames') {
+      continue; // the pattern error of the name itself says it better
+    } else if (error.keyword === 'required') {
+      message = `"${(error.params as { missingProperty: string }).missingProperty}" is required`;
+    }
+    if (error.propertyName !== undefined && error.keyword === 'pattern') {
+      path = `${path}/${escapePointer(error.propertyName)}`;
+      message = `the key ${message.replace(/^must/, 'must')}`;
+    }
+    const key = `${path}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ code: 'schema', file, path, params: { message, keyword: error.keyword, ...(allowed ? { allowed } : {}) } });
+  }
+  return problems;
+}
+
+/** RFC 6901 escaping of one JSON pointer segment. */
+export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');

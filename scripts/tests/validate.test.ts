@@ -1,0 +1,158 @@
+/**
+ * npm run validate: one small test per problem kind, pinning the message an operator reads.
+ * Each case writes its manifests to a temp folder and validates the first one.
+ */
+import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../runtime/shared/manifestProblems.ts';
+import { validateFiles } from '../validate.ts';
+
+const base = {
+  id: 'base',
+  name: { zh: '测试大学' },
+  home: 'home/homepage',
+  categories: { other: { title: { zh: '其他' } }, content: { title: { zh: '资讯' } } },
+  apps: { home: { widget: 'app-directory', visible: false }, news: { widget: 'news' } },
+};
+
+/** Writes the files (name → JSON value or raw text) and validates the first; returns the printed lines. */
+function validate(files: Record<string, unknown>): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(join(dir, `${name}.json`), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  }
+  const [first] = Object.keys(files);
+  const [report] = validateFiles([join(dir, `${first}.json`)], dir);
+  return report!.problems.map((p) => formatProblem(p).split('\n')[0]!);
+}
+
+const child = (extra: Record<string, unknown>) => ({ school: { id: 'school', extends: 'base', ...extra }, base });
+
+describe('npm run validate (issue 2 item 2)', () => {
+  it('accepts every manifest shipped in sites/', () => {
+    const sites = readdirSync('sites').filter((f) => f.endsWith('.json')).map((f) => join('sites', f));
+    expect(validateFiles(sites).flatMap((r) => r.problems)).toEqual([]);
+  });
+
+  it('syntax error: names the line and column', () => {
+    expect(validate({ school: '{\n  "id": "school",\n  "name": { "zh": "x" }\n  "home": "a/b"\n}' })).toEqual([
+      expect.stringMatching(/^school\.json \/: not valid JSON: .+ \[json-syntax\]$/),
+    ]);
+  });
+
+  it('schema: unknown field with the allowed ones in the hint', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    writeFileSync(join(dir, 'school.json'), JSON.stringify({ ...base, id: 'school', colour: 'red' }));
+    const [report] = validateFiles([join(dir, 'school.json')], dir);
+    const text = formatProblem(report!.problems[0]!);
+    expect(text).toContain('school.json /colour: unknown field "colour" [schema]');
+    expect(text).toMatch(/hint: Allowed here: .*branding.*apps/);
+  });
+
+  it('schema: wrong type, with the JSON path', () => {
+    expect(validate(child({ apps: { news: { enabled: 'no' } } }))).toEqual(['school.json /apps/news/enabled: must be boolean [schema]']);
+  });
+
+  it('schema: a javascript: URL is refused', () => {
+    expect(validate(child({ branding: { logo: 'javascript:alert(1)' } }))).toEqual([
+      'school.json /branding/logo: must be an http(s) URL or a path; javascript:, data: and protocol-relative (//) URLs are refused [schema]',
+    ]);
+  });
+
+  it('schema: a route needs exactly one of app and widget', () => {
+    expect(validate(child({ routes: { 'a/b': { page: 'index' } } }))).toEqual(['school.json /routes/a~1b: give either "app" or "widget" (exactly one of them) [schema]']);
+  });
+
+  it('prototype keys are refused', () => {
+    expect(validate({ school: `{"id":"school","extends":"base","apps":{"news":{"props":{"__proto__":{"x":1}}}}}`, base })).toEqual([
+      'school.json /apps/news/props/__proto__: the key "__proto__" is not allowed (it could alter objects\' prototypes) [schema]',
+    ]);
+  });
+
+  it('duplicate key: JSON would silently keep the last', () => {
+    expect(validate({ school: '{"id":"school","extends":"base","hidden":[],"hidden":["news"]}', base })).toEqual(['school.json /hidden: key "hidden" appears twice in the same object [duplicate-key]']);
+  });
+
+  it('id that does not match the file name', () => {
+    expect(validate({ school: { ...base, id: 'other' } })).toEqual(['school.json /id: id "other" does not match the file name [id-mismatch]']);
+  });
+
+  it('extends a site that does not exist', () => {
+    expect(validate({ school: { id: 'school', extends: 'nowhere' } })).toEqual(['school.json /extends: extends "nowhere", which does not exist [extends-missing]']);
+  });
+
+  it('extends cycle', () => {
+    expect(validate({ school: { id: 'school', extends: 'other' }, other: { id: 'other', extends: 'school' } })).toEqual([
+      'other.json /extends: extends cycle: school → other → school [extends-cycle]',
+    ]);
+  });
+
+  it('unknown widget, with a did-you-mean', () => {
+    expect(validate(child({ apps: { news: { widget: 'nwes' } } }))).toEqual(['school.json /apps/news/widget: unknown widget "nwes" — did you mean "news"? [unknown-widget]']);
+  });
+
+  it('unknown page, with a did-you-mean', () => {
+    expect(validate(child({ routes: { 'news/list': { app: 'news', page: 'indx' } } }))).toEqual([
+      'school.json /routes/news~1list/page: widget "news" has no page "indx" — did you mean "index"? [unknown-page]',
+    ]);
+  });
+
+  it('props that break the widget\'s props schema', () => {
+    expect(validate(child({ apps: { news: { props: { pageSize: 500 } } } }))).toEqual([
+      'school.json /apps/news/props/pageSize: props for widget "news": must be <= 50 [invalid-props]',
+    ]);
+  });
+
+  it('duplicate route path: an explicit route takes a path another app already has', () => {
+    expect(validate(child({ routes: { 'news/index': { app: 'home', page: 'homepage' } } }))).toEqual([
+      'school.json /routes/news~1index: route "news/index" is defined twice (app "news" page "index" and app "home" page "homepage") [duplicate-route]',
+    ]);
+  });
+
+  it('unknown API key in overrides, with a did-you-mean', () => {
+    expect(validate(child({ api: { overrides: { 'news.lsit': '/cms/list' } } }))).toEqual([
+      'school.json /api/overrides/news.lsit: no widget calls API key "news.lsit" — did you mean "news.list"? [unknown-api-key]',
+    ]);
+  });
+
+  it('a route that would still reach a disabled app', () => {
+    expect(validate(child({ apps: { news: { enabled: false } }, routes: { 'tjuNews/index': { widget: 'news', page: 'index' } } }))).toEqual([
+      'school.json /routes/tjuNews~1index: route "tjuNews/index" would still reach widget "news" of disabled app "news" [unreachable-app-route]',
+    ]);
+  });
+
+  it('a route that would still reach a hidden app', () => {
+    expect(validate(child({ hidden: ['news'], routes: { 'x/index': { widget: 'news', page: 'index' } } }))).toEqual([
+      'school.json /routes/x~1index: route "x/index" would still reach widget "news" of hidden app "news" [unreachable-app-route]',
+    ]);
+  });
+
+  it('unknown app in hidden or in a route', () => {
+    expect(validate(child({ hidden: ['nesw'] }))).toEqual(['school.json /hidden/0: unknown app "nesw" — did you mean "news"? [unknown-app]']);
+  });
+
+  it('unknown category', () => {
+    expect(validate(child({ apps: { news: { category: 'contnet' } } }))).toEqual([
+      'school.json /apps/news/category: app "news" is in unknown category "contnet" — did you mean "content"? [unknown-category]',
+    ]);
+  });
+
+  it('home that is not a reachable route', () => {
+    expect(validate(child({ apps: { home: { enabled: false } } }))).toEqual(['base.json /home: home "home/homepage" is not a reachable route [missing-home]']);
+  });
+
+  it('a resolved manifest missing what no layer gave (name)', () => {
+    const { name: _name, ...nameless } = base;
+    expect(validate({ school: { ...nameless, id: 'school' } })).toEqual(['school.json /: "name" is required [schema]']);
+  });
+
+  it('reports every problem at once, not only the first', () => {
+    expect(validate(child({ apps: { news: { widget: 'nwes' }, extra: { widget: 'newz' } }, api: { overrides: { 'x.y': '/a' } } }))).toHaveLength(3);
+  });
+
+  it('an invalid site id as a file name', () => {
+    expect(validate({ 'Bad_Name': base })).toEqual(['Bad_Name.json /: "Bad_Name" is not a valid site id [invalid-site-id]']);
+  });
+});

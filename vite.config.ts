@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { widgetIndexPlugin } from './scripts/vite/widgetIndexPlugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('./runtime/app'),
+  publicDir: here('./runtime/app/public'),
+  plugins: [react(), widgetIndexPlugin({ widgetsDir: here('./widgets') })],
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // The manifest lets `npm run bench` find what the home page loads first.
+    manifest: true,
+  },
+  server: {
+    port: 5173,
+    fs: { allow: [here('.')] },
+    // In dev the host's endpoints and the sandbox come from a running `npm start` (port 8080).
+    proxy: { '/api': 'http://localhost:8080', '/_site': 'http://localhost:8080' },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: here('.'),
+          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: here('.'),
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

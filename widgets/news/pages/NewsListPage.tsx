@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorView, EmptyView, LoadingView, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { NewsProps } from '../generated/types.ts';
+import { useNewsPages } from './useNewsPages.ts';
+import styles from './news.module.css';
+
+/**
+ * news/index (and tjuNews/index, tjuNotice/index… as props): the article list, newest first, with a
+ * "load more" button that also fires by itself when the user scrolls to the end (pull-to-load on phones).
+ */
+export default function NewsListPage({ props, routePath }: WidgetPageProps<NewsProps>) {
+  const { t } = useTranslation('news');
+  const image = useImageUrl();
+  const news = useNewsPages(props.channel, props.pageSize ?? 10);
+  const module = routePath.split('/')[0];
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { loadMore } = news;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '200px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  if (news.status === 'loading' && news.articles.length === 0) return <LoadingView />;
+  if (news.status === 'error' && news.error) return <ApiErrorView error={news.error} onRetry={news.retry} />;
+  if (news.articles.length === 0) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
+
+  return (
+    <section className={styles.page} aria-labelledby="news-heading">
+      <header className={styles.listHeader}>
+        <h1 id="news-heading" className={styles.heading}>
+          {props.channel ? t(`channels.${props.channel}`, { defaultValue: t('pages.index') }) : t('pages.index')}
+        </h1>
+        <span className={styles.count}>{t('list.count', { total: news.total })}</span>
+      </header>
+      <ul className={styles.list} data-testid="news-list">
+        {news.articles.map((article) => (
+          <li key={article.id}>
+            <Link className={styles.card} to={`/${module}/detail?id=${article.id}`}>
+              <div className={styles.cardText}>
+                <h2 className={styles.cardTitle}>{article.title}</h2>
+                {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
+                <p className={styles.meta}>
+                  {props.showSource !== false ? <span>{article.source}</span> : null}
+                  <time dateTime={new Date(article.publishedAt * 1000).toISOString()}>{formatDate(article.publishedAt)}</time>
+                  {article.views !== undefined ? <span>{t('list.views', { count: article.views })}</span> : null}
+                </p>
+              </div>
+              {props.showCover !== false && article.cover ? <img className={styles.cover} src={image(article.cover)} alt="" loading="lazy" width={96} height={72} /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.more}>
+        {news.more === 'error' ? (
+          <button type="button" className="portal-button" onClick={news.retry}>
+            {t('list.retryMore')}
+          </button>
+        ) : news.hasMore ? (
+          <button type="button" className="portal-button" onClick={news.loadMore} disabled={news.more === 'loading'}>
+            {news.more === 'loading' ? t('list.loadingMore') : t('list.loadMore')}
+          </button>
+        ) : (
+          <span className={styles.end}>{t('list.end')}</span>
+        )}
+      </div>
+    </section>
+  );
+}
