@@ -7,7 +7,7 @@
  * In dev the same file is served, pointing at the source modules.
  */
 import { readdirSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export function widgetIndexPlugin(options: { widgetsDir: string }): Plugin {
@@ -17,16 +17,16 @@ export function widgetIndexPlugin(options: { widgetsDir: string }): Plugin {
       .sort()
       .map((id) => ({ id, file: join(options.widgetsDir, id, 'index.ts') }));
   const refs = new Map<string, string>();
-  let root = process.cwd();
+  let building = false;
 
   return {
     name: 'campus-portal:widget-index',
     configResolved(config) {
-      root = config.root;
+      building = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
       refs.clear();
-      if (this.meta.watchMode) return;
+      if (!building || this.meta.watchMode) return;
       for (const { id, file } of widgetEntries()) {
         refs.set(id, this.emitFile({ type: 'chunk', id: file, name: `widget-${id}`, preserveSignature: 'exports-only' }));
       }
@@ -43,7 +43,6 @@ export function widgetIndexPlugin(options: { widgetsDir: string }): Plugin {
         res.setHeader('cache-control', 'no-cache');
         res.end(JSON.stringify(index));
       });
-      void relative(root, options.widgetsDir);
     },
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * The response envelope every sandbox answer uses (spec §3, §7): `{ e, m, d }`, `e = 0` on success.
+ * The browser's request wrapper reads `e` before anything else, so business errors travel as HTTP 200
+ * with a non-zero `e`; only transport-level problems (unknown path, oversized body, crash) also change
+ * the HTTP status.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface Envelope<T> {
+  /** Error code: 0 success, otherwise one of {@link SandboxErrorCode}. */
+  e: number;
+  /** Message for the user (zh); empty on success. */
+  m: string;
+  d: T;
+}
+
+/** The codes the sandbox answers with. 10013 is the spec's "not logged in" (spec §8). */
+export const SandboxErrorCode = {
+  ok: 0,
+  badRequest: 400,
+  notFound: 404,
+  payloadTooLarge: 413,
+  internal: 500,
+  notLoggedIn: 10013,
+} as const;
+
+export type SandboxErrorCodeValue = (typeof SandboxErrorCode)[keyof typeof SandboxErrorCode];
+
+export function ok<T>(d: T): Envelope<T> {
+  return { e: SandboxErrorCode.ok, m: '', d };
+}
+
+export function fail(e: SandboxErrorCodeValue, m: string): Envelope<null> {
+  return { e, m, d: null };
+}
+
+/** Answers a success envelope (HTTP 200). */
+export function replyOk<T>(c: Context, d: T): Response {
+  return c.json(ok(d), 200);
+}
+
+/**
+ * Answers an error envelope. HTTP status stays 200 unless given: the caller's wrapper treats non-2xx
+ * as a network failure (spec §8), which is wrong for "article not found" or "bad page number".
+ */
+export function replyFail(
+  c: Context,
+  e: SandboxErrorCodeValue,
+  m: string,
+  status: ContentfulStatusCode = 200,
+): Response {
+  return c.json(fail(e, m), status);
+}

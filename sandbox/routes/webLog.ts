@@ -1,0 +1,82 @@
+/**
+ * `POST /api/log/save-web-log` (spec §7 "save web log", spec §8 "exception while handling a response"):
+ * the browser reports what broke. The field names are the old system's (`err_message`, `return_data`,
+ * `vue_data`), kept so an old client can post here unchanged.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
+import type { SandboxDatabase } from '../sandboxDatabase.ts';
+
+/** A report is a message and two snapshots; anything bigger is a runaway client, not a log. */
+export const WEB_LOG_MAX_BODY_BYTES = 64 * 1024;
+
+const WEB_LOG_FIELDS = ['err_message', 'return_data', 'vue_data'] as const;
+type WebLogField = (typeof WEB_LOG_FIELDS)[number];
+type WebLogValues = Record<WebLogField, string | null>;
+
+/** The request body as a plain record, or a zh message saying why it could not be read. */
+async function readBody(c: Context): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; message: string }> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (/\bjson\b/i.test(contentType)) {
+    let parsed: unknown;
+    try {
+      parsed = await c.req.json();
+    } catch {
+      return { ok: false, message: '请求体不是有效的 JSON' };
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return { ok: false, message: '请求体应为 JSON 对象' };
+    }
+    return { ok: true, body: parsed as Record<string, unknown> };
+  }
+  // Form-encoded is what the old request wrapper sends by default (spec §7); multipart is read the same way.
+  return { ok: true, body: await c.req.parseBody() };
+}
+
+/** Stored as text: the old client sends snapshots as JSON strings, newer ones may send objects. */
+function asText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (value instanceof File) return null;
+  return JSON.stringify(value);
+}
+
+export function createWebLogRoutes(db: SandboxDatabase): Hono {
+  const routes = new Hono();
+  const insert = db.prepare<[WebLogValues & { user_agent: string | null; created_at: number }]>(`
+    INSERT INTO web_logs (err_message, return_data, vue_data, user_agent, created_at)
+    VALUES (@err_message, @return_data, @vue_data, @user_agent, @created_at)
+  `);
+
+  routes.post(
+    '/save-web-log',
+    bodyLimit({
+      maxSize: WEB_LOG_MAX_BODY_BYTES,
+      // HTTP 413 as well as e = 413: proxies and the browser treat an oversized body as a transport error.
+      onError: (c) =>
+        replyFail(c, SandboxErrorCode.payloadTooLarge, `日志内容过大：请求体不能超过 ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`, 413),
+    }),
+    async (c) => {
+      const read = await readBody(c);
+      if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+      const values: WebLogValues = {
+        err_message: asText(read.body.err_message),
+        return_data: asText(read.body.return_data),
+        vue_data: asText(read.body.vue_data),
+      };
+      if (WEB_LOG_FIELDS.every((field) => !values[field])) {
+        return replyFail(c, SandboxErrorCode.badRequest, '日志内容为空：至少需要 err_message、return_data、vue_data 之一');
+      }
+      insert.run({
+        ...values,
+        user_agent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return replyOk(c, null);
+    },
+  );
+
+  return routes;
+}

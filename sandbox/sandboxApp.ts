@@ -1,0 +1,65 @@
+/**
+ * The reference school backend (DESIGN.md "Sandbox"): a Hono app answering the widgets' API keys under
+ * `/api/...` with the spec's `{ e, m, d }` envelope, on an embedded, seeded SQLite database.
+ *
+ * The host forwards the browser's `/api/*` requests to `app.fetch(request)` unchanged, path included;
+ * `sandbox/main.ts` runs it alone on a port.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { replyFail, SandboxErrorCode } from './envelope.ts';
+import { createNewsRoutes } from './routes/news.ts';
+import { createWebLogRoutes } from './routes/webLog.ts';
+import { openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
+
+export interface SandboxOptions {
+  /** SQLite file; `':memory:'` for a private seeded database. Default: `$SANDBOX_DB` or `.data/sandbox.db`. */
+  dbFile?: string;
+}
+
+export interface Sandbox {
+  app: Hono;
+  db: SandboxDatabase;
+  /** Closes the database. The app must not be used afterwards. */
+  close(): void;
+}
+
+export const DEFAULT_SANDBOX_DB_FILE = '.data/sandbox.db';
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const dbFile = options.dbFile ?? process.env.SANDBOX_DB ?? DEFAULT_SANDBOX_DB_FILE;
+  const db = openSandboxDatabase(dbFile);
+
+  const api = new Hono();
+  // API answers are per user and change with every view count: never let a proxy or the browser keep them.
+  api.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  const news = createNewsRoutes(db);
+  api.route('/news', news);
+  // sites/hill-university.json overrides news.list with its CMS's own path: the sandbox answers it too,
+  // so the example school shows an API override working end to end.
+  api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
+  api.route('/log', createWebLogRoutes(db));
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.notFound((c) => replyFail(c, SandboxErrorCode.notFound, '接口不存在', 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 413) {
+      return replyFail(c, SandboxErrorCode.payloadTooLarge, '请求体过大', 413);
+    }
+    // The message stays generic: stack traces are for the sandbox's console, not for the browser.
+    console.error('[sandbox]', c.req.method, c.req.path, error);
+    return replyFail(c, SandboxErrorCode.internal, '服务器内部错误，请稍后重试', 500);
+  });
+
+  return {
+    app,
+    db,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

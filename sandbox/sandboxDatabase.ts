@@ -1,0 +1,104 @@
+/**
+ * The sandbox's embedded database: opened, migrated and seeded in one call.
+ *
+ * The schema version lives in `PRAGMA user_version`; each migration runs once, in order, inside an
+ * IMMEDIATE transaction, so a second start (or two processes starting together on the same file) never
+ * reseeds and never half-applies a step.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { SEED_ARTICLES } from './seed/news.ts';
+
+export type SandboxDatabase = Database.Database;
+
+interface Migration {
+  version: number;
+  /** Why this step exists, for whoever reads a database's history. */
+  description: string;
+  up(db: SandboxDatabase): void;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'news articles, seeded with the news office demo articles',
+    up(db) {
+      db.exec(`
+        CREATE TABLE news (
+          id           INTEGER PRIMARY KEY,
+          channel      TEXT    NOT NULL,
+          title        TEXT    NOT NULL,
+          summary      TEXT    NOT NULL,
+          source       TEXT    NOT NULL,
+          author       TEXT,
+          cover        TEXT,
+          published_at INTEGER NOT NULL,
+          views        INTEGER NOT NULL DEFAULT 0,
+          content      TEXT    NOT NULL
+        );
+        CREATE INDEX news_by_channel_and_date ON news (channel, published_at DESC, id DESC);
+        CREATE INDEX news_by_date ON news (published_at DESC, id DESC);
+      `);
+      const insert = db.prepare(`
+        INSERT INTO news (channel, title, summary, source, author, cover, published_at, views, content)
+        VALUES (@channel, @title, @summary, @source, @author, @cover, @publishedAt, @views, @content)
+      `);
+      for (const article of SEED_ARTICLES) {
+        insert.run({ ...article, author: article.author ?? null, cover: article.cover ?? null });
+      }
+    },
+  },
+  {
+    version: 2,
+    description: 'web_logs: client-side error reports of spec §7 "save web log"',
+    up(db) {
+      db.exec(`
+        CREATE TABLE web_logs (
+          id          INTEGER PRIMARY KEY,
+          err_message TEXT,
+          return_data TEXT,
+          vue_data    TEXT,
+          user_agent  TEXT,
+          created_at  INTEGER NOT NULL
+        );
+      `);
+    },
+  },
+];
+
+/** The schema version a fully migrated sandbox database has. */
+export const SANDBOX_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);
+
+/**
+ * Opens (creating its folder if needed), migrates and seeds the database at `dbFile`.
+ * `':memory:'` gives a private, fully seeded database: what tests use.
+ */
+export function openSandboxDatabase(dbFile: string): SandboxDatabase {
+  const inMemory = dbFile === ':memory:' || dbFile === '';
+  if (!inMemory) mkdirSync(dirname(dbFile), { recursive: true });
+  const db = new Database(dbFile);
+  try {
+    if (!inMemory) db.pragma('journal_mode = WAL');
+    // Wait for another process that is migrating the same file instead of failing at once.
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: SandboxDatabase): void {
+  for (const migration of MIGRATIONS) {
+    const apply = db.transaction(() => {
+      // Read inside the write lock: another process may have applied this step meanwhile.
+      const current = db.pragma('user_version', { simple: true }) as number;
+      if (current >= migration.version) return;
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    });
+    apply.immediate();
+  }
+}
