@@ -28,12 +28,18 @@ function selfContained(schema: Record<string, unknown>): JSONSchema {
 }
 
 /** Descriptions are for editors and types; the browser's validator does not need to carry them. */
-function withoutDescriptions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDescriptions);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'description' && k !== 'title').map(([k, v]) => [k, withoutDescriptions(v)]));
+function withoutDescriptions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutDescriptions);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'description' || key === 'title' || key === '$comment') continue;
+    // Under these keywords the keys are names (a property called "title"), not annotations.
+    out[key] = ['properties', '$defs', 'patternProperties'].includes(key) && value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutDescriptions(sub)]))
+      : withoutDescriptions(value);
   }
-  return value;
+  return out;
 }
 
 async function types(schema: JSONSchema, name: string): Promise<string> {

@@ -27,7 +27,9 @@ export function schemaProblems(errors: ErrorObject[] | null | undefined, file: s
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
       path = `${path}/${escapePointer(extra)}`;
       message = `unknown field "${extra}"`;
-      allowed = Object.keys(((error.parentSchema as { properties?: object }).properties ?? {}) as object).filter((k) => k !== '$schema');
+      // parentSchema is there only with ajv's `verbose` (Node); the browser's lean validator goes without the list.
+      const properties = (error.parentSchema as { properties?: object } | undefined)?.properties;
+      if (properties) allowed = Object.keys(properties).filter((k) => k !== '$schema');
     } else if (error.keyword === 'enum') {
       allowed = ((error.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
       message = 'must be one of the allowed values';

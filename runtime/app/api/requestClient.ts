@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   /** The default endpoint of a key, from the widget definitions loaded so far. */
   endpoint: (key: string) => ApiEndpoint | undefined;
   timeoutMs?: number;
+  /** The fetch to send with; tests and stories pass one that answers from fixtures. */
+  fetch?: typeof fetch;
 }
 
 export interface ApiClient {
@@ -63,6 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             ? { json: body }
             : { body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])) }),
         timeout: options.timeoutMs ?? 15_000,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
         retry: 0,
         throwHttpErrors: false,
       });

@@ -6,10 +6,11 @@ import { createWidgetRegistry, type WidgetSource } from '../registry/widgetRegis
 import type { Portal } from '../site/PortalContext.tsx';
 
 /** Wires a site's services together; the browser boot, tests and Storybook all build the portal this way. */
-export function createPortal(manifest: ResolvedSiteManifest, source: WidgetSource, i18n: I18n): Portal {
+export function createPortal(manifest: ResolvedSiteManifest, source: WidgetSource, i18n: I18n, options: { fetch?: typeof fetch } = {}): Portal {
   const registry = createWidgetRegistry(source, (definition) => addWidgetTexts(i18n, definition.meta.id, definition.locales));
   const api = createApiClient({
     base: manifest.api.base,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     overrides: manifest.api.overrides,
     endpoint: (key) => {
       for (const id of registry.ids()) {

@@ -15,6 +15,7 @@ export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'link', 'iframe', 'frame', 'object', 'embed', 'noscript', 'svg', 'math'],
+    ADD_ATTR: ['target'],
     FORBID_ATTR: ['formaction', 'srcset'],
     SANITIZE_NAMED_PROPS: true,
   });

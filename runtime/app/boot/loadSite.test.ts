@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { checkServedManifest, loadSite } from './loadSite.ts';
+
+const widgets = { news: '/assets/widget-news.js', 'app-directory': '/assets/widget-app-directory.js' };
+
+describe('browser manifest check (precompiled standalone validator)', () => {
+  it.each(['demo', 'hill-university', 'lake-college'])('accepts what the host resolves for %s', (site) => {
+    expect(checkServedManifest(resolvedSite(site), widgets)).toEqual([]);
+  });
+
+  it('names each problem with its JSON path', () => {
+    const broken = structuredClone(resolvedSite('demo')) as unknown as Record<string, any>;
+    broken.branding.colors.primary = 'red';
+    delete broken.home;
+    const problems = checkServedManifest(broken, widgets);
+    expect(problems.map((p) => `${p.path || "/"}: ${p.code === 'schema' ? p.params.message : p.code}`)).toEqual([
+      '/: "home" is required',
+      '/branding/colors/primary: must be a colour such as #1769e0',
+    ]);
+  });
+
+  it('flags a route to a widget this build does not have', () => {
+    const problems = checkServedManifest(resolvedSite('demo'), { 'app-directory': '/assets/x.js' });
+    expect(problems[0]).toMatchObject({ code: 'unknown-widget', params: { widget: 'news' } });
+  });
+});
+
+describe('boot: loading the site', () => {
+  const respond = (manifest: Response) => (async (input: RequestInfo | URL) =>
+    String(input).includes('widgets.json') ? Response.json(widgets) : manifest) as typeof fetch;
+
+  it('is ready with a valid manifest', async () => {
+    await expect(loadSite(respond(Response.json(resolvedSite('demo'))))).resolves.toMatchObject({ kind: 'ready' });
+  });
+  it('is invalid with the host\'s problems when the host refuses the manifest', async () => {
+    const problems = [{ code: 'extends-cycle', file: 'sites/a.json', path: '/extends', params: { chain: ['a', 'b', 'a'] } }];
+    const site = await loadSite(respond(Response.json({ error: 'invalid-manifest', siteId: 'a', problems }, { status: 503 })));
+    expect(site).toEqual({ kind: 'invalid', siteId: 'a', problems });
+  });
+  it('is unreachable when the network fails', async () => {
+    const site = await loadSite((async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch);
+    expect(site.kind).toBe('unreachable');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * A fetch that answers API calls from fixtures: the one mechanism component tests and stories use for
+ * API answers. A fixture is an envelope, a function of the query giving one, or a failure to simulate.
+ */
+export type Envelope = { e: number; m: string; d: unknown };
+export type Fixture = Envelope | ((query: URLSearchParams, body: URLSearchParams) => Envelope) | 'network-error' | 'never' | { status: number; body: string };
+
+/** Fixtures by path below the API base (e.g. `/news/list`). */
+export type Fixtures = Record<string, Fixture>;
+
+export const ok = (d: unknown): Envelope => ({ e: 0, m: '', d });
+export const failure = (e: number, m: string): Envelope => ({ e, m, d: null });
+
+export function fixtureFetch(fixtures: Fixtures, apiBase = '/api'): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(apiBase) ? url.pathname.slice(apiBase.length) : url.pathname;
+    const fixture = fixtures[path];
+    if (fixture === undefined) return Response.json({ e: 404, m: `no fixture for ${path}`, d: null }, { status: 404 });
+    if (fixture === 'network-error') throw new TypeError('Failed to fetch');
+    if (fixture === 'never') return new Promise<Response>(() => undefined);
+    if ('status' in fixture) return new Response(fixture.body, { status: fixture.status, headers: { 'content-type': 'text/html' } });
+    const body = request.method === 'GET' ? new URLSearchParams() : new URLSearchParams(await request.text());
+    const envelope = typeof fixture === 'function' ? fixture(url.searchParams, body) : fixture;
+    return Response.json(envelope);
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench [-- --verbose]`: size and speed figures in one run, printed as a table and written
+ * to .bench/last.json. A report, not a test: it exits 0 whatever the figures are (a failing step is an
+ * error, though), and says WARNING where a figure breaks its rule.
+ *
+ *   1. gzip bytes of the JS the home page loads first, beside a bare React + react-router app built now
+ *   2. whether adding a widget changes that figure (it must not)
+ *   3. manifest resolve + validate time per site
+ *   4. requests per second of the host's /_site/manifest.json (200 and 304)
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildBaseline } from './bench/baselineApp.ts';
+import { onCleanup } from './bench/cleanup.ts';
+import type { FirstLoad } from './bench/firstLoadJs.ts';
+import { buildPortal, findHomeTarget, homeFirstLoad } from './bench/homePage.ts';
+import { measureHost, type HostThroughput } from './bench/hostThroughput.ts';
+import { timeManifests } from './bench/manifestTiming.ts';
+import { benchDir, repoRoot } from './bench/paths.ts';
+import { withProbeWidget } from './bench/widgetProbe.ts';
+
+/** The issue's aim: home first-load JS within 1.3× of the bare baseline. */
+const aimRatio = 1.3;
+const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const num = (n: number) => Math.round(n).toLocaleString('en-US');
+const row = (label: string, value: string) => console.log(`${label.padEnd(32)}${value}`);
+const step = (text: string) => process.stderr.write(`… ${text}\n`);
+
+function listFiles(title: string, load: FirstLoad): void {
+  if (!verbose) return;
+  console.log(`\n${title}`);
+  for (const f of load.files) console.log(`  ${f.file.padEnd(48)} ${kB(f.bytes).padStart(9)} → ${kB(f.gzip).padStart(8)} gzip  (${f.via})`);
+  console.log(`  ${'total'.padEnd(48)} ${kB(load.bytes).padStart(9)} → ${kB(load.gzip).padStart(8)} gzip`);
+}
+
+async function main(): Promise<void> {
+  // Every build goes to scratch dirs of this run, never to dist/ (others build there).
+  const runDir = join(benchDir, `run-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
+  const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }));
+  try {
+    const home = findHomeTarget('demo');
+    const portalOut = join(runDir, 'portal');
+    step(`building the portal (home: ${home.routePath} → ${home.widget}/${home.page})`);
+    await buildPortal(portalOut);
+    const homeLoad = homeFirstLoad(portalOut, home);
+
+    step('building the bare React + react-router baseline');
+    const baseLoad = await buildBaseline(join(runDir, 'baseline-src'), join(runDir, 'baseline'));
+
+    step('building again with a probe widget added');
+    const probeLoad = await withProbeWidget(async () => {
+      const probeOut = join(runDir, 'portal-probe');
+      await buildPortal(probeOut);
+      return homeFirstLoad(probeOut, home);
+    });
+
+    step('timing manifest resolve + validate');
+    const sitesDir = join(repoRoot, 'sites');
+    const timings = timeManifests(sitesDir);
+
+    step('load-testing /_site/manifest.json (2 × 3 s)');
+    let hostResult: HostThroughput | { error: string };
+    try {
+      hostResult = await measureHost({ sitesDir, distDir: portalOut });
+    } catch (error) {
+      hostResult = { error: (error as Error).message };
+    }
+
+    // ---- report ----
+    const ratio = homeLoad.gzip / baseLoad.gzip;
+    const widgetDelta = probeLoad.gzip - homeLoad.gzip;
+    const filesChanged = homeLoad.files.map((f) => f.file).join() !== probeLoad.files.map((f) => f.file).join();
+
+    listFiles(`home first-load JS (${home.routePath}):`, homeLoad);
+    listFiles('bare React + react-router first-load JS:', baseLoad);
+    if (verbose) console.log();
+
+    row('home first-load JS (gzip)', `${kB(homeLoad.gzip).padStart(9)}  (${homeLoad.files.length} files, ${kB(homeLoad.bytes)} minified)`);
+    row('bare React + router (gzip)', `${kB(baseLoad.gzip).padStart(9)}  (${baseLoad.files.length} files, ${kB(baseLoad.bytes)} minified)`);
+    row('ratio', `${ratio.toFixed(2).padStart(8)}×  (aim ≤ ${aimRatio.toFixed(2)}×)${ratio > aimRatio ? `  over by ${kB(homeLoad.gzip - aimRatio * baseLoad.gzip)}` : ''}`);
+    row('after adding a widget', `${kB(probeLoad.gzip).padStart(9)}  ${widgetDelta === 0 ? (filesChanged ? 'same bytes, different files' : 'unchanged') : `${widgetDelta > 0 ? '+' : ''}${widgetDelta} B`}`);
+    row('manifest resolve+validate', timings.map((t) => `${t.siteId} ${t.meanMs.toFixed(2)} ms (p95 ${t.p95Ms.toFixed(2)})${t.problems ? ` [${t.problems} problems]` : ''}`).join(' · '));
+    if ('error' in hostResult) {
+      row('host /_site/manifest.json', `not measured: ${hostResult.error}`);
+    } else {
+      const { ok, notModified } = hostResult;
+      const bad = ok.unexpected + notModified.unexpected;
+      row('host /_site/manifest.json', `${num(ok.perSecond)} req/s (200) · ${num(notModified.perSecond)} req/s (304)  [${hostResult.concurrency} concurrent, ${kB(hostResult.manifestBytes)} body]${bad ? `  ${bad} unexpected responses` : ''}`);
+      if (verbose && hostResult.log.length) console.log(`\nhost log:\n  ${hostResult.log.join('\n  ')}`);
+    }
+
+    if (ratio > aimRatio) console.log(`WARNING: home first-load JS is ${ratio.toFixed(2)}× the bare baseline (aim ≤ ${aimRatio}×)`);
+    if (widgetDelta !== 0 || filesChanged) console.log(`WARNING: adding a widget changed the home page's first-load JS (${widgetDelta >= 0 ? '+' : ''}${widgetDelta} B gzip${filesChanged ? ', different files' : ''})`);
+
+    const report = {
+      at: new Date().toISOString(),
+      node: process.version,
+      home: { ...home, pageModule: relative(repoRoot, home.pageModule), ...homeLoad },
+      baseline: baseLoad,
+      ratio,
+      aimRatio,
+      withProbeWidget: { ...probeLoad, deltaGzip: widgetDelta, filesChanged },
+      manifestTimings: timings,
+      host: hostResult,
+    };
+    writeFileSync(join(benchDir, 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\n(figures written to ${relative(process.cwd(), join(benchDir, 'last.json')) || '.bench/last.json'}${verbose ? '' : '; --verbose lists the files'})`);
+  } finally {
+    removeRunDir();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

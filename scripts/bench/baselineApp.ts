@@ -1,0 +1,67 @@
+/**
+ * The yardstick: the smallest app that does what the portal's shell must do — React 19, a
+ * react-router 7 BrowserRouter, one lazily loaded route with a Link — built with the same vite,
+ * plugin and target as the portal, so the ratio measures the portal's own weight and nothing else.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { firstLoadJs, readViteManifest, type FirstLoad } from './firstLoadJs.ts';
+
+const files: Record<string, string> = {
+  'index.html': `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>baseline</title></head>
+  <body><div id="root"></div><script type="module" src="./main.tsx"></script></body>
+</html>
+`,
+  'main.tsx': `import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router';
+
+const HomePage = lazy(() => import('./HomePage.tsx'));
+
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <Suspense fallback={<p>Loading…</p>}>
+      <Routes>
+        <Route path="*" element={<HomePage />} />
+      </Routes>
+    </Suspense>
+  </BrowserRouter>,
+);
+`,
+  'HomePage.tsx': `import { Link } from 'react-router';
+
+export default function HomePage() {
+  return (
+    <main>
+      <h1>Home</h1>
+      <Link to="/about">About</Link>
+    </main>
+  );
+}
+`,
+};
+
+/**
+ * Writes the bare app into `srcDir` (which must lie under the repository, for node_modules) and
+ * builds it into `outDir`. Returns its first load: the entry and the lazy page, with static imports.
+ */
+export async function buildBaseline(srcDir: string, outDir: string): Promise<FirstLoad> {
+  mkdirSync(srcDir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(srcDir, name), text);
+  await build({
+    configFile: false,
+    root: srcDir,
+    logLevel: 'warn',
+    plugins: [react()],
+    // Same output settings as vite.config.ts, so both builds minify and down-level alike.
+    build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
+  });
+  return firstLoadJs(outDir, readViteManifest(outDir), [
+    { key: 'index.html', label: 'entry' },
+    { key: 'HomePage.tsx', label: 'page' },
+  ]);
+}

@@ -1,0 +1,73 @@
+/**
+ * The portal's home page first-load JS: build the app with the repository's own vite config into a
+ * scratch outDir, then count the entry, the home widget's definition chunk and the home page's chunk.
+ *
+ * Which widget and page the home is comes from the demo site's resolved manifest, and which module the
+ * page is comes from the widget's `index.ts` — so the figure follows the real home if either changes.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { build } from 'vite';
+import { resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
+import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
+import { firstLoadJs, keyOfFile, readViteManifest, type FirstLoad } from './firstLoadJs.ts';
+import { repoRoot } from './paths.ts';
+
+/** vite.config.ts's `root`: manifest keys of source modules are relative to it. */
+const appRoot = join(repoRoot, 'runtime', 'app');
+
+export interface HomeTarget {
+  siteId: string;
+  routePath: string;
+  widget: string;
+  page: string;
+  /** The page module, absolute. */
+  pageModule: string;
+}
+
+/** Follows the site's `home` route to its widget, page and page module. */
+export function findHomeTarget(siteId = 'demo'): HomeTarget {
+  const readSite = (id: string) => {
+    try {
+      return readFileSync(join(repoRoot, 'sites', `${id}.json`), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const { manifest, problems } = resolveManifest(siteId, readSite, loadWidgetCatalog());
+  if (!manifest) throw new Error(`sites/${siteId}.json does not resolve: ${JSON.stringify(problems)}`);
+  const routePath = manifest.home;
+  const route = routePath ? manifest.routes[routePath] : undefined;
+  if (!routePath || !route) throw new Error(`sites/${siteId}.json has no home route`);
+
+  // The page loaders are written `page: () => import('./pages/X.tsx')` (see defineWidget's callers).
+  const indexFile = join(repoRoot, 'widgets', route.widget, 'index.ts');
+  const source = readFileSync(indexFile, 'utf8');
+  const escaped = route.page.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  const loader = new RegExp(`['"]?\\b${escaped}['"]?\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(source);
+  if (!loader?.[1]) throw new Error(`widgets/${route.widget}/index.ts: no "${route.page}: () => import('…')" loader found`);
+  return { siteId, routePath, widget: route.widget, page: route.page, pageModule: join(repoRoot, 'widgets', route.widget, loader[1]) };
+}
+
+/** Builds the portal exactly as `npm run build` does, but into `outDir`. */
+export async function buildPortal(outDir: string): Promise<void> {
+  await build({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
+}
+
+/** Entry chunk + home widget definition + home page chunk, each with its static imports. */
+export function homeFirstLoad(outDir: string, home: HomeTarget): FirstLoad {
+  const manifest = readViteManifest(outDir);
+  const widgetIndex = JSON.parse(readFileSync(join(outDir, 'widgets.json'), 'utf8')) as Record<string, string>;
+  const widgetUrl = widgetIndex[home.widget];
+  if (!widgetUrl) throw new Error(`widgets.json of the build has no widget "${home.widget}"`);
+  const pageKey = relative(appRoot, home.pageModule).split(sep).join('/');
+  return firstLoadJs(outDir, manifest, [
+    { key: 'index.html', label: 'entry' },
+    { key: keyOfFile(manifest, widgetUrl), label: `widget ${home.widget}` },
+    { key: pageKey, label: `page ${home.page}` },
+  ]);
+}
