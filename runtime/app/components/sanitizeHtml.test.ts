@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 
-const corpusFile = new URL('../../../../shared/corpus/html-payloads.txt', import.meta.url);
+// path.join: under jsdom, URL is jsdom's and cannot resolve file: URLs.
+const corpusFile = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/html-payloads.txt');
 const corpus = existsSync(corpusFile) ? readFileSync(corpusFile, 'utf8').split('\n').filter(Boolean) : [];
 // The project's own cases, so the test means something without shared/ beside the repo.
 const ownCases = [

@@ -10,11 +10,19 @@ import { usePortal } from '../site/PortalContext.tsx';
 import { pageTitle } from './pageTitle.ts';
 
 type LazyPage = LazyExoticComponent<ComponentType<WidgetPageProps<never>>>;
-const lazyPages = new Map<string, LazyPage>();
+/** Per registry (one per mounted portal), so two portals on a page never share a loaded page. */
+const lazyPagesByRegistry = new WeakMap<WidgetRegistry, Map<string, LazyPage>>();
+
+function lazyPagesOf(registry: WidgetRegistry): Map<string, LazyPage> {
+  let pages = lazyPagesByRegistry.get(registry);
+  if (!pages) lazyPagesByRegistry.set(registry, (pages = new Map()));
+  return pages;
+}
 
 /** One lazy component per widget page, made once, so React keeps its loaded state across visits. */
 function lazyPage(registry: WidgetRegistry, widget: string, page: string): LazyPage {
   const key = `${widget}/${page}`;
+  const lazyPages = lazyPagesOf(registry);
   let component = lazyPages.get(key);
   if (!component) {
     component = lazy(async () => {
@@ -69,7 +77,7 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
       resetKey={`${routePath}#${attempt}`}
       onRetry={() => {
         registry.forget(route.widget);
-        lazyPages.delete(`${route.widget}/${route.page}`);
+        lazyPagesOf(registry).delete(`${route.widget}/${route.page}`);
         setAttempt((n) => n + 1);
       }}
     >

@@ -29,7 +29,10 @@ export interface PageSetup {
 /** Builds the element tree for a page; call `render` (testing-library) or return it from a story. */
 export async function widgetPageElement(setup: PageSetup): Promise<{ element: ReactNode; i18n: I18n }> {
   const i18n = await createI18n(setup.language ?? setup.manifest.languages.default, setup.manifest.labels);
-  const portal = createPortal(setup.manifest, devWidgetSource, i18n, { fetch: fixtureFetch(setup.fixtures ?? {}, setup.manifest.api.base) });
+  // An absolute API base: outside a browser (component tests) fetch has no page URL to resolve against.
+  const base = new URL(setup.manifest.api.base, 'http://portal.test').href;
+  const manifest = { ...setup.manifest, api: { ...setup.manifest.api, base } };
+  const portal = createPortal(manifest, devWidgetSource, i18n, { fetch: fixtureFetch(setup.fixtures ?? {}, new URL(base).pathname) });
   const routes = <RouteView />;
   const element = (
     <I18nextProvider i18n={i18n}>

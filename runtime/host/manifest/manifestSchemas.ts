@@ -4,9 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 
-const schemasDir = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+// path.join, not new URL(…, import.meta.url): under jsdom (component tests) URL is jsdom's and loses file:.
+const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '../../../schemas/');
 export const readSchema = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(`${schemasDir}${name}`, 'utf8')) as Record<string, unknown>;
 

@@ -3,14 +3,14 @@
  * Host and validator use it to route apps, check props and know API keys without loading browser code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
 import { validateWidgetMeta } from './manifestSchemas.ts';
 
 export type WidgetCatalog = ReadonlyMap<string, WidgetMeta>;
 
-export const defaultWidgetsDir = fileURLToPath(new URL('../../../widgets/', import.meta.url));
+export const defaultWidgetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../widgets/');
 
 /** Reads every widgets/<id>/widget.json. A broken one is a developer's error: it throws, naming the file. */
 export function loadWidgetCatalog(widgetsDir = defaultWidgetsDir): WidgetCatalog {

@@ -1,0 +1,149 @@
+/**
+ * The portal's Node host as a Hono app: the site manifest (and `/site-assets/`) of the request's
+ * school, `/api` to the backend (a school's server or the in-process sandbox), and the built app with
+ * SPA routing.
+ * Listening is main.ts's job, so tests drive it with `app.fetch`.
+ */
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { formatProblem } from '../shared/manifestProblems.ts';
+import { createApiProxy, backendUnavailable } from './apiProxy.ts';
+import { ifNoneMatchHits, noCache } from './httpCaching.ts';
+import { isValidSiteId } from './manifest/siteId.ts';
+import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
+import { withNoSniff } from './securityHeaders.ts';
+import { createSiteStore, type SiteStore } from './siteStore.ts';
+import { siteHostMap, siteIdForHost } from './siteSelection.ts';
+import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
+
+export interface HostOptions {
+  /** Folder of `<siteId>.json` manifests (outside the build in production). */
+  sitesDir: string;
+  /** vite's build output. */
+  distDir: string;
+  /** The site of requests whose host is not in `sitesByHost`; `demo` when absent. */
+  defaultSite?: string;
+  /** Host name (no port) → site id, e.g. `{ 'hill.localhost': 'hill-university' }`. */
+  sitesByHost?: Record<string, string>;
+  /** A school's backend, e.g. `https://school.example/api`; `/api/x` is forwarded to `<apiTarget>/x`. */
+  apiTarget?: string;
+  /** The in-process backend (the sandbox), used when `apiTarget` is not set. Receives the request unchanged, `/api` prefix included. */
+  api?: (request: Request) => Response | Promise<Response>;
+  /** Where the widgets' `widget.json` files are; the repository's `widgets/` by default. */
+  widgetsDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface Host {
+  app: Hono<{ Bindings: HttpBindings }>;
+  sites: SiteStore;
+  /** Stops watching the sites folder. The caller closes its server and sandbox. */
+  close(): void;
+}
+
+const jsonNoCache = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': noCache };
+const siteAssetHeaders = { 'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" };
+
+/**
+ * Creates the host. Never throws over a manifest: a broken or missing site is logged here and served
+ * to the browser as a 503 with its problems. (A broken widget.json or a malformed `apiTarget` do throw:
+ * those are the developer's and the deployer's to fix before anything can be served.)
+ */
+export function createHost(options: HostOptions): Host {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const defaultSite = options.defaultSite ?? 'demo';
+  const sitesByHost = siteHostMap(options.sitesByHost);
+  const sites = createSiteStore({ sitesDir: options.sitesDir, catalog: loadWidgetCatalog(options.widgetsDir), log });
+  const files = createStaticFiles(options.distDir, { hashedPrefix: '/assets/' });
+  const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, log }) : undefined;
+
+  // Check every configured site now, so its problems are in the log before the first visitor comes.
+  const configured = new Map<string, string>([[defaultSite, 'the default site'], ...[...sitesByHost].map(([host, siteId]): [string, string] => [siteId, `the site of host "${host}"`])]);
+  for (const [siteId, role] of configured) {
+    const entry = sites.get(siteId); // the store logs a valid id's problems itself
+    if (!isValidSiteId(siteId)) log(`${role} is refused:\n  ${entry.problems.map((p) => formatProblem(p)).join('\n  ')}`);
+  }
+
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use(async (c, next) => {
+    await next();
+    const res = withNoSniff(c.res);
+    if (res !== c.res) c.res = res;
+  });
+  app.onError((error, c) => {
+    log(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${error.stack ?? error.message}`);
+    return c.text('Internal Server Error', 500);
+  });
+  app.notFound((c) => c.text('Not Found', 404));
+
+  const siteOf = (request: Request) => siteIdForHost(request.headers.get('host') ?? new URL(request.url).host, sitesByHost, defaultSite);
+
+  // The manifest of this request's site. There is deliberately no /_site/:siteId/… route.
+  app.get('/_site/manifest.json', (c) => {
+    const siteId = siteOf(c.req.raw);
+    const entry = sites.get(siteId); // an invalid id is answered inside, before any file access
+    if (!isValidSiteId(siteId)) return new Response(JSON.stringify({ error: 'invalid-site-id', problems: entry.problems }), { status: 400, headers: jsonNoCache });
+    if (!entry.body || !entry.etag) {
+      return new Response(JSON.stringify({ error: 'invalid-manifest', siteId, problems: entry.problems }), { status: 503, headers: jsonNoCache });
+    }
+    const headers = { ...jsonNoCache, ETag: entry.etag };
+    if (ifNoneMatchHits(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
+    return new Response(entry.body, { status: 200, headers });
+  });
+  app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
+
+  // A manifest's own files (`"logo": "/site-assets/logo.svg"` → sites/<siteId>/logo.svg), again only
+  // of this request's site. Operators put them there, so they are sandboxed: an SVG opened directly
+  // cannot run script on the portal's origin.
+  const siteAssets = new Map<string, StaticFiles>();
+  app.get('/site-assets/*', async (c) => {
+    const siteId = siteOf(c.req.raw);
+    if (!isValidSiteId(siteId)) return c.text('Not Found', 404);
+    let assets = siteAssets.get(siteId);
+    if (!assets) siteAssets.set(siteId, (assets = createStaticFiles(join(options.sitesDir, siteId), { headers: siteAssetHeaders })));
+    const served = await assets.serve(new URL(c.req.url).pathname.slice('/site-assets'.length), c.req.raw);
+    if (served === 'refused') return c.text('Bad Request', 400);
+    return served ?? c.text('Not Found', 404);
+  });
+
+  const toBackend = async (request: Request, clientAddress: string | undefined): Promise<Response> => {
+    if (proxy) return proxy(request, clientAddress);
+    if (!options.api) {
+      log('API: no API_TARGET and no in-process backend; answering 502');
+      return Response.json(backendUnavailable, { status: 502 });
+    }
+    try {
+      return await options.api(request);
+    } catch (error) {
+      log(`API: the in-process backend failed on ${request.method} ${new URL(request.url).pathname}: ${(error as Error).stack ?? String(error)}`);
+      return Response.json(backendUnavailable, { status: 502 });
+    }
+  };
+  // `/api/*` matches `/api` itself too. c.env is absent under app.fetch (tests), present under @hono/node-server.
+  app.all('/api/*', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
+
+  // Hono answers HEAD with the GET route, body dropped.
+  app.get('*', async (c) => {
+    const rawPath = new URL(c.req.url).pathname;
+    if (rawPath === '/') return files.index(c.req.raw);
+    const served = await files.serve(rawPath, c.req.raw);
+    if (served === 'refused') return c.text('Bad Request', 400);
+    if (served) return served;
+    if (wantsAppPage(rawPath, c.req.header('accept'))) return files.index(c.req.raw);
+    return c.text('Not Found', 404);
+  });
+
+  return { app, sites, close: () => sites.close() };
+}
+
+/**
+ * Whether a GET for a path that is no file is a client-side route (history routing: `/news/index`)
+ * rather than a missing file. A missing hashed asset must 404, or a stale page would run HTML as script.
+ */
+function wantsAppPage(rawPath: string, accept: string | undefined): boolean {
+  if (rawPath.startsWith('/assets/')) return false;
+  if (accept?.includes('text/html')) return true;
+  const lastSegment = rawPath.slice(rawPath.lastIndexOf('/') + 1);
+  return (!accept || accept.includes('*/*')) && !lastSegment.includes('.');
+}

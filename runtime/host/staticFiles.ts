@@ -1,0 +1,137 @@
+/**
+ * Files served from a folder (the built app, a site's assets): hashed assets cached for a year,
+ * everything else revalidated by ETag, and nothing outside the folder ever reachable, whatever the
+ * request path says.
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { immutable, ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
+import { htmlSecurityHeaders } from './securityHeaders.ts';
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+};
+
+/** The content type of a file name; unknown kinds are bytes, which nosniff keeps from being run. */
+export function contentTypeOf(file: string): string {
+  return contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Where a request path leads inside the served folder, or why it leads nowhere. */
+export type DistPath = { kind: 'file'; file: string } | { kind: 'refused' };
+
+/**
+ * Maps a raw URL path (still percent-encoded) to a file inside `root`. Refused: backslashes, NUL, bad
+ * escapes, `.`/`..` segments (also when encoded, e.g. `..%2f`), dotfiles other than `.well-known`, and
+ * anything that would resolve outside `root`. URL parsers already fold plain `/../`; this does not rely on it.
+ */
+export function distPathOf(root: string, rawPathname: string): DistPath {
+  const refused = { kind: 'refused' } as const;
+  if (rawPathname.includes('\\') || rawPathname.includes('\0')) return refused;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPathname);
+  } catch {
+    return refused;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\\') || decoded.includes('\0')) return refused;
+  const segments = decoded.split('/').slice(1);
+  if (segments.some((s) => s === '.' || s === '..' || (s.startsWith('.') && s !== '.well-known'))) return refused;
+  const file = resolve(root, ...segments);
+  return file.startsWith(root + sep) ? { kind: 'file', file } : refused;
+}
+
+export interface StaticFiles {
+  /**
+   * The file at this raw URL path, `undefined` when there is no such file (the caller picks the SPA
+   * page or a 404), or `'refused'` for a path that tries to leave the folder.
+   */
+  serve(rawPathname: string, request: Request): Promise<Response | undefined | 'refused'>;
+  /** `index.html`, the page of every client-side route; 503 with a hint when the app is not built. */
+  index(request: Request): Promise<Response>;
+}
+
+export interface StaticFilesOptions {
+  /** Paths under this prefix are content-hashed, so cached immutable (vite's `/assets/`); none when absent. */
+  hashedPrefix?: string;
+  /** Added to every file served. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** Serves a folder (the build, a site's assets), read from disk on each request so a new build shows without a restart. */
+export function createStaticFiles(folder: string, options: StaticFilesOptions = {}): StaticFiles {
+  const root = resolve(folder);
+  // Hashing is the costly part of a revalidation: keep each file's ETag while its stat is unchanged.
+  const etags = new Map<string, { signature: string; etag: string }>();
+  let realRoot: string | undefined;
+
+  async function respond(file: string, request: Request, cacheControl: string): Promise<Response | undefined> {
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats?.isFile()) return undefined;
+    // A symlink inside dist must not lead out of it either.
+    realRoot ??= await realpath(root).catch(() => undefined);
+    const real = await realpath(file).catch(() => undefined);
+    if (!realRoot || !real?.startsWith(realRoot + sep)) return undefined;
+
+    const type = contentTypeOf(file);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...(type.startsWith('text/html') ? htmlSecurityHeaders : {}),
+      ...options.headers,
+    };
+    const signature = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+    const known = etags.get(file);
+    const revalidated = cacheControl !== immutable;
+    if (revalidated && known?.signature === signature) {
+      headers.ETag = known.etag;
+      if (ifNoneMatchHits(request.headers.get('If-None-Match'), known.etag)) return new Response(null, { status: 304, headers });
+    }
+    const body = await readFile(file);
+    if (revalidated && !headers.ETag) {
+      headers.ETag = strongEtag(body);
+      etags.set(file, { signature, etag: headers.ETag });
+      if (ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
+    }
+    return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers });
+  }
+
+  async function index(request: Request): Promise<Response> {
+    const page = await respond(resolve(root, 'index.html'), request, noCache);
+    return page ?? new Response('The portal is not built: run npm run build\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }
+
+  return {
+    async serve(rawPathname, request) {
+      const target = distPathOf(root, rawPathname);
+      if (target.kind === 'refused') return 'refused';
+      const hashed = options.hashedPrefix !== undefined && rawPathname.startsWith(options.hashedPrefix);
+      return respond(target.file, request, hashed ? immutable : noCache);
+    },
+    index,
+  };
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { newsArticles, newsFixtures } from '../fixtures.ts';
+
+const demo = resolvedSite('demo');
+// The first page load transforms the widget's modules on the fly: allow it time.
+configure({ asyncUtilTimeout: 8000 });
+afterEach(cleanup);
+
+async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
+  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
+  await act(async () => {
+    render(element);
+  });
+}
+
+describe('news/index', () => {
+  it('lists the newest articles, ten at a time, and loads more', async () => {
+    await open('/news/index', newsFixtures.data);
+    expect(await screen.findByText(newsArticles[0]!.title)).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('共 12 条')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('links each article to the detail page of the same module', async () => {
+    await open('/tjuNews/index', newsFixtures.data);
+    const link = (await screen.findAllByRole('link')).find((a) => a.textContent?.includes(newsArticles[0]!.title));
+    expect(link?.getAttribute('href')).toBe('/tjuNews/detail?id=1');
+  });
+
+  it('shows a channel of its app\'s props', async () => {
+    await open('/tjuNotice/index', newsFixtures.data);
+    expect(await screen.findByRole('heading', { name: '通知公告' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('has an empty state', async () => {
+    await open('/news/index', newsFixtures.empty);
+    expect(await screen.findByText('暂无新闻')).toBeTruthy();
+  });
+
+  it('has a loading state', async () => {
+    await open('/news/index', newsFixtures.loading);
+    expect(await screen.findByTestId('loading')).toBeTruthy();
+  });
+
+  it('shows the network-error screen with a retry on a network failure', async () => {
+    await open('/news/index', newsFixtures.networkError);
+    expect(await screen.findByTestId('network-error')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '网络错误' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('shows the school\'s message for an envelope error', async () => {
+    await open('/news/index', newsFixtures.envelopeError);
+    expect(await screen.findByText('请求失败：新闻服务维护中，请稍后再试')).toBeTruthy();
+  });
+
+  it('speaks English and Traditional Chinese too', async () => {
+    await open('/news/index', newsFixtures.empty, { language: 'en' });
+    expect(await screen.findByText('No news yet')).toBeTruthy();
+    cleanup();
+    await open('/news/index', newsFixtures.empty, { language: 'tw' });
+    expect(await screen.findByText('暫無新聞')).toBeTruthy();
+  });
+});
+
+describe('news/detail', () => {
+  it('renders the article with its HTML sanitized', async () => {
+    await open('/news/detail?id=1', newsFixtures.data);
+    const content = await screen.findByTestId('rich-text');
+    expect(content.querySelector('h3')?.textContent).toBe('会议要求');
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/onclick|javascript:/i);
+    expect(screen.getByText('来源：党委宣传部')).toBeTruthy();
+  });
+
+  it('shows the no-data view with the school\'s words for a removed article', async () => {
+    await open('/news/detail?id=99', newsFixtures.empty);
+    expect(await screen.findByText('文章不存在或已被删除')).toBeTruthy();
+  });
+
+  it('refuses a malformed id without calling the API', async () => {
+    await open('/news/detail?id=1%20OR%201=1', newsFixtures.loading);
+    expect(await screen.findByText('未指定要查看的文章')).toBeTruthy();
+  });
+});
