@@ -8,16 +8,18 @@
  *   3. manifest resolve + validate time per site
  *   4. requests per second of the host's /_site/manifest.json (200 and 304)
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
 import { buildBaseline } from './bench/baselineApp.ts';
 import { onCleanup } from './bench/cleanup.ts';
 import type { FirstLoad } from './bench/firstLoadJs.ts';
-import { buildPortal, findHomeTarget, homeFirstLoad } from './bench/homePage.ts';
+import { buildPortal, findHomeTarget, homeFirstLoad, readWidgetIndex } from './bench/homePage.ts';
 import { measureHost, type HostThroughput } from './bench/hostThroughput.ts';
 import { timeManifests } from './bench/manifestTiming.ts';
+import { breakdown, collectChunkModules, type ChunkModules } from './bench/moduleBreakdown.ts';
 import { benchDir, repoRoot } from './bench/paths.ts';
-import { withProbeWidget } from './bench/widgetProbe.ts';
+import { probeId, withProbeWidget } from './bench/widgetProbe.ts';
 
 /** The issue's aim: home first-load JS within 1.3× of the bare baseline. */
 const aimRatio = 1.3;
@@ -27,6 +29,8 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 const row = (label: string, value: string) => console.log(`${label.padEnd(32)}${value}`);
 const step = (text: string) => process.stderr.write(`… ${text}\n`);
+/** Same output files means same bytes: the names carry content hashes. */
+const sameFiles = (a: FirstLoad, b: FirstLoad) => a.files.map((f) => f.file).join() === b.files.map((f) => f.file).join();
 
 function listFiles(title: string, load: FirstLoad): void {
   if (!verbose) return;
@@ -35,33 +39,81 @@ function listFiles(title: string, load: FirstLoad): void {
   console.log(`  ${'total'.padEnd(48)} ${kB(load.bytes).padStart(9)} → ${kB(load.gzip).padStart(8)} gzip`);
 }
 
+/** The largest contributors to the home's first load, beside the same package in the baseline. */
+function listOwners(home: Array<{ owner: string; gzip: number }>, base: Array<{ owner: string; gzip: number }>): void {
+  const inBase = new Map(base.map((b) => [b.owner, b.gzip]));
+  console.log('\nlargest parts of the home first load (estimated gzip; baseline beside):');
+  for (const { owner, gzip } of home.slice(0, 15)) {
+    const b = inBase.get(owner);
+    console.log(`  ${owner.padEnd(60)} ${kB(gzip).padStart(8)}  ${b === undefined ? '—'.padStart(8) : kB(b).padStart(8)}`);
+  }
+  const rest = home.slice(15).reduce((sum, o) => sum + o.gzip, 0);
+  if (rest) console.log(`  ${`${home.length - 15} more`.padEnd(60)} ${kB(rest).padStart(8)}`);
+}
+
+/** Scratch dirs of earlier runs that were killed outright (SIGKILL skips every cleanup). */
+function removeStaleRunDirs(): void {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  for (const name of readdirSync(benchDir)) {
+    const pid = /^run-(\d+)$/.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) rmSync(join(benchDir, name), { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   // Every build goes to scratch dirs of this run, never to dist/ (others build there).
   const runDir = join(benchDir, `run-${process.pid}`);
   mkdirSync(runDir, { recursive: true });
+  removeStaleRunDirs();
   const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }));
   try {
     const home = findHomeTarget('demo');
     const portalOut = join(runDir, 'portal');
     step(`building the portal (home: ${home.routePath} → ${home.widget}/${home.page})`);
-    await buildPortal(portalOut);
+    const homeModules: ChunkModules = new Map();
+    await buildPortal(portalOut, [collectChunkModules(homeModules)]);
     const homeLoad = homeFirstLoad(portalOut, home);
 
     step('building the bare React + react-router baseline');
-    const baseLoad = await buildBaseline(join(runDir, 'baseline-src'), join(runDir, 'baseline'));
+    const baseModules: ChunkModules = new Map();
+    const baseLoad = await buildBaseline(join(runDir, 'baseline-src'), join(runDir, 'baseline'), [collectChunkModules(baseModules)]);
 
     step('building again with a probe widget added');
+    const probeOut = join(runDir, 'portal-probe');
     const probeLoad = await withProbeWidget(async () => {
-      const probeOut = join(runDir, 'portal-probe');
+      loadWidgetCatalog(); // throws if the probe's widget.json does not pass the schema
       await buildPortal(probeOut);
       return homeFirstLoad(probeOut, home);
     });
+    // Without this the comparison could pass by the probe not being built at all.
+    if (!(probeId in readWidgetIndex(probeOut))) throw new Error(`the probe build's widgets.json has no "${probeId}"`);
+    let reference = homeLoad;
+    let referenceNote = '';
+    if (!sameFiles(probeLoad, homeLoad)) {
+      // Others edit the sources while the bench runs: a rebuild without the probe tells their edit
+      // apart from the widget's effect.
+      step('first load differs: rebuilding without the probe to rule out a source edit meanwhile');
+      const again = join(runDir, 'portal-again');
+      await buildPortal(again);
+      const againLoad = homeFirstLoad(again, home);
+      if (!sameFiles(againLoad, homeLoad)) {
+        reference = againLoad;
+        referenceNote = ' (sources changed during the run; compared with a rebuild)';
+      }
+    }
 
     step('timing manifest resolve + validate');
     const sitesDir = join(repoRoot, 'sites');
     const timings = timeManifests(sitesDir);
 
-    step('load-testing /_site/manifest.json (2 × 3 s)');
+    step('load-testing /_site/manifest.json (200, 304, and a bare Hono route for scale; 3 s each, interleaved)');
     let hostResult: HostThroughput | { error: string };
     try {
       hostResult = await measureHost({ sitesDir, distDir: portalOut });
@@ -71,24 +123,26 @@ async function main(): Promise<void> {
 
     // ---- report ----
     const ratio = homeLoad.gzip / baseLoad.gzip;
-    const widgetDelta = probeLoad.gzip - homeLoad.gzip;
-    const filesChanged = homeLoad.files.map((f) => f.file).join() !== probeLoad.files.map((f) => f.file).join();
+    const widgetDelta = probeLoad.gzip - reference.gzip;
+    const filesChanged = !sameFiles(probeLoad, reference);
 
     listFiles(`home first-load JS (${home.routePath}):`, homeLoad);
     listFiles('bare React + react-router first-load JS:', baseLoad);
+    if (verbose) listOwners(breakdown(homeLoad, homeModules), breakdown(baseLoad, baseModules));
     if (verbose) console.log();
 
     row('home first-load JS (gzip)', `${kB(homeLoad.gzip).padStart(9)}  (${homeLoad.files.length} files, ${kB(homeLoad.bytes)} minified)`);
     row('bare React + router (gzip)', `${kB(baseLoad.gzip).padStart(9)}  (${baseLoad.files.length} files, ${kB(baseLoad.bytes)} minified)`);
     row('ratio', `${ratio.toFixed(2).padStart(8)}×  (aim ≤ ${aimRatio.toFixed(2)}×)${ratio > aimRatio ? `  over by ${kB(homeLoad.gzip - aimRatio * baseLoad.gzip)}` : ''}`);
-    row('after adding a widget', `${kB(probeLoad.gzip).padStart(9)}  ${widgetDelta === 0 ? (filesChanged ? 'same bytes, different files' : 'unchanged') : `${widgetDelta > 0 ? '+' : ''}${widgetDelta} B`}`);
+    row('after adding a widget', `${kB(probeLoad.gzip).padStart(9)}  ${widgetDelta === 0 ? (filesChanged ? 'same bytes, different files' : 'unchanged') : `${widgetDelta > 0 ? '+' : ''}${widgetDelta} B`}${referenceNote}`);
     row('manifest resolve+validate', timings.map((t) => `${t.siteId} ${t.meanMs.toFixed(2)} ms (p95 ${t.p95Ms.toFixed(2)})${t.problems ? ` [${t.problems} problems]` : ''}`).join(' · '));
     if ('error' in hostResult) {
       row('host /_site/manifest.json', `not measured: ${hostResult.error}`);
     } else {
       const { ok, notModified } = hostResult;
       const bad = ok.unexpected + notModified.unexpected;
-      row('host /_site/manifest.json', `${num(ok.perSecond)} req/s (200) · ${num(notModified.perSecond)} req/s (304)  [${hostResult.concurrency} concurrent, ${kB(hostResult.manifestBytes)} body]${bad ? `  ${bad} unexpected responses` : ''}`);
+      row('host /_site/manifest.json', `${num(ok.perSecond)} req/s (200) · ${num(notModified.perSecond)} req/s (304)  [${hostResult.concurrency} concurrent, ${kB(hostResult.manifestBytes)} body]${bad ? `  WARNING: ${bad} unexpected responses` : ''}`);
+      row('  bare Hono, same body', `${num(hostResult.bareHono.perSecond)} req/s  (this machine's ceiling; host at ${Math.round((100 * ok.perSecond) / hostResult.bareHono.perSecond)}%)`);
       if (verbose && hostResult.log.length) console.log(`\nhost log:\n  ${hostResult.log.join('\n  ')}`);
     }
 
@@ -102,7 +156,7 @@ async function main(): Promise<void> {
       baseline: baseLoad,
       ratio,
       aimRatio,
-      withProbeWidget: { ...probeLoad, deltaGzip: widgetDelta, filesChanged },
+      withProbeWidget: { ...probeLoad, deltaGzip: widgetDelta, filesChanged, comparedWithRebuild: reference !== homeLoad },
       manifestTimings: timings,
       host: hostResult,
     };

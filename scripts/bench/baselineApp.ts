@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { firstLoadJs, readViteManifest, type FirstLoad } from './firstLoadJs.ts';
 
 const files: Record<string, string> = {
@@ -49,14 +49,14 @@ export default function HomePage() {
  * Writes the bare app into `srcDir` (which must lie under the repository, for node_modules) and
  * builds it into `outDir`. Returns its first load: the entry and the lazy page, with static imports.
  */
-export async function buildBaseline(srcDir: string, outDir: string): Promise<FirstLoad> {
+export async function buildBaseline(srcDir: string, outDir: string, plugins: Plugin[] = []): Promise<FirstLoad> {
   mkdirSync(srcDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(srcDir, name), text);
   await build({
     configFile: false,
     root: srcDir,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), ...plugins],
     // Same output settings as vite.config.ts, so both builds minify and down-level alike.
     build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
   });

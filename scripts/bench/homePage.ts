@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
 import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
 import { firstLoadJs, keyOfFile, readViteManifest, type FirstLoad } from './firstLoadJs.ts';
@@ -49,20 +49,25 @@ export function findHomeTarget(siteId = 'demo'): HomeTarget {
   return { siteId, routePath, widget: route.widget, page: route.page, pageModule: join(repoRoot, 'widgets', route.widget, loader[1]) };
 }
 
-/** Builds the portal exactly as `npm run build` does, but into `outDir`. */
-export async function buildPortal(outDir: string): Promise<void> {
+/** Builds the portal exactly as `npm run build` does, but into `outDir` (plus observing `plugins`). */
+export async function buildPortal(outDir: string, plugins: Plugin[] = []): Promise<void> {
   await build({
     configFile: join(repoRoot, 'vite.config.ts'),
     build: { outDir, emptyOutDir: true },
     logLevel: 'warn',
+    plugins,
   });
+}
+
+/** The build's widget index: widget id → URL of its definition chunk (see widgetIndexPlugin). */
+export function readWidgetIndex(outDir: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(outDir, 'widgets.json'), 'utf8')) as Record<string, string>;
 }
 
 /** Entry chunk + home widget definition + home page chunk, each with its static imports. */
 export function homeFirstLoad(outDir: string, home: HomeTarget): FirstLoad {
   const manifest = readViteManifest(outDir);
-  const widgetIndex = JSON.parse(readFileSync(join(outDir, 'widgets.json'), 'utf8')) as Record<string, string>;
-  const widgetUrl = widgetIndex[home.widget];
+  const widgetUrl = readWidgetIndex(outDir)[home.widget];
   if (!widgetUrl) throw new Error(`widgets.json of the build has no widget "${home.widget}"`);
   const pageKey = relative(appRoot, home.pageModule).split(sep).join('/');
   return firstLoadJs(outDir, manifest, [

@@ -36,9 +36,11 @@ function lazyPage(registry: WidgetRegistry, widget: string, page: string): LazyP
   return component;
 }
 
-/** Signals the progress bar once the page's chunk has rendered. */
-function Rendered({ onRendered }: { onRendered: () => void }) {
-  useEffect(onRendered, [onRendered]);
+/** Finishes the progress bar once the active page has rendered, on each navigation to it. */
+function Rendered({ active, navigation }: { active: boolean; navigation: string }) {
+  useEffect(() => {
+    if (active) finishProgress();
+  }, [active, navigation]);
   return null;
 }
 
@@ -46,8 +48,8 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
  * Mounts one widget page: loads its definition and chunk (each page its own chunk), sets the document
  * title while the page is the active one, and isolates failures in an error panel with a retry.
  */
-export function PageHost(props: { routePath: string; route: ResolvedRoute; search: string; active: boolean }) {
-  const { routePath, route, search, active } = props;
+export function PageHost(props: { routePath: string; route: ResolvedRoute; search: string; active: boolean; navigation: string }) {
+  const { routePath, route, search, active, navigation } = props;
   const { registry, manifest } = usePortal();
   const { t, i18n } = useTranslation('portal');
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +85,7 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
     >
       <Suspense fallback={<LoadingView />}>
         <Page appKey={route.app} app={app} props={(app?.props ?? {}) as never} routePath={routePath} query={query} />
-        <Rendered onRendered={finishProgress} />
+        <Rendered active={active} navigation={navigation} />
       </Suspense>
     </PageErrorBoundary>
   );

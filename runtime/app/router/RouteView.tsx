@@ -1,4 +1,4 @@
-import { Activity, useEffect, useState } from 'react';
+import { Activity, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
@@ -21,10 +21,14 @@ export function RouteView() {
   const match = matchRoute(manifest, location.pathname);
   const [kept, setKept] = useState<KeptPage[]>([]);
 
-  useEffect(() => {
+  // A layout effect: it runs before the pages' passive effects that finish the bar, even when the page
+  // is already loaded and renders in the same commit.
+  useLayoutEffect(() => {
     startProgress();
+  }, [location.key]);
+  useEffect(() => {
     if (match.kind === 'not-found') finishProgress();
-  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, match.kind]);
 
   useEffect(() => {
     if (match.kind === 'not-found') document.title = t('noPage.title');
@@ -50,12 +54,12 @@ export function RouteView() {
         const active = match.kind === 'page' && page.routePath === match.routePath;
         return (
           <Activity key={page.routePath} mode={active ? 'visible' : 'hidden'}>
-            <PageHost routePath={page.routePath} route={page.route} search={active ? location.search : page.search} active={active} />
+            <PageHost routePath={page.routePath} route={page.route} search={active ? location.search : page.search} active={active} navigation={location.key} />
           </Activity>
         );
       })}
       {match.kind === 'page' && !match.route.keepAlive ? (
-        <PageHost key={`${match.routePath}${location.search}`} routePath={match.routePath} route={match.route} search={location.search} active />
+        <PageHost key={`${match.routePath}${location.search}`} routePath={match.routePath} route={match.route} search={location.search} active navigation={location.key} />
       ) : null}
       {match.kind === 'not-found' ? <NoPageData /> : null}
     </>

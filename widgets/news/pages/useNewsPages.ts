@@ -53,9 +53,15 @@ export function useNewsPages(channel: string | undefined, size: number): NewsPag
     [api, channel, size],
   );
 
+  // Once per channel and size. A kept-alive list (React Activity) re-runs its effects when shown again:
+  // it must come back with the pages it had, not reload page 1.
+  const loadedFor = useRef<string>('');
   useEffect(() => {
+    const key = `${channel ?? ''}|${size}`;
+    if (loadedFor.current === key) return;
+    loadedFor.current = key;
     void load(1);
-  }, [load]);
+  }, [load, channel, size]);
 
   const hasMore = articles.length < total;
   return {

@@ -1,0 +1,147 @@
+/**
+ * The portal in a real Chromium against the real host and sandbox: spec §2 routing, titles, progress,
+ * narrow layout; languages; the news widget's main flow; keep-alive.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+
+describe.skipIf(!hasChromium())('portal in Chromium', () => {
+  let browser: Browser;
+  let portal: Portal;
+  beforeAll(async () => {
+    [browser, portal] = await Promise.all([launchChromium(), startPortal()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('spec §2: / opens the site home, the app directory', async () => {
+    const context = await browser.newContext(phone);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${portal.url}/`);
+    await page.waitForSelector('[data-app="news"]');
+    expect(new URL(page.url()).pathname).toBe('/polymerization/homepage');
+    expect(await page.title()).toBe('首页');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('spec §2: an unknown path shows "page does not exist" (noPagedata/index)', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    for (const path of ['/nowhere/index', '/News/index', '/news/index/extra', '/noPagedata/index']) {
+      await page.goto(`${portal.url}${path}`);
+      await page.waitForSelector('[data-testid="no-page"]');
+      expect(await page.textContent('h1')).toBe('页面不存在');
+      expect(await page.title()).toBe('页面不存在');
+    }
+    await context.close();
+  });
+
+  it('spec §2: the title follows navigation and the progress bar runs on every route change', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.waitForSelector('[data-app="tjuNotice"]');
+    // The first load's bar finishes (100 %, then fades in 300 ms) before we watch for the next one.
+    await page.waitForFunction(() => !document.getElementById('nprogress'));
+    await page.evaluate(() => {
+      (window as unknown as { sawProgress: boolean }).sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
+      }).observe(document.body, { childList: true });
+    });
+    await page.click('[data-app="tjuNotice"]');
+    await page.waitForSelector('[data-testid="news-list"]');
+    await expect.poll(() => page.title()).toBe('新闻资讯');
+    expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
+    await page.click('[data-testid="news-list"] a');
+    await page.waitForSelector('[data-testid="rich-text"]');
+    await expect.poll(() => page.title()).toBe('新闻详情');
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe('新闻资讯');
+    await context.close();
+  });
+
+  it('a language switch survives a reload (zh → en → tw)', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.waitForSelector('[data-app="news"]');
+    await page.selectOption('[data-testid="language-select"]', 'en');
+    await page.waitForSelector('text=Welcome to Demo University');
+    await page.reload();
+    await page.waitForSelector('text=Welcome to Demo University');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.title()).toBe('Home');
+    await page.selectOption('[data-testid="language-select"]', 'tw');
+    await page.reload();
+    await page.waitForSelector('text=歡迎使用示範大學');
+    await context.close();
+  });
+
+  it('spec §2: narrow layout on a desktop viewport, not on an exempt path nor a phone', async () => {
+    const context = await browser.newContext(desktop);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/news/index`);
+    await page.waitForSelector('[data-testid="news-list"]');
+    const bodyWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
+    expect(await bodyWidth()).toBe(Math.round((900 * 10) / 16));
+    await page.goto(`${portal.url}/guide/index`);
+    await page.waitForSelector('[data-testid="no-page"]');
+    expect(await bodyWidth()).toBe(1280);
+    await context.close();
+
+    const mobile = await browser.newContext({ ...phone, viewport: { width: 1024, height: 768 }, screen: { width: 1024, height: 768 } });
+    const { page: phonePage } = await openPage(mobile);
+    await phonePage.goto(`${portal.url}/news/index`);
+    await phonePage.waitForSelector('[data-testid="news-list"]');
+    expect(await phonePage.evaluate(() => document.body.getBoundingClientRect().width)).toBe(1024);
+    await mobile.close();
+  });
+
+  it('news: list from the sandbox, load more, open an article, its hostile HTML made harmless', async () => {
+    const context = await browser.newContext(phone);
+    const { page, errors, dialogs } = await openPage(context);
+    await page.goto(`${portal.url}/news/index`);
+    await page.waitForSelector('[data-testid="news-list"] li');
+    expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
+    await page.click('text=加载更多');
+    await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBe(20);
+    // The notice pasted from a CMS with every payload of the hostile corpus.
+    await page.goto(`${portal.url}/news/detail?id=27`);
+    await page.waitForSelector('[data-testid="rich-text"] p');
+    const unsafe = await page.evaluate(() => {
+      const root = document.querySelector('[data-testid="rich-text"]')!;
+      const all = [...root.querySelectorAll('*')];
+      return {
+        scripts: root.querySelectorAll('script, iframe, object, embed, form, base, meta, style').length,
+        handlers: all.filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
+        jsLinks: all.filter((el) => [...el.attributes].some((a) => /^\s*javascript:/i.test(a.value))).length,
+      };
+    });
+    expect(unsafe).toEqual({ scripts: 0, handlers: 0, jsLinks: 0 });
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps alive the pages the manifest marks: the news list keeps its loaded pages', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/news/index`);
+    await page.waitForSelector('[data-testid="news-list"] li');
+    await page.click('text=加载更多');
+    await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBe(20);
+    await page.locator('[data-testid="news-list"] li a').nth(15).click();
+    await page.waitForSelector('[data-testid="rich-text"]');
+    await page.goBack();
+    await page.waitForSelector('[data-testid="news-list"]:visible');
+    expect(await page.locator('[data-testid="news-list"]:visible li').count()).toBe(20);
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+/** Headless Debian Chromium through playwright-core, with the flags this closed network needs. */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const hasChromium = () => inject('chromiumPath') !== '';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, screen: { width: 1440, height: 900 } };
+
+/** A page that records uncaught errors, failed requests and dialogs (an alert from hostile HTML would show up here). */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { page, errors, dialogs };
+}

@@ -1,0 +1,66 @@
+/**
+ * A real portal for one test file: the host (a real HTTP server on a free loopback port) serving the
+ * built app and a private copy of sites/, with its own in-memory sandbox as backend.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { inject } from 'vitest';
+import { createHost } from '../../../runtime/host/createHost.ts';
+import { createSandbox } from '../../../sandbox/sandboxApp.ts';
+
+export interface Portal {
+  url: string;
+  sitesDir: string;
+  /** Replaces a manifest in this portal's sites folder (as an operator editing the file would). */
+  writeSite(siteId: string, manifest: unknown): void;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface PortalOptions {
+  site?: string;
+  distDir?: string;
+  sitesByHost?: Record<string, string>;
+  /** Manifests written before the host starts (site id → JSON value or raw text). */
+  sites?: Record<string, unknown>;
+}
+
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
+  const sitesDir = mkdtempSync(join(tmpdir(), 'portal-sites-'));
+  cpSync('sites', sitesDir, { recursive: true });
+  for (const [siteId, manifest] of Object.entries(options.sites ?? {})) {
+    writeFileSync(join(sitesDir, `${siteId}.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2));
+  }
+  const sandbox = createSandbox({ dbFile: ':memory:' });
+  const logs: string[] = [];
+  const host = createHost({
+    sitesDir,
+    distDir: options.distDir ?? inject('distDir'),
+    ...(options.site ? { defaultSite: options.site } : {}),
+    ...(options.sitesByHost ? { sitesByHost: options.sitesByHost } : {}),
+    api: (request) => sandbox.app.fetch(request),
+    log: (line) => logs.push(line),
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: host.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sitesDir,
+    logs,
+    writeSite(siteId, manifest) {
+      writeFileSync(join(sitesDir, `${siteId}.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2));
+    },
+    async close() {
+      host.close();
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      sandbox.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    },
+  };
+}
