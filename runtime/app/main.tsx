@@ -11,7 +11,6 @@ import { PortalApp } from './boot/PortalApp.tsx';
 import { applyBranding } from './branding/applyBranding.ts';
 import { createI18n, initialLanguage } from './i18n/i18n.ts';
 import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.ts';
-import { InvalidManifestPage } from './screens/InvalidManifestPage.tsx';
 import { StatusScreen } from './screens/StatusScreen.tsx';
 import { officeDb, storedKeys } from './storage/officeDb.ts';
 import './styles/portal.css';
@@ -24,7 +23,8 @@ async function boot() {
   const root = createRoot(document.getElementById('root')!);
   const site = await loadSite();
   if (site.kind !== 'ready') {
-    const i18n = await createI18n(initialLanguage());
+    // The problem catalogue loads only for a broken site: a valid one never downloads it.
+    const [i18n, { InvalidManifestPage }] = await Promise.all([createI18n(initialLanguage()), import('./screens/InvalidManifestPage.tsx')]);
     document.title = site.kind === 'invalid' ? i18n.t('invalidManifest.title') : i18n.t('unreachable.title');
     root.render(
       <I18nextProvider i18n={i18n}>

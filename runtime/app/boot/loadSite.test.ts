@@ -5,23 +5,23 @@ import { checkServedManifest, loadSite } from './loadSite.ts';
 const widgets = { news: '/assets/widget-news.js', 'app-directory': '/assets/widget-app-directory.js' };
 
 describe('browser manifest check (precompiled standalone validator)', () => {
-  it.each(['demo', 'hill-university', 'lake-college'])('accepts what the host resolves for %s', (site) => {
-    expect(checkServedManifest(resolvedSite(site), widgets)).toEqual([]);
+  it.each(['demo', 'hill-university', 'lake-college'])('accepts what the host resolves for %s', async (site) => {
+    expect(await checkServedManifest(resolvedSite(site), widgets)).toEqual([]);
   });
 
-  it('names each problem with its JSON path', () => {
+  it('names each problem with its JSON path', async () => {
     const broken = structuredClone(resolvedSite('demo')) as unknown as Record<string, any>;
     broken.branding.colors.primary = 'red';
     delete broken.home;
-    const problems = checkServedManifest(broken, widgets);
+    const problems = await checkServedManifest(broken, widgets);
     expect(problems.map((p) => `${p.path || "/"}: ${p.code === 'schema' ? p.params.message : p.code}`)).toEqual([
       '/: "home" is required',
       '/branding/colors/primary: must be a colour such as #1769e0',
     ]);
   });
 
-  it('flags a route to a widget this build does not have', () => {
-    const problems = checkServedManifest(resolvedSite('demo'), { 'app-directory': '/assets/x.js' });
+  it('flags a route to a widget this build does not have', async () => {
+    const problems = await checkServedManifest(resolvedSite('demo'), { 'app-directory': '/assets/x.js' });
     expect(problems[0]).toMatchObject({ code: 'unknown-widget', params: { widget: 'news' } });
   });
 });

@@ -4,7 +4,6 @@
  */
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { ManifestProblem } from '../../shared/manifestProblems.ts';
-import { schemaProblems } from '../../shared/schemaProblems.ts';
 import type { WidgetIndex } from '../registry/widgetRegistry.ts';
 import { validateResolvedManifest } from '../manifest/generated/validateResolvedManifest.js';
 
@@ -13,12 +12,15 @@ export type SiteLoad =
   | { kind: 'invalid'; siteId?: string; problems: ManifestProblem[] }
   | { kind: 'unreachable'; reason: string };
 
-type Validator = ((data: unknown) => boolean) & { errors?: Parameters<typeof schemaProblems>[0] };
+type Validator = ((data: unknown) => boolean) & { errors?: import('ajv').ErrorObject[] | null };
 
-/** Checks a served manifest: the schema, then that every routed widget exists in this build. */
-export function checkServedManifest(data: unknown, widgets: WidgetIndex, validate: Validator = validateResolvedManifest as Validator): ManifestProblem[] {
+/**
+ * Checks a served manifest: the schema, then that every routed widget exists in this build. The words
+ * for problems load only when there are problems: a valid site never downloads them.
+ */
+export async function checkServedManifest(data: unknown, widgets: WidgetIndex, validate: Validator = validateResolvedManifest as Validator): Promise<ManifestProblem[]> {
   const file = 'manifest';
-  if (!validate(data)) return schemaProblems(validate.errors, file);
+  if (!validate(data)) return (await import('../../shared/schemaProblems.ts')).schemaProblems(validate.errors, file);
   const manifest = data as ResolvedSiteManifest;
   const problems: ManifestProblem[] = [];
   for (const [path, route] of Object.entries(manifest.routes)) {
@@ -45,7 +47,7 @@ export async function loadSite(fetcher: typeof fetch = fetch): Promise<SiteLoad>
     return { kind: 'unreachable', reason: `HTTP ${manifestResponse.status}` };
   }
   const widgets = (await widgetsResponse.json().catch(() => ({}))) as WidgetIndex;
-  const problems = checkServedManifest(body, widgets);
+  const problems = await checkServedManifest(body, widgets);
   if (problems.length) return { kind: 'invalid', siteId: (body as { id?: string })?.id, problems };
   return { kind: 'ready', manifest: body as ResolvedSiteManifest, widgets };
 }

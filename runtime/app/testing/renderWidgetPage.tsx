@@ -13,6 +13,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import { RouteView } from '../router/RouteView.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import { devWidgetSource } from '../registry/devWidgetSource.ts';
+import type { WidgetSource } from '../registry/widgetRegistry.ts';
 import { PortalProvider } from '../site/PortalContext.tsx';
 import { fixtureFetch, type Fixtures } from './fixtureFetch.ts';
 
@@ -24,6 +25,8 @@ export interface PageSetup {
   fixtures?: Fixtures;
   /** Render without the header and footer. */
   bare?: boolean;
+  /** Where widgets come from; the widgets/ folder by default. */
+  source?: WidgetSource;
 }
 
 /** Builds the element tree for a page; call `render` (testing-library) or return it from a story. */
@@ -32,7 +35,7 @@ export async function widgetPageElement(setup: PageSetup): Promise<{ element: Re
   // An absolute API base: outside a browser (component tests) fetch has no page URL to resolve against.
   const base = new URL(setup.manifest.api.base, 'http://portal.test').href;
   const manifest = { ...setup.manifest, api: { ...setup.manifest.api, base } };
-  const portal = createPortal(manifest, devWidgetSource, i18n, { fetch: fixtureFetch(setup.fixtures ?? {}, new URL(base).pathname) });
+  const portal = createPortal(manifest, setup.source ?? devWidgetSource, i18n, { fetch: fixtureFetch(setup.fixtures ?? {}, new URL(base).pathname) });
   const routes = <RouteView />;
   const element = (
     <I18nextProvider i18n={i18n}>

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+/**
+ * One broken page does not take the portal down (issue 2 item 3; spec §8 failed page-chunk load).
+ */
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { defineWidget } from '../registry/widgetDefinition.ts';
+import { moduleWidgetSource } from '../registry/widgetRegistry.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from '../screens/PageErrorBoundary.tsx';
+import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(cleanup);
+
+/** The page throws while this is true (React itself re-renders once after an error, so count nothing). */
+let broken = true;
+const texts = { pages: { boom: '会出错的页面', chunk: '加载失败的页面' } };
+const source = moduleWidgetSource({
+  '/widgets/broken/index.ts': async () => ({
+    default: defineWidget({
+      meta: { id: 'broken', pages: { boom: { title: 'pages.boom' }, chunk: { title: 'pages.chunk' } } },
+      pages: {
+        boom: async () => ({
+          default: function Boom() {
+            if (broken) throw new Error('kaput');
+            return <p>第二次成功了</p>;
+          },
+        }),
+        chunk: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Gone-abc123.js')),
+      },
+      locales: { zh: texts, en: texts, tw: texts },
+    }),
+  }),
+});
+
+async function open(path: string) {
+  const demo = resolvedSite('demo');
+  const manifest = {
+    ...demo,
+    routes: {
+      ...demo.routes,
+      'broken/boom': { widget: 'broken', page: 'boom', keepAlive: false, login: true },
+      'broken/chunk': { widget: 'broken', page: 'chunk', keepAlive: false, login: true },
+    },
+  };
+  const { element } = await widgetPageElement({ manifest, path, source });
+  await act(async () => {
+    render(element);
+  });
+}
+
+describe('a broken page', () => {
+  it('shows an error panel in its slot, keeps the shell, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open('/broken/boom');
+    expect(await screen.findByTestId('error-panel')).toBeTruthy();
+    expect(screen.getByText('此页面暂时无法显示')).toBeTruthy();
+    expect(screen.getByText('示范大学校园门户')).toBeTruthy(); // the header lives on
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('第二次成功了')).toBeTruthy();
+  });
+
+  it('spec §8: a failed page-chunk load shows a reload panel, never a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem('portal.chunkReloadAt', String(Date.now())); // a reload just happened
+    await open('/broken/chunk');
+    expect(await screen.findByTestId('chunk-error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+});
+
+describe('spec §8: reload once after a failed chunk load', () => {
+  it('recognises the browsers\' messages for a missing chunk', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('kaput'))).toBe(false);
+  });
+  it('reloads the first time, then not again within a minute', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(storage, reload)).toBe(true);
+    expect(reloadOnceForChunkError(storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
