@@ -14,13 +14,13 @@ export interface ProblemParams {
   'file-missing': { siteId: string };
   'invalid-site-id': { siteId: string };
   'id-mismatch': { id: string; expected: string };
-  'schema': { message: string; keyword: string; allowed?: string[] };
+  'schema': { message: string; keyword: string; allowed?: string[]; detail?: SchemaDetail };
   'extends-missing': { siteId: string };
   'extends-cycle': { chain: string[] };
   'unknown-widget': { widget: string; suggestion?: string };
   'app-without-widget': { app: string };
   'unknown-page': { widget: string; page: string; suggestion?: string; pages: string[] };
-  'invalid-props': { widget: string; message: string };
+  'invalid-props': { widget: string; message: string; detail?: ProblemParams['schema'] };
   'duplicate-route': { path: string; first: string; second: string };
   'unknown-app': { app: string; suggestion?: string };
   'unknown-api-key': { key: string; suggestion?: string };
@@ -31,6 +31,20 @@ export interface ProblemParams {
 }
 
 export type ProblemCode = keyof ProblemParams;
+
+/** The facts of a schema error, so that each language can word it (the English `message` is ajv's, refined). */
+export interface SchemaDetail {
+  /** A field: the missing one, or the unknown one. */
+  name?: string;
+  /** A bound: minimum, maximum, length, item count. */
+  limit?: number;
+  /** The JSON type expected. */
+  type?: string;
+  /** Which named pattern of site.schema.json's $defs failed (SafeUrl, Color…). */
+  meaning?: string;
+  /** The error is about an object key, not a value. */
+  key?: boolean;
+}
 
 /** One problem found in one manifest file, located by a JSON pointer. */
 export type ManifestProblem = {
@@ -84,13 +98,13 @@ const zh: Catalogue = {
   'file-missing': (p) => ({ message: `站点 "${p.siteId}" 没有配置文件`, hint: `请创建 sites/${p.siteId}.json（npm run new-site -- ${p.siteId}）。` }),
   'invalid-site-id': (p) => ({ message: `"${p.siteId}" 不是有效的站点标识`, hint: '站点标识由 1 到 64 个小写字母、数字或短横线组成，且不能是 constructor、con 等保留名称。' }),
   'id-mismatch': (p) => ({ message: `id "${p.id}" 与文件名不一致`, hint: `请把 "id" 改为 "${p.expected}"，或重命名文件。` }),
-  'schema': (p) => ({ message: p.message, hint: p.allowed?.length ? `此处允许：${p.allowed.join('、')}。` : '请查看 schemas/site.schema.json 中该字段的要求。' }),
+  'schema': (p) => ({ message: schemaMessage(p, 'zh'), hint: p.allowed?.length ? `此处允许：${p.allowed.join('、')}。` : '请查看 schemas/site.schema.json 中该字段的要求。' }),
   'extends-missing': (p) => ({ message: `继承的站点 "${p.siteId}" 不存在`, hint: '请填写 sites/ 中已有的站点，或删除 "extends"。' }),
   'extends-cycle': (p) => ({ message: `继承出现循环：${p.chain.join(' → ')}`, hint: '配置不能直接或间接继承自己。' }),
   'unknown-widget': (p) => ({ message: `未知组件 "${p.widget}"${didYouMean.zh(p.suggestion)}`, hint: '组件即 widgets/ 下的文件夹。' }),
   'app-without-widget': (p) => ({ message: `应用 "${p.app}" 未指定组件`, hint: '请为应用填写 "widget"。' }),
   'unknown-page': (p) => ({ message: `组件 "${p.widget}" 没有页面 "${p.page}"${didYouMean.zh(p.suggestion)}`, hint: `可用页面：${p.pages.join('、')}。` }),
-  'invalid-props': (p) => ({ message: `组件 "${p.widget}" 的参数有误：${p.message}`, hint: `请查看 widgets/${p.widget}/widget.json 中的 "props"。` }),
+  'invalid-props': (p) => ({ message: `组件 "${p.widget}" 的参数有误：${p.detail ? schemaMessage(p.detail, 'zh') : p.message}`, hint: `请查看 widgets/${p.widget}/widget.json 中的 "props"。` }),
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重复定义（${p.first} 与 ${p.second}）`, hint: '一个路径只能对应一个页面，请删除其中一个。' }),
   'unknown-app': (p) => ({ message: `未知应用 "${p.app}"${didYouMean.zh(p.suggestion)}`, hint: '应用即 "apps" 中的键。' }),
   'unknown-api-key': (p) => ({ message: `没有组件使用接口 "${p.key}"${didYouMean.zh(p.suggestion)}`, hint: '覆盖项必须是某个组件 "api" 中的接口。' }),
@@ -111,13 +125,13 @@ const tw: Catalogue = {
   'file-missing': (p) => ({ message: `站點 "${p.siteId}" 沒有設定檔`, hint: `請建立 sites/${p.siteId}.json（npm run new-site -- ${p.siteId}）。` }),
   'invalid-site-id': (p) => ({ message: `"${p.siteId}" 不是有效的站點識別碼`, hint: '站點識別碼由 1 到 64 個小寫字母、數字或短橫線組成，且不能是 constructor、con 等保留名稱。' }),
   'id-mismatch': (p) => ({ message: `id "${p.id}" 與檔名不一致`, hint: `請把 "id" 改為 "${p.expected}"，或重新命名檔案。` }),
-  'schema': (p) => ({ message: p.message, hint: p.allowed?.length ? `此處允許：${p.allowed.join('、')}。` : '請查看 schemas/site.schema.json 中該欄位的要求。' }),
+  'schema': (p) => ({ message: schemaMessage(p, 'tw'), hint: p.allowed?.length ? `此處允許：${p.allowed.join('、')}。` : '請查看 schemas/site.schema.json 中該欄位的要求。' }),
   'extends-missing': (p) => ({ message: `繼承的站點 "${p.siteId}" 不存在`, hint: '請填寫 sites/ 中已有的站點，或刪除 "extends"。' }),
   'extends-cycle': (p) => ({ message: `繼承出現循環：${p.chain.join(' → ')}`, hint: '設定不能直接或間接繼承自己。' }),
   'unknown-widget': (p) => ({ message: `未知元件 "${p.widget}"${didYouMean.tw(p.suggestion)}`, hint: '元件即 widgets/ 下的資料夾。' }),
   'app-without-widget': (p) => ({ message: `應用 "${p.app}" 未指定元件`, hint: '請為應用填寫 "widget"。' }),
   'unknown-page': (p) => ({ message: `元件 "${p.widget}" 沒有頁面 "${p.page}"${didYouMean.tw(p.suggestion)}`, hint: `可用頁面：${p.pages.join('、')}。` }),
-  'invalid-props': (p) => ({ message: `元件 "${p.widget}" 的參數有誤：${p.message}`, hint: `請查看 widgets/${p.widget}/widget.json 中的 "props"。` }),
+  'invalid-props': (p) => ({ message: `元件 "${p.widget}" 的參數有誤：${p.detail ? schemaMessage(p.detail, 'tw') : p.message}`, hint: `請查看 widgets/${p.widget}/widget.json 中的 "props"。` }),
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重複定義（${p.first} 與 ${p.second}）`, hint: '一個路徑只能對應一個頁面，請刪除其中一個。' }),
   'unknown-app': (p) => ({ message: `未知應用 "${p.app}"${didYouMean.tw(p.suggestion)}`, hint: '應用即 "apps" 中的鍵。' }),
   'unknown-api-key': (p) => ({ message: `沒有元件使用介面 "${p.key}"${didYouMean.tw(p.suggestion)}`, hint: '覆寫項必須是某個元件 "api" 中的介面。' }),
@@ -129,6 +143,69 @@ const tw: Catalogue = {
   'missing-home': (p) => ({ message: `首頁 "${p.home}" 不是可存取的路由`, hint: '請把 "home" 指向已啟用應用的頁面。' }),
   'duplicate-key': (p) => ({ message: `同一物件中鍵 "${p.key}" 出現了兩次`, hint: 'JSON 只保留最後一個，請刪除另一個。' }),
 };
+
+/** zh and tw words for a schema error; the English message where a keyword has no wording here. */
+function schemaMessage(p: ProblemParams['schema'], language: 'zh' | 'tw'): string {
+  const d = p.detail ?? {};
+  const zh = language === 'zh';
+  const types: Record<string, [string, string]> = {
+    boolean: ['布尔值（true 或 false）', '布林值（true 或 false）'],
+    string: ['文本', '文字'],
+    integer: ['整数', '整數'],
+    number: ['数字', '數字'],
+    object: ['对象', '物件'],
+    array: ['数组', '陣列'],
+  };
+  const meanings: Record<string, [string, string]> = {
+    SafeUrl: ['须为 http(s) 网址或路径；不接受 javascript:、data: 和以 // 开头的网址', '須為 http(s) 網址或路徑；不接受 javascript:、data: 和以 // 開頭的網址'],
+    SiteId: ['须为站点标识：1 到 64 个小写字母、数字或短横线', '須為站點識別碼：1 到 64 個小寫字母、數字或短橫線'],
+    Color: ['须为颜色值，例如 #1769e0', '須為顏色值，例如 #1769e0'],
+    RoutePath: ['须为 "模块/页面" 形式的路径，例如 "news/index"', '須為 "模組/頁面" 形式的路徑，例如 "news/index"'],
+    Key: ['须以字母开头，只能包含字母、数字、"_" 或 "-"', '須以字母開頭，只能包含字母、數字、"_" 或 "-"'],
+  };
+  const pick = (pair: [string, string]) => (zh ? pair[0] : pair[1]);
+  let text: string | undefined;
+  switch (p.keyword) {
+    case 'required':
+      text = zh ? `缺少必填项 "${d.name}"` : `缺少必填項 "${d.name}"`;
+      break;
+    case 'additionalProperties':
+      text = zh ? `未知字段 "${d.name}"` : `未知欄位 "${d.name}"`;
+      break;
+    case 'type':
+      text = `${zh ? '应为' : '應為'}${d.type && types[d.type] ? pick(types[d.type]!) : d.type}`;
+      break;
+    case 'enum':
+      text = zh ? '取值不在允许范围内' : '取值不在允許範圍內';
+      break;
+    case 'pattern':
+      text = d.meaning && meanings[d.meaning] ? pick(meanings[d.meaning]!) : zh ? '格式不正确' : '格式不正確';
+      break;
+    case 'minimum':
+      text = `${zh ? '不能小于' : '不能小於'} ${d.limit}`;
+      break;
+    case 'maximum':
+      text = `${zh ? '不能大于' : '不能大於'} ${d.limit}`;
+      break;
+    case 'minLength':
+      text = d.limit === 1 ? (zh ? '不能为空' : '不能為空') : `${zh ? '长度不能少于' : '長度不能少於'} ${d.limit}`;
+      break;
+    case 'maxLength':
+      text = `${zh ? '长度不能超过' : '長度不能超過'} ${d.limit}`;
+      break;
+    case 'minItems':
+      text = `${zh ? '至少需要' : '至少需要'} ${d.limit} ${zh ? '项' : '項'}`;
+      break;
+    case 'uniqueItems':
+      text = zh ? '不能有重复项' : '不能有重複項';
+      break;
+    case 'oneOf':
+      text = zh ? '须且只能填写 "app" 或 "widget" 其中之一' : '須且只能填寫 "app" 或 "widget" 其中之一';
+      break;
+  }
+  if (text === undefined) return p.message;
+  return d.key ? `${zh ? '键名' : '鍵名'}${text}` : text;
+}
 
 const catalogues: Record<Language, Catalogue> = { en, zh, tw };
 

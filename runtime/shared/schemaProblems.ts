@@ -3,7 +3,7 @@
  * it with ajv's compiled validators, the browser with the standalone one (same error objects).
  */
 import type { ErrorObject } from 'ajv';
-import type { ManifestProblem } from './manifestProblems.ts';
+import type { ManifestProblem, SchemaDetail } from './manifestProblems.ts';
 
 /** Friendlier words for the patterns of site.schema.json's $defs. */
 const patternMeanings: Record<string, string> = {
@@ -23,8 +23,14 @@ export function schemaProblems(errors: ErrorObject[] | null | undefined, file: s
     let path = pathPrefix + error.instancePath;
     let message = `${error.message ?? 'is invalid'}`;
     let allowed: string[] | undefined;
+    // What each language needs to say the same thing in its own words (manifestProblems.ts).
+    const detail: SchemaDetail = {};
+    const limit = (error.params as { limit?: number }).limit;
+    if (typeof limit === 'number') detail.limit = limit;
+    if (error.keyword === 'type') detail.type = String((error.params as { type: string }).type);
     if (error.keyword === 'additionalProperties') {
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      detail.name = extra;
       path = `${path}/${escapePointer(extra)}`;
       message = `unknown field "${extra}"`;
       // parentSchema is there only with ajv's `verbose` (Node); the browser's lean validator goes without the list.
@@ -37,20 +43,25 @@ export function schemaProblems(errors: ErrorObject[] | null | undefined, file: s
       message = 'give either "app" or "widget" (exactly one of them)';
     } else if (error.keyword === 'pattern') {
       const def = /\$defs\/(\w+)\/pattern$/.exec(error.schemaPath)?.[1];
-      if (def && patternMeanings[def]) message = patternMeanings[def];
+      if (def && patternMeanings[def]) {
+        message = patternMeanings[def];
+        detail.meaning = def;
+      }
     } else if (error.keyword === 'propertyNames') {
       continue; // the pattern error of the name itself says it better
     } else if (error.keyword === 'required') {
-      message = `"${(error.params as { missingProperty: string }).missingProperty}" is required`;
+      detail.name = (error.params as { missingProperty: string }).missingProperty;
+      message = `"${detail.name}" is required`;
     }
     if (error.propertyName !== undefined && error.keyword === 'pattern') {
       path = `${path}/${escapePointer(error.propertyName)}`;
-      message = `the key ${message.replace(/^must/, 'must')}`;
+      message = `the key ${message}`;
+      detail.key = true;
     }
     const key = `${path}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ code: 'schema', file, path, params: { message, keyword: error.keyword, ...(allowed ? { allowed } : {}) } });
+    problems.push({ code: 'schema', file, path, params: { message, keyword: error.keyword, detail, ...(allowed ? { allowed } : {}) } });
   }
   return problems;
 }

@@ -156,3 +156,29 @@ describe('npm run validate (issue 2 item 2)', () => {
     expect(validate({ 'Bad_Name': base })).toEqual(['Bad_Name.json /: "Bad_Name" is not a valid site id [invalid-site-id]']);
   });
 });
+
+describe('problems in every language (the browser shows them in the reader\'s)', () => {
+  it('words schema errors in zh and tw', async () => {
+    const { describeProblem } = await import('../../runtime/shared/manifestProblems.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    writeFileSync(join(dir, 'base.json'), JSON.stringify(base));
+    writeFileSync(join(dir, 'school.json'), JSON.stringify({ id: 'school', extends: 'base', colour: 1, branding: { logo: 'javascript:alert(1)' }, apps: { news: { enabled: 'no', props: { pageSize: 500 } } } }));
+    const [report] = validateFiles([join(dir, 'school.json')], dir);
+    const words = (lang: 'zh' | 'tw') => report!.problems.map((p) => `${p.path} ${describeProblem(p, lang).message}`);
+    expect(words('zh')).toEqual([
+      '/colour 未知字段 "colour"',
+      '/branding/logo 须为 http(s) 网址或路径；不接受 javascript:、data: 和以 // 开头的网址',
+      '/apps/news/enabled 应为布尔值（true 或 false）',
+    ]);
+    expect(words('tw')).toContain('/colour 未知欄位 "colour"');
+  });
+
+  it('words props errors in zh', async () => {
+    const { describeProblem } = await import('../../runtime/shared/manifestProblems.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    writeFileSync(join(dir, 'base.json'), JSON.stringify(base));
+    writeFileSync(join(dir, 'school.json'), JSON.stringify({ id: 'school', extends: 'base', apps: { news: { props: { pageSize: 500 } } } }));
+    const [report] = validateFiles([join(dir, 'school.json')], dir);
+    expect(describeProblem(report!.problems[0]!, 'zh').message).toBe('组件 "news" 的参数有误：不能大于 50');
+  });
+});

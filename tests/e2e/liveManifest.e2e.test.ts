@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
   it.each([
     ['a syntax error', '{ "id": "demo", "name": ', /sites\/demo\.json \/不是有效的 JSON/],
     ['an unknown widget', { ...demo(), apps: { ...demo().apps, news: { widget: 'nwes' } } }, /未知组件 "nwes"，是否想写 "news"？/],
-    ['a schema violation', { ...demo(), branding: { logo: 'javascript:alert(1)' } }, /javascript:, data: and protocol-relative/],
+    ['a schema violation', { ...demo(), branding: { logo: 'javascript:alert(1)' } }, /\/branding\/logo须为 http\(s\) 网址或路径；不接受 javascript:、data: 和以 \/\/ 开头的网址/],
   ])('a manifest with %s shows the invalid-manifest page in the browser', async (_kind, content, message) => {
     const portal = await startPortal({ sites: { demo: content } });
     const context = await browser.newContext(phone);

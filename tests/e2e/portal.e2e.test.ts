@@ -29,6 +29,33 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     await context.close();
   });
 
+  it('spec §2: the entry URL is remembered and a stored login flag is cleared; branding applies', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.waitForSelector('[data-app="news"]');
+    await page.evaluate(() => localStorage.setItem('officeDb.loginFlag', JSON.stringify({ v: true })));
+    await page.goto(`${portal.url}/news/index?from=menu`);
+    await page.waitForSelector('[data-testid="news-list"]');
+    const stored = await page.evaluate(() => ({ entry: localStorage.getItem('officeDb.entryUrl'), flag: localStorage.getItem('officeDb.loginFlag') }));
+    expect(JSON.parse(stored.entry!).v).toBe(`${portal.url}/news/index?from=menu`);
+    expect(stored.flag).toBeNull();
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('/static/favicon.svg');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary'))).toBe('#1769e0');
+    await context.close();
+  });
+
+  it('news: on a phone, scrolling to the end of the list loads the next page (pull-to-load)', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/tjuNews/index`);
+    await page.waitForSelector('[data-testid="news-list"] li');
+    expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBeGreaterThan(10);
+    await context.close();
+  });
+
   it('spec §2: an unknown path shows "page does not exist" (noPagedata/index)', async () => {
     const context = await browser.newContext(phone);
     const { page } = await openPage(context);

@@ -127,7 +127,7 @@ export function resolveManifest(
     const validateProps = propsValidator(widget.props);
     if (!validateProps(props)) {
       for (const problem of schemaProblems(validateProps.errors, '', `${path}/props`)) {
-        report({ code: 'invalid-props', path: problem.path, params: { widget: widget.id, message: problem.code === 'schema' ? problem.params.message : '' } });
+        if (problem.code === 'schema') report({ code: 'invalid-props', path: problem.path, params: { widget: widget.id, message: problem.params.message, detail: problem.params } });
       }
     }
     const category = app.category ?? widget.category;
