@@ -3,7 +3,11 @@
  * imports a widget; widgets never reach past this file.
  */
 export { defineWidget, type WidgetDefinition, type WidgetPageProps } from './registry/widgetDefinition.ts';
-export { useSite, useApi, useImageUrl, usePortal } from './site/PortalContext.tsx';
+export { useSite, useApi, useImageUrl, usePortal, useDialogs } from './site/PortalContext.tsx';
+export { useAccess, type Access } from './auth/AuthProvider.tsx';
+export { canUse, isAdmin } from './auth/permissions.ts';
+export type { Dialogs } from './dialogs/dialogService.ts';
+export type { CallOptions } from './api/requestClient.ts';
 export { ApiError, isApiError } from './api/apiError.ts';
 export type { ApiResponses, ApiData } from './api/apiResponses.ts';
 export type { ApiClient, Query } from './api/requestClient.ts';
@@ -20,3 +24,4 @@ export type { ResolvedSiteManifest, ResolvedApp } from '../shared/generated/reso
 export { useApiQuery, type QueryState } from './api/useApiQuery.ts';
 export { ApiErrorView } from './screens/ApiErrorView.tsx';
 export { useLocalize } from './i18n/useLocalized.ts';
+export * from './formState/index.ts';

@@ -9,6 +9,7 @@ import { loadSite } from './boot/loadSite.ts';
 import { createPortal } from './boot/createPortal.ts';
 import { PortalApp } from './boot/PortalApp.tsx';
 import { applyBranding } from './branding/applyBranding.ts';
+import { addDialogTexts } from './dialogs/dialogTexts.ts';
 import { createI18n, initialLanguage } from './i18n/i18n.ts';
 import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.ts';
 import { StatusScreen } from './screens/StatusScreen.tsx';
@@ -16,8 +17,10 @@ import { officeDb, storedKeys } from './storage/officeDb.ts';
 import './styles/portal.css';
 
 async function boot() {
-  // Spec §2: the entry URL is remembered and a stored login flag is cleared.
+  // Spec §2: the entry URL is remembered and a stored login flag is cleared. The flag says a login was
+  // under way: read first, so coming back without a session shows a message instead of looping.
   officeDb.set(storedKeys.entryUrl, location.href);
+  const returningFromLogin = officeDb.get<boolean>(storedKeys.loginFlag) === true;
   officeDb.remove(storedKeys.loginFlag);
 
   const root = createRoot(document.getElementById('root')!);
@@ -44,9 +47,10 @@ async function boot() {
 
   const { manifest } = site;
   const i18n = await createI18n(initialLanguage(manifest.languages.available, manifest.languages.default), manifest.labels);
+  addDialogTexts(i18n);
   applyBranding(manifest);
   const source: WidgetSource = import.meta.env.DEV ? (await import('./registry/devWidgetSource.ts')).devWidgetSource : indexWidgetSource(site.widgets);
-  root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} />);
+  root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} returningFromLogin={returningFromLogin} />);
 }
 
 void boot();

@@ -22,20 +22,20 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
     const context = await browser.newContext(phone);
     const { page } = await openPage(context);
     await page.goto(`${portal.url}/polymerization/homepage`);
-    await page.waitForSelector('[data-app="tjuNotice"]');
+    await page.waitForSelector('[data-app="tjuNews"]');
 
     const manifest = demo();
-    manifest.apps.tjuNotice.enabled = false;
+    manifest.apps.tjuNews.enabled = false;
     manifest.apps.home.props.featured = ['news'];
     portal.writeSite('demo', manifest);
     await expect
       .poll(async () => {
         await page.reload();
         await page.waitForSelector('[data-app="news"]');
-        return page.locator('[data-app="tjuNotice"]').count();
+        return page.locator('[data-app="tjuNews"]').count();
       }, { timeout: 10_000 })
       .toBe(0);
-    await page.goto(`${portal.url}/tjuNotice/index`);
+    await page.goto(`${portal.url}/tjuNews/index`);
     await page.waitForSelector('[data-testid="no-page"]');
 
     // An invalid edit: the last good manifest stays served, and the host says why.
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
     await expect.poll(() => portal.logs.some((line) => line.includes('not valid JSON')), { timeout: 10_000 }).toBe(true);
     await page.goto(`${portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="news"]');
-    expect(await page.locator('[data-app="tjuNotice"]').count()).toBe(0);
+    expect(await page.locator('[data-app="tjuNews"]').count()).toBe(0);
     await context.close();
     await portal.close();
   });
@@ -91,10 +91,11 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
     await page.goto(`http://hill.localhost:${port}/`);
     await page.waitForSelector('[data-app="news"]');
     expect(await page.textContent('.portal-header__title')).toBe('山岭大学移动门户');
-    expect(await page.locator('[data-app="tjuOfficial"]').count()).toBe(0);
+    expect(await page.locator('[data-app="news"]').first().textContent()).toBe('山岭要闻');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary'))).toBe('#0b5394');
     await page.goto(`${portal.url}/`);
-    await page.waitForSelector('[data-app="tjuOfficial"]');
+    await page.waitForSelector('[data-app="news"]');
+    expect(await page.locator('[data-app="news"]').first().textContent()).toBe('新闻资讯');
     expect(await page.textContent('.portal-header__title')).toBe('示范大学校园门户');
     await context.close();
     await portal.close();

@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     const context = await browser.newContext(phone);
     const { page } = await openPage(context);
     await page.goto(`${portal.url}/polymerization/homepage`);
-    await page.waitForSelector('[data-app="tjuNotice"]');
+    await page.waitForSelector('[data-app="tjuNews"]');
     // The first load's bar finishes (100 %, then fades in 300 ms) before we watch for the next one.
     await page.waitForFunction(() => !document.getElementById('nprogress'));
     await page.evaluate(() => {
@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
         if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
       }).observe(document.body, { childList: true });
     });
-    await page.click('[data-app="tjuNotice"]');
+    await page.click('[data-app="tjuNews"]');
     await page.waitForSelector('[data-testid="news-list"]');
     await expect.poll(() => page.title()).toBe('新闻资讯');
     expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);

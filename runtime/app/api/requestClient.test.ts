@@ -6,6 +6,27 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { createApiClient } from './requestClient.ts';
+import type { RequestUi } from './requestUi.ts';
+
+/** A shell that records what the client asked of it. */
+function recordingUi(overrides: Partial<RequestUi> = {}) {
+  const events: string[] = [];
+  const ui: RequestUi = {
+    defaultLoginMode: 'alert',
+    redirectPolicy: { origin: 'https://portal.school.example', allowedHosts: ['sso.school.example'] },
+    withReturnTo: (url) => `${url}?redirect_url=${encodeURIComponent('/score/index')}`,
+    hidePopups: () => void events.push('hidePopups'),
+    alert: async (message) => void events.push(`alert:${message}`),
+    popup: (message) => void events.push(`popup:${message}`),
+    navigate: (url) => void events.push(`navigate:${url}`),
+    refuseRedirect: (target) => void events.push(`refuse:${target}`),
+    replacePage: (override) => void events.push(`replace:${JSON.stringify(override)}`),
+    pageState: () => ({ route: 'score/index', query: { term: '2026-1' } }),
+    ...overrides,
+  };
+  return { ui, events };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let server: Server;
@@ -22,6 +43,10 @@ const answers: Record<string, (res: import('node:http').ServerResponse) => void>
   },
   '/api/shape': (res) => res.end(JSON.stringify({ code: 0, data: [] })),
   '/api/slow': () => undefined,
+  '/api/expired': (res) => res.end(JSON.stringify({ e: 10013, m: '登录已过期，请重新登录', d: { login_url: '/api/uc/login' } })),
+  '/api/expired-evil': (res) => res.end(JSON.stringify({ e: 10013, m: '<img src=x onerror=alert(1)>请登录', d: { login_url: '//evil.example/login' } })),
+  '/api/empty': (res) => res.end(JSON.stringify({ e: 0, m: '该学生暂无成绩', d: null })),
+  '/api/log/save-web-log': (res) => res.end(JSON.stringify({ e: 0, m: '', d: null })),
 };
 
 beforeAll(async () => {
@@ -50,6 +75,10 @@ const endpoints: Record<string, { path: string; method: 'GET' | 'POST'; json?: b
   'demo.html500': { path: '/html500', method: 'GET' },
   'demo.shape': { path: '/shape', method: 'GET' },
   'demo.slow': { path: '/slow', method: 'GET' },
+  'demo.expired': { path: '/expired', method: 'GET' },
+  'demo.expiredEvil': { path: '/expired-evil', method: 'GET' },
+  'demo.empty': { path: '/empty', method: 'GET' },
+  'log.saveWebLog': { path: '/log/save-web-log', method: 'POST' },
 };
 const client = (timeoutMs = 2000) =>
   createApiClient({ base, overrides: { 'demo.overridden': '/cms/list' }, endpoint: (key) => endpoints[key], timeoutMs });
@@ -96,5 +125,75 @@ describe('spec §8 error catalogue (request side)', () => {
   });
   it('a timeout is a network error too', async () => {
     await expect(client(300).get('demo.slow')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('spec §8 e = 10013 (not logged in)', () => {
+  const clientWith = (ui: RequestUi) => createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
+
+  it('return: hides popups and hands the answer to the caller', async () => {
+    const { ui, events } = recordingUi();
+    const error = await clientWith(ui).get('demo.expired', {}, { login: 'return' }).catch((e: unknown) => e as ApiError);
+    expect(error).toMatchObject({ kind: 'login-required', detail: { e: 10013, body: { d: { login_url: '/api/uc/login' } } } });
+    expect(events).toEqual(['hidePopups']);
+  });
+
+  it('redirect: goes to login_url at once, with the page to come back to', async () => {
+    const { ui, events } = recordingUi();
+    void clientWith(ui).get('demo.expired', {}, { login: 'redirect' });
+    await settle();
+    expect(events).toEqual(['hidePopups', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']);
+  });
+
+  it('alert: shows m with a confirm button, then goes to login (the site default)', async () => {
+    const { ui, events } = recordingUi();
+    void clientWith(ui).get('demo.expired');
+    await settle();
+    expect(events).toEqual(['hidePopups', 'alert:登录已过期，请重新登录', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']);
+  });
+
+  it('a login_url off the allowed hosts is refused: an error instead of leaving the site', async () => {
+    const { ui, events } = recordingUi();
+    await expect(clientWith(ui).get('demo.expiredEvil', {}, { login: 'redirect' })).rejects.toMatchObject({ kind: 'login-required' });
+    expect(events).toEqual(['hidePopups', 'refuse://evil.example/login']);
+  });
+});
+
+describe('spec §8 missing data with locationErr', () => {
+  it('replaces the page with the no-data view showing the answer', async () => {
+    const { ui, events } = recordingUi();
+    const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
+    await expect(client.get('demo.empty', {}, { locationErr: true })).rejects.toMatchObject({ kind: 'no-data' });
+    expect(events).toEqual(['replace:{"kind":"no-data","message":"该学生暂无成绩"}']);
+    // Without locationErr the caller gets the empty data and decides.
+    await expect(client.get('demo.empty')).resolves.toBeNull();
+  });
+});
+
+describe('spec §8 exception while handling an answer', () => {
+  it('logs err_message, return_data and vue_data, then shows the system exception (mode 1)', async () => {
+    const { ui, events } = recordingUi();
+    const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
+    const failing = (data: unknown): number => (data as { missing: { field: number } }).missing.field;
+    await expect(client.handle('demo.ok', {}, failing)).rejects.toMatchObject({ kind: 'exception' });
+    await settle();
+    const log = seen.find((request) => request.url === '/api/log/save-web-log')!;
+    const fields = new URLSearchParams(log.body);
+    expect(fields.get('err_message')).toMatch(/^TypeError: Cannot read properties of undefined/);
+    expect(JSON.parse(fields.get('return_data')!)).toEqual({ hello: '世界' });
+    expect(JSON.parse(fields.get('vue_data')!)).toEqual({ route: 'score/index', query: { term: '2026-1' } });
+    expect(events).toEqual(['replace:{"kind":"system-exception"}']);
+  });
+
+  it('or a popup, when the call asks for one', async () => {
+    const { ui, events } = recordingUi();
+    const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
+    await expect(client.handle('demo.ok', {}, () => { throw new Error('处理失败'); }, { exception: 'popup' })).rejects.toMatchObject({ kind: 'exception' });
+    expect(events).toEqual(['popup:处理失败']);
+  });
+
+  it('hands the data to the handler when all is well', async () => {
+    const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key] });
+    await expect(client.handle('demo.ok', {}, (data) => (data as { hello: string }).hello)).resolves.toBe('世界');
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The one request client widgets use (spec §7): by API key, resolved key → widget default path → site
  * override → API base. Sends credentials and `X-Requested-With: XMLHttpRequest`; form-encoded bodies
- * unless the endpoint asks for JSON; GET data in the query. Reads the envelope `{e, m, d}`.
+ * unless the endpoint asks for JSON; GET data in the query. Reads the envelope `{e, m, d}` and carries
+ * out the error catalogue of spec §8 through the shell's `RequestUi`.
  */
 import type { ApiEndpoint } from '../../shared/generated/widgetMeta.ts';
+import { allowedRedirect } from '../auth/redirectTarget.ts';
 import { ApiError } from './apiError.ts';
 import type { ApiData } from './apiResponses.ts';
+import { quietRequestUi, type LoginMode, type RequestUi } from './requestUi.ts';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -17,14 +20,34 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The fetch to send with; tests and stories pass one that answers from fixtures. */
   fetch?: typeof fetch;
+  /** The shell's dialogs, navigation and page replacement; silent without it. */
+  ui?: RequestUi;
+}
+
+/** Spec §8 choices a call makes. */
+export interface CallOptions {
+  /** e = 10013 (not logged in): alert then go to login, go at once, or reject with the answer. */
+  login?: LoginMode;
+  /** Missing data replaces the page with the no-data view (the old `locationErr` mode). */
+  locationErr?: boolean;
+  /** An exception in `handle`: logged, then the full-page system exception (`page`, mode 1) or a popup. */
+  exception?: 'page' | 'popup';
 }
 
 export interface ApiClient {
-  get<K extends string>(key: K, query?: Query): Promise<ApiData<K>>;
-  post<K extends string>(key: K, body?: Query): Promise<ApiData<K>>;
+  get<K extends string>(key: K, query?: Query, options?: CallOptions): Promise<ApiData<K>>;
+  post<K extends string>(key: K, body?: Query, options?: CallOptions): Promise<ApiData<K>>;
+  /**
+   * Calls a key and runs `handle` on its data. Spec §8: an exception thrown by `handle` is logged to
+   * the server (err_message, return_data, vue_data) and shown as a system exception.
+   */
+  handle<K extends string, T>(key: K, query: Query | undefined, handle: (data: ApiData<K>) => T, options?: CallOptions & { method?: 'GET' | 'POST' }): Promise<T>;
   /** The URL a key resolves to (for links such as downloads). */
   url(key: string): string;
 }
+
+/** The old backends' code for "not logged in" (spec §8). */
+export const notLoggedIn = 10013;
 
 interface Envelope {
   e: number;
@@ -41,6 +64,7 @@ const clean = (query: Query = {}) =>
   Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined));
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const ui = options.ui ?? quietRequestUi;
   const url = (key: string) => {
     const override = Object.hasOwn(options.overrides, key) ? options.overrides[key] : undefined;
     const path = override ?? options.endpoint(key)?.path;
@@ -48,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return joinUrl(options.base, path);
   };
 
-  async function call(key: string, method: 'GET' | 'POST', data: Query | undefined): Promise<unknown> {
+  async function call(key: string, method: 'GET' | 'POST', data: Query | undefined, callOptions: CallOptions = {}): Promise<unknown> {
     const endpoint = options.endpoint(key);
     const body = clean(data);
     let response: Response;
@@ -80,13 +104,66 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not JSON`, { key, status: response.status });
     }
     if (!isEnvelope(payload)) throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not an {e, m, d} envelope`, { key, status: response.status, body: payload });
-    if (payload.e !== 0) throw new ApiError('envelope', typeof payload.m === 'string' && payload.m ? payload.m : `e = ${payload.e}`, { key, e: payload.e, status: response.status, body: payload });
+    const message = typeof payload.m === 'string' ? payload.m : '';
+    if (payload.e === notLoggedIn) return loginRequired(key, payload, message, callOptions.login ?? ui.defaultLoginMode);
+    if (payload.e !== 0) throw new ApiError('envelope', message || `e = ${payload.e}`, { key, e: payload.e, status: response.status, body: payload });
+    if (callOptions.locationErr && (payload.d === null || payload.d === undefined)) {
+      ui.replacePage({ kind: 'no-data', ...(message ? { message } : {}) });
+      throw new ApiError('no-data', message || 'no data', { key, body: payload });
+    }
     return payload.d;
   }
 
+  /** Spec §8, e = 10013: hide popups, then hand the answer back, go to login, or alert and go. */
+  async function loginRequired(key: string, answer: Envelope, message: string, mode: LoginMode): Promise<never> {
+    const error = new ApiError('login-required', message || 'login required', { key, e: notLoggedIn, body: answer });
+    ui.hidePopups();
+    if (mode === 'return') throw error;
+    const loginUrl = (answer.d as { login_url?: unknown } | null)?.login_url;
+    const target = allowedRedirect(typeof loginUrl === 'string' ? ui.withReturnTo(loginUrl) : undefined, ui.redirectPolicy);
+    if (mode === 'alert') await ui.alert(message);
+    if (!target) {
+      ui.refuseRedirect(String(loginUrl));
+      throw error;
+    }
+    ui.navigate(target);
+    // The page is leaving: the caller's loading state simply stays until it is gone.
+    return new Promise<never>(() => undefined);
+  }
+
+  async function handle<T>(key: string, query: Query | undefined, handler: (data: never) => T, callOptions: CallOptions & { method?: 'GET' | 'POST' } = {}): Promise<T> {
+    const data = await call(key, callOptions.method ?? options.endpoint(key)?.method ?? 'GET', query, callOptions);
+    try {
+      return handler(data as never);
+    } catch (failure) {
+      const error = failure instanceof Error ? failure : new Error(String(failure));
+      void logWebError(error, data);
+      if ((callOptions.exception ?? 'page') === 'page') ui.replacePage({ kind: 'system-exception' });
+      else ui.popup(error.message);
+      throw new ApiError('exception', error.message, { key, body: data });
+    }
+  }
+
+  /** Spec §7 save web log: the answer and the page's state go to the server; its own failure is ignored. */
+  async function logWebError(error: Error, answer: unknown): Promise<void> {
+    const json = (value: unknown) => {
+      try {
+        return JSON.stringify(value)?.slice(0, 20_000) ?? '';
+      } catch {
+        return String(value);
+      }
+    };
+    try {
+      await call('log.saveWebLog', 'POST', { err_message: `${error.name}: ${error.message}\n${error.stack ?? ''}`.slice(0, 4000), return_data: json(answer), vue_data: json(ui.pageState()) }, { login: 'return' });
+    } catch {
+      // Logging must never become a second failure for the user.
+    }
+  }
+
   return {
-    get: (key, query) => call(key, 'GET', query) as Promise<ApiData<typeof key>>,
-    post: (key, body) => call(key, 'POST', body) as Promise<ApiData<typeof key>>,
+    get: (key, query, callOptions) => call(key, 'GET', query, callOptions) as Promise<ApiData<typeof key>>,
+    post: (key, body, callOptions) => call(key, 'POST', body, callOptions) as Promise<ApiData<typeof key>>,
+    handle: handle as ApiClient['handle'],
     url,
   };
 }

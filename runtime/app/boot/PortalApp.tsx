@@ -1,20 +1,28 @@
+import { useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
+import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import { RouteView } from '../router/RouteView.tsx';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 
-/** The mounted portal: i18n, the site's services, the router, the shell. */
-export function PortalApp({ portal, i18n }: { portal: Portal; i18n: I18n }) {
+/** The mounted portal: i18n, the site's services, login state, the router, the shell, the dialogs. */
+export function PortalApp({ portal, i18n, returningFromLogin = false }: { portal: Portal; i18n: I18n; returningFromLogin?: boolean }) {
+  const { dialogs } = portal;
+  const alert = useCallback((message: string) => void dialogs.alert({ message }), [dialogs]);
   return (
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
-        <BrowserRouter>
-          <Shell>
-            <RouteView />
-          </Shell>
-        </BrowserRouter>
+        <AuthProvider returningFromLogin={returningFromLogin}>
+          <BrowserRouter>
+            <Shell alert={alert}>
+              <RouteView />
+            </Shell>
+          </BrowserRouter>
+        </AuthProvider>
+        <DialogHost dialogs={dialogs} />
       </PortalProvider>
     </I18nextProvider>
   );

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/manifestProblems.ts';
+import { useAccess } from '../auth/AuthProvider.tsx';
 import { chooseLanguage, localize } from '../i18n/i18n.ts';
 import { useSite } from '../site/PortalContext.tsx';
 
-/** The slim branded bar: the school's logo and title, and the language choice. */
+/** The slim branded bar: the school's logo and title, the language choice, and who is logged in. */
 export function PortalHeader() {
   const site = useSite();
+  const access = useAccess();
   const { t, i18n } = useTranslation('portal');
   const title = localize(site.branding.title, i18n.language);
   return (
@@ -15,18 +17,32 @@ export function PortalHeader() {
         <img className="portal-header__logo" src={site.branding.logo} alt="" width={28} height={28} />
         <span className="portal-header__title">{title}</span>
       </Link>
-      {site.languages.available.length > 1 ? (
-        <label className="portal-header__language">
-          <span className="portal-visually-hidden">{t('language')}</span>
-          <select data-testid="language-select" value={i18n.language} onChange={(event) => void chooseLanguage(i18n, event.target.value as Language)}>
-            {site.languages.available.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`languageNames.${lang}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <div className="portal-header__tools">
+        {site.languages.available.length > 1 ? (
+          <label className="portal-header__language">
+            <span className="portal-visually-hidden">{t('language')}</span>
+            <select data-testid="language-select" value={i18n.language} onChange={(event) => void chooseLanguage(i18n, event.target.value as Language)}>
+              {site.languages.available.map((lang) => (
+                <option key={lang} value={lang}>
+                  {t(`languageNames.${lang}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {access.status === 'anonymous' ? (
+          <button type="button" className="portal-header__account" onClick={access.login} data-testid="login-button">
+            {t('login.button')}
+          </button>
+        ) : access.status === 'ready' ? (
+          <span className="portal-header__user">
+            <span data-testid="user-name">{access.userName}</span>
+            <button type="button" className="portal-header__account" onClick={() => void access.logout()} data-testid="logout-button">
+              {t('login.logout')}
+            </button>
+          </span>
+        ) : null}
+      </div>
     </header>
   );
 }

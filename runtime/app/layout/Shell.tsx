@@ -1,16 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localize } from '../i18n/i18n.ts';
-import { useSite } from '../site/PortalContext.tsx';
+import { useNavigationServices } from '../services/useNavigationServices.ts';
+import { loadSiteSettings, setFavicon, type SiteSettings } from '../services/siteSettings.ts';
+import { usePortal } from '../site/PortalContext.tsx';
 import { applyNarrowLayout, narrowWidth } from './narrowLayout.ts';
 import { PortalHeader } from './PortalHeader.tsx';
 
-/** The frame around every page: header, content, copyright; applies the narrow desktop layout on navigation. */
-export function Shell({ children }: { children: ReactNode }) {
-  const site = useSite();
+/**
+ * The frame around every page: header, content, copyright. Applies the narrow desktop layout on
+ * navigation (spec §2), loads the site settings once (spec §7), runs the access log and share setup.
+ */
+export function Shell({ children, alert }: { children: ReactNode; alert: (text: string) => void }) {
+  const { manifest: site, api } = usePortal();
   const { pathname } = useLocation();
   const { i18n } = useTranslation('portal');
+  const [settings, setSettings] = useState<SiteSettings>();
+  useNavigationServices(alert);
 
   useEffect(() => {
     const apply = () =>
@@ -22,11 +29,24 @@ export function Shell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('resize', apply);
   }, [site.narrowDesktop, pathname]);
 
+  useEffect(() => {
+    let live = true;
+    void loadSiteSettings(api, site.branding.favicon).then((loaded) => {
+      if (!live || !loaded) return;
+      setSettings(loaded);
+      setFavicon(loaded.favicon);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, site.branding.favicon]);
+
+  const copyright = settings?.copyright ?? (site.branding.copyright ? localize(site.branding.copyright, i18n.language) : undefined);
   return (
     <div className="portal-shell">
       <PortalHeader />
       <main className="portal-main">{children}</main>
-      {site.branding.copyright ? <footer className="portal-footer">{localize(site.branding.copyright, i18n.language)}</footer> : null}
+      {copyright ? <footer className="portal-footer">{copyright}</footer> : null}
     </div>
   );
 }

@@ -40,8 +40,8 @@ async function open(path: string) {
     ...demo,
     routes: {
       ...demo.routes,
-      'broken/boom': { widget: 'broken', page: 'boom', keepAlive: false, login: true },
-      'broken/chunk': { widget: 'broken', page: 'chunk', keepAlive: false, login: true },
+      'broken/boom': { widget: 'broken', page: 'boom', keepAlive: false, login: false },
+      'broken/chunk': { widget: 'broken', page: 'chunk', keepAlive: false, login: false },
     },
   };
   const { element } = await widgetPageElement({ manifest, path, source });

@@ -1,66 +1,82 @@
-import { Activity, useEffect, useLayoutEffect, useState } from 'react';
+import { Activity, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
+import { useAccess } from '../auth/AuthProvider.tsx';
 import { finishProgress, startProgress } from '../progress/routeProgress.ts';
+import { AuthFailedView, LoginRequiredView, NoPermissionView } from '../screens/AccessViews.tsx';
+import { LoadingView } from '../screens/LoadingView.tsx';
+import { NoDataView } from '../screens/NoDataView.tsx';
 import { NoPageData } from '../screens/NoPageData.tsx';
-import { useSite } from '../site/PortalContext.tsx';
+import { SystemExceptionView } from '../screens/SystemExceptionView.tsx';
+import { imageUrl, usePortal } from '../site/PortalContext.tsx';
 import { matchRoute } from './matchRoute.ts';
 import { PageHost } from './PageHost.tsx';
+import { routeAccess } from './routeAccess.ts';
 
 type KeptPage = { routePath: string; route: ResolvedRoute; search: string };
 
 /**
- * The portal's routes. Pages the manifest marks keep-alive stay mounted but hidden (React's Activity)
- * when the user leaves them, so a news list keeps its scroll and loaded pages; others unmount.
+ * The portal's routes. A route the user may not see shows why (login, no permission) instead of the
+ * page. Pages the manifest marks keep-alive stay mounted but hidden (React's Activity) when the user
+ * leaves them, so a news list keeps its scroll and loaded pages; others unmount. A page replaced by the
+ * request client (spec §8 no-data, system exception) stays replaced until the next navigation.
  */
 export function RouteView() {
   const location = useLocation();
-  const manifest = useSite();
+  const { manifest, pageOverride } = usePortal();
+  const access = useAccess();
   const { t } = useTranslation('portal');
   const match = matchRoute(manifest, location.pathname);
   const [kept, setKept] = useState<KeptPage[]>([]);
+  const override = useSyncExternalStore(pageOverride.subscribe, pageOverride.get, pageOverride.get);
+  const { refresh } = access;
 
   // A layout effect: it runs before the pages' passive effects that finish the bar, even when the page
   // is already loaded and renders in the same commit.
   useLayoutEffect(() => {
     startProgress();
-  }, [location.key]);
+    pageOverride.set(null);
+  }, [location.key, pageOverride]);
   useEffect(() => {
-    if (match.kind === 'not-found') finishProgress();
-  }, [location.key, match.kind]);
+    refresh();
+  }, [location.key, refresh]);
 
+  const allowed = match.kind === 'page' ? routeAccess(match.route, match.route.app ? manifest.apps[match.route.app] : undefined, access) : 'open';
+  const showPage = match.kind === 'page' && allowed === 'open' && !override;
   useEffect(() => {
     if (match.kind === 'not-found') document.title = t('noPage.title');
-  }, [match.kind, t]);
+    if (match.kind === 'not-found' || (match.kind === 'page' && allowed !== 'open' && allowed !== 'loading') || override) finishProgress();
+  }, [location.key, match.kind, allowed, override, t]);
 
-  const activeKept = match.kind === 'page' && match.route.keepAlive;
+  const activeKept = showPage && match.route.keepAlive;
   useEffect(() => {
-    if (match.kind !== 'page' || !match.route.keepAlive) return;
-    setKept((pages) => {
-      const others = pages.filter((p) => p.routePath !== match.routePath);
-      return [...others, { routePath: match.routePath, route: match.route, search: location.search }];
-    });
-  }, [match.kind === 'page' ? match.routePath : '', location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!activeKept || match.kind !== 'page') return;
+    setKept((pages) => [...pages.filter((p) => p.routePath !== match.routePath), { routePath: match.routePath, route: match.route, search: location.search }]);
+  }, [activeKept, match.kind === 'page' ? match.routePath : '', location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (match.kind === 'home') return <Navigate to={match.to} replace />;
-  const keptPages = activeKept && !kept.some((p) => p.routePath === match.routePath)
-    ? [...kept, { routePath: match.routePath, route: match.route, search: location.search }]
-    : kept;
+  const keptPages = activeKept && !kept.some((p) => p.routePath === match.routePath) ? [...kept, { routePath: match.routePath, route: match.route, search: location.search }] : kept;
 
   return (
     <>
       {keptPages.map((page) => {
-        const active = match.kind === 'page' && page.routePath === match.routePath;
+        const active = showPage && page.routePath === match.routePath;
         return (
           <Activity key={page.routePath} mode={active ? 'visible' : 'hidden'}>
             <PageHost routePath={page.routePath} route={page.route} search={active ? location.search : page.search} active={active} navigation={location.key} />
           </Activity>
         );
       })}
-      {match.kind === 'page' && !match.route.keepAlive ? (
+      {showPage && !match.route.keepAlive ? (
         <PageHost key={`${match.routePath}${location.search}`} routePath={match.routePath} route={match.route} search={location.search} active navigation={location.key} />
       ) : null}
+      {override?.kind === 'no-data' ? <NoDataView message={override.message} image={imageUrl(manifest, 'empty.svg')} /> : null}
+      {override?.kind === 'system-exception' ? <SystemExceptionView onRetry={() => window.location.reload()} /> : null}
+      {!override && match.kind === 'page' && allowed === 'login' ? <LoginRequiredView /> : null}
+      {!override && match.kind === 'page' && allowed === 'forbidden' ? <NoPermissionView /> : null}
+      {!override && match.kind === 'page' && allowed === 'failed' ? <AuthFailedView /> : null}
+      {!override && match.kind === 'page' && allowed === 'loading' ? <LoadingView /> : null}
       {match.kind === 'not-found' ? <NoPageData /> : null}
     </>
   );

@@ -2,12 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { ApiClient } from '../api/requestClient.ts';
 import type { WidgetRegistry } from '../registry/widgetRegistry.ts';
+import type { PageOverrideStore } from './pageOverride.ts';
+import type { Dialogs } from '../dialogs/dialogService.ts';
 
 /** Everything a page of the portal may ask the shell for. */
 export interface Portal {
   manifest: ResolvedSiteManifest;
   registry: WidgetRegistry;
   api: ApiClient;
+  /** Whole-page states the request client puts over the page (spec §8). */
+  pageOverride: PageOverrideStore;
+  /** Confirm, alert, loading, popup and image preview (spec §8, §9). */
+  dialogs: Dialogs;
+  /** Leaves the portal for another address (login, logout): `location.assign` in the browser. */
+  navigate(url: string): void;
 }
 
 const PortalContext = createContext<Portal | null>(null);
@@ -27,6 +35,9 @@ export const useSite = (): ResolvedSiteManifest => usePortal().manifest;
 
 /** The request client (spec §7). */
 export const useApi = (): ApiClient => usePortal().api;
+
+/** The dialog helpers (spec §8, §9): confirm, alert, loading, popup, image preview. */
+export const useDialogs = (): Dialogs => usePortal().dialogs;
 
 /** An image path as the site serves it: relative paths get the site's image prefix; URLs stay. */
 export function imageUrl(manifest: ResolvedSiteManifest, path: string | undefined): string | undefined {

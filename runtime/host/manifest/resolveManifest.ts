@@ -106,7 +106,8 @@ export function resolveManifest(
   const apps: Record<string, ResolvedApp> = {};
   const widgetOfApp = new Map<string, WidgetMeta>();
   const offStates = new Map<string, Array<{ app: string; state: 'disabled' | 'hidden' }>>();
-  for (const [key, app] of Object.entries(authored.apps) as Array<[string, App & { enabled: boolean; visible: boolean; order: number; props: object }]>) {
+  const appLogin = new Map<string, boolean>();
+  for (const [key, app] of Object.entries(authored.apps) as Array<[string, App & { enabled: boolean; visible: boolean; order: number; login: boolean; props: object }]>) {
     const path = `/apps/${escapePointer(key)}`;
     if (!app.widget) {
       report({ code: 'app-without-widget', path, params: { app: key } });
@@ -123,6 +124,7 @@ export function resolveManifest(
       continue;
     }
     widgetOfApp.set(key, widget);
+    appLogin.set(key, app.login);
     const props = structuredClone(app.props);
     const validateProps = propsValidator(widget.props);
     if (!validateProps(props)) {
@@ -146,7 +148,7 @@ export function resolveManifest(
       category,
       order: app.order,
       entry: `${key}/${app.entry ?? pages[0]}`,
-      ...(app.module ? { module: app.module } : {}),
+      ...(app.permission !== undefined && app.permission !== false ? { permission: app.permission } : {}),
       props,
     };
   }
@@ -156,10 +158,10 @@ export function resolveManifest(
   const describe = (r: ResolvedRoute) => (r.app ? `app "${r.app}" page "${r.page}"` : `widget "${r.widget}" page "${r.page}"`);
   for (const [key, widget] of widgetOfApp) {
     for (const [page, facts] of Object.entries(widget.pages)) {
-      routes[`${key}/${page}`] = { app: key, widget: widget.id, page, keepAlive: facts.keepAlive ?? false, login: true };
+      routes[`${key}/${page}`] = { app: key, widget: widget.id, page, keepAlive: facts.keepAlive ?? false, login: appLogin.get(key) ?? true };
     }
   }
-  for (const [routePath, route] of Object.entries(authored.routes) as Array<[string, Route & { login: boolean }]>) {
+  for (const [routePath, route] of Object.entries(authored.routes) as Array<[string, Route]>) {
     const path = `/routes/${escapePointer(routePath)}`;
     let widget: WidgetMeta | undefined;
     if (route.app) {
@@ -193,7 +195,7 @@ export function resolveManifest(
       page: route.page,
       ...(route.title ? { title: route.title } : {}),
       keepAlive: route.keepAlive ?? widget.pages[route.page]!.keepAlive ?? false,
-      login: route.login,
+      login: route.login ?? (route.app ? appLogin.get(route.app) : undefined) ?? true,
     };
     const existing = routes[routePath];
     if (existing && (existing.widget !== resolved.widget || existing.page !== resolved.page || existing.app !== resolved.app)) {
@@ -212,6 +214,11 @@ export function resolveManifest(
   const apiKeys = apiKeysOf(catalog);
   for (const key of Object.keys(authored.api.overrides ?? {})) {
     if (!apiKeys.has(key)) report({ code: 'unknown-api-key', path: `/api/overrides/${escapePointer(key)}`, params: { key, suggestion: suggest(key, apiKeys.keys()) } });
+  }
+
+  const feedbackApi = (authored as { networkError?: { feedbackApi?: string } }).networkError?.feedbackApi;
+  if (feedbackApi && !apiKeys.has(feedbackApi)) {
+    report({ code: 'unknown-api-key', path: '/networkError/feedbackApi', params: { key: feedbackApi, suggestion: suggest(feedbackApi, apiKeys.keys()) } });
   }
 
   if (authored.home && !(authored.home in routes)) report({ code: 'missing-home', path: '/home', params: { home: authored.home } });

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
 import { validateWidgetMeta } from './manifestSchemas.ts';
+import shellApi from '../../shared/shellApi.json' with { type: 'json' };
 
 export type WidgetCatalog = ReadonlyMap<string, WidgetMeta>;
 
@@ -28,9 +29,9 @@ export function loadWidgetCatalog(widgetsDir = defaultWidgetsDir): WidgetCatalog
   return catalog;
 }
 
-/** Every API key any widget calls, with its widget. */
+/** Every API key the runtime itself or any widget calls, with who calls it. */
 export function apiKeysOf(catalog: WidgetCatalog): Map<string, string> {
-  const keys = new Map<string, string>();
+  const keys = new Map<string, string>(Object.keys(shellApi).filter((key) => !key.startsWith('$')).map((key) => [key, 'runtime']));
   for (const meta of catalog.values()) for (const key of Object.keys(meta.api)) keys.set(key, meta.id);
   return keys;
 }

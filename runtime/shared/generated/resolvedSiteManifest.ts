@@ -53,6 +53,9 @@ export interface ResolvedSiteManifest {
     path: SafeUrl;
     logoutPath?: SafeUrl;
     allowedHosts: string[];
+    redirectParam: string;
+    corpPath: SafeUrl;
+    onExpired: 'alert' | 'redirect' | 'return';
   };
   categories: {
     [k: string]: ResolvedCategory;
@@ -95,6 +98,9 @@ export interface ResolvedSiteManifest {
     scriptUrl?: string;
     key?: string;
   };
+  networkError: {
+    feedbackApi?: string;
+  };
 }
 /**
  * A text in zh, and optionally en and tw (zh is used where one is missing).
@@ -122,8 +128,8 @@ export interface ResolvedApp {
    * A legacy path `module/page`, case sensitive, without the leading slash.
    */
   entry: string;
-  module?: string;
   props: {};
+  permission?: boolean | string;
 }
 export interface ResolvedRoute {
   app?: Key;

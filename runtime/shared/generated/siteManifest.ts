@@ -72,6 +72,7 @@ export interface SiteManifest {
   share?: Share;
   accessLog?: AccessLog;
   map?: Map;
+  networkError?: NetworkError;
 }
 /**
  * The school's name.
@@ -139,6 +140,18 @@ export interface Login {
    * Hosts (besides the portal's own) that login and redirect targets may point at.
    */
   allowedHosts?: string[];
+  /**
+   * Query parameter of the login path that carries where to come back to.
+   */
+  redirectParam?: string;
+  /**
+   * Login inside the enterprise messenger (spec §7 messenger login redirect); gets a redirectUrl parameter.
+   */
+  corpPath?: string;
+  /**
+   * Spec §8, e = 10013: what a call does by default when the school says the user is not logged in: alert with m then go to login, go at once, or hand the answer to the page.
+   */
+  onExpired?: 'alert' | 'redirect' | 'return';
 }
 export interface Category {
   title: LocalizedText2;
@@ -172,13 +185,17 @@ export interface App {
    */
   entry?: string;
   /**
-   * Permission module the user needs for this app (spec §6).
-   */
-  module?: string;
-  /**
    * Validated against the widget's props schema.
    */
   props?: {};
+  /**
+   * Spec §6: who may use this app. true: the user needs a non-empty module list for the app key; a string: that module must be in the list. Absent: everyone who may open the route.
+   */
+  permission?: boolean | string;
+  /**
+   * The app's pages need a logged-in user (spec §2: every route does by default).
+   */
+  login?: boolean;
 }
 export interface Route {
   /**
@@ -196,7 +213,7 @@ export interface Route {
    */
   keepAlive?: boolean;
   /**
-   * The page needs a logged-in user (spec §2: every route does by default).
+   * The page needs a logged-in user; the app's `login` when absent (true for routes without an app).
    */
   login?: boolean;
 }
@@ -249,4 +266,13 @@ export interface Map {
    */
   scriptUrl?: string;
   key?: string;
+}
+/**
+ * Spec §2 network-error screen.
+ */
+export interface NetworkError {
+  /**
+   * API key the feedback dialog sends its text to. Absent: submitting sends nothing, as in the old system.
+   */
+  feedbackApi?: string;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppIcon, EmptyView, localize, useImageUrl, useSite } from '../../../runtime/app/index.ts';
+import { AppIcon, EmptyView, localize, useAccess, useImageUrl, useSite } from '../../../runtime/app/index.ts';
 import type { AppDirectoryProps } from '../generated/types.ts';
 import { directoryEntries, groupByCategory, searchEntries, type DirectoryEntry } from './directoryEntries.ts';
 import styles from './appDirectory.module.css';
@@ -44,7 +44,9 @@ export function AppDirectory({ props, layout, heading }: { props: AppDirectoryPr
   const language = i18n.language;
   const columns = props.columns ?? 4;
 
-  const entries = useMemo(() => directoryEntries(site, language), [site, language]);
+  const access = useAccess();
+  // Spec §6: entries of apps the user may not use are not shown.
+  const entries = useMemo(() => directoryEntries(site, language).filter((entry) => access.mayOpen(entry.key)), [site, language, access]);
   const matches = useMemo(() => searchEntries(entries, query), [entries, query]);
   const groups = useMemo(() => groupByCategory(site, matches, language), [site, matches, language]);
   const featured = useMemo(

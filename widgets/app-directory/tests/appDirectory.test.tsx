@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
 import type { Language } from '../../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { student, visitor } from '../../../tests/unit/support/users.ts';
 
 configure({ asyncUtilTimeout: 8000 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear(); // the cached permissions of one test's user must not serve the next
+});
 
-async function open(path: string, manifest: ResolvedSiteManifest = resolvedSite('demo'), language?: Language) {
-  const { element } = await widgetPageElement({ manifest, path, bare: true, ...(language ? { language } : {}) });
+async function open(path: string, manifest: ResolvedSiteManifest = resolvedSite('demo'), language?: Language, user: PageSetup['user'] | null = student) {
+  const { element } = await widgetPageElement({ manifest, path, bare: true, ...(language ? { language } : {}), ...(user ? { user } : {}) });
   await act(async () => {
     render(element);
   });
@@ -22,6 +26,7 @@ describe('polymerization/homepage', () => {
   it('lists the enabled, visible apps grouped by category, featured first', async () => {
     await open('/polymerization/homepage');
     expect(await screen.findByText('欢迎使用示范大学')).toBeTruthy();
+    await screen.findAllByText('通知公告');
     const featured = screen.getByRole('heading', { name: '常用应用' }).parentElement!;
     expect(within(featured).getAllByRole('link').map((a) => a.textContent)).toEqual(['新闻资讯', '通知公告', '校园要闻']);
     const content = screen.getByRole('heading', { name: '新闻资讯', level: 2 }).parentElement!;
@@ -33,6 +38,7 @@ describe('polymerization/homepage', () => {
   it('searches by title in the current language, with an empty state', async () => {
     await open('/polymerization/homepage');
     const search = await screen.findByTestId('app-search');
+    await screen.findAllByText('通知公告');
     fireEvent.change(search, { target: { value: '通知' } });
     expect(appLinks().map((a) => a.textContent)).toEqual(['通知公告']);
     fireEvent.change(search, { target: { value: '食堂' } });
@@ -41,6 +47,7 @@ describe('polymerization/homepage', () => {
 
   it('searches English titles in English', async () => {
     await open('/polymerization/homepage', resolvedSite('demo'), 'en');
+    await screen.findAllByText('Notices');
     fireEvent.change(await screen.findByTestId('app-search'), { target: { value: 'notice' } });
     expect(appLinks().map((a) => a.textContent)).toEqual(['Notices']);
   });
@@ -50,6 +57,17 @@ describe('polymerization/homepage', () => {
     await screen.findByText('欢迎使用山岭大学');
     expect(appLinks().map((a) => a.getAttribute('data-app'))).not.toContain('tjuOfficial');
     expect(screen.getAllByText('山岭要闻').length).toBeGreaterThan(0);
+  });
+
+  it('spec §6: shows only the apps the user may use (anonymous, visitor)', async () => {
+    await open('/polymerization/homepage', resolvedSite('demo'), undefined, null);
+    await screen.findByText('欢迎使用示范大学');
+    expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['news', 'news', 'tjuNews', 'tjuNews']);
+    cleanup();
+    await open('/polymerization/homepage', resolvedSite('demo'), undefined, visitor);
+    await screen.findByText('欢迎使用示范大学');
+    await waitFor(() => expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['news', 'news', 'tjuNews', 'tjuNews']));
+    expect(appLinks().some((a) => a.getAttribute('data-app') === 'tjuNotice')).toBe(false);
   });
 
   it('has an empty state when a school offers no app', async () => {
@@ -63,16 +81,16 @@ describe('applicationSquare/index, composition/index, composition/all', () => {
   it('the square filters by category tab', async () => {
     await open('/applicationSquare/index');
     fireEvent.click(await screen.findByRole('tab', { name: '新闻资讯' }));
-    expect(appLinks()).toHaveLength(4);
+    await waitFor(() => expect(appLinks()).toHaveLength(4));
   });
   it('composition/index shows the favourite apps and a way to all apps', async () => {
     await open('/composition/index');
     expect((await screen.findByRole('link', { name: '全部应用' })).getAttribute('href')).toBe('/composition/all');
-    expect(appLinks()).toHaveLength(3);
+    await waitFor(() => expect(appLinks()).toHaveLength(3));
   });
   it('composition/all lists every app', async () => {
     await open('/composition/all');
     expect(await screen.findByRole('heading', { name: '全部应用' })).toBeTruthy();
-    expect(appLinks()).toHaveLength(4);
+    await waitFor(() => expect(appLinks()).toHaveLength(4));
   });
 });

@@ -5,11 +5,15 @@ import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/
 import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { newsArticles, newsFixtures } from '../fixtures.ts';
+import { student, visitor } from '../../../tests/unit/support/users.ts';
 
 const demo = resolvedSite('demo');
 // The first page load transforms the widget's modules on the fly: allow it time.
 configure({ asyncUtilTimeout: 8000 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
   const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
@@ -36,7 +40,7 @@ describe('news/index', () => {
   });
 
   it('shows a channel of its app\'s props', async () => {
-    await open('/tjuNotice/index', newsFixtures.data);
+    await open('/tjuNotice/index', newsFixtures.data, { user: student });
     expect(await screen.findByRole('heading', { name: '通知公告' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
@@ -69,6 +73,20 @@ describe('news/index', () => {
     cleanup();
     await open('/news/index', newsFixtures.empty, { language: 'tw' });
     expect(await screen.findByText('暫無新聞')).toBeTruthy();
+  });
+});
+
+describe('spec §6: an app the user may not use', () => {
+  it('shows "no permission", never the page', async () => {
+    await open('/tjuNotice/index', newsFixtures.data, { user: visitor });
+    expect(await screen.findByTestId('no-permission')).toBeTruthy();
+    expect(screen.getByText('暂无权限')).toBeTruthy();
+    expect(screen.queryByTestId('news-list')).toBeNull();
+  });
+  it('sends an anonymous user to log in first (spec §2: the route needs login)', async () => {
+    await open('/tjuNotice/index', newsFixtures.data);
+    expect(await screen.findByTestId('login-required')).toBeTruthy();
+    expect(screen.queryByTestId('news-list')).toBeNull();
   });
 });
 

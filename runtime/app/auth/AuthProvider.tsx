@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isApiError } from '../api/apiError.ts';
+import { usePortal } from '../site/PortalContext.tsx';
+import { officeDb } from '../storage/officeDb.ts';
+import { goToLogin, logout as logoutFlow } from './loginFlow.ts';
+import { canUse, isAdmin, mayOpenApp, type AuthorizationMap } from './permissions.ts';
+import { authCacheKeys, clearCachedAuth, hasSessionCookie } from './session.ts';
+
+export type AuthStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
+
+export interface Access {
+  status: AuthStatus;
+  userName?: string;
+  /** The user came back from the login page without a session (do not send them round again). */
+  loginFailed: boolean;
+  /** Spec §6 canUse over the cached authorization. */
+  canUse(appKey: string, module?: string): boolean;
+  isAdmin(): boolean;
+  /** Whether the user may open an app of this site (its manifest `permission`). */
+  mayOpen(appKey: string): boolean;
+  login(): void;
+  logout(): Promise<void>;
+  /** Re-reads the session cookie (after navigation) and reloads what is missing. */
+  refresh(): void;
+  retry(): void;
+}
+
+const AccessContext = createContext<Access | null>(null);
+
+type Loaded = { status: AuthStatus; auth?: AuthorizationMap; userName?: string };
+
+function cached(): Loaded | undefined {
+  const auth = officeDb.get<AuthorizationMap>(authCacheKeys.authControl);
+  const name = officeDb.get<{ name?: string }>(authCacheKeys.userName);
+  return auth && name ? { status: 'ready', auth, userName: name.name ?? '' } : undefined;
+}
+
+/**
+ * Spec §4: logged in when a session cookie is there; after login the permissions (getAllAuth) and the
+ * user name (getUserName) are loaded once and cached in officeDb; without the cookie the cache is cleared.
+ */
+export function AuthProvider({ children, returningFromLogin = false, cookies = () => document.cookie }: { children: ReactNode; returningFromLogin?: boolean; cookies?: () => string }) {
+  const { api, manifest, navigate } = usePortal();
+  const evaluate = useCallback((): Loaded => {
+    if (!hasSessionCookie(cookies())) {
+      clearCachedAuth();
+      return { status: 'anonymous' };
+    }
+    return cached() ?? { status: 'loading' };
+  }, [cookies]);
+  const [state, setState] = useState<Loaded>(evaluate);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let live = true;
+    Promise.all([api.get('auth.getAllAuth', {}, { login: 'return' }), api.get('auth.getUserName', {}, { login: 'return' })]).then(
+      ([auth, user]) => {
+        const map = (auth ?? {}) as AuthorizationMap;
+        const name = (user ?? {}) as { name?: string };
+        officeDb.set(authCacheKeys.authControl, map);
+        officeDb.set(authCacheKeys.userName, name);
+        if (live) setState({ status: 'ready', auth: map, userName: name.name ?? '' });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        // The school says the session is gone (e = 10013): the user is anonymous now.
+        if (isApiError(error) && error.kind === 'login-required') {
+          clearCachedAuth();
+          setState({ status: 'anonymous' });
+        } else setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, state.status, attempt]);
+
+  const refresh = useCallback(() => {
+    const next = evaluate();
+    setState((current) => (current.status === next.status && next.status !== 'ready' ? current : next.status === 'ready' && current.status === 'ready' ? current : next));
+  }, [evaluate]);
+
+  const access = useMemo<Access>(
+    () => ({
+      status: state.status,
+      userName: state.userName,
+      loginFailed: returningFromLogin && state.status === 'anonymous',
+      canUse: (appKey, module) => canUse(state.auth, appKey, module),
+      isAdmin: () => isAdmin(state.auth),
+      mayOpen: (appKey) => mayOpenApp(manifest.apps[appKey], appKey, state.auth),
+      login: () => void goToLogin(manifest, navigate),
+      logout: () => logoutFlow(manifest, () => api.get('auth.logout', {}, { login: 'return' }), navigate),
+      refresh,
+      retry: () => {
+        setState({ status: 'loading' });
+        setAttempt((n) => n + 1);
+      },
+    }),
+    [state, returningFromLogin, manifest, api, navigate, refresh],
+  );
+  return <AccessContext.Provider value={access}>{children}</AccessContext.Provider>;
+}
+
+/** Login state and permissions for the current user (spec §4, §6). */
+export function useAccess(): Access {
+  const access = useContext(AccessContext);
+  if (!access) throw new Error('useAccess() outside <AuthProvider>');
+  return access;
+}

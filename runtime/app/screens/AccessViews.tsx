@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../auth/AuthProvider.tsx';
+import { StatusScreen } from './StatusScreen.tsx';
+
+/** An app the user may not use: a clear "no permission" view, never the page (spec §6). */
+export function NoPermissionView() {
+  const { t } = useTranslation('portal');
+  const access = useAccess();
+  return (
+    <StatusScreen testId="no-permission" role="alert" title={t('noPermission.title')} message={t('noPermission.message')}>
+      {access.status === 'anonymous' ? (
+        <button type="button" className="portal-button portal-button--primary" onClick={access.login}>
+          {t('login.button')}
+        </button>
+      ) : null}
+    </StatusScreen>
+  );
+}
+
+/**
+ * A page that needs login, opened without a session: off to the school's login at once, coming back to
+ * this page afterwards. If the user just came back from login without a session, say so instead of looping.
+ */
+export function LoginRequiredView() {
+  const { t } = useTranslation('portal');
+  const access = useAccess();
+  const { loginFailed, login } = access;
+  useEffect(() => {
+    if (!loginFailed) login();
+  }, [loginFailed, login]);
+  return (
+    <StatusScreen testId="login-required" role="status" title={loginFailed ? t('login.failed') : t('login.redirecting')} message={loginFailed ? t('login.failedMessage') : t('login.requiredMessage')}>
+      <button type="button" className="portal-button portal-button--primary" onClick={login}>
+        {t('login.button')}
+      </button>
+    </StatusScreen>
+  );
+}
+
+/** The user's permissions could not be loaded (network): a retry, not a wrong "no permission". */
+export function AuthFailedView() {
+  const { t } = useTranslation('portal');
+  const access = useAccess();
+  return (
+    <StatusScreen testId="auth-failed" role="alert" title={t('authFailed.title')} message={t('authFailed.message')}>
+      <button type="button" className="portal-button portal-button--primary" onClick={access.retry}>
+        {t('retry')}
+      </button>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isWeChat } from '../layout/userAgent.ts';
+import { matchRoute } from '../router/matchRoute.ts';
+import { setUpShare } from '../share/setUpShare.ts';
+import { loadWeChatSdk } from '../share/wechatShare.ts';
+import { usePortal } from '../site/PortalContext.tsx';
+import { sendAccessLog } from './accessLog.ts';
+
+/**
+ * What the shell does on every navigation besides showing the page: the access log (spec §7 newsaveLog)
+ * and, inside WeChat, the share menu (spec §7 shareConpifigApi). `alert` shows the share-config failure.
+ */
+export function useNavigationServices(alert: (text: string) => void): void {
+  const location = useLocation();
+  const { api, manifest } = usePortal();
+
+  useEffect(() => {
+    const match = matchRoute(manifest, location.pathname);
+    if (match.kind !== 'page') return;
+    const href = window.location.href;
+    if (manifest.accessLog.enabled && match.route.app) sendAccessLog(api, match.route.app, href);
+    if (manifest.share.enabled && isWeChat(navigator.userAgent)) {
+      // After the page has set its title, which the share card shows.
+      const timer = setTimeout(() => void setUpShare({ api, manifest, href, pageName: match.routePath, title: document.title, loadSdk: () => loadWeChatSdk(), alert }), 300);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [location.key, api, manifest, alert]); // eslint-disable-line react-hooks/exhaustive-deps
+}
