@@ -1,6 +1,8 @@
 /**
- * The reference school backend (DESIGN.md "Sandbox"): a Hono app answering the widgets' API keys under
- * `/api/...` with the spec's `{ e, m, d }` envelope, on an embedded, seeded SQLite database.
+ * The reference school backend (DESIGN.md "Sandbox"): a Hono app answering the widgets' API keys and
+ * the shell's own calls (runtime/shared/shellApi.json) under `/api/...` with the spec's `{ e, m, d }`
+ * envelope, on an embedded, seeded SQLite database. Login: `/api/uc/login` (demo accounts in
+ * sandbox/seed/accounts.ts); protected calls answer e = 10013 without a session.
  *
  * The host forwards the browser's `/api/*` requests to `app.fetch(request)` unchanged, path included;
  * `sandbox/main.ts` runs it alone on a port.
@@ -8,13 +10,23 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { replyFail, SandboxErrorCode } from './envelope.ts';
+import { createAccessLogRoutes } from './routes/accessLog.ts';
+import { createAuthRoutes } from './routes/auth.ts';
+import { createCorpLoginRoutes } from './routes/corpLogin.ts';
+import { createFeedbackRoutes } from './routes/feedback.ts';
+import { createLoginPageRoutes } from './routes/loginPage.ts';
 import { createNewsRoutes } from './routes/news.ts';
+import { createShareRoutes } from './routes/share.ts';
+import { createSiteSettingsRoutes } from './routes/siteSettings.ts';
 import { createWebLogRoutes } from './routes/webLog.ts';
 import { openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
+import { createServices } from './services.ts';
 
 export interface SandboxOptions {
   /** SQLite file; `':memory:'` for a private seeded database. Default: `$SANDBOX_DB` or `.data/sandbox.db`. */
   dbFile?: string;
+  /** The clock (milliseconds since the epoch) for sessions, the login limit and stored timestamps. Default: `Date.now`. */
+  now?: () => number;
 }
 
 export interface Sandbox {
@@ -29,6 +41,7 @@ export const DEFAULT_SANDBOX_DB_FILE = '.data/sandbox.db';
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const dbFile = options.dbFile ?? process.env.SANDBOX_DB ?? DEFAULT_SANDBOX_DB_FILE;
   const db = openSandboxDatabase(dbFile);
+  const services = createServices(db, options.now);
 
   const api = new Hono();
   // API answers are per user and change with every view count: never let a proxy or the browser keep them.
@@ -42,6 +55,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // so the example school shows an API override working end to end.
   api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
   api.route('/log', createWebLogRoutes(db));
+  api.route('/log', createAccessLogRoutes(services));
+  // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.
+  // Protected (e = 10013 without a session): /uc/auth/all, /uc/user/name, /uc/logout, /uc/profile.
+  api.route('/uc', createLoginPageRoutes(services));
+  api.route('/uc', createAuthRoutes(services));
+  api.route('/corp', createCorpLoginRoutes(services));
+  api.route('/site', createSiteSettingsRoutes());
+  api.route('/wap', createShareRoutes(services));
+  api.route('/feedback', createFeedbackRoutes(services));
 
   const app = new Hono();
   app.route('/api', api);

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { SEED_ARTICLES } from './seed/news.ts';
 
 export type SandboxDatabase = Database.Database;
@@ -65,6 +66,54 @@ const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    description: 'portal shell: demo users with permission maps, login sessions, access logs, feedback',
+    up(db) {
+      db.exec(`
+        CREATE TABLE users (
+          id            INTEGER PRIMARY KEY,
+          username      TEXT    NOT NULL UNIQUE,
+          password_hash TEXT    NOT NULL,
+          name          TEXT    NOT NULL,
+          role          TEXT    NOT NULL,
+          role_name     TEXT    NOT NULL,
+          permissions   TEXT    NOT NULL CHECK (json_valid(permissions))
+        );
+        CREATE TABLE sessions (
+          id         TEXT    PRIMARY KEY,
+          user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+        CREATE TABLE access_logs (
+          id           INTEGER PRIMARY KEY,
+          appkey       TEXT,
+          url          TEXT,
+          timestamp    INTEGER,
+          signature    TEXT,
+          signature_ok INTEGER NOT NULL CHECK (signature_ok IN (0, 1)),
+          username     TEXT,
+          created_at   INTEGER NOT NULL
+        );
+        CREATE TABLE feedback (
+          id         INTEGER PRIMARY KEY,
+          content    TEXT    NOT NULL,
+          username   TEXT,
+          user_agent TEXT,
+          created_at INTEGER NOT NULL
+        );
+      `);
+      const insert = db.prepare(`
+        INSERT INTO users (username, password_hash, name, role, role_name, permissions)
+        VALUES (@username, @passwordHash, @name, @role, @roleName, @permissions)
+      `);
+      for (const account of DEMO_ACCOUNTS) {
+        insert.run({ ...account, permissions: JSON.stringify(account.permissions) });
+      }
+    },
+  },
 ];
 
 /** The schema version a fully migrated sandbox database has. */
@@ -82,6 +131,8 @@ export function openSandboxDatabase(dbFile: string): SandboxDatabase {
     if (!inMemory) db.pragma('journal_mode = WAL');
     // Wait for another process that is migrating the same file instead of failing at once.
     db.pragma('busy_timeout = 5000');
+    // Per connection, off by default in SQLite: a deleted user takes their sessions with them.
+    db.pragma('foreign_keys = ON');
     migrate(db);
     return db;
   } catch (error) {

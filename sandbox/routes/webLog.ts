@@ -4,9 +4,9 @@
  * `vue_data`), kept so an old client can post here unchanged.
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
+import { readBody } from '../requestBody.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 
 /** A report is a message and two snapshots; anything bigger is a runaway client, not a log. */
@@ -15,25 +15,6 @@ export const WEB_LOG_MAX_BODY_BYTES = 64 * 1024;
 const WEB_LOG_FIELDS = ['err_message', 'return_data', 'vue_data'] as const;
 type WebLogField = (typeof WEB_LOG_FIELDS)[number];
 type WebLogValues = Record<WebLogField, string | null>;
-
-/** The request body as a plain record, or a zh message saying why it could not be read. */
-async function readBody(c: Context): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; message: string }> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (/\bjson\b/i.test(contentType)) {
-    let parsed: unknown;
-    try {
-      parsed = await c.req.json();
-    } catch {
-      return { ok: false, message: '请求体不是有效的 JSON' };
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return { ok: false, message: '请求体应为 JSON 对象' };
-    }
-    return { ok: true, body: parsed as Record<string, unknown> };
-  }
-  // Form-encoded is what the old request wrapper sends by default (spec §7); multipart is read the same way.
-  return { ok: true, body: await c.req.parseBody() };
-}
 
 /** Stored as text: the old client sends snapshots as JSON strings, newer ones may send objects. */
 function asText(value: unknown): string | null {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox } from '../sandboxApp.ts';
 import { SANDBOX_SCHEMA_VERSION } from '../sandboxDatabase.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { SEED_ARTICLES } from '../seed/news.ts';
 
 let folder: string;
@@ -54,6 +55,43 @@ describe('sandbox database', () => {
     } finally {
       if (previous === undefined) delete process.env.SANDBOX_DB;
       else process.env.SANDBOX_DB = previous;
+    }
+  });
+
+  it('upgrades a version 2 database: adds the shell tables and the demo users, keeps the news as they were', () => {
+    const dbFile = join(folder, 'v2.db');
+    const first = createSandbox({ dbFile });
+    first.db.prepare('UPDATE news SET views = 42 WHERE id = 1').run();
+    // Roll the file back to what version 2 left: no version 3 tables.
+    first.db.exec('DROP TABLE sessions; DROP TABLE users; DROP TABLE access_logs; DROP TABLE feedback;');
+    first.db.pragma('user_version = 2');
+    first.close();
+
+    const upgraded = createSandbox({ dbFile });
+    try {
+      expect(upgraded.db.pragma('user_version', { simple: true })).toBe(SANDBOX_SCHEMA_VERSION);
+      expect(upgraded.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n).toBe(DEMO_ACCOUNTS.length);
+      for (const table of ['sessions', 'access_logs', 'feedback']) {
+        expect(upgraded.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
+      }
+      expect(countNews(upgraded)).toBe(SEED_ARTICLES.length);
+      expect(upgraded.db.prepare<[], { views: number }>('SELECT views FROM news WHERE id = 1').get()?.views).toBe(42);
+    } finally {
+      upgraded.close();
+    }
+  });
+
+  it('keeps session rows across a restart (a restarted sandbox keeps its logins), foreign keys on', () => {
+    const dbFile = join(folder, 'sandbox.db');
+    const first = createSandbox({ dbFile });
+    first.db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 1, 0, 1)").run();
+    first.close();
+    const second = createSandbox({ dbFile });
+    try {
+      expect(second.db.prepare('SELECT id FROM sessions').all()).toEqual([{ id: 's' }]);
+      expect(second.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    } finally {
+      second.close();
     }
   });
 

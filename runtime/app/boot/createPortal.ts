@@ -34,8 +34,8 @@ export function createPortal(manifest: ResolvedSiteManifest, source: WidgetSourc
     redirectPolicy: { origin: options.origin ?? globalThis.location?.origin ?? 'http://localhost', allowedHosts: manifest.login.allowedHosts },
     withReturnTo: (url) => appendParam(url, manifest.login.redirectParam, currentPath()),
     hidePopups: () => dialogs.hideAll(),
-    // The confirm button of spec §8 is 确定 in every language of the old system; we say it in the reader's.
-    alert: async (message) => dialogs.alert({ message: message || i18n.t('login.expired'), confirmLabel: i18n.t('confirm', { ns: 'dialogs', defaultValue: '确定' }) }),
+    // Spec §8: the alert's one button is 确定 (the dialogs' default confirm label, in the reader's language).
+    alert: async (message) => dialogs.alert({ message: message || i18n.t('login.expired') }),
     popup: (message) => dialogs.popup(message),
     navigate,
     refuseRedirect: () => void dialogs.alert({ message: i18n.t('login.badRedirect') }),

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/apiError.ts';
-import { useSite, imageUrl } from '../site/PortalContext.tsx';
 import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -11,8 +10,7 @@ import { StatusScreen } from './StatusScreen.tsx';
  */
 export function ApiErrorView({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t } = useTranslation('portal');
-  const site = useSite();
-  if (error.kind === 'network') return <NetworkErrorScreen image={imageUrl(site, 'network-error.svg')} onRetry={onRetry} />;
+  if (error.kind === 'network') return <NetworkErrorScreen onRetry={onRetry} />;
   const message = error.kind === 'envelope' ? t('envelopeError', { message: error.message }) : t('systemException.message');
   return (
     <StatusScreen testId="api-error" role="alert" title={error.kind === 'envelope' ? message : t('systemException.title')} message={error.kind === 'envelope' ? undefined : message}>

@@ -1,0 +1,142 @@
+/**
+ * The sandbox's demo accounts, one per role, each with the permission map `GET /api/uc/auth/all`
+ * answers (spec §3: app key → `{ module: [...] }`; spec §6: an app is usable when its module list is
+ * non-empty, a module when it is in the list). Module names are the widgets' page names
+ * (`news`: index, detail; `app-directory`: homepage, square, composition, all) or, for apps the demo
+ * site does not have yet, the page names of spec §2.
+ *
+ * Every account's password is {@link DEMO_PASSWORD}; only its scrypt hash is stored. To change one,
+ * print a new hash with
+ *   npx tsx -e "import('./sandbox/auth/passwords.ts').then((m) => console.log(m.hashPassword('new')))"
+ * and add a migration that updates the row (the seed only runs on a fresh database).
+ */
+
+/** Shown on the login page and in the README; the database holds only hashes of it. */
+export const DEMO_PASSWORD = 'demo';
+
+export type PermissionMap = Record<string, { module: string[] }>;
+
+export interface DemoAccount {
+  username: string;
+  /** Role key, answered by `/api/uc/profile`. */
+  role: 'student' | 'teacher' | 'staff' | 'visitor' | 'admin';
+  /** Role as the login page shows it. */
+  roleName: string;
+  /** Display name (`GET /api/uc/user/name`). */
+  name: string;
+  /** What the account can use, for the login page's table. */
+  summary: string;
+  /** scrypt hash of {@link DEMO_PASSWORD} (see sandbox/auth/passwords.ts). */
+  passwordHash: string;
+  permissions: PermissionMap;
+}
+
+const HOME = ['homepage', 'square', 'composition', 'all'];
+const NEWS = ['index', 'detail'];
+const ALL_NEWS: PermissionMap = {
+  news: { module: NEWS },
+  tjuNews: { module: NEWS },
+  tjuNotice: { module: NEWS },
+  tjuOfficial: { module: NEWS },
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    // Student: all news channels and the everyday services; sees only their own scores and timetable.
+    username: 'student',
+    role: 'student',
+    roleName: '学生',
+    name: '王小明',
+    summary: '新闻与通知、成绩、课表、图书馆、校园卡、缴费、报修',
+    passwordHash: 'scrypt$16384$8$1$YjkCN66bcd_9u9rreUp1Ig$Cc5DfElyk5ktI9FY0XQWdNBkymQCKI1h_5Eg-HJwG9c',
+    permissions: {
+      home: { module: HOME },
+      ...ALL_NEWS,
+      score: { module: ['index'] },
+      schedule: { module: ['index', 'week'] },
+      library: { module: ['mine', 'history', 'collection', 'order'] },
+      campusCard: { module: ['index', 'cardFlowing', 'reportLoss'] },
+      payment: { module: ['index', 'detail', 'payRecord'] },
+      repair: { module: ['index', 'detail', 'back'] },
+    },
+  },
+  {
+    // Teacher: like a student without the score query; a teaching timetable and read-only statistics.
+    username: 'teacher',
+    role: 'teacher',
+    roleName: '教师',
+    name: '李老师',
+    summary: '新闻与通知、课表（含授课）、图书馆、校园卡、缴费、报修、数据统计（查看）',
+    passwordHash: 'scrypt$16384$8$1$Tua8-z90giYFEfUf_GYpvA$3JO9Q3jRurVltC3s1Grmn4M0Fh77eD87In8kTjwskMY',
+    permissions: {
+      home: { module: HOME },
+      ...ALL_NEWS,
+      schedule: { module: ['index', 'week', 'teaching'] },
+      library: { module: ['mine', 'history', 'collection', 'order'] },
+      campusCard: { module: ['index', 'cardFlowing', 'reportLoss'] },
+      payment: { module: ['index', 'detail', 'payRecord'] },
+      repair: { module: ['index', 'detail', 'back'] },
+      dataStatistics: { module: ['view'] },
+    },
+  },
+  {
+    // Staff (administration): no teaching; writes and publishes notices and dispatches repair orders.
+    // The messenger login (/api/corp/index) signs in as this account.
+    username: 'staff',
+    role: 'staff',
+    roleName: '职工',
+    name: '张老师',
+    summary: '新闻与通知、课表、图书馆、校园卡、缴费、报修（含派单）、通知发布、数据统计（查看）',
+    passwordHash: 'scrypt$16384$8$1$0x6k7LgCzJQf2k_ufNUbIg$QE7iMTnhaLr_NHoLuLgRp07DCA6UcZQF1lvU356bcPA',
+    permissions: {
+      home: { module: HOME },
+      ...ALL_NEWS,
+      schedule: { module: ['index', 'week'] },
+      library: { module: ['mine', 'history', 'collection', 'order'] },
+      campusCard: { module: ['index', 'cardFlowing', 'reportLoss'] },
+      payment: { module: ['index', 'detail', 'payRecord'] },
+      repair: { module: ['index', 'detail', 'back', 'dispatch'] },
+      announcementRelease: { module: ['compose', 'publish'] },
+      dataStatistics: { module: ['view'] },
+    },
+  },
+  {
+    // Visitor: the public face only: home page and public news. No notices, no official releases.
+    username: 'visitor',
+    role: 'visitor',
+    roleName: '访客',
+    name: '访客用户',
+    summary: '首页、新闻资讯、校园要闻（无通知公告、官方发布）',
+    passwordHash: 'scrypt$16384$8$1$UaskFeaEWAqpQDMhxS_rMg$0xMUTLvdc4EXIjOQ-buYzg3yFzHkrXitarS3r-NwSS4',
+    permissions: {
+      home: { module: HOME },
+      news: { module: NEWS },
+      tjuNews: { module: NEWS },
+    },
+  },
+  {
+    // Administrator: every app and every module above, plus epidemic management and statistics export.
+    username: 'admin',
+    role: 'admin',
+    roleName: '管理员',
+    name: '系统管理员',
+    summary: '全部应用，含疫情管理、数据统计（导出）、通知审核、报修统计',
+    passwordHash: 'scrypt$16384$8$1$BiKr43yHaY_vrD3k7SK7WA$ZHUc1bbpTcEKlWIJqkoGPEeo3b2rwjlq-IshN5ejfeA',
+    permissions: {
+      home: { module: HOME },
+      ...ALL_NEWS,
+      score: { module: ['index'] },
+      schedule: { module: ['index', 'week', 'teaching'] },
+      library: { module: ['mine', 'history', 'collection', 'order'] },
+      campusCard: { module: ['index', 'cardFlowing', 'reportLoss'] },
+      payment: { module: ['index', 'detail', 'payRecord'] },
+      repair: { module: ['index', 'detail', 'back', 'dispatch', 'statistic'] },
+      announcementRelease: { module: ['compose', 'publish', 'review'] },
+      dataStatistics: { module: ['view', 'export'] },
+      epidemicManager: { module: ['manage'] },
+    },
+  },
+];
+
+/** The account the simulated enterprise-messenger login (spec §7) signs in as. */
+export const MESSENGER_ACCOUNT = 'staff';

@@ -1,0 +1,217 @@
+/** The login page and form (spec §4, §7): rendering, escaping, wrong credentials, the limit, cookies, redirects. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_THROTTLE } from '../auth/loginThrottle.ts';
+import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
+import { createSandbox, type Sandbox } from '../sandboxApp.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
+import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from './redirectCorpus.ts';
+import { formRequest, logIn, parseSetCookies } from './sessionCookies.ts';
+
+let clock: number;
+let sandbox: Sandbox;
+beforeEach(() => {
+  clock = Date.UTC(2026, 4, 11, 8, 0, 0);
+  sandbox = createSandbox({ dbFile: ':memory:', now: () => clock });
+});
+afterEach(() => sandbox.close());
+
+const getPage = (query = '') => sandbox.app.fetch(new Request(`http://sandbox/api/uc/login${query}`));
+const postLogin = (fields: Record<string, string>) => sandbox.app.fetch(formRequest('/api/uc/login', fields));
+const sessionCount = () => sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM sessions').get()?.n;
+
+/** The value attribute of the input named `name`. */
+function inputValue(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  return tag ? /value="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+describe('GET /api/uc/login', () => {
+  it('renders the zh login page: title, form posting to itself, the demo accounts', async () => {
+    const response = await getPage('?redirect_url=%2Fnews%2Findex');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
+    const html = await response.text();
+    expect(html).toContain('<title>统一身份认证</title>');
+    expect(html).toMatch(/<form method="post" action="\/api\/uc\/login"/);
+    for (const label of ['用户名', '密码', '登录']) expect(html).toContain(label);
+    expect(inputValue(html, 'redirect_url')).toBe('/news/index');
+    expect(html).toMatch(/<th>账号<\/th><th>身份<\/th>/);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(html).toContain(`<code>${account.username}</code>`);
+      expect(html).toContain(account.roleName);
+      expect(html).toContain(account.name);
+    }
+    expect(html).toContain('<code>demo</code>');
+  });
+
+  it('has no script at all and a policy that forbids it', async () => {
+    const response = await getPage();
+    const html = await response.text();
+    expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    '"><script>alert(1)</script>',
+    "' autofocus onfocus='alert(1)",
+    '/news"><img src=x onerror=alert(1)>',
+    '&quot;><svg onload=alert(1)>',
+  ])('escapes the hostile redirect_url %j in the hidden field and the messenger link', async (hostile) => {
+    const html = await (await getPage(`?redirect_url=${encodeURIComponent(hostile)}`)).text();
+    expect(html).not.toMatch(/<script|<img|<svg/i);
+    // The value stays one quoted attribute: no quote or angle bracket survives to end it early.
+    expect(html).toMatch(/<input type="hidden" name="redirect_url" value="[^"'<>]*">/);
+    expect(html.match(/<input /g)).toHaveLength(3);
+    const decoded = inputValue(html, 'redirect_url')?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(decoded).toBe(hostile);
+    expect(html).toContain(`/api/corp/index?redirectUrl=${encodeURIComponent(hostile).replace(/'/g, '&#39;')}`);
+  });
+});
+
+describe('POST /api/uc/login with wrong or missing credentials', () => {
+  it('answers 401 with the page, the message, the typed user name kept and no cookie', async () => {
+    const response = await postLogin({ username: 'student', password: 'wrong', redirect_url: '/news/index' });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain('用户名或密码错误');
+    expect(html).toContain('<title>统一身份认证</title>');
+    expect(inputValue(html, 'username')).toBe('student');
+    expect(inputValue(html, 'redirect_url')).toBe('/news/index');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(sessionCount()).toBe(0);
+  });
+
+  it('escapes a hostile typed user name', async () => {
+    const response = await postLogin({ username: '"><script>alert(1)</script>', password: 'x' });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(inputValue(html, 'username')).toBe('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const unknown = await (await postLogin({ username: 'nobody', password: 'demo' })).text();
+    const wrong = await (await postLogin({ username: 'student', password: 'nope' })).text();
+    expect(unknown.replace('value="nobody"', 'value=""')).toBe(wrong.replace('value="student"', 'value=""'));
+  });
+
+  it.each([
+    [{ username: '', password: 'demo' }],
+    [{ username: 'student', password: '' }],
+    [{ username: '   ', password: 'demo' }],
+    [{}],
+  ])('asks for both fields (400) when given %j', async (fields) => {
+    const response = await postLogin(fields);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('请输入用户名和密码');
+  });
+
+  it('refuses an oversized form with 413', async () => {
+    const response = await postLogin({ username: 'student', password: 'x'.repeat(10_000) });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('failed-login limit per user name', () => {
+  const fail = () => postLogin({ username: 'teacher', password: 'wrong' });
+
+  it(`refuses the ${LOGIN_THROTTLE.maxFailures + 1}th attempt in 5 minutes with 429, even with the right password`, async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await fail()).status).toBe(401);
+    const blocked = await postLogin({ username: 'teacher', password: 'demo' });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain('尝试次数过多，请稍后再试');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+    // The same name in another case is the same account.
+    expect((await postLogin({ username: 'Teacher', password: 'demo' })).status).toBe(429);
+    // Other names are not affected.
+    expect((await logIn(sandbox.app, 'student')).response.status).toBe(302);
+  });
+
+  it('lets the name try again once the window has passed, and a success clears the count', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await fail();
+    clock += LOGIN_THROTTLE.windowMs + 1000;
+    expect((await logIn(sandbox.app, 'teacher')).response.status).toBe(302);
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) expect((await fail()).status).toBe(401);
+    expect((await logIn(sandbox.app, 'teacher')).response.status).toBe(302);
+  });
+
+  it('counts failures for unknown names too', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await postLogin({ username: 'ghost', password: 'x' });
+    expect((await postLogin({ username: 'ghost', password: 'x' })).status).toBe(429);
+  });
+});
+
+describe('POST /api/uc/login with the right password', () => {
+  it('sets eai-sess (HttpOnly) and eai-sess-state=1 (readable), both SameSite=Lax, Path=/, 2 h, and redirects', async () => {
+    const { response, sessionId } = await logIn(sandbox.app, 'student', 'demo', '/news/detail?id=3');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/news/detail?id=3');
+    const cookies = parseSetCookies(response);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['eai-sess', 'eai-sess-state']);
+    const session = cookies.find((cookie) => cookie.name === 'eai-sess');
+    const state = cookies.find((cookie) => cookie.name === 'eai-sess-state');
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(sessionId, 'base64url')).toHaveLength(32);
+    expect(session?.attributes.get('httponly')).toBe(true);
+    expect(state?.value).toBe('1');
+    expect(state?.attributes.has('httponly')).toBe(false);
+    for (const cookie of [session, state]) {
+      expect(cookie?.attributes.get('samesite')).toBe('Lax');
+      expect(cookie?.attributes.get('path')).toBe('/');
+      expect(cookie?.attributes.get('max-age')).toBe(String(SESSION_TTL_SECONDS));
+      expect(cookie?.attributes.has('secure')).toBe(false); // plain http: a Secure cookie would be dropped
+    }
+    const row = sandbox.db
+      .prepare<[string], { created_at: number; expires_at: number; username: string }>(
+        'SELECT created_at, expires_at, username FROM sessions JOIN users ON users.id = user_id WHERE sessions.id = ?',
+      )
+      .get(sessionId);
+    expect(row).toEqual({ created_at: clock / 1000, expires_at: clock / 1000 + 7200, username: 'student' });
+  });
+
+  it('marks both cookies Secure over https', async () => {
+    const response = await sandbox.app.fetch(
+      formRequest('/api/uc/login', { username: 'student', password: 'demo' }, { origin: 'https://portal.example' }),
+    );
+    expect(response.status).toBe(302);
+    for (const cookie of parseSetCookies(response)) expect(cookie.attributes.get('secure')).toBe(true);
+  });
+
+  it('accepts the user name in another case and with spaces around it', async () => {
+    const { response } = await logIn(sandbox.app, '  Student ');
+    expect(response.status).toBe(302);
+  });
+
+  it('redirects to / without a redirect_url', async () => {
+    const response = await postLogin({ username: 'student', password: 'demo' });
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('percent-encodes a target that is a path but not header-safe', async () => {
+    const { response } = await logIn(sandbox.app, 'student', 'demo', '/新闻/详情?t="x"');
+    expect(response.headers.get('location')).toBe('/%E6%96%B0%E9%97%BB/%E8%AF%A6%E6%83%85?t=%22x%22');
+  });
+
+  it('ends the session the browser came with', async () => {
+    const first = await logIn(sandbox.app, 'student');
+    const response = await sandbox.app.fetch(
+      formRequest('/api/uc/login', { username: 'teacher', password: 'demo' }, { cookie: first.cookie }),
+    );
+    expect(response.status).toBe(302);
+    expect(sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(1);
+    expect(sandbox.db.prepare('SELECT id FROM sessions WHERE id = ?').get(first.sessionId)).toBeUndefined();
+  });
+
+  it.each([...CORPUS_TARGETS, ...OWN_HOSTILE_TARGETS])('sends the hostile target %j to /', async (target) => {
+    const { response, cookie } = await logIn(sandbox.app, 'student', 'demo', target);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(cookie).toContain('eai-sess=');
+  });
+});

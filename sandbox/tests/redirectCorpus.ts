@@ -1,0 +1,38 @@
+/** Hostile redirect targets for the login tests: the shared corpus (when present) and the sandbox's own. */
+import { existsSync, readFileSync } from 'node:fs';
+
+export const CORPUS = '/work/shared/corpus/redirect-targets.txt';
+/** Every line of the shared corpus, as is (leading spaces included). */
+export const CORPUS_TARGETS = existsSync(CORPUS) ? readFileSync(CORPUS, 'utf8').split(/\r?\n/).filter((line) => line !== '') : [];
+
+/** Our own hostile targets, on top of the corpus. */
+export const OWN_HOSTILE_TARGETS = [
+  '//evil.example',
+  '///evil.example',
+  'https:evil.example',
+  '/\\evil.example',
+  '\\/evil.example',
+  'javascript:alert(1)',
+  ' /news/index',
+  '/news/index ',
+  '/\tnews',
+  '/news\r\nSet-Cookie: x=1',
+  '/news\u0000',
+  '/\u2028/evil.example',
+  '%2F%2Fevil.example',
+  '/%2F/evil.example',
+  '/%2f%2fevil.example',
+  '/%5C%5Cevil.example',
+  '/%255Cevil.example',
+  '/%252F/evil.example',
+  '/.//evil.example',
+  '/./%2F/evil.example',
+  '/%E0%A4%A', // malformed escape
+  'news/index',
+  './news/index',
+  '?next=/',
+  '#/news',
+  'http://sandbox/news/index', // absolute, even to the same host: only paths are accepted
+  '',
+  `/${'a'.repeat(2048)}`,
+];
