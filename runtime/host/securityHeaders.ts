@@ -6,7 +6,8 @@
 /** The Content-Security-Policy of every HTML page the host serves. */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WeChat's JS-SDK (spec §7 share) is the one outside script; the runtime loads it only inside WeChat.
+  "script-src 'self' https://res.wx.qq.com",
   // Inline styles: React's style props and the site's branding colours set at run time.
   "style-src 'self' 'unsafe-inline'",
   // Schools link images from their own CDNs (news covers, banners).

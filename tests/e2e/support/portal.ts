@@ -13,6 +13,8 @@ import { createSandbox } from '../../../sandbox/sandboxApp.ts';
 
 export interface Portal {
   url: string;
+  /** The portal's own sandbox backend (its database, to check what reached the school's side). */
+  sandbox: ReturnType<typeof createSandbox>;
   sitesDir: string;
   /** Replaces a manifest in this portal's sites folder (as an operator editing the file would). */
   writeSite(siteId: string, manifest: unknown): void;
@@ -50,6 +52,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    sandbox,
     sitesDir,
     logs,
     writeSite(siteId, manifest) {

@@ -1,0 +1,156 @@
+/**
+ * Spec §4/§6 end to end: a demo student logs in through the school's login page and lands back where
+ * they were, sees only the apps they may use, is sent to login when the session expires, and logs out.
+ * Also the calls the shell makes on its own: site settings, access log, share (spec §7).
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
+import { startPortal, type Portal } from './support/portal.ts';
+
+async function logIn(page: Page, username: string) {
+  await page.waitForSelector('form input[name="username"]');
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', 'demo');
+  await page.click('button[type="submit"]');
+}
+
+describe.skipIf(!hasChromium())('login, permissions, logout', () => {
+  let browser: Browser;
+  let portal: Portal;
+  beforeAll(async () => {
+    [browser, portal] = await Promise.all([launchChromium(), startPortal()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('a student opening a page that needs login logs in and lands back on it, seeing only permitted apps', async () => {
+    const context = await browser.newContext(phone);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.waitForSelector('[data-app="news"]');
+    expect(await page.locator('[data-app="tjuNotice"]').count()).toBe(0); // anonymous: not listed
+
+    await page.goto(`${portal.url}/tjuNotice/index?from=wechat-menu`);
+    await page.waitForURL(/\/api\/uc\/login\?redirect_url=/);
+    expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/tjuNotice/index?from=wechat-menu');
+    await logIn(page, 'student');
+    await page.waitForURL(`${portal.url}/tjuNotice/index?from=wechat-menu`);
+    await page.waitForSelector('[data-testid="news-list"] li');
+    expect(await page.textContent('[data-testid="user-name"]')).toBe('王小明');
+    const cached = await page.evaluate(() => ({ auth: localStorage.getItem('officeDb.authControl'), name: localStorage.getItem('officeDb.username') }));
+    expect(JSON.parse(cached.auth!).v.tjuNotice.module).toContain('index');
+    expect(JSON.parse(cached.name!).v).toEqual({ name: '王小明' });
+
+    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.waitForSelector('[data-app="tjuNotice"]');
+    expect(await page.locator('[data-app="tjuOfficial"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor sees neither the entry nor the page of an app they may not use', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
+    await logIn(page, 'visitor');
+    await page.waitForSelector('[data-testid="user-name"]');
+    await page.waitForSelector('[data-app="news"]');
+    expect(await page.locator('[data-app="tjuNotice"]').count()).toBe(0);
+    await page.goto(`${portal.url}/tjuNotice/index`);
+    await page.waitForSelector('[data-testid="no-permission"]');
+    expect(await page.locator('[data-testid="news-list"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an expired session sends the user to login: cookies gone, or the school answering 10013', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/api/uc/login?redirect_url=%2FtjuOfficial%2Findex`);
+    await logIn(page, 'student');
+    await page.waitForSelector('[data-testid="news-list"]');
+
+    // 1. The session's cookies expire: the next navigation inside the portal goes to login.
+    await context.clearCookies();
+    await page.click('a[href="/"]');
+    await page.waitForSelector('[data-app="news"]');
+    await page.goto(`${portal.url}/tjuNotice/index`);
+    await page.waitForURL(/\/api\/uc\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('officeDb.authControl'))).toBeNull();
+
+    // 2. The school ends the session while the readable cookie remains: getAllAuth answers 10013.
+    await logIn(page, 'student');
+    await page.waitForSelector('[data-testid="news-list"]');
+    await context.clearCookies({ name: 'eai-sess' });
+    await page.evaluate(() => localStorage.removeItem('officeDb.authControl'));
+    await page.reload();
+    await page.waitForURL(/\/api\/uc\/login/);
+    await context.close();
+  });
+
+  it('logout clears the cache, ends the session and goes to the login page', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
+    await logIn(page, 'teacher');
+    await page.waitForSelector('[data-testid="logout-button"]');
+    await page.click('[data-testid="logout-button"]');
+    await page.waitForURL(/\/api\/uc\/login/);
+    expect(await page.evaluate(() => [localStorage.getItem('officeDb.authControl'), localStorage.getItem('officeDb.username')])).toEqual([null, null]);
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => c.name.includes('eai-sess'))).toEqual([]);
+    await context.close();
+  });
+
+  it('spec §7: site settings fill the footer; the access log reaches the school with its md5 signature', async () => {
+    const context = await browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/news/index?id=1`);
+    await page.waitForSelector('[data-testid="news-list"]');
+    await expect.poll(() => page.textContent('footer')).toContain('京ICP备00000000号');
+    await expect
+      .poll(() => portal.sandbox.db.prepare('SELECT appkey, url, signature_ok FROM access_logs WHERE appkey = ?').all('news'))
+      .toEqual([{ appkey: 'news', url: `${portal.url}/news/index?id=1`, signature_ok: 1 }]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium())('spec §7 share inside WeChat', () => {
+  it('asks share-info without the OAuth parameters, then configures the 5 share entries', async () => {
+    const demo = JSON.parse(readFileSync('sites/demo.json', 'utf8'));
+    const portal = await startPortal({ sites: { demo: { ...demo, share: { enabled: true, serviceIdParam: 'sid' } } } });
+    const browser = await launchChromium();
+    const context = await browser.newContext({ ...phone, userAgent: `${phone.userAgent} MicroMessenger/8.0.50 NetType/WIFI` });
+    // WeChat's JS-SDK comes from WeChat's servers, which this closed network cannot reach: a recording
+    // stand-in plays its part (the one mock, at the edge).
+    await context.addInitScript(() => {
+      const calls: Array<[string, unknown]> = [];
+      (window as unknown as { wxCalls: typeof calls }).wxCalls = calls;
+      const record = (name: string) => (arg: unknown) => void calls.push([name, arg]);
+      (window as unknown as { wx: unknown }).wx = {
+        config: record('config'),
+        ready: (callback: () => void) => callback(),
+        error: () => undefined,
+        onMenuShareTimeline: record('timeline'),
+        onMenuShareAppMessage: record('friends'),
+        onMenuShareQQ: record('qq'),
+        onMenuShareWeibo: record('weibo'),
+        onMenuShareQZone: record('qzone'),
+      };
+    });
+    const { page } = await openPage(context);
+    await page.goto(`${portal.url}/news/index?code=abc&state=xyz&sid=42`);
+    await page.waitForSelector('[data-testid="news-list"]');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wxCalls: Array<[string, unknown]> }).wxCalls.map(([name]) => name)), { timeout: 10_000 }).toEqual(['config', 'timeline', 'friends', 'qq', 'weibo', 'qzone']);
+    // The school echoes the url it was sent: the OAuth parameters are gone, the others stay.
+    const payload = await page.evaluate(() => (window as unknown as { wxCalls: Array<[string, { title: string; desc: string; link: string; imgUrl: string }]> }).wxCalls[1]![1]);
+    expect(payload.link).toBe(`${portal.url}/news/index?sid=42`);
+    expect(payload.title).toContain('示范大学');
+    expect(payload.imgUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    await browser.close();
+    await portal.close();
+  });
+});
