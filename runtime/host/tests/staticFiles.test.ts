@@ -47,7 +47,8 @@ describe('the built app', () => {
       expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
       const csp = response.headers.get('content-security-policy')!;
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' https://res.wx.qq.com;"); // only WeChat's JS-SDK from outside
+      expect(csp).not.toContain('unsafe-inline;');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).not.toContain('unsafe-eval');
