@@ -67,6 +67,12 @@ describe('news/index', () => {
     expect(await screen.findByText('请求失败：新闻服务维护中，请稍后再试')).toBeTruthy();
   });
 
+  it('shows HTML in the school\'s message as text, never as markup (spec §8 m)', async () => {
+    await open('/news/index', { '/news/list': { e: 500, m: '<img src=x onerror=alert(1)>服务维护', d: null } });
+    expect(await screen.findByText('请求失败：<img src=x onerror=alert(1)>服务维护')).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it('speaks English and Traditional Chinese too', async () => {
     await open('/news/index', newsFixtures.empty, { language: 'en' });
     expect(await screen.findByText('No news yet')).toBeTruthy();
