@@ -4,10 +4,10 @@
  * Also the calls the shell makes on its own: site settings, access log, share (spec §7).
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { browserAndPortalForFile, startPortal } from './support/portal.ts';
 
 async function logIn(page: Page, username: string) {
   await page.waitForSelector('form input[name="username"]');
@@ -17,35 +17,27 @@ async function logIn(page: Page, username: string) {
 }
 
 describe.skipIf(!hasChromium())('login, permissions, logout', () => {
-  let browser: Browser;
-  let portal: Portal;
-  beforeAll(async () => {
-    [browser, portal] = await Promise.all([launchChromium(), startPortal()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = browserAndPortalForFile();
 
   it('a student opening a page that needs login logs in and lands back on it, seeing only permitted apps', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page, errors } = await openPage(context);
-    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.goto(`${env.portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="news"]');
     expect(await page.locator('[data-app="tjuNotice"]').count()).toBe(0); // anonymous: not listed
 
-    await page.goto(`${portal.url}/tjuNotice/index?from=wechat-menu`);
+    await page.goto(`${env.portal.url}/tjuNotice/index?from=wechat-menu`);
     await page.waitForURL(/\/api\/uc\/login\?redirect_url=/);
     expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/tjuNotice/index?from=wechat-menu');
     await logIn(page, 'student');
-    await page.waitForURL(`${portal.url}/tjuNotice/index?from=wechat-menu`);
+    await page.waitForURL(`${env.portal.url}/tjuNotice/index?from=wechat-menu`);
     await page.waitForSelector('[data-testid="news-list"] li');
     expect(await page.textContent('[data-testid="user-name"]')).toBe('王小明');
     const cached = await page.evaluate(() => ({ auth: localStorage.getItem('officeDb.authControl'), name: localStorage.getItem('officeDb.username') }));
     expect(JSON.parse(cached.auth!).v.tjuNotice.module).toContain('index');
     expect(JSON.parse(cached.name!).v).toEqual({ name: '王小明' });
 
-    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.goto(`${env.portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="tjuNotice"]');
     expect(await page.locator('[data-app="tjuOfficial"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -53,23 +45,23 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
   });
 
   it('a visitor sees neither the entry nor the page of an app they may not use', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
+    await page.goto(`${env.portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
     await logIn(page, 'visitor');
     await page.waitForSelector('[data-testid="user-name"]');
     await page.waitForSelector('[data-app="news"]');
     expect(await page.locator('[data-app="tjuNotice"]').count()).toBe(0);
-    await page.goto(`${portal.url}/tjuNotice/index`);
+    await page.goto(`${env.portal.url}/tjuNotice/index`);
     await page.waitForSelector('[data-testid="no-permission"]');
     expect(await page.locator('[data-testid="news-list"]').count()).toBe(0);
     await context.close();
   });
 
   it('an expired session sends the user to login: cookies gone, or the school answering 10013', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/api/uc/login?redirect_url=%2FtjuOfficial%2Findex`);
+    await page.goto(`${env.portal.url}/api/uc/login?redirect_url=%2FtjuOfficial%2Findex`);
     await logIn(page, 'student');
     await page.waitForSelector('[data-testid="news-list"]');
 
@@ -77,7 +69,7 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
     await context.clearCookies();
     await page.click('a[href="/"]');
     await page.waitForSelector('[data-app="news"]');
-    await page.goto(`${portal.url}/tjuNotice/index`);
+    await page.goto(`${env.portal.url}/tjuNotice/index`);
     await page.waitForURL(/\/api\/uc\/login/);
     expect(await page.evaluate(() => localStorage.getItem('officeDb.authControl'))).toBeNull();
 
@@ -92,9 +84,9 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
   });
 
   it('logout clears the cache, ends the session and goes to the login page', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
+    await page.goto(`${env.portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
     await logIn(page, 'teacher');
     await page.waitForSelector('[data-testid="logout-button"]');
     await page.click('[data-testid="logout-button"]');
@@ -106,14 +98,14 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
   });
 
   it('spec §7: site settings fill the footer; the access log reaches the school with its md5 signature', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/news/index?id=1`);
+    await page.goto(`${env.portal.url}/news/index?id=1`);
     await page.waitForSelector('[data-testid="news-list"]');
     await expect.poll(() => page.textContent('footer')).toContain('京ICP备00000000号');
     await expect
-      .poll(() => portal.sandbox.db.prepare('SELECT appkey, url, signature_ok FROM access_logs WHERE appkey = ?').all('news'))
-      .toEqual([{ appkey: 'news', url: `${portal.url}/news/index?id=1`, signature_ok: 1 }]);
+      .poll(() => env.portal.sandbox.db.prepare('SELECT appkey, url, signature_ok FROM access_logs WHERE appkey = ?').all('news'))
+      .toEqual([{ appkey: 'news', url: `${env.portal.url}/news/index?id=1`, signature_ok: 1 }]);
     await context.close();
   });
 });

@@ -2,26 +2,17 @@
  * The portal in a real Chromium against the real host and sandbox: spec §2 routing, titles, progress,
  * narrow layout; languages; the news widget's main flow; keep-alive.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
-import { startPortal, type Portal } from './support/portal.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
+import { browserAndPortalForFile, startPortal } from './support/portal.ts';
 
 describe.skipIf(!hasChromium())('portal in Chromium', () => {
-  let browser: Browser;
-  let portal: Portal;
-  beforeAll(async () => {
-    [browser, portal] = await Promise.all([launchChromium(), startPortal()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.close();
-  });
+  const env = browserAndPortalForFile();
 
   it('spec §2: / opens the site home, the app directory', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page, errors } = await openPage(context);
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${env.portal.url}/`);
     await page.waitForSelector('[data-app="news"]');
     expect(new URL(page.url()).pathname).toBe('/polymerization/homepage');
     expect(await page.title()).toBe('首页');
@@ -30,15 +21,15 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('spec §2: the entry URL is remembered and a stored login flag is cleared; branding applies', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.goto(`${env.portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="news"]');
     await page.evaluate(() => localStorage.setItem('officeDb.loginFlag', JSON.stringify({ v: true })));
-    await page.goto(`${portal.url}/news/index?from=menu`);
+    await page.goto(`${env.portal.url}/news/index?from=menu`);
     await page.waitForSelector('[data-testid="news-list"]');
     const stored = await page.evaluate(() => ({ entry: localStorage.getItem('officeDb.entryUrl'), flag: localStorage.getItem('officeDb.loginFlag') }));
-    expect(JSON.parse(stored.entry!).v).toBe(`${portal.url}/news/index?from=menu`);
+    expect(JSON.parse(stored.entry!).v).toBe(`${env.portal.url}/news/index?from=menu`);
     expect(stored.flag).toBeNull();
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('/static/favicon.svg');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary'))).toBe('#1769e0');
@@ -46,9 +37,9 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('news: on a phone, scrolling to the end of the list loads the next page (pull-to-load)', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/tjuNews/index`);
+    await page.goto(`${env.portal.url}/tjuNews/index`);
     await page.waitForSelector('[data-testid="news-list"] li');
     expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
     await page.mouse.wheel(0, 20_000);
@@ -57,10 +48,10 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('spec §2: an unknown path shows "page does not exist" (noPagedata/index)', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
     for (const path of ['/nowhere/index', '/News/index', '/news/index/extra', '/noPagedata/index']) {
-      await page.goto(`${portal.url}${path}`);
+      await page.goto(`${env.portal.url}${path}`);
       await page.waitForSelector('[data-testid="no-page"]');
       expect(await page.textContent('h1')).toBe('页面不存在');
       expect(await page.title()).toBe('页面不存在');
@@ -69,9 +60,9 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('spec §2: the title follows navigation and the progress bar runs on every route change', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.goto(`${env.portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="tjuNews"]');
     // The first load's bar finishes (100 %, then fades in 300 ms) before we watch for the next one.
     await page.waitForFunction(() => !document.getElementById('nprogress'));
@@ -94,9 +85,9 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('a language switch survives a reload (zh → en → tw)', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/polymerization/homepage`);
+    await page.goto(`${env.portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="news"]');
     await page.selectOption('[data-testid="language-select"]', 'en');
     await page.waitForSelector('text=Welcome to Demo University');
@@ -111,35 +102,35 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('spec §2: narrow layout on a desktop viewport, not on an exempt path nor a phone', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await env.browser.newContext(desktop);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/news/index`);
+    await page.goto(`${env.portal.url}/news/index`);
     await page.waitForSelector('[data-testid="news-list"]');
     const bodyWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
     expect(await bodyWidth()).toBe(Math.round((900 * 10) / 16));
-    await page.goto(`${portal.url}/guide/index`);
+    await page.goto(`${env.portal.url}/guide/index`);
     await page.waitForSelector('[data-testid="no-page"]');
     expect(await bodyWidth()).toBe(1280);
     await context.close();
 
-    const mobile = await browser.newContext({ ...phone, viewport: { width: 1024, height: 768 }, screen: { width: 1024, height: 768 } });
+    const mobile = await env.browser.newContext({ ...phone, viewport: { width: 1024, height: 768 }, screen: { width: 1024, height: 768 } });
     const { page: phonePage } = await openPage(mobile);
-    await phonePage.goto(`${portal.url}/news/index`);
+    await phonePage.goto(`${env.portal.url}/news/index`);
     await phonePage.waitForSelector('[data-testid="news-list"]');
     expect(await phonePage.evaluate(() => document.body.getBoundingClientRect().width)).toBe(1024);
     await mobile.close();
   });
 
   it('news: list from the sandbox, load more, open an article, its hostile HTML made harmless', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${portal.url}/news/index`);
+    await page.goto(`${env.portal.url}/news/index`);
     await page.waitForSelector('[data-testid="news-list"] li');
     expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
     await page.click('text=加载更多');
     await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBe(20);
     // The notice pasted from a CMS with every payload of the hostile corpus.
-    await page.goto(`${portal.url}/news/detail?id=27`);
+    await page.goto(`${env.portal.url}/news/detail?id=27`);
     await page.waitForSelector('[data-testid="rich-text"] p');
     const unsafe = await page.evaluate(() => {
       const root = document.querySelector('[data-testid="rich-text"]')!;
@@ -158,9 +149,9 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   });
 
   it('keeps alive the pages the manifest marks: the news list keeps its loaded pages', async () => {
-    const context = await browser.newContext(phone);
+    const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${portal.url}/news/index`);
+    await page.goto(`${env.portal.url}/news/index`);
     await page.waitForSelector('[data-testid="news-list"] li');
     await page.click('text=加载更多');
     await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBe(20);

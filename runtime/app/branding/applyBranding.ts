@@ -1,4 +1,5 @@
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+import { setFavicon } from '../services/siteSettings.ts';
 
 /** The school's colours as CSS variables, its favicon and theme colour: branding is data, not a build. */
 export function applyBranding(manifest: ResolvedSiteManifest, doc: Document = document): void {
@@ -9,12 +10,6 @@ export function applyBranding(manifest: ResolvedSiteManifest, doc: Document = do
   root.setProperty('--portal-background', colors.background);
   root.setProperty('--portal-surface', colors.surface);
   root.setProperty('--portal-text', colors.text);
-  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!icon) {
-    icon = doc.createElement('link');
-    icon.rel = 'icon';
-    doc.head.append(icon);
-  }
-  icon.href = favicon;
+  setFavicon(favicon, doc);
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary);
 }

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './browser.ts';
 import { createHost } from '../../../runtime/host/createHost.ts';
 import { createSandbox } from '../../../sandbox/sandboxApp.ts';
 
@@ -66,4 +68,20 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       rmSync(sitesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One browser and one portal for a whole test file, started before its tests and closed after them.
+ * Read `env.browser` and `env.portal` inside the tests.
+ */
+export function browserAndPortalForFile(options: PortalOptions = {}): { browser: Browser; portal: Portal } {
+  const env = {} as { browser: Browser; portal: Portal };
+  beforeAll(async () => {
+    [env.browser, env.portal] = await Promise.all([launchChromium(), startPortal(options)]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.portal?.close();
+  });
+  return env;
 }
