@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { newsFixtures } from '../../../widgets/news/fixtures.ts';
+import { ok } from '../testing/fixtureFetch.ts';
+import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
+import { accessLogEntry } from './accessLog.ts';
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(cleanup);
+
+describe('spec §7 access log (newsaveLog)', () => {
+  it('signs appkey, timestamp in seconds and url with md5, in that order', () => {
+    const entry = accessLogEntry('news', 'https://portal.school.example/news/index', 1_763_000_000_999);
+    expect(entry.timestamp).toBe(1_763_000_000);
+    expect(entry.signature).toBe(createHash('md5').update('news1763000000https://portal.school.example/news/index').digest('hex'));
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('posts on navigation to a page with an app key when the site has it on (%s)', async (enabled, expected) => {
+    const logged: string[] = [];
+    const demo = resolvedSite('demo');
+    const { element } = await widgetPageElement({
+      manifest: { ...demo, accessLog: { enabled } },
+      path: '/news/index',
+      fixtures: { ...newsFixtures.data, '/log/access': (_query, body) => (logged.push(body.get('appkey') ?? ''), ok(null)) },
+    });
+    await act(async () => {
+      render(element);
+    });
+    await screen.findByTestId('news-list');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logged).toEqual(expected ? ['news'] : []);
+  });
+});
