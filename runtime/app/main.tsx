@@ -16,6 +16,9 @@ import { StatusScreen } from './screens/StatusScreen.tsx';
 import { officeDb, storedKeys } from './storage/officeDb.ts';
 import './styles/portal.css';
 
+/** An operator's preview stays on while the tab lives, across reloads (issue 5). */
+const previewKey = 'portal.preview';
+
 async function boot() {
   // Spec §2: the entry URL is remembered and a stored login flag is cleared. The flag says a login was
   // under way: read first, so coming back without a session shows a message instead of looping.
@@ -24,7 +27,9 @@ async function boot() {
   officeDb.remove(storedKeys.loginFlag);
 
   const root = createRoot(document.getElementById('root')!);
-  const site = await loadSite();
+  const previewToken = new URLSearchParams(location.search).get('_preview') ?? sessionStorage.getItem(previewKey) ?? undefined;
+  if (previewToken) sessionStorage.setItem(previewKey, previewToken);
+  const site = await loadSite(fetch, previewToken);
   if (site.kind !== 'ready') {
     // The problem catalogue loads only for a broken site: a valid one never downloads it.
     const [i18n, { InvalidManifestPage }] = await Promise.all([createI18n(initialLanguage()), import('./screens/InvalidManifestPage.tsx')]);
@@ -50,7 +55,7 @@ async function boot() {
   addDialogTexts(i18n);
   applyBranding(manifest);
   const source: WidgetSource = import.meta.env.DEV ? (await import('./registry/devWidgetSource.ts')).devWidgetSource : indexWidgetSource(site.widgets);
-  root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} returningFromLogin={returningFromLogin} />);
+  root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} returningFromLogin={returningFromLogin} {...(site.preview ? { previewUser: site.preview.user } : {})} />);
 }
 
 void boot();

@@ -39,15 +39,27 @@ function cached(): Loaded | undefined {
  * Spec §4: logged in when a session cookie is there; after login the permissions (getAllAuth) and the
  * user name (getUserName) are loaded once and cached in officeDb; without the cookie the cache is cleared.
  */
-export function AuthProvider({ children, returningFromLogin = false, cookies = () => document.cookie }: { children: ReactNode; returningFromLogin?: boolean; cookies?: () => string }) {
+export function AuthProvider({
+  children,
+  returningFromLogin = false,
+  cookies = () => document.cookie,
+  previewUser,
+}: {
+  children: ReactNode;
+  returningFromLogin?: boolean;
+  cookies?: () => string;
+  /** An operator's preview as a role: this user (or anonymous for null), no session, no cache. */
+  previewUser?: { name: string; auth: AuthorizationMap } | null;
+}) {
   const { api, manifest, navigate } = usePortal();
   const evaluate = useCallback((): Loaded => {
+    if (previewUser !== undefined) return previewUser ? { status: 'ready', auth: previewUser.auth, userName: previewUser.name } : { status: 'anonymous' };
     if (!hasSessionCookie(cookies())) {
       clearCachedAuth();
       return { status: 'anonymous' };
     }
     return cached() ?? { status: 'loading' };
-  }, [cookies]);
+  }, [cookies, previewUser]);
   const [state, setState] = useState<Loaded>(evaluate);
   const [attempt, setAttempt] = useState(0);
 

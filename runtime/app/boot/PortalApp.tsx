@@ -3,19 +3,22 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
+import type { PreviewUser } from './loadSite.ts';
+import { PreviewBanner } from './PreviewBanner.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import { RouteView } from '../router/RouteView.tsx';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 
 /** The mounted portal: i18n, the site's services, login state, the router, the shell, the dialogs. */
-export function PortalApp({ portal, i18n, returningFromLogin = false }: { portal: Portal; i18n: I18n; returningFromLogin?: boolean }) {
+export function PortalApp({ portal, i18n, returningFromLogin = false, previewUser }: { portal: Portal; i18n: I18n; returningFromLogin?: boolean; previewUser?: PreviewUser }) {
   const { dialogs } = portal;
   const alert = useCallback((message: string) => void dialogs.alert({ message }), [dialogs]);
   return (
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
-        <AuthProvider returningFromLogin={returningFromLogin}>
+        <AuthProvider returningFromLogin={returningFromLogin} {...(previewUser !== undefined ? { previewUser: previewUser as never } : {})}>
+          {previewUser !== undefined ? <PreviewBanner user={previewUser} /> : null}
           <BrowserRouter>
             <Shell alert={alert}>
               <RouteView />

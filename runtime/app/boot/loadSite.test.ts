@@ -45,3 +45,18 @@ describe('boot: loading the site', () => {
     expect(site.kind).toBe('unreachable');
   });
 });
+
+describe('boot: an operator\'s preview (issue 5)', () => {
+  it('reads the draft and the role\'s user from the preview token, not the published manifest', async () => {
+    const asked: string[] = [];
+    const user = { name: '王小明', auth: { news: { module: ['index'] } } };
+    const fetcher = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return String(input).includes('widgets.json') ? Response.json(widgets) : Response.json({ manifest: resolvedSite('lake-college'), user });
+    }) as typeof fetch;
+    const site = await loadSite(fetcher, 'tok123');
+    expect(asked).toContain('/_operator/api/preview/tok123');
+    expect(asked).not.toContain('/_site/manifest.json');
+    expect(site).toMatchObject({ kind: 'ready', manifest: { id: 'lake-college' }, preview: { user } });
+  });
+});

@@ -7,8 +7,11 @@ import type { ManifestProblem } from '../../shared/manifestProblems.ts';
 import type { WidgetIndex } from '../registry/widgetRegistry.ts';
 import { validateResolvedManifest } from '../manifest/generated/validateResolvedManifest.js';
 
+/** An operator's preview (issue 5): a draft manifest seen as a chosen role, from a preview token. */
+export type PreviewUser = { name: string; auth: Record<string, { module?: string[] }> } | null;
+
 export type SiteLoad =
-  | { kind: 'ready'; manifest: ResolvedSiteManifest; widgets: WidgetIndex }
+  | { kind: 'ready'; manifest: ResolvedSiteManifest; widgets: WidgetIndex; preview?: { user: PreviewUser } }
   | { kind: 'invalid'; siteId?: string; problems: ManifestProblem[] }
   | { kind: 'unreachable'; reason: string };
 
@@ -29,18 +32,29 @@ export async function checkServedManifest(data: unknown, widgets: WidgetIndex, v
   return problems;
 }
 
-export async function loadSite(fetcher: typeof fetch = fetch): Promise<SiteLoad> {
+/**
+ * @param previewToken an operator's preview token: the draft manifest (and the role's user) come from the
+ *   operator API instead of the published manifest.
+ */
+export async function loadSite(fetcher: typeof fetch = fetch, previewToken?: string): Promise<SiteLoad> {
   let manifestResponse: Response;
   let widgetsResponse: Response;
+  const manifestUrl = previewToken ? `/_operator/api/preview/${encodeURIComponent(previewToken)}` : '/_site/manifest.json';
   try {
     [manifestResponse, widgetsResponse] = await Promise.all([
-      fetcher('/_site/manifest.json', { credentials: 'same-origin', headers: { accept: 'application/json' } }),
+      fetcher(manifestUrl, { credentials: 'same-origin', headers: { accept: 'application/json' } }),
       fetcher('/widgets.json', { credentials: 'same-origin', headers: { accept: 'application/json' } }),
     ]);
   } catch (error) {
     return { kind: 'unreachable', reason: (error as Error).message };
   }
-  const body = (await manifestResponse.json().catch(() => undefined)) as unknown;
+  let body = (await manifestResponse.json().catch(() => undefined)) as unknown;
+  let preview: { user: PreviewUser } | undefined;
+  if (previewToken && manifestResponse.ok) {
+    const answer = body as { manifest?: unknown; user?: PreviewUser };
+    body = answer.manifest;
+    preview = { user: answer.user ?? null };
+  }
   if (!manifestResponse.ok) {
     const served = body as { siteId?: string; problems?: ManifestProblem[] } | undefined;
     if (served?.problems?.length) return { kind: 'invalid', siteId: served.siteId, problems: served.problems };
@@ -49,5 +63,5 @@ export async function loadSite(fetcher: typeof fetch = fetch): Promise<SiteLoad>
   const widgets = (await widgetsResponse.json().catch(() => ({}))) as WidgetIndex;
   const problems = await checkServedManifest(body, widgets);
   if (problems.length) return { kind: 'invalid', siteId: (body as { id?: string })?.id, problems };
-  return { kind: 'ready', manifest: body as ResolvedSiteManifest, widgets };
+  return { kind: 'ready', manifest: body as ResolvedSiteManifest, widgets, ...(preview ? { preview } : {}) };
 }
