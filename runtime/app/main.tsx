@@ -9,8 +9,7 @@ import { loadSite } from './boot/loadSite.ts';
 import { createPortal } from './boot/createPortal.ts';
 import { PortalApp } from './boot/PortalApp.tsx';
 import { applyBranding } from './branding/applyBranding.ts';
-import { addDialogTexts } from './dialogs/dialogTexts.ts';
-import { createI18n, initialLanguage } from './i18n/i18n.ts';
+import { createI18n, initialLanguage, preloadRuntimeTexts } from './i18n/i18n.ts';
 import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.ts';
 import { StatusScreen } from './screens/StatusScreen.tsx';
 import { officeDb, storedKeys } from './storage/officeDb.ts';
@@ -27,6 +26,7 @@ async function boot() {
   officeDb.remove(storedKeys.loginFlag);
 
   const root = createRoot(document.getElementById('root')!);
+  preloadRuntimeTexts(initialLanguage());
   const previewToken = new URLSearchParams(location.search).get('_preview') ?? sessionStorage.getItem(previewKey) ?? undefined;
   if (previewToken) sessionStorage.setItem(previewKey, previewToken);
   const site = await loadSite(fetch, previewToken);
@@ -52,7 +52,6 @@ async function boot() {
 
   const { manifest } = site;
   const i18n = await createI18n(initialLanguage(manifest.languages.available, manifest.languages.default), manifest.labels);
-  addDialogTexts(i18n);
   applyBranding(manifest);
   const source: WidgetSource = import.meta.env.DEV ? (await import('./registry/devWidgetSource.ts')).devWidgetSource : indexWidgetSource(site.widgets);
   root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} returningFromLogin={returningFromLogin} {...(site.preview ? { previewUser: site.preview.user } : {})} />);

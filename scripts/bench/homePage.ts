@@ -23,6 +23,8 @@ export interface HomeTarget {
   page: string;
   /** The page module, absolute. */
   pageModule: string;
+  /** The site's default language: its runtime texts load with the first page. */
+  language: string;
 }
 
 /** Follows the site's `home` route to its widget, page and page module. */
@@ -46,7 +48,7 @@ export function findHomeTarget(siteId = 'demo'): HomeTarget {
   const escaped = route.page.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   const loader = new RegExp(`['"]?\\b${escaped}['"]?\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(source);
   if (!loader?.[1]) throw new Error(`widgets/${route.widget}/index.ts: no "${route.page}: () => import('…')" loader found`);
-  return { siteId, routePath, widget: route.widget, page: route.page, pageModule: join(repoRoot, 'widgets', route.widget, loader[1]) };
+  return { siteId, routePath, widget: route.widget, page: route.page, pageModule: join(repoRoot, 'widgets', route.widget, loader[1]), language: manifest.languages.default };
 }
 
 /** Builds the portal exactly as `npm run build` does, but into `outDir` (plus observing `plugins`). */
@@ -64,7 +66,10 @@ export function readWidgetIndex(outDir: string): Record<string, string> {
   return JSON.parse(readFileSync(join(outDir, 'widgets.json'), 'utf8')) as Record<string, string>;
 }
 
-/** Entry chunk + home widget definition + home page chunk, each with its static imports. */
+/**
+ * Entry chunk + home widget definition + home page chunk, each with its static imports, + the runtime
+ * texts of the site's language (a dynamic import the boot starts at once, so it belongs to the first load).
+ */
 export function homeFirstLoad(outDir: string, home: HomeTarget): FirstLoad {
   const manifest = readViteManifest(outDir);
   const widgetUrl = readWidgetIndex(outDir)[home.widget];
@@ -74,5 +79,6 @@ export function homeFirstLoad(outDir: string, home: HomeTarget): FirstLoad {
     { key: 'index.html', label: 'entry' },
     { key: keyOfFile(manifest, widgetUrl), label: `widget ${home.widget}` },
     { key: pageKey, label: `page ${home.page}` },
+    ...(manifest[`i18n/locales/${home.language}.json`] ? [{ key: `i18n/locales/${home.language}.json`, label: `texts ${home.language}` }] : []),
   ]);
 }

@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import type { PreviewUser } from './loadSite.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
-import { DialogHost } from '../dialogs/DialogHost.tsx';
+import { LazyDialogHost } from '../dialogs/LazyDialogHost.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import { RouteView } from '../router/RouteView.tsx';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
@@ -25,7 +25,7 @@ export function PortalApp({ portal, i18n, returningFromLogin = false, previewUse
             </Shell>
           </BrowserRouter>
         </AuthProvider>
-        <DialogHost dialogs={dialogs} />
+        <LazyDialogHost dialogs={dialogs} />
       </PortalProvider>
     </I18nextProvider>
   );

@@ -7,9 +7,15 @@ import { initReactI18next } from 'react-i18next';
 import type { ResolvedSiteManifest, LocalizedText } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { Language } from '../../shared/manifestProblems.ts';
 import { officeDb, storedKeys } from '../storage/officeDb.ts';
-import zh from './locales/zh.json';
-import en from './locales/en.json';
-import tw from './locales/tw.json';
+
+/** The runtime's texts, one chunk per language: a visit loads only the language it shows. */
+const runtimeTexts = import.meta.glob<Record<string, unknown>>('./locales/*.json', { import: 'default' });
+const loadRuntimeTexts = (language: Language) => runtimeTexts[`./locales/${language}.json`]!();
+/** Starts loading a language's texts early (boot does it while the manifest loads). */
+export const preloadRuntimeTexts = (language: Language): void => void loadRuntimeTexts(language).catch(() => undefined);
+
+/** Languages whose runtime texts an i18n instance has (a label override alone does not count). */
+const loadedLanguages = new WeakMap<I18n, Set<string>>();
 
 export const languages: readonly Language[] = ['zh', 'en', 'tw'];
 export const runtimeNamespace = 'portal';
@@ -25,16 +31,19 @@ export function initialLanguage(available: readonly Language[] = languages, fall
 
 export async function createI18n(language: Language, labels: ResolvedSiteManifest['labels'] = {}): Promise<I18n> {
   const instance = i18next.createInstance();
+  // Every runtime text exists in every language (a test checks), so no fallback bundle is needed.
+  const texts = await loadRuntimeTexts(language);
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'zh',
+    fallbackLng: false,
     defaultNS: runtimeNamespace,
     ns: [runtimeNamespace],
-    resources: { zh: { [runtimeNamespace]: zh }, en: { [runtimeNamespace]: en }, tw: { [runtimeNamespace]: tw } },
+    resources: { [language]: { [runtimeNamespace]: texts } },
     // React escapes every text it renders; label overrides are never rendered as HTML.
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  loadedLanguages.set(instance, new Set([language]));
   for (const lang of languages) {
     for (const [qualified, text] of Object.entries(labels[lang] ?? {})) {
       const [ns, key] = splitKey(qualified);
@@ -56,9 +65,16 @@ export function addWidgetTexts(instance: I18n, widgetId: string, locales: Partia
   }
 }
 
-/** Switches language and remembers the choice on this device. */
+/** Switches language (loading its runtime texts first) and remembers the choice on this device. */
 export async function chooseLanguage(instance: I18n, language: Language): Promise<void> {
   officeDb.set(storedKeys.language, language);
+  const loaded = loadedLanguages.get(instance) ?? new Set<string>();
+  if (!loaded.has(language)) {
+    // Under the site's label overrides already there (overwrite: false).
+    instance.addResourceBundle(language, runtimeNamespace, await loadRuntimeTexts(language), true, false);
+    loaded.add(language);
+    loadedLanguages.set(instance, loaded);
+  }
   await instance.changeLanguage(language);
 }
 
