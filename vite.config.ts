@@ -17,6 +17,10 @@ export default defineConfig({
     sourcemap: false,
     // The manifest lets `npm run bench` find what the home page loads first.
     manifest: true,
+    // The operator console (served at /_operator/) is a page of its own, so the portal's first load carries none of it.
+    rollupOptions: {
+      input: { index: here('./runtime/app/index.html'), operator: here('./runtime/app/operator/index.html') },
+    },
   },
   server: {
     port: 5173,

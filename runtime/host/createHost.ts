@@ -12,6 +12,9 @@ import { createApiProxy, backendUnavailable } from './apiProxy.ts';
 import { ifNoneMatchHits, noCache } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
+import { createOperatorApi } from './operator/createOperatorApi.ts';
+import type { Operator } from './operator/operators.ts';
+import type { PreviewUser } from './operator/previews.ts';
 import { withNoSniff } from './securityHeaders.ts';
 import { createSiteStore, type SiteStore } from './siteStore.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
@@ -33,6 +36,12 @@ export interface HostOptions {
   /** Where the widgets' `widget.json` files are; the repository's `widgets/` by default. */
   widgetsDir?: string;
   log?: (line: string) => void;
+  /** Who may use the operator console (`loadOperators`); absent or empty: the console is off and says how to turn it on. */
+  operators?: Operator[];
+  /** History and audit log of the operator console (`OPERATOR_DATA_DIR`); `.data/operator` under the working folder when absent. */
+  operatorDataDir?: string;
+  /** Users an operator can preview a draft as (role → name and permission map); `anonymous` is always offered. */
+  previewRoles?: Record<string, PreviewUser>;
 }
 
 export interface Host {
@@ -54,7 +63,8 @@ export function createHost(options: HostOptions): Host {
   const log = options.log ?? ((line: string) => console.log(line));
   const defaultSite = options.defaultSite ?? 'demo';
   const sitesByHost = siteHostMap(options.sitesByHost);
-  const sites = createSiteStore({ sitesDir: options.sitesDir, catalog: loadWidgetCatalog(options.widgetsDir), log });
+  const catalog = loadWidgetCatalog(options.widgetsDir);
+  const sites = createSiteStore({ sitesDir: options.sitesDir, catalog, log });
   const files = createStaticFiles(options.distDir, { hashedPrefix: '/assets/' });
   const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, log }) : undefined;
 
@@ -92,6 +102,27 @@ export function createHost(options: HostOptions): Host {
     return new Response(entry.body, { status: 200, headers });
   });
   app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
+
+  // The operator console (issue 5): its API, then its page (a vite entry of its own, dist/operator/index.html).
+  app.route('/_operator/api', createOperatorApi({
+    sitesDir: options.sitesDir,
+    dataDir: options.operatorDataDir ?? join(process.cwd(), '.data', 'operator'),
+    operators: options.operators,
+    catalog,
+    sites,
+    ...(options.previewRoles ? { roles: options.previewRoles } : {}),
+    log,
+  }));
+  const consolePage = async (request: Request) => {
+    const served = await files.serve('/operator/index.html', request);
+    if (served && served !== 'refused') return served;
+    return new Response('The operator console is not built: run npm run build\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  };
+  app.get('/_operator', (c) => consolePage(c.req.raw));
+  app.get('/_operator/*', (c) => consolePage(c.req.raw));
 
   // A manifest's own files (`"logo": "/site-assets/logo.svg"` → sites/<siteId>/logo.svg), again only
   // of this request's site. Operators put them there, so they are sandboxed: an SVG opened directly

@@ -4,11 +4,16 @@
  *
  *   PORT=8080 SITE=demo SITES_DIR=sites DIST_DIR=dist API_TARGET=https://school.example/api \
  *   SITE_HOSTS=hill.localhost=hill-university,lake.localhost=lake-college tsx runtime/host/main.ts
+ *
+ * The operator console (/_operator) is on when OPERATORS_FILE, or OPERATOR_NAME and
+ * OPERATOR_PASSWORD_HASH, name its operators; OPERATOR_DATA_DIR keeps its history and audit log.
  */
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from '../../sandbox/seed/accounts.ts';
 import { createHost } from './createHost.ts';
+import { loadOperators } from './operator/operators.ts';
 import { parseSiteHosts } from './siteSelection.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,12 +38,20 @@ siteHosts.problems.forEach(log);
 // Loaded only when needed: with API_TARGET the host does not open the sandbox's database at all.
 const sandbox = apiTarget ? undefined : (await import('../../sandbox/sandboxApp.ts')).createSandbox();
 
+const sitesDir = resolve(process.env.SITES_DIR || resolve(repoRoot, 'sites'));
+const operators = loadOperators(process.env, { sitesDir, log });
+// A preview shows a draft as one of the demo roles: their names and permission maps are role archetypes.
+const previewRoles = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, { name: account.name, auth: account.permissions }]));
+
 const host = createHost({
-  sitesDir: resolve(process.env.SITES_DIR || resolve(repoRoot, 'sites')),
+  sitesDir,
   distDir: resolve(process.env.DIST_DIR || resolve(repoRoot, 'dist')),
   defaultSite,
   sitesByHost: siteHosts.sitesByHost,
   ...(apiTarget ? { apiTarget } : { api: (request: Request) => sandbox!.app.fetch(request) }),
+  ...(operators ? { operators } : {}),
+  operatorDataDir: resolve(process.env.OPERATOR_DATA_DIR || resolve(repoRoot, '.data/operator')),
+  previewRoles,
   log,
 });
 

@@ -10,7 +10,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { createHost } from '../../../runtime/host/createHost.ts';
+import { createHost, type HostOptions } from '../../../runtime/host/createHost.ts';
 import { createSandbox } from '../../../sandbox/sandboxApp.ts';
 
 export interface Portal {
@@ -18,6 +18,8 @@ export interface Portal {
   /** The portal's own sandbox backend (its database, to check what reached the school's side). */
   sandbox: ReturnType<typeof createSandbox>;
   sitesDir: string;
+  /** The operator console's history and audit log (a temp folder, removed on close). */
+  operatorDataDir: string;
   /** Replaces a manifest in this portal's sites folder (as an operator editing the file would). */
   writeSite(siteId: string, manifest: unknown): void;
   logs: string[];
@@ -30,6 +32,9 @@ export interface PortalOptions {
   sitesByHost?: Record<string, string>;
   /** Manifests written before the host starts (site id → JSON value or raw text). */
   sites?: Record<string, unknown>;
+  /** Turns the operator console on (`loadOperators`' result); off when absent. */
+  operators?: HostOptions['operators'];
+  previewRoles?: HostOptions['previewRoles'];
 }
 
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
@@ -38,6 +43,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   for (const [siteId, manifest] of Object.entries(options.sites ?? {})) {
     writeFileSync(join(sitesDir, `${siteId}.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2));
   }
+  const operatorDataDir = mkdtempSync(join(tmpdir(), 'portal-operator-'));
   const sandbox = createSandbox({ dbFile: ':memory:' });
   const logs: string[] = [];
   const host = createHost({
@@ -46,6 +52,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     ...(options.site ? { defaultSite: options.site } : {}),
     ...(options.sitesByHost ? { sitesByHost: options.sitesByHost } : {}),
     api: (request) => sandbox.app.fetch(request),
+    ...(options.operators ? { operators: options.operators } : {}),
+    ...(options.previewRoles ? { previewRoles: options.previewRoles } : {}),
+    operatorDataDir,
     log: (line) => logs.push(line),
   });
   const server: ServerType = await new Promise((resolve) => {
@@ -56,6 +65,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     url: `http://127.0.0.1:${port}`,
     sandbox,
     sitesDir,
+    operatorDataDir,
     logs,
     writeSite(siteId, manifest) {
       writeFileSync(join(sitesDir, `${siteId}.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2));
@@ -66,6 +76,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       sandbox.close();
       rmSync(sitesDir, { recursive: true, force: true });
+      rmSync(operatorDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole } from './testing/renderConsole.tsx';
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+async function openHistory() {
+  const rendered = await renderConsole({
+    signedInAs: 'ops-li',
+    url: '/_operator/?site=demo',
+    before(host) {
+      host.publishAsOther('demo', (m) => (m.apps!.tjuNews!.enabled = false), '校园要闻暂停');
+      host.publishAsOther('demo', (m) => (m.apps!.tjuNews!.enabled = true), '校园要闻恢复');
+    },
+  });
+  await screen.findByTestId('draft-bar');
+  return rendered;
+}
+
+describe('history: versions, their differences, restore', () => {
+  it('lists every version newest first with author, time (China time) and reason', async () => {
+    await openHistory();
+    fireEvent.click(screen.getByRole('tab', { name: '版本历史' }));
+    const view = await screen.findByTestId('history-view');
+    const entries = await within(view).findAllByRole('listitem');
+    expect(entries.map((e) => e.getAttribute('data-version'))).toEqual(['2', '1', '0']);
+    expect(entries[1]!.textContent).toContain('ops-wang');
+    expect(entries[1]!.textContent).toContain('2026-03-05 08:01:00');
+    expect(entries[1]!.textContent).toContain('校园要闻暂停');
+    // The published one is marked and cannot be restored onto itself.
+    expect(within(entries[0]!).getByText('当前版本')).toBeTruthy();
+    expect(within(entries[0]!).queryByRole('button', { name: /恢复此版本/ })).toBeNull();
+  });
+
+  it('shows the differences between two chosen versions', async () => {
+    const { host } = await openHistory();
+    fireEvent.click(screen.getByRole('tab', { name: '版本历史' }));
+    fireEvent.change(await screen.findByLabelText('起始版本'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('目标版本'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: '比较' }));
+    const diff = await screen.findByTestId('diff-view');
+    expect(within(diff).getByRole('heading').textContent).toBe('版本 1 与 2 的差异');
+    expect(within(diff).getByRole('rowheader').textContent).toBe('/apps/tjuNews/enabled');
+    expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['false', 'true']);
+    expect(host.calls.at(-1)).toMatchObject({ method: 'GET', path: 'sites/demo/diff', search: '?from=1&to=2' });
+  });
+
+  it('restores a version with a reason and If-Match; the editor then shows it as published', async () => {
+    const { host } = await openHistory();
+    fireEvent.click(screen.getByRole('tab', { name: '版本历史' }));
+    const view = await screen.findByTestId('history-view');
+    await within(view).findAllByRole('listitem');
+    fireEvent.click(within(view).getByRole('button', { name: '恢复此版本: 版本 1' }));
+    const dialog = await screen.findByTestId('restore-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('恢复版本 1');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认恢复' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写发布说明');
+    fireEvent.change(within(dialog).getByLabelText('恢复原因'), { target: { value: '误开启，回退' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认恢复' }));
+    expect((await screen.findByTestId('notice')).textContent).toContain('已恢复版本 1，新版本为 3');
+    const restore = host.calls.find((c) => c.path === 'sites/demo/restore')!;
+    expect(restore).toMatchObject({ method: 'POST', body: { version: 1, reason: '误开启，回退' } });
+    expect(restore.headers['if-match']).toBe('"demo-2"');
+    expect(host.published('demo').apps!.tjuNews!.enabled).toBe(false);
+    await waitFor(() => expect(within(screen.getByTestId('history-view')).getAllByRole('listitem').map((e) => e.getAttribute('data-version'))).toEqual(['3', '2', '1', '0']));
+    fireEvent.click(screen.getByRole('tab', { name: '应用' }));
+    expect((screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('a restore that lost the race shows the conflict message', async () => {
+    const { host } = await openHistory();
+    fireEvent.click(screen.getByRole('tab', { name: '版本历史' }));
+    const view = await screen.findByTestId('history-view');
+    await within(view).findAllByRole('listitem');
+    host.publishAsOther('demo', (m) => (m.apps!.news!.order = 9));
+    fireEvent.click(within(view).getByRole('button', { name: '恢复此版本: 版本 1' }));
+    const dialog = await screen.findByTestId('restore-dialog');
+    fireEvent.change(within(dialog).getByLabelText('恢复原因'), { target: { value: '回退' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认恢复' }));
+    expect((await screen.findByTestId('conflict')).textContent).toContain('另一位管理员已发布了新版本，您的草稿已保留；请查看最新版本后重新应用修改');
+    expect(screen.queryByTestId('restore-dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+/** The portal with the draft applied, as one role: the preview URL the host made, in a frame and a new tab. */
+import { useTranslation } from 'react-i18next';
+import type { PreviewRole } from './operatorApi.ts';
+
+export function PreviewPanel({ url, role, onClose }: { url: string; role: PreviewRole; onClose(): void }) {
+  const { t } = useTranslation('operator');
+  const roleName = t(`roles.${role}`);
+  return (
+    <section className="operator-panel operator-preview" aria-label={t('preview.heading', { role: roleName })} data-testid="preview-panel">
+      <div className="operator-panel__head">
+        <h2>{t('preview.heading', { role: roleName })}</h2>
+        <button type="button" className="portal-dialog__close" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p className="operator-muted">
+        {t('preview.intro')}{' '}
+        <a href={url} target="_blank" rel="noopener">
+          {t('preview.openNewTab')}
+        </a>
+      </p>
+      <iframe className="operator-preview__frame" src={url} title={t('preview.frameTitle', { role: roleName })} />
+    </section>
+  );
+}

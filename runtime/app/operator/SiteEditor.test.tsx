@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole } from './testing/renderConsole.tsx';
+
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const openSite = async (siteId: string, language: 'zh' | 'en' | 'tw' = 'zh') => {
+  const rendered = await renderConsole({ signedInAs: 'ops-li', url: `/_operator/?site=${siteId}`, language });
+  await screen.findByTestId('draft-bar');
+  return rendered;
+};
+const changeCount = () => screen.getByTestId('change-count').textContent;
+const publishButton = () => screen.getByRole('button', { name: '发布' }) as HTMLButtonElement;
+const validations = (host: Awaited<ReturnType<typeof openSite>>['host']) => host.calls.filter((c) => c.path.endsWith('/validate'));
+
+async function publish(reason: string) {
+  await waitFor(() => expect(publishButton().disabled).toBe(false));
+  fireEvent.click(publishButton());
+  const dialog = await screen.findByTestId('publish-dialog');
+  fireEvent.change(within(dialog).getByLabelText('发布说明'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+}
+
+describe('site editor: edits go into a draft', () => {
+  it('shows effective values and writes only the differences; a switch back leaves nothing to publish', async () => {
+    await openSite('hill-university');
+    const news = screen.getByLabelText('山岭要闻 (news)：标题（简体中文）') as HTMLInputElement;
+    expect(news.value).toBe('山岭要闻');
+    // tjuNews comes from demo, which hill-university extends.
+    const tjuNews = screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }) as HTMLInputElement;
+    expect(tjuNews.checked).toBe(true);
+    expect(changeCount()).toBe('没有未发布的修改');
+    fireEvent.click(tjuNews);
+    expect(changeCount()).toBe('未发布的修改 1 处');
+    expect(within(screen.getByTestId('draft-summary')).getByText('/apps/tjuNews')).toBeTruthy();
+    fireEvent.click(tjuNews);
+    expect(changeCount()).toBe('没有未发布的修改');
+  });
+
+  it('switching an app off and publishing sends the authored file with If-Match and a required reason', async () => {
+    const { host } = await openSite('hill-university');
+    const before = host.etag('hill-university');
+    fireEvent.click(screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }));
+    fireEvent.click(screen.getByRole('switch', { name: '山岭要闻 (news)：在目录中显示' }));
+    expect(changeCount()).toBe('未发布的修改 2 处');
+    await waitFor(() => expect(publishButton().disabled).toBe(false));
+    fireEvent.click(publishButton());
+    const dialog = await screen.findByTestId('publish-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写发布说明');
+    expect(host.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('发布说明'), { target: { value: '校园要闻暂停服务' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    expect((await screen.findByTestId('notice')).textContent).toContain('已发布，版本 1');
+    const put = host.calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers['if-match']).toBe(before);
+    expect(put.body).toEqual({
+      reason: '校园要闻暂停服务',
+      manifest: { ...host.published('hill-university'), apps: { news: { title: { zh: '山岭要闻', en: 'Hill news', tw: '山嶺要聞' }, visible: false }, tjuNews: { enabled: false } } },
+    });
+    expect(host.published('hill-university').apps!.tjuNews).toEqual({ enabled: false });
+    expect(changeCount()).toBe('没有未发布的修改');
+    expect(localStorage.getItem('officeDb.operatorDraft.hill-university')).toBeNull();
+  });
+
+  it('validates ~400 ms after typing stops, once, and shows each problem by its field and in the list', async () => {
+    const { host } = await openSite('demo');
+    fireEvent.click(screen.getByRole('tab', { name: '品牌' }));
+    const primary = screen.getByLabelText('主色');
+    for (const value of ['b', 'bl', 'blu', 'blue']) fireEvent.change(primary, { target: { value } });
+    expect(screen.getByText('正在校验...')).toBeTruthy();
+    await waitFor(() => expect(primary.getAttribute('aria-invalid')).toBe('true'));
+    expect(validations(host)).toHaveLength(1);
+    expect(validations(host)[0]!.body).toMatchObject({ manifest: { branding: { colors: { primary: 'blue' } } } });
+    const message = document.getElementById(primary.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe('须为颜色值，例如 #1769e0');
+    const list = screen.getByTestId('problem-list');
+    expect(list.textContent).toContain('/branding/colors/primary');
+    expect(list.textContent).toContain('须为颜色值，例如 #1769e0');
+    expect(publishButton().disabled).toBe(true);
+    expect(screen.getByText('请先修正 1 个问题再发布')).toBeTruthy();
+
+    // From the list to the field, on another tab.
+    fireEvent.click(screen.getByRole('tab', { name: '应用' }));
+    fireEvent.click(within(list).getByRole('button', { name: '转到' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('主色')));
+
+    fireEvent.change(screen.getByLabelText('主色'), { target: { value: '#0b5394' } });
+    await waitFor(() => expect(screen.queryByTestId('problem-list')).toBeNull());
+    expect(screen.getByTestId('branding-preview').style.getPropertyValue('--portal-primary')).toBe('#0b5394');
+  });
+
+  it('an unknown API key and an emptied title are pointed out where they were typed, in the reader\'s language', async () => {
+    await openSite('demo', 'en');
+    fireEvent.change(screen.getByLabelText('Campus news (tjuNews): Title (Simplified Chinese)'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByLabelText('Campus news (tjuNews): Title (Simplified Chinese)').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByTestId('field-problems')[0]!.textContent).toBe('must NOT have fewer than 1 characters');
+    // Schema errors come first (as in the CLI): the cross-checks run once the file's shape is right.
+    fireEvent.change(screen.getByLabelText('Campus news (tjuNews): Title (Simplified Chinese)'), { target: { value: '校园要闻' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'API overrides' }));
+    fireEvent.change(screen.getByLabelText('New API key'), { target: { value: 'news.lsit' } });
+    fireEvent.change(screen.getByLabelText('New path'), { target: { value: '/cms/list' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add override' }));
+    const path = await screen.findByLabelText('Path of news.lsit');
+    await waitFor(() => expect(path.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(path.getAttribute('aria-describedby')!)!.textContent).toBe('no widget calls API key "news.lsit" — did you mean "news.list"?');
+  });
+
+  it('hidden entries and the narrow-layout exempt list write whole arrays', async () => {
+    const { host } = await openSite('demo');
+    fireEvent.click(screen.getByRole('tab', { name: '隐藏入口' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '隐藏 官方发布 (tjuOfficial)' }));
+    fireEvent.click(screen.getByRole('tab', { name: '窄屏豁免' }));
+    fireEvent.click(screen.getByRole('button', { name: '删除 guide' }));
+    fireEvent.change(screen.getByLabelText('新增模块名'), { target: { value: 'tjuNews' } });
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    expect(changeCount()).toBe('未发布的修改 2 处');
+    await publish('隐藏官方发布，调整窄屏豁免');
+    await screen.findByTestId('notice');
+    const published = host.published('demo');
+    expect(published.hidden).toEqual(['tjuOfficial']);
+    expect(published.narrowDesktop!.exempt![0]).toBe('leaveshoolsq');
+    expect(published.narrowDesktop!.exempt!.at(-1)).toBe('tjuNews');
+  });
+
+  it('a publish that lost the race says so clearly, keeps the draft, and applies it again on the latest version', async () => {
+    const { host } = await openSite('demo');
+    fireEvent.click(screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }));
+    fireEvent.change(screen.getByLabelText('新闻资讯 (news)：排序'), { target: { value: '5' } });
+    // Meanwhile another operator publishes a change of their own.
+    host.publishAsOther('demo', (m) => (m.branding!.colors = { primary: '#aa0000' }));
+    await publish('停用校园要闻');
+    const conflict = await screen.findByTestId('conflict');
+    expect(conflict.textContent).toContain('另一位管理员已发布了新版本，您的草稿已保留；请查看最新版本后重新应用修改');
+    expect(screen.queryByTestId('publish-dialog')).toBeNull();
+    // Nothing is lost: the draft is still on screen and on the device.
+    expect(changeCount()).toBe('未发布的修改 2 处');
+    expect(JSON.parse(localStorage.getItem('officeDb.operatorDraft.demo')!).v.edits).toHaveLength(2);
+
+    fireEvent.click(within(conflict).getByRole('button', { name: '载入最新版本并重新应用我的修改' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict')).toBeNull());
+    expect(screen.getByTestId('notice').textContent).toContain('已在最新版本上重新应用（2 处）');
+    await publish('停用校园要闻');
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('已发布'));
+    const published = host.published('demo');
+    expect(published.apps!.tjuNews!.enabled).toBe(false);
+    expect(published.apps!.news!.order).toBe(5);
+    expect(published.branding!.colors!.primary).toBe('#aa0000');
+    const puts = host.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.headers['if-match'])).toEqual(['"demo-0"', '"demo-1"']);
+  });
+
+  it('a draft survives a reload of the console', async () => {
+    await openSite('demo');
+    fireEvent.click(screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }));
+    cleanup();
+    await openSite('demo');
+    expect(changeCount()).toBe('未发布的修改 1 处');
+    expect(screen.getByTestId('notice').textContent).toContain('已恢复您上次未发布的修改（1 处）。');
+    expect((screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows the host\'s diff of the draft and previews the draft as a chosen role', async () => {
+    const { host } = await openSite('demo');
+    fireEvent.click(screen.getByRole('switch', { name: '官方发布 (tjuOfficial)：启用' }));
+    fireEvent.click(screen.getByRole('button', { name: '查看差异' }));
+    const diff = await screen.findByTestId('diff-view');
+    expect(within(diff).getByRole('rowheader').textContent).toBe('/apps/tjuOfficial/enabled');
+    expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['（无）', 'false']);
+    const diffCall = host.calls.find((c) => c.path.endsWith('/diff'))!;
+    expect(diffCall).toMatchObject({ method: 'POST', search: '?to=draft' });
+
+    fireEvent.change(screen.getByLabelText('预览身份'), { target: { value: 'visitor' } });
+    fireEvent.click(screen.getByRole('button', { name: '预览' }));
+    const frame = (await screen.findByTitle('以访客身份预览门户')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/?_preview=token-visitor');
+    expect(host.calls.find((c) => c.path.endsWith('/preview'))!.body).toMatchObject({ role: 'visitor', manifest: { apps: { tjuOfficial: { enabled: false } } } });
+    expect(screen.getByRole('link', { name: '在新标签页打开' }).getAttribute('href')).toBe('/?_preview=token-visitor');
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * One site's draft in the console: the published version (authored file, base, ETag), the operator's
+ * edits on it, the draft they make, its problems (asked of the host ~400 ms after the last keystroke,
+ * so the messages are exactly the CLI's), and publishing with If-Match. Edits are stored on the device
+ * as they are made; a conflict keeps them and can apply them again on the newest version.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ManifestProblem } from '../../shared/manifestProblems.ts';
+import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
+import { applyEdits, countChanges, effectiveAt, inheritedAt, recordEdit, valueAt, type Edit, type FieldPath } from './draft.ts';
+import { draftStore } from './draftStore.ts';
+import { OperatorApiError, type EditableManifest, type OperatorApi, type Written } from './operatorApi.ts';
+
+/** How long typing may pause before the draft is validated. */
+export const VALIDATE_DELAY_MS = 400;
+
+/** Read and write access to the draft's fields, for the editors. */
+export interface DraftFields {
+  /** The effective value: what the portal would use with the draft published. */
+  value(path: FieldPath): unknown;
+  /** What the field would be if this site's file left it out. */
+  inherited(path: FieldPath): unknown;
+  /** Whether this site's file (the draft) sets the field itself. */
+  isOwn(path: FieldPath): boolean;
+  set(path: FieldPath, value: unknown): void;
+}
+
+export type DraftNotice = { kind: 'restored' | 'reapplied'; count: number } | { kind: 'published'; version: number } | { kind: 'restored-version'; version: number; newVersion: number };
+
+export type SiteDraftState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: OperatorApiError }
+  | {
+      status: 'ready';
+      published: EditableManifest;
+      draft: SiteManifest;
+      edits: Edit[];
+      changeCount: number;
+      fields: DraftFields;
+      problems: ManifestProblem[];
+      validating: boolean;
+      /** Set after a 412: someone else published since this draft's version. */
+      conflict: boolean;
+      notice?: DraftNotice;
+      /** Loading the newest version again failed (the draft is still there). */
+      loadError?: OperatorApiError;
+      /** Bumped on each publish or restore, so views of the history load it again. */
+      revision: number;
+    };
+
+export interface SiteDraftActions {
+  /** Publishes the draft; resolves to an error to show, or undefined when published. */
+  publish(reason: string): Promise<OperatorApiError | undefined>;
+  restore(version: number, reason: string): Promise<OperatorApiError | undefined>;
+  discard(): void;
+  /** After a conflict: loads the newest version and applies this draft's edits on it. */
+  reloadAndReapply(): Promise<void>;
+  reload(): Promise<void>;
+  dismissNotice(): void;
+}
+
+const asApiError = (error: unknown) => (error instanceof OperatorApiError ? error : new OperatorApiError(0, 'unknown', String(error)));
+
+/** The edits that still change something on `published` (in order), e.g. after applying them on a newer version. */
+function relevantEdits(edits: readonly Edit[], published: EditableManifest): Edit[] {
+  return edits.reduce<Edit[]>((kept, edit) => recordEdit(kept, edit, published.authored, published.base), []);
+}
+
+export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState, SiteDraftActions] {
+  const [published, setPublished] = useState<EditableManifest>();
+  const [failure, setFailure] = useState<OperatorApiError>();
+  const [edits, setEdits] = useState<Edit[]>([]);
+  // The problems of one draft: while newer edits wait for their check, the last problems stay shown.
+  const [checked, setChecked] = useState<{ draft?: SiteManifest; problems: ManifestProblem[] }>({ problems: [] });
+  const [conflict, setConflict] = useState(false);
+  const [notice, setNotice] = useState<DraftNotice>();
+  const [revision, setRevision] = useState(0);
+
+  const load = useCallback(
+    async (keepEdits: readonly Edit[] | undefined) => {
+      setFailure(undefined);
+      try {
+        const read = await api.manifest(siteId);
+        // A file that is not JSON cannot be edited field by field: its problems say what to fix by hand.
+        if (read.authored === null) throw new OperatorApiError(200, 'unreadable', 'the manifest is not valid JSON', { problems: read.problems ?? [] });
+        const answer = read as EditableManifest;
+        const stored = keepEdits ? undefined : draftStore.load(siteId);
+        const pending = relevantEdits(keepEdits ?? stored?.edits ?? [], answer);
+        setPublished(answer);
+        setEdits(pending);
+        draftStore.save(siteId, answer.etag, pending);
+        setConflict(false);
+        if (keepEdits) setNotice({ kind: 'reapplied', count: pending.length });
+        else if (stored && pending.length) setNotice({ kind: stored.etag === answer.etag ? 'restored' : 'reapplied', count: pending.length });
+        else setNotice(undefined);
+      } catch (error) {
+        setFailure(asApiError(error));
+      }
+    },
+    [api, siteId],
+  );
+
+  useEffect(() => {
+    setPublished(undefined);
+    setEdits([]);
+    setChecked({ problems: [] });
+    void load(undefined);
+  }, [load]);
+
+  const draft = useMemo(() => (published ? applyEdits(published.authored, published.base, edits) : undefined), [published, edits]);
+
+  // Validate the draft once typing pauses; answers to older drafts are ignored.
+  const validation = useRef(0);
+  useEffect(() => {
+    const ticket = ++validation.current;
+    if (!draft || edits.length === 0) return;
+    const timer = setTimeout(() => {
+      api.validate(siteId, draft).then(
+        (answer) => ticket === validation.current && setChecked({ draft, problems: answer.problems }),
+        // Unchecked, the draft can still be published: the host checks it again and answers 422.
+        () => ticket === validation.current && setChecked((last) => ({ draft, problems: last.problems })),
+      );
+    }, VALIDATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [api, siteId, draft, edits.length]);
+
+  // With no edits, the problems are the current file's (none when it is the version served).
+  const problems = edits.length === 0 ? (published?.problems ?? []) : checked.problems;
+  const validating = edits.length > 0 && checked.draft !== draft;
+
+  const set = useCallback(
+    (path: FieldPath, value: unknown) => {
+      if (!published) return;
+      setEdits((current) => {
+        const next = recordEdit(current, { path, value }, published.authored, published.base);
+        draftStore.save(siteId, published.etag, next);
+        return next;
+      });
+    },
+    [published, siteId],
+  );
+
+  const fields = useMemo<DraftFields | undefined>(
+    () =>
+      draft && published
+        ? {
+            value: (path) => effectiveAt(draft, published.base, path),
+            inherited: (path) => inheritedAt(published.base, path),
+            isOwn: (path) => valueAt(draft, path) !== undefined,
+            set,
+          }
+        : undefined,
+    [draft, published, set],
+  );
+
+  const afterWrite = useCallback(
+    (answer: Written, manifest: SiteManifest, nextNotice: DraftNotice) => {
+      if (!published) return;
+      setPublished({ ...published, authored: manifest, etag: answer.etag, problems: [] });
+      setEdits([]);
+      setChecked({ problems: [] });
+      setConflict(false);
+      draftStore.clear(siteId);
+      setNotice(nextNotice);
+      setRevision((r) => r + 1);
+    },
+    [published, siteId],
+  );
+
+  const onWriteError = (error: OperatorApiError) => {
+    if (error.status === 412) setConflict(true);
+    if (error.status === 422) setChecked({ draft, problems: error.problems });
+    return error;
+  };
+
+  const actions: SiteDraftActions = {
+    async publish(reason) {
+      if (!published || !draft) return undefined;
+      try {
+        const answer = await api.publish(siteId, draft, reason, published.etag);
+        afterWrite(answer, draft, { kind: 'published', version: answer.version });
+        return undefined;
+      } catch (error) {
+        return onWriteError(asApiError(error));
+      }
+    },
+    async restore(version, reason) {
+      if (!published) return undefined;
+      try {
+        const answer = await api.restore(siteId, version, reason, published.etag);
+        const { manifest } = await api.version(siteId, version);
+        // Unpublished edits stay the operator's: they apply on the restored version.
+        const pending = edits;
+        afterWrite(answer, manifest, { kind: 'restored-version', version, newVersion: answer.version });
+        if (pending.length) await load(pending);
+        return undefined;
+      } catch (error) {
+        return onWriteError(asApiError(error));
+      }
+    },
+    discard() {
+      setEdits([]);
+      draftStore.clear(siteId);
+      setNotice(undefined);
+    },
+    reloadAndReapply: () => load(edits),
+    reload: () => load(undefined),
+    dismissNotice: () => setNotice(undefined),
+  };
+
+  if (failure && !published) return [{ status: 'failed', error: failure }, actions];
+  if (!published || !draft || !fields) return [{ status: 'loading' }, actions];
+  return [
+    {
+      status: 'ready',
+      published,
+      draft,
+      edits,
+      changeCount: countChanges(published.authored, draft),
+      fields,
+      problems,
+      validating,
+      conflict,
+      ...(notice ? { notice } : {}),
+      ...(failure ? { loadError: failure } : {}),
+      revision,
+    },
+    actions,
+  ];
+}

@@ -1,0 +1,440 @@
+/**
+ * The operator API (issue 5), mounted by the host at `/_operator/api`: operators log in, read a site's
+ * manifest with its ETag, validate and preview drafts, save with `If-Match` (atomically, with history
+ * and an audit line), compare and restore versions. The contract is runtime/host/operator/API.md,
+ * shared with the console UI (runtime/app/operator/).
+ *
+ * Defences, in the order a request meets them: console off → 404; no session → 401; a write without
+ * `X-Portal-Operator: 1` and the host's own Origin → 403; a bad site id → 400 before any file access;
+ * a site outside the operator's list → 403; bodies capped (256 KiB) before parsing, depth-counted
+ * without recursion, prototype keys refused; saves serialized per site so two operators holding the
+ * same ETag cannot both win.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, isAbsolute } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ManifestProblem } from '../../shared/manifestProblems.ts';
+import { strongEtag } from '../httpCaching.ts';
+import { parseManifestJson } from '../manifest/parseJson.ts';
+import { isValidSiteId } from '../manifest/siteId.ts';
+import type { WidgetCatalog } from '../manifest/widgetCatalog.ts';
+import type { SiteStore } from '../siteStore.ts';
+import { removeLeftoverTempFiles, writeFileAtomic } from './atomicWrite.ts';
+import { createAuditLog } from './auditLog.ts';
+import { baseOf, checkDraft, listSiteIds, serializeManifest } from './draftValidation.ts';
+import { howToEnable } from './howToEnable.ts';
+import { diffJson } from './jsonDiff.ts';
+import { createLoginRateLimit } from './loginRateLimit.ts';
+import { createManifestHistory } from './manifestHistory.ts';
+import { verifyOperatorPassword } from './operatorPassword.ts';
+import { operatorMayEdit, type Operator } from './operators.ts';
+import { createSessionStore, sessionCookie, sessionTtlMs } from './operatorSessions.ts';
+import { createPreviewStore, type PreviewUser } from './previews.ts';
+import { readJsonBody } from './requestBody.ts';
+
+export interface OperatorApiOptions {
+  /** The folder of `<siteId>.json` manifests the host serves. */
+  sitesDir: string;
+  /** History and audit log (`OPERATOR_DATA_DIR`); must not be inside `sitesDir`. */
+  dataDir: string;
+  /** Undefined or empty: the console is off. */
+  operators: Operator[] | undefined;
+  catalog: WidgetCatalog;
+  /** The host's store: read for names and current problems; it notices saved files by itself. */
+  sites: SiteStore;
+  /** Users a preview can be seen as (role key → name and permission map); `anonymous` is always offered. */
+  roles?: Record<string, PreviewUser>;
+  /** Milliseconds since the epoch; tests move time. */
+  now?: () => number;
+  log: (line: string) => void;
+}
+
+type Env = { Bindings: HttpBindings; Variables: { operator: Operator } };
+
+/** The header every write carries: a cross-site form cannot send it, and cross-site fetch must preflight it. */
+export const csrfHeader = 'X-Portal-Operator';
+const maxReasonLength = 200;
+
+export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
+  const { sitesDir, dataDir, catalog, sites, log } = options;
+  const now = options.now ?? (() => Date.now());
+  const operators = options.operators?.length ? options.operators : undefined;
+  const api = new Hono<Env>();
+
+  api.use(async (c, next) => {
+    await next();
+    // Answers carry manifests and session state: never kept by a shared cache or the back button.
+    c.header('Cache-Control', 'no-store');
+  });
+  api.onError((error, c) => {
+    log(`operator API: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error.stack ?? error.message}`);
+    return c.json({ error: 'internal', message: 'The host failed on this request; see its log.' }, 500);
+  });
+
+  if (!operators) {
+    api.get('/status', (c) => c.json({ enabled: false, howToEnable }));
+    api.all('*', (c) => c.json({ error: 'console-off', message: 'The operator console is off on this host.', howToEnable }, 404));
+    return api;
+  }
+
+  const rel = relative(resolve(sitesDir), resolve(dataDir));
+  if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) {
+    throw new Error(`the operator data folder ${resolve(dataDir)} must not be inside the sites folder ${resolve(sitesDir)}`);
+  }
+
+  const sessions = createSessionStore(now);
+  const rateLimit = createLoginRateLimit(now);
+  const previews = createPreviewStore(now);
+  const history = createManifestHistory(dataDir);
+  const audit = createAuditLog(dataDir, now, log);
+  const roles = options.roles ?? {};
+  const operatorNamed = (name: string) => operators.find((o) => o.name === name);
+  const fileOf = (siteId: string) => join(sitesDir, `${siteId}.json`);
+
+  const fail = (c: Context<Env>, status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 428 | 429 | 500, error: string, message: string, extra: Record<string, unknown> = {}) =>
+    c.json({ error, message, ...extra }, status);
+  const clientAddress = (c: Context<Env>) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const isHttps = (c: Context<Env>) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  /** The Origin check: the browser's Origin must be this host's own (the scheme may be https behind a TLS proxy). */
+  const sameOrigin = (c: Context<Env>) => {
+    const origin = c.req.header('origin');
+    if (!origin) return false;
+    const url = new URL(c.req.url);
+    const host = c.req.header('host') ?? url.host;
+    return origin === `${url.protocol}//${host}` || (isHttps(c) && origin === `https://${host}`);
+  };
+  const sessionOf = (c: Context<Env>) => {
+    const session = sessions.get(getCookie(c, sessionCookie));
+    return session ? operatorNamed(session.operator) : undefined;
+  };
+  const publicOperator = (o: Operator) => ({ name: o.name, sites: o.sites });
+
+  // ---- open to everyone: status, login, reading a preview by its token --------------------------------
+
+  api.get('/status', (c) => {
+    const operator = sessionOf(c);
+    return c.json({ enabled: true, ...(operator ? { operator: publicOperator(operator) } : {}) });
+  });
+
+  api.post('/login', async (c) => {
+    // Not a session write, but a browser always sends Origin on POST: a foreign one is refused (login CSRF).
+    if (c.req.header('origin') && !sameOrigin(c)) return fail(c, 403, 'csrf', 'The request does not come from this host’s own pages.');
+    const address = clientAddress(c);
+    const body = await readJsonBody(c.req.raw, { maxBytes: 4096, maxDepth: 1 });
+    if (!body.ok) return fail(c, body.status, body.error, body.message);
+    const { name, password } = (body.value ?? {}) as { name?: unknown; password?: unknown };
+    if (typeof name !== 'string' || typeof password !== 'string' || !name || name.length > 64 || password.length > 1024) {
+      return fail(c, 400, 'bad-request', 'Send { "name": "…", "password": "…" }.');
+    }
+    const keys = [`name:${name}`, `address:${address}`];
+    const retryAfterSeconds = rateLimit.retryAfterSeconds(keys);
+    if (retryAfterSeconds) {
+      void audit.append({ event: 'login-failed', name, address, why: 'rate-limited' });
+      c.header('Retry-After', String(retryAfterSeconds));
+      return fail(c, 429, 'rate-limited', 'Too many failed logins; wait and try again.', { retryAfterSeconds });
+    }
+    // Counted before the (slow) check, so parallel guesses cannot slip past the limit; cleared on success.
+    rateLimit.recordFailure(keys);
+    const operator = operatorNamed(name);
+    if (!(await verifyOperatorPassword(password, operator?.passwordHash)) || !operator) {
+      void audit.append({ event: 'login-failed', name: name.slice(0, 64), address, why: 'bad-credentials' });
+      return fail(c, 401, 'bad-credentials', 'Wrong name or password.');
+    }
+    rateLimit.clear(keys);
+    const { token } = sessions.create(operator.name);
+    setCookie(c, sessionCookie, token, { httpOnly: true, sameSite: 'Strict', path: '/_operator', secure: isHttps(c), maxAge: sessionTtlMs / 1000 });
+    void audit.append({ event: 'login', operator: operator.name, address });
+    return c.json({ operator: publicOperator(operator) });
+  });
+
+  api.get('/preview/:token', (c) => {
+    const preview = previews.get(c.req.param('token'));
+    return preview ? c.json(preview) : fail(c, 404, 'preview-not-found', 'This preview does not exist or has expired (previews last 30 minutes).');
+  });
+
+  // ---- everything else: a session, and for writes the CSRF defence ----------------------------------
+
+  api.post('/logout', (c) => {
+    if (c.req.header(csrfHeader) !== '1' || !sameOrigin(c)) return fail(c, 403, 'csrf', `Writes need the header ${csrfHeader}: 1 and this host’s Origin.`);
+    const token = getCookie(c, sessionCookie);
+    const session = sessions.get(token);
+    sessions.delete(token);
+    deleteCookie(c, sessionCookie, { path: '/_operator', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
+    if (session) void audit.append({ event: 'logout', operator: session.operator, address: clientAddress(c) });
+    return c.body(null, 204);
+  });
+
+  api.use('*', async (c, next) => {
+    const operator = sessionOf(c);
+    if (!operator) return fail(c, 401, 'login-required', 'Log in as an operator first.');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header(csrfHeader) !== '1' || !sameOrigin(c))) {
+      return fail(c, 403, 'csrf', `Writes need the header ${csrfHeader}: 1 and this host’s Origin.`);
+    }
+    c.set('operator', operator);
+    await next();
+  });
+
+  /** The site of `:id` if this operator may touch it; otherwise the answer to send. Touches no file. */
+  const siteParam = (c: Context<Env>): { siteId: string } | { refusal: Response } => {
+    const siteId = c.req.param('id') ?? '';
+    if (!isValidSiteId(siteId)) {
+      const shown = String(siteId).slice(0, 80);
+      return { refusal: fail(c, 400, 'invalid-site-id', `"${shown}" is not a valid site id.`, { problems: [{ code: 'invalid-site-id', file: shown, path: '', params: { siteId: shown } }] }) };
+    }
+    if (!operatorMayEdit(c.get('operator'), siteId)) return { refusal: fail(c, 403, 'forbidden-site', `You may not edit the site "${siteId}".`) };
+    return { siteId };
+  };
+  const readCurrent = async (siteId: string): Promise<Buffer | undefined> => {
+    try {
+      return await readFile(fileOf(siteId));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  const versionParam = (raw: string | undefined) => (raw !== undefined && /^(0|[1-9]\d{0,8})$/.test(raw) ? Number(raw) : undefined);
+  const siteMissing = (c: Context<Env>, siteId: string) => fail(c, 404, 'site-not-found', `There is no manifest sites/${siteId}.json.`);
+
+  api.get('/sites', (c) => {
+    const operator = c.get('operator');
+    const list = listSiteIds(sitesDir).filter((id) => operatorMayEdit(operator, id)).map((id) => {
+      let authored: { name?: unknown; extends?: unknown } = {};
+      try {
+        const parsed = parseManifestJson(readFileSync(fileOf(id), 'utf8'), id);
+        if (parsed.ok && parsed.value && typeof parsed.value === 'object') authored = parsed.value as typeof authored;
+      } catch {
+        // unreadable: listed by id; opening it shows why
+      }
+      const name = sites.get(id).manifest?.name ?? (authored.name && typeof authored.name === 'object' ? authored.name : { zh: id });
+      return { id, name, ...(typeof authored.extends === 'string' ? { extends: authored.extends } : {}) };
+    });
+    return c.json(list);
+  });
+
+  api.get('/sites/:id/manifest', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const bytes = await readCurrent(site.siteId);
+    if (!bytes) return siteMissing(c, site.siteId);
+    const etag = strongEtag(bytes);
+    const parsed = parseManifestJson(bytes.toString('utf8'), `sites/${site.siteId}.json`);
+    const authored = parsed.ok ? parsed.value : null;
+    c.header('ETag', etag);
+    return c.json({ authored, base: authored ? baseOf(authored, sitesDir) : null, etag, problems: sites.get(site.siteId).problems });
+  });
+
+  /** Reads `{ manifest, … }` within the limits: the draft's text as it would be written, or the answer to send. */
+  const readDraft = async (c: Context<Env>, siteId: string): Promise<{ body: Record<string, unknown>; text: string; duplicates: ManifestProblem[] } | { refusal: Response }> => {
+    const read = await readJsonBody(c.req.raw);
+    if (!read.ok) return { refusal: fail(c, read.status, read.error, read.message, read.path ? { path: read.path } : {}) };
+    const body = read.value as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || !body.manifest || typeof body.manifest !== 'object' || Array.isArray(body.manifest)) {
+      return { refusal: fail(c, 400, 'bad-request', 'Send { "manifest": { … } } (plus "reason" to save).') };
+    }
+    // Duplicate keys vanish in JSON.parse; they are reported like the validator reports them in a file.
+    const duplicates = read.duplicateKeys
+      .filter((p) => p.path.startsWith('/manifest/'))
+      .map((p) => ({ ...p, file: `sites/${siteId}.json`, path: p.path.slice('/manifest'.length) }));
+    return { body, text: serializeManifest(body.manifest), duplicates };
+  };
+  const reasonOf = (value: unknown): string | undefined => {
+    if (typeof value !== 'string') return undefined;
+    const line = value.replace(/\s+/g, ' ').trim();
+    return line && line.length <= maxReasonLength ? line : undefined;
+  };
+
+  api.post('/sites/:id/validate', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const draft = await readDraft(c, site.siteId);
+    if ('refusal' in draft) return draft.refusal;
+    return c.json({ problems: [...draft.duplicates, ...checkDraft(site.siteId, draft.text, sitesDir, catalog).problems] });
+  });
+
+  // ---- saving ----------------------------------------------------------------------------------------
+
+  const locks = new Map<string, Promise<void>>();
+  /** Runs `task` alone for this site: the ETag check, validation and write of one save are never interleaved with another's. */
+  async function withSiteLock<T>(siteId: string, task: () => Promise<T>): Promise<T> {
+    const previous = locks.get(siteId) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = previous.then(() => new Promise<void>((r) => (release = r)));
+    locks.set(siteId, mine);
+    await previous;
+    try {
+      return await task();
+    } finally {
+      release();
+      if (locks.get(siteId) === mine) locks.delete(siteId);
+    }
+  }
+
+  /** `If-Match` checked up front (428); the rest of the check is {@link save}'s, under the lock. */
+  const ifMatchOf = (c: Context<Env>): string[] | Response => {
+    const header = c.req.header('if-match')?.trim();
+    if (!header) return fail(c, 428, 'if-match-required', 'Send If-Match with the ETag of the version you edited.');
+    const tags = header.split(',').map((t) => t.trim()).filter(Boolean);
+    if (tags.includes('*')) return fail(c, 428, 'if-match-required', 'If-Match must name the ETag of the version you edited, not *.');
+    return tags;
+  };
+
+  async function save(c: Context<Env>, siteId: string, content: Buffer | string, ifMatch: string[], reason: string, duplicates: ManifestProblem[], restoredFrom?: number): Promise<Response> {
+    const operator = c.get('operator');
+    return withSiteLock(siteId, async () => {
+      const file = fileOf(siteId);
+      const current = await readCurrent(siteId);
+      if (!current) return siteMissing(c, siteId);
+      const currentEtag = strongEtag(current);
+      // Strong comparison (RFC 9110 §13.1.1): a weak tag never matches.
+      if (!ifMatch.includes(currentEtag)) {
+        c.header('ETag', currentEtag);
+        return fail(c, 412, 'stale', 'The manifest changed since you loaded it. Reload it, then make your change again.', { etag: currentEtag });
+      }
+      const text = typeof content === 'string' ? content : content.toString('utf8');
+      const problems = [...duplicates, ...checkDraft(siteId, text, sitesDir, catalog).problems];
+      if (problems.length) return fail(c, 422, 'invalid', `The manifest has ${problems.length} problem(s); nothing was saved.`, { problems });
+
+      const leftovers = await removeLeftoverTempFiles(file);
+      if (leftovers.length) log(`operator: removed ${leftovers.length} temp file(s) an interrupted save left beside sites/${siteId}.json: ${leftovers.join(', ')}`);
+
+      // The file as it is now must be in the history before it is replaced, or a restore could not reach it.
+      const known = await history.list(siteId);
+      if (known[0]?.etag !== currentEtag) {
+        const modified = await stat(file).then((s) => s.mtimeMs, () => now());
+        await history.record(siteId, current, { etag: currentEtag, author: '-', at: new Date(modified).toISOString(), reason: known.length ? 'changed outside the console' : 'initial' });
+      }
+
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+      try {
+        await writeFileAtomic(file, bytes);
+      } catch (error) {
+        log(`operator: saving sites/${siteId}.json failed; the previous version stays: ${(error as Error).message}`);
+        return fail(c, 500, 'save-failed', `The manifest could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the previous version is still served.`);
+      }
+      const etag = strongEtag(bytes);
+      let version: number | null = null;
+      try {
+        version = (await history.record(siteId, bytes, { etag, author: operator.name, at: new Date(now()).toISOString(), reason, ...(restoredFrom !== undefined ? { restoredFrom } : {}) })).version;
+      } catch (error) {
+        log(`operator: sites/${siteId}.json was saved, but its history entry could not be written: ${(error as Error).message}`);
+      }
+      await audit.append({ event: restoredFrom === undefined ? 'save' : 'restore', operator: operator.name, site: siteId, version, etag, previousEtag: currentEtag, reason, ...(restoredFrom !== undefined ? { restoredFrom } : {}) });
+      log(`operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version ?? '?'}): ${reason}`);
+      c.header('ETag', etag);
+      return c.json({ etag, version });
+    });
+  }
+
+  api.put('/sites/:id/manifest', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const ifMatch = ifMatchOf(c);
+    if (ifMatch instanceof Response) return ifMatch;
+    const draft = await readDraft(c, site.siteId);
+    if ('refusal' in draft) return draft.refusal;
+    const reason = reasonOf(draft.body.reason);
+    if (!reason) return fail(c, 400, 'reason-required', `Say in one line (up to ${maxReasonLength} characters) why you make this change.`);
+    return save(c, site.siteId, draft.text, ifMatch, reason, draft.duplicates);
+  });
+
+  api.post('/sites/:id/restore', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const ifMatch = ifMatchOf(c);
+    if (ifMatch instanceof Response) return ifMatch;
+    const read = await readJsonBody(c.req.raw, { maxBytes: 4096, maxDepth: 1 });
+    if (!read.ok) return fail(c, read.status, read.error, read.message);
+    const { version: rawVersion, reason } = (read.value ?? {}) as { version?: unknown; reason?: unknown };
+    // A version is a number; its decimal string is taken too (it travels in URLs as one).
+    const version = typeof rawVersion === 'number' ? rawVersion : versionParam(typeof rawVersion === 'string' ? rawVersion : undefined);
+    if (version === undefined || !Number.isSafeInteger(version) || version < 0) return fail(c, 400, 'bad-request', 'Send { "version": <number>, "reason": "…" }.');
+    if (reason !== undefined && !reasonOf(reason)) return fail(c, 400, 'reason-required', `The reason is one line of up to ${maxReasonLength} characters.`);
+    const bytes = await history.read(site.siteId, version);
+    if (!bytes) return fail(c, 404, 'version-not-found', `Site "${site.siteId}" has no version ${version}.`);
+    // The version's exact bytes come back, so its ETag does too.
+    return save(c, site.siteId, bytes, ifMatch, reasonOf(reason) ?? `restore version ${version}`, [], version);
+  });
+
+  // ---- history and diff ------------------------------------------------------------------------------
+
+  api.get('/sites/:id/history', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    return c.json(await history.list(site.siteId));
+  });
+
+  const asJson = (bytes: Buffer) => {
+    try {
+      return JSON.parse(bytes.toString('utf8')) as unknown;
+    } catch {
+      return bytes.toString('utf8'); // a version that was never valid JSON (a hand edit found on disk) diffs as its text
+    }
+  };
+
+  api.get('/sites/:id/history/:version', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const version = versionParam(c.req.param('version'));
+    const bytes = version === undefined ? undefined : await history.read(site.siteId, version);
+    if (!bytes) return fail(c, 404, 'version-not-found', `Site "${site.siteId}" has no version ${c.req.param('version').slice(0, 20)}.`);
+    return c.json({ manifest: asJson(bytes) });
+  });
+
+  /** A side of a diff: a version number, `current` (the file now), or (POST only) `draft`. */
+  const sideOf = async (siteId: string, raw: string | undefined, draft: unknown): Promise<{ value: unknown } | undefined> => {
+    if (raw === 'draft') return draft === undefined ? undefined : { value: draft };
+    if (raw === 'current') {
+      const bytes = await readCurrent(siteId);
+      return bytes ? { value: asJson(bytes) } : undefined;
+    }
+    const version = versionParam(raw);
+    const bytes = version === undefined ? undefined : await history.read(siteId, version);
+    return bytes ? { value: asJson(bytes) } : undefined;
+  };
+  const diff = async (c: Context<Env>, siteId: string, draft: unknown) => {
+    const fromRaw = c.req.query('from') ?? 'current';
+    const toRaw = c.req.query('to') ?? (draft === undefined ? undefined : 'draft');
+    const [from, to] = [await sideOf(siteId, fromRaw, draft), await sideOf(siteId, toRaw, draft)];
+    if (!from || !to) {
+      return fail(c, 404, 'version-not-found', `Compare two of: a version number of site "${siteId}", "current"${draft === undefined ? '' : ', "draft"'} (from=${String(fromRaw).slice(0, 20)}, to=${String(toRaw).slice(0, 20)}).`);
+    }
+    return c.json({ changes: diffJson(from.value, to.value) });
+  };
+  api.get('/sites/:id/diff', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    return diff(c, site.siteId, undefined);
+  });
+  api.post('/sites/:id/diff', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const draft = await readDraft(c, site.siteId);
+    if ('refusal' in draft) return draft.refusal;
+    return diff(c, site.siteId, draft.body.manifest);
+  });
+
+  // ---- preview ---------------------------------------------------------------------------------------
+
+  api.post('/sites/:id/preview', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    const draft = await readDraft(c, site.siteId);
+    if ('refusal' in draft) return draft.refusal;
+    const role = draft.body.role ?? 'anonymous';
+    if (typeof role !== 'string' || (role !== 'anonymous' && !Object.hasOwn(roles, role))) {
+      return fail(c, 400, 'unknown-role', `Preview as one of: ${['anonymous', ...Object.keys(roles)].join(', ')}.`, { roles: ['anonymous', ...Object.keys(roles)] });
+    }
+    const { result } = checkDraft(site.siteId, draft.text, sitesDir, catalog);
+    const problems = [...draft.duplicates, ...result.problems];
+    if (!result.manifest || problems.length) return fail(c, 422, 'invalid', `The draft has ${problems.length} problem(s); it cannot be previewed.`, { problems });
+    const user = role === 'anonymous' ? undefined : roles[role];
+    const token = previews.create({ manifest: result.manifest, ...(user ? { user } : {}) });
+    return c.json({ url: `/?_preview=${token}`, token, expiresInSeconds: 30 * 60 });
+  });
+
+  api.all('*', (c) => fail(c, 404, 'not-found', 'No such operator API call.'));
+  return api;
+}

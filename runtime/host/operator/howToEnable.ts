@@ -1,0 +1,6 @@
+/** What `GET status` says while the console is off: how a deployer turns it on, in the portal's three languages. */
+export const howToEnable = {
+  zh: '运维控制台未开启。在主机上运行 npm run operator-password，输入密码，得到一串 scrypt$… 哈希；然后设置环境变量 OPERATOR_NAME=<用户名> 和 OPERATOR_PASSWORD_HASH=\'<哈希>\'（用单引号，哈希中含 $），或设置 OPERATORS_FILE=<sites/ 与代码仓库之外的 JSON 文件，内容为 {"operators":[{"name":…,"passwordHash":…,"sites":["*"]}]}>，再重启主机。历史版本与审计日志存放在 OPERATOR_DATA_DIR（默认 .data/operator/）。',
+  en: 'The operator console is off. On the host, run npm run operator-password and type a password to get a scrypt$… hash; then set OPERATOR_NAME=<name> and OPERATOR_PASSWORD_HASH=\'<hash>\' (in single quotes: the hash contains $), or OPERATORS_FILE=<a JSON file outside sites/ and outside the repository: {"operators":[{"name":…,"passwordHash":…,"sites":["*"]}]}>, and restart the host. History and the audit log are kept in OPERATOR_DATA_DIR (default .data/operator/).',
+  tw: '維運控制台未開啟。在主機上執行 npm run operator-password，輸入密碼，取得一串 scrypt$… 雜湊；然後設定環境變數 OPERATOR_NAME=<使用者名稱> 與 OPERATOR_PASSWORD_HASH=\'<雜湊>\'（用單引號，雜湊中含 $），或設定 OPERATORS_FILE=<sites/ 與程式碼倉庫之外的 JSON 檔案，內容為 {"operators":[{"name":…,"passwordHash":…,"sites":["*"]}]}>，再重新啟動主機。歷史版本與稽核日誌存放於 OPERATOR_DATA_DIR（預設 .data/operator/）。',
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * Previews of a draft: the resolved draft (and the user it is seen as) kept for 30 minutes under a
+ * random token. The token is the capability: whoever holds the URL sees the draft, nothing else, and
+ * nothing is saved. Bounded, oldest dropped first.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+
+export const previewTtlMs = 30 * 60 * 1000;
+const maxPreviews = 200;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export interface PreviewUser {
+  name: string;
+  auth: Record<string, { module: string[] }>;
+}
+
+export interface Preview {
+  manifest: ResolvedSiteManifest;
+  user?: PreviewUser;
+}
+
+export interface PreviewStore {
+  create(preview: Preview): string;
+  get(token: string): Preview | undefined;
+}
+
+export function createPreviewStore(now: () => number): PreviewStore {
+  const previews = new Map<string, Preview & { expiresAt: number }>();
+  return {
+    create(preview) {
+      const t = now();
+      for (const [token, p] of previews) if (p.expiresAt <= t) previews.delete(token);
+      while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value!);
+      const token = randomBytes(32).toString('base64url');
+      previews.set(token, { ...preview, expiresAt: t + previewTtlMs });
+      return token;
+    },
+    get(token) {
+      if (!tokenPattern.test(token)) return undefined;
+      const p = previews.get(token);
+      if (!p) return undefined;
+      if (p.expiresAt <= now()) {
+        previews.delete(token);
+        return undefined;
+      }
+      return { manifest: p.manifest, ...(p.user ? { user: p.user } : {}) };
+    },
+  };
+}
