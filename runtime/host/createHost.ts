@@ -158,6 +158,12 @@ export function createHost(options: HostOptions): Host {
   app.get('*', async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     if (rawPath === '/') return files.index(c.req.raw);
+    // Spec §9: the static base is /site/ as well as /static/ (a school's image prefix may use either).
+    if (rawPath.startsWith('/site/')) {
+      const aliased = await files.serve(`/static/${rawPath.slice('/site/'.length)}`, c.req.raw);
+      if (aliased === 'refused') return c.text('Bad Request', 400);
+      if (aliased) return aliased;
+    }
     const served = await files.serve(rawPath, c.req.raw);
     if (served === 'refused') return c.text('Bad Request', 400);
     if (served) return served;

@@ -13,7 +13,15 @@ export function progressAt(elapsed: number): number {
 let timer: ReturnType<typeof setInterval> | undefined;
 let startedAt = 0;
 
-NProgress.configure({ showSpinner: false, trickle: false, speed: progressTiming.finishMs, minimum: progressTiming.start });
+// nprogress's own template says role="bar", which is no ARIA role: the bar is decoration, hidden from
+// assistive technology (the page's own loading state speaks for it).
+NProgress.configure({
+  showSpinner: false,
+  trickle: false,
+  speed: progressTiming.finishMs,
+  minimum: progressTiming.start,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 /** Starts (or restarts) the bar for a route change. */
 export function startProgress(): void {

@@ -1,15 +1,22 @@
 /** Spec §2, §6: what shows instead of a page the user may not see yet, or at all. */
 import type { Meta } from '@storybook/react-vite';
 import { portalStory } from '../../../.storybook/portal/portalStory.tsx';
-import { student, visitor } from '../../../tests/unit/support/users.ts';
+import { visitor } from '../../../tests/unit/support/users.ts';
+import type { ResolvedSiteManifest } from '../index.ts';
 
 export default { title: 'Runtime/Screens/Access', tags: ['runtime-screen'] } satisfies Meta;
 
-/** A visitor opening an app that needs a permission they lack (tjuNotice). */
-export const NoPermission = portalStory({ path: '/tjuNotice/index', user: visitor, ready: '[data-testid="no-permission"]' });
+/** The first page of the school's first app that needs a permission (demo: tjuNotice; lake-college has switched that off). */
+const permissionPage = (site: ResolvedSiteManifest) => {
+  const route = Object.entries(site.routes).find(([, r]) => r.app !== undefined && site.apps[r.app]?.permission);
+  return `/${route?.[0] ?? 'tjuNotice/index'}`;
+};
+
+/** A visitor opening an app that needs a permission they lack. */
+export const NoPermission = portalStory({ path: permissionPage, user: visitor, ready: '[data-testid="no-permission"]' });
 
 /** Anonymous, on a page that needs login: on the way to the school's login (the story stays here). */
-export const LoginRequired = portalStory({ path: '/tjuNotice/index', ready: '[data-testid="login-required"]' });
+export const LoginRequired = portalStory({ path: permissionPage, ready: '[data-testid="login-required"]' });
 
 /** Logged in, but the permissions could not be loaded (network): a retry, not a wrong "no permission". */
-export const PermissionsFailed = portalStory({ path: '/tjuNotice/index', user: student, fixtures: { '/uc/auth/all': 'network-error' }, ready: '[data-testid="auth-failed"]' });
+export const PermissionsFailed = portalStory({ path: permissionPage, user: visitor, fixtures: { '/uc/auth/all': 'network-error' }, ready: '[data-testid="auth-failed"]' });

@@ -235,14 +235,21 @@ export function resolveManifest(
   return problems.length ? { problems, chain } : { manifest: resolved, problems, chain };
 }
 
-/** Objects merge key by key; arrays and values of the child replace the base's. */
+/**
+ * Objects merge key by key; arrays, values and texts of the child replace the base's. A text in several
+ * languages (`{ zh, en?, tw? }`) is one value: a school that words its title in zh and en must not keep
+ * the base school's tw title.
+ */
 export function mergeManifests(base: Record<string, unknown>, child: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(child)) {
     const prior = out[key];
-    out[key] = isPlainObject(prior) && isPlainObject(value) ? mergeManifests(prior, value) : structuredClone(value);
+    out[key] = isPlainObject(prior) && isPlainObject(value) && !isLocalizedText(value) ? mergeManifests(prior, value) : structuredClone(value);
   }
   return out;
 }
+
+const isLocalizedText = (value: Record<string, unknown>): boolean =>
+  typeof value.zh === 'string' && Object.keys(value).every((key) => key === 'zh' || key === 'en' || key === 'tw');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

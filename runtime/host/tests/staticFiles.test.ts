@@ -211,3 +211,22 @@ describe('/site-assets/: files beside a manifest', () => {
     }
   });
 });
+
+describe('spec §9 static bases /site/ and /static/', () => {
+  let aliasDirs: HostDirs;
+  beforeEach(() => {
+    aliasDirs = makeHostDirs();
+    aliasDirs.writeSite('demo', minimalManifest('demo'));
+  });
+  it('serves /site/… from the same static files as /static/…, refusing traversal', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(aliasDirs.distDir, 'static', 'images'), { recursive: true });
+    writeFileSync(join(aliasDirs.distDir, 'static', 'images', 'empty.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const h = startHost(aliasDirs);
+    const viaSite = await request(h, '/site/images/empty.svg');
+    expect(viaSite.status).toBe(200);
+    expect(viaSite.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect((await request(h, '/site/..%2f..%2fpackage.json')).status).not.toBe(200);
+    h.close();
+  });
+});
