@@ -21,6 +21,8 @@ NProgress.configure({
   speed: progressTiming.finishMs,
   minimum: progressTiming.start,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds the bar by its selector; the default one looks for the role we removed.
+  barSelector: '.bar',
 });
 
 /** Starts (or restarts) the bar for a route change. */
