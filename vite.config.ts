@@ -26,7 +26,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [here('.')] },
     // In dev the host's endpoints and the sandbox come from a running `npm start` (port 8080).
-    proxy: { '/api': 'http://localhost:8080', '/_site': 'http://localhost:8080' },
+    proxy: { '/api': 'http://localhost:8080', '/_site': 'http://localhost:8080', '/_operator/api': 'http://localhost:8080' },
   },
   test: {
     projects: [
