@@ -1,18 +1,11 @@
 /** The shell's auth calls (spec §3, §6, §7, §8): permission maps, user names, 10013, logout, messenger login. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PermissionMap } from '../seed/accounts.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
-import { createSandbox, type Sandbox } from '../sandboxApp.ts';
-import { getAs, logIn, parseSetCookies } from './sessionCookies.ts';
+import { getAs, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';
 
-let clock: number;
-let sandbox: Sandbox;
-beforeEach(() => {
-  clock = Date.UTC(2026, 4, 11, 8, 0, 0);
-  sandbox = createSandbox({ dbFile: ':memory:', now: () => clock });
-});
-afterEach(() => sandbox.close());
+const env = clockedSandbox();
 
 const NOT_LOGGED_IN = { e: 10013, m: '登录已过期，请重新登录', d: { login_url: '/api/uc/login' } };
 const PROTECTED = ['/api/uc/auth/all', '/api/uc/user/name', '/api/uc/logout', '/api/uc/profile'];
@@ -24,21 +17,21 @@ function canUse(auth: PermissionMap, appKey: string, module?: string): boolean {
 }
 
 async function permissionsOf(username: string): Promise<PermissionMap> {
-  const { cookie } = await logIn(sandbox.app, username);
-  const { body } = await getAs<PermissionMap>(sandbox.app, '/api/uc/auth/all', cookie);
+  const { cookie } = await logIn(env.sandbox.app, username);
+  const { body } = await getAs<PermissionMap>(env.sandbox.app, '/api/uc/auth/all', cookie);
   expect(body.e).toBe(0);
   return body.d;
 }
 
 describe('GET /api/uc/auth/all and /api/uc/user/name per role', () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as const))('%s: its map and its name', async (username, account) => {
-    const { cookie } = await logIn(sandbox.app, username);
-    const auth = await getAs<PermissionMap>(sandbox.app, '/api/uc/auth/all', cookie);
+    const { cookie } = await logIn(env.sandbox.app, username);
+    const auth = await getAs<PermissionMap>(env.sandbox.app, '/api/uc/auth/all', cookie);
     expect(auth.response.status).toBe(200);
     expect(auth.body).toEqual({ e: 0, m: '', d: account.permissions });
-    const name = await getAs<{ name: string }>(sandbox.app, '/api/uc/user/name', cookie);
+    const name = await getAs<{ name: string }>(env.sandbox.app, '/api/uc/user/name', cookie);
     expect(name.body).toEqual({ e: 0, m: '', d: { name: account.name } });
-    const profile = await getAs(sandbox.app, '/api/uc/profile', cookie);
+    const profile = await getAs(env.sandbox.app, '/api/uc/profile', cookie);
     expect(profile.body).toEqual({ e: 0, m: '', d: { username, name: account.name, role: account.role, roleName: account.roleName } });
   });
 
@@ -101,14 +94,14 @@ describe('GET /api/uc/auth/all and /api/uc/user/name per role', () => {
 
 describe('e = 10013 without a live session (HTTP 200)', () => {
   it.each(PROTECTED)('%s without a cookie', async (path) => {
-    const { response, body } = await getAs(sandbox.app, path);
+    const { response, body } = await getAs(env.sandbox.app, path);
     expect(response.status).toBe(200);
     expect(body).toEqual(NOT_LOGGED_IN);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it.each(PROTECTED)('%s with an unknown session id, which it expires', async (path) => {
-    const { response, body } = await getAs(sandbox.app, path, `eai-sess=${'A'.repeat(43)}; eai-sess-state=1`);
+    const { response, body } = await getAs(env.sandbox.app, path, `eai-sess=${'A'.repeat(43)}; eai-sess-state=1`);
     expect(body).toEqual(NOT_LOGGED_IN);
     const cookies = parseSetCookies(response);
     expect(cookies.map((c) => [c.name, c.value, c.attributes.get('max-age')]).sort()).toEqual([
@@ -118,54 +111,54 @@ describe('e = 10013 without a live session (HTTP 200)', () => {
   });
 
   it.each(['garbage', "' OR 1=1 --", '', 'A'.repeat(44)])('with the malformed session id %j', async (id) => {
-    const { body } = await getAs(sandbox.app, '/api/uc/auth/all', `eai-sess=${encodeURIComponent(id)}`);
+    const { body } = await getAs(env.sandbox.app, '/api/uc/auth/all', `eai-sess=${encodeURIComponent(id)}`);
     expect(body).toEqual(NOT_LOGGED_IN);
   });
 
   it('with only the readable eai-sess-state cookie (it is never the session)', async () => {
-    const { body } = await getAs(sandbox.app, '/api/uc/user/name', 'eai-sess-state=1');
+    const { body } = await getAs(env.sandbox.app, '/api/uc/user/name', 'eai-sess-state=1');
     expect(body).toEqual(NOT_LOGGED_IN);
   });
 
   it('with an expired session (its row moved into the past)', async () => {
-    const { cookie, sessionId } = await logIn(sandbox.app, 'student');
-    expect((await getAs(sandbox.app, '/api/uc/profile', cookie)).body.e).toBe(0);
-    sandbox.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(clock / 1000 - 1, sessionId);
-    for (const path of PROTECTED) expect((await getAs(sandbox.app, path, cookie)).body, path).toEqual(NOT_LOGGED_IN);
+    const { cookie, sessionId } = await logIn(env.sandbox.app, 'student');
+    expect((await getAs(env.sandbox.app, '/api/uc/profile', cookie)).body.e).toBe(0);
+    env.sandbox.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(env.clock / 1000 - 1, sessionId);
+    for (const path of PROTECTED) expect((await getAs(env.sandbox.app, path, cookie)).body, path).toEqual(NOT_LOGGED_IN);
   });
 
-  it('after two hours by the clock, not a second before', async () => {
-    const { cookie } = await logIn(sandbox.app, 'teacher');
-    clock += (SESSION_TTL_SECONDS - 1) * 1000;
-    expect((await getAs(sandbox.app, '/api/uc/user/name', cookie)).body).toEqual({ e: 0, m: '', d: { name: '李老师' } });
-    clock += 1000;
-    expect((await getAs(sandbox.app, '/api/uc/user/name', cookie)).body).toEqual(NOT_LOGGED_IN);
+  it('after two hours by the env.clock, not a second before', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'teacher');
+    env.clock += (SESSION_TTL_SECONDS - 1) * 1000;
+    expect((await getAs(env.sandbox.app, '/api/uc/user/name', cookie)).body).toEqual({ e: 0, m: '', d: { name: '李老师' } });
+    env.clock += 1000;
+    expect((await getAs(env.sandbox.app, '/api/uc/user/name', cookie)).body).toEqual(NOT_LOGGED_IN);
   });
 
   it('when the user is deleted: their sessions go with them', async () => {
-    const { cookie } = await logIn(sandbox.app, 'visitor');
-    sandbox.db.prepare("DELETE FROM users WHERE username = 'visitor'").run();
-    expect(sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(0);
-    expect((await getAs(sandbox.app, '/api/uc/profile', cookie)).body).toEqual(NOT_LOGGED_IN);
+    const { cookie } = await logIn(env.sandbox.app, 'visitor');
+    env.sandbox.db.prepare("DELETE FROM users WHERE username = 'visitor'").run();
+    expect(env.sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(0);
+    expect((await getAs(env.sandbox.app, '/api/uc/profile', cookie)).body).toEqual(NOT_LOGGED_IN);
   });
 
   it('expired sessions are swept at the next login', async () => {
-    await logIn(sandbox.app, 'student');
-    clock += SESSION_TTL_SECONDS * 1000;
-    await logIn(sandbox.app, 'teacher');
-    expect(sandbox.db.prepare('SELECT user_id FROM sessions').all()).toHaveLength(1);
+    await logIn(env.sandbox.app, 'student');
+    env.clock += SESSION_TTL_SECONDS * 1000;
+    await logIn(env.sandbox.app, 'teacher');
+    expect(env.sandbox.db.prepare('SELECT user_id FROM sessions').all()).toHaveLength(1);
   });
 
   it('leaves the news endpoints public', async () => {
-    expect((await getAs(sandbox.app, '/api/news/list')).body.e).toBe(0);
-    expect((await getAs(sandbox.app, '/api/news/detail?id=1')).body.e).toBe(0);
+    expect((await getAs(env.sandbox.app, '/api/news/list')).body.e).toBe(0);
+    expect((await getAs(env.sandbox.app, '/api/news/detail?id=1')).body.e).toBe(0);
   });
 });
 
 describe('GET /api/uc/logout', () => {
   it('ends the session: e = 0, row deleted, both cookies expired, then 10013', async () => {
-    const { cookie, sessionId } = await logIn(sandbox.app, 'student');
-    const { response, body } = await getAs(sandbox.app, '/api/uc/logout', cookie);
+    const { cookie, sessionId } = await logIn(env.sandbox.app, 'student');
+    const { response, body } = await getAs(env.sandbox.app, '/api/uc/logout', cookie);
     expect(body).toEqual({ e: 0, m: '', d: null });
     const cookies = parseSetCookies(response);
     expect(cookies.map((c) => c.name).sort()).toEqual(['eai-sess', 'eai-sess-state']);
@@ -174,41 +167,41 @@ describe('GET /api/uc/logout', () => {
       expect(expired.attributes.get('max-age')).toBe('0');
       expect(expired.attributes.get('path')).toBe('/');
     }
-    expect(sandbox.db.prepare('SELECT id FROM sessions WHERE id = ?').get(sessionId)).toBeUndefined();
-    expect((await getAs(sandbox.app, '/api/uc/auth/all', cookie)).body).toEqual(NOT_LOGGED_IN);
+    expect(env.sandbox.db.prepare('SELECT id FROM sessions WHERE id = ?').get(sessionId)).toBeUndefined();
+    expect((await getAs(env.sandbox.app, '/api/uc/auth/all', cookie)).body).toEqual(NOT_LOGGED_IN);
   });
 
   it('ends only its own session', async () => {
-    const student = await logIn(sandbox.app, 'student');
-    const teacher = await logIn(sandbox.app, 'teacher');
-    await getAs(sandbox.app, '/api/uc/logout', student.cookie);
-    expect((await getAs(sandbox.app, '/api/uc/user/name', teacher.cookie)).body.d).toEqual({ name: '李老师' });
+    const student = await logIn(env.sandbox.app, 'student');
+    const teacher = await logIn(env.sandbox.app, 'teacher');
+    await getAs(env.sandbox.app, '/api/uc/logout', student.cookie);
+    expect((await getAs(env.sandbox.app, '/api/uc/user/name', teacher.cookie)).body.d).toEqual({ name: '李老师' });
   });
 });
 
 describe('GET /api/corp/index (messenger login)', () => {
   it('signs in as staff and redirects to the same-origin redirectUrl', async () => {
-    const response = await sandbox.app.fetch(new Request('http://sandbox/api/corp/index?redirectUrl=%2Fnews%2Findex%3Fchannel%3Dnotice'));
+    const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/corp/index?redirectUrl=%2Fnews%2Findex%3Fchannel%3Dnotice'));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/news/index?channel=notice');
     const cookies = parseSetCookies(response);
     expect(cookies.find((c) => c.name === 'eai-sess')?.attributes.get('httponly')).toBe(true);
     expect(cookies.find((c) => c.name === 'eai-sess-state')?.value).toBe('1');
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    expect((await getAs(sandbox.app, '/api/uc/user/name', cookie)).body.d).toEqual({ name: '张老师' });
+    expect((await getAs(env.sandbox.app, '/api/uc/user/name', cookie)).body.d).toEqual({ name: '张老师' });
   });
 
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', ''])(
     'sends the hostile redirectUrl %j to /',
     async (target) => {
-      const response = await sandbox.app.fetch(new Request(`http://sandbox/api/corp/index?redirectUrl=${encodeURIComponent(target)}`));
+      const response = await env.sandbox.app.fetch(new Request(`http://sandbox/api/corp/index?redirectUrl=${encodeURIComponent(target)}`));
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/');
     },
   );
 
   it('redirects to / without a redirectUrl', async () => {
-    const response = await sandbox.app.fetch(new Request('http://sandbox/api/corp/index'));
+    const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/corp/index'));
     expect(response.headers.get('location')).toBe('/');
   });
 });

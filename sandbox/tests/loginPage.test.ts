@@ -1,23 +1,16 @@
 /** The login page and form (spec §4, §7): rendering, escaping, wrong credentials, the limit, cookies, redirects. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../auth/loginThrottle.ts';
 import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
-import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from './redirectCorpus.ts';
-import { formRequest, logIn, parseSetCookies } from './sessionCookies.ts';
+import { formRequest, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';
 
-let clock: number;
-let sandbox: Sandbox;
-beforeEach(() => {
-  clock = Date.UTC(2026, 4, 11, 8, 0, 0);
-  sandbox = createSandbox({ dbFile: ':memory:', now: () => clock });
-});
-afterEach(() => sandbox.close());
+const env = clockedSandbox();
 
-const getPage = (query = '') => sandbox.app.fetch(new Request(`http://sandbox/api/uc/login${query}`));
-const postLogin = (fields: Record<string, string>) => sandbox.app.fetch(formRequest('/api/uc/login', fields));
-const sessionCount = () => sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM sessions').get()?.n;
+const getPage = (query = '') => env.sandbox.app.fetch(new Request(`http://sandbox/api/uc/login${query}`));
+const postLogin = (fields: Record<string, string>) => env.sandbox.app.fetch(formRequest('/api/uc/login', fields));
+const sessionCount = () => env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM sessions').get()?.n;
 
 /** The value attribute of the input named `name`. */
 function inputValue(html: string, name: string): string | undefined {
@@ -130,15 +123,15 @@ describe('failed-login limit per user name', () => {
     // The same name in another case is the same account.
     expect((await postLogin({ username: 'Teacher', password: 'demo' })).status).toBe(429);
     // Other names are not affected.
-    expect((await logIn(sandbox.app, 'student')).response.status).toBe(302);
+    expect((await logIn(env.sandbox.app, 'student')).response.status).toBe(302);
   });
 
   it('lets the name try again once the window has passed, and a success clears the count', async () => {
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await fail();
-    clock += LOGIN_THROTTLE.windowMs + 1000;
-    expect((await logIn(sandbox.app, 'teacher')).response.status).toBe(302);
+    env.clock += LOGIN_THROTTLE.windowMs + 1000;
+    expect((await logIn(env.sandbox.app, 'teacher')).response.status).toBe(302);
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) expect((await fail()).status).toBe(401);
-    expect((await logIn(sandbox.app, 'teacher')).response.status).toBe(302);
+    expect((await logIn(env.sandbox.app, 'teacher')).response.status).toBe(302);
   });
 
   it('counts failures for unknown names too', async () => {
@@ -149,7 +142,7 @@ describe('failed-login limit per user name', () => {
 
 describe('POST /api/uc/login with the right password', () => {
   it('sets eai-sess (HttpOnly) and eai-sess-state=1 (readable), both SameSite=Lax, Path=/, 2 h, and redirects', async () => {
-    const { response, sessionId } = await logIn(sandbox.app, 'student', 'demo', '/news/detail?id=3');
+    const { response, sessionId } = await logIn(env.sandbox.app, 'student', 'demo', '/news/detail?id=3');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/news/detail?id=3');
     const cookies = parseSetCookies(response);
@@ -167,16 +160,16 @@ describe('POST /api/uc/login with the right password', () => {
       expect(cookie?.attributes.get('max-age')).toBe(String(SESSION_TTL_SECONDS));
       expect(cookie?.attributes.has('secure')).toBe(false); // plain http: a Secure cookie would be dropped
     }
-    const row = sandbox.db
+    const row = env.sandbox.db
       .prepare<[string], { created_at: number; expires_at: number; username: string }>(
         'SELECT created_at, expires_at, username FROM sessions JOIN users ON users.id = user_id WHERE sessions.id = ?',
       )
       .get(sessionId);
-    expect(row).toEqual({ created_at: clock / 1000, expires_at: clock / 1000 + 7200, username: 'student' });
+    expect(row).toEqual({ created_at: env.clock / 1000, expires_at: env.clock / 1000 + 7200, username: 'student' });
   });
 
   it('marks both cookies Secure over https', async () => {
-    const response = await sandbox.app.fetch(
+    const response = await env.sandbox.app.fetch(
       formRequest('/api/uc/login', { username: 'student', password: 'demo' }, { origin: 'https://portal.example' }),
     );
     expect(response.status).toBe(302);
@@ -184,7 +177,7 @@ describe('POST /api/uc/login with the right password', () => {
   });
 
   it('accepts the user name in another case and with spaces around it', async () => {
-    const { response } = await logIn(sandbox.app, '  Student ');
+    const { response } = await logIn(env.sandbox.app, '  Student ');
     expect(response.status).toBe(302);
   });
 
@@ -194,22 +187,22 @@ describe('POST /api/uc/login with the right password', () => {
   });
 
   it('percent-encodes a target that is a path but not header-safe', async () => {
-    const { response } = await logIn(sandbox.app, 'student', 'demo', '/新闻/详情?t="x"');
+    const { response } = await logIn(env.sandbox.app, 'student', 'demo', '/新闻/详情?t="x"');
     expect(response.headers.get('location')).toBe('/%E6%96%B0%E9%97%BB/%E8%AF%A6%E6%83%85?t=%22x%22');
   });
 
   it('ends the session the browser came with', async () => {
-    const first = await logIn(sandbox.app, 'student');
-    const response = await sandbox.app.fetch(
+    const first = await logIn(env.sandbox.app, 'student');
+    const response = await env.sandbox.app.fetch(
       formRequest('/api/uc/login', { username: 'teacher', password: 'demo' }, { cookie: first.cookie }),
     );
     expect(response.status).toBe(302);
-    expect(sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(1);
-    expect(sandbox.db.prepare('SELECT id FROM sessions WHERE id = ?').get(first.sessionId)).toBeUndefined();
+    expect(env.sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(1);
+    expect(env.sandbox.db.prepare('SELECT id FROM sessions WHERE id = ?').get(first.sessionId)).toBeUndefined();
   });
 
   it.each([...CORPUS_TARGETS, ...OWN_HOSTILE_TARGETS])('sends the hostile target %j to /', async (target) => {
-    const { response, cookie } = await logIn(sandbox.app, 'student', 'demo', target);
+    const { response, cookie } = await logIn(env.sandbox.app, 'student', 'demo', target);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(cookie).toContain('eai-sess=');

@@ -3,6 +3,8 @@
  * `Set-Cookie` themselves and send `Cookie` back, as a browser would.
  */
 import type { Hono } from 'hono';
+import { afterEach, beforeEach } from 'vitest';
+import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import type { Envelope } from '../envelope.ts';
 
 export interface SetCookie {
@@ -59,4 +61,18 @@ export async function logIn(app: Hono, username: string, password = 'demo', redi
 export async function getAs<T = unknown>(app: Hono, path: string, cookie?: string): Promise<{ response: Response; body: Envelope<T> }> {
   const response = await app.fetch(new Request(`http://sandbox${path}`, { headers: cookie ? { Cookie: cookie } : {} }));
   return { response, body: (await response.json()) as Envelope<T> };
+}
+
+/**
+ * A fresh in-memory sandbox for each test, on a clock the test moves by hand (`env.clock += …`).
+ * Starts at 2026-05-11 08:00 UTC.
+ */
+export function clockedSandbox(): { sandbox: Sandbox; clock: number } {
+  const env = { clock: 0 } as { sandbox: Sandbox; clock: number };
+  beforeEach(() => {
+    env.clock = Date.UTC(2026, 4, 11, 8, 0, 0);
+    env.sandbox = createSandbox({ dbFile: ':memory:', now: () => env.clock });
+  });
+  afterEach(() => env.sandbox.close());
+  return env;
 }

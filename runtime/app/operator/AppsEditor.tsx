@@ -108,7 +108,11 @@ function TitleInput({ fields, path, label, text, optional }: ControlProps & { op
   );
 }
 
-function IconSelect({ fields, path, label, text }: ControlProps) {
+/**
+ * A choice among known values, with "the widget's default" first. A value the list does not know (typed
+ * by hand in the file) stays selectable, so opening the console never silently changes it.
+ */
+function ChoiceSelect({ fields, path, label, text, choices }: ControlProps & { choices: ReadonlyArray<{ value: string; label: string }> }) {
   const { t } = useTranslation('operator');
   const { problems, messageId, inputProps } = useFieldProblems(path);
   const value = fields.value(path);
@@ -118,10 +122,10 @@ function IconSelect({ fields, path, label, text }: ControlProps) {
       <label htmlFor={inputProps.id}>{text}</label>
       <select {...inputProps} aria-label={label} value={current} onChange={(event) => fields.set(path, event.target.value || undefined)}>
         <option value="">{t('apps.widgetDefault')}</option>
-        {current && !iconNames.includes(current) ? <option value={current}>{current}</option> : null}
-        {iconNames.map((icon) => (
-          <option key={icon} value={icon}>
-            {icon}
+        {current && !choices.some((choice) => choice.value === current) ? <option value={current}>{current}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>
@@ -130,28 +134,20 @@ function IconSelect({ fields, path, label, text }: ControlProps) {
   );
 }
 
-function CategorySelect({ fields, path, label, text }: ControlProps) {
-  const { t, i18n } = useTranslation('operator');
-  const { problems, messageId, inputProps } = useFieldProblems(path);
-  const categories = fields.value(['categories']);
-  const entries = isPlainObject(categories) ? Object.entries(categories) : [];
-  const value = fields.value(path);
-  const current = typeof value === 'string' ? value : '';
-  return (
-    <div className="operator-field">
-      <label htmlFor={inputProps.id}>{text}</label>
-      <select {...inputProps} aria-label={label} value={current} onChange={(event) => fields.set(path, event.target.value || undefined)}>
-        <option value="">{t('apps.widgetDefault')}</option>
-        {current && !entries.some(([key]) => key === current) ? <option value={current}>{current}</option> : null}
-        {entries.map(([key, category]) => (
-          <option key={key} value={key}>
-            {localize(isPlainObject(category) ? (category.title as LocalizedText) : undefined, i18n.language) || key}
-          </option>
-        ))}
-      </select>
-      <FieldMessages problems={problems} id={messageId} />
-    </div>
-  );
+const iconChoices = iconNames.map((icon) => ({ value: icon, label: icon }));
+
+function IconSelect(props: ControlProps) {
+  return <ChoiceSelect {...props} choices={iconChoices} />;
+}
+
+function CategorySelect(props: ControlProps) {
+  const { i18n } = useTranslation('operator');
+  const categories = props.fields.value(['categories']);
+  const choices = (isPlainObject(categories) ? Object.entries(categories) : []).map(([key, category]) => ({
+    value: key,
+    label: localize(isPlainObject(category) ? (category.title as LocalizedText) : undefined, i18n.language) || key,
+  }));
+  return <ChoiceSelect {...props} choices={choices} />;
 }
 
 function OrderInput({ fields, path, label, text }: ControlProps) {
