@@ -14,6 +14,7 @@ import { createAccessLogRoutes } from './routes/accessLog.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCorpLoginRoutes } from './routes/corpLogin.ts';
 import { createFeedbackRoutes } from './routes/feedback.ts';
+import { createGuideRoutes } from './routes/guide.ts';
 import { createLoginPageRoutes } from './routes/loginPage.ts';
 import { createNewsRoutes } from './routes/news.ts';
 import { createShareRoutes } from './routes/share.ts';
@@ -54,6 +55,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // sites/hill-university.json overrides news.list with its CMS's own path: the sandbox answers it too,
   // so the example school shows an API override working end to end.
   api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
+  api.route('/guide', createGuideRoutes(db));
   api.route('/log', createWebLogRoutes(db));
   api.route('/log', createAccessLogRoutes(services));
   // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
+import { SEED_GUIDES } from './seed/guide.ts';
 import { SEED_ARTICLES } from './seed/news.ts';
 
 export type SandboxDatabase = Database.Database;
@@ -112,6 +113,35 @@ const MIGRATIONS: readonly Migration[] = [
       for (const account of DEMO_ACCOUNTS) {
         insert.run({ ...account, permissions: JSON.stringify(account.permissions) });
       }
+    },
+  },
+  {
+    version: 4,
+    description: 'guides: the campus guide (办事指南) articles, seeded with the offices\' demo guides',
+    up(db) {
+      // IF NOT EXISTS and seeding only an empty table: a file rolled back to an older user_version (as
+      // sandboxDatabase.test.ts does) may still hold the table; its rows are kept, never doubled.
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS guides (
+          id         INTEGER PRIMARY KEY,
+          category   TEXT    NOT NULL,
+          sort_order INTEGER NOT NULL,
+          title      TEXT    NOT NULL,
+          summary    TEXT    NOT NULL,
+          department TEXT    NOT NULL,
+          phone      TEXT,
+          updated_at INTEGER NOT NULL,
+          content    TEXT    NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS guides_by_category ON guides (category, sort_order, id);
+      `);
+      const insert = db.prepare(`
+        INSERT INTO guides (category, sort_order, title, summary, department, phone, updated_at, content)
+        VALUES (@category, @sortOrder, @title, @summary, @department, @phone, @updatedAt, @content)
+      `);
+      const { n } = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM guides').get()!;
+      if (n > 0) return;
+      SEED_GUIDES.forEach((guide, index) => insert.run({ ...guide, sortOrder: index + 1, phone: guide.phone ?? null }));
     },
   },
 ];

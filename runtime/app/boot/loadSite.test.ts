@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { checkServedManifest, loadSite } from './loadSite.ts';
 
-const widgets = { news: '/assets/widget-news.js', 'app-directory': '/assets/widget-app-directory.js' };
+const widgets = { news: '/assets/widget-news.js', 'app-directory': '/assets/widget-app-directory.js', guide: '/assets/widget-guide.js' };
 
 describe('browser manifest check (precompiled standalone validator)', () => {
   it.each(['demo', 'hill-university', 'lake-college'])('accepts what the host resolves for %s', async (site) => {

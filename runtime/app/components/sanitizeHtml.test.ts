@@ -44,6 +44,10 @@ describe('rich HTML is sanitized (DOMPurify): hostile corpus', () => {
     expect(html).toContain('href="https://www.school.example/a"');
   });
 
+  it('an image without a description is marked decorative', () => {
+    expect(sanitizeHtml('<img src="/static/images/news/cover-1.svg">')).toBe('<img src="/static/images/news/cover-1.svg" alt="">');
+  });
+
   it('a link opening a new tab cannot reach its opener', () => {
     expect(sanitizeHtml('<a href="https://evil.example/" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });

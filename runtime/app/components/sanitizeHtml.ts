@@ -9,6 +9,8 @@ const purify = DOMPurify(window);
 
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  // CMS images rarely carry a description: mark them decorative rather than let screen readers spell the file name.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
 export function sanitizeHtml(html: string): string {

@@ -62,11 +62,11 @@ describe('polymerization/homepage', () => {
   it('spec §6: shows only the apps the user may use (anonymous, visitor)', async () => {
     await open('/polymerization/homepage', resolvedSite('demo'), undefined, null);
     await screen.findByText('欢迎使用示范大学');
-    expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['news', 'news', 'tjuNews', 'tjuNews']);
+    expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']);
     cleanup();
     await open('/polymerization/homepage', resolvedSite('demo'), undefined, visitor);
     await screen.findByText('欢迎使用示范大学');
-    await waitFor(() => expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['news', 'news', 'tjuNews', 'tjuNews']));
+    await waitFor(() => expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']));
     expect(appLinks().some((a) => a.getAttribute('data-app') === 'tjuNotice')).toBe(false);
   });
 
@@ -91,6 +91,7 @@ describe('applicationSquare/index, composition/index, composition/all', () => {
   it('composition/all lists every app', async () => {
     await open('/composition/all');
     expect(await screen.findByRole('heading', { name: '全部应用' })).toBeTruthy();
-    await waitFor(() => expect(appLinks()).toHaveLength(4));
+    // news, campus news, notices, official releases and the campus guide
+    await waitFor(() => expect(appLinks()).toHaveLength(5));
   });
 });
