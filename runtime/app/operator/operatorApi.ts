@@ -6,6 +6,8 @@
 import type { ManifestProblem } from '../../shared/manifestProblems.ts';
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
 import type { Change, Json } from './draft.ts';
+import type { HistoryEntry } from '../../shared/operatorHistory.ts';
+export type { HistoryEntry };
 
 export type LocalizedName = { zh: string; en?: string; tw?: string };
 
@@ -40,17 +42,6 @@ export interface SiteManifestAnswer {
 /** A readable manifest answer, the one the editor works on. */
 export type EditableManifest = SiteManifestAnswer & { authored: SiteManifest };
 
-export interface HistoryEntry {
-  /** Counts up from 0 (the file as found before the console first saved it). */
-  version: number;
-  etag: string;
-  author: string;
-  /** ISO time. */
-  at: string;
-  reason: string;
-  /** Set on a restore: the version it repeats. */
-  restoredFrom?: number;
-}
 
 /** What a publish or restore answers. */
 export interface Written {

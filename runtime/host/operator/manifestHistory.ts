@@ -9,20 +9,9 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isValidSiteId } from '../manifest/siteId.ts';
 import { writeFileAtomic } from './atomicWrite.ts';
+import type { HistoryEntry } from '../../shared/operatorHistory.ts';
+export type { HistoryEntry };
 
-export interface HistoryEntry {
-  version: number;
-  /** Strong ETag of the version's bytes (the manifest's ETag while it was current). */
-  etag: string;
-  /** The operator; `-` for versions the console found on disk (written by hand or before the console). */
-  author: string;
-  /** ISO time. */
-  at: string;
-  /** One line, from the operator (or `initial` / `changed outside the console`). */
-  reason: string;
-  /** Set on a restore: the version whose bytes this one repeats. */
-  restoredFrom?: number;
-}
 
 export interface ManifestHistory {
   /** Newest first; empty when nothing was saved yet. */

@@ -1,0 +1,15 @@
+/** One saved version of a site's manifest, as the operator API keeps it and the console lists it (issue 5). */
+export interface HistoryEntry {
+  /** Counts up from 0 (the file as found before the console first saved it). */
+  version: number;
+  /** Strong ETag of the version's bytes (the manifest's ETag while it was current). */
+  etag: string;
+  /** The operator; `-` for versions the console found on disk (written by hand or before the console). */
+  author: string;
+  /** ISO time. */
+  at: string;
+  /** One line, from the operator (or `initial` / `changed outside the console`). */
+  reason: string;
+  /** Set on a restore: the version whose bytes this one repeats. */
+  restoredFrom?: number;
+}
