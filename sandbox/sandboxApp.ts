@@ -14,12 +14,12 @@ import { createAccessLogRoutes } from './routes/accessLog.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCorpLoginRoutes } from './routes/corpLogin.ts';
 import { createFeedbackRoutes } from './routes/feedback.ts';
-import { createGuideRoutes } from './routes/guide.ts';
 import { createLoginPageRoutes } from './routes/loginPage.ts';
 import { createNewsRoutes } from './routes/news.ts';
 import { createShareRoutes } from './routes/share.ts';
 import { createSiteSettingsRoutes } from './routes/siteSettings.ts';
 import { createWebLogRoutes } from './routes/webLog.ts';
+import { SANDBOX_MODULES } from './modules/index.ts';
 import { openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
 import { createServices } from './services.ts';
 
@@ -55,7 +55,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // sites/hill-university.json overrides news.list with its CMS's own path: the sandbox answers it too,
   // so the example school shows an API override working end to end.
   api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
-  api.route('/guide', createGuideRoutes(db));
   api.route('/log', createWebLogRoutes(db));
   api.route('/log', createAccessLogRoutes(services));
   // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.
@@ -66,6 +65,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/site', createSiteSettingsRoutes());
   api.route('/wap', createShareRoutes(services));
   api.route('/feedback', createFeedbackRoutes(services));
+  // The widgets' backends (sandbox/modules/index.ts).
+  for (const backend of SANDBOX_MODULES) backend.mount(api, services);
 
   const app = new Hono();
   app.route('/api', api);

@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
-import { SEED_GUIDES } from './seed/guide.ts';
+import { SANDBOX_MODULES } from './modules/index.ts';
+import { applyModuleGrants, migrateModules } from './modules/sandboxModule.ts';
 import { SEED_ARTICLES } from './seed/news.ts';
 
 export type SandboxDatabase = Database.Database;
@@ -117,31 +118,22 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    description: 'guides: the campus guide (办事指南) articles, seeded with the offices\' demo guides',
+    description: 'guides, now created by the guide module (sandbox/modules/guide.ts); kept so version numbers stay stable',
+    up() {},
+  },
+  {
+    version: 5,
+    description: 'module_migrations: each sandbox module (sandbox/modules/) records its own steps here',
     up(db) {
-      // IF NOT EXISTS and seeding only an empty table: a file rolled back to an older user_version (as
-      // sandboxDatabase.test.ts does) may still hold the table; its rows are kept, never doubled.
       db.exec(`
-        CREATE TABLE IF NOT EXISTS guides (
-          id         INTEGER PRIMARY KEY,
-          category   TEXT    NOT NULL,
-          sort_order INTEGER NOT NULL,
-          title      TEXT    NOT NULL,
-          summary    TEXT    NOT NULL,
-          department TEXT    NOT NULL,
-          phone      TEXT,
-          updated_at INTEGER NOT NULL,
-          content    TEXT    NOT NULL
+        CREATE TABLE IF NOT EXISTS module_migrations (
+          module      TEXT    NOT NULL,
+          version     INTEGER NOT NULL,
+          description TEXT    NOT NULL,
+          applied_at  INTEGER NOT NULL,
+          PRIMARY KEY (module, version)
         );
-        CREATE INDEX IF NOT EXISTS guides_by_category ON guides (category, sort_order, id);
       `);
-      const insert = db.prepare(`
-        INSERT INTO guides (category, sort_order, title, summary, department, phone, updated_at, content)
-        VALUES (@category, @sortOrder, @title, @summary, @department, @phone, @updatedAt, @content)
-      `);
-      const { n } = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM guides').get()!;
-      if (n > 0) return;
-      SEED_GUIDES.forEach((guide, index) => insert.run({ ...guide, sortOrder: index + 1, phone: guide.phone ?? null }));
     },
   },
 ];
@@ -164,6 +156,8 @@ export function openSandboxDatabase(dbFile: string): SandboxDatabase {
     // Per connection, off by default in SQLite: a deleted user takes their sessions with them.
     db.pragma('foreign_keys = ON');
     migrate(db);
+    migrateModules(db, SANDBOX_MODULES);
+    applyModuleGrants(db, SANDBOX_MODULES);
     return db;
   } catch (error) {
     db.close();

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionMap } from '../seed/accounts.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
+import { SANDBOX_MODULES } from '../modules/index.ts';
+import { withModuleGrants } from '../modules/sandboxModule.ts';
 import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { getAs, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';
 
@@ -28,7 +30,7 @@ describe('GET /api/uc/auth/all and /api/uc/user/name per role', () => {
     const { cookie } = await logIn(env.sandbox.app, username);
     const auth = await getAs<PermissionMap>(env.sandbox.app, '/api/uc/auth/all', cookie);
     expect(auth.response.status).toBe(200);
-    expect(auth.body).toEqual({ e: 0, m: '', d: account.permissions });
+    expect(auth.body).toEqual({ e: 0, m: '', d: withModuleGrants(account, SANDBOX_MODULES) });
     const name = await getAs<{ name: string }>(env.sandbox.app, '/api/uc/user/name', cookie);
     expect(name.body).toEqual({ e: 0, m: '', d: { name: account.name } });
     const profile = await getAs(env.sandbox.app, '/api/uc/profile', cookie);
@@ -83,7 +85,7 @@ describe('GET /api/uc/auth/all and /api/uc/user/name per role', () => {
   it('admin: every app and module of every other role, plus epidemic management and statistics export', async () => {
     const auth = await permissionsOf('admin');
     for (const account of DEMO_ACCOUNTS) {
-      for (const [app, { module }] of Object.entries(account.permissions)) {
+      for (const [app, { module }] of Object.entries(withModuleGrants(account, SANDBOX_MODULES))) {
         for (const name of module) expect(canUse(auth, app, name), `${account.username}: ${app}.${name}`).toBe(true);
       }
     }

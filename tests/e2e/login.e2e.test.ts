@@ -4,17 +4,10 @@
  * Also the calls the shell makes on its own: site settings, access log, share (spec §7).
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
+import { logIn } from './support/login.ts';
 import { browserAndPortalForFile, startPortal } from './support/portal.ts';
-
-async function logIn(page: Page, username: string) {
-  await page.waitForSelector('form input[name="username"]');
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', 'demo');
-  await page.click('button[type="submit"]');
-}
 
 describe.skipIf(!hasChromium())('login, permissions, logout', () => {
   const env = browserAndPortalForFile();

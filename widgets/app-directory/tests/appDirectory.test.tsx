@@ -13,7 +13,17 @@ afterEach(() => {
   localStorage.clear(); // the cached permissions of one test's user must not serve the next
 });
 
-async function open(path: string, manifest: ResolvedSiteManifest = resolvedSite('demo'), language?: Language, user: PageSetup['user'] | null = student) {
+/**
+ * The demo site cut down to the apps these tests name: the demo keeps gaining apps as widgets land,
+ * and the directory's behaviour, not the demo's catalogue, is what is tested here.
+ */
+function demoSite(): ResolvedSiteManifest {
+  const demo = resolvedSite('demo');
+  const kept = ['home', 'news', 'tjuNews', 'tjuNotice', 'tjuOfficial', 'guide'];
+  return { ...demo, apps: Object.fromEntries(Object.entries(demo.apps).filter(([key]) => kept.includes(key))) };
+}
+
+async function open(path: string, manifest: ResolvedSiteManifest = demoSite(), language?: Language, user: PageSetup['user'] | null = student) {
   const { element } = await widgetPageElement({ manifest, path, bare: true, ...(language ? { language } : {}), ...(user ? { user } : {}) });
   await act(async () => {
     render(element);
@@ -46,7 +56,7 @@ describe('polymerization/homepage', () => {
   });
 
   it('searches English titles in English', async () => {
-    await open('/polymerization/homepage', resolvedSite('demo'), 'en');
+    await open('/polymerization/homepage', demoSite(), 'en');
     await screen.findAllByText('Notices');
     fireEvent.change(await screen.findByTestId('app-search'), { target: { value: 'notice' } });
     expect(appLinks().map((a) => a.textContent)).toEqual(['Notices']);
@@ -60,18 +70,18 @@ describe('polymerization/homepage', () => {
   });
 
   it('spec §6: shows only the apps the user may use (anonymous, visitor)', async () => {
-    await open('/polymerization/homepage', resolvedSite('demo'), undefined, null);
+    await open('/polymerization/homepage', demoSite(), undefined, null);
     await screen.findByText('欢迎使用示范大学');
     expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']);
     cleanup();
-    await open('/polymerization/homepage', resolvedSite('demo'), undefined, visitor);
+    await open('/polymerization/homepage', demoSite(), undefined, visitor);
     await screen.findByText('欢迎使用示范大学');
     await waitFor(() => expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']));
     expect(appLinks().some((a) => a.getAttribute('data-app') === 'tjuNotice')).toBe(false);
   });
 
   it('has an empty state when a school offers no app', async () => {
-    const demo = resolvedSite('demo');
+    const demo = demoSite();
     await open('/polymerization/homepage', { ...demo, apps: { home: demo.apps.home! } });
     expect(await screen.findByText('暂无可用应用')).toBeTruthy();
   });
