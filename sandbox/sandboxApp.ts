@@ -65,10 +65,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/site', createSiteSettingsRoutes());
   api.route('/wap', createShareRoutes(services));
   api.route('/feedback', createFeedbackRoutes(services));
-  // The widgets' backends (sandbox/modules/index.ts).
-  for (const backend of SANDBOX_MODULES) backend.mount(api, services);
-
   const app = new Hono();
+  // The widgets' backends (sandbox/modules/index.ts).
+  for (const backend of SANDBOX_MODULES) backend.mount(api, services, app);
   app.route('/api', api);
   app.notFound((c) => replyFail(c, SandboxErrorCode.notFound, '接口不存在', 404));
   app.onError((error, c) => {

@@ -27,3 +27,5 @@ export { useApiQuery, type QueryState } from './api/useApiQuery.ts';
 export { ApiErrorView } from './screens/ApiErrorView.tsx';
 export { useLocalize } from './i18n/useLocalized.ts';
 export * from './formState/index.ts';
+export { IMAGE_UPLOAD, DOCUMENT_UPLOAD, checkUpload, type UploadRules, type UploadProblem } from './upload/uploadRules.ts';
+export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type UploadedFile } from './upload/uploadFile.ts';

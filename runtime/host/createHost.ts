@@ -153,6 +153,9 @@ export function createHost(options: HostOptions): Host {
   };
   // `/api/*` matches `/api` itself too. c.env is absent under app.fetch (tests), present under @hono/node-server.
   app.all('/api/*', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
+  // Spec §7: attachments (`/site/attach?file=all/…`) are the school backend's files, not the portal's
+  // static ones; behind API_TARGET they are read from `<target>/site/attach`.
+  app.get('/site/attach', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
 
   // Hono answers HEAD with the GET route, body dropped.
   app.get('*', async (c) => {

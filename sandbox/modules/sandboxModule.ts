@@ -36,8 +36,11 @@ export interface SandboxModule {
    * `permission`; apps without one are open to every (logged-in, if `login`) user.
    */
   grants?: Partial<Record<DemoAccount['role'], PermissionMap>>;
-  /** Adds the module's routes to the `/api` app (paths relative to `/api`). */
-  mount(api: Hono, services: SandboxServices): void;
+  /**
+   * Adds the module's routes to the `/api` app (paths relative to `/api`); `root` is for the few paths
+   * outside `/api` that the host hands to the backend (`/site/attach`).
+   */
+  mount(api: Hono, services: SandboxServices, root: Hono): void;
 }
 
 /** Applies the modules' pending migrations, module by module, step by step. */

@@ -92,6 +92,15 @@ describe('spec §7 calls', () => {
     expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
+  it('posts FormData as multipart (uploads), files included', async () => {
+    const form = new FormData();
+    form.set('file', new File(['%PDF-'], '课表.pdf', { type: 'application/pdf' }));
+    await client().post('demo.json', form);
+    expect(last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last().body).toContain('filename="课表.pdf"');
+    expect(last().body).toContain('%PDF-');
+  });
+
   it('posts a form-encoded body unless JSON is asked for', async () => {
     await client().post('demo.ok', { name: '张三', n: 1 });
     expect(last().headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);

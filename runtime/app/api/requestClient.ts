@@ -36,7 +36,8 @@ export interface CallOptions {
 
 export interface ApiClient {
   get<K extends string>(key: K, query?: Query, options?: CallOptions): Promise<ApiData<K>>;
-  post<K extends string>(key: K, body?: Query, options?: CallOptions): Promise<ApiData<K>>;
+  /** A `FormData` body is sent as multipart (file uploads); a `Query` form-encoded, or as JSON when the endpoint asks. */
+  post<K extends string>(key: K, body?: Query | FormData, options?: CallOptions): Promise<ApiData<K>>;
   /**
    * Calls a key and runs `handle` on its data. Spec §8: an exception thrown by `handle` is logged to
    * the server (err_message, return_data, vue_data) and shown as a system exception.
@@ -72,9 +73,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return joinUrl(options.base, path);
   };
 
-  async function call(key: string, method: 'GET' | 'POST', data: Query | undefined, callOptions: CallOptions = {}): Promise<unknown> {
+  async function call(key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions: CallOptions = {}): Promise<unknown> {
     const endpoint = options.endpoint(key);
-    const body = clean(data);
+    const multipart = data instanceof FormData ? data : undefined;
+    const body = clean(multipart ? undefined : (data as Query | undefined));
     let response: Response;
     try {
       // ky loads with the first call, so pages that call nothing (the home page) never pay for it.
@@ -85,9 +87,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
         ...(method === 'GET'
           ? { searchParams: body }
-          : endpoint?.json
-            ? { json: body }
-            : { body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])) }),
+          : multipart
+            ? { body: multipart }
+            : endpoint?.json
+              ? { json: body }
+              : { body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])) }),
         timeout: options.timeoutMs ?? 15_000,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         retry: 0,

@@ -21,8 +21,16 @@ export function fixtureFetch(fixtures: Fixtures, apiBase = '/api'): typeof fetch
     if (fixture === 'network-error') throw new TypeError('Failed to fetch');
     if (fixture === 'never') return new Promise<Response>(() => undefined);
     if ('status' in fixture) return new Response(fixture.body, { status: fixture.status, headers: { 'content-type': 'text/html' } });
-    const body = request.method === 'GET' ? new URLSearchParams() : new URLSearchParams(await request.text());
+    const body = request.method === 'GET' ? new URLSearchParams() : await bodyFields(request);
     const envelope = typeof fixture === 'function' ? fixture(url.searchParams, body) : fixture;
     return Response.json(envelope);
   };
+}
+
+/** A POST body as fields: form-encoded as is; multipart with each file as its name (what fixtures check). */
+async function bodyFields(request: Request): Promise<URLSearchParams> {
+  if (!/multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return new URLSearchParams(await request.text());
+  const fields = new URLSearchParams();
+  for (const [name, value] of (await request.formData()).entries()) fields.append(name, typeof value === 'string' ? value : value.name);
+  return fields;
 }

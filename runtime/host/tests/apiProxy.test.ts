@@ -64,6 +64,15 @@ describe('/api without API_TARGET', () => {
     expect(await received[1]!.text()).toBe('x=1');
   });
 
+  it('spec §7: hands /site/attach (attachments) to the backend too; other /site/ paths stay static', async () => {
+    const received: string[] = [];
+    const h = host({ api: (req) => { received.push(`${new URL(req.url).pathname}${new URL(req.url).search}`); return new Response('%PDF-', { headers: { 'content-type': 'application/pdf' } }); } });
+    const response = await request(h, '/site/attach?file=all/2026/0123456789abcdef.pdf');
+    expect(await response.text()).toBe('%PDF-');
+    await request(h, '/site/logo.png');
+    expect(received).toEqual(['/site/attach?file=all/2026/0123456789abcdef.pdf']);
+  });
+
   it('does not treat /apix as the API', async () => {
     let called = false;
     const h = host({ api: () => { called = true; return new Response('no'); } });
@@ -101,6 +110,12 @@ describe('/api with API_TARGET', () => {
     expect(got.headers['x-secret-hop']).toBeUndefined();
     expect(got.headers['x-forwarded-host']).toBe('portal.example');
     expect(got.headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it('reads attachments from <target>/site/attach', async () => {
+    const h = host({ apiTarget: backendUrl });
+    await request(h, '/site/attach?file=all/2026/0123456789abcdef.pdf');
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /school/api/site/attach?file=all/2026/0123456789abcdef.pdf']);
   });
 
   it('forwards GET, PUT and DELETE, and /api itself', async () => {
