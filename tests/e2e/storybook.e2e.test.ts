@@ -45,6 +45,13 @@ const runtimeScreens = [
   'runtime-layout--narrow-desktop',
 ];
 
+/**
+ * Time for one sweep over every story: the story count grows with each widget page (five states each),
+ * so the budget does too (about a second a story, three previews side by side, on a slow CI machine).
+ */
+const storyCount = widgets.reduce((n, { meta }) => n + Object.keys(meta.pages).length * 5, runtimeScreens.length);
+const sweepBudget = (sweeps: number) => Math.max(150_000, sweeps * storyCount * 1_000 + 60_000);
+
 /** A phone-sized window with a plain browser's user agent (a WeChat one would load the share SDK). */
 const phoneWindow = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } };
 
@@ -126,7 +133,7 @@ describe.skipIf(!hasChromium())('Storybook', () => {
     for (const school of schools) failures.push(...(await sweep(context, `school:${school}`)));
     await context.close();
     expect(failures).toEqual([]);
-  }, 150_000);
+  }, sweepBudget(schools.length));
 
   it('renders every story in en and tw, and on a desktop, likewise', async () => {
     const phone = await browser.newContext(phoneWindow);
@@ -136,7 +143,7 @@ describe.skipIf(!hasChromium())('Storybook', () => {
     failures.push(...(await sweep(wide, '')));
     await wide.close();
     expect(failures).toEqual([]);
-  }, 150_000);
+  }, sweepBudget(3));
 
   it('the school toolbar re-renders a story in that school\'s branding, labels and API paths', async () => {
     const context = await browser.newContext(phoneWindow);

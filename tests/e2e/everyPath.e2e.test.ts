@@ -1,0 +1,55 @@
+/**
+ * Issue 6's check of the whole first wave: every legacy path of the content and the directory & account
+ * families opens in the demo site, as a user allowed to see it, and shows real content: no error panel,
+ * no "page does not exist", no "no permission", no login wall, no uncaught error. Each widget's own flow
+ * is tested in its own file; this walk is about nothing being left out.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasChromium, openPage, phone } from './support/browser.ts';
+import { logInAndOpen } from './support/login.ts';
+import { browserAndPortalForFile } from './support/portal.ts';
+import { FIRST_WAVE_PATHS, type Visitor } from './firstWavePaths.ts';
+
+/** What the runtime shows instead of a page that works. */
+const FAILURE_VIEWS = ['error-panel', 'chunk-error', 'no-page', 'no-permission', 'login-required', 'auth-failed', 'network-error', 'system-exception', 'api-error', 'invalid-manifest'];
+
+describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site', () => {
+  const env = browserAndPortalForFile();
+  const contexts = new Map<Visitor, BrowserContext>();
+
+  /** One browser context per visitor, logged in once. */
+  async function contextFor(visitor: Visitor): Promise<BrowserContext> {
+    const known = contexts.get(visitor);
+    if (known) return known;
+    const context = await env.browser.newContext(phone);
+    if (visitor !== 'anonymous') {
+      const { page } = await openPage(context);
+      await logInAndOpen(page, env.portal.url, visitor, '/polymerization/homepage');
+      await page.close();
+    }
+    contexts.set(visitor, context);
+    return context;
+  }
+  afterAll(async () => {
+    for (const context of contexts.values()) await context.close();
+  });
+
+  it.each(FIRST_WAVE_PATHS.map((entry) => [entry.path, entry] as const))('%s', async (_path, entry) => {
+    const context = await contextFor(entry.as);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${env.portal.url}${entry.path}`);
+    const pathname = entry.path.split('?')[0]!;
+    // The page's own sign of content, then the loading views gone.
+    await page.waitForSelector(entry.ready, { timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('.portal-main [data-testid="loading"]'), undefined, { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(pathname);
+    const shown = await page.evaluate((views) => views.filter((id) => document.querySelector(`[data-testid="${id}"]`)), FAILURE_VIEWS);
+    expect(shown).toEqual([]);
+    const text = (await page.locator('.portal-main').innerText()).trim();
+    expect(text.length, `${entry.path} shows almost nothing: "${text}"`).toBeGreaterThan(10);
+    if (entry.shows) expect(text).toContain(entry.shows);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
