@@ -1,0 +1,32 @@
+/**
+ * Every legacy path issue 6 lists, with who may see it and what shows it has content. Detail pages carry
+ * the id of a seeded row (sandbox/seed/).
+ */
+export type Visitor = 'anonymous' | 'student' | 'teacher' | 'staff' | 'visitor' | 'admin';
+
+export interface WavePath {
+  path: string;
+  /** A user allowed to see the page. */
+  as: Visitor;
+  /** A selector that appears once the page shows its content. */
+  ready: string;
+  /** Text the page must show (optional). */
+  shows?: string;
+}
+
+export const FIRST_WAVE_PATHS: readonly WavePath[] = [
+  // news and its channels
+  { path: '/news/index', as: 'anonymous', ready: '[data-testid="news-list"] li' },
+  { path: '/news/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  { path: '/tjuNews/index', as: 'anonymous', ready: '[data-testid="news-list"] li' },
+  { path: '/tjuNews/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  { path: '/tjuNotice/index', as: 'student', ready: '[data-testid="news-list"] li' },
+  { path: '/tjuNotice/detail?id=1', as: 'student', ready: '[data-testid="rich-text"]' },
+  { path: '/tjuOfficial/index', as: 'student', ready: '[data-testid="news-list"] li' },
+  { path: '/tjuOfficial/detail?id=1', as: 'student', ready: '[data-testid="rich-text"]' },
+  // guide
+  { path: '/guide/index', as: 'anonymous', ready: '[data-testid="guide-list"] li' },
+  { path: '/guide/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  // directory
+  { path: '/polymerization/homepage', as: 'student', ready: '[data-app="news"]' },
+];
