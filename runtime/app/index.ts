@@ -32,3 +32,4 @@ export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type Uploa
 export { Pager } from './components/Pager.tsx';
 export { AttachmentList } from './components/AttachmentList.tsx';
 export { formatFileSize, type Attachment } from './components/attachmentFiles.ts';
+export { useListSearch, LIST_SEARCH_DELAY_MS } from './lists/useListSearch.ts';

@@ -6,9 +6,9 @@ import { attachmentBadge, attachmentHref, formatFileSize, previewKind, type Atta
 /**
  * A list of attachments (spec §7 `/site/attach?file=…`): each with its kind, size, a download link and,
  * for PDFs and images of the portal's origin, a preview that opens in place. A link that is neither a
- * same-origin path nor http(s) is shown as unavailable, never followed.
+ * same-origin path nor http(s) is shown as unavailable, never followed. `preview={false}`: every file only downloads.
  */
-export function AttachmentList({ files, className }: { files: readonly Attachment[]; className?: string }) {
+export function AttachmentList({ files, className, preview = true }: { files: readonly Attachment[]; className?: string; preview?: boolean }) {
   const { t } = useTranslation('portal');
   const [previewing, setPreviewing] = useState<{ file: Attachment; kind: PreviewKind }>();
   return (
@@ -16,7 +16,7 @@ export function AttachmentList({ files, className }: { files: readonly Attachmen
       <ul className={['portal-attachments', className].filter(Boolean).join(' ')} data-testid="attachments">
         {files.map((file, index) => {
           const href = attachmentHref(file.url);
-          const kind = previewKind(file);
+          const kind = preview ? previewKind(file) : undefined;
           return (
             <li key={`${index}:${file.url}`} className="portal-attachment">
               <span className="portal-attachment__badge" aria-hidden="true">
