@@ -15,7 +15,7 @@ export const fileLibraryModule: SandboxModule = {
       description: 'library_files: the document libraries (常用文件 common, 文件下载 download) with real PDF, Word and Excel files',
       up(db) {
         db.exec(`
-          CREATE TABLE library_files (
+          CREATE TABLE IF NOT EXISTS library_files (
             id           INTEGER PRIMARY KEY,
             library      TEXT    NOT NULL,
             category     TEXT    NOT NULL,
@@ -24,8 +24,10 @@ export const fileLibraryModule: SandboxModule = {
             published_at INTEGER NOT NULL,
             file_key     TEXT    NOT NULL REFERENCES files (key)
           );
-          CREATE INDEX library_files_by_library ON library_files (library, published_at DESC, id DESC);
+          CREATE INDEX IF NOT EXISTS library_files_by_library ON library_files (library, published_at DESC, id DESC);
         `);
+        // IF NOT EXISTS and seeding only an empty table: a database whose module records were lost keeps its rows.
+        if (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM library_files').get()!.n > 0) return;
         const insert = db.prepare(`
           INSERT INTO library_files (library, category, title, department, published_at, file_key)
           VALUES (@library, @category, @title, @department, @publishedAt, @fileKey)

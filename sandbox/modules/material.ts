@@ -15,7 +15,7 @@ export const materialModule: SandboxModule = {
       description: 'materials and material_attachments: the study materials (学习资料) with real PDF, Word and Excel attachments',
       up(db) {
         db.exec(`
-          CREATE TABLE materials (
+          CREATE TABLE IF NOT EXISTS materials (
             id           INTEGER PRIMARY KEY,
             category     TEXT    NOT NULL,
             title        TEXT    NOT NULL,
@@ -25,15 +25,17 @@ export const materialModule: SandboxModule = {
             views        INTEGER NOT NULL DEFAULT 0,
             content      TEXT    NOT NULL
           );
-          CREATE INDEX materials_by_date ON materials (published_at DESC, id DESC);
-          CREATE TABLE material_attachments (
+          CREATE INDEX IF NOT EXISTS materials_by_date ON materials (published_at DESC, id DESC);
+          CREATE TABLE IF NOT EXISTS material_attachments (
             id          INTEGER PRIMARY KEY,
             material_id INTEGER NOT NULL REFERENCES materials (id) ON DELETE CASCADE,
             sort_order  INTEGER NOT NULL,
             file_key    TEXT    NOT NULL REFERENCES files (key)
           );
-          CREATE INDEX material_attachments_by_material ON material_attachments (material_id, sort_order);
+          CREATE INDEX IF NOT EXISTS material_attachments_by_material ON material_attachments (material_id, sort_order);
         `);
+        // IF NOT EXISTS and seeding only an empty table: a database whose module records were lost keeps its rows.
+        if (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM materials').get()!.n > 0) return;
         const insert = db.prepare(`
           INSERT INTO materials (category, title, summary, publisher, published_at, views, content)
           VALUES (@category, @title, @summary, @publisher, @publishedAt, @views, @content)

@@ -11,14 +11,14 @@ export const microStationModule: SandboxModule = {
       description: "stations and station_articles: the colleges' and offices' micro stations (微站) and their articles",
       up(db) {
         db.exec(`
-          CREATE TABLE stations (
+          CREATE TABLE IF NOT EXISTS stations (
             id         INTEGER PRIMARY KEY,
             sort_order INTEGER NOT NULL,
             name       TEXT    NOT NULL,
             kind       TEXT    NOT NULL,
             intro      TEXT    NOT NULL
           );
-          CREATE TABLE station_articles (
+          CREATE TABLE IF NOT EXISTS station_articles (
             id           INTEGER PRIMARY KEY,
             station_id   INTEGER NOT NULL REFERENCES stations (id) ON DELETE CASCADE,
             title        TEXT    NOT NULL,
@@ -28,8 +28,10 @@ export const microStationModule: SandboxModule = {
             views        INTEGER NOT NULL DEFAULT 0,
             content      TEXT    NOT NULL
           );
-          CREATE INDEX station_articles_by_station ON station_articles (station_id, published_at DESC, id DESC);
+          CREATE INDEX IF NOT EXISTS station_articles_by_station ON station_articles (station_id, published_at DESC, id DESC);
         `);
+        // IF NOT EXISTS and seeding only an empty table: a database whose module records were lost keeps its rows.
+        if (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM stations').get()!.n > 0) return;
         const insertStation = db.prepare('INSERT INTO stations (sort_order, name, kind, intro) VALUES (?, ?, ?, ?)');
         const insertArticle = db.prepare(`
           INSERT INTO station_articles (station_id, title, summary, author, published_at, views, content)
