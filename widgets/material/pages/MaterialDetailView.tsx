@@ -71,7 +71,11 @@ export function MaterialDetailView({ props, query, routePath, bare }: WidgetPage
       </div>
     );
   };
-  return <div {...chrome}>{body()}</div>;
+  return (
+    <div className={styles.frame} {...chrome}>
+      {body()}
+    </div>
+  );
 }
 
 function factValue(material: MaterialDetailData, field: MetaField): string | undefined {
