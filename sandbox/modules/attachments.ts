@@ -109,7 +109,7 @@ export const attachmentsModule: SandboxModule = {
       description: 'files: uploads and the file libraries\' documents, served at /site/attach?file=…',
       up(db) {
         db.exec(`
-          CREATE TABLE files (
+          CREATE TABLE IF NOT EXISTS files (
             id         INTEGER PRIMARY KEY,
             key        TEXT    NOT NULL UNIQUE,
             name       TEXT    NOT NULL,

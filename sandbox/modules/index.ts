@@ -4,10 +4,16 @@
  */
 import { attachmentsModule } from './attachments.ts';
 import { guideModule } from './guide.ts';
+import { materialModule } from './material.ts';
+import { fileLibraryModule } from './fileLibrary.ts';
+import { microStationModule } from './microStation.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
   // First: other modules seed their documents into its table.
   attachmentsModule,
   guideModule,
+  materialModule,
+  fileLibraryModule,
+  microStationModule,
 ];

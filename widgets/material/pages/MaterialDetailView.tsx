@@ -1,0 +1,137 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorView, AttachmentList, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MaterialDetailData, MaterialProps } from '../generated/types.ts';
+import styles from './material.module.css';
+
+type MetaField = NonNullable<MaterialProps['metaFields']>[number];
+const ALL_FIELDS: readonly MetaField[] = ['category', 'publisher', 'publishedAt', 'views'];
+
+/**
+ * One material: its description (CMS HTML, sanitized) and attachments to preview or download.
+ * `bare` is material/blankdetail: the same material without the portal's header and footer, the facts
+ * card or the way back — a page to embed in another app's web view or to print.
+ */
+export function MaterialDetailView({ props, query, routePath, bare }: WidgetPageProps<MaterialProps> & { bare: boolean }) {
+  const { t } = useTranslation('material');
+  const image = useImageUrl();
+  const id = query.get('id') ?? '';
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const answer = useApiQuery('material.detail', validId ? { id } : undefined);
+  const module = routePath.split('/')[0];
+  const chrome = bare ? { 'data-portal-chrome': 'none' } : {};
+
+  const body = () => {
+    if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
+    if (answer.status === 'loading') return <LoadingView />;
+    if (answer.status === 'error') {
+      // The school says the material is gone: the no-data view with its words.
+      if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+      return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
+    }
+    const material = answer.data;
+    const layout = bare ? styles.bare : props.layout === 'stacked' ? styles.stacked : styles.sidebar;
+    return (
+      <div className={`${styles.detail} ${layout}`} data-testid="material-detail" data-layout={bare ? 'bare' : (props.layout ?? 'sidebar')}>
+        <article className={styles.article} aria-labelledby="material-title">
+          <h1 id="material-title" className={styles.articleTitle}>
+            {material.title}
+          </h1>
+          {bare || props.layout === 'stacked' ? <MetaLine material={material} fields={props.metaFields ?? ALL_FIELDS} /> : null}
+          <SafeHtml className={styles.content} html={material.content} />
+          {bare || props.layout === 'stacked' ? <Attachments material={material} title={props.attachmentsTitle} /> : null}
+          {bare ? (
+            <p className={styles.printRow}>
+              <button type="button" className="portal-button" onClick={() => window.print()}>
+                {t('detail.print')}
+              </button>
+            </p>
+          ) : null}
+        </article>
+        {bare ? null : (
+          <aside className={styles.aside}>
+            {props.layout === 'stacked' ? null : (
+              <>
+                <section className={styles.card} aria-labelledby="material-info">
+                  <h2 id="material-info" className={styles.cardTitle}>
+                    {t('detail.info')}
+                  </h2>
+                  <Facts material={material} fields={props.metaFields ?? ALL_FIELDS} />
+                </section>
+                <Attachments material={material} title={props.attachmentsTitle} card />
+              </>
+            )}
+            <p>
+              <Link to={`/${module}/index`} className="portal-button">
+                {t('detail.backToList')}
+              </Link>
+            </p>
+          </aside>
+        )}
+      </div>
+    );
+  };
+  return (
+    <div className={styles.frame} {...chrome}>
+      {body()}
+    </div>
+  );
+}
+
+function factValue(material: MaterialDetailData, field: MetaField): string | undefined {
+  switch (field) {
+    case 'category':
+      return material.categoryName ?? material.category;
+    case 'publisher':
+      return material.publisher;
+    case 'publishedAt':
+      return formatDate(material.publishedAt);
+    case 'views':
+      return material.views === undefined ? undefined : String(material.views);
+  }
+}
+
+function Facts({ material, fields }: { material: MaterialDetailData; fields: readonly MetaField[] }) {
+  const { t } = useTranslation('material');
+  return (
+    <dl className={styles.facts} data-testid="material-facts">
+      {fields.map((field) => {
+        const value = factValue(material, field);
+        return value === undefined ? null : (
+          <div key={field} className={styles.fact}>
+            <dt>{t(`detail.fields.${field}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The facts as one quiet line under the title (stacked and bare layouts). */
+function MetaLine({ material, fields }: { material: MaterialDetailData; fields: readonly MetaField[] }) {
+  const { t } = useTranslation('material');
+  return (
+    <p className={styles.metaLine} data-testid="material-facts">
+      {fields.map((field) => {
+        const value = factValue(material, field);
+        return value === undefined ? null : <span key={field}>{field === 'views' ? t('detail.views', { count: material.views }) : value}</span>;
+      })}
+    </p>
+  );
+}
+
+function Attachments({ material, title, card = false }: { material: MaterialDetailData; title: MaterialProps['attachmentsTitle']; card?: boolean }) {
+  const { t } = useTranslation('material');
+  const localize = useLocalize();
+  const heading = title ? localize(title) : t('detail.attachments');
+  return (
+    <section className={card ? styles.card : styles.attachments} aria-labelledby="material-attachments">
+      <h2 id="material-attachments" className={styles.cardTitle}>
+        {heading}
+        <span className={styles.chipCount}>{material.attachments.length}</span>
+      </h2>
+      {material.attachments.length > 0 ? <AttachmentList files={material.attachments} /> : <p className={styles.noFiles}>{t('detail.noAttachments')}</p>}
+    </section>
+  );
+}
