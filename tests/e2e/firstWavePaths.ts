@@ -27,6 +27,16 @@ export const FIRST_WAVE_PATHS: readonly WavePath[] = [
   // guide
   { path: '/guide/index', as: 'anonymous', ready: '[data-testid="guide-list"] li' },
   { path: '/guide/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  // material, document library, micro station
+  { path: '/material/index', as: 'anonymous', ready: '[data-testid="material-list"] li' },
+  { path: '/material/detail?id=8', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  { path: '/material/blankdetail?id=8', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  { path: '/materialHnu/detail?id=8', as: 'anonymous', ready: '[data-testid="rich-text"]', shows: '附件下载' },
+  { path: '/commonFile/index', as: 'student', ready: '[data-testid="file-list"] li' },
+  { path: '/file/index', as: 'teacher', ready: '[data-testid="file-list"] li' },
+  { path: '/microStation/index', as: 'anonymous', ready: '[data-testid="station-directory"] li' },
+  { path: '/microStation/list?station=1', as: 'anonymous', ready: '[data-testid="station-articles"] li' },
+  { path: '/microStation/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
   // directory
   { path: '/polymerization/homepage', as: 'student', ready: '[data-app="news"]' },
 ];
