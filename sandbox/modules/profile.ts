@@ -17,8 +17,9 @@ export const profileModule: SandboxModule = {
       version: 1,
       description: 'profiles, sms_codes, linked_identities; the graduate identity; seeded profiles and links',
       up(db) {
+        // IF NOT EXISTS and OR IGNORE: a database whose module records were lost keeps its rows, never doubles them.
         db.exec(`
-          CREATE TABLE profiles (
+          CREATE TABLE IF NOT EXISTS profiles (
             user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
             nickname   TEXT    NOT NULL DEFAULT '',
             email      TEXT    NOT NULL DEFAULT '',
@@ -28,7 +29,7 @@ export const profileModule: SandboxModule = {
             phone      TEXT    UNIQUE,
             updated_at INTEGER NOT NULL DEFAULT 0
           );
-          CREATE TABLE sms_codes (
+          CREATE TABLE IF NOT EXISTS sms_codes (
             user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
             purpose    TEXT    NOT NULL CHECK (purpose IN ('bind', 'unbind')),
             phone      TEXT    NOT NULL,
@@ -39,7 +40,7 @@ export const profileModule: SandboxModule = {
             attempts   INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY (user_id, purpose)
           );
-          CREATE TABLE linked_identities (
+          CREATE TABLE IF NOT EXISTS linked_identities (
             user_id        INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
             linked_user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
             PRIMARY KEY (user_id, linked_user_id),
@@ -53,7 +54,7 @@ export const profileModule: SandboxModule = {
           addUser.run(identity.username, hashPassword(DEMO_PASSWORD), identity.name, identity.role, identity.roleName, JSON.stringify(permissions));
         }
         const addProfile = db.prepare(
-          'INSERT INTO profiles (user_id, nickname, email, gender, bio, phone) VALUES (@userId, @nickname, @email, @gender, @bio, @phone)',
+          'INSERT OR IGNORE INTO profiles (user_id, nickname, email, gender, bio, phone) VALUES (@userId, @nickname, @email, @gender, @bio, @phone)',
         );
         for (const profile of SEED_PROFILES) {
           const user = idOf.get(profile.username);

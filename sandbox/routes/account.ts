@@ -28,7 +28,9 @@ import { createAccountSecurityRoutes } from './accountSecurity.ts';
 
 /** Checks the profile form; the zh message of the first problem, or the fields to store. */
 function checkProfile(fields: Record<string, string>): { ok: true; value: ProfileFields } | { ok: false; message: string } {
-  const { nickname = '', email = '', gender = 'unknown', bio = '', avatar = '' } = fields;
+  // The form sends every field; one left empty is cleared (an empty gender is "not given").
+  const { nickname = '', email = '', bio = '', avatar = '' } = fields;
+  const gender = fields.gender || 'unknown';
   if (charCount(nickname) > NICKNAME_MAX_CHARS) return { ok: false, message: `昵称不能超过 ${NICKNAME_MAX_CHARS} 个字` };
   if (/[\u0000-\u001f\u007f<>]/.test(nickname)) return { ok: false, message: '昵称不能包含特殊字符' };
   if (email !== '' && !isEmail(email)) return { ok: false, message: '邮箱格式不正确' };
