@@ -75,7 +75,6 @@ describe.skipIf(!hasChromium())('account-center widget in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('张老师');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('职工');
 
-    await page.getByRole('link', { name: /示范大学|首页/ }).first().click().catch(() => undefined);
     await page.goto(`${env.portal.url}/composition/all`);
     await page.locator('[data-app="announcementRelease"]').waitFor();
     expect(await page.locator('[data-app="announcementRelease"]').textContent()).toBe('通知发布');

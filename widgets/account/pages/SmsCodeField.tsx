@@ -6,15 +6,16 @@ import { useErrorText } from './accountErrors.ts';
 import { Field } from './Field.tsx';
 import styles from './account.module.css';
 
-/** Seconds left until `until` (ms), ticking once a second while above zero. */
+/** Seconds left until `until` (ms), re-rendering once a second while above zero. */
 function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [ticks, setTicks] = useState(0);
+  const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
   useEffect(() => {
-    if (until <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    if (left <= 0) return;
+    const timer = setTimeout(() => setTicks((n) => n + 1), 1000);
     return () => clearTimeout(timer);
-  }, [until, now]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  }, [until, left, ticks]);
+  return left;
 }
 
 /**
