@@ -107,7 +107,7 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
       {fields.includes('gender') ? (
         <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className={styles.label}>{t('profile.gender')}</legend>
-          <div className={styles.inline} role="radiogroup">
+          <div className={styles.inline}>
             {GENDERS.map((gender) => (
               <label key={gender} className={styles.check}>
                 <input type="radio" name="gender" value={gender} checked={form.gender === gender} onChange={() => setForm({ ...form, gender })} />
