@@ -7,6 +7,7 @@ import { guideModule } from './guide.ts';
 import { materialModule } from './material.ts';
 import { fileLibraryModule } from './fileLibrary.ts';
 import { microStationModule } from './microStation.ts';
+import { profileModule } from './profile.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
@@ -16,4 +17,5 @@ export const SANDBOX_MODULES: readonly SandboxModule[] = [
   materialModule,
   fileLibraryModule,
   microStationModule,
+  profileModule,
 ];

@@ -1,5 +1,6 @@
 /**
- * News office endpoints: `news.list` and `news.detail` of the news widget. Their `d` must validate
+ * News office endpoints: `news.list` (page, size, channel, and q: a title search) and `news.detail` of
+ * the news widget. Their `d` must validate
  * against widgets/news/contracts/*.schema.json (checked by sandbox/tests/contracts.test.ts).
  */
 import { Hono } from 'hono';
@@ -10,6 +11,8 @@ import { parseEnumParam, parseIdParam, parseIntegerParam } from '../queryParams.
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 
 export const NEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
+/** Longest title search (q) looked at. */
+export const NEWS_QUERY_MAX_CHARS = 40;
 
 interface NewsRow {
   id: number;
@@ -69,6 +72,13 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
   const countByChannel = db.prepare<[string], { total: number }>(
     'SELECT COUNT(*) AS total FROM news WHERE channel = ?',
   );
+  // Title search (q): used by polymerization/search; `%` and `_` typed by the user match themselves.
+  type Search = { channel: string | null; pattern: string };
+  const searchWhere = "WHERE (@channel IS NULL OR channel = @channel) AND title LIKE @pattern ESCAPE '\\'";
+  const listSearch = db.prepare<[Search & { limit: number; offset: number }], Omit<NewsRow, 'content' | 'author'>>(
+    `SELECT ${listColumns} FROM news ${searchWhere} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const countSearch = db.prepare<[Search], { total: number }>(`SELECT COUNT(*) AS total FROM news ${searchWhere}`);
   const addView = db.prepare<[number]>('UPDATE news SET views = views + 1 WHERE id = ?');
   const selectOne = db.prepare<[number], NewsRow>('SELECT * FROM news WHERE id = ?');
   const readAndCount = db.transaction((id: number): NewsRow | undefined => {
@@ -89,6 +99,14 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
     if (!channel.ok) return replyFail(c, SandboxErrorCode.badRequest, channel.message);
 
     const offset = (page.value - 1) * size.value;
+    const q = (c.req.query('q') ?? '').trim();
+    if (q.length > NEWS_QUERY_MAX_CHARS) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${NEWS_QUERY_MAX_CHARS} 个字`);
+    if (q !== '') {
+      const search = { channel: channel.value ?? null, pattern: `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
+      const found = listSearch.all({ ...search, limit: size.value, offset });
+      const total = countSearch.get(search)?.total ?? 0;
+      return replyOk(c, { list: found.map(toListItem), page: page.value, size: size.value, total } satisfies NewsListData);
+    }
     const rows =
       channel.value === undefined
         ? listAll.all(size.value, offset)

@@ -141,3 +141,26 @@ describe('GET /api/news/detail', () => {
     expect(body.m).toContain(message);
   });
 });
+
+describe('GET /api/news/list?q= (title search, polymerization/search)', () => {
+  it('finds the articles whose title contains q, within a channel when asked, and pages them', async () => {
+    const word = '通知';
+    const expected = SEED_ARTICLES.filter((a) => a.title.includes(word));
+    const { body } = await list(`?q=${encodeURIComponent(word)}&size=50`);
+    expect(body.e).toBe(0);
+    expect(body.d.total).toBe(expected.length);
+    expect(body.d.list.map((item) => item.title).sort()).toEqual(expected.map((a) => a.title).sort());
+    const notice = await list(`?q=${encodeURIComponent(word)}&channel=notice&size=50`);
+    expect(notice.body.d.total).toBe(expected.filter((a) => a.channel === 'notice').length);
+    expect(notice.body.d.list.every((item) => item.channel === 'notice')).toBe(true);
+    const page2 = await list(`?q=${encodeURIComponent(word)}&size=2&page=2`);
+    expect(page2.body.d.list).toHaveLength(Math.min(2, Math.max(0, expected.length - 2)));
+  });
+
+  it('matches % and _ literally, answers nothing for no match, refuses an overlong q', async () => {
+    expect((await list(`?q=${encodeURIComponent('%')}`)).body.d.total).toBe(SEED_ARTICLES.filter((a) => a.title.includes('%')).length);
+    expect((await list(`?q=${encodeURIComponent('_')}`)).body.d.total).toBe(SEED_ARTICLES.filter((a) => a.title.includes('_')).length);
+    expect((await list(`?q=${encodeURIComponent('没有这样的标题')}`)).body.d).toMatchObject({ list: [], total: 0 });
+    expect((await list(`?q=${'长'.repeat(41)}`)).body.e).toBe(400);
+  });
+});

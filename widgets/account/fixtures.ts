@@ -1,0 +1,70 @@
+/**
+ * Account answers for component tests and stories: shaped as the sandbox answers them and checked
+ * against contracts/*.schema.json by tests/fixtures.test.ts.
+ */
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
+import type { AccountChangePasswordData, AccountProfileData, AccountSendSmsCodeData } from './generated/types.ts';
+
+export const studentProfile: AccountProfileData = {
+  username: 'student',
+  name: '王小明',
+  role: 'student',
+  roleName: '学生',
+  nickname: '小明',
+  email: '',
+  gender: 'male',
+  bio: '计算机科学与技术学院 2023 级本科生，喜欢跑步和摄影。',
+  avatar: '',
+  phone: '',
+  identities: 1,
+};
+
+export const boundProfile: AccountProfileData = { ...studentProfile, phone: '137****5678' };
+/** A profile with nothing filled in: the empty state of the account pages. */
+export const blankProfile: AccountProfileData = { ...studentProfile, nickname: '', gender: 'unknown', bio: '', identities: 0 };
+
+export const smsSent: AccountSendSmsCodeData = { phone: '137****5678', expiresIn: 300, resendIn: 60, devCode: '246810' };
+export const passwordChanged: AccountChangePasswordData = { changed: true, otherSessionsEnded: 0 };
+
+const newsHits = [
+  { id: 21, title: '学校召开学生心理健康教育工作推进会', summary: '推进会部署新学期心理健康教育重点工作。', channel: 'campus', source: '学生工作部', publishedAt: 1_757_000_000, views: 312 },
+  { id: 7, title: '关于开展心理健康月系列活动的通知', summary: '5 月为心理健康月。', channel: 'notice', source: '心理健康教育中心', publishedAt: 1_756_000_000, views: 120 },
+];
+const guideHits = [{ id: 12, title: '心理健康咨询预约', category: 'logistics', summary: '心理健康教育中心提供免费咨询。', updatedAt: 1_757_000_000 }];
+
+/** news.list and guide.list as the sandbox answers a title search. */
+export const newsSearch = (list = newsHits) => (query: URLSearchParams) => {
+  const q = query.get('q') ?? '';
+  const found = list.filter((item) => item.title.includes(q));
+  return ok({ list: found, page: 1, size: 10, total: found.length });
+};
+export const guideSearch = (list = guideHits) => (query: URLSearchParams) => {
+  const q = query.get('q') ?? '';
+  const found = list.filter((item) => item.title.includes(q));
+  return ok({ categories: [{ id: 'logistics', name: '后勤与宿舍', count: found.length }], list: found });
+};
+
+const maintenance = failure(500, '统一身份认证服务维护中，请稍后再试');
+
+/** API answers for each state of the account pages. */
+export const accountFixtures = {
+  data: {
+    '/account/profile': ok(studentProfile),
+    '/account/sms/send': ok(smsSent),
+    '/account/phone/bind': ok(boundProfile),
+    '/account/phone/unbind': ok(studentProfile),
+    '/account/password': ok(passwordChanged),
+    '/news/list': newsSearch(),
+    '/guide/list': guideSearch(),
+  },
+  empty: { '/account/profile': ok(blankProfile), '/news/list': newsSearch([]), '/guide/list': guideSearch([]) },
+  networkError: { '/account/profile': 'network-error', '/news/list': 'network-error', '/guide/list': 'network-error' },
+  envelopeError: { '/account/profile': maintenance, '/news/list': maintenance, '/guide/list': maintenance },
+  loading: { '/account/profile': 'never', '/news/list': 'never', '/guide/list': 'never' },
+} satisfies Record<string, Fixtures>;
+
+/** The same with the phone already bound (untyingPh's data state). */
+export const boundFixtures: Fixtures = { ...accountFixtures.data, '/account/profile': ok(boundProfile) };
+
+/** A logged-in student for the harness (session simulated, permission map as the sandbox's). */
+export const student = { name: '王小明', auth: { home: { module: ['homepage'] }, news: { module: ['index', 'detail'] }, tjuNotice: { module: ['index', 'detail'] } } };

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorView, LoadingView, useAccess, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_KINDS, PASSWORD_MIN_LENGTH, charCount, passwordKinds, passwordProblem } from '../accountRules.ts';
+import type { AccountProps } from '../generated/types.ts';
+import { AccountDone } from './AccountDone.tsx';
+import { useErrorText } from './accountErrors.ts';
+import { Field } from './Field.tsx';
+import styles from './account.module.css';
+
+type Errors = { old?: string; next?: string; confirm?: string; form?: string };
+
+/** Weak until every rule is met; strong when long (12+) and using all four kinds. */
+export function strengthOf(password: string, username: string): 'weak' | 'medium' | 'strong' {
+  if (passwordProblem(password, { username })) return 'weak';
+  return charCount(password) >= 12 && passwordKinds(password) === 4 ? 'strong' : 'medium';
+}
+
+/**
+ * polymerization/modifyPass: the current password, a new one meeting the rules (shown ticking as the
+ * user types, checked again by the school) and its confirmation. Afterwards the old one no longer works.
+ */
+export default function ModifyPasswordPage({ routePath }: WidgetPageProps<AccountProps>) {
+  const { t } = useTranslation('account');
+  const module = routePath.split('/')[0]!;
+  const api = useApi();
+  const access = useAccess();
+  const errorText = useErrorText();
+  const profile = useApiQuery('account.profile', {});
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
+  if (profile.status === 'loading') return <LoadingView />;
+  if (done) {
+    return (
+      <AccountDone title={t('password.done')} message={t('password.doneHint')} module={module}>
+        <button type="button" className="portal-button" onClick={() => void access.logout()}>
+          {t('password.logoutNow')}
+        </button>
+      </AccountDone>
+    );
+  }
+
+  const username = profile.data.username;
+  const level = strengthOf(next, username);
+  const rules = [
+    { key: 'ruleLength', met: charCount(next) >= PASSWORD_MIN_LENGTH && charCount(next) <= PASSWORD_MAX_LENGTH },
+    { key: 'ruleKinds', met: passwordKinds(next) >= PASSWORD_MIN_KINDS },
+    { key: 'ruleNotUsername', met: next !== '' && next.toLowerCase() !== username.toLowerCase() },
+    { key: 'ruleNotOld', met: next !== '' && next !== old },
+  ];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordProblem(next, { username, oldPassword: old });
+    const found: Errors = {
+      old: old === '' ? t('form.required', { field: t('password.old') }) : undefined,
+      next: problem ? t(`passwordProblems.${problem}`) : undefined,
+      confirm: confirm === '' ? t('form.required', { field: t('password.confirm') }) : confirm !== next ? t('form.confirmMismatch') : undefined,
+    };
+    setErrors(found);
+    if (found.old || found.next || found.confirm) return;
+    setBusy(true);
+    try {
+      await api.post('account.changePassword', { oldPassword: old, newPassword: next, confirmPassword: confirm });
+      setDone(true);
+    } catch (failure) {
+      setErrors({ form: errorText(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const type = visible ? 'text' : 'password';
+  return (
+    <section className={styles.page} aria-labelledby="password-heading">
+      <h1 id="password-heading" className={styles.heading}>
+        {t('pages.modifyPass')}
+      </h1>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+        {/* The account name lets password managers file the new password under the right login. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <Field label={t('password.old')} name="oldPassword" type={type} autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} error={errors.old} maxLength={1024} />
+        <Field
+          label={t('password.new')}
+          name="newPassword"
+          type={type}
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={errors.next}
+          maxLength={PASSWORD_MAX_LENGTH + 1}
+          note={
+            <>
+              <div className={styles.meter} data-level={level} aria-hidden="true">
+                <span style={{ width: next === '' ? 0 : level === 'weak' ? '33%' : level === 'medium' ? '66%' : '100%' }} />
+              </div>
+              {next !== '' ? <p className={styles.note}>{t('password.strength', { level: t(`password.levels.${level}`) })}</p> : null}
+              <ul className={styles.rules} aria-label={t('password.rules')}>
+                {rules.map((rule) => (
+                  <li key={rule.key} data-met={rule.met}>
+                    {t(`password.${rule.key}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+        <Field label={t('password.confirm')} name="confirmPassword" type={type} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} maxLength={PASSWORD_MAX_LENGTH + 1} />
+        <label className={styles.check}>
+          <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+          {t('password.show')}
+        </label>
+        {errors.form ? (
+          <p className={styles.formError} role="alert" data-testid="form-error">
+            {errors.form}
+          </p>
+        ) : null}
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {busy ? t('form.submitting') : t('password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppIcon, EmptyView, LoadingView, formatDate, useAccess, useApiQuery, useImageUrl, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { directoryEntries, searchEntries } from '../../app-directory/pages/directoryEntries.ts';
+import type { AccountProps } from '../generated/types.ts';
+import { appsOfWidget, guidePath, newsArticlePath } from './searchTargets.ts';
+import styles from './account.module.css';
+
+/** Typing searches after this pause; Enter searches at once. */
+export const SEARCH_DELAY_MS = 300;
+const NEWS_HITS = 10;
+
+function Section({ title, count, children, testId }: { title: string; count?: number; children: ReactNode; testId: string }) {
+  return (
+    <section className={styles.card} aria-label={title} data-testid={testId}>
+      <h2 className={styles.cardTitle}>
+        {title}
+        {count !== undefined ? <span className={styles.badge}>{count}</span> : null}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * polymerization/search: one box for the apps the user may open (titles in the current language, as
+ * the app directory lists them: hidden apps and apps without permission are never found) and for the
+ * school's content: news articles (news.list q) and guides (guide.list q), each opening in the app the
+ * user may use for it.
+ */
+export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
+  const { t, i18n } = useTranslation('account');
+  const site = useSite();
+  const access = useAccess();
+  const image = useImageUrl();
+  const sources = props.searchSources ?? ['apps', 'news', 'guides'];
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => setQ(next), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q]);
+
+  const newsApps = useMemo(() => (sources.includes('news') ? appsOfWidget(site, 'news', access.mayOpen) : []), [site, access, sources]);
+  const guideApps = useMemo(() => (sources.includes('guides') ? appsOfWidget(site, 'guide', access.mayOpen) : []), [site, access, sources]);
+  const apps = useMemo(
+    () => (sources.includes('apps') && q ? searchEntries(directoryEntries(site, i18n.language).filter((entry) => access.mayOpen(entry.key)), q) : []),
+    [site, i18n.language, access, q, sources],
+  );
+  const news = useApiQuery('news.list', q && newsApps.length ? { q, size: NEWS_HITS } : undefined);
+  const guides = useApiQuery('guide.list', q && guideApps.length ? { q } : undefined);
+
+  const newsHits = news.status === 'ready' ? news.data.list.flatMap((item) => {
+    const to = newsArticlePath(newsApps, item.channel, item.id);
+    return to ? [{ ...item, to }] : [];
+  }) : [];
+  const guideHits = guides.status === 'ready' ? guides.data.list.flatMap((item) => {
+    const to = guidePath(guideApps, item.category, item.id);
+    return to ? [{ ...item, to }] : [];
+  }) : [];
+  const newsPending = newsApps.length > 0 && news.status === 'loading';
+  const guidesPending = guideApps.length > 0 && guides.status === 'loading';
+  const nothing = !newsPending && !guidesPending && apps.length === 0 && newsHits.length === 0 && guideHits.length === 0 && news.status !== 'error' && guides.status !== 'error';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(text.trim());
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="search-heading">
+      <h1 id="search-heading" className="portal-visually-hidden">
+        {t('pages.search')}
+      </h1>
+      <form className={styles.searchBox} role="search" onSubmit={submit}>
+        <input type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={(event) => setText(event.target.value)} maxLength={40} data-testid="search-input" />
+        <button type="submit" className="portal-button portal-button--primary">
+          {t('search.submit')}
+        </button>
+      </form>
+
+      {q === '' ? <p className={styles.intro}>{t('search.hint')}</p> : null}
+      {q !== '' && nothing ? <EmptyView message={t('search.noMatch', { q })} image={image('empty.svg')} /> : null}
+
+      {apps.length > 0 ? (
+        <Section title={t('search.apps')} count={apps.length} testId="search-apps">
+          <ul className={styles.appHits}>
+            {apps.map((entry) => (
+              <li key={entry.key}>
+                <Link className={styles.app} to={entry.to} data-app={entry.key}>
+                  <span className={styles.appIcon}>
+                    <AppIcon name={entry.icon} />
+                  </span>
+                  {entry.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {q !== '' && newsApps.length > 0 && (newsPending || news.status === 'error' || newsHits.length > 0) ? (
+        <Section title={t('search.news')} count={news.status === 'ready' ? news.data.total : undefined} testId="search-news">
+          {newsPending ? <LoadingView /> : null}
+          {news.status === 'error' ? <p className={styles.error} role="alert">{t('search.sectionError')}</p> : null}
+          {newsHits.length > 0 ? (
+            <ul className={styles.hits}>
+              {newsHits.map((item) => (
+                <li key={item.id}>
+                  <Link className={styles.hit} to={item.to}>
+                    <span className={styles.hitTitle}>{item.title}</span>
+                    <span className={styles.hitMeta}>{`${item.source} · ${formatDate(item.publishedAt)}`}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {news.status === 'ready' && news.data.total > newsHits.length && newsHits.length === news.data.list.length ? (
+            <p className={styles.note}>{t('search.more', { count: news.data.total, shown: newsHits.length })}</p>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {q !== '' && guideApps.length > 0 && (guidesPending || guides.status === 'error' || guideHits.length > 0) ? (
+        <Section title={t('search.guides')} count={guides.status === 'ready' ? guideHits.length : undefined} testId="search-guides">
+          {guidesPending ? <LoadingView /> : null}
+          {guides.status === 'error' ? <p className={styles.error} role="alert">{t('search.sectionError')}</p> : null}
+          {guideHits.length > 0 ? (
+            <ul className={styles.hits}>
+              {guideHits.map((item) => (
+                <li key={item.id}>
+                  <Link className={styles.hit} to={item.to}>
+                    <span className={styles.hitTitle}>{item.title}</span>
+                    {item.summary ? <span className={styles.hitMeta}>{item.summary}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApi } from '../../../runtime/app/index.ts';
+import type { AccountSendSmsCodeData } from '../generated/types.ts';
+import { useErrorText } from './accountErrors.ts';
+import { Field } from './Field.tsx';
+import styles from './account.module.css';
+
+/** Seconds left until `until` (ms), re-rendering once a second while above zero. */
+function useCountdown(until: number): number {
+  const [ticks, setTicks] = useState(0);
+  const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setTicks((n) => n + 1), 1000);
+    return () => clearTimeout(timer);
+  }, [until, left, ticks]);
+  return left;
+}
+
+/**
+ * The SMS code input with its "send code" button: the school sends a 6-digit code (to `phone` for a
+ * bind, to the bound phone for an unbind) and the button waits out the resend cooldown. The sandbox,
+ * having no SMS gateway, answers the code in `devCode`, which is shown so a demo can go on.
+ */
+export function SmsCodeField({
+  purpose,
+  phone,
+  canSend = () => true,
+  code,
+  onCode,
+  error,
+}: {
+  purpose: 'bind' | 'unbind';
+  phone?: string;
+  /** Checks what the send needs (the phone number) and shows its problem; false stops the send. */
+  canSend?: () => boolean;
+  code: string;
+  onCode: (code: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const errorText = useErrorText();
+  const [sending, setSending] = useState(false);
+  const [cooldownUntil, setCooldownUntil] = useState(0);
+  const [sent, setSent] = useState<AccountSendSmsCodeData>();
+  const [sendError, setSendError] = useState<string>();
+  const seconds = useCountdown(cooldownUntil);
+
+  const send = async () => {
+    if (!canSend()) return;
+    setSending(true);
+    setSendError(undefined);
+    try {
+      const answer = await api.post('account.sendSmsCode', { purpose, ...(phone ? { phone } : {}) });
+      setSent(answer);
+      setCooldownUntil(Date.now() + answer.resendIn * 1000);
+    } catch (failure) {
+      setSendError(errorText(failure));
+      // The school said how long to wait: the button waits as well.
+      const retryAfter = isApiError(failure) ? (failure.detail.body as { d?: { retryAfter?: unknown } } | undefined)?.d?.retryAfter : undefined;
+      if (typeof retryAfter === 'number') setCooldownUntil(Date.now() + retryAfter * 1000);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Field
+      label={t('sms.code')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('sms.codePlaceholder')}
+      value={code}
+      onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
+      error={error ?? sendError}
+      aside={
+        <button type="button" className="portal-button" onClick={() => void send()} disabled={sending || seconds > 0} data-testid="send-code">
+          {sending ? t('sms.sending') : seconds > 0 ? t('sms.resend', { seconds }) : t('sms.send')}
+        </button>
+      }
+      note={
+        sent ? (
+          <>
+            <p className={styles.note} role="status">
+              {t('sms.sent', { phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) })}
+            </p>
+            {sent.devCode ? (
+              <p className={styles.devCode} data-testid="dev-code">
+                {t('sms.devCode', { code: sent.devCode })}
+              </p>
+            ) : null}
+          </>
+        ) : null
+      }
+    />
+  );
+}

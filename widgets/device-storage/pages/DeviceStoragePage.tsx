@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyView, useAccess, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { DeviceStorageProps } from '../generated/types.ts';
+import { formatBytes, readStoredEntries, removeStoredEntry, type StoredEntry } from '../storedEntries.ts';
+import styles from './deviceStorage.module.css';
+
+/**
+ * localStoragepage/index: what the portal keeps on this device, with readable names and sizes, and
+ * clearing one item or all of them (after a confirm). Clearing everything while logged in also ends
+ * the session, so the device is left holding nothing of the user and the portal shows them logged out.
+ */
+export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStorageProps>) {
+  const { t } = useTranslation('device-storage');
+  const access = useAccess();
+  const dialogs = useDialogs();
+  const image = useImageUrl();
+  const withSession = props.showSessionStorage !== false;
+  const [entries, setEntries] = useState<StoredEntry[]>(() => readStoredEntries(withSession));
+  const reread = useCallback(() => setEntries(readStoredEntries(withSession)), [withSession]);
+
+  // The login caches are written when the login state settles; other tabs write too.
+  useEffect(reread, [reread, access.status]);
+  useEffect(() => {
+    window.addEventListener('storage', reread);
+    return () => window.removeEventListener('storage', reread);
+  }, [reread]);
+
+  const labelOf = (entry: StoredEntry) => t(entry.label, { detail: entry.detail });
+  const loggedIn = access.status === 'ready';
+
+  const clearOne = async (entry: StoredEntry) => {
+    if (!(await dialogs.confirm({ message: t('confirmOne', { label: labelOf(entry) }), confirmLabel: t('clear') }))) return;
+    removeStoredEntry(entry);
+    reread();
+    // A cleared login cache is loaded again from the school; nothing is left half-known.
+    if (entry.login) access.refresh();
+    dialogs.popup(t('cleared'));
+  };
+
+  const clearAll = async () => {
+    const logsOut = loggedIn;
+    const message = logsOut ? `${t('confirmAll')}${t('confirmLogout')}` : t('confirmAll');
+    if (!(await dialogs.confirm({ message, confirmLabel: t('clearAll') }))) return;
+    for (const entry of readStoredEntries(true)) removeStoredEntry(entry);
+    reread();
+    if (logsOut) await access.logout();
+    else dialogs.popup(t('clearedAll'));
+  };
+
+  const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  return (
+    <section className={styles.page} aria-labelledby="storage-heading">
+      <h1 id="storage-heading" className={styles.heading}>
+        {t('pages.index')}
+      </h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {entries.length === 0 ? (
+        <EmptyView message={t('empty')} image={image('empty.svg')} />
+      ) : (
+        <>
+          <div className={styles.bar}>
+            <span data-testid="storage-total">{t('total', { count: entries.length, size: formatBytes(total) })}</span>
+            <button type="button" className="portal-button" onClick={() => void clearAll()} data-testid="clear-all">
+              {t('clearAll')}
+            </button>
+          </div>
+          <ul className={styles.list} data-testid="storage-list">
+            {entries.map((entry) => (
+              <li key={`${entry.store}:${entry.key}`} className={styles.entry} data-key={entry.key}>
+                <span className={styles.text}>
+                  <span className={styles.label}>
+                    {labelOf(entry)}
+                    {entry.login ? <span className={styles.badge}>{t('loginBadge')}</span> : null}
+                  </span>
+                  <span className={styles.meta}>
+                    <code>{entry.key}</code>
+                    {` · ${formatBytes(entry.bytes)} · ${t(entry.store)}`}
+                  </span>
+                </span>
+                <button type="button" className="portal-button" onClick={() => void clearOne(entry)} aria-label={`${t('clear')} ${labelOf(entry)}`}>
+                  {t('clear')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
