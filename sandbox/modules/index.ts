@@ -3,11 +3,19 @@
  * joins by adding one import and one entry here (see sandboxModule.ts).
  */
 import { attachmentsModule } from './attachments.ts';
+import { greetingCardModule } from './greetingCard.ts';
 import { guideModule } from './guide.ts';
+import { hotIssueModule } from './hotIssue.ts';
+import { rssSubscriptionModule } from './rssSubscription.ts';
+import { topicModule } from './topic.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
   // First: other modules seed their documents into its table.
   attachmentsModule,
   guideModule,
+  hotIssueModule,
+  topicModule,
+  rssSubscriptionModule,
+  greetingCardModule,
 ];
