@@ -75,11 +75,17 @@ export function usePagedApi<K extends string>(key: K, query: Query | undefined, 
     [api, key, queryKey, size],
   );
 
+  // Once per key, query and size. A kept-alive list (React Activity) re-runs its effects when shown
+  // again: it must come back with the pages it had, not reload page 1.
+  const loadedFor = useRef<string>(undefined);
   useEffect(() => {
+    const loading = `${key}|${queryKey ?? ''}|${size}`;
+    if (queryKey === undefined || loadedFor.current === loading) return;
+    loadedFor.current = loading;
     setItems([]);
     setPage(0);
     void load(1);
-  }, [load]);
+  }, [load, key, queryKey, size]);
 
   const hasMore = items.length < total;
   return {
