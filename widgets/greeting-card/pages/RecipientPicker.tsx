@@ -26,7 +26,7 @@ export function RecipientPicker({ value, onChange, invalid }: { value?: Recipien
   if (value)
     return (
       <div className={styles.chosen} data-testid="card-recipient">
-        <span className={styles.person} aria-checked="true" role="radio">
+        <span className={styles.person} data-chosen="true">
           {value.name}
         </span>
         <button type="button" className="portal-button" onClick={() => onChange(undefined)}>
@@ -51,15 +51,13 @@ export function RecipientPicker({ value, onChange, invalid }: { value?: Recipien
         people.data.list.length === 0 ? (
           <p className={styles.muted}>{t('write.noMatch')}</p>
         ) : (
-          <ul className={styles.people} role="radiogroup" aria-labelledby="card-recipient" data-testid="card-recipients">
+          <div className={styles.people} role="radiogroup" aria-labelledby="card-recipient" data-testid="card-recipients">
             {people.data.list.map((person) => (
-              <li key={person.id}>
-                <button type="button" role="radio" aria-checked={false} className={styles.person} onClick={() => onChange({ id: person.id, name: person.name })}>
-                  {person.name} <span className={styles.muted}>{person.roleName}</span>
-                </button>
-              </li>
+              <button key={person.id} type="button" role="radio" aria-checked={false} className={styles.person} onClick={() => onChange({ id: person.id, name: person.name })}>
+                {person.name} <span className={styles.muted}>{person.roleName}</span>
+              </button>
             ))}
-          </ul>
+          </div>
         )
       ) : people.status === 'error' ? (
         <p className={styles.error} role="alert">

@@ -65,11 +65,11 @@ export function TopicPostItem({ post }: { post: Post }) {
       ) : null}
       <div className={styles.actions}>
         {access.status !== 'ready' ? (
-          <button type="button" className="portal-button" onClick={access.login}>
+          <button type="button" className={styles.replyLink} onClick={access.login}>
             {t('detail.replyLogin')}
           </button>
         ) : !open ? (
-          <button type="button" className="portal-button" onClick={() => setOpen(true)}>
+          <button type="button" className={styles.replyLink} onClick={() => setOpen(true)}>
             {t('detail.reply')}
           </button>
         ) : null}
