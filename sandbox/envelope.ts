@@ -19,6 +19,8 @@ export interface Envelope<T> {
 export const SandboxErrorCode = {
   ok: 0,
   badRequest: 400,
+  /** Logged in, but the user's role may not do this (spec §6). */
+  forbidden: 403,
   notFound: 404,
   payloadTooLarge: 413,
   internal: 500,

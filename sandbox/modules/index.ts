@@ -3,11 +3,15 @@
  * joins by adding one import and one entry here (see sandboxModule.ts).
  */
 import { attachmentsModule } from './attachments.ts';
+import { greetingCardModule } from './greetingCard.ts';
 import { guideModule } from './guide.ts';
 import { materialModule } from './material.ts';
 import { fileLibraryModule } from './fileLibrary.ts';
 import { microStationModule } from './microStation.ts';
 import { profileModule } from './profile.ts';
+import { hotIssueModule } from './hotIssue.ts';
+import { rssSubscriptionModule } from './rssSubscription.ts';
+import { topicModule } from './topic.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
@@ -18,4 +22,8 @@ export const SANDBOX_MODULES: readonly SandboxModule[] = [
   fileLibraryModule,
   microStationModule,
   profileModule,
+  hotIssueModule,
+  topicModule,
+  rssSubscriptionModule,
+  greetingCardModule,
 ];

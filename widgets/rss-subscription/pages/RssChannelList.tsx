@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyView, formatDate, useImageUrl } from '../../../runtime/app/index.ts';
+import type { RssChannelsData } from '../generated/types.ts';
+import styles from './rss.module.css';
+
+type Channel = RssChannelsData['list'][number];
+
+/** The school's channels, each with a subscribe / unsubscribe toggle. */
+export function RssChannelList({ channels, busy, onToggle }: { channels: Channel[]; busy?: number; onToggle: (id: number, subscribe: boolean) => void }) {
+  const { t } = useTranslation('rss-subscription');
+  const image = useImageUrl();
+  if (channels.length === 0) return <EmptyView message={t('channels.empty')} image={image('empty.svg')} />;
+  return (
+    <section className={styles.section} aria-label={t('tabs.channels')}>
+      <p className={styles.muted}>{t('channels.summary', { count: channels.filter((c) => c.subscribed).length })}</p>
+      <ul className={styles.list} data-testid="rss-channels">
+        {channels.map((channel) => (
+          <li key={channel.id} className={styles.channel} data-channel={channel.name}>
+            <span className={styles.channelText}>
+              <span className={styles.channelName}>{channel.name}</span>
+              <span className={styles.muted}>{channel.description}</span>
+              <span className={styles.meta}>
+                <span>{channel.source}</span>
+                <span>{t('channels.items', { count: channel.itemCount })}</span>
+                {channel.latestAt ? <span>{t('channels.latest', { date: formatDate(channel.latestAt) })}</span> : null}
+              </span>
+            </span>
+            <button
+              type="button"
+              className={`portal-button ${channel.subscribed ? '' : 'portal-button--primary'} ${styles.toggle}`}
+              aria-pressed={channel.subscribed}
+              aria-label={`${channel.subscribed ? t('channels.unsubscribe') : t('channels.subscribe')} ${channel.name}`}
+              disabled={busy === channel.id}
+              onClick={() => onToggle(channel.id, !channel.subscribed)}
+            >
+              {channel.subscribed ? t('channels.unsubscribe') : t('channels.subscribe')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

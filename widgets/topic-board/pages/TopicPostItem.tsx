@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
+import type { TopicPostsData } from '../generated/types.ts';
+import { checkMessage, REPLY_MAX_LENGTH, type TextProblem } from './messageRules.ts';
+import styles from './topic.module.css';
+
+type Post = TopicPostsData['list'][number];
+
+/** One message: its text (never HTML), its images (tap to preview), its replies and a reply box. */
+export function TopicPostItem({ post }: { post: Post }) {
+  const { t } = useTranslation('topic-board');
+  const api = useApi();
+  const access = useAccess();
+  const dialogs = useDialogs();
+  const [replies, setReplies] = useState(post.replies);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<TextProblem>();
+  const [sending, setSending] = useState(false);
+  const fieldId = `topic-reply-${post.id}`;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkMessage(text, REPLY_MAX_LENGTH);
+    setProblem(found);
+    if (found) return;
+    setSending(true);
+    try {
+      const reply = await api.post('topic.reply', { postId: post.id, content: text.trim() });
+      setReplies((prior) => [...prior, { id: reply.id, author: reply.author, content: reply.content, createdAt: reply.createdAt }]);
+      setText('');
+      setOpen(false);
+      dialogs.popup(t('detail.replySent'));
+    } catch (error) {
+      dialogs.popup(t('post.failed', { message: isApiError(error) ? error.message : String(error) }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <li data-testid="topic-post">
+      <span className={styles.author}>{post.author}</span> <time className={styles.muted} dateTime={new Date(post.createdAt * 1000).toISOString()}>{formatDate(post.createdAt, true)}</time>
+      <p className={styles.text}>{post.content}</p>
+      {post.images.length > 0 ? (
+        <ul className={styles.images} aria-label={t('detail.images')}>
+          {post.images.map((src, index) => (
+            <li key={src}>
+              <button type="button" className={styles.thumb} onClick={() => dialogs.previewImage(src, { images: post.images })} aria-label={`${t('detail.images')} ${index + 1}`}>
+                <img src={src} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {replies.length > 0 ? (
+        <ul className={styles.replies} data-testid="topic-replies">
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <span className={styles.author}>{reply.author}</span>：{reply.content}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        {access.status !== 'ready' ? (
+          <button type="button" className={styles.replyLink} onClick={access.login}>
+            {t('detail.replyLogin')}
+          </button>
+        ) : !open ? (
+          <button type="button" className={styles.replyLink} onClick={() => setOpen(true)}>
+            {t('detail.reply')}
+          </button>
+        ) : null}
+      </div>
+      {open ? (
+        <form className={styles.replyForm} onSubmit={(event) => void send(event)} noValidate>
+          <textarea
+            id={fieldId}
+            className={styles.textarea}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('detail.replyPlaceholder', { author: post.author })}
+            aria-label={t('detail.replyPlaceholder', { author: post.author })}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${fieldId}-error` : undefined}
+            maxLength={REPLY_MAX_LENGTH * 2}
+            autoFocus
+          />
+          {problem ? (
+            <p id={`${fieldId}-error`} className={styles.error} role="alert">
+              {t(problem.key, problem.key === 'rules.tooLong' ? { max: problem.max } : {})}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className="portal-button" onClick={() => setOpen(false)}>
+              {t('detail.replyCancel')}
+            </button>
+            <button type="submit" className="portal-button portal-button--primary" disabled={sending}>
+              {t('detail.replySend')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}
