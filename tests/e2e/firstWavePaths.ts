@@ -37,6 +37,27 @@ export const FIRST_WAVE_PATHS: readonly WavePath[] = [
   { path: '/microStation/index', as: 'anonymous', ready: '[data-testid="station-directory"] li' },
   { path: '/microStation/list?station=1', as: 'anonymous', ready: '[data-testid="station-articles"] li' },
   { path: '/microStation/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
-  // directory
+  // hot issues, topic board, subscriptions, greeting cards
+  { path: '/hotissue/index', as: 'anonymous', ready: '[data-testid="hot-issue-top"] li' },
+  { path: '/hotissue/list', as: 'anonymous', ready: '[data-testid="hot-issue-list"] li' },
+  { path: '/hotissue/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  { path: '/topic/index', as: 'anonymous', ready: '[data-testid="topic-list"] li' },
+  { path: '/topic/detail?id=1', as: 'anonymous', ready: '[data-testid="topic-posts"] li' },
+  { path: '/topic/postMsg?id=1', as: 'student', ready: '[data-testid="topic-post-topic"]' },
+  { path: '/rssSubscription/index', as: 'student', ready: '[data-testid="rss-feed"] li' },
+  { path: '/greetingCard/index', as: 'teacher', ready: '[data-testid="card-composer"]' },
+  // directory and account
   { path: '/polymerization/homepage', as: 'student', ready: '[data-app="news"]' },
+  { path: '/polymerization/infor', as: 'student', ready: '[data-testid="account-rows"]' },
+  { path: '/polymerization/search', as: 'student', ready: '[data-testid="search-input"]' },
+  { path: '/polymerization/application', as: 'student', ready: '[data-app="news"]' },
+  { path: '/polymerization/login', as: 'anonymous', ready: '[data-testid="login-start"]' },
+  { path: '/polymerization/bindPh', as: 'student', ready: 'form input' },
+  { path: '/polymerization/untyingPh', as: 'staff', ready: 'form input' },
+  { path: '/polymerization/modifyPass', as: 'student', ready: 'form input[type="password"]' },
+  { path: '/center/login', as: 'anonymous', ready: '[data-testid="login-start"]' },
+  { path: '/center/personal', as: 'student', ready: '[data-testid="profile-summary"]' },
+  { path: '/center/edit', as: 'student', ready: '[data-testid="profile-form"]' },
+  { path: '/center/switch', as: 'teacher', ready: '[data-testid="identities"]' },
+  { path: '/localStoragepage/index', as: 'student', ready: '[data-testid="storage-list"]' },
 ];
