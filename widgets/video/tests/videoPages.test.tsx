@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
@@ -8,7 +8,9 @@ import { videoCards, videoFixtures } from '../fixtures.ts';
 import { formatDuration } from '../pages/formatDuration.ts';
 
 const demo = resolvedSite('demo');
+// The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
 configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
