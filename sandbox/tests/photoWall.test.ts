@@ -31,7 +31,7 @@ const post = async <T>(path: string, fields: Record<string, string>, cookie?: st
 /** Uploads a real PNG as the user; answers its stored URL. */
 async function uploadPng(cookie: string, n = 1): Promise<string> {
   const form = new FormData();
-  form.set('file', new File([scenePng(seedScene(n), 40, 30)], `照片${n}.png`, { type: 'image/png' }));
+  form.set('file', new File([new Uint8Array(scenePng(seedScene(n), 40, 30))], `照片${n}.png`, { type: 'image/png' }));
   const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/upload/index', { method: 'POST', body: form, headers: { cookie } }));
   return ((await response.json()) as Envelope<{ url: string }>).d.url;
 }

@@ -26,7 +26,7 @@ export default function VideoDetailPage({ props, query, routePath }: WidgetPageP
   return (
     <div className={styles.detail}>
       <article className={styles.main} aria-labelledby="video-title">
-        {src ? <VideoPlayer key={video.id} src={src} type={video.type} poster={image(video.poster)} title={video.title} autoplay={props.autoplay === true} /> : null}
+        {src ? <VideoPlayer key={video.id} src={src} type={video.type} poster={image(video.poster)} title={video.title} autoplay={props.autoplay === true} onRetry={answer.reload} /> : null}
         <div className={styles.about}>
           <p className={styles.crumb}>{video.categoryName}</p>
           <h1 id="video-title" className={styles.title}>

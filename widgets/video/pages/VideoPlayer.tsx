@@ -4,9 +4,10 @@ import styles from './video.module.css';
 
 /**
  * The HTML5 player. A file the browser cannot play (format, broken file, network) fires `error` on the
- * element: the poster then stays with a clear message and a retry, never a silent black box.
+ * element: the poster then stays with a clear message and a retry, never a silent black box. The retry
+ * also asks the school again (`onRetry`): a moved or re-encoded file comes with a new address.
  */
-export function VideoPlayer({ src, type, poster, title, autoplay }: { src: string; type: string; poster: string | undefined; title: string; autoplay: boolean }) {
+export function VideoPlayer({ src, type, poster, title, autoplay, onRetry }: { src: string; type: string; poster: string | undefined; title: string; autoplay: boolean; onRetry: () => void }) {
   const { t } = useTranslation('video');
   const [failed, setFailed] = useState(false);
   // A new key remounts the element: the browser loads the file again.
@@ -25,6 +26,7 @@ export function VideoPlayer({ src, type, poster, title, autoplay }: { src: strin
             onClick={() => {
               setFailed(false);
               setAttempt((n) => n + 1);
+              onRetry();
             }}
           >
             {t('detail.retry')}
