@@ -1,9 +1,11 @@
 /**
  * Video answers for component tests and stories: zh-first, shaped as the sandbox answers, checked against
- * contracts/*.schema.json by tests/fixtures.test.ts. Posters are the portal's own sample images.
+ * contracts/*.schema.json by tests/fixtures.test.ts. Posters are the portal's own sample images; the
+ * detail's clip is a real one-second WebM inline (sampleClip.ts).
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
 import type { VideoDetailData, VideoListData } from './generated/types.ts';
+import { SAMPLE_CLIP_DATA_URL } from './sampleClip.ts';
 
 export const videoCategories = [
   { id: 'news', name: '校园新闻' },
@@ -45,7 +47,8 @@ export const videoDetail: VideoDetailData = {
   categoryName: '校园新闻',
   description: '<p>校长为 6000 余名毕业生拨穗正冠。</p><p onclick="alert(1)">寄语同学们“守正创新，行稳致远”。<script>alert(1)</script></p>',
   department: '党委宣传部',
-  src: '/site/attach?file=all/2026/0123456789abcdef.webm',
+  // A real, playable clip without a server: stories play it.
+  src: SAMPLE_CLIP_DATA_URL,
   type: 'video/webm',
   poster: '/static/images/news/cover-1.svg',
   duration: 4,

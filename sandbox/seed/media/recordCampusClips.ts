@@ -3,6 +3,8 @@
  * in Node, so Chromium draws an animated scene on a canvas and records it with MediaRecorder (VP8 in
  * WebM). Real, playable files of a few seconds, small enough to commit. Run again only to change them:
  *   npx tsx sandbox/seed/media/recordCampusClips.ts
+ * With `--sample <file.ts>` it writes instead one tiny clip as a `data:` URL module (the video widget's
+ * fixtures: stories and component tests play it without any server).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -16,17 +18,21 @@ const CLIPS = [
 
 export const CLIP_SECONDS = 4;
 
-async function record(): Promise<void> {
+type Clip = (typeof CLIPS)[number] & { width?: number; height?: number; seconds?: number };
+
+async function record(clips: readonly Clip[], save: (clip: Clip, bytes: Buffer) => void): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
-  for (const clip of CLIPS) {
+  for (const clip of clips) {
     // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
     const base64 = await page.evaluate<string>(`(async ({ clip, ms }) => {
       const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 180;
+      canvas.width = clip.width || 320;
+      canvas.height = clip.height || 180;
       document.body.append(canvas);
       const g = canvas.getContext('2d');
+      // The scene is drawn in 320 × 180 units whatever the clip's size.
+      g.scale(canvas.width / 320, canvas.height / 180);
       const started = performance.now();
       const draw = () => {
         const t = (performance.now() - started) / ms;
@@ -66,10 +72,21 @@ async function record(): Promise<void> {
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
       return btoa(binary);
-    })(${JSON.stringify({ clip, ms: CLIP_SECONDS * 1000 })})`);
-    writeFileSync(new URL(`./${clip.name}.webm`, import.meta.url), Buffer.from(base64, 'base64'));
+    })(${JSON.stringify({ clip, ms: (clip.seconds ?? CLIP_SECONDS) * 1000 })})`);
+    save(clip, Buffer.from(base64, 'base64'));
   }
   await browser.close();
 }
 
-await record();
+const sampleAt = process.argv.indexOf('--sample');
+if (sampleAt === -1) {
+  await record(CLIPS, (clip, bytes) => writeFileSync(new URL(`./${clip.name}.webm`, import.meta.url), bytes));
+} else {
+  const sample = { ...CLIPS[0], name: 'sample', width: 96, height: 54, seconds: 1 } as unknown as Clip;
+  await record([sample], (_clip, bytes) =>
+    writeFileSync(
+      process.argv[sampleAt + 1]!,
+      `/** A 1-second 96 × 54 WebM clip as a data URL, made by sandbox/seed/media/recordCampusClips.ts --sample. */\nexport const SAMPLE_CLIP_DATA_URL =\n  'data:video/webm;base64,${bytes.toString('base64')}';\n`,
+    ),
+  );
+}

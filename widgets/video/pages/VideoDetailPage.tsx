@@ -22,7 +22,8 @@ export default function VideoDetailPage({ props, query, routePath }: WidgetPageP
     return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   }
   const video = answer.data;
-  const src = image(video.src);
+  // A short clip may come inline as a `data:video/…` URL (the stories' sample does); media cannot run script.
+  const src = video.src.startsWith('data:video/') ? video.src : image(video.src);
   // The frame is what the layout measures: on a narrowed desktop the page is phone-wide whatever the window.
   return (
     <div className={styles.frame}>

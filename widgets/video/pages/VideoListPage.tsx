@@ -67,9 +67,7 @@ export default function VideoListPage({ props, routePath }: WidgetPageProps<Vide
               <Link className={styles.card} to={`/${module}/detail?id=${video.id}`}>
                 <span className={styles.poster}>
                   <img src={image(video.cover)} alt="" loading="lazy" width={320} height={180} />
-                  <span className={styles.duration} aria-label={t('list.duration', { time: formatDuration(video.duration) })}>
-                    {formatDuration(video.duration)}
-                  </span>
+                  <span className={styles.duration}>{formatDuration(video.duration)}</span>
                 </span>
                 <span className={styles.cardTitle}>{video.title}</span>
                 <span className={styles.meta}>

@@ -6,6 +6,7 @@ import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { videoCards, videoFixtures } from '../fixtures.ts';
 import { formatDuration } from '../pages/formatDuration.ts';
+import { SAMPLE_CLIP_DATA_URL } from '../sampleClip.ts';
 
 const demo = resolvedSite('demo');
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
@@ -97,7 +98,7 @@ describe('video/detail', () => {
     expect(player.controls).toBe(true);
     expect(player.getAttribute('poster')).toBe('/static/images/news/cover-1.svg');
     const source = player.querySelector('source')!;
-    expect(source.getAttribute('src')).toBe('/site/attach?file=all/2026/0123456789abcdef.webm');
+    expect(source.getAttribute('src')).toBe(SAMPLE_CLIP_DATA_URL);
     expect(source.getAttribute('type')).toBe('video/webm');
     expect(screen.getByRole('heading', { level: 1, name: '2026 届毕业典礼暨学位授予仪式' })).toBeTruthy();
     const facts = screen.getByTestId('video-facts').textContent;
