@@ -12,6 +12,9 @@ import { profileModule } from './profile.ts';
 import { hotIssueModule } from './hotIssue.ts';
 import { rssSubscriptionModule } from './rssSubscription.ts';
 import { topicModule } from './topic.ts';
+import { photoWallModule } from './photoWall.ts';
+import { schoolAtlasModule } from './schoolAtlas.ts';
+import { videoModule } from './video.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
@@ -26,4 +29,7 @@ export const SANDBOX_MODULES: readonly SandboxModule[] = [
   topicModule,
   rssSubscriptionModule,
   greetingCardModule,
+  videoModule,
+  photoWallModule,
+  schoolAtlasModule,
 ];

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { closedCampaign, collectionFixtures, likeAnswer, myPhotos, openCampaign, quota, uploadFixtures, wallListAnswer } from '../fixtures.ts';
+
+const schema = (name: string) => JSON.parse(readFileSync(new URL(`../contracts/${name}.schema.json`, import.meta.url), 'utf8'));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+const expectValid = (name: string, data: unknown) => {
+  const validate = ajv.compile(schema(name));
+  expect(validate(data), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+};
+
+describe('photo-wall fixtures follow the response contracts', () => {
+  it('photowall.list and photowall.like', () => {
+    for (const query of ['', 'page=2', 'sort=popular']) expectValid('photowall.list', wallListAnswer()(new URLSearchParams(query)).d);
+    expectValid('photowall.like', likeAnswer()(new URLSearchParams(), new URLSearchParams('id=1&like=1')).d);
+  });
+  it('photowall.mine, quota and submit', () => {
+    expectValid('photowall.mine', { total: myPhotos.length, list: myPhotos });
+    expectValid('photowall.quota', quota);
+    expectValid('photowall.submit', (uploadFixtures.data['/photowall/submit'] as { d: unknown }).d);
+  });
+  it('photoCollection.campaign and submit', () => {
+    expectValid('photoCollection.campaign', openCampaign);
+    expectValid('photoCollection.campaign', closedCampaign);
+    expectValid('photoCollection.campaign', (collectionFixtures.empty['/photoCollection/campaign'] as { d: unknown }).d);
+    expectValid('photoCollection.submit', (collectionFixtures.data['/photoCollection/submit'] as { d: unknown }).d);
+  });
+});

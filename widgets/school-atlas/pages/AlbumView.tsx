@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorView, LoadingView, NoDataView, formatDate, useApiQuery, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import styles from './schoolAtlas.module.css';
+
+/** One album: its facts and its photos as a grid; a tap opens the portal's preview, paging through the album. */
+export function AlbumView({ id, back, showCaptions }: { id: string; back: string; showCaptions: boolean }) {
+  const { t } = useTranslation('school-atlas');
+  const image = useImageUrl();
+  const dialogs = useDialogs();
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const answer = useApiQuery('schoolAtlas.album', validId ? { id } : undefined);
+
+  if (!validId) return <NoDataView message={t('album.missing')} image={image('empty.svg')} />;
+  if (answer.status === 'loading') return <LoadingView />;
+  if (answer.status === 'error') {
+    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
+  }
+  const album = answer.data;
+  const urls = album.photos.map((p) => image(p.url)).filter((url): url is string => url !== undefined);
+
+  return (
+    <section className={styles.page} aria-labelledby="album-heading">
+      <p>
+        <Link to={back} className={styles.back}>
+          {t('album.back')}
+        </Link>
+      </p>
+      <header className={styles.albumHeader}>
+        <h1 id="album-heading" className={styles.heading}>
+          {album.title}
+        </h1>
+        <p className={styles.muted}>
+          {t('album.photographer', { name: album.photographer })} · {t('album.updated', { date: formatDate(album.updatedAt) })} · {t('album.photos', { count: album.photos.length })}
+        </p>
+        {album.description ? <p className={styles.description}>{album.description}</p> : null}
+      </header>
+      {album.photos.length === 0 ? (
+        <p className={styles.note}>{t('album.empty')}</p>
+      ) : (
+        <ul className={styles.photos} data-testid="atlas-photos">
+          {album.photos.map((photo) => {
+            const src = image(photo.url);
+            return (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className={styles.photo}
+                  aria-label={t('album.preview', { caption: photo.caption || album.title })}
+                  onClick={() => src && dialogs.previewImage(src, { images: urls, alt: photo.caption || album.title })}
+                >
+                  <img src={src} alt="" loading="lazy" width={320} height={220} />
+                </button>
+                {showCaptions && photo.caption ? <p className={styles.caption}>{photo.caption}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

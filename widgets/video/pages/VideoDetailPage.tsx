@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { VideoProps } from '../generated/types.ts';
+import { formatDuration } from './formatDuration.ts';
+import { VideoPlayer } from './VideoPlayer.tsx';
+import styles from './video.module.css';
+
+/** video/detail: the player, the video's facts and description (sanitized CMS HTML), related videos. */
+export default function VideoDetailPage({ props, query, routePath }: WidgetPageProps<VideoProps>) {
+  const { t } = useTranslation('video');
+  const image = useImageUrl();
+  const id = query.get('id') ?? '';
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const answer = useApiQuery('video.detail', validId ? { id } : undefined);
+  const module = routePath.split('/')[0];
+
+  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
+  if (answer.status === 'loading') return <LoadingView />;
+  if (answer.status === 'error') {
+    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
+  }
+  const video = answer.data;
+  // A short clip may come inline as a `data:video/…` URL (the stories' sample does); media cannot run script.
+  const src = video.src.startsWith('data:video/') ? video.src : image(video.src);
+  // The frame is what the layout measures: on a narrowed desktop the page is phone-wide whatever the window.
+  return (
+    <div className={styles.frame}>
+      <div className={styles.detail}>
+        <article className={styles.main} aria-labelledby="video-title">
+          {src ? <VideoPlayer key={video.id} src={src} type={video.type} poster={image(video.poster)} title={video.title} autoplay={props.autoplay === true} onRetry={answer.reload} /> : null}
+          <div className={styles.about}>
+            <p className={styles.crumb}>{video.categoryName}</p>
+            <h1 id="video-title" className={styles.title}>
+              {video.title}
+            </h1>
+            <p className={styles.meta} data-testid="video-facts">
+              {props.showViews !== false ? <span>{t('detail.views', { count: video.views })}</span> : null}
+              <span>{t('detail.duration', { time: formatDuration(video.duration) })}</span>
+              <time dateTime={new Date(video.publishedAt * 1000).toISOString()}>{t('detail.published', { date: formatDate(video.publishedAt) })}</time>
+              <span>{t('detail.department', { name: video.department })}</span>
+            </p>
+            <h2 className={styles.sectionTitle}>{t('detail.about')}</h2>
+            <SafeHtml className={styles.description} html={video.description} />
+          </div>
+        </article>
+        <aside className={styles.aside}>
+          {video.related.length > 0 ? (
+            <section aria-labelledby="video-related">
+              <h2 id="video-related" className={styles.sectionTitle}>
+                {t('detail.related')}
+              </h2>
+              <ul className={styles.related} data-testid="video-related">
+                {video.related.map((item) => (
+                  <li key={item.id}>
+                    <Link className={styles.relatedItem} to={`/${module}/detail?id=${item.id}`}>
+                      <span className={styles.relatedPoster}>
+                        <img src={image(item.cover)} alt="" loading="lazy" width={128} height={72} />
+                        <span className={styles.duration}>{formatDuration(item.duration)}</span>
+                      </span>
+                      <span className={styles.relatedText}>
+                        <span className={styles.cardTitle}>{item.title}</span>
+                        {props.showViews !== false ? <span className={styles.muted}>{t('list.views', { count: item.views })}</span> : null}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p>
+            <Link to={`/${module}/list`} className="portal-button">
+              {t('detail.backToList')}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
