@@ -4,10 +4,14 @@
  */
 import { attachmentsModule } from './attachments.ts';
 import { guideModule } from './guide.ts';
+import { codesModule } from './codes.ts';
+import { publicAccountModule } from './publicAccount.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
   // First: other modules seed their documents into its table.
   attachmentsModule,
   guideModule,
+  codesModule,
+  publicAccountModule,
 ];
