@@ -42,6 +42,8 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
 
   routes.get('/identity', (c) => {
     const user = c.get('user');
+    // A visitor has no campus identity to prove (visitor passes are issued at the gate).
+    if (user.role === 'visitor') return replyFail(c, SandboxErrorCode.notFound, '访客账号暂无校园身份码');
     const issuedAt = epochSeconds(services);
     const expiresAt = issuedAt + IDENTITY_TTL_SECONDS;
     const data: CampusCodeIdentityData = {

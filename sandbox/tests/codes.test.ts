@@ -52,6 +52,10 @@ describe('campusCode.identity and campusCode.verify', () => {
     expect(late.body.d.status).toBe('expired');
   });
 
+  it('a visitor has no identity code', async () => {
+    expect((await get('/campus-code/identity', await cookieOf('visitor'))).body).toMatchObject({ e: 404, m: '访客账号暂无校园身份码', d: null });
+  });
+
   it('needs login', async () => {
     expect((await get('/campus-code/identity')).body.e).toBe(10013);
     expect((await post('/campus-code/verify', { code: 'x' })).body.e).toBe(10013);

@@ -52,7 +52,7 @@ export interface LocalizedText1 {
 }
 
 /**
- * d of campusCode.identity: a fresh identity token of the logged-in user (signed by the school, short-lived), encoded into their QR code. Needs login (e = 10013).
+ * d of campusCode.identity: a fresh identity token of the logged-in user (signed by the school, short-lived), encoded into their QR code. Needs login (e = 10013). An account without a campus identity (a visitor): e = 404 with a message.
  */
 export interface CampusCodeIdentityData {
   /**

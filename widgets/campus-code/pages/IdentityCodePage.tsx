@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { CampusCodeProps } from '../generated/types.ts';
 import { QrCodeSvg } from '../qr/QrCodeSvg.tsx';
 import { useIdentityToken } from './useIdentityToken.ts';
@@ -15,8 +15,11 @@ export default function IdentityCodePage({ props, routePath }: WidgetPageProps<C
   const { t } = useTranslation('campus-code');
   const localize = useLocalize();
   const variant = variantOf(props, routePath);
+  const image = useImageUrl();
   const { data, error, refreshing, secondsLeft, refresh } = useIdentityToken(variant.refreshSeconds ?? 30);
 
+  // The school says this account has no identity code (a visitor): its words, no retry.
+  if (error?.kind === 'envelope' && error.detail.e === 404) return <NoDataView message={error.message} image={image('empty.svg')} />;
   if (error) return <ApiErrorView error={error} onRetry={refresh} />;
   if (!data) return <LoadingView />;
   const full = variant.layout === 'full';

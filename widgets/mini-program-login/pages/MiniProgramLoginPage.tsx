@@ -23,6 +23,7 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
   const token = query.get('token') ?? '';
   const target = portalTarget(query.get('redirect'), props.defaultTarget ?? '/');
   const [failure, setFailure] = useState<ApiError | 'missing'>();
+  const [signedIn, setSignedIn] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -31,7 +32,11 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
     setFailure(undefined);
     api.post('minigram.exchange', { token, redirect: target }).then(
       // A full load: the portal starts again with the new session.
-      (answer) => live && window.location.replace(answer.redirect),
+      (answer) => {
+        if (!live) return;
+        setSignedIn(answer.name);
+        window.location.replace(answer.redirect);
+      },
       (error: unknown) => live && isApiError(error) && setFailure(error),
     );
     return () => {
@@ -39,6 +44,9 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
     };
   }, [api, token, target, attempt]);
 
+  if (signedIn !== undefined) {
+    return <StatusScreen testId="minigram-signed-in" role="status" title={t('signedIn', { name: signedIn })} />;
+  }
   if (failure === undefined) return <LoadingView />;
   if (failure !== 'missing' && failure.kind === 'network') return <NetworkErrorScreen onRetry={() => setAttempt((n) => n + 1)} />;
   const message = failure === 'missing' ? t('missing') : failure.kind === 'envelope' ? failure.message : t('failed');

@@ -12,7 +12,7 @@ export interface PublicAccountHelpProps {
 }
 
 /**
- * d of publicsso.account: the school's WeChat official account and how to follow it. No login needed.
+ * d of publicsso.account: the school's WeChat official account and how to follow it. No login needed. A school without an official account: e = 404 with a message.
  */
 export interface PublicssoAccountData {
   name: string;

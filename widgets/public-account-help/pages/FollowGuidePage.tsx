@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { QrCodeSvg } from '../../campus-code/qr/QrCodeSvg.tsx';
 import { moduleOf } from './helpPaths.ts';
 import styles from './publicAccountHelp.module.css';
@@ -8,8 +8,11 @@ import styles from './publicAccountHelp.module.css';
 /** publicsso/index: how to follow the school's WeChat official account, its code drawn on the device. */
 export default function FollowGuidePage({ routePath }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
+  const image = useImageUrl();
   const answer = useApiQuery('publicsso.account', {});
   if (answer.status === 'loading') return <LoadingView />;
+  // The school has no official account configured: its words.
+  if (answer.status === 'error' && answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
   if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   const account = answer.data;
   return (

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, isApiError, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadingView, NoDataView, isApiError, useImageUrl, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { CaptchaChallengeData, CaptchaVerifyData, SliderCaptchaProps } from '../generated/types.ts';
 import styles from './sliderCaptcha.module.css';
 
@@ -17,8 +17,11 @@ type Outcome = { kind: 'checking' } | { kind: 'passed' } | { kind: 'failed'; rea
  */
 export default function SliderCaptchaPage({ props }: WidgetPageProps<SliderCaptchaProps>) {
   const { t } = useTranslation('slider-captcha');
+  const image = useImageUrl();
   const challenge = useApiQuery('captcha.challenge', {});
   if (challenge.status === 'loading') return <LoadingView />;
+  // The school has no picture to give: its words, and a way to ask again.
+  if (challenge.status === 'error' && challenge.error.kind === 'envelope' && challenge.error.detail.e === 404) return <NoDataView message={challenge.error.message} image={image('empty.svg')} />;
   if (challenge.status === 'error') return <ApiErrorView error={challenge.error} onRetry={challenge.reload} />;
   return (
     <section className={styles.page} aria-labelledby="captcha-heading">
