@@ -29,8 +29,9 @@ export function classifyScannedCode(raw: string, context: { origin: string; allo
   if (!url || url.username || url.password) return { kind: 'unknown', text };
   if (url.origin === context.origin) {
     const token = url.searchParams.get('token') ?? '';
-    if (accepts.includes('qrLogin') && QR_LOGIN_PATH.test(url.pathname) && QR_LOGIN_TOKEN.test(token)) {
-      return { kind: 'qrLogin', path: `${url.pathname}?token=${token}` };
+    if (QR_LOGIN_PATH.test(url.pathname)) {
+      // A login code is only ever a login code: never opened as a plain page, whatever its token.
+      return accepts.includes('qrLogin') && QR_LOGIN_TOKEN.test(token) ? { kind: 'qrLogin', path: `${url.pathname}?token=${token}` } : { kind: 'unknown', text };
     }
     if (accepts.includes('link') && PORTAL_PATH.test(url.pathname)) return { kind: 'portal', path: `${url.pathname}${url.search}` };
     return { kind: 'unknown', text };
