@@ -24,7 +24,8 @@ export default function ConfirmLoginPage({ props, query, routePath }: WidgetPage
   if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e !== 10013) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+    // The school no longer knows this login (404) or it is someone else's (400): its words.
+    if (answer.error.kind === 'envelope' && (answer.error.detail.e === 404 || answer.error.detail.e === 400)) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
     return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   }
   const info = answer.data;

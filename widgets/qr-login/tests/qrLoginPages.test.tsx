@@ -53,7 +53,7 @@ describe('smlogin/index (the phone confirms)', () => {
     expect(await screen.findByTestId('network-error')).toBeTruthy();
     cleanup();
     await openPage(`/smlogin/cancel?token=${loginToken}`, qrLoginFixtures.envelopeError, asStudent);
-    expect(await screen.findByText('扫码登录服务维护中，请稍后再试')).toBeTruthy();
+    expect(await screen.findByText('请求失败：扫码登录服务维护中，请稍后再试')).toBeTruthy();
   });
 });
 
