@@ -252,3 +252,10 @@ describe('mini-program login', () => {
     expect(late.response.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('the login page offers QR-code login', () => {
+  it('links to the desktop QR login page, keeping where to return', async () => {
+    const response = await env.sandbox.app.fetch(new Request(`http://sandbox/api/uc/login?redirect_url=${encodeURIComponent('/guide/index')}`));
+    expect(await response.text()).toContain(`href="/smlogin/desktop?redirect_url=${encodeURIComponent('/guide/index')}"`);
+  });
+});
