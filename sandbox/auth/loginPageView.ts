@@ -68,6 +68,8 @@ export function renderLoginPage(model: LoginPageModel = {}): string {
   const redirectUrl = (model.redirectUrl ?? '').slice(0, MAX_ECHO_LENGTH);
   const username = (model.username ?? '').slice(0, MAX_ECHO_LENGTH);
   const messengerHref = `/api/corp/index?redirectUrl=${encodeURIComponent(redirectUrl || '/')}`;
+  // The portal's QR-code login page (qr-login widget, demo route smlogin/desktop): a logged-in phone confirms.
+  const qrLoginHref = `/smlogin/desktop?redirect_url=${encodeURIComponent(redirectUrl || '/')}`;
   const error = model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
   return `<!doctype html>
 <html lang="zh-CN">
@@ -92,6 +94,7 @@ ${error}<form method="post" action="${LOGIN_PATH}" autocomplete="on">
 <button type="submit">登录</button>
 </form>
 <p class="alt"><a href="${escapeHtml(messengerHref)}">企业微信登录（演示：以职工身份登录）</a></p>
+<p class="alt"><a href="${escapeHtml(qrLoginHref)}">手机扫码登录（用已登录门户的手机确认）</a></p>
 </div>
 <h2>演示账号</h2>
 <table>

@@ -15,6 +15,8 @@ import { topicModule } from './topic.ts';
 import { photoWallModule } from './photoWall.ts';
 import { schoolAtlasModule } from './schoolAtlas.ts';
 import { videoModule } from './video.ts';
+import { codesModule } from './codes.ts';
+import { publicAccountModule } from './publicAccount.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
@@ -32,4 +34,6 @@ export const SANDBOX_MODULES: readonly SandboxModule[] = [
   videoModule,
   photoWallModule,
   schoolAtlasModule,
+  codesModule,
+  publicAccountModule,
 ];

@@ -1,0 +1,36 @@
+/**
+ * The mini-program login hand-off in Chromium: a token minted by the mini-program's stand-in (the
+ * sandbox-only demo endpoint) logs the browser in and lands on the asked portal page; the same token
+ * again, and no token, say so plainly.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage, phone } from './support/browser.ts';
+import { browserAndPortalForFile } from './support/portal.ts';
+
+describe.skipIf(!hasChromium())('mini-program-login widget in Chromium', () => {
+  const env = browserAndPortalForFile();
+  const mint = async (username: string) => {
+    const response = await fetch(`${env.portal.url}/api/minigram/demo-token`, { method: 'POST', body: new URLSearchParams({ username }) });
+    return ((await response.json()) as { d: { token: string } }).d.token;
+  };
+
+  it('lands logged in on the asked page; a used token is refused', async () => {
+    const token = await mint('student');
+    const context = await env.browser.newContext(phone);
+    const { page, errors, dialogs } = await openPage(context);
+    await page.goto(`${env.portal.url}/xidianMinigramLogin/index?token=${token}&redirect=${encodeURIComponent('/center/qrcode')}`);
+    await page.waitForURL((url) => url.pathname === '/center/qrcode');
+    await page.getByTestId('identity-holder').getByText('王小明').waitFor();
+    expect(errors).toEqual([]);
+    expect(dialogs).toEqual([]);
+
+    const again = await openPage(await env.browser.newContext(phone));
+    await again.page.goto(`${env.portal.url}/xidianMinigramLogin/index?token=${token}`);
+    await again.page.getByTestId('minigram-error').waitFor();
+    expect(await again.page.getByTestId('minigram-error').textContent()).toContain('登录凭证已使用，请从小程序重新进入');
+    await again.page.goto(`${env.portal.url}/xidianMinigramLogin/index`);
+    await again.page.getByText('缺少登录凭证，请从小程序重新进入').waitFor();
+    expect(again.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatTime, isApiError, useApi } from '../../../runtime/app/index.ts';
+import type { CampusCodeVerifyData } from '../generated/types.ts';
+import type { ScannedCode } from './scannedCode.ts';
+import styles from './campusCode.module.css';
+
+/** What the scanner found and what can be done with it. Identity codes are checked with the school first. */
+export function ScanResult({ code, onAgain }: { code: ScannedCode; onAgain: () => void }) {
+  const { t } = useTranslation('campus-code');
+  return (
+    <section className={styles.result} data-testid="scan-result" data-kind={code.kind} aria-live="polite">
+      {code.kind === 'identity' ? <IdentityCheck code={code.code} /> : null}
+      {code.kind === 'qrLogin' ? (
+        <>
+          <h2 className={styles.resultTitle}>{t('result.qrLogin')}</h2>
+          <Link className="portal-button portal-button--primary" to={code.path} replace>
+            {t('result.openQrLogin')}
+          </Link>
+        </>
+      ) : null}
+      {code.kind === 'portal' ? (
+        <>
+          <h2 className={styles.resultTitle}>{t('result.portal')}</h2>
+          <Link className="portal-button portal-button--primary" to={code.path}>
+            {t('result.open')}
+          </Link>
+        </>
+      ) : null}
+      {code.kind === 'link' ? (
+        <>
+          <h2 className={styles.resultTitle}>{t('result.link', { host: code.host })}</h2>
+          <p className={styles.scannedText}>{code.url}</p>
+          <a className="portal-button portal-button--primary" href={code.url} rel="noopener noreferrer">
+            {t('result.open')}
+          </a>
+        </>
+      ) : null}
+      {code.kind === 'unknown' ? (
+        <>
+          <h2 className={styles.resultTitle}>{t('result.unknown')}</h2>
+          <p className={styles.scannedText} data-testid="scanned-text">
+            {code.text.length > 300 ? `${code.text.slice(0, 300)}…` : code.text}
+          </p>
+          <p className={styles.note}>{t('result.unknownNote')}</p>
+        </>
+      ) : null}
+      <button type="button" className="portal-button" onClick={onAgain}>
+        {t('result.again')}
+      </button>
+    </section>
+  );
+}
+
+function IdentityCheck({ code }: { code: string }) {
+  const { t } = useTranslation('campus-code');
+  const api = useApi();
+  const [state, setState] = useState<{ data?: CampusCodeVerifyData; error?: string }>({});
+  useEffect(() => {
+    let live = true;
+    api.post('campusCode.verify', { code }).then(
+      (data) => live && setState({ data }),
+      (error: unknown) => live && setState({ error: isApiError(error) && error.kind === 'envelope' ? error.message : t('result.verifyFailed') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, code, t]);
+
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.data) return <p>{t('result.verifying')}</p>;
+  const { status, holder, expiresAt } = state.data;
+  return (
+    <div className={styles.identity} data-status={status}>
+      <h2 className={styles.resultTitle}>{t(`result.identity.${status}`)}</h2>
+      {holder ? (
+        <dl className={styles.facts} data-testid="verified-holder">
+          <dt>{t('result.identity.name')}</dt>
+          <dd>{holder.name}</dd>
+          <dt>{t('result.identity.role')}</dt>
+          <dd>{holder.roleName}</dd>
+          <dt>{t('result.identity.account')}</dt>
+          <dd>{holder.account}</dd>
+          {expiresAt ? (
+            <>
+              <dt>{t('result.identity.expires')}</dt>
+              <dd>{formatTime(expiresAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

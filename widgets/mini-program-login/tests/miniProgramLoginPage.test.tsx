@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
+import { portalTarget } from '../pages/MiniProgramLoginPage.tsx';
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => cleanup());
+const path = `/xidianMinigramLogin/index?token=${miniToken}&redirect=${encodeURIComponent('/guide/index')}`;
+
+describe('xidianMinigramLogin/index', () => {
+  it('trades the token, says who is logged in and moves on', async () => {
+    await openPage(path, miniProgramLoginFixtures.data);
+    expect(await screen.findByText('王小明，登录成功，正在进入…')).toBeTruthy();
+    expect(window.location.hash).toBe('#signed-in');
+  });
+
+  it("says plainly when the token is missing or refused (the school's words), offering the normal login", async () => {
+    await openPage('/xidianMinigramLogin/index', miniProgramLoginFixtures.loading);
+    expect((await screen.findByTestId('minigram-error')).textContent).toContain('缺少登录凭证，请从小程序重新进入');
+    cleanup();
+    await openPage(path, miniProgramLoginFixtures.envelopeError);
+    expect((await screen.findByTestId('minigram-error')).textContent).toContain('登录凭证已过期，请从小程序重新进入');
+    expect(screen.getByRole('link', { name: '使用账号密码登录' }).getAttribute('href')).toBe('/guide/index');
+  });
+
+  it('has loading and network-error states, and Traditional Chinese', async () => {
+    await openPage(path, miniProgramLoginFixtures.loading);
+    expect(await screen.findByTestId('loading')).toBeTruthy();
+    cleanup();
+    await openPage(path, miniProgramLoginFixtures.networkError);
+    expect(await screen.findByTestId('network-error')).toBeTruthy();
+    cleanup();
+    await openPage('/xidianMinigramLogin/index', miniProgramLoginFixtures.loading, { language: 'tw' });
+    expect(await screen.findByText('缺少登入憑證，請從小程式重新進入')).toBeTruthy();
+  });
+
+  it('keeps the target on the portal', () => {
+    expect(portalTarget('/news/index', '/')).toBe('/news/index');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil', 'javascript:alert(1)', null]) expect(portalTarget(bad, '/')).toBe('/');
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { qrTextFromSvg } from '../../campus-code/tests/qrFromSvg.ts';
+import { account, publicAccountHelpFixtures } from '../fixtures.ts';
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => cleanup());
+const { data, empty, loading, networkError, envelopeError } = publicAccountHelpFixtures;
+
+describe('publicsso/index (follow guide)', () => {
+  it("draws the account's follow link as a QR code, with the steps and a way to the FAQ", async () => {
+    await openPage('/publicsso/index', data);
+    const svg = await screen.findByTestId('follow-code');
+    expect(qrTextFromSvg(svg.getAttribute('viewBox')!, svg.querySelector('path')!.getAttribute('d')!)).toBe(account.followUrl);
+    expect(screen.getByText('微信号：demo-univ-it')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(account.steps.length + account.features.length);
+    expect(screen.getByRole('link', { name: '查看常见问题' }).getAttribute('href')).toBe('/publicsso/helpIndex');
+  });
+
+  it("has an empty state (no account: the school's words), loading, errors", async () => {
+    await openPage('/publicsso/index', empty);
+    expect(await screen.findByText('本校暂未开通公众号')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/index', loading);
+    expect(await screen.findByTestId('loading')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/index', networkError);
+    expect(await screen.findByTestId('network-error')).toBeTruthy();
+  });
+});
+
+describe('publicsso/helpIndex (FAQ)', () => {
+  it('lists the categories with counts and the hot questions', async () => {
+    await openPage('/publicsso/helpIndex', data);
+    const categories = await screen.findByTestId('faq-categories');
+    expect(within(categories).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/publicsso/helpQt?category=follow', '/publicsso/helpQt?category=message', '/publicsso/helpQt?category=login']);
+    expect(within(categories).getByRole('link', { name: /消息推送/ }).textContent).toContain('12 个问题');
+    expect(within(screen.getByTestId('faq-hot')).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('asks for a search word before searching', async () => {
+    await openPage('/publicsso/helpIndex', data);
+    fireEvent.submit((await screen.findByRole('searchbox')).closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入要搜索的关键词');
+  });
+
+  it('has empty, envelope-error states and English', async () => {
+    await openPage('/publicsso/helpIndex', empty);
+    expect(await screen.findByText('暂无常见问题')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpIndex', envelopeError);
+    expect(await screen.findByText('请求失败：公众号帮助服务维护中，请稍后再试')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpIndex', data, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeTruthy();
+  });
+});
+
+describe('publicsso/helpQt and helpIndexmsg (question lists)', () => {
+  it('pages a category with "load more" until the end', async () => {
+    await openPage('/publicsso/helpQt?category=message', data);
+    const list = await screen.findByTestId('faq-questions');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('消息推送');
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(within(screen.getByTestId('faq-questions')).getAllByRole('listitem')).toHaveLength(12));
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('helpIndexmsg lists the message category of the props', async () => {
+    await openPage('/publicsso/helpIndexmsg', data);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('消息推送常见问题');
+    expect(within(screen.getByTestId('faq-questions')).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('searches, and says when nothing matches', async () => {
+    await openPage(`/publicsso/helpQt?q=${encodeURIComponent('扫码')}`, data);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('“扫码”的搜索结果');
+    expect(within(screen.getByTestId('faq-questions')).getAllByRole('listitem')).toHaveLength(1);
+    cleanup();
+    await openPage(`/publicsso/helpQt?q=${encodeURIComponent('没有这个')}`, data);
+    expect(await screen.findByText('没有找到与“没有这个”相关的问题')).toBeTruthy();
+  });
+
+  it('refuses an unknown or missing category', async () => {
+    await openPage('/publicsso/helpQt?category=nope', data);
+    expect(await screen.findByText('该问题分类不存在')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpQt', loading);
+    expect(await screen.findByText('未指定问题分类')).toBeTruthy();
+  });
+
+  it('has empty, loading and network-error states', async () => {
+    await openPage('/publicsso/helpIndexmsg', empty);
+    expect(await screen.findByText('该分类下暂无问题')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpIndexmsg', loading);
+    expect(await screen.findByTestId('loading')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpQt?category=login', networkError);
+    expect(await screen.findByTestId('network-error')).toBeTruthy();
+  });
+});
+
+describe('publicsso/helpdetail', () => {
+  it('shows the answer sanitized, with related questions', async () => {
+    await openPage('/publicsso/helpdetail?id=13', data);
+    const content = await screen.findByTestId('rich-text');
+    expect(content.textContent).toContain('自助重置');
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/onclick|onerror|javascript:/i);
+    expect(within(screen.getByTestId('faq-related')).getByRole('link').getAttribute('href')).toBe('/publicsso/helpdetail?id=14');
+  });
+
+  it('an unknown or malformed id says so', async () => {
+    await openPage('/publicsso/helpdetail?id=99', empty);
+    expect(await screen.findByText('该问题不存在或已下线')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpdetail?id=x', loading);
+    expect(await screen.findByText('未指定要查看的问题')).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+/** qr-login/success: the phone's confirmation went through. In each state, from the fixtures its component tests use. */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { student } from '../../../tests/unit/support/users.ts';
+import { loginToken, qrLoginFixtures } from '../fixtures.ts';
+
+export default { title: 'Widgets/qr-login/success', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates({ path: `/smlogin/success?token=${loginToken}`, fixtures: qrLoginFixtures, user: student, ready: { data: '[data-testid="qr-success"]', empty: '[data-testid="no-data"]' } });
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;

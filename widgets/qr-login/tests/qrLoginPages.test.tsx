@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { student } from '../../../tests/unit/support/users.ts';
+import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { qrTextFromSvg } from '../../campus-code/tests/qrFromSvg.ts';
+import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
+import { isLoginToken, safeReturnPath } from '../pages/qrLoginPaths.ts';
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+const asStudent = { user: student };
+
+describe('smlogin/index (the phone confirms)', () => {
+  it('shows the asking device and confirms: on to the success page', async () => {
+    await openPage(`/smlogin/index?token=${loginToken}`, qrLoginFixtures.data, asStudent);
+    expect((await screen.findByTestId('qr-device')).textContent).toContain('Chrome · Windows');
+    fireEvent.click(screen.getByRole('button', { name: '确认登录' }));
+    expect(await screen.findByRole('heading', { name: '登录成功' })).toBeTruthy();
+    expect(screen.getByText('已在 Chrome · Windows 上登录，请回到电脑继续操作。')).toBeTruthy();
+  });
+
+  it('cancels: on to the cancel page (smloginV2 layout)', async () => {
+    await openPage(`/smloginV2/index?token=${loginToken}`, qrLoginFixtures.data, asStudent);
+    fireEvent.click(await screen.findByRole('button', { name: '取消登录' }));
+    expect(await screen.findByRole('heading', { name: '已取消登录' })).toBeTruthy();
+    expect(screen.getByTestId('qr-cancel')).toBeTruthy();
+  });
+
+  it('a code that is gone or malformed is said plainly, without buttons', async () => {
+    await openPage(`/smlogin/index?token=${loginToken}`, qrLoginFixtures.empty, asStudent);
+    expect(await screen.findByText('二维码不存在或已失效，请在电脑上刷新二维码')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '确认登录' })).toBeNull();
+    cleanup();
+    await openPage('/smlogin/index?token=<bad>', qrLoginFixtures.loading, asStudent);
+    expect(await screen.findByText('二维码信息不完整，请重新扫描电脑上的二维码')).toBeTruthy();
+  });
+
+  it('an expired login shows its state instead of the buttons', async () => {
+    await openPage(`/smlogin/index?token=${loginToken}`, { ...qrLoginFixtures.data, '/qrlogin/info': { e: 0, m: '', d: { status: 'expired', expiresAt: 1, createdAt: 1, device: 'Chrome · Windows' } } }, asStudent);
+    expect(await screen.findByRole('heading', { name: '二维码已失效，请在电脑上刷新后重新扫描' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '确认登录' })).toBeNull();
+  });
+
+  it('has loading, network-error and envelope-error states', async () => {
+    await openPage(`/smlogin/index?token=${loginToken}`, qrLoginFixtures.loading, asStudent);
+    expect(await screen.findByTestId('loading')).toBeTruthy();
+    cleanup();
+    await openPage(`/smlogin/success?token=${loginToken}`, qrLoginFixtures.networkError, asStudent);
+    expect(await screen.findByTestId('network-error')).toBeTruthy();
+    cleanup();
+    await openPage(`/smlogin/cancel?token=${loginToken}`, qrLoginFixtures.envelopeError, asStudent);
+    expect(await screen.findByText('请求失败：扫码登录服务维护中，请稍后再试')).toBeTruthy();
+  });
+});
+
+describe('smlogin/desktop (the computer shows the code)', () => {
+  it('draws the link to the confirm page and follows the status', async () => {
+    await openPage('/smlogin/desktop', { ...qrLoginFixtures.data, '/qrlogin/status': statusAnswer('scanned') });
+    const svg = await screen.findByTestId('qr-login-code');
+    expect(qrTextFromSvg(svg.getAttribute('viewBox')!, svg.querySelector('path')!.getAttribute('d')!)).toBe(`${window.location.origin}/smlogin/index?token=${loginToken}`);
+    expect(screen.getByTestId('qr-desktop-status').textContent).toBe('请使用手机扫描二维码');
+    expect(await screen.findByText('扫描成功，请在手机上确认登录', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('offers a new code once the phone cancelled', async () => {
+    await openPage('/smloginV2/desktop', { ...qrLoginFixtures.data, '/qrlogin/status': statusAnswer('cancelled') });
+    expect(await screen.findByText('已在手机上取消登录', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新二维码' })).toBeTruthy();
+  });
+
+  it('has a network-error state with a retry', async () => {
+    await openPage('/smlogin/desktop', qrLoginFixtures.networkError);
+    expect(await screen.findByTestId('network-error')).toBeTruthy();
+  });
+
+  it('speaks English', async () => {
+    await openPage('/smlogin/desktop', qrLoginFixtures.data, { language: 'en' });
+    expect(await screen.findByText('Scan the code with your phone')).toBeTruthy();
+  });
+});
+
+describe('qr-login paths', () => {
+  it('accepts only portal paths to return to', () => {
+    expect(safeReturnPath('/guide/index?x=1')).toBe('/guide/index?x=1');
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/ x', null]) expect(safeReturnPath(bad)).toBeUndefined();
+    expect(isLoginToken(loginToken)).toBe(true);
+    expect(isLoginToken('short')).toBe(false);
+  });
+});
