@@ -31,12 +31,9 @@ export { useLocalize } from './i18n/useLocalized.ts';
 export * from './formState/index.ts';
 export { IMAGE_UPLOAD, DOCUMENT_UPLOAD, checkUpload, type UploadRules, type UploadProblem } from './upload/uploadRules.ts';
 export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type UploadedFile } from './upload/uploadFile.ts';
-<<<<<<< HEAD
 export { Pager } from './components/Pager.tsx';
 export { AttachmentList } from './components/AttachmentList.tsx';
 export { formatFileSize, type Attachment } from './components/attachmentFiles.ts';
 export { useListSearch, LIST_SEARCH_DELAY_MS } from './lists/useListSearch.ts';
-=======
 export { isWeChat } from './layout/userAgent.ts';
 export { loadWeChatSdk } from './share/wechatShare.ts';
->>>>>>> wave/codes

@@ -10,7 +10,7 @@ import { IDENTITY_TTL_SECONDS } from '../routes/campusCode.ts';
 import { QR_LOGIN_TTL_SECONDS } from '../routes/qrLogin.ts';
 import { CAPTCHA_TOLERANCE } from '../routes/sliderCaptcha.ts';
 import { MINIGRAM_TOKEN_TTL_SECONDS } from '../routes/minigramLogin.ts';
-import { contract } from './contractValidators.ts';
+import { contractOf as contract } from './widgetContracts.ts';
 import { clockedSandbox, cookieHeaderFrom, formRequest, getAs, logIn, parseSetCookies } from './sessionCookies.ts';
 
 const env = clockedSandbox();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileLibraryListData } from '../../widgets/file-library/generated/types.ts';
 import { FILE_LIBRARIES, SEED_LIBRARY_FILES } from '../seed/fileLibrary.ts';
-import { expectValid, widgetContract } from './contractValidator.ts';
+import { expectValid, widgetContract } from './widgetContracts.ts';
 import { clockedSandbox, getAs, logIn } from './sessionCookies.ts';
 
 const validate = widgetContract('file-library', 'fileLibrary.list.schema.json');

@@ -31,7 +31,8 @@ describe('greeting cards', () => {
     expect(templates.d.list.map((t) => t.id)).toEqual(GREETING_TEMPLATES.map((t) => t.id));
     const all = await get<GreetingCardRecipientsData>('/api/greetingCard/recipients', cookie);
     expectContract('greeting-card', 'greetingCard.recipients', all.d);
-    expect(all.d.list.map((p) => p.name).sort()).toEqual(['张老师', '王小明', '系统管理员'].sort());
+    // Two people may share a name (the student and the graduate student 王小明): the role tells them apart.
+    expect(all.d.list.map((p) => `${p.name}（${p.roleName}）`).sort()).toEqual(['张老师（职工）', '王小明（学生）', '王小明（研究生）', '系统管理员（管理员）'].sort());
     expect((await get<GreetingCardRecipientsData>(`/api/greetingCard/recipients?q=${encodeURIComponent('张')}`, cookie)).d.list).toEqual([{ id: userId('staff'), name: '张老师', roleName: '职工' }]);
     expect((await get<GreetingCardRecipientsData>('/api/greetingCard/recipients?q=%25', cookie)).d.list).toEqual([]);
   });

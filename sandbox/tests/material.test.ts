@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialDetailData, MaterialListData } from '../../widgets/material/generated/types.ts';
 import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from '../seed/material.ts';
-import { expectValid, widgetContract } from './contractValidator.ts';
+import { expectValid, widgetContract } from './widgetContracts.ts';
 import { getJson } from './sandboxRequests.ts';
 
 const validateList = widgetContract('material', 'material.list.schema.json');

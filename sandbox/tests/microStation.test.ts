@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../../widgets/micro-station/generated/types.ts';
 import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import { SEED_STATIONS } from '../seed/microStation.ts';
-import { expectValid, widgetContract } from './contractValidator.ts';
+import { expectValid, widgetContract } from './widgetContracts.ts';
 import { getJson } from './sandboxRequests.ts';
 
 const validateStations = widgetContract('micro-station', 'microStation.stations.schema.json');

@@ -9,7 +9,7 @@ import type { Envelope } from '../envelope.ts';
 import { chinaDayStart } from '../routes/photoWall.ts';
 import { PHOTOWALL_DAILY_LIMIT, SEED_CAMPAIGNS, SEED_PHOTOS } from '../seed/photoWall.ts';
 import { scenePng, seedScene } from '../seed/media/scenePng.ts';
-import { contractOf } from './contractValidator.ts';
+import { contractOf } from './widgetContracts.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from './sessionCookies.ts';
 
 const env = clockedSandbox();

@@ -3,9 +3,6 @@
  * attempts), binding and unbinding a phone, the password change (the new password works at the next
  * login), identity switching between linked accounts only; every `d` against its widget's contract.
  */
-import { readFileSync } from 'node:fs';
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../widgets/account/accountRules.ts';
 import type { AccountProfileData, AccountSendSmsCodeData } from '../../widgets/account/generated/types.ts';
@@ -13,18 +10,13 @@ import type { AccountIdentitiesData } from '../../widgets/account-center/generat
 import type { Envelope } from '../envelope.ts';
 import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from '../profile/smsCodes.ts';
 import { clockedSandbox, getAs, logIn, parseSetCookies } from './sessionCookies.ts';
+import { expectValid, widgetContract as contract } from './widgetContracts.ts';
 
-const contract = (widget: string, file: string): ValidateFunction =>
-  new Ajv2020({ strict: false, allErrors: true }).compile(JSON.parse(readFileSync(new URL(`../../widgets/${widget}/contracts/${file}`, import.meta.url), 'utf8')) as object);
 const validateProfile = contract('account', 'account.profile.schema.json');
 const validateSms = contract('account', 'account.sendSmsCode.schema.json');
 const validatePassword = contract('account', 'account.changePassword.schema.json');
 const validateIdentities = contract('account-center', 'account.identities.schema.json');
 const validateSwitch = contract('account-center', 'account.switchIdentity.schema.json');
-
-function expectValid(validate: ValidateFunction, data: unknown): void {
-  expect(validate(data), JSON.stringify(validate.errors, null, 2)).toBe(true);
-}
 
 const env = clockedSandbox();
 let logged: string[];

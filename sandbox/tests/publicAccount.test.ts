@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS } from '../seed/publicAccount.ts';
 import { FAQ_HOT_COUNT } from '../routes/publicAccount.ts';
-import { contract } from './contractValidators.ts';
+import { contractOf as contract } from './widgetContracts.ts';
 import { getJson } from './sandboxRequests.ts';
 
 const accountContract = contract('public-account-help', 'publicsso.account');

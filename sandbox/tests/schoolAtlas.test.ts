@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../../widgets/school-atlas/generated/types.ts';
 import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import { SEED_ALBUMS } from '../seed/schoolAtlas.ts';
-import { contractOf } from './contractValidator.ts';
+import { contractOf } from './widgetContracts.ts';
 import { getJson } from './sandboxRequests.ts';
 
 const albumsContract = contractOf('school-atlas', 'schoolAtlas.albums');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoDetailData, VideoListData } from '../../widgets/video/generated/types.ts';
 import { createSandbox, type Sandbox } from '../sandboxApp.ts';
 import { SEED_VIDEOS, VIDEO_CATEGORIES } from '../seed/video.ts';
-import { contractOf } from './contractValidator.ts';
+import { contractOf } from './widgetContracts.ts';
 import { getJson } from './sandboxRequests.ts';
 
 const listContract = contractOf('video', 'video.list');

@@ -1,4 +1,8 @@
-/** The widgets' response contracts for sandbox tests: `expectContract('topic-board', 'topic.list', d)`. */
+/**
+ * The widgets' response contracts (widgets/<id>/contracts/<key>.schema.json) for the sandbox's contract
+ * tests, compiled once each: `expectContract('topic-board', 'topic.list', d)`, or `contractOf(…)` for a
+ * checker to keep, or `widgetContract(…)` + `expectValid(…)` for the compiled function itself.
+ */
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
@@ -7,12 +11,25 @@ import { expect } from 'vitest';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const compiled = new Map<string, ValidateFunction>();
 
-export function expectContract(widget: string, key: string, data: unknown): void {
-  const file = `../../widgets/${widget}/contracts/${key}.schema.json`;
-  let validate = compiled.get(file);
+/** The compiled contract in `widgets/<widget>/contracts/<file>` (file name with `.schema.json`). */
+export function widgetContract(widget: string, file: string): ValidateFunction {
+  const path = `../../widgets/${widget}/contracts/${file}`;
+  let validate = compiled.get(path);
   if (!validate) {
-    validate = ajv.compile(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as object);
-    compiled.set(file, validate);
+    validate = ajv.compile(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as object);
+    compiled.set(path, validate);
   }
-  expect(validate(data), `${key}: ${JSON.stringify(validate.errors, null, 2)}`).toBe(true);
+  return validate;
 }
+
+export function expectValid(validate: ValidateFunction, data: unknown, label = ''): void {
+  expect(validate(data), `${label}${JSON.stringify(validate.errors, null, 2)}`).toBe(true);
+}
+
+/** Asserts that `data` follows the contract of API key `key` of `widget`. */
+export function expectContract(widget: string, key: string, data: unknown): void {
+  expectValid(widgetContract(widget, `${key}.schema.json`), data, `${key}: `);
+}
+
+/** A checker for one key, for tests that check many answers against it. */
+export const contractOf = (widget: string, key: string) => (data: unknown) => expectContract(widget, key, data);
