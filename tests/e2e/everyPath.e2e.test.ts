@@ -35,11 +35,12 @@ describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site
     for (const context of contexts.values()) await context.close();
   });
 
-  it.each(FIRST_WAVE_PATHS.map((entry) => [entry.path, entry] as const))('%s', async (_path, entry) => {
+  it.each(FIRST_WAVE_PATHS.map((entry) => [entry.name ?? String(entry.path), entry] as const))('%s', async (_name, entry) => {
     const context = await contextFor(entry.as);
     const { page, errors } = await openPage(context);
-    await page.goto(`${env.portal.url}${entry.path}`);
-    const pathname = entry.path.split('?')[0]!;
+    const path = typeof entry.path === 'string' ? entry.path : await entry.path(env.portal.url);
+    await page.goto(`${env.portal.url}${path}`);
+    const pathname = entry.lands ?? path.split('?')[0]!;
     // The page's own sign of content, then the loading views gone.
     await page.waitForSelector(entry.ready, { timeout: 15_000 });
     await page.waitForFunction(() => !document.querySelector('.portal-main [data-testid="loading"]'), undefined, { timeout: 15_000 });

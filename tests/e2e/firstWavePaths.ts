@@ -5,7 +5,12 @@
 export type Visitor = 'anonymous' | 'student' | 'teacher' | 'staff' | 'visitor' | 'admin';
 
 export interface WavePath {
-  path: string;
+  /** The path, or how to get one that needs a fresh token from the sandbox first. */
+  path: string | ((portalUrl: string) => Promise<string>);
+  /** Shown in the test's name when `path` is computed. */
+  name?: string;
+  /** Where the page ends up when it hands over to another (a login hand-off); `path` itself otherwise. */
+  lands?: string;
   /** A user allowed to see the page. */
   as: Visitor;
   /** A selector that appears once the page shows its content. */
@@ -13,6 +18,15 @@ export interface WavePath {
   /** Text the page must show (optional). */
   shows?: string;
 }
+
+async function postApi<T>(portalUrl: string, path: string, fields: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${portalUrl}/api${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  return ((await response.json()) as { d: T }).d;
+}
+
+/** A pending desktop QR login, as the desktop page would create it, opened at `page` of `app`. */
+const pendingQrLogin = (app: string, page: string) => async (portalUrl: string) =>
+  `/${app}/${page}?token=${(await postApi<{ token: string }>(portalUrl, '/qrlogin/create')).token}`;
 
 export const FIRST_WAVE_PATHS: readonly WavePath[] = [
   // news and its channels
@@ -60,4 +74,33 @@ export const FIRST_WAVE_PATHS: readonly WavePath[] = [
   { path: '/center/edit', as: 'student', ready: '[data-testid="profile-form"]' },
   { path: '/center/switch', as: 'teacher', ready: '[data-testid="identities"]' },
   { path: '/localStoragepage/index', as: 'student', ready: '[data-testid="storage-list"]' },
+  // identity code and scanner (one page each, variants by path)
+  ...['qrcode', 'qrcodePage', 'qrcodeNew', 'qrcodeBuaa'].map((page): WavePath => ({ path: `/center/${page}`, as: 'student', ready: '[data-testid="identity-code"] svg' })),
+  ...['sweepCode', 'sweepCodeBjtu', 'sweepCodeBuaa', 'sweepCodeRls'].map((page): WavePath => ({ path: `/center/${page}`, as: 'teacher', ready: '.portal-main input' })),
+  // QR-code login: the phone's pages for a desktop's pending login
+  ...['smlogin', 'smloginV2'].flatMap((app) =>
+    ['index', 'success', 'cancel'].map((page): WavePath => ({ name: `/${app}/${page}?token=…`, path: pendingQrLogin(app, page), as: 'student', ready: page === 'index' ? '[data-testid="qr-device"]' : `[data-testid="qr-${page}"]` })),
+  ),
+  { path: `/sso/index?client_id=library-seat&redirect_uri=${encodeURIComponent('https://seat.demo.example/sso/callback')}`, as: 'student', ready: '[data-testid="sso-request"]' },
+  { path: '/publicsso/index', as: 'anonymous', ready: '[data-testid="follow-guide"]' },
+  { path: '/publicsso/helpIndex', as: 'anonymous', ready: '[data-testid="faq-categories"]' },
+  { path: '/publicsso/helpIndexmsg', as: 'anonymous', ready: '[data-testid="faq-questions"] li' },
+  { path: '/publicsso/helpQt', as: 'anonymous', ready: '[data-testid="faq-questions"] li' },
+  { path: '/publicsso/helpdetail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  { path: '/hkhtml/index', as: 'anonymous', ready: '[data-testid="captcha-stage"]' },
+  {
+    name: '/xidianMinigramLogin/index?token=…',
+    path: async (portalUrl) => `/xidianMinigramLogin/index?token=${(await postApi<{ token: string }>(portalUrl, '/minigram/demo-token', { username: 'student' })).token}&redirect=${encodeURIComponent('/center/personal')}`,
+    lands: '/center/personal',
+    as: 'anonymous',
+    ready: '[data-testid="profile-summary"]',
+  },
+  // video, photo wall, photo collection, atlas
+  { path: '/video/list', as: 'anonymous', ready: '[data-testid="video-list"] li' },
+  { path: '/video/detail?id=3', as: 'anonymous', ready: '[data-testid="video-player"]' },
+  { path: '/photowall/index', as: 'anonymous', ready: '[data-testid="photo-wall"] li' },
+  { path: '/photowall/myPhotos', as: 'student', ready: '[data-testid="my-photos"]' },
+  { path: '/photowall/uploadPhoto', as: 'student', ready: '[data-testid="upload-quota"]' },
+  { path: '/photoCollection/index', as: 'student', ready: '[data-testid="campaign"]' },
+  { path: '/schoolAtlas/index', as: 'anonymous', ready: '[data-testid="atlas-albums"] li' },
 ];
