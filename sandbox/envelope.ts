@@ -19,6 +19,7 @@ export interface Envelope<T> {
 export const SandboxErrorCode = {
   ok: 0,
   badRequest: 400,
+  forbidden: 403,
   notFound: 404,
   payloadTooLarge: 413,
   internal: 500,

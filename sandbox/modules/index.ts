@@ -4,10 +4,12 @@
  */
 import { attachmentsModule } from './attachments.ts';
 import { guideModule } from './guide.ts';
+import { noticesModule } from './notices.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
   // First: other modules seed their documents into its table.
   attachmentsModule,
   guideModule,
+  noticesModule,
 ];
