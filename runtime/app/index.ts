@@ -29,3 +29,4 @@ export { useLocalize } from './i18n/useLocalized.ts';
 export * from './formState/index.ts';
 export { IMAGE_UPLOAD, DOCUMENT_UPLOAD, checkUpload, type UploadRules, type UploadProblem } from './upload/uploadRules.ts';
 export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type UploadedFile } from './upload/uploadFile.ts';
+export { usePagedList, type PagedList, type PageAnswer } from './api/usePagedList.ts';
