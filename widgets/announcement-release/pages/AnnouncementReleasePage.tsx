@@ -75,16 +75,20 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
         <h1 id="release-heading" className={styles.heading}>
           {t('form.heading')}
         </h1>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('form.title')}</span>
-          <input className={styles.input} value={draft.title} maxLength={LIMITS.title + 20} placeholder={t('form.titlePlaceholder')} onChange={(event) => change({ title: event.target.value })} aria-invalid={problems.title ? true : undefined} aria-describedby={described('title')} name="title" />
+        <div className={styles.field}>
+          <label htmlFor="release-title" className={styles.label}>
+            {t('form.title')}
+          </label>
+          <input id="release-title" className={styles.input} value={draft.title} maxLength={LIMITS.title + 20} placeholder={t('form.titlePlaceholder')} onChange={(event) => change({ title: event.target.value })} aria-invalid={problems.title ? true : undefined} aria-describedby={described('title')} name="title" />
           {fieldProblem('title')}
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('form.department')}</span>
-          <input className={styles.input} value={draft.department} maxLength={LIMITS.department + 20} placeholder={t('form.departmentPlaceholder')} onChange={(event) => change({ department: event.target.value })} aria-invalid={problems.department ? true : undefined} aria-describedby={described('department')} name="department" />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="release-department" className={styles.label}>
+            {t('form.department')}
+          </label>
+          <input id="release-department" className={styles.input} value={draft.department} maxLength={LIMITS.department + 20} placeholder={t('form.departmentPlaceholder')} onChange={(event) => change({ department: event.target.value })} aria-invalid={problems.department ? true : undefined} aria-describedby={described('department')} name="department" />
           {fieldProblem('department')}
-        </label>
+        </div>
         <fieldset className={styles.field} aria-describedby={described('audience')}>
           <legend className={styles.label}>{t('form.audience')}</legend>
           <div className={styles.choices}>
