@@ -18,7 +18,7 @@ export interface AnnouncementReleaseProps {
 }
 
 /**
- * d of announcement.publish: the notice is published to its audience and each recipient gets a message. Body (form): title (1-80 characters), content (rich HTML, sanitized by the server, up to 20000 characters), audience (comma-separated: students, teachers, staff; or all), important (1 | 0), attachments (optional, comma-separated /site/attach URLs of the publisher's own uploads). Only users whose announcementRelease modules hold 'publish': others e = 403.
+ * d of announcement.publish: the notice is published to its audience and each recipient gets a message. Body (form): title (1-80 characters), department (the sending office, 1-40 characters), content (rich HTML, sanitized by the server, up to 20000 characters), audience (comma-separated: students, teachers, staff; or all), important (1 | 0), attachments (optional, comma-separated /site/attach URLs of the publisher's own uploads). Only users whose announcementRelease modules hold 'publish': others e = 403.
  */
 export interface AnnouncementPublishData {
   /**
