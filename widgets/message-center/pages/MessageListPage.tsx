@@ -104,7 +104,9 @@ export default function MessageListPage({ props, routePath }: WidgetPageProps<Me
                 <Link className={styles.entry} to={`/${module}/message?id=${message.id}`} data-read={message.read}>
                   <span className={styles.titleRow}>
                     {message.read ? null : <span className={styles.dot} role="img" aria-label={t('list.unreadMark')} data-testid="unread-mark" />}
-                    <span className={styles.title}>{message.title}</span>
+                    <span className={styles.title} data-testid="message-title">
+                      {message.title}
+                    </span>
                   </span>
                   {message.summary ? <span className={styles.summary}>{message.summary}</span> : null}
                   <span className={styles.meta}>
