@@ -37,3 +37,4 @@ export { formatFileSize, type Attachment } from './components/attachmentFiles.ts
 export { useListSearch, LIST_SEARCH_DELAY_MS } from './lists/useListSearch.ts';
 export { isWeChat } from './layout/userAgent.ts';
 export { loadWeChatSdk } from './share/wechatShare.ts';
+export { usePagedList, type PagedList, type PageAnswer } from './api/usePagedList.ts';

@@ -17,6 +17,7 @@ import { schoolAtlasModule } from './schoolAtlas.ts';
 import { videoModule } from './video.ts';
 import { codesModule } from './codes.ts';
 import { publicAccountModule } from './publicAccount.ts';
+import { noticesModule } from './notices.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
 export const SANDBOX_MODULES: readonly SandboxModule[] = [
@@ -36,4 +37,5 @@ export const SANDBOX_MODULES: readonly SandboxModule[] = [
   schoolAtlasModule,
   codesModule,
   publicAccountModule,
+  noticesModule,
 ];

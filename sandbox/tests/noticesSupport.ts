@@ -1,0 +1,39 @@
+/** Helpers of the notices module's tests: contracts of the four widgets, requests as a logged-in user. */
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import { expect } from 'vitest';
+import type { Hono } from 'hono';
+import type { Envelope } from '../envelope.ts';
+import { formRequest, getAs, logIn } from './sessionCookies.ts';
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+export function contract(widget: string, file: string): ValidateFunction {
+  return ajv.compile(JSON.parse(readFileSync(new URL(`../../widgets/${widget}/contracts/${file}`, import.meta.url), 'utf8')) as object);
+}
+
+export function expectValid(validate: ValidateFunction, data: unknown): void {
+  expect(validate(data), JSON.stringify(validate.errors, null, 2)).toBe(true);
+}
+
+/** A demo user's view of the sandbox: GET and form POST with their session. */
+export async function as(app: Hono, username: string) {
+  const { cookie } = await logIn(app, username);
+  return {
+    cookie,
+    get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,
+    post: async <T>(path: string, fields: Record<string, string>) => (await (await app.fetch(formRequest(path, fields, { cookie }))).json()) as Envelope<T>,
+  };
+}
+
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Uploads a small PDF as the user; answers its `/site/attach` URL. */
+export async function uploadPdf(app: Hono, cookie: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.set('file', new File([PDF_BYTES], name, { type: 'application/pdf' }));
+  const response = await app.fetch(new Request('http://sandbox/api/upload/index', { method: 'POST', body: form, headers: { cookie } }));
+  const body = (await response.json()) as Envelope<{ url: string }>;
+  expect(body.e).toBe(0);
+  return body.d.url;
+}

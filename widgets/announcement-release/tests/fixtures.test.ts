@@ -1,0 +1,10 @@
+import { describe, it } from 'vitest';
+import { contract, expectValid } from '../../../sandbox/tests/noticesSupport.ts';
+import { myNotices, publishAnswer } from '../fixtures.ts';
+
+describe('announcement-release fixtures follow the response contracts', () => {
+  it('announcement.mine and announcement.publish', () => {
+    expectValid(contract('announcement-release', 'announcement.mine.schema.json'), myNotices);
+    expectValid(contract('announcement-release', 'announcement.publish.schema.json'), publishAnswer()(new URLSearchParams(), new URLSearchParams('audience=all')).d);
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApi, useApiQuery, useDialogs } from '../../../runtime/app/index.ts';
+import type { DndSettingsData } from '../generated/types.ts';
+import { checkDraft, type DndDraft, type DndProblems } from './quietWindow.ts';
+
+const draftOf = (settings: DndSettingsData): DndDraft => ({
+  enabled: settings.enabled,
+  start: settings.start,
+  end: settings.end,
+  muted: settings.channels.filter((c) => c.muted).map((c) => c.id),
+});
+
+/** Loads the user's settings, keeps the edited draft, checks and saves it (dnd.settings, dnd.save). */
+export function useDndSettings() {
+  const { t } = useTranslation('do-not-disturb');
+  const api = useApi();
+  const dialogs = useDialogs();
+  const answer = useApiQuery('dnd.settings', {});
+  const [saved, setSaved] = useState<DndSettingsData>();
+  const [draft, setDraft] = useState<DndDraft>();
+  const [problems, setProblems] = useState<DndProblems>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (answer.status !== 'ready') return;
+    setSaved(answer.data);
+    setDraft(draftOf(answer.data));
+  }, [answer.status, answer.data]);
+
+  const change = (next: Partial<DndDraft>) => {
+    setDraft((prior) => (prior ? { ...prior, ...next } : prior));
+    // A field's message goes once the user touches it again; the next save checks afresh.
+    setProblems((prior) => {
+      const rest = { ...prior };
+      if ('start' in next || 'end' in next) {
+        delete rest.start;
+        delete rest.end;
+      }
+      if ('muted' in next || 'enabled' in next) delete rest.channels;
+      return rest;
+    });
+  };
+
+  const save = async () => {
+    if (!draft) return;
+    const found = checkDraft(draft);
+    setProblems(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const settings = await api.post('dnd.save', { enabled: draft.enabled ? 1 : 0, start: draft.start, end: draft.end, muted: draft.muted.join(',') });
+      setSaved(settings);
+      setDraft(draftOf(settings));
+      dialogs.popup(t('form.saved'));
+    } catch (error) {
+      setFailure(t('errors.failed', { message: isApiError(error) && error.kind !== 'network' ? error.message : t('portal:networkError.message') }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { answer, saved, draft, problems, saving, failure, change, save };
+}

@@ -1,0 +1,12 @@
+import { describe, it } from 'vitest';
+import { contract, expectValid } from '../../../sandbox/tests/noticesSupport.ts';
+import { defaultSettings, saveAnswer, savedSettings } from '../fixtures.ts';
+
+describe('do-not-disturb fixtures follow the response contract', () => {
+  it('dnd.settings and dnd.save', () => {
+    const validate = contract('do-not-disturb', 'dnd.settings.schema.json');
+    expectValid(validate, defaultSettings);
+    expectValid(validate, savedSettings);
+    expectValid(validate, saveAnswer()(new URLSearchParams(), new URLSearchParams('enabled=1&start=22:00&end=07:00&muted=notice')).d);
+  });
+});

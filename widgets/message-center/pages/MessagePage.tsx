@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorView, LoadingView, NoDataView, formatTime, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MessageCenterProps } from '../generated/types.ts';
+import styles from './messages.module.css';
+
+/**
+ * message/message?id=…: one message (plain text), read by opening it; a message about something in the
+ * portal (a new notice) links there.
+ */
+export default function MessagePage({ query, routePath }: WidgetPageProps<MessageCenterProps>) {
+  const { t } = useTranslation('message-center');
+  const image = useImageUrl();
+  const module = routePath.split('/')[0];
+  const id = query.get('id') ?? '';
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const answer = useApiQuery('message.detail', validId ? { id } : undefined);
+
+  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
+  if (answer.status === 'loading') return <LoadingView />;
+  if (answer.status === 'error') {
+    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
+  }
+  const message = answer.data;
+  return (
+    <div className={styles.detail}>
+      <article className={styles.article} aria-labelledby="message-title">
+        <h1 id="message-title" className={styles.articleTitle}>
+          {message.title}
+        </h1>
+        <dl className={styles.facts} data-testid="message-facts">
+          <dt>{t('detail.channel')}</dt>
+          <dd>{t(`channels.${message.channel}`, { defaultValue: message.channelName })}</dd>
+          <dt>{t('detail.time')}</dt>
+          <dd>
+            <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatTime(message.createdAt, 'YYYY-MM-DD HH:mm')}</time>
+            {message.silent ? <span className={styles.silent}> · {t('list.silent')}</span> : null}
+          </dd>
+        </dl>
+        <p className={styles.body} data-testid="message-body">
+          {message.body}
+        </p>
+      </article>
+      <p className={styles.actions}>
+        {message.link ? (
+          <Link to={message.link} className="portal-button portal-button--primary">
+            {t('detail.open')}
+          </Link>
+        ) : null}
+        <Link to={`/${module}/index`} className="portal-button">
+          {t('detail.backToList')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { SafeHtml, formatDate } from '../../../runtime/app/index.ts';
+import type { NoticeDetailData } from '../generated/types.ts';
+import styles from './notice.module.css';
+
+/** Bytes as a reader says them: 820 B, 35 KB, 2.4 MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * One notice as the notice page and the reminder show it: title, who sent it to whom and when, the
+ * sanitized rich text, the attachments (downloaded from `/site/attach?file=…`).
+ */
+export function NoticeArticle({ notice, headingId }: { notice: NoticeDetailData; headingId: string }) {
+  const { t } = useTranslation('notice');
+  return (
+    <article className={styles.article} aria-labelledby={headingId}>
+      {notice.important ? <span className={styles.badge}>{t('list.important')}</span> : null}
+      <h1 id={headingId} className={styles.articleTitle}>
+        {notice.title}
+      </h1>
+      <dl className={styles.facts} data-testid="notice-facts">
+        <dt>{t('detail.department')}</dt>
+        <dd>{notice.department}</dd>
+        {notice.publisher ? (
+          <>
+            <dt>{t('detail.publisher')}</dt>
+            <dd>{notice.publisher}</dd>
+          </>
+        ) : null}
+        <dt>{t('detail.publishedAt')}</dt>
+        <dd>
+          <time dateTime={new Date(notice.publishedAt * 1000).toISOString()}>{formatDate(notice.publishedAt, true)}</time>
+        </dd>
+        <dt>{t('detail.audience')}</dt>
+        <dd>{notice.audience.map((group) => t(`audience.${group}`)).join('、')}</dd>
+      </dl>
+      <SafeHtml className={styles.content} html={notice.content} />
+      {notice.attachments.length > 0 ? (
+        <section className={styles.attachments} aria-labelledby={`${headingId}-files`}>
+          <h2 id={`${headingId}-files`} className={styles.attachmentsTitle}>
+            {t('detail.attachments')}
+          </h2>
+          <ul className={styles.files} data-testid="notice-attachments">
+            {notice.attachments.map((file) => (
+              <li key={file.url}>
+                <a className={styles.file} href={file.url} download={file.name}>
+                  <span className={styles.fileName}>{file.name}</span>
+                  <span className={styles.fileSize}>{fileSize(file.size)}</span>
+                  <span className={styles.fileAction} aria-hidden="true">
+                    {t('detail.download')}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
