@@ -9,6 +9,8 @@ export interface WavePath {
   path: string | ((portalUrl: string) => Promise<string>);
   /** Shown in the test's name when `path` is computed. */
   name?: string;
+  /** Reached as a user would: open `from`, click the first `click` (a detail whose id is the user's own). */
+  via?: { from: string; click: string };
   /** Where the page ends up when it hands over to another (a login hand-off); `path` itself otherwise. */
   lands?: string;
   /** A user allowed to see the page. */
@@ -51,6 +53,15 @@ export const FIRST_WAVE_PATHS: readonly WavePath[] = [
   { path: '/microStation/index', as: 'anonymous', ready: '[data-testid="station-directory"] li' },
   { path: '/microStation/list?station=1', as: 'anonymous', ready: '[data-testid="station-articles"] li' },
   { path: '/microStation/detail?id=1', as: 'anonymous', ready: '[data-testid="rich-text"]' },
+  // notices, messages, publishing, do-not-disturb
+  { path: '/notice/index', as: 'student', ready: '[data-testid="notice-list"] li' },
+  { path: '/notice/noticepage', via: { from: '/notice/index', click: '[data-testid="notice-list"] li a' }, as: 'student', ready: '[data-testid="rich-text"]' },
+  { path: '/notice/noticetippage', as: 'student', ready: '[data-testid="notice-tip"]' },
+  { path: '/message/index', as: 'student', ready: '[data-testid="message-list"] li' },
+  { path: '/message/message', via: { from: '/message/index', click: '[data-testid="message-list"] li a' }, as: 'student', ready: '[data-testid="message-body"]' },
+  { path: '/announcementRelease/index', as: 'staff', ready: '[data-testid="release-form"]' },
+  { path: '/newsInterruption/index', as: 'student', ready: '[data-testid="dnd-form"]' },
+  { path: '/newsInterruption/indexV2', as: 'student', ready: '[data-testid="dnd-form"]' },
   // hot issues, topic board, subscriptions, greeting cards
   { path: '/hotissue/index', as: 'anonymous', ready: '[data-testid="hot-issue-top"] li' },
   { path: '/hotissue/list', as: 'anonymous', ready: '[data-testid="hot-issue-list"] li' },
@@ -75,8 +86,8 @@ export const FIRST_WAVE_PATHS: readonly WavePath[] = [
   { path: '/center/switch', as: 'teacher', ready: '[data-testid="identities"]' },
   { path: '/localStoragepage/index', as: 'student', ready: '[data-testid="storage-list"]' },
   // identity code and scanner (one page each, variants by path)
-  ...['qrcode', 'qrcodePage', 'qrcodeNew', 'qrcodeBuaa'].map((page): WavePath => ({ path: `/center/${page}`, as: 'student', ready: '[data-testid="identity-code"] svg' })),
-  ...['sweepCode', 'sweepCodeBjtu', 'sweepCodeBuaa', 'sweepCodeRls'].map((page): WavePath => ({ path: `/center/${page}`, as: 'teacher', ready: '.portal-main input' })),
+  ...['qrcode', 'qrcodePage', 'qrcodeNew', 'qrcodeBuaa'].map((page): WavePath => ({ path: `/center/${page}`, as: 'student', ready: '[data-testid="identity-code"]' })),
+  ...['sweepCode', 'sweepCodeBjtu', 'sweepCodeBuaa', 'sweepCodeRls'].map((page): WavePath => ({ path: `/center/${page}`, as: 'teacher', ready: '#manual-code' })),
   // QR-code login: the phone's pages for a desktop's pending login
   ...['smlogin', 'smloginV2'].flatMap((app) =>
     ['index', 'success', 'cancel'].map((page): WavePath => ({ name: `/${app}/${page}?token=…`, path: pendingQrLogin(app, page), as: 'student', ready: page === 'index' ? '[data-testid="qr-device"]' : `[data-testid="qr-${page}"]` })),

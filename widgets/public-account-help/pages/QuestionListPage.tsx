@@ -20,15 +20,16 @@ export default function QuestionListPage({ props, query, routePath }: WidgetPage
   const category = messages ? (props.messageCategory ?? 'message') : (query.get('category') ?? '');
   const q = messages ? '' : (query.get('q') ?? '').trim().slice(0, 40);
   const valid = category === '' || CATEGORY.test(category);
-  const pages = useQuestionPages(valid && (category || q) ? { ...(category ? { category } : {}), ...(q ? { q } : {}) } : undefined, props.pageSize ?? 10);
+  // Without a category or a search (a bare link to helpQt) every question is listed.
+  const pages = useQuestionPages(valid ? { ...(category ? { category } : {}), ...(q ? { q } : {}) } : undefined, props.pageSize ?? 10);
 
-  if (!valid || (!category && !q)) return <NoDataView message={t('faq.noCategory')} image={image('empty.svg')} />;
+  if (!valid) return <NoDataView message={t('faq.noCategory')} image={image('empty.svg')} />;
   if (pages.error && pages.list.length === 0) {
     if (pages.error.kind === 'envelope' && pages.error.detail.e === 404) return <NoDataView message={pages.error.message} image={image('empty.svg')} />;
     return <ApiErrorView error={pages.error} onRetry={pages.retry} />;
   }
   if (!pages.first) return <LoadingView />;
-  const heading = messages ? t('pages.helpIndexmsg') : pages.first.category ? pages.first.category.name : t('faq.searchResult', { q });
+  const heading = messages ? t('pages.helpIndexmsg') : pages.first.category ? pages.first.category.name : q ? t('faq.searchResult', { q }) : t('faq.allQuestions');
   if (pages.list.length === 0) return <EmptyView message={q ? t('faq.noMatch', { q }) : t('faq.categoryEmpty')} image={image('empty.svg')} />;
   return (
     <section className={styles.page} aria-labelledby="questions-heading">

@@ -84,12 +84,16 @@ describe('publicsso/helpQt and helpIndexmsg (question lists)', () => {
     expect(await screen.findByText('没有找到与“没有这个”相关的问题')).toBeTruthy();
   });
 
-  it('refuses an unknown or missing category', async () => {
+  it('refuses an unknown or malformed category; without one lists every question', async () => {
     await openPage('/publicsso/helpQt?category=nope', data);
     expect(await screen.findByText('该问题分类不存在')).toBeTruthy();
     cleanup();
-    await openPage('/publicsso/helpQt', loading);
-    expect(await screen.findByText('未指定问题分类')).toBeTruthy();
+    await openPage('/publicsso/helpQt?category=%3Cscript%3E', data);
+    expect(await screen.findByText('问题分类无效')).toBeTruthy();
+    cleanup();
+    await openPage('/publicsso/helpQt', data);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('全部问题');
+    expect(within(screen.getByTestId('faq-questions')).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
   it('has empty, loading and network-error states', async () => {
