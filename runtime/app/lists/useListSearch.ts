@@ -29,6 +29,8 @@ export function useListSearch() {
     q,
     category,
     page,
+    /** A search or a category narrows the list: an empty answer then means "nothing matches". */
+    filtered: q !== '' || category !== undefined,
     searchNow: () => {
       setQ(text.trim());
       setPage(1);
@@ -38,5 +40,13 @@ export function useListSearch() {
       setPage(1);
     },
     setPage,
+    /** Another page, read from its top. */
+    turnPage: (next: number) => {
+      setPage(next);
+      window.scrollTo?.({ top: 0 });
+    },
   };
 }
+
+/** What `useListSearch` gives: the state `ListFilters` shows and changes. */
+export type ListSearch = ReturnType<typeof useListSearch>;

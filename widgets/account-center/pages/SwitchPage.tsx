@@ -13,6 +13,8 @@ import {
   type WidgetPageProps,
 } from "../../../runtime/app/index.ts";
 import { useErrorText } from "../../account/pages/accountErrors.ts";
+import { AccountPage } from "../../account/pages/AccountPage.tsx";
+import { FormError } from "../../account/pages/FormFooter.tsx";
 import type {
   AccountCenterProps,
   AccountIdentitiesData,
@@ -77,10 +79,7 @@ export default function SwitchPage({
   };
 
   return (
-    <section className={styles.page} aria-labelledby="switch-heading">
-      <h1 id="switch-heading" className={styles.heading}>
-        {t("pages.switch")}
-      </h1>
+    <AccountPage id="switch-heading" title={t("pages.switch")}>
       {others.length === 0 ? (
         <EmptyView message={t("switch.none")} image={image("empty.svg")} />
       ) : (
@@ -121,17 +120,9 @@ export default function SwitchPage({
               ))}
             </ul>
           </div>
-          {error ? (
-            <p
-              className={styles.formError}
-              role="alert"
-              data-testid="form-error"
-            >
-              {error}
-            </p>
-          ) : null}
+          <FormError error={error} />
         </>
       )}
-    </section>
+    </AccountPage>
   );
 }

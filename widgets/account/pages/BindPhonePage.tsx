@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, StatusScreen, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { MAINLAND_MOBILE, SMS_CODE } from '../accountRules.ts';
 import type { AccountProfileData, AccountProps } from '../generated/types.ts';
 import { AccountDone } from './AccountDone.tsx';
-import { useErrorText } from './accountErrors.ts';
-import { Field } from './Field.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { DigitsField } from './Field.tsx';
+import { SubmitRow } from './FormFooter.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
 /** polymerization/bindPh: a mainland mobile number, proved by the SMS code sent to it, becomes the account's phone. */
@@ -15,12 +17,10 @@ export default function BindPhonePage({ routePath }: WidgetPageProps<AccountProp
   const { t } = useTranslation('account');
   const module = routePath.split('/')[0]!;
   const api = useApi();
-  const errorText = useErrorText();
   const profile = useApiQuery('account.profile', {});
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, onSubmit } = useFormSubmit<'phone' | 'code'>();
   const [bound, setBound] = useState<AccountProfileData>();
 
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
@@ -37,40 +37,16 @@ export default function BindPhonePage({ routePath }: WidgetPageProps<AccountProp
   }
 
   const phoneProblem = () => (phone === '' ? t('form.required', { field: t('sms.phone') }) : MAINLAND_MOBILE.test(phone) ? undefined : t('form.phoneInvalid'));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = { phone: phoneProblem(), code: SMS_CODE.test(code) ? undefined : t('form.codeInvalid') };
-    setErrors(next);
-    if (next.phone || next.code) return;
-    setBusy(true);
-    try {
-      setBound(await api.post('account.bindPhone', { phone, code }));
-    } catch (failure) {
-      setErrors({ form: errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = onSubmit(
+    () => ({ phone: phoneProblem(), code: SMS_CODE.test(code) ? undefined : t('form.codeInvalid') }),
+    async () => setBound(await api.post('account.bindPhone', { phone, code })),
+  );
 
   return (
-    <section className={styles.page} aria-labelledby="bind-heading">
-      <h1 id="bind-heading" className={styles.heading}>
-        {t('pages.bindPh')}
-      </h1>
+    <AccountPage id="bind-heading" title={t('pages.bindPh')}>
       <p className={styles.intro}>{t('bind.intro')}</p>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          label={t('sms.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder={t('sms.phonePlaceholder')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-          error={errors.phone}
-        />
+      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+        <DigitsField label={t('sms.phone')} name="phone" type="tel" autoComplete="tel-national" maxLength={11} placeholder={t('sms.phonePlaceholder')} value={phone} onDigits={setPhone} error={errors.phone} />
         <SmsCodeField
           purpose="bind"
           phone={phone}
@@ -83,15 +59,8 @@ export default function BindPhonePage({ routePath }: WidgetPageProps<AccountProp
           onCode={setCode}
           error={errors.code}
         />
-        {errors.form ? (
-          <p className={styles.formError} role="alert" data-testid="form-error">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
-          {busy ? t('form.submitting') : t('bind.submit')}
-        </button>
+        <SubmitRow error={errors.form} busy={busy} label={t('bind.submit')} />
       </form>
-    </section>
+    </AccountPage>
   );
 }

@@ -35,3 +35,8 @@ export function Field({ label, error, note, aside, ...input }: { label: string; 
     </div>
   );
 }
+
+/** A field that keeps only digits (a phone number, an SMS code): whatever else is typed or pasted is dropped. */
+export function DigitsField({ onDigits, ...field }: Omit<Parameters<typeof Field>[0], 'onChange' | 'inputMode'> & { onDigits: (digits: string) => void }) {
+  return <Field inputMode="numeric" onChange={(event) => onDigits(event.target.value.replace(/\D/g, ''))} {...field} />;
+}

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, useAccess, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_KINDS, PASSWORD_MIN_LENGTH, charCount, passwordKinds, passwordProblem } from '../accountRules.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { AccountDone } from './AccountDone.tsx';
-import { useErrorText } from './accountErrors.ts';
+import { AccountPage } from './AccountPage.tsx';
 import { Field } from './Field.tsx';
+import { SubmitRow } from './FormFooter.tsx';
+import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
-
-type Errors = { old?: string; next?: string; confirm?: string; form?: string };
 
 /** Weak until every rule is met; strong when long (12+) and using all four kinds. */
 export function strengthOf(password: string, username: string): 'weak' | 'medium' | 'strong' {
@@ -25,14 +25,12 @@ export default function ModifyPasswordPage({ routePath }: WidgetPageProps<Accoun
   const module = routePath.split('/')[0]!;
   const api = useApi();
   const access = useAccess();
-  const errorText = useErrorText();
   const profile = useApiQuery('account.profile', {});
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, onSubmit } = useFormSubmit<'old' | 'next' | 'confirm'>();
   const [done, setDone] = useState(false);
 
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
@@ -56,34 +54,25 @@ export default function ModifyPasswordPage({ routePath }: WidgetPageProps<Accoun
     { key: 'ruleNotOld', met: next !== '' && next !== old },
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(next, { username, oldPassword: old });
-    const found: Errors = {
-      old: old === '' ? t('form.required', { field: t('password.old') }) : undefined,
-      next: problem ? t(`passwordProblems.${problem}`) : undefined,
-      confirm: confirm === '' ? t('form.required', { field: t('password.confirm') }) : confirm !== next ? t('form.confirmMismatch') : undefined,
-    };
-    setErrors(found);
-    if (found.old || found.next || found.confirm) return;
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    () => {
+      const problem = passwordProblem(next, { username, oldPassword: old });
+      return {
+        old: old === '' ? t('form.required', { field: t('password.old') }) : undefined,
+        next: problem ? t(`passwordProblems.${problem}`) : undefined,
+        confirm: confirm === '' ? t('form.required', { field: t('password.confirm') }) : confirm !== next ? t('form.confirmMismatch') : undefined,
+      };
+    },
+    async () => {
       await api.post('account.changePassword', { oldPassword: old, newPassword: next, confirmPassword: confirm });
       setDone(true);
-    } catch (failure) {
-      setErrors({ form: errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const type = visible ? 'text' : 'password';
   return (
-    <section className={styles.page} aria-labelledby="password-heading">
-      <h1 id="password-heading" className={styles.heading}>
-        {t('pages.modifyPass')}
-      </h1>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <AccountPage id="password-heading" title={t('pages.modifyPass')}>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
         {/* The account name lets password managers file the new password under the right login. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Field label={t('password.old')} name="oldPassword" type={type} autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} error={errors.old} maxLength={1024} />
@@ -117,15 +106,8 @@ export default function ModifyPasswordPage({ routePath }: WidgetPageProps<Accoun
           <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
           {t('password.show')}
         </label>
-        {errors.form ? (
-          <p className={styles.formError} role="alert" data-testid="form-error">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
-          {busy ? t('form.submitting') : t('password.submit')}
-        </button>
+        <SubmitRow error={errors.form} busy={busy} label={t('password.submit')} />
       </form>
-    </section>
+    </AccountPage>
   );
 }

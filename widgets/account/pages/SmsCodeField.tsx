@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '../../../runtime/app/index.ts';
 import type { AccountSendSmsCodeData } from '../generated/types.ts';
 import { useErrorText } from './accountErrors.ts';
-import { Field } from './Field.tsx';
+import { DigitsField } from './Field.tsx';
 import styles from './account.module.css';
 
 /** Seconds left until `until` (ms), re-rendering once a second while above zero. */
@@ -67,15 +67,14 @@ export function SmsCodeField({
   };
 
   return (
-    <Field
+    <DigitsField
       label={t('sms.code')}
       name="code"
-      inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       placeholder={t('sms.codePlaceholder')}
       value={code}
-      onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
+      onDigits={onCode}
       error={error ?? sendError}
       aside={
         <button type="button" className="portal-button" onClick={() => void send()} disabled={sending || seconds > 0} data-testid="send-code">

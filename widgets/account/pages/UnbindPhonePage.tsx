@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, StatusScreen, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { SMS_CODE } from '../accountRules.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { AccountDone } from './AccountDone.tsx';
-import { useErrorText } from './accountErrors.ts';
+import { AccountPage } from './AccountPage.tsx';
+import { SubmitRow } from './FormFooter.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
+import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
 /** polymerization/untyingPh: the bound phone is released once the code sent to it is typed back. */
@@ -14,11 +16,9 @@ export default function UnbindPhonePage({ props, routePath }: WidgetPageProps<Ac
   const { t } = useTranslation('account');
   const module = routePath.split('/')[0]!;
   const api = useApi();
-  const errorText = useErrorText();
   const profile = useApiQuery('account.profile', {});
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, onSubmit } = useFormSubmit<'code'>();
   const [done, setDone] = useState(false);
 
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
@@ -34,39 +34,22 @@ export default function UnbindPhonePage({ props, routePath }: WidgetPageProps<Ac
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!SMS_CODE.test(code)) return setErrors({ code: t('form.codeInvalid') });
-    setErrors({});
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    () => ({ code: SMS_CODE.test(code) ? undefined : t('form.codeInvalid') }),
+    async () => {
       await api.post('account.unbindPhone', { code });
       setDone(true);
-    } catch (failure) {
-      setErrors({ form: errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <section className={styles.page} aria-labelledby="unbind-heading">
-      <h1 id="unbind-heading" className={styles.heading}>
-        {t('pages.untyingPh')}
-      </h1>
+    <AccountPage id="unbind-heading" title={t('pages.untyingPh')}>
       <p className={styles.intro}>{t('unbind.intro', { phone: profile.data.phone })}</p>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
         <SmsCodeField purpose="unbind" code={code} onCode={setCode} error={errors.code} />
-        {errors.form ? (
-          <p className={styles.formError} role="alert" data-testid="form-error">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
-          {busy ? t('form.submitting') : t('unbind.submit')}
-        </button>
+        <SubmitRow error={errors.form} busy={busy} label={t('unbind.submit')} />
         {props.servicePhone ? <p className={styles.note}>{t('unbind.lostPhone', { phone: props.servicePhone })}</p> : null}
       </form>
-    </section>
+    </AccountPage>
   );
 }
