@@ -44,7 +44,7 @@ export const hotIssueDetail: HotissueDetailData = {
   views: 4121,
   updatedAt: 1_770_688_800,
   answer:
-    '<p>校园卡遗失后请<strong>第一时间挂失</strong>。</p><ol><li>在门户挂失</li><li>携带身份证补办</li><li>缴纳工本费 20 元</li></ol><p onclick="alert(1)">服务时间：周一至周五。<script>alert(1)</script></p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">旧链接</a>',
+    '<p>校园卡遗失后请<strong>第一时间挂失</strong>。</p><ol><li>在门户挂失</li><li>携带身份证补办</li><li>缴纳工本费 20 元</li></ol><p onclick="alert(1)">服务时间：周一至周五。<script>alert(1)</script></p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><a href="javascript:alert(1)">旧链接</a>',
   helpful: 520,
   unhelpful: 11,
   related: [

@@ -57,7 +57,7 @@ export const questionDetail: PublicssoQuestionData = {
   title: '忘记统一身份认证密码怎么办？',
   category: 'login',
   categoryName: '登录与认证',
-  content: '<p>在登录页点击“忘记密码”自助重置。</p><p onclick="alert(1)">无法自助重置的，请到信息化服务大厅办理。<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">旧版入口</a>',
+  content: '<p>在登录页点击“忘记密码”自助重置。</p><p onclick="alert(1)">无法自助重置的，请到信息化服务大厅办理。<script>alert(1)</script></p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><a href="javascript:alert(1)">旧版入口</a>',
   updatedAt: 1_776_643_200,
   related: [{ id: 14, title: '电脑上如何扫码登录门户？' }],
 };

@@ -21,7 +21,7 @@ export const topics: TopicListData['list'] = titles.map((title, index) => ({
 export const topicDetail: TopicDetailData = {
   id: 1,
   title: '食堂菜品意见征集',
-  intro: '<p>为提升餐饮服务质量，后勤管理处征集<strong>菜品、价格与服务</strong>的意见。</p><img src=x onerror="alert(1)"><script>alert(1)</script>',
+  intro: '<p>为提升餐饮服务质量，后勤管理处征集<strong>菜品、价格与服务</strong>的意见。</p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><script>alert(1)</script>',
   author: '后勤管理处',
   createdAt: 1_772_330_400,
   postCount: 12,

@@ -54,7 +54,7 @@ function AlbumList({ props, here }: { props: SchoolAtlasProps; here: string }) {
         <ul className={styles.albums} data-testid="atlas-albums">
           {shown.map((a) => (
             <li key={a.id}>
-              <Link className={styles.album} to={`${here}?album=${a.id}`} aria-label={t('albums.open', { title: a.title, count: a.count })}>
+              <Link className={styles.album} to={`${here}?album=${a.id}`}>
                 <img className={styles.cover} src={image(a.cover)} alt="" loading="lazy" width={320} height={220} />
                 <span className={styles.albumText}>
                   <span className={styles.albumTitle}>{a.title}</span>
