@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium())('announcement-release widget in Chromium', () =>
     // Every student account: the student and the graduate student (sandbox/seed/profile.ts).
     await page.getByText('发布成功，已通知 2 人').waitFor();
     await expect.poll(() => page.getByTestId('release-mine').locator('li').first().textContent()).toContain(TITLE);
-    expect(await page.getByTestId('release-read-count').first().textContent()).toBe('已读 0/1');
+    expect(await page.getByTestId('release-read-count').first().textContent()).toBe('已读 0/2');
     expect(staff.errors).toEqual([]);
     expect(staff.dialogs).toEqual([]);
     await staffContext.close();
