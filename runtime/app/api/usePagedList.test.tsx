@@ -1,16 +1,324 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+/**
+ * Paged lists (usePagedList + LoadMoreFooter): first page, more pages, a failed page, a new query, a
+ * kept-alive page shown again, quiet refreshes, local changes, and the footer's scroll-to-load.
+ */
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Activity, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { createPortal } from '../boot/createPortal.ts';
+import { LoadMoreFooter } from '../components/LoadMoreFooter.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { devWidgetSource } from '../registry/devWidgetSource.ts';
-import { PortalProvider } from '../site/PortalContext.tsx';
+import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 import { fixtureFetch, ok, type Fixtures } from '../testing/fixtureFetch.ts';
-import { usePagedList } from './usePagedList.ts';
+import { ApiError } from './apiError.ts';
+import type { ApiClient, Query } from './requestClient.ts';
+import { usePagedList, type PagedListOptions } from './usePagedList.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface Row {
+  id: number;
+  group: string;
+  title: string;
+}
+
+/**
+ * An API answering `{ list, total }` pages of `rows` (which a test may change), failing the calls whose
+ * number is in `failing`. With `hold`, every answer waits until the test releases it (`pending`).
+ */
+function fakeApi({ failing = [] as number[], hold = false } = {}) {
+  const rows: Row[] = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, group: i % 2 === 0 ? 'odd' : 'even', title: `row ${i + 1}` }));
+  const calls: Query[] = [];
+  const pending: Array<() => void> = [];
+  const get = async (_key: string, query: Query = {}) => {
+    calls.push(query);
+    const call = calls.length;
+    if (hold) await new Promise<void>((release) => pending.push(release));
+    if (failing.includes(call)) throw new ApiError('network', 'Failed to fetch', { key: 'test.list' });
+    const matches = rows.filter((row) => !query.group || row.group === query.group);
+    const page = Number(query.page);
+    const size = Number(query.size);
+    return { list: matches.slice((page - 1) * size, page * size).map((row) => ({ ...row })), total: matches.length };
+  };
+  return { api: { get, post: get, handle: get, url: () => '' } as unknown as ApiClient, calls, rows, pending };
+}
+
+const rowsOf = (items: unknown[]) => items as Row[];
+const idsOf = (items: unknown[]) => rowsOf(items).map((row) => row.id);
+
+function List({ options }: { options?: PagedListOptions }) {
+  const [group, setGroup] = useState<string>();
+  const paged = usePagedList('test.list', group ? { group } : {}, 3, options);
+  return (
+    <div>
+      <p data-testid="status">{paged.status}</p>
+      <p data-testid="total">{paged.total}</p>
+      <ul>
+        {rowsOf(paged.items).map((item) => (
+          <li key={item.id} title={item.title}>
+            {item.id}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => setGroup('odd')}>
+        odd
+      </button>
+      <LoadMoreFooter paged={paged} />
+    </div>
+  );
+}
+
+/** Renders List as the portal keeps a page alive: hidden, its effects are cleaned up; shown again, they run again. */
+async function mount(api: ApiClient, options?: PagedListOptions) {
+  const i18n = await createI18n('zh', resolvedSite('demo').labels);
+  const tree = (visible: boolean) => (
+    <I18nextProvider i18n={i18n}>
+      <PortalProvider portal={{ api } as Portal}>
+        <Activity mode={visible ? 'visible' : 'hidden'}>
+          <List options={options} />
+        </Activity>
+      </PortalProvider>
+    </I18nextProvider>
+  );
+  let rerender: (ui: ReturnType<typeof tree>) => void = () => undefined;
+  await act(async () => {
+    rerender = render(tree(true)).rerender;
+  });
+  return (visible: boolean) => act(async () => rerender(tree(visible)));
+}
+
+const ids = () => screen.queryAllByRole('listitem').map((li) => Number(li.textContent));
+const titles = () => screen.queryAllByRole('listitem').map((li) => li.title);
+
+/** The hook alone, over `api`. */
+function hookWrapper(api: ApiClient) {
+  return ({ children }: { children: ReactNode }) => <PortalProvider portal={{ api } as Portal}>{children}</PortalProvider>;
+}
+
+/** IntersectionObserver stand-in: the test says when the footer comes near the viewport. */
+function stubObserver() {
+  const live = new Set<{ fire: () => void }>();
+  class Observer {
+    private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void;
+    private readonly handle = { fire: () => this.callback([{ isIntersecting: true }]) };
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      this.callback = callback;
+    }
+    observe() {
+      live.add(this.handle);
+    }
+    disconnect() {
+      live.delete(this.handle);
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return { live, near: () => act(async () => [...live].forEach((observer) => observer.fire())) };
+}
+
+describe('usePagedList with LoadMoreFooter', () => {
+  it('loads the first page, then one more per "load more", and says when there is no more', async () => {
+    const { api, calls } = fakeApi();
+    await mount(api);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]));
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+    expect(screen.getByTestId('load-more').className).toBe('portal-load-more');
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps what it has when a further page fails, and retries that page inline', async () => {
+    const { api, calls } = fakeApi({ failing: [2] });
+    await mount(api);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    fireEvent.click(await screen.findByRole('button', { name: '加载失败，点击重试' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]));
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 2]);
+  });
+
+  it('reports a failed first page as an error', async () => {
+    const { api } = fakeApi({ failing: [1] });
+    await mount(api);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'));
+  });
+
+  it('starts again from page 1 for a new query', async () => {
+    const { api, calls } = fakeApi();
+    await mount(api);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    fireEvent.click(screen.getByRole('button', { name: 'odd' }));
+    await waitFor(() => expect(ids()).toEqual([1, 3, 5]));
+    expect(calls.at(-1)).toEqual({ group: 'odd', page: 1, size: 3 });
+  });
+
+  it('comes back with the pages it had when a kept-alive page is shown again', async () => {
+    const { api, calls } = fakeApi();
+    const show = await mount(api);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]));
+    await show(false);
+    await show(true);
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('with refreshOnShow, a kept-alive page shown again quietly refreshes page 1 and keeps the further pages', async () => {
+    const { api, calls, rows } = fakeApi();
+    const show = await mount(api, { refreshOnShow: true });
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]));
+    rows[0]!.title = 'read meanwhile';
+    await show(false);
+    await show(true);
+    // The list stays on screen while page 1 is asked again.
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+    await waitFor(() => expect(titles()[0]).toBe('read meanwhile'));
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 1]);
+    // The next page is still page 3.
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]));
+    expect(calls.at(-1)?.page).toBe(3);
+  });
+
+  it('with refreshOnShow, a quiet refresh that fails keeps the list', async () => {
+    const { api, calls } = fakeApi({ failing: [2] });
+    const show = await mount(api, { refreshOnShow: true });
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    await show(false);
+    await show(true);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => undefined);
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+    expect(ids()).toEqual([1, 2, 3]);
+  });
+
+  it('loads the next page by itself when the footer comes near the viewport, again after each page', async () => {
+    const observer = stubObserver();
+    const { api, calls } = fakeApi();
+    await mount(api);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    await observer.near();
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]));
+    await observer.near();
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]));
+    // At the end nothing watches any more.
+    expect(observer.live.size).toBe(0);
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 3]);
+  });
+
+  it('never retries a failed page by itself: the user does, inline', async () => {
+    const observer = stubObserver();
+    const { api, calls } = fakeApi({ failing: [2] });
+    await mount(api);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    await observer.near();
+    await screen.findByRole('button', { name: '加载失败，点击重试' });
+    await observer.near();
+    expect(calls).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]));
+  });
+});
+
+describe('usePagedList', () => {
+  it('asks for one further page at a time, however often loadMore is called meanwhile', async () => {
+    const { api, calls, pending } = fakeApi({ hold: true });
+    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    await act(async () => pending.shift()!());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const { loadMore } = result.current;
+    act(() => {
+      loadMore();
+      loadMore();
+      result.current.loadMore();
+    });
+    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+    expect(result.current.more).toBe('loading');
+    await act(async () => pending.shift()!());
+    await waitFor(() => expect(idsOf(result.current.items)).toEqual([1, 2, 3, 4, 5, 6]));
+  });
+
+  it('drops the answers of an older query, even when they come last', async () => {
+    const { api, pending } = fakeApi({ hold: true });
+    const { result, rerender } = renderHook(({ group }) => usePagedList('test.list', group ? { group } : {}, 3), { wrapper: hookWrapper(api), initialProps: { group: undefined as string | undefined } });
+    rerender({ group: 'odd' });
+    // The odd list's answer first, then the older (all rows) one.
+    await act(async () => pending[1]!());
+    await waitFor(() => expect(idsOf(result.current.items)).toEqual([1, 3, 5]));
+    await act(async () => pending[0]!());
+    expect(idsOf(result.current.items)).toEqual([1, 3, 5]);
+    expect(result.current.total).toBe(4);
+  });
+
+  it('waits while the query is undefined', async () => {
+    const { api, calls } = fakeApi();
+    const { result, rerender } = renderHook(({ query }) => usePagedList('test.list', query, 3), { wrapper: hookWrapper(api), initialProps: { query: undefined as Query | undefined } });
+    await act(async () => undefined);
+    expect(calls).toHaveLength(0);
+    expect(result.current.status).toBe('loading');
+    rerender({ query: { group: 'even' } });
+    await waitFor(() => expect(idsOf(result.current.items)).toEqual([2, 4, 6]));
+  });
+
+  it('keeps an item once when it moves to the next page meanwhile', async () => {
+    const { api, rows } = fakeApi();
+    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    // A new row on top pushes row 3 onto page 2.
+    rows.unshift({ id: 8, group: 'even', title: 'new' });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(idsOf(result.current.items)).toEqual([1, 2, 3, 4, 5]));
+    expect(result.current.total).toBe(8);
+  });
+
+  it('changes items in place with update, and takes one out of the list and the count with remove', async () => {
+    const { api, calls } = fakeApi();
+    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.update((items) => items.map((item) => ((item as Row).id === 2 ? ({ ...(item as Row), title: 'liked' } as never) : item))));
+    expect(rowsOf(result.current.items)[1]!.title).toBe('liked');
+    act(() => result.current.remove(1 as never));
+    expect(idsOf(result.current.items)).toEqual([2, 3]);
+    expect(result.current.total).toBe(6);
+    expect(result.current.hasMore).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reload asks for page 1 again and replaces the items with it', async () => {
+    const { api, calls, rows } = fakeApi();
+    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(6));
+    rows.splice(0, 1);
+    act(() => result.current.reload());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(idsOf(result.current.items)).toEqual([2, 3, 4]);
+    expect(result.current.total).toBe(6);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(idsOf(result.current.items)).toEqual([2, 3, 4, 5, 6, 7]));
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 1, 2]);
+  });
+});
 
 /** 23 items, answered as `notice.list` (any paged key would do), with `calls` counting the requests. */
 function paged(items = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, title: `第 ${i + 1} 条` }))) {
@@ -37,7 +345,7 @@ async function wrapperFor(fixtures: Fixtures) {
   return ({ children }: { children: ReactNode }) => <PortalProvider portal={portal}>{children}</PortalProvider>;
 }
 
-describe('usePagedList', () => {
+describe('usePagedList over the portal client', () => {
   it('loads the first page, then each next one, joining them, until the total is reached', async () => {
     const { calls, fixtures } = paged();
     const { result } = renderHook(() => usePagedList('notice.list', {}, 10), { wrapper: await wrapperFor(fixtures) });
@@ -52,16 +360,16 @@ describe('usePagedList', () => {
     expect(calls).toEqual(['page=1&size=10', 'page=2&size=10', 'page=3&size=10']);
   });
 
-  it('a refresh reloads page 1 quietly and keeps the further pages', async () => {
+  it('a quiet reload refreshes page 1 with the list on screen and keeps the further pages', async () => {
     const { items, fixtures } = paged();
     const { result } = renderHook(() => usePagedList('notice.list', {}, 10), { wrapper: await wrapperFor(fixtures) });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(20));
     items[0]!.title = '已更新';
-    act(() => result.current.reload());
+    act(() => result.current.reload({ quiet: true }));
     expect(result.current.status).toBe('ready');
-    await waitFor(() => expect((result.current.items[0] as { title: string }).title).toBe('已更新'));
+    await waitFor(() => expect(result.current.items[0]!.title).toBe('已更新'));
     expect(result.current.items).toHaveLength(20);
   });
 
@@ -70,8 +378,9 @@ describe('usePagedList', () => {
     const { result, rerender } = renderHook(({ filter }) => usePagedList('notice.list', { filter }, 10), { wrapper: await wrapperFor(fixtures), initialProps: { filter: undefined as string | undefined } });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     rerender({ filter: 'odd' });
-    await waitFor(() => expect(result.current.items.map((item) => (item as { id: number }).id)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19]));
-    expect((result.current.last as { total: number }).total).toBe(12);
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19]));
+    expect(result.current.last?.total).toBe(12);
+    expect(result.current.total).toBe(12);
   });
 
   it('a first page that fails is an error; a further page that fails is retried inline', async () => {

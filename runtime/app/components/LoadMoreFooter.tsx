@@ -1,34 +1,43 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedApi } from '../api/usePagedApi.ts';
+import type { PagedList } from '../api/usePagedList.ts';
+
+/** What the footer needs of a paged list (usePagedList). */
+export type LoadMoreState = Pick<PagedList<string>, 'more' | 'hasMore' | 'loadMore' | 'retry'>;
 
 /**
- * The foot of a paged list (usePagedApi): "load more", which also fires by itself when the user scrolls
- * near it (pull-to-load on phones); an inline retry when a further page failed; "no more" at the end.
+ * The foot of a paged list (usePagedList): "load more", which also fires by itself when the user scrolls
+ * near it (pull-to-load on phones) and again after each page while it stays near; an inline retry when a
+ * further page failed (never retried by itself); "no more" at the end.
  */
-export function LoadMoreFooter({ paged, className }: { paged: Pick<PagedApi<unknown, unknown>, 'more' | 'hasMore' | 'loadMore' | 'retry'>; className?: string }) {
+export function LoadMoreFooter({ paged, className }: { paged: LoadMoreState; className?: string }) {
   const { t } = useTranslation('portal');
   const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore } = paged;
+  const loadMore = useRef(paged.loadMore);
+  useEffect(() => {
+    loadMore.current = paged.loadMore;
+  });
+  const { more, hasMore } = paged;
+  // A fresh observer after each page: it reports at once if the footer is still near the viewport.
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '200px' });
+    if (!target || !hasMore || more !== 'idle' || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore.current(), { rootMargin: '200px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore]);
+  }, [hasMore, more]);
   return (
-    <div ref={sentinel} className={className} style={{ textAlign: 'center', padding: '12px 0' }} data-testid="load-more">
-      {paged.more === 'error' ? (
+    <div ref={sentinel} className={className ? `portal-load-more ${className}` : 'portal-load-more'} data-testid="load-more">
+      {more === 'error' ? (
         <button type="button" className="portal-button" onClick={paged.retry}>
           {t('paging.retryMore')}
         </button>
-      ) : paged.hasMore ? (
-        <button type="button" className="portal-button" onClick={paged.loadMore} disabled={paged.more === 'loading'}>
-          {paged.more === 'loading' ? t('paging.loadingMore') : t('paging.loadMore')}
+      ) : hasMore ? (
+        <button type="button" className="portal-button" onClick={paged.loadMore} disabled={more === 'loading'}>
+          {more === 'loading' ? t('paging.loadingMore') : t('paging.loadMore')}
         </button>
       ) : (
-        <span style={{ color: 'var(--portal-muted)', fontSize: 13 }}>{t('paging.end')}</span>
+        <span className="portal-load-more__end">{t('paging.end')}</span>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useApi, useImageUrl, usePagedApi } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useApi, useImageUrl, usePagedList } from '../../../runtime/app/index.ts';
 import { cardArt } from '../art/cardArt.ts';
 import styles from './greetingCard.module.css';
 
@@ -10,7 +10,7 @@ export function CardBox({ box, pageSize }: { box: 'received' | 'sent'; pageSize:
   const api = useApi();
   const image = useImageUrl();
   const query = useMemo(() => ({ box }), [box]);
-  const paged = usePagedApi('greetingCard.list', query, pageSize);
+  const paged = usePagedList('greetingCard.list', query, pageSize);
   const [open, setOpen] = useState<number>();
   const [read, setRead] = useState<Set<number>>(new Set());
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, useApiQuery, useImageUrl, usePagedApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, useApiQuery, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { HotIssueProps } from '../generated/types.ts';
 import { IssueEntries } from './IssueEntries.tsx';
 import styles from './hotIssue.module.css';
@@ -16,7 +16,7 @@ export default function HotIssueListPage({ props, routePath, query }: WidgetPage
   const module = routePath.split('/')[0]!;
   const category = query.get('category') ?? '';
   const filter = useMemo(() => (category ? { category } : {}), [category]);
-  const paged = usePagedApi('hotissue.list', filter, props.pageSize ?? 10);
+  const paged = usePagedList('hotissue.list', filter, props.pageSize ?? 10);
   // The chips: the categories (and their counts) come with the overview's answer.
   const home = useApiQuery('hotissue.home', { top: 3 });
 

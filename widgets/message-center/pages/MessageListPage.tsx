@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatTime, isApiError, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatTime, isApiError, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
 
@@ -20,7 +20,7 @@ export default function MessageListPage({ props, routePath }: WidgetPageProps<Me
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const query = useMemo(() => ({ channel, filter: unreadOnly ? 'unread' : undefined }), [channel, unreadOnly]);
-  const messages = usePagedList('message.list', query, props.pageSize ?? 15);
+  const messages = usePagedList('message.list', query, props.pageSize ?? 15, { refreshOnShow: true });
   const last = messages.last;
 
   if (messages.status === 'error' && messages.error && !last) return <ApiErrorView error={messages.error} onRetry={messages.retry} />;
@@ -37,7 +37,7 @@ export default function MessageListPage({ props, routePath }: WidgetPageProps<Me
     try {
       const answer = await api.post('message.read', body);
       messages.update((items) => items.map((item) => ('id' in body ? item.id === body.id : body.channel === undefined || item.channel === body.channel) ? { ...item, read: true } : item));
-      messages.reload();
+      messages.reload({ quiet: true });
       if ('all' in body) dialogs.popup(t('list.markedAll', { count: answer.marked }));
     } catch (error) {
       setProblem(t('list.failed', { message: isApiError(error) && error.kind !== 'network' ? error.message : t('portal:networkError.message') }));
@@ -123,19 +123,7 @@ export default function MessageListPage({ props, routePath }: WidgetPageProps<Me
               </li>
             ))}
           </ul>
-          <div ref={messages.sentinel} className={styles.more}>
-            {messages.more === 'error' ? (
-              <button type="button" className="portal-button" onClick={messages.retry}>
-                {t('list.retryMore')}
-              </button>
-            ) : messages.hasMore ? (
-              <button type="button" className="portal-button" onClick={messages.loadMore} disabled={messages.more === 'loading'}>
-                {messages.more === 'loading' ? t('list.loadingMore') : t('list.loadMore')}
-              </button>
-            ) : (
-              <span className={styles.end}>{t('list.end')}</span>
-            )}
-          </div>
+          <LoadMoreFooter paged={messages} />
         </>
       )}
     </section>

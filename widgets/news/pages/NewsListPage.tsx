@@ -1,9 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NewsProps } from '../generated/types.ts';
-import { useNewsPages } from './useNewsPages.ts';
 import styles from './news.module.css';
 
 /**
@@ -13,22 +11,12 @@ import styles from './news.module.css';
 export default function NewsListPage({ props, routePath }: WidgetPageProps<NewsProps>) {
   const { t } = useTranslation('news');
   const image = useImageUrl();
-  const news = useNewsPages(props.channel, props.pageSize ?? 10);
+  const news = usePagedList('news.list', { channel: props.channel }, props.pageSize ?? 10);
   const module = routePath.split('/')[0];
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore } = news;
 
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '200px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [loadMore]);
-
-  if (news.status === 'loading' && news.articles.length === 0) return <LoadingView />;
+  if (news.status === 'loading' && news.items.length === 0) return <LoadingView />;
   if (news.status === 'error' && news.error) return <ApiErrorView error={news.error} onRetry={news.retry} />;
-  if (news.articles.length === 0) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
+  if (news.items.length === 0) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
 
   return (
     <section className={styles.page} aria-labelledby="news-heading">
@@ -39,7 +27,7 @@ export default function NewsListPage({ props, routePath }: WidgetPageProps<NewsP
         <span className={styles.count}>{t('list.count', { total: news.total })}</span>
       </header>
       <ul className={styles.list} data-testid="news-list">
-        {news.articles.map((article) => (
+        {news.items.map((article) => (
           <li key={article.id}>
             <Link className={styles.card} to={`/${module}/detail?id=${article.id}`}>
               <div className={styles.cardText}>
@@ -56,19 +44,7 @@ export default function NewsListPage({ props, routePath }: WidgetPageProps<NewsP
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className={styles.more}>
-        {news.more === 'error' ? (
-          <button type="button" className="portal-button" onClick={news.retry}>
-            {t('list.retryMore')}
-          </button>
-        ) : news.hasMore ? (
-          <button type="button" className="portal-button" onClick={news.loadMore} disabled={news.more === 'loading'}>
-            {news.more === 'loading' ? t('list.loadingMore') : t('list.loadMore')}
-          </button>
-        ) : (
-          <span className={styles.end}>{t('list.end')}</span>
-        )}
-      </div>
+      <LoadMoreFooter paged={news} />
     </section>
   );
 }

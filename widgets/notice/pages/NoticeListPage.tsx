@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, useAccess, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useAccess, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NoticeProps } from '../generated/types.ts';
 import styles from './notice.module.css';
 
@@ -19,7 +19,7 @@ export default function NoticeListPage({ props, routePath }: WidgetPageProps<Not
   const module = routePath.split('/')[0];
   const [filter, setFilter] = useState<Filter>('all');
   const query = useMemo(() => (filter === 'unread' ? { filter } : {}), [filter]);
-  const notices = usePagedList('notice.list', query, props.pageSize ?? 10);
+  const notices = usePagedList('notice.list', query, props.pageSize ?? 10, { refreshOnShow: true });
   const releaseApp = props.releaseApp ?? 'announcementRelease';
   const last = notices.last;
 
@@ -83,19 +83,7 @@ export default function NoticeListPage({ props, routePath }: WidgetPageProps<Not
               </li>
             ))}
           </ul>
-          <div ref={notices.sentinel} className={styles.more}>
-            {notices.more === 'error' ? (
-              <button type="button" className="portal-button" onClick={notices.retry}>
-                {t('list.retryMore')}
-              </button>
-            ) : notices.hasMore ? (
-              <button type="button" className="portal-button" onClick={notices.loadMore} disabled={notices.more === 'loading'}>
-                {notices.more === 'loading' ? t('list.loadingMore') : t('list.loadMore')}
-              </button>
-            ) : (
-              <span className={styles.end}>{t('list.end')}</span>
-            )}
-          </div>
+          <LoadMoreFooter paged={notices} />
         </>
       )}
     </section>

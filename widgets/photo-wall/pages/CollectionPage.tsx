@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, useAccess, useApi, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useAccess, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoCollectionCampaignData, PhotoWallProps } from '../generated/types.ts';
-import { MoreButton } from './MoreButton.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotoSubmitForm } from './PhotoSubmitForm.tsx';
-import { usePagedList } from './usePagedList.ts';
 import styles from './photoWall.module.css';
 
 type Campaign = NonNullable<PhotoCollectionCampaignData['campaign']>;
@@ -24,11 +22,9 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
   const access = useAccess();
   const asked = query.get('id');
   const [chosen, setChosen] = useState<number | undefined>(asked && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : undefined);
-  // A new entry reloads the campaign: its count, the user's count and the grid.
-  const [round, setRound] = useState(0);
   const size = props.pageSize ?? 12;
-  const entries = usePagedList(`${chosen ?? ''}|${round}`, (page) => api.get('photoCollection.campaign', { page, size, ...(chosen ? { id: chosen } : {}) }));
-  const answer = entries.answer;
+  const entries = usePagedList('photoCollection.campaign', chosen ? { id: chosen } : {}, size);
+  const answer = entries.last;
 
   if (entries.status === 'loading' && !answer) return <LoadingView />;
   if (entries.status === 'error' && entries.error) return <ApiErrorView error={entries.error} onRetry={entries.retry} />;
@@ -72,11 +68,14 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
         send={async ({ photo, title }) => {
           await api.post('photoCollection.submit', { campaignId: campaign.id, title, url: photo.url });
           dialogs.popup(t('collection.done'));
-          setRound((n) => n + 1);
+          // A new entry reloads the campaign: its count, the user's count and the grid.
+          entries.reload();
         }}
       />
       <h2 className={styles.sectionTitle}>{t('collection.entries', { count: entries.total })}</h2>
-      {entries.items.length === 0 ? (
+      {entries.items.length === 0 && entries.status === 'loading' ? (
+        <LoadingView />
+      ) : entries.items.length === 0 ? (
         <p className={styles.note}>{t('collection.noEntries')}</p>
       ) : (
         <>
@@ -90,7 +89,7 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
               </div>
             )}
           />
-          <MoreButton pages={entries} />
+          <LoadMoreFooter paged={entries} />
         </>
       )}
     </section>

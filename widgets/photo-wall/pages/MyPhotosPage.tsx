@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, isApiError, useApi, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, isApiError, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
-import { MoreButton } from './MoreButton.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
-import { usePagedList } from './usePagedList.ts';
 import styles from './photoWall.module.css';
 
 /** photowall/myPhotos: the user's own photos with their review status (待审核 / 已通过 / 未通过) and a delete. */
@@ -15,7 +13,7 @@ export default function MyPhotosPage({ props, routePath }: WidgetPageProps<Photo
   const image = useImageUrl();
   const module = routePath.split('/')[0];
   const size = props.pageSize ?? 12;
-  const mine = usePagedList('mine', (page) => api.get('photowall.mine', { page, size }));
+  const mine = usePagedList('photowall.mine', {}, size);
 
   const remove = async (photo: { id: number; title: string }) => {
     const sure = await dialogs.confirm({ title: t('mine.deleteTitle'), message: t('mine.deleteConfirm', { title: photo.title }), confirmLabel: t('mine.delete') });
@@ -83,7 +81,7 @@ export default function MyPhotosPage({ props, routePath }: WidgetPageProps<Photo
           </>
         )}
       />
-      <MoreButton pages={mine} />
+      <LoadMoreFooter paged={mine} />
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, useApi, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { LikeButton } from './LikeButton.tsx';
-import { MoreButton } from './MoreButton.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
-import { usePagedList } from './usePagedList.ts';
 import styles from './photoWall.module.css';
 
 type Sort = 'latest' | 'popular';
@@ -17,12 +15,11 @@ type Sort = 'latest' | 'popular';
  */
 export default function PhotoWallPage({ props, routePath }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
-  const api = useApi();
   const image = useImageUrl();
   const module = routePath.split('/')[0];
   const [sort, setSort] = useState<Sort>(props.defaultSort ?? 'latest');
   const size = props.pageSize ?? 12;
-  const wall = usePagedList(sort, (page) => api.get('photowall.list', { page, size, sort }));
+  const wall = usePagedList('photowall.list', { sort }, size);
 
   const actions = (
     <nav className={styles.actions}>
@@ -71,11 +68,11 @@ export default function PhotoWallPage({ props, routePath }: WidgetPageProps<Phot
         footer={(photo) => (
           <div className={styles.footer}>
             <span className={styles.muted}>{photo.author}</span>
-            <LikeButton photo={photo} onChange={(answer) => wall.update(answer.id, (item) => ({ ...item, likes: answer.likes, liked: answer.liked }))} />
+            <LikeButton photo={photo} onChange={(answer) => wall.update((items) => items.map((item) => (item.id === answer.id ? { ...item, likes: answer.likes, liked: answer.liked } : item)))} />
           </div>
         )}
       />
-      <MoreButton pages={wall} />
+      <LoadMoreFooter paged={wall} />
     </section>
   );
 }

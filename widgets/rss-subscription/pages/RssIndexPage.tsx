@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, usePagedApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { RssSubscriptionProps } from '../generated/types.ts';
 import { RssChannelList } from './RssChannelList.tsx';
 import { RssFeed } from './RssFeed.tsx';
@@ -27,7 +27,7 @@ export default function RssIndexPage({ props, query, routePath }: WidgetPageProp
   const [busy, setBusy] = useState<number>();
   const [channelFilter, setChannelFilter] = useState<number>();
   const feedQuery = useMemo(() => (channelFilter ? { channel: channelFilter } : {}), [channelFilter]);
-  const feed = usePagedApi('rss.feed', feedQuery, props.pageSize ?? 10);
+  const feed = usePagedList('rss.feed', feedQuery, props.pageSize ?? 10);
 
   if (/^[1-9]\d{0,9}$/.test(itemId)) return <RssItemView id={itemId} backTo={path} />;
   if (channels.status === 'loading') return <LoadingView />;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadMoreFooter, LoadingView, NoDataView, SafeHtml, formatDate, useImageUrl, usePagedApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadMoreFooter, LoadingView, NoDataView, SafeHtml, formatDate, useImageUrl, usePagedList, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { TopicBoardProps } from '../generated/types.ts';
 import { TopicPostItem } from './TopicPostItem.tsx';
 import styles from './topic.module.css';
@@ -15,7 +15,7 @@ export default function TopicDetailPage({ props, query, routePath }: WidgetPageP
   const validId = /^[1-9]\d{0,9}$/.test(id);
   const topic = useApiQuery('topic.detail', validId ? { id } : undefined);
   const postsQuery = useMemo(() => (validId ? { topicId: id } : undefined), [validId, id]);
-  const posts = usePagedApi('topic.posts', postsQuery, props.pageSize ?? 10);
+  const posts = usePagedList('topic.posts', postsQuery, props.pageSize ?? 10);
 
   if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
   if (topic.status === 'loading') return <LoadingView />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, usePagedApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { TopicBoardProps } from '../generated/types.ts';
 import styles from './topic.module.css';
 
@@ -11,7 +11,7 @@ export default function TopicIndexPage({ props, routePath }: WidgetPageProps<Top
   const { t } = useTranslation('topic-board');
   const image = useImageUrl();
   const module = routePath.split('/')[0];
-  const paged = usePagedApi('topic.list', NO_FILTER, props.pageSize ?? 10);
+  const paged = usePagedList('topic.list', NO_FILTER, props.pageSize ?? 10);
 
   if (paged.status === 'loading' && paged.items.length === 0) return <LoadingView />;
   if (paged.status === 'error' && paged.error) return <ApiErrorView error={paged.error} onRetry={paged.retry} />;
