@@ -4,7 +4,7 @@
  * of important notices confirmed one by one, and a visitor kept out.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
+import { desktop, hasChromium, openPage, phone, scrollToListFoot } from './support/browser.ts';
 import { logInAndOpen } from './support/login.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 
@@ -19,7 +19,7 @@ describe.skipIf(!hasChromium())('notice widget in Chromium', () => {
     await items.first().waitFor();
     expect(await items.count()).toBe(10);
     expect(await page.getByTestId('notice-counts').textContent()).toMatch(/^共 12 条 · 未读 \d+ 条$/);
-    await page.getByRole('button', { name: '加载更多' }).click();
+    await scrollToListFoot(page);
     await expect.poll(() => items.count()).toBe(12);
     await page.getByText('没有更多了').waitFor();
 

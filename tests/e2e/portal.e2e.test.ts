@@ -3,7 +3,7 @@
  * narrow layout; languages; the news widget's main flow; keep-alive.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
+import { desktop, hasChromium, openPage, phone, scrollToListFoot } from './support/browser.ts';
 import { browserAndPortalForFile, startPortal } from './support/portal.ts';
 
 describe.skipIf(!hasChromium())('portal in Chromium', () => {
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     await page.goto(`${env.portal.url}/news/index`);
     await page.waitForSelector('[data-testid="news-list"] li');
     expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
-    await page.click('text=加载更多');
+    await scrollToListFoot(page);
     await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBe(20);
     // The notice pasted from a CMS with every payload of the hostile corpus.
     await page.goto(`${env.portal.url}/news/detail?id=27`);
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     const { page } = await openPage(context);
     await page.goto(`${env.portal.url}/news/index`);
     await page.waitForSelector('[data-testid="news-list"] li');
-    await page.click('text=加载更多');
+    await scrollToListFoot(page);
     await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBe(20);
     await page.locator('[data-testid="news-list"] li a').nth(15).click();
     await page.waitForSelector('[data-testid="rich-text"]');

@@ -5,7 +5,7 @@
  * anything is sent; an anonymous reader can read but is sent to login to post.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
+import { desktop, hasChromium, openPage, phone, scrollToListFoot } from './support/browser.ts';
 import { logInAndOpen } from './support/login.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium())('topic board in Chromium', () => {
     await page.waitForSelector('[data-testid="topic-list"] li');
     expect(await page.locator('[data-testid="topic-list"] li').count()).toBe(10);
     expect(await page.locator('[data-testid="topic-list"] li').first().textContent()).toContain('置顶');
-    await page.getByRole('button', { name: '加载更多' }).click();
+    await scrollToListFoot(page);
     await expect.poll(() => page.locator('[data-testid="topic-list"] li').count()).toBe(12);
 
     await page.goto(`${env.portal.url}/topic/detail?id=1`);

@@ -33,3 +33,11 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   });
   return { page, errors, dialogs };
 }
+
+/**
+ * The next page of a paged list, as a phone user gets it: scrolling to the list's foot, which loads by
+ * itself. (Clicking "load more" races that same scroll-triggered load and may fetch two pages.)
+ */
+export async function scrollToListFoot(page: Page): Promise<void> {
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+}
