@@ -43,3 +43,16 @@ export function finishProgress(): void {
   timer = undefined;
   if (NProgress.isStarted()) NProgress.done();
 }
+
+/**
+ * Resolves once the bar has finished and faded out. nprogress removes its element on a timer; a test
+ * window (jsdom) that closes before then leaves that timer touching a `document` that is gone.
+ */
+export function progressSettled(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  if (!NProgress.isStarted()) return Promise.resolve();
+  NProgress.done();
+  // done(): 100 % now, fade after `speed`, removal after another `speed`.
+  return new Promise((resolve) => setTimeout(resolve, progressTiming.finishMs * 2 + 50));
+}

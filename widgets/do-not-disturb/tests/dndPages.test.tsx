@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
@@ -12,8 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-// The route progress bar finishes on timers of its own (nprogress): let them run out before jsdom goes away.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
 async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
   const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: dndUser, ...extra });
