@@ -4,7 +4,7 @@
  * than SVG so the pictures carry pixels only: an SVG would spell out the gap's coordinates.
  */
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../images/png.ts';
 
 export const PUZZLE_WIDTH = 300;
 export const PUZZLE_HEIGHT = 160;
@@ -51,36 +51,9 @@ function randomScene(width: number, height: number): (x: number, y: number) => R
   };
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** An RGBA image as a PNG data URL (8-bit, colour type 6, no filtering). */
+/** An RGBA image as a PNG data URL. */
 export function pngDataUrl(width: number, height: number, rgba: Uint8Array): string {
-  const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(rows, y * (width * 4 + 1) + 1);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array())]);
+  const png = encodePng(width, height, 'rgba', (y, row) => row.set(rgba.subarray(y * width * 4, (y + 1) * width * 4)));
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

@@ -7,6 +7,8 @@
  * the document information as UTF-16, where viewers show it.
  */
 
+import { crc32 } from 'node:zlib';
+
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 /** A PDF string literal for ASCII text. */
@@ -38,17 +40,6 @@ export function makePdf(title: string, lines: readonly string[]): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, 'latin1'));
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** A zip archive with its entries stored (no compression): enough for Office Open XML. */

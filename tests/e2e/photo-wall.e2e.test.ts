@@ -6,13 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodePng, scenePng, seedScene } from '../../sandbox/seed/media/scenePng.ts';
+import { encodePng } from '../../sandbox/images/png.ts';
+import { scenePng, seedScene } from '../../sandbox/seed/media/scenePng.ts';
 import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
 import { logIn, logInAndOpen } from './support/login.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 
 /** A 2400 × 1600 PNG: larger than the widget's 1600 px edge, small in bytes (rows of one colour each). */
-const largePng = encodePng(2400, 1600, (y, row) => row.fill(y % 256));
+const largePng = encodePng(2400, 1600, 'rgb', (y, row) => row.fill(y % 256));
 
 async function pick(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.locator('input[type="file"]').setInputFiles(file);

@@ -3,7 +3,7 @@
  * gradient, a sun and a line of hills with a building, in each picture's own colours. No image files
  * to commit, and every picture a browser shows is a valid PNG the upload checks would accept.
  */
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../images/png.ts';
 
 type Rgb = readonly [number, number, number];
 
@@ -18,40 +18,6 @@ export interface Scene {
   phase: number;
   /** A building's silhouette on the hills (0: none). */
   building: number;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A truecolour PNG of `width` × `height` from its rows of RGB bytes (`paint` fills one row at a time). */
-export function encodePng(width: number, height: number, paint: (y: number, row: Buffer) => void): Buffer {
-  const stride = width * 3 + 1;
-  const raw = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) paint(y, raw.subarray(y * stride + 1, (y + 1) * stride)); // filter byte 0: none
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
 }
 
 function put(row: Buffer, x: number, [r, g, b]: Rgb): void {
@@ -81,7 +47,7 @@ export function scenePng(scene: Scene, width = 320, height = 220): Buffer {
   const wall: Rgb = [245, 245, 240];
   // The ground darkens with depth below the hill line: one colour per whole pixel of depth.
   const groundByDepth = Array.from({ length: height + 1 }, (_, depth) => mix(scene.ground, [20, 20, 20], (depth / height) * 0.8));
-  const png = encodePng(width, height, (y, row) => {
+  const png = encodePng(width, height, 'rgb', (y, row) => {
     const sky = mix(scene.skyTop, scene.skyBottom, y / height);
     for (let x = 0; x < width; x++) {
       const hill = hills[x]!;
