@@ -12,6 +12,8 @@ export function progressAt(elapsed: number): number {
 
 let timer: ReturnType<typeof setInterval> | undefined;
 let startedAt = 0;
+/** Set by {@link retireProgress}: the bar no longer moves. */
+let retired = false;
 
 // nprogress's own template says role="bar", which is no ARIA role: the bar is decoration, hidden from
 // assistive technology (the page's own loading state speaks for it).
@@ -27,6 +29,7 @@ NProgress.configure({
 
 /** Starts (or restarts) the bar for a route change. */
 export function startProgress(): void {
+  if (retired) return;
   clearInterval(timer);
   startedAt = performance.now();
   NProgress.set(progressTiming.start);
@@ -39,16 +42,19 @@ export function startProgress(): void {
 
 /** Completes the bar (100 %, fading in 300 ms). */
 export function finishProgress(): void {
+  if (retired) return;
   clearInterval(timer);
   timer = undefined;
   if (NProgress.isStarted()) NProgress.done();
 }
 
 /**
- * Resolves once the bar has finished and faded out. nprogress removes its element on a timer; a test
- * window (jsdom) that closes before then leaves that timer touching a `document` that is gone.
+ * Finishes the bar, waits until it has faded out, and turns it off for good (for a test window about
+ * to close). nprogress removes its element on timers; a jsdom window torn down before they run, or a
+ * page that finishes loading after the last test, would leave them touching a `document` that is gone.
  */
-export function progressSettled(): Promise<void> {
+export function retireProgress(): Promise<void> {
+  retired = true;
   clearInterval(timer);
   timer = undefined;
   if (!NProgress.isStarted()) return Promise.resolve();
