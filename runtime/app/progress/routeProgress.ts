@@ -33,11 +33,13 @@ export function startProgress(): void {
   clearInterval(timer);
   startedAt = performance.now();
   NProgress.set(progressTiming.start);
+  // nprogress animates each set() for `speed` ms and queues the next behind it: setting more often than
+  // that backs the queue up, and the finish would wait for the backlog.
   timer = setInterval(() => {
     const value = progressAt(performance.now() - startedAt);
     NProgress.set(value);
     if (value >= progressTiming.ceiling) clearInterval(timer);
-  }, 100);
+  }, progressTiming.finishMs);
 }
 
 /** Completes the bar (100 %, fading in 300 ms). */
@@ -59,6 +61,10 @@ export function retireProgress(): Promise<void> {
   timer = undefined;
   if (!NProgress.isStarted()) return Promise.resolve();
   NProgress.done();
-  // done(): 100 % now, fade after `speed`, removal after another `speed`.
-  return new Promise((resolve) => setTimeout(resolve, progressTiming.finishMs * 2 + 50));
+  // done() queues 100 %, a fade and the removal; the bar is gone when nprogress's status is null again.
+  const giveUpAt = performance.now() + 5_000;
+  return new Promise((resolve) => {
+    const check = () => (NProgress.status === null || performance.now() > giveUpAt ? resolve() : setTimeout(check, 50));
+    check();
+  });
 }
