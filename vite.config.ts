@@ -37,7 +37,6 @@ export default defineConfig({
           root: here('.'),
           include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/unit/support/settleProgress.ts'],
         },
       },
       {

@@ -12,8 +12,6 @@ export function progressAt(elapsed: number): number {
 
 let timer: ReturnType<typeof setInterval> | undefined;
 let startedAt = 0;
-/** Set by {@link retireProgress}: the bar no longer moves. */
-let retired = false;
 
 // nprogress's own template says role="bar", which is no ARIA role: the bar is decoration, hidden from
 // assistive technology (the page's own loading state speaks for it).
@@ -27,9 +25,16 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
+// nprogress removes its element on a timer that can outlive the document it was drawn in (a test
+// window torn down meanwhile; nprogress is one instance per process there): without a document there
+// is nothing left to remove.
+const removeBar = NProgress.remove.bind(NProgress);
+NProgress.remove = () => {
+  if (typeof document !== 'undefined') removeBar();
+};
+
 /** Starts (or restarts) the bar for a route change. */
 export function startProgress(): void {
-  if (retired) return;
   clearInterval(timer);
   startedAt = performance.now();
   NProgress.set(progressTiming.start);
@@ -44,27 +49,7 @@ export function startProgress(): void {
 
 /** Completes the bar (100 %, fading in 300 ms). */
 export function finishProgress(): void {
-  if (retired) return;
   clearInterval(timer);
   timer = undefined;
   if (NProgress.isStarted()) NProgress.done();
-}
-
-/**
- * Finishes the bar, waits until it has faded out, and turns it off for good (for a test window about
- * to close). nprogress removes its element on timers; a jsdom window torn down before they run, or a
- * page that finishes loading after the last test, would leave them touching a `document` that is gone.
- */
-export function retireProgress(): Promise<void> {
-  retired = true;
-  clearInterval(timer);
-  timer = undefined;
-  if (!NProgress.isStarted()) return Promise.resolve();
-  NProgress.done();
-  // done() queues 100 %, a fade and the removal; the bar is gone when nprogress's status is null again.
-  const giveUpAt = performance.now() + 5_000;
-  return new Promise((resolve) => {
-    const check = () => (NProgress.status === null || performance.now() > giveUpAt ? resolve() : setTimeout(check, 50));
-    check();
-  });
 }
