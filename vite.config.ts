@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { widgetIndexPlugin } from './scripts/vite/widgetIndexPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// Only under vitest: the app's build and `npm start` never load the test runner.
+const { E2eSequencer } = process.env.VITEST ? await import('./tests/e2e/support/e2eSequencer.ts') : { E2eSequencer: undefined };
 
 export default defineConfig({
   root: here('./runtime/app'),
@@ -37,6 +39,10 @@ export default defineConfig({
           root: here('.'),
           include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Both cores (vitest leaves one idle on a 2-core machine), in threads: lighter to start than
+          // processes, which is most of a small test file's cost (issue 17).
+          pool: 'threads',
+          maxWorkers: 2,
         },
       },
       {
@@ -48,7 +54,17 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium and portal: a browser test mostly waits on
+          // the network and timers, so two share the two cores well. The Storybook sweep, the longest,
+          // starts first (e2eSequencer) so the other files run beside it.
+          maxWorkers: 2,
+          // The files of a worker share one module graph: importing playwright, the host and the sandbox
+          // cost three seconds a file when each file imported them afresh. Each file still starts its own
+          // portal and sandbox, so no state is shared between files.
+          isolate: false,
+          ...(E2eSequencer ? { sequence: { sequencer: E2eSequencer } } : {}),
+          // Conditions, not sleeps: a poll waits as long as a page may take on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

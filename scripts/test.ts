@@ -3,41 +3,88 @@
  *   1. generated files are fresh (types and the browser's validator match the schemas)
  *   2. TypeScript (strict) over the whole repository
  *   3. every manifest in sites/ validates
- *   4. vitest: unit and component tests, then end-to-end tests in Debian's Chromium
- * Ends with one line `N passed, N failed` (and skipped) over all the tests.
+ *   4. vitest's unit and component tests
+ *   5. vitest's end-to-end tests in Debian's Chromium (the app build, the Storybook build and sweep, the
+ *      path walk, each widget's flow)
+ * Then what each phase cost (issue 17: so a slow-down is seen the day it comes), and last one line
+ * `N passed, N failed, N skipped` over all the tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-
-const steps: Array<[string, string[]]> = [
-  ['generated files', ['tsx', 'scripts/gen.ts', '--check']],
-  ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['site manifests', ['tsx', 'scripts/validate.ts']],
-];
+import { readPhases, phasesFile, type Phase } from '../tests/support/phaseTimes.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const timings: Phase[] = [];
 
-for (const [title, [command, ...args]] of steps) {
+/** Runs a step, records its time; true when it passed. */
+function run(title: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(bin(command!), args, { stdio: 'inherit' });
-  if (result.status !== 0) {
+  const start = performance.now();
+  const result = spawnSync(bin(command), args, { stdio: 'inherit' });
+  timings.push({ name: title, ms: performance.now() - start });
+  return result.status === 0;
+}
+
+for (const [title, command, ...args] of [
+  ['generated files', 'tsx', 'scripts/gen.ts', '--check'],
+  ['typecheck', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+  ['site manifests', 'tsx', 'scripts/validate.ts'],
+] as const) {
+  if (!run(title, command, [...args])) {
     console.error(`\n✗ ${title} failed: fix it before the tests run.`);
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
 }
 
-console.log('\n▶ vitest (unit, component, end-to-end)');
-mkdirSync('tests/.tmp', { recursive: true });
-// Absolute: vitest resolves a relative outputFile against vite's root (runtime/app).
-const report = `${process.cwd()}/tests/.tmp/vitest-report.json`;
-rmSync(report, { force: true });
-const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit' });
-
-if (existsSync(report)) {
-  const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped`);
-} else {
-  console.log('\n0 passed, 1 failed');
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
 }
-process.exit(vitest.status ?? 1);
+
+mkdirSync('tests/.tmp', { recursive: true });
+rmSync(phasesFile, { force: true });
+const reports: Report[] = [];
+let passed = true;
+for (const project of ['unit', 'e2e'] as const) {
+  // Absolute: vitest resolves a relative outputFile against vite's root (runtime/app).
+  const report = `${process.cwd()}/tests/.tmp/vitest-${project}.json`;
+  rmSync(report, { force: true });
+  passed = run(`${project} tests`, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]) && passed;
+  if (existsSync(report)) reports.push(JSON.parse(readFileSync(report, 'utf8')) as Report);
+  else reports.push({ numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0, testResults: [] });
+}
+
+printTimes(reports[1]!);
+const sum = (pick: (report: Report) => number) => reports.reduce((n, report) => n + pick(report), 0);
+console.log(`\n${sum((r) => r.numPassedTests)} passed, ${sum((r) => r.numFailedTests)} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped`);
+process.exit(passed ? 0 : 1);
+
+/**
+ * The time table: the steps above, and inside the e2e run the phases the tests recorded (app build,
+ * Storybook build and sweep) and the path walk, the rest as "other e2e files". `.ci/run` passes the
+ * install's time in INSTALL_SECONDS.
+ */
+function printTimes(e2e: Report) {
+  const rows: Phase[] = [];
+  if (process.env.INSTALL_SECONDS) rows.push({ name: 'install (apt, npm ci)', ms: Number(process.env.INSTALL_SECONDS) * 1000 });
+  rows.push(...timings);
+  const inside = readPhases();
+  rows.push(...inside.map((phase) => ({ ...phase, name: `  ${phase.name}` })));
+  const files = e2e.testResults.map((file) => ({ name: file.name, ms: file.endTime - file.startTime, tests: file.assertionResults.length }));
+  const walk = files.filter((file) => file.name.endsWith('everyPath.e2e.test.ts'));
+  const rest = files.filter((file) => !/(everyPath|storybook)\.e2e\.test\.ts$/.test(file.name));
+  const total = (list: typeof files) => list.reduce((n, file) => n + file.ms, 0);
+  if (walk.length) rows.push({ name: '  path walk', ms: total(walk), detail: `${walk[0]!.tests} tests` });
+  rows.push({ name: '  other e2e files', ms: total(rest), detail: `${rest.length} files, ${rest.reduce((n, file) => n + file.tests, 0)} tests` });
+  const slowest = [...rest].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  if (slowest.length) rows.push({ name: '    slowest', ms: total(slowest), detail: slowest.map((file) => `${file.name.replace(/.*\/tests\/e2e\//, '')} ${(file.ms / 1000).toFixed(0)} s`).join(', ') });
+
+  console.log('\nTime per phase');
+  for (const row of rows) console.log(`  ${row.name.padEnd(28)} ${(row.ms / 1000).toFixed(1).padStart(7)} s${row.detail ? `   ${row.detail}` : ''}`);
+  const overall = timings.reduce((n, row) => n + row.ms, 0) + Number(process.env.INSTALL_SECONDS ?? 0) * 1000;
+  console.log(`  ${'total'.padEnd(28)} ${(overall / 1000).toFixed(1).padStart(7)} s   (${(overall / 60_000).toFixed(1)} min)`);
+}

@@ -41,27 +41,35 @@ describe('issue 6: the walk', () => {
 
 describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site', () => {
   const env = browserAndPortalForFile();
-  const contexts = new Map<Visitor, BrowserContext>();
+  const contexts = new Map<Visitor, Promise<BrowserContext>>();
 
-  /** One browser context per visitor, logged in once. */
-  async function contextFor(visitor: Visitor): Promise<BrowserContext> {
-    const known = contexts.get(visitor);
-    if (known) return known;
+  /** One browser context per visitor, logged in once (paths walked side by side share the login). */
+  function contextFor(visitor: Visitor): Promise<BrowserContext> {
+    let context = contexts.get(visitor);
+    if (!context) contexts.set(visitor, (context = loggedIn(visitor)));
+    return context;
+  }
+  async function loggedIn(visitor: Visitor): Promise<BrowserContext> {
     const context = await env.browser.newContext(phone);
     if (visitor !== 'anonymous') {
       const { page } = await openPage(context);
       await logInAndOpen(page, env.portal.url, visitor, '/polymerization/homepage');
       await page.close();
     }
-    contexts.set(visitor, context);
     return context;
   }
   afterAll(async () => {
-    for (const context of contexts.values()) await context.close();
+    for (const context of contexts.values()) await (await context).close();
   });
 
-  it.each(FIRST_WAVE_PATHS.map((entry) => [entry.name ?? String(entry.path), entry] as const))('%s', async (_name, entry) => {
-    const context = await contextFor(entry.as);
+  // Side by side (vitest's maxConcurrency, five pages at a time): a path waits mostly on the network and
+  // timers, so the walk costs about a fifth of walking one path after another.
+  // E2E_SCALE=3 walks every path three times: the walk's cost with three times today's paths (issue 17).
+  const scale = Math.max(1, Number(process.env.E2E_SCALE ?? 1));
+  const walk = Array.from({ length: scale }, (_, copy) => FIRST_WAVE_PATHS.map((entry) => [`${entry.name ?? String(entry.path)}${copy ? ` (again, ${copy})` : ''}`, entry] as const)).flat();
+  it.concurrent.for(walk)('%s', async ([, entry], { expect }) => {
+    const own = entry.changesLogin ? await loggedIn(entry.as) : undefined;
+    const context = own ?? (await contextFor(entry.as));
     const { page, errors } = await openPage(context);
     const path = typeof entry.path === 'string' ? entry.path : await entry.path(env.portal.url);
     if (entry.via) {
@@ -86,5 +94,6 @@ describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site
     if (entry.shows) expect(text).toContain(entry.shows);
     expect(errors).toEqual([]);
     await page.close();
+    await own?.close();
   });
 });

@@ -19,6 +19,8 @@ export interface WavePath {
   ready: string;
   /** Text the page must show (optional). */
   shows?: string;
+  /** The page logs the visitor in or out: it gets a browser context of its own, not the shared one. */
+  changesLogin?: true;
 }
 
 async function postApi<T>(portalUrl: string, path: string, fields: Record<string, string> = {}): Promise<T> {
@@ -104,6 +106,7 @@ export const FIRST_WAVE_PATHS: readonly WavePath[] = [
     path: async (portalUrl) => `/xidianMinigramLogin/index?token=${(await postApi<{ token: string }>(portalUrl, '/minigram/demo-token', { username: 'student' })).token}&redirect=${encodeURIComponent('/center/personal')}`,
     lands: '/center/personal',
     as: 'anonymous',
+    changesLogin: true,
     ready: '[data-testid="profile-summary"]',
   },
   // video, photo wall, photo collection, atlas

@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { createApiClient } from './requestClient.ts';
 import type { RequestUi } from './requestUi.ts';
@@ -26,7 +26,6 @@ function recordingUi(overrides: Partial<RequestUi> = {}) {
   };
   return { ui, events };
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let server: Server;
@@ -150,15 +149,13 @@ describe('spec §8 e = 10013 (not logged in)', () => {
   it('redirect: goes to login_url at once, with the page to come back to', async () => {
     const { ui, events } = recordingUi();
     void clientWith(ui).get('demo.expired', {}, { login: 'redirect' });
-    await settle();
-    expect(events).toEqual(['hidePopups', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']);
+    await vi.waitFor(() => expect(events).toEqual(['hidePopups', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']));
   });
 
   it('alert: shows m with a confirm button, then goes to login (the site default)', async () => {
     const { ui, events } = recordingUi();
     void clientWith(ui).get('demo.expired');
-    await settle();
-    expect(events).toEqual(['hidePopups', 'alert:登录已过期，请重新登录', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']);
+    await vi.waitFor(() => expect(events).toEqual(['hidePopups', 'alert:登录已过期，请重新登录', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']));
   });
 
   it('a login_url off the allowed hosts is refused: an error instead of leaving the site', async () => {
@@ -185,8 +182,11 @@ describe('spec §8 exception while handling an answer', () => {
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
     const failing = (data: unknown): number => (data as { missing: { field: number } }).missing.field;
     await expect(client.handle('demo.ok', {}, failing)).rejects.toMatchObject({ kind: 'exception' });
-    await settle();
-    const log = seen.find((request) => request.url === '/api/log/save-web-log')!;
+    const log = await vi.waitFor(() => {
+      const posted = seen.find((request) => request.url === '/api/log/save-web-log');
+      if (!posted) throw new Error('no log posted yet');
+      return posted;
+    });
     const fields = new URLSearchParams(log.body);
     expect(fields.get('err_message')).toMatch(/^TypeError: Cannot read properties of undefined/);
     expect(JSON.parse(fields.get('return_data')!)).toEqual({ hello: '世界' });

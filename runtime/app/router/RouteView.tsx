@@ -13,13 +13,15 @@ import { imageUrl, usePortal } from '../site/PortalContext.tsx';
 import { matchRoute } from './matchRoute.ts';
 import { PageHost } from './PageHost.tsx';
 import { routeAccess } from './routeAccess.ts';
+import { useScrollMemory } from './scrollMemory.ts';
 
 type KeptPage = { routePath: string; route: ResolvedRoute; search: string };
 
 /**
  * The portal's routes. A route the user may not see shows why (login, no permission) instead of the
  * page. Pages the manifest marks keep-alive stay mounted but hidden (React's Activity) when the user
- * leaves them, so a news list keeps its scroll and loaded pages; others unmount. A page replaced by the
+ * leaves them, so a news list keeps its loaded pages, and Back returns to where the user was reading
+ * (useScrollMemory); others unmount. A page replaced by the
  * request client (spec §8 no-data, system exception) stays replaced until the next navigation.
  */
 export function RouteView() {
@@ -50,6 +52,7 @@ export function RouteView() {
   }, [location.key, match.kind, allowed, override, t]);
 
   const activeKept = showPage && match.route.keepAlive;
+  useScrollMemory(location.key, activeKept);
   useEffect(() => {
     if (!activeKept || match.kind !== 'page') return;
     setKept((pages) => [...pages.filter((p) => p.routePath !== match.routePath), { routePath: match.routePath, route: match.route, search: location.search }]);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
+import { timed } from '../../support/phaseTimes.ts';
 
 export const e2eDist = join(process.cwd(), 'tests/.tmp/dist');
 
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
     console.error(`\n${banner}\n  Chromium is missing: the end-to-end tests cannot run.\n  Install Debian's Chromium: sudo apt-get install -y chromium (or set CHROMIUM_PATH).\n${banner}\n`);
     if (process.env.CI === 'true') throw new Error('Chromium is missing and CI=true: refusing to skip the end-to-end tests.');
   }
-  await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'warn', build: { outDir: e2eDist, emptyOutDir: true } });
+  await timed('app build (vite)', () => build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'warn', build: { outDir: e2eDist, emptyOutDir: true } }));
   project.provide('chromiumPath', chromium ?? '');
   project.provide('distDir', e2eDist);
 }

@@ -22,7 +22,8 @@ async function operatorHost(options: Parameters<typeof startOperatorHost>[0] = {
   return h;
 }
 const auditLines = (h: OperatorHost) => readFileSync(join(h.dataDir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-const flushAudit = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Audit lines are appended after the answer is sent: wait until `count` lines match. */
+const auditOnceWritten = (h: OperatorHost, check: (lines: Array<Record<string, unknown>>) => void) => vi.waitFor(() => check(auditLines(h)));
 
 describe('without operators the console is off', () => {
   let dirs: HostDirs;
@@ -96,13 +97,13 @@ describe('POST login', () => {
     const unknown = await h.call('POST', 'login', { body: { name: 'nobody', password } });
     expect(unknown.status).toBe(401);
     expect(((await unknown.json()) as { error: string }).error).toBe('bad-credentials');
-    await flushAudit();
-    const lines = auditLines(h);
-    expect(lines).toMatchObject([
-      { event: 'login-failed', name: 'ops', why: 'bad-credentials', address: 'unknown' },
-      { event: 'login-failed', name: 'nobody', why: 'bad-credentials' },
-    ]);
-    expect(JSON.stringify(lines)).not.toContain(password);
+    await auditOnceWritten(h, (lines) =>
+      expect(lines).toMatchObject([
+        { event: 'login-failed', name: 'ops', why: 'bad-credentials', address: 'unknown' },
+        { event: 'login-failed', name: 'nobody', why: 'bad-credentials' },
+      ]),
+    );
+    expect(JSON.stringify(auditLines(h))).not.toContain(password);
   });
 
   it('answers 400 to a body that is not { name, password }', async () => {
@@ -134,8 +135,7 @@ describe('POST login', () => {
 
     vi.setSystemTime(new Date('2026-03-01T08:15:01Z'));
     expect((await h.call('POST', 'login', { body: { name: 'ops', password } })).status).toBe(200);
-    await flushAudit();
-    expect(auditLines(h).filter((l) => l.why === 'rate-limited')).toHaveLength(1);
+    await auditOnceWritten(h, (lines) => expect(lines.filter((l) => l.why === 'rate-limited')).toHaveLength(1));
   });
 
   it('rate-limits a client address that tries many names', async () => {

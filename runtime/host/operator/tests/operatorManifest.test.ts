@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateFiles } from '../../../../scripts/validate.ts';
 import { strongEtag } from '../../httpCaching.ts';
 import { request } from '../../tests/hostFixtures.ts';
@@ -83,9 +83,11 @@ describe('PUT a site’s manifest', () => {
       { version: 0, etag: before.etag, author: '-', reason: 'initial' },
     ]);
     expect(new Date(history[0]!.at).toISOString()).toBe(history[0]!.at);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const audit = readFileSync(join(h.dataDir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Json);
-    expect(audit.at(-1)).toMatchObject({ event: 'save', operator: 'ops', site: 'demo', version: 1, etag: saved.etag, previousEtag: before.etag, reason: 'news off for the holidays' });
+    // The audit line is appended after the answer: wait for it.
+    await vi.waitFor(() => {
+      const audit = readFileSync(join(h.dataDir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Json);
+      expect(audit.at(-1)).toMatchObject({ event: 'save', operator: 'ops', site: 'demo', version: 1, etag: saved.etag, previousEtag: before.etag, reason: 'news off for the holidays' });
+    });
   });
 
   it('answers 428 without If-Match (or with *), and 412 with the current ETag when it is stale; nothing is written', async () => {
