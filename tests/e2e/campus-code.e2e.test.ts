@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../widgets/campus-code/tests/qrFromSvg.ts';
+import { qrTextFromSvg } from '../../runtime/app/testing/readQrCode.ts';
 import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
 import { logInAndOpen } from './support/login.ts';
 import { browserAndPortalForFile } from './support/portal.ts';

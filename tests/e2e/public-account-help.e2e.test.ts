@@ -4,7 +4,7 @@
  * message FAQ lists its category, a search finds questions.
  */
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../widgets/campus-code/tests/qrFromSvg.ts';
+import { qrTextFromSvg } from '../../runtime/app/testing/readQrCode.ts';
 import { hasChromium, openPage, phone } from './support/browser.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import type { CampusCodeProps } from '../generated/types.ts';
-import { QrCodeSvg } from '../qr/QrCodeSvg.tsx';
 import { useIdentityToken } from './useIdentityToken.ts';
 import { variantOf } from './variant.ts';
 import styles from './campusCode.module.css';
@@ -30,7 +30,7 @@ export default function IdentityCodePage({ props, routePath }: WidgetPageProps<C
           {variant.title ? localize(variant.title) : t('identity.heading')}
         </h1>
         <div className={styles.code} aria-busy={refreshing}>
-          <QrCodeSvg value={data.token} label={t('identity.codeLabel', { name: data.holder.name })} size={full ? 320 : 240} testId="identity-code" />
+          <QrCode value={data.token} label={t('identity.codeLabel', { name: data.holder.name })} size={full ? 320 : 240} testId="identity-code" />
         </div>
         {variant.showHolder !== false ? (
           <p className={styles.holder} data-testid="identity-holder">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
 import { openPage } from './openPage.tsx';
-import { qrTextFromSvg } from './qrFromSvg.ts';
+import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {

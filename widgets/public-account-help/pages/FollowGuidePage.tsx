@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { QrCodeSvg } from '../../campus-code/qr/QrCodeSvg.tsx';
+import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import { moduleOf } from './helpPaths.ts';
 import styles from './publicAccountHelp.module.css';
 
@@ -24,7 +24,7 @@ export default function FollowGuidePage({ routePath }: WidgetPageProps) {
         <p className={styles.muted}>{account.intro}</p>
       </header>
       <div className={styles.qr}>
-        <QrCodeSvg value={account.followUrl} label={t('follow.codeLabel', { name: account.name })} size={180} testId="follow-code" />
+        <QrCode value={account.followUrl} label={t('follow.codeLabel', { name: account.name })} size={180} testId="follow-code" />
         <p className={styles.muted}>{t('follow.wechatId', { id: account.wechatId })}</p>
       </div>
       <section className={styles.card} aria-labelledby="follow-steps">

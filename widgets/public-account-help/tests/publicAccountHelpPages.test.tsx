@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPage } from '../../campus-code/tests/openPage.tsx';
-import { qrTextFromSvg } from '../../campus-code/tests/qrFromSvg.ts';
+import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { account, publicAccountHelpFixtures } from '../fixtures.ts';
 
 configure({ asyncUtilTimeout: 8000 });

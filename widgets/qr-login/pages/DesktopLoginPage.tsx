@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { QrCodeSvg } from '../../campus-code/qr/QrCodeSvg.tsx';
+import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import type { QrLoginProps } from '../generated/types.ts';
 import { pagePath, safeReturnPath } from './qrLoginPaths.ts';
 import { useQrLogin } from './useQrLogin.ts';
@@ -40,7 +40,7 @@ export default function DesktopLoginPage({ props, query, routePath }: WidgetPage
         {t('desktop.heading')}
       </h1>
       <div className={over ? styles.codeOver : styles.code}>
-        <QrCodeSvg value={link} label={t('desktop.codeLabel')} size={220} testId="qr-login-code" />
+        <QrCode value={link} label={t('desktop.codeLabel')} size={220} testId="qr-login-code" />
         {over ? (
           <button type="button" className={`portal-button portal-button--primary ${styles.renew}`} onClick={renew}>
             {t('desktop.renew')}

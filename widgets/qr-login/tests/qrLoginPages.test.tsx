@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
 import { openPage } from '../../campus-code/tests/openPage.tsx';
-import { qrTextFromSvg } from '../../campus-code/tests/qrFromSvg.ts';
+import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
 import { isLoginToken, safeReturnPath } from '../pages/qrLoginPaths.ts';
 
