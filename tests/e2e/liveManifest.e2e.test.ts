@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, openPage, sharedChromium, phone } from './support/browser.ts';
 import { startPortal } from './support/portal.ts';
 
 const demo = () => JSON.parse(readFileSync('sites/demo.json', 'utf8')) as Record<string, any>;
@@ -13,9 +13,8 @@ const demo = () => JSON.parse(readFileSync('sites/demo.json', 'utf8')) as Record
 describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
-  afterAll(() => browser?.close());
 
   it('turning an app off in a copy of the manifest removes it from the home grid and its route after a reload', async () => {
     const portal = await startPortal();

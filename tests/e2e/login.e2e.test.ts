@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
+import { hasChromium, openPage, sharedChromium, phone } from './support/browser.ts';
 import { logIn } from './support/login.ts';
 import { browserAndPortalForFile, startPortal } from './support/portal.ts';
 
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium())('spec §7 share inside WeChat', () => {
   it('asks share-info without the OAuth parameters, then configures the 5 share entries', async () => {
     const demo = JSON.parse(readFileSync('sites/demo.json', 'utf8'));
     const portal = await startPortal({ sites: { demo: { ...demo, share: { enabled: true, serviceIdParam: 'sid' } } } });
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     const context = await browser.newContext({ ...phone, userAgent: `${phone.userAgent} MicroMessenger/8.0.50 NetType/WIFI` });
     // WeChat's JS-SDK comes from WeChat's servers, which this closed network cannot reach: a recording
     // stand-in plays its part (the one mock, at the edge).
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium())('spec §7 share inside WeChat', () => {
     expect(payload.link).toBe(`${portal.url}/news/index?sid=42`);
     expect(payload.title).toContain('示范大学');
     expect(payload.imgUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
-    await browser.close();
+    await context.close();
     await portal.close();
   });
 });

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOperatorPassword } from '../../runtime/host/operator/operatorPassword.ts';
 import { DEMO_ACCOUNTS } from '../../sandbox/seed/accounts.ts';
-import { desktop, hasChromium, launchChromium, openPage, phone } from './support/browser.ts';
+import { desktop, hasChromium, openPage, phone, sharedChromium } from './support/browser.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 
 const password = 'a long operator password';
@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
   beforeAll(async () => {
     const [li, wang] = await Promise.all([hashOperatorPassword(password), hashOperatorPassword(password)]);
     [browser, portal] = await Promise.all([
-      launchChromium(),
+      sharedChromium(),
       startPortal({
         operators: [
           { name: 'ops-li', passwordHash: li, sites: ['*'] },
@@ -33,7 +33,6 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
     await portal?.close();
   });
 

@@ -4,6 +4,21 @@ import { inject } from 'vitest';
 
 export const hasChromium = () => inject('chromiumPath') !== '';
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the files a test worker runs (the e2e project shares modules between a worker's
+ * files): a launch costs most of a second of CPU, paid once per worker instead of once per file. Files
+ * open their own contexts on it and close them; the browser goes when the worker does.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromiumPath'),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { sharedChromium } from './browser.ts';
 import { createHost, type HostOptions } from '../../../runtime/host/createHost.ts';
 import { createSandbox } from '../../../sandbox/sandboxApp.ts';
 
@@ -82,16 +82,17 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 }
 
 /**
- * One browser and one portal for a whole test file, started before its tests and closed after them.
- * Read `env.browser` and `env.portal` inside the tests.
+ * A browser (the worker's shared Chromium) and one portal for a whole test file: the portal is started
+ * before its tests and closed after them. Read `env.browser` and `env.portal` inside the tests.
  */
 export function browserAndPortalForFile(options: PortalOptions = {}): { browser: Browser; portal: Portal } {
   const env = {} as { browser: Browser; portal: Portal };
   beforeAll(async () => {
-    [env.browser, env.portal] = await Promise.all([launchChromium(), startPortal(options)]);
+    [env.browser, env.portal] = await Promise.all([sharedChromium(), startPortal(options)]);
   });
   afterAll(async () => {
-    await env.browser?.close();
+    // A context a failed test left open would keep the next file's pages company: close what remains.
+    await Promise.all(env.browser?.contexts().map((context) => context.close()) ?? []);
     await env.portal?.close();
   });
   return env;
