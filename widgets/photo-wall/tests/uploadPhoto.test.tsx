@@ -53,6 +53,17 @@ describe('photowall/uploadPhoto', () => {
     expect(fileInput().accept).toBe('image/jpeg,image/png,image/gif,image/webp');
   });
 
+  it.each([
+    [1, '1 of your photos is under review'],
+    [3, '3 of your photos are under review'],
+  ])('says in English how many photos are under review (%i)', async (pending, text) => {
+    const { element } = await widgetPageElement({ manifest: demo, path: '/photowall/uploadPhoto', fixtures: { ...uploadFixtures.data, '/photowall/quota': ok({ dailyLimit: 5, usedToday: 1, pending }) }, bare: true, user: student, language: 'en' });
+    await act(async () => {
+      render(element);
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it('says what is missing when sending an empty form', async () => {
     const { calls, fixtures } = recording(uploadFixtures.data);
     await open('/photowall/uploadPhoto', fixtures);

@@ -86,7 +86,7 @@ describe('video/list', () => {
     expect(await screen.findByText('No videos yet')).toBeTruthy();
     cleanup();
     await open('/video/list', videoFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無視頻')).toBeTruthy();
+    expect(await screen.findByText('暫無影片')).toBeTruthy();
   });
 });
 
