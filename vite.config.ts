@@ -54,9 +54,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own Chromium and portal: a browser test mostly waits on
-          // the network and timers, so two share the two cores well. The Storybook sweep, the longest,
-          // starts first (e2eSequencer) so the other files run beside it.
+          // Two files at a time, one per core (Chromium keeps both busy: a third worker measured no
+          // faster). The Storybook sweep, the longest, starts first (e2eSequencer) so the other files run
+          // beside it.
           maxWorkers: 2,
           // The files of a worker share one module graph: importing playwright, the host and the sandbox
           // cost three seconds a file when each file imported them afresh. Each file still starts its own

@@ -21,8 +21,8 @@ type KeptPage = { routePath: string; route: ResolvedRoute; search: string };
  * The portal's routes. A route the user may not see shows why (login, no permission) instead of the
  * page. Pages the manifest marks keep-alive stay mounted but hidden (React's Activity) when the user
  * leaves them, so a news list keeps its loaded pages, and Back returns to where the user was reading
- * (useScrollMemory); others unmount. A page replaced by the
- * request client (spec §8 no-data, system exception) stays replaced until the next navigation.
+ * (useScrollMemory); others unmount. A page replaced by the request client (spec §8 no-data, system
+ * exception) stays replaced until the next navigation.
  */
 export function RouteView() {
   const location = useLocation();
