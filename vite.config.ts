@@ -11,7 +11,7 @@ const { E2eSequencer } = process.env.VITEST ? await import('./tests/e2e/support/
 export default defineConfig({
   root: here('./runtime/app'),
   publicDir: here('./runtime/app/public'),
-  plugins: [react(), widgetIndexPlugin({ widgetsDir: here('./widgets') })],
+  plugins: [react(), widgetIndexPlugin()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -7,11 +7,17 @@
  * dist/) stays untouched, and the school manifests are resolved in Node by a plugin there.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { discoverWidgets } from '../runtime/shared/discoverWidgets.ts';
 import { foreignImagePrefixes, publicDir, resolveStorybookSites, siteAssetDirs } from './portal/resolveSites.ts';
+
+const configDir = fileURLToPath(new URL('.', import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
-  stories: ['../widgets/*/**/*.stories.tsx', '../runtime/app/**/*.stories.tsx'],
+  // The widgets' stories from the folders discoverWidgets() finds (the same list as everywhere), the runtime's screens.
+  stories: [...discoverWidgets().map((widget) => `${relative(configDir, widget.dir)}/**/*.stories.tsx`), '../runtime/app/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // No prop tables: the stories show whole pages, and docgen would slow every build.

@@ -5,12 +5,13 @@
  *   - the browser's standalone ajv validator of the resolved manifest (no `new Function` at run time).
  * npm run gen:check (also part of npm test) fails when a committed file is stale.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, readSchema, siteSchema } from '../runtime/host/manifest/manifestSchemas.ts';
+import { discoverWidgets } from '../runtime/shared/discoverWidgets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -62,16 +63,15 @@ ${body}`);
 }
 
 // 2. Each widget's props and response contracts.
-const widgetsDir = join(root, 'widgets');
-for (const id of readdirSync(widgetsDir).filter((d) => existsSync(join(widgetsDir, d, 'widget.json'))).sort()) {
-  const meta = JSON.parse(readFileSync(join(widgetsDir, id, 'widget.json'), 'utf8'));
+for (const { id, dir, definitionFile } of discoverWidgets(join(root, 'widgets'))) {
+  const meta = JSON.parse(readFileSync(definitionFile, 'utf8'));
   const pascal = id.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
   const parts = [banner, `/* Sources: widgets/${id}/widget.json and its contracts/ */`];
   parts.push(await types({ ...meta.props, title: undefined }, `${pascal}Props`));
   const responses: string[] = [];
   for (const [key, endpoint] of Object.entries(meta.api as Record<string, { response?: string }>)) {
     if (!endpoint.response) continue;
-    const contract = JSON.parse(readFileSync(join(widgetsDir, id, endpoint.response), 'utf8'));
+    const contract = JSON.parse(readFileSync(join(dir, endpoint.response), 'utf8'));
     const typeName = key.split('.').map((s) => s[0]!.toUpperCase() + s.slice(1)).join('') + 'Data';
     parts.push(await types({ ...contract, title: undefined, $id: undefined }, typeName));
     responses.push(`    '${key}': ${typeName};`);

@@ -2,14 +2,16 @@
  * The registry stays complete by construction: every widget folder is a valid definition whose pages
  * have loaders and titles in zh, en and tw (spec §5: every page has a loader and a title).
  */
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { widgetLoaders } from 'virtual:widgets';
 import { describe, expect, it } from 'vitest';
 import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
 import type { WidgetDefinition } from '../runtime/app/registry/widgetDefinition.ts';
+import { discoverWidgets } from '../runtime/shared/discoverWidgets.ts';
 
-const folders = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = discoverWidgets().map((widget) => widget.id);
 const catalog = loadWidgetCatalog();
-const modules = import.meta.glob<{ default: WidgetDefinition }>('./*/index.ts');
+const definitionOf = async (id: string) => ((await widgetLoaders[id]!()) as { default: WidgetDefinition }).default;
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -25,13 +27,13 @@ describe.each(folders)('widget %s', (id) => {
   });
 
   it('has a loader for every page, each resolving to a component', async () => {
-    const definition = (await modules[`./${id}/index.ts`]!()).default;
+    const definition = await definitionOf(id);
     expect(Object.keys(definition.pages).sort()).toEqual(Object.keys(catalog.get(id)!.pages).sort());
     for (const load of Object.values(definition.pages)) expect(typeof (await load()).default).toBe('function');
   });
 
   it('has the same texts in zh, en and tw, and a title for every page in each', async () => {
-    const { locales, meta } = (await modules[`./${id}/index.ts`]!()).default;
+    const { locales, meta } = await definitionOf(id);
     expect(keysOf(locales.en).sort()).toEqual(keysOf(locales.zh).sort());
     expect(keysOf(locales.tw).sort()).toEqual(keysOf(locales.zh).sort());
     for (const page of Object.values(meta.pages)) {

@@ -6,13 +6,13 @@
 import shellApi from '../../runtime/shared/shellApi.json';
 import type { ResolvedSiteManifest } from '../../runtime/shared/generated/resolvedSiteManifest.ts';
 import type { Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
+import { widgetApis } from 'virtual:widgets';
 
 type Endpoints = Record<string, { path: string } | string>;
-const widgetApis = import.meta.glob<{ api: Endpoints }>('../../widgets/*/widget.json', { eager: true, import: 'default' });
 
 /** API key → default path, from the runtime's own calls and every widget.json. */
 const defaultPaths = new Map<string, string>(
-  [shellApi as Endpoints, ...Object.values(widgetApis).map((meta) => meta.api)].flatMap((endpoints) =>
+  [shellApi as Endpoints, ...Object.values(widgetApis)].flatMap((endpoints) =>
     Object.entries(endpoints).flatMap(([key, endpoint]) => (typeof endpoint === 'object' && !key.startsWith('$') ? [[key, endpoint.path] as [string, string]] : [])),
   ),
 );

@@ -1,21 +1,24 @@
 /**
- * Makes every widgets/<id>/index.ts its own chunk and writes `widgets.json` (widget id → chunk URL).
+ * The widgets, for Vite (discoverWidgets() is the list, as everywhere):
+ *  - in a production build, makes every widgets/<id>/index.ts its own chunk and writes `widgets.json`
+ *    (widget id → chunk URL);
+ *  - in the dev server, serves the same `widgets.json`, pointing at the source modules;
+ *  - for tests and Storybook, `virtual:widgets`: a lazy loader per widget and each widget's API
+ *    declaration.
  *
- * Why a JSON file and not an import.meta.glob map in the app: the map would be JavaScript in the first
- * load and grow with every widget. With the index as data, the shell's first-load JS does not change
- * when a widget is added (npm run bench checks it), and the browser loads only the widgets a page uses.
- * In dev the same file is served, pointing at the source modules.
+ * Why a JSON file and not a loader map in the built app: the map would be JavaScript in the first load and
+ * grow with every widget. With the index as data, the shell's first-load JS does not change when a widget
+ * is added (npm run bench checks it), and the browser loads only the widgets a page uses.
  */
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { defaultWidgetsDir, discoverWidgets } from '../../runtime/shared/discoverWidgets.ts';
 
-export function widgetIndexPlugin(options: { widgetsDir: string }): Plugin {
-  const widgetEntries = () =>
-    readdirSync(options.widgetsDir)
-      .filter((id) => existsSync(join(options.widgetsDir, id, 'index.ts')))
-      .sort()
-      .map((id) => ({ id, file: join(options.widgetsDir, id, 'index.ts') }));
+const virtualId = 'virtual:widgets';
+const resolvedVirtualId = `\0${virtualId}`;
+
+export function widgetIndexPlugin(options: { widgetsDir?: string } = {}): Plugin {
+  const widgets = () => discoverWidgets(options.widgetsDir ?? defaultWidgetsDir);
   const refs = new Map<string, string>();
   let building = false;
 
@@ -24,11 +27,20 @@ export function widgetIndexPlugin(options: { widgetsDir: string }): Plugin {
     configResolved(config) {
       building = config.command === 'build' && !config.build.ssr;
     },
+    resolveId: (source) => (source === virtualId ? resolvedVirtualId : undefined),
+    load(id) {
+      if (id !== resolvedVirtualId) return undefined;
+      const found = widgets();
+      for (const widget of found) this.addWatchFile(widget.definitionFile);
+      const loaders = found.map((widget) => `  ${JSON.stringify(widget.id)}: () => import(${JSON.stringify(widget.entry)}),`);
+      const apis = found.map((widget) => `  ${JSON.stringify(widget.id)}: ${JSON.stringify((JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { api: unknown }).api)},`);
+      return `export const widgetLoaders = {\n${loaders.join('\n')}\n};\nexport const widgetApis = {\n${apis.join('\n')}\n};\n`;
+    },
     buildStart() {
       refs.clear();
       if (!building || this.meta.watchMode) return;
-      for (const { id, file } of widgetEntries()) {
-        refs.set(id, this.emitFile({ type: 'chunk', id: file, name: `widget-${id}`, preserveSignature: 'exports-only' }));
+      for (const { id, entry } of widgets()) {
+        refs.set(id, this.emitFile({ type: 'chunk', id: entry, name: `widget-${id}`, preserveSignature: 'exports-only' }));
       }
     },
     generateBundle() {
@@ -38,7 +50,7 @@ export function widgetIndexPlugin(options: { widgetsDir: string }): Plugin {
     },
     configureServer(server) {
       server.middlewares.use('/widgets.json', (_req, res) => {
-        const index = Object.fromEntries(widgetEntries().map(({ id, file }) => [id, `/@fs${file}`]));
+        const index = Object.fromEntries(widgets().map(({ id, entry }) => [id, `/@fs${entry}`]));
         res.setHeader('content-type', 'application/json');
         res.setHeader('cache-control', 'no-cache');
         res.end(JSON.stringify(index));

@@ -9,16 +9,15 @@
  *    both phone and desktop;
  *  - the toolbar's school changes the branding, labels and API paths; its language changes the text.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, hasChromium, launchChromium } from './support/browser.ts';
 import { timed } from '../support/phaseTimes.ts';
+import { discoverWidgets } from '../../runtime/shared/discoverWidgets.ts';
 import { buildStorybook, readIndex, serveStatic, StoryViewer, storybookDir, storyId, type IndexEntry, type StaticServer } from './support/storybook.ts';
 
-const widgets = readdirSync('widgets', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/widget.json`))
-  .map((entry) => ({ id: entry.name, meta: JSON.parse(readFileSync(`widgets/${entry.name}/widget.json`, 'utf8')) as { pages: Record<string, unknown>; api: Record<string, unknown> } }));
+const widgets = discoverWidgets().map((widget) => ({ id: widget.id, meta: JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { pages: Record<string, unknown>; api: Record<string, unknown> } }));
 
 const schools = readdirSync('sites')
   .filter((name) => name.endsWith('.json'))

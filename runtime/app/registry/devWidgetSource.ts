@@ -1,4 +1,5 @@
+import { widgetLoaders } from 'virtual:widgets';
 import { moduleWidgetSource } from './widgetRegistry.ts';
 
 /** Dev server, tests and Storybook: widgets straight from their folders (never in a production build). */
-export const devWidgetSource = moduleWidgetSource(import.meta.glob('../../../widgets/*/index.ts'));
+export const devWidgetSource = moduleWidgetSource(widgetLoaders);

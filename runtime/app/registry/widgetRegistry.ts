@@ -29,9 +29,9 @@ export function indexWidgetSource(index: WidgetIndex): WidgetSource {
   };
 }
 
-/** A source over modules found by import.meta.glob (tests, Storybook). */
-export function moduleWidgetSource(modules: Record<string, () => Promise<unknown>>): WidgetSource {
-  const byId = new Map(Object.entries(modules).map(([path, load]) => [/widgets\/([^/]+)\/index\.ts$/.exec(path)?.[1] ?? path, load]));
+/** A source over loaders by widget id (virtual:widgets in tests and Storybook). */
+export function moduleWidgetSource(loaders: Record<string, () => Promise<unknown>>): WidgetSource {
+  const byId = new Map(Object.entries(loaders));
   return {
     ids: () => [...byId.keys()],
     async load(widgetId) {

@@ -17,7 +17,7 @@ afterEach(cleanup);
 let broken = true;
 const texts = { pages: { boom: '会出错的页面', chunk: '加载失败的页面' } };
 const source = moduleWidgetSource({
-  '/widgets/broken/index.ts': async () => ({
+  broken: async () => ({
     default: defineWidget({
       meta: { id: 'broken', pages: { boom: { title: 'pages.boom' }, chunk: { title: 'pages.chunk' } } },
       pages: {

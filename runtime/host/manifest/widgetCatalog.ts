@@ -1,24 +1,19 @@
 /**
- * What Node knows of the widgets: their widget.json files, found by reading widgets/ (no hand-kept list).
+ * What Node knows of the widgets: their widget.json files, found by discoverWidgets() (no hand-kept list).
  * Host and validator use it to route apps, check props and know API keys without loading browser code.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
 import { validateWidgetMeta } from './manifestSchemas.ts';
 import shellApi from '../../shared/shellApi.json' with { type: 'json' };
+import { defaultWidgetsDir, discoverWidgets } from '../../shared/discoverWidgets.ts';
 
 export type WidgetCatalog = ReadonlyMap<string, WidgetMeta>;
 
-export const defaultWidgetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../widgets/');
-
 /** Reads every widgets/<id>/widget.json. A broken one is a developer's error: it throws, naming the file. */
-export function loadWidgetCatalog(widgetsDir = defaultWidgetsDir): WidgetCatalog {
+export function loadWidgetCatalog(widgetsDir: string = defaultWidgetsDir): WidgetCatalog {
   const catalog = new Map<string, WidgetMeta>();
-  for (const id of readdirSync(widgetsDir).sort()) {
-    const file = join(widgetsDir, id, 'widget.json');
-    if (!existsSync(file)) continue;
+  for (const { id, definitionFile: file } of discoverWidgets(widgetsDir)) {
     const meta = JSON.parse(readFileSync(file, 'utf8')) as WidgetMeta;
     if (!validateWidgetMeta(meta)) {
       throw new Error(`widgets/${id}/widget.json is invalid: ${JSON.stringify(validateWidgetMeta.errors)}`);
