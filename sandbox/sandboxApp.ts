@@ -15,11 +15,10 @@ import { createAuthRoutes } from './routes/auth.ts';
 import { createCorpLoginRoutes } from './routes/corpLogin.ts';
 import { createFeedbackRoutes } from './routes/feedback.ts';
 import { createLoginPageRoutes } from './routes/loginPage.ts';
-import { createNewsRoutes } from './routes/news.ts';
 import { createShareRoutes } from './routes/share.ts';
 import { createSiteSettingsRoutes } from './routes/siteSettings.ts';
 import { createWebLogRoutes } from './routes/webLog.ts';
-import { SANDBOX_MODULES } from './modules/index.ts';
+import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
 import { createServices } from './services.ts';
 
@@ -50,11 +49,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  const news = createNewsRoutes(db);
-  api.route('/news', news);
-  // sites/hill-university.json overrides news.list with its CMS's own path: the sandbox answers it too,
-  // so the example school shows an API override working end to end.
-  api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
   api.route('/log', createWebLogRoutes(db));
   api.route('/log', createAccessLogRoutes(services));
   // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.
@@ -66,7 +60,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/wap', createShareRoutes(services));
   api.route('/feedback', createFeedbackRoutes(services));
   const app = new Hono();
-  // The widgets' backends (sandbox/modules/index.ts).
+  // The widgets' backends (widgets/<id>/sandbox/, found by sandbox/modules/sandboxModules.ts).
   for (const backend of SANDBOX_MODULES) backend.mount(api, services, app);
   app.route('/api', api);
   app.notFound((c) => replyFail(c, SandboxErrorCode.notFound, '接口不存在', 404));

@@ -9,9 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
-import { SANDBOX_MODULES } from './modules/index.ts';
+import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { applyModuleGrants, migrateModules } from './modules/sandboxModule.ts';
-import { SEED_ARTICLES } from './seed/news.ts';
 
 export type SandboxDatabase = Database.Database;
 
@@ -25,32 +24,8 @@ interface Migration {
 const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    description: 'news articles, seeded with the news office demo articles',
-    up(db) {
-      db.exec(`
-        CREATE TABLE news (
-          id           INTEGER PRIMARY KEY,
-          channel      TEXT    NOT NULL,
-          title        TEXT    NOT NULL,
-          summary      TEXT    NOT NULL,
-          source       TEXT    NOT NULL,
-          author       TEXT,
-          cover        TEXT,
-          published_at INTEGER NOT NULL,
-          views        INTEGER NOT NULL DEFAULT 0,
-          content      TEXT    NOT NULL
-        );
-        CREATE INDEX news_by_channel_and_date ON news (channel, published_at DESC, id DESC);
-        CREATE INDEX news_by_date ON news (published_at DESC, id DESC);
-      `);
-      const insert = db.prepare(`
-        INSERT INTO news (channel, title, summary, source, author, cover, published_at, views, content)
-        VALUES (@channel, @title, @summary, @source, @author, @cover, @publishedAt, @views, @content)
-      `);
-      for (const article of SEED_ARTICLES) {
-        insert.run({ ...article, author: article.author ?? null, cover: article.cover ?? null });
-      }
-    },
+    description: 'news articles, now created by the news widget\'s backend (widgets/news/sandbox/); kept so version numbers stay stable',
+    up() {},
   },
   {
     version: 2,
@@ -118,7 +93,7 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    description: 'guides, now created by the guide module (sandbox/modules/guide.ts); kept so version numbers stay stable',
+    description: 'guides, now created by the guide widget\'s backend (widgets/guide/sandbox/); kept so version numbers stay stable',
     up() {},
   },
   {
@@ -136,7 +111,37 @@ const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 6,
+    description: "module names are widget ids: backends moved into widgets/<id>/sandbox/, the codes module split per widget",
+    up(db) {
+      // A module's steps stay applied under its new name, so no table is created or seeded twice.
+      const rename = db.prepare<[string, string]>('UPDATE module_migrations SET module = ? WHERE module = ?');
+      for (const [from, to] of Object.entries(RENAMED_MODULES)) rename.run(to, from);
+      const codes = db.prepare<[], { applied_at: number }>("SELECT applied_at FROM module_migrations WHERE module = 'codes' AND version = 1").get();
+      if (codes) {
+        const record = db.prepare<[string, number]>("INSERT INTO module_migrations (module, version, description, applied_at) VALUES (?, 1, 'created by the codes module before the split', ?)");
+        for (const widget of CODES_SPLIT_INTO) record.run(widget, codes.applied_at);
+        db.prepare("DELETE FROM module_migrations WHERE module = 'codes'").run();
+      }
+      // The news table was the core's version 1: record it as the news backend's first step.
+      const hasNews = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'news'").get();
+      if (hasNews) db.prepare("INSERT OR IGNORE INTO module_migrations (module, version, description, applied_at) VALUES ('news', 1, 'created by the core before modules existed', strftime('%s'))").run();
+    },
+  },
 ];
+
+/** Sandbox modules named before their name had to be their widget's id (migration 6). */
+const RENAMED_MODULES: Record<string, string> = {
+  profile: 'account',
+  greetingCard: 'greeting-card',
+  hotissue: 'hot-issue',
+  notices: 'notice',
+  publicAccount: 'public-account-help',
+  rssSubscription: 'rss-subscription',
+  topic: 'topic-board',
+};
+const CODES_SPLIT_INTO = ['campus-code', 'qr-login', 'sso', 'slider-captcha', 'mini-program-login'];
 
 /** The schema version a fully migrated sandbox database has. */
 export const SANDBOX_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max, m.version), 0);

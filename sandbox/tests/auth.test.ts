@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionMap } from '../seed/accounts.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
-import { SANDBOX_MODULES } from '../modules/index.ts';
+import { SANDBOX_MODULES } from '../modules/sandboxModules.ts';
 import { withModuleGrants } from '../modules/sandboxModule.ts';
 import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { getAs, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox } from '../sandboxApp.ts';
 import { SANDBOX_SCHEMA_VERSION } from '../sandboxDatabase.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
-import { SEED_ARTICLES } from '../seed/news.ts';
+import { SEED_ARTICLES } from '../../widgets/news/sandbox/seed.ts';
 
 let folder: string;
 beforeEach(() => {
@@ -15,6 +15,17 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const countNews = (sandbox: ReturnType<typeof createSandbox>) =>
   sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM news').get()?.n;
+
+/** Rows per table: what an upgrade must leave as it was. */
+const tableCounts = (sandbox: ReturnType<typeof createSandbox>) =>
+  Object.fromEntries(
+    sandbox.db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('module_migrations', 'sqlite_sequence') ORDER BY name")
+      .all()
+      .map(({ name }) => [name, sandbox.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`).get()!.n]),
+  );
+const moduleSteps = (sandbox: ReturnType<typeof createSandbox>) =>
+  sandbox.db.prepare('SELECT module, version FROM module_migrations ORDER BY module, version').all();
 
 describe('sandbox database', () => {
   it('creates the folder, seeds on first open and records the schema version', () => {
@@ -76,6 +87,34 @@ describe('sandbox database', () => {
       }
       expect(countNews(upgraded)).toBe(SEED_ARTICLES.length);
       expect(upgraded.db.prepare<[], { views: number }>('SELECT views FROM news WHERE id = 1').get()?.views).toBe(42);
+    } finally {
+      upgraded.close();
+    }
+  });
+
+  it('upgrades a version 5 database, from before the backends moved into widgets/: same tables and rows, steps recorded under the widget ids', () => {
+    const dbFile = join(folder, 'v5.db');
+    const first = createSandbox({ dbFile });
+    const countsBefore = tableCounts(first);
+    const stepsNow = moduleSteps(first);
+    first.db.prepare("UPDATE hot_issues SET title = '改过的标题' WHERE id = 1").run();
+    // Roll the bookkeeping back to what version 5 left: the old module names, the codes module, news by the core.
+    first.db.exec(`
+      UPDATE module_migrations SET module = 'hotissue' WHERE module = 'hot-issue';
+      UPDATE module_migrations SET module = 'profile' WHERE module = 'account';
+      UPDATE module_migrations SET module = 'topic' WHERE module = 'topic-board';
+      UPDATE module_migrations SET module = 'notices' WHERE module = 'notice';
+      DELETE FROM module_migrations WHERE module IN ('campus-code', 'qr-login', 'sso', 'slider-captcha', 'mini-program-login', 'news');
+      INSERT INTO module_migrations (module, version, description, applied_at) VALUES ('codes', 1, 'codes', 1);
+    `);
+    first.db.pragma('user_version = 5');
+    first.close();
+
+    const upgraded = createSandbox({ dbFile });
+    try {
+      expect(moduleSteps(upgraded)).toEqual(stepsNow);
+      expect(tableCounts(upgraded)).toEqual(countsBefore);
+      expect(upgraded.db.prepare<[], { title: string }>('SELECT title FROM hot_issues WHERE id = 1').get()?.title).toBe('改过的标题');
     } finally {
       upgraded.close();
     }

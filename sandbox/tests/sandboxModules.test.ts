@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_MODULES } from '../modules/index.ts';
+import { SANDBOX_MODULES } from '../modules/sandboxModules.ts';
 import { applyModuleGrants, migrateModules, withModuleGrants, type SandboxModule } from '../modules/sandboxModule.ts';
 import { openSandboxDatabase } from '../sandboxDatabase.ts';
-import { SEED_GUIDES } from '../seed/guide.ts';
+import { SEED_GUIDES } from '../../widgets/guide/sandbox/seed.ts';
 
 let folder: string;
 beforeEach(() => {

@@ -22,7 +22,8 @@ describe('sanitizeRichText', () => {
 
   it('escapes stray markup characters and closes what was left open', () => {
     expect(sanitizeRichText('a < b > c & d <strong>粗')).toBe('a &lt; b &gt; c &amp; d <strong>粗</strong>');
-    expect(sanitizeRichText('<a href="x>"')).toBe('&lt;a href="x&gt;"');
+    // A tag left unterminated at the end is no tag and no text, for every HTML parser (a browser's too).
+    expect(sanitizeRichText('<a href="x>"')).toBe('');
     expect(sanitizeRichText('</p>text</li>')).toBe('text');
   });
 
@@ -31,9 +32,10 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p>a<script>never closed')).toBe('<p>a</p>');
   });
 
-  it('accepts only http(s), mailto and same-site links', () => {
+  it('accepts only http(s), mailto, tel and same-site links', () => {
     expect(safeHref('https://a.example/')).toBe('https://a.example/');
     expect(safeHref('mailto:x@a.example')).toBe('mailto:x@a.example');
+    expect(safeHref('tel:01060001234')).toBe('tel:01060001234');
     expect(safeHref('/site/attach?file=all/2026/x.pdf')).toBe('/site/attach?file=all/2026/x.pdf');
     for (const bad of ['javascript:alert(1)', 'java\nscript:alert(1)', '&#106;avascript:alert(1)', 'JaVaScRiPt&colon;alert(1)', 'data:text/html,x', '//evil.example/', '/\\evil.example']) {
       expect(safeHref(bad), bad).toBeUndefined();

@@ -17,7 +17,7 @@ function drawn(testId = 'code') {
 describe('QrCode', () => {
   it.each([
     ['ASCII text', 'hello, campus'],
-    // As sandbox/routes/campusCode.ts signs it: CPID1.<user>.<expiry>.<nonce>.<27 characters of HMAC>.
+    // As widgets/campus-code/sandbox/routes.ts signs it: CPID1.<user>.<expiry>.<nonce>.<27 characters of HMAC>.
     ['an identity token', 'CPID1.1.tev4xo.q8Zk-2Lw.5mHcR0vX_yT3bN9aQe7uK1jDfG2'],
     ['Chinese text (UTF-8)', '示范大学·统一身份认证 王小明'],
     ['a QR login link with a query string', 'http://127.0.0.1:8080/smlogin/index?token=q_2bF9u-0k3tT6hZQm1yVxK8pE4gJr7c&redirect_url=%2Fnews%2Fdetail%3Fid%3D7'],

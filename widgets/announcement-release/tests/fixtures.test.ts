@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { contract, expectValid } from '../../../sandbox/tests/noticesSupport.ts';
+import { contract, expectValid } from '../../notice/sandbox/backendSupport.ts';
 import { myNotices, publishAnswer } from '../fixtures.ts';
 
 describe('announcement-release fixtures follow the response contracts', () => {

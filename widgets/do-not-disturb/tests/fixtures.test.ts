@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { contract, expectValid } from '../../../sandbox/tests/noticesSupport.ts';
+import { contract, expectValid } from '../../notice/sandbox/backendSupport.ts';
 import { defaultSettings, saveAnswer, savedSettings } from '../fixtures.ts';
 
 describe('do-not-disturb fixtures follow the response contract', () => {

@@ -1,0 +1,46 @@
+/** How the account routes read requests and refuse them (routes.ts, securityRoutes.ts). */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AccountErrorCode } from '../accountRules.ts';
+import { replyFail, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import type { SandboxServices } from '../../../sandbox/services.ts';
+
+/** Account forms are a few short fields. */
+const ACCOUNT_MAX_BODY_BYTES = 16 * 1024;
+
+/** A business refusal the page words by its code. */
+export function accountFail(c: Context, e: AccountErrorCode, m: string, d: unknown = null): Response {
+  return c.json({ e, m, d }, 200);
+}
+
+/**
+ * What every account change goes through: a login, a small body, and the portal's own request header
+ * (a form on another site cannot send it; the session cookie is SameSite=Lax as well).
+ */
+type AccountMiddleware = MiddlewareHandler<LoggedInEnv>;
+
+export function accountWrite(services: SandboxServices): [AccountMiddleware, AccountMiddleware, AccountMiddleware] {
+  return [
+    async (c, next) => {
+      if (c.req.header('x-requested-with') !== 'XMLHttpRequest') return replyFail(c, SandboxErrorCode.badRequest, '请求来源无效');
+      await next();
+    },
+    requireLogin(services.sessions),
+    bodyLimit({ maxSize: ACCOUNT_MAX_BODY_BYTES, onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, '请求体过大', 413) }),
+  ];
+}
+
+/** The body's fields as texts, trimmed unless asked not to (passwords), absent ones empty; or why the body could not be read. */
+export async function readFields(
+  c: Context,
+  names: readonly string[],
+  { trim = true }: { trim?: boolean } = {},
+): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; message: string }> {
+  const read = await readBody(c);
+  if (!read.ok) return read;
+  const text = (name: string) => textField(read.body, name) ?? '';
+  return { ok: true, fields: Object.fromEntries(names.map((name) => [name, trim ? text(name).trim() : text(name)])) };
+}
+

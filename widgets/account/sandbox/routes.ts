@@ -1,0 +1,96 @@
+/**
+ * `/api/account/*`, the account widgets' calls (widgets/account, widgets/account-center), all for a
+ * logged-in user (e = 10013 otherwise):
+ * - `GET  /profile` → account.profile; `POST /profile` (nickname, email, gender, bio, avatar) → account.updateProfile
+ * - `GET  /identities` → the identities of the same person; `POST /identities/switch` (username): the
+ *   session is re-issued for that identity, only when it is linked to the current one
+ * - SMS codes, phone binding and the password: securityRoutes.ts
+ * Business refusals are HTTP 200 with e from ACCOUNT_ERRORS (widgets/account/accountRules.ts) and a zh `m`.
+ */
+import { Hono } from 'hono';
+import type { AccountIdentitiesData, AccountSwitchIdentityData } from '../../account-center/generated/types.ts';
+import {
+  ACCOUNT_ERRORS,
+  BIO_MAX_CHARS,
+  GENDERS,
+  NICKNAME_MAX_CHARS,
+  charCount,
+  isAttachmentUrl,
+  isEmail,
+  type Gender,
+} from '../accountRules.ts';
+import { replyOk } from '../../../sandbox/envelope.ts';
+import { requireLogin, setSessionCookies, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { createProfileStore, type ProfileFields } from './profileStore.ts';
+import { accountFail, accountWrite, readFields } from './accountRequests.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { createAccountSecurityRoutes } from './securityRoutes.ts';
+
+/** Checks the profile form; the zh message of the first problem, or the fields to store. */
+function checkProfile(fields: Record<string, string>): { ok: true; value: ProfileFields } | { ok: false; message: string } {
+  // The form sends every field; one left empty is cleared (an empty gender is "not given").
+  const { nickname = '', email = '', bio = '', avatar = '' } = fields;
+  const gender = fields.gender || 'unknown';
+  if (charCount(nickname) > NICKNAME_MAX_CHARS) return { ok: false, message: `昵称不能超过 ${NICKNAME_MAX_CHARS} 个字` };
+  if (/[\u0000-\u001f\u007f<>]/.test(nickname)) return { ok: false, message: '昵称不能包含特殊字符' };
+  if (email !== '' && !isEmail(email)) return { ok: false, message: '邮箱格式不正确' };
+  if (!(GENDERS as readonly string[]).includes(gender)) return { ok: false, message: '性别选项无效' };
+  if (charCount(bio) > BIO_MAX_CHARS) return { ok: false, message: `个人简介不能超过 ${BIO_MAX_CHARS} 个字` };
+  if (avatar !== '' && !isAttachmentUrl(avatar)) return { ok: false, message: '头像地址无效，请重新上传' };
+  return { ok: true, value: { nickname, email, gender: gender as Gender, bio, avatar } };
+}
+
+interface IdentityRow {
+  id: number;
+  username: string;
+  name: string;
+  role_name: string;
+}
+
+export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv> {
+  const routes = new Hono<LoggedInEnv>();
+  const protect = requireLogin(services.sessions);
+  const profiles = createProfileStore(services.db);
+  const linkedTo = services.db.prepare<[number], IdentityRow>(`
+    SELECT users.id, users.username, users.name, users.role_name FROM linked_identities
+    JOIN users ON users.id = linked_identities.linked_user_id
+    WHERE linked_identities.user_id = ? ORDER BY users.id
+  `);
+
+  routes.get('/profile', protect, (c) => replyOk(c, profiles.answer(c.get('user'))));
+
+  routes.post('/profile', ...accountWrite(services), async (c) => {
+    const read = await readFields(c, ['nickname', 'email', 'gender', 'bio', 'avatar']);
+    if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
+    const checked = checkProfile(read.fields);
+    if (!checked.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, checked.message);
+    const user = c.get('user');
+    profiles.update(user.id, checked.value, epochSeconds(services));
+    return replyOk(c, profiles.answer(user));
+  });
+
+  routes.get('/identities', protect, (c) => {
+    const user = c.get('user');
+    const data: AccountIdentitiesData = {
+      list: [
+        { username: user.username, name: user.name, roleName: user.roleName, current: true },
+        ...linkedTo.all(user.id).map((row) => ({ username: row.username, name: row.name, roleName: row.role_name, current: false })),
+      ],
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('/identities/switch', ...accountWrite(services), async (c) => {
+    const read = await readFields(c, ['username']);
+    if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
+    const target = linkedTo.all(c.get('user').id).find((row) => row.username.toLowerCase() === read.fields.username!.toLowerCase());
+    // Only a linked identity: anything else (an unknown name, someone else's account) is the same refusal.
+    if (!target) return accountFail(c, ACCOUNT_ERRORS.notLinked, '不能切换到该身份：它未与当前账号关联');
+    services.sessions.end(c.get('sessionId'));
+    setSessionCookies(c, services.sessions.start(target.id));
+    return replyOk<AccountSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });
+  });
+
+  routes.route('/', createAccountSecurityRoutes(services, profiles));
+  return routes;
+}

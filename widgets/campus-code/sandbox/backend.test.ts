@@ -1,0 +1,58 @@
+/**
+ * The campus-code backend: identity codes are signed, expire, and verify only once the scanning teacher is logged in.
+ * Every answer is checked against the widget's contract.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Envelope } from '../../../sandbox/envelope.ts';
+import { IDENTITY_TTL_SECONDS } from './routes.ts';
+import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
+import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+
+const env = clockedSandbox();
+
+async function post<T = unknown>(path: string, fields: Record<string, string>, cookie?: string) {
+  const response = await env.sandbox.app.fetch(formRequest(`/api${path}`, fields, cookie ? { cookie } : {}));
+  return { response, body: (await response.json()) as Envelope<T> };
+}
+const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
+const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
+
+describe('campusCode.identity and campusCode.verify', () => {
+  const identityContract = contract('campus-code', 'campusCode.identity');
+  const verifyContract = contract('campus-code', 'campusCode.verify');
+
+  it('issues a signed short-lived code that a scanner verifies as its holder', async () => {
+    const student = await cookieOf('student');
+    const { body } = await get<{ token: string; expiresAt: number; issuedAt: number; holder: { name: string } }>('/campus-code/identity', student);
+    expect(body.e).toBe(0);
+    identityContract(body.d);
+    expect(body.d.expiresAt - body.d.issuedAt).toBe(IDENTITY_TTL_SECONDS);
+    expect(body.d.holder).toEqual({ name: '王小明', roleName: '学生', account: 'st***nt' });
+
+    const teacher = await cookieOf('teacher');
+    const verified = await post<{ status: string; holder?: { name: string } }>('/campus-code/verify', { code: body.d.token }, teacher);
+    verifyContract(verified.body.d);
+    expect(verified.body.d).toMatchObject({ status: 'valid', holder: { name: '王小明' } });
+  });
+
+  it('says expired after the lifetime, and invalid for a forged or foreign code', async () => {
+    const student = await cookieOf('student');
+    const { body } = await get<{ token: string }>('/campus-code/identity', student);
+    const forged = body.d.token.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect((await post('/campus-code/verify', { code: forged }, student)).body.d).toEqual({ status: 'invalid' });
+    expect((await post('/campus-code/verify', { code: 'https://example.com' }, student)).body.d).toEqual({ status: 'invalid' });
+    env.clock += (IDENTITY_TTL_SECONDS + 1) * 1000;
+    const late = await post<{ status: string }>('/campus-code/verify', { code: body.d.token }, await cookieOf('teacher'));
+    verifyContract(late.body.d);
+    expect(late.body.d.status).toBe('expired');
+  });
+
+  it('a visitor has no identity code', async () => {
+    expect((await get('/campus-code/identity', await cookieOf('visitor'))).body).toMatchObject({ e: 404, m: '访客账号暂无校园身份码', d: null });
+  });
+
+  it('needs login', async () => {
+    expect((await get('/campus-code/identity')).body.e).toBe(10013);
+    expect((await post('/campus-code/verify', { code: 'x' })).body.e).toBe(10013);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The campus-code widget's backend: personal identity codes, signed with the database's own key
+ * (table `codes_keys`) and expiring, and their verification by a scanning teacher.
+ */
+import { randomToken } from '../../../sandbox/codes/codeHelpers.ts';
+import { createCampusCodeRoutes } from './routes.ts';
+import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+
+const backend: SandboxModule = {
+  name: 'campus-code',
+  migrations: [
+    {
+      version: 1,
+      description: 'identity-code signing key (each database its own)',
+      up(db) {
+        db.exec(`
+          CREATE TABLE codes_keys (id INTEGER PRIMARY KEY CHECK (id = 1), signing_key TEXT NOT NULL);
+        `);
+        // Each database signs with its own key: a code from one sandbox means nothing to another.
+        db.prepare('INSERT INTO codes_keys (id, signing_key) VALUES (1, ?)').run(randomToken(32));
+      },
+    },
+  ],
+  mount(api, services) {
+    let key: string | undefined;
+    const signingKey = () => (key ??= services.db.prepare<[], { signing_key: string }>('SELECT signing_key FROM codes_keys WHERE id = 1').get()!.signing_key);
+    api.route('/campus-code', createCampusCodeRoutes(services, signingKey));
+  },
+};
+
+export default backend;

@@ -1,0 +1,75 @@
+/**
+ * Personal identity codes (campus-code widget): `campusCode.identity` issues a signed, short-lived token
+ * for the logged-in user (HMAC-SHA256 over version, user id, expiry and a nonce, with the database's own
+ * key); `campusCode.verify` tells a scanner whose code it is. Nothing is stored per code: a code is good
+ * until it expires, and a new one is fetched long before.
+ */
+import { createHmac } from 'node:crypto';
+import { Hono } from 'hono';
+import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/types.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { maskAccount, randomToken, sameText, userById } from '../../../sandbox/codes/codeHelpers.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+
+/** A code is accepted this long after it was issued. */
+export const IDENTITY_TTL_SECONDS = 60;
+const PREFIX = 'CPID1';
+
+function sign(key: string, payload: string): string {
+  return createHmac('sha256', key).update(payload).digest('base64url').slice(0, 27);
+}
+
+export function issueIdentityToken(key: string, userId: number, expiresAt: number): string {
+  const payload = `${PREFIX}.${userId.toString(36)}.${expiresAt.toString(36)}.${randomToken(6)}`;
+  return `${payload}.${sign(key, payload)}`;
+}
+
+/** The user and expiry of a well-signed token, or undefined for anything else. */
+export function readIdentityToken(key: string, token: string): { userId: number; expiresAt: number } | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 5 || parts[0] !== PREFIX || token.length > 200) return undefined;
+  const [, user, expiry, , signature] = parts as [string, string, string, string, string];
+  if (!/^[0-9a-z]{1,10}$/.test(user) || !/^[0-9a-z]{1,10}$/.test(expiry)) return undefined;
+  if (!sameText(sign(key, parts.slice(0, 4).join('.')), signature)) return undefined;
+  return { userId: parseInt(user, 36), expiresAt: parseInt(expiry, 36) };
+}
+
+export function createCampusCodeRoutes(services: SandboxServices, signingKey: () => string): Hono<LoggedInEnv> {
+  const routes = new Hono<LoggedInEnv>();
+  routes.use('*', requireLogin(services.sessions));
+
+  routes.get('/identity', (c) => {
+    const user = c.get('user');
+    // A visitor has no campus identity to prove (visitor passes are issued at the gate).
+    if (user.role === 'visitor') return replyFail(c, SandboxErrorCode.notFound, '访客账号暂无校园身份码');
+    const issuedAt = epochSeconds(services);
+    const expiresAt = issuedAt + IDENTITY_TTL_SECONDS;
+    const data: CampusCodeIdentityData = {
+      token: issueIdentityToken(signingKey(), user.id, expiresAt),
+      issuedAt,
+      expiresAt,
+      holder: { name: user.name, roleName: user.roleName, account: maskAccount(user.username) },
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('/verify', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const code = (textField(body.body, 'code') ?? '').trim();
+    if (code === '') return replyFail(c, SandboxErrorCode.badRequest, '缺少参数 code');
+    const read = readIdentityToken(signingKey(), code);
+    const holder = read ? userById(services.db, read.userId) : undefined;
+    if (!read || !holder) return replyOk(c, { status: 'invalid' } satisfies CampusCodeVerifyData);
+    const data: CampusCodeVerifyData = {
+      status: read.expiresAt > epochSeconds(services) ? 'valid' : 'expired',
+      expiresAt: read.expiresAt,
+      holder: { name: holder.name, roleName: holder.roleName, account: maskAccount(holder.username) },
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

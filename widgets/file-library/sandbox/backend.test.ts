@@ -1,0 +1,70 @@
+/**
+ * Document libraries: fileLibrary.list needs a login, lists one library page by page, searches titles
+ * and file names, filters by category; its files are real documents; the answers meet the contract.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FileLibraryListData } from '../generated/types.ts';
+import { FILE_LIBRARIES, SEED_LIBRARY_FILES } from './seed.ts';
+import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
+import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+
+const validate = widgetContract('file-library', 'fileLibrary.list.schema.json');
+const env = clockedSandbox();
+
+async function list(query: string) {
+  const { cookie } = await logIn(env.sandbox.app, 'student');
+  return (await getAs<FileLibraryListData>(env.sandbox.app, `/api/file/list${query}`, cookie)).body;
+}
+const seeded = (library: string) => SEED_LIBRARY_FILES.filter((f) => f.library === library);
+
+describe('fileLibrary.list', () => {
+  it('needs a login (e = 10013)', async () => {
+    expect((await getAs(env.sandbox.app, '/api/file/list?library=common')).body.e).toBe(10013);
+  });
+
+  it.each(FILE_LIBRARIES)('lists the %s library, newest first, page by page', async (library) => {
+    const first = await list(`?library=${library}`);
+    expect(first.e).toBe(0);
+    expectValid(validate, first.d);
+    expect(first.d.total).toBe(seeded(library).length);
+    expect(first.d.list).toHaveLength(Math.min(10, seeded(library).length));
+    const dates = first.d.list.map((f) => f.publishedAt);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const second = await list(`?library=${library}&page=2`);
+    expectValid(validate, second.d);
+    expect(second.d.list).toHaveLength(seeded(library).length - 10);
+    expect(new Set([...first.d.list, ...second.d.list].map((f) => f.id)).size).toBe(seeded(library).length);
+  });
+
+  it('keeps the libraries apart', async () => {
+    const common = await list('?library=common&size=50');
+    expect(common.d.list.map((f) => f.title).sort()).toEqual(seeded('common').map((f) => f.title).sort());
+  });
+
+  it('searches titles and file names, and filters by category', async () => {
+    const found = await list(`?library=common&q=${encodeURIComponent('校历')}`);
+    expect(found.d.list.map((f) => f.title)).toEqual(['2025-2026 学年校历']);
+    const byName = await list(`?library=common&q=${encodeURIComponent('.xlsx')}`);
+    expect(byName.d.list.length).toBeGreaterThan(0);
+    for (const file of byName.d.list) expect(file.file.name).toMatch(/\.xlsx$/);
+    const finance = await list('?library=download&category=finance');
+    expectValid(validate, finance.d);
+    expect(finance.d.list.every((f) => f.category === 'finance')).toBe(true);
+    expect(finance.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(seeded('download').length);
+  });
+
+  it('serves each listed file with the type its bytes are', async () => {
+    const body = await list('?library=common&size=50');
+    for (const { file } of body.d.list) {
+      const response = await env.sandbox.app.fetch(new Request(`http://sandbox${file.url}`));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-type'), file.name).toBe(file.type);
+      expect(bytes.byteLength).toBe(file.size);
+      expect(bytes.subarray(0, 4).toString('latin1'), file.name).toBe(file.name.endsWith('.pdf') ? '%PDF' : 'PK\x03\x04');
+    }
+  });
+
+  it('refuses a missing or unknown library and an unknown category (e = 400)', async () => {
+    for (const query of ['', '?library=secret', '?library=common&category=nope', '?library=common&page=x']) expect((await list(query)).e, query).toBe(400);
+  });
+});

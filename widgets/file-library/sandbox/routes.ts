@@ -1,0 +1,67 @@
+/**
+ * Document libraries (常用文件 / 文件下载): `fileLibrary.list` of the file-library widget, for logged-in
+ * users only (internal documents). Its `d` must validate against
+ * widgets/file-library/contracts/fileLibrary.list.schema.json (sandbox/tests/fileLibrary.test.ts).
+ */
+import { Hono } from 'hono';
+import type { FileLibraryListData } from '../generated/types.ts';
+import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseEnumParam } from '../../../sandbox/queryParams.ts';
+import type { SandboxServices } from '../../../sandbox/services.ts';
+import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
+import { likePattern, pageOf, parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+
+interface LibraryFileRow {
+  id: number;
+  category: string;
+  title: string;
+  department: string;
+  published_at: number;
+  key: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedInEnv> {
+  const routes = new Hono<LoggedInEnv>();
+  routes.use('*', requireLogin(services.sessions));
+  const matching = services.db.prepare<[string, string, string], LibraryFileRow>(`
+    SELECT l.id, l.category, l.title, l.department, l.published_at, f.key, f.name, f.size, f.type
+    FROM library_files l JOIN files f ON f.key = l.file_key
+    WHERE l.library = ? AND (l.title LIKE ? ESCAPE '\\' OR f.name LIKE ? ESCAPE '\\')
+    ORDER BY l.published_at DESC, l.id DESC
+  `);
+
+  routes.get('/list', (c) => {
+    const library = parseEnumParam(c.req.query('library'), 'library', FILE_LIBRARIES);
+    if (!library.ok) return replyFail(c, SandboxErrorCode.badRequest, library.message);
+    if (library.value === undefined) return replyFail(c, SandboxErrorCode.badRequest, '缺少参数 library');
+    const query = parseListQuery((name) => c.req.query(name));
+    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
+    const category = parseEnumParam(c.req.query('category'), 'category', FILE_CATEGORY_IDS);
+    if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
+
+    const pattern = likePattern(query.value.q);
+    const matches = matching.all(library.value, pattern, pattern);
+    const filtered = matches.filter((row) => category.value === undefined || row.category === category.value);
+    const data: FileLibraryListData = {
+      categories: FILE_CATEGORIES.map(({ id, name }) => ({ id, name, count: matches.filter((row) => row.category === id).length })),
+      list: pageOf(filtered, query.value).map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        department: row.department,
+        publishedAt: row.published_at,
+        file: { name: row.name, url: attachmentUrl(row.key), size: row.size, type: row.type },
+      })),
+      page: query.value.page,
+      size: query.value.size,
+      total: filtered.length,
+    };
+    return replyOk(c, data);
+  });
+  return routes;
+}

@@ -1,0 +1,132 @@
+/**
+ * 电子贺卡 endpoints of the greeting-card widget, all for a logged-in user whose role may use the app
+ * (module grants in index.ts): templates, recipients, send, list (received or
+ * sent) and read. Their `d` must validate against widgets/greeting-card/contracts/*.schema.json
+ * (sandbox/tests/greetingCard.test.ts).
+ */
+import { Hono } from 'hono';
+import type { GreetingCardListData, GreetingCardReadData, GreetingCardRecipientsData, GreetingCardSendData, GreetingCardTemplatesData } from '../generated/types.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parsePageParams } from '../../../sandbox/pageParams.ts';
+import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
+
+export const GREETING_APP_KEY = 'greetingCard';
+export const GREETING_LIMITS = { content: 200, recipients: 20, search: 20 } as const;
+export const GREETING_MESSAGES = {
+  forbidden: '您的账号无权使用电子贺卡',
+  badTemplate: '请选择贺卡样式',
+  badRecipient: '请选择收件人',
+  toSelf: '不能给自己寄贺卡',
+  contentEmpty: '请填写祝福语',
+  contentTooLong: `祝福语不能超过 ${GREETING_LIMITS.content} 个字`,
+  cardNotFound: '该贺卡不存在',
+} as const;
+
+/** Roles that take part in the card exchange: the users whose permission map holds the app. */
+const ROLES_WITH_CARDS = "role IN ('student', 'teacher', 'staff', 'admin')";
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createGreetingCardRoutes(services: SandboxServices): Hono {
+  const { db } = services;
+  const routes = new Hono<LoggedInEnv>();
+  routes.use('*', requireLogin(services.sessions));
+  // Spec §6: a role without the app's modules may not use it, whatever the browser shows.
+  routes.use('*', async (c, next) => {
+    if (!(c.get('user').permissions[GREETING_APP_KEY]?.module.length ?? 0)) return replyFail(c, SandboxErrorCode.forbidden, GREETING_MESSAGES.forbidden);
+    await next();
+  });
+
+  const recipients = db.prepare<[number, string, string, number], { id: number; name: string; role_name: string }>(
+    `SELECT id, name, role_name FROM users WHERE id <> ? AND ${ROLES_WITH_CARDS} AND (name LIKE ? ESCAPE '\\' OR username LIKE ? ESCAPE '\\') ORDER BY id LIMIT ?`,
+  );
+  const recipient = db.prepare<[number], { id: number; name: string }>(`SELECT id, name FROM users WHERE id = ? AND ${ROLES_WITH_CARDS}`);
+  const insert = db.prepare<[string, number, number, string, number]>('INSERT INTO greeting_cards (template_id, sender_id, recipient_id, content, sent_at) VALUES (?, ?, ?, ?, ?)');
+  const boxQuery = (mine: string, peer: string) =>
+    db.prepare<[number, number, number], { id: number; template_id: string; content: string; peer_id: number; peer_name: string; sent_at: number; read_at: number | null }>(
+      `SELECT g.id, g.template_id, g.content, u.id AS peer_id, u.name AS peer_name, g.sent_at, g.read_at
+       FROM greeting_cards g JOIN users u ON u.id = g.${peer} WHERE g.${mine} = ? ORDER BY g.sent_at DESC, g.id DESC LIMIT ? OFFSET ?`,
+    );
+  const boxes = { received: boxQuery('recipient_id', 'sender_id'), sent: boxQuery('sender_id', 'recipient_id') };
+  const counts = {
+    received: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM greeting_cards WHERE recipient_id = ?'),
+    sent: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM greeting_cards WHERE sender_id = ?'),
+  };
+  const unread = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM greeting_cards WHERE recipient_id = ? AND read_at IS NULL');
+  const markRead = db.prepare<[number, number, number]>('UPDATE greeting_cards SET read_at = COALESCE(read_at, ?) WHERE id = ? AND recipient_id = ?');
+
+  routes.get('/templates', (c) => {
+    const data: GreetingCardTemplatesData = { list: GREETING_TEMPLATES.map((t) => ({ ...t })) };
+    return replyOk(c, data);
+  });
+
+  routes.get('/recipients', (c) => {
+    const q = (c.req.query('q') ?? '').trim();
+    if ([...q].length > GREETING_LIMITS.search) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${GREETING_LIMITS.search} 个字符`);
+    const pattern = likePattern(q);
+    const data: GreetingCardRecipientsData = {
+      list: recipients.all(c.get('user').id, pattern, pattern, GREETING_LIMITS.recipients).map((row) => ({ id: row.id, name: row.name, roleName: row.role_name })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('/send', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const templateId = textField(read.body, 'templateId') ?? '';
+    if (!GREETING_TEMPLATE_IDS.includes(templateId)) return replyFail(c, SandboxErrorCode.badRequest, GREETING_MESSAGES.badTemplate);
+    const to = parseIdParam(textField(read.body, 'recipientId'), 'recipientId');
+    const target = to.ok ? recipient.get(to.value) : undefined;
+    if (!target) return replyFail(c, SandboxErrorCode.badRequest, GREETING_MESSAGES.badRecipient);
+    const user = c.get('user');
+    if (target.id === user.id) return replyFail(c, SandboxErrorCode.badRequest, GREETING_MESSAGES.toSelf);
+    const content = (textField(read.body, 'content') ?? '').trim();
+    if (content === '') return replyFail(c, SandboxErrorCode.badRequest, GREETING_MESSAGES.contentEmpty);
+    if ([...content].length > GREETING_LIMITS.content) return replyFail(c, SandboxErrorCode.badRequest, GREETING_MESSAGES.contentTooLong);
+    const id = Number(insert.run(templateId, user.id, target.id, content, epochSeconds(services)).lastInsertRowid);
+    const data: GreetingCardSendData = { id, recipientName: target.name };
+    return replyOk(c, data);
+  });
+
+  routes.get('/list', (c) => {
+    const box = parseEnumParam(c.req.query('box'), 'box', ['received', 'sent'] as const);
+    if (!box.ok) return replyFail(c, SandboxErrorCode.badRequest, box.message);
+    const paging = parsePageParams(c);
+    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+    const which = box.value ?? 'received';
+    const userId = c.get('user').id;
+    const { page, size, offset } = paging.value;
+    const data: GreetingCardListData = {
+      list: boxes[which].all(userId, size, offset).map((row) => ({
+        id: row.id,
+        templateId: row.template_id,
+        templateName: GREETING_TEMPLATES.find((t) => t.id === row.template_id)?.name ?? row.template_id,
+        content: row.content,
+        peer: { id: row.peer_id, name: row.peer_name },
+        sentAt: row.sent_at,
+        read: row.read_at !== null,
+      })),
+      page,
+      size,
+      total: counts[which].get(userId)!.n,
+      unread: unread.get(userId)!.n,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('/read', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const id = parseIdParam(textField(read.body, 'id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const changed = markRead.run(epochSeconds(services), id.value, c.get('user').id).changes;
+    if (changed === 0) return replyFail(c, SandboxErrorCode.notFound, GREETING_MESSAGES.cardNotFound);
+    const data: GreetingCardReadData = { id: id.value, read: true };
+    return replyOk(c, data);
+  });
+
+  return routes as unknown as Hono;
+}

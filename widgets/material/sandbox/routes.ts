@@ -1,0 +1,93 @@
+/**
+ * Study materials (学习资料): `material.list` and `material.detail` of the material widget. Their `d`
+ * must validate against widgets/material/contracts/*.schema.json (sandbox/tests/material.test.ts).
+ */
+import { Hono } from 'hono';
+import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
+import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
+import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
+import { likePattern, pageOf, parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+
+interface MaterialRow {
+  id: number;
+  category: string;
+  title: string;
+  summary: string;
+  publisher: string;
+  published_at: number;
+  views: number;
+  content: string;
+  attachment_count: number;
+}
+
+export const MATERIAL_NOT_FOUND = '该资料不存在或已下架';
+
+export function createMaterialRoutes(db: SandboxDatabase): Hono {
+  const routes = new Hono();
+  const matching = db.prepare<[string, string], Omit<MaterialRow, 'content' | 'views'>>(`
+    SELECT m.id, m.category, m.title, m.summary, m.publisher, m.published_at,
+           (SELECT COUNT(*) FROM material_attachments a WHERE a.material_id = m.id) AS attachment_count
+    FROM materials m
+    WHERE m.title LIKE ? ESCAPE '\\' OR m.summary LIKE ? ESCAPE '\\'
+    ORDER BY m.published_at DESC, m.id DESC
+  `);
+  const selectOne = db.prepare<[number], MaterialRow>('SELECT *, 0 AS attachment_count FROM materials WHERE id = ?');
+  const countView = db.prepare<[number]>('UPDATE materials SET views = views + 1 WHERE id = ?');
+  const selectAttachments = db.prepare<[number], { key: string; name: string; size: number; type: string }>(`
+    SELECT f.key, f.name, f.size, f.type FROM material_attachments a JOIN files f ON f.key = a.file_key
+    WHERE a.material_id = ? ORDER BY a.sort_order
+  `);
+
+  routes.get('/list', (c) => {
+    const query = parseListQuery((name) => c.req.query(name));
+    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
+    const category = parseEnumParam(c.req.query('category'), 'category', MATERIAL_CATEGORY_IDS);
+    if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
+
+    const pattern = likePattern(query.value.q);
+    const matches = matching.all(pattern, pattern);
+    const filtered = matches.filter((row) => category.value === undefined || row.category === category.value);
+    const data: MaterialListData = {
+      categories: MATERIAL_CATEGORIES.map(({ id, name }) => ({ id, name, count: matches.filter((row) => row.category === id).length })),
+      list: pageOf(filtered, query.value).map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        summary: row.summary,
+        publisher: row.publisher,
+        publishedAt: row.published_at,
+        attachmentCount: row.attachment_count,
+      })),
+      page: query.value.page,
+      size: query.value.size,
+      total: filtered.length,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/detail', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = selectOne.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, MATERIAL_NOT_FOUND);
+    countView.run(row.id);
+    const categoryName = MATERIAL_CATEGORIES.find((category) => category.id === row.category)?.name;
+    const data: MaterialDetailData = {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      ...(categoryName ? { categoryName } : {}),
+      publisher: row.publisher,
+      publishedAt: row.published_at,
+      views: row.views + 1,
+      content: row.content,
+      attachments: selectAttachments.all(row.id).map((file) => ({ name: file.name, url: attachmentUrl(file.key), size: file.size, type: file.type })),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

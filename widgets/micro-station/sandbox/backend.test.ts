@@ -1,0 +1,80 @@
+/** Micro stations: the directory, a station's articles page by page, an article, 404 and 400, and the contracts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { SEED_STATIONS } from './seed.ts';
+import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
+import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
+
+const validateStations = widgetContract('micro-station', 'microStation.stations.schema.json');
+const validateArticles = widgetContract('micro-station', 'microStation.articles.schema.json');
+const validateArticle = widgetContract('micro-station', 'microStation.article.schema.json');
+
+let sandbox: Sandbox;
+beforeAll(() => {
+  sandbox = createSandbox({ dbFile: ':memory:' });
+});
+afterAll(() => sandbox.close());
+
+const get = async <T>(path: string) => (await getJson<T>(sandbox.app, `/api/microStation${path}`)).body;
+
+describe('microStation.stations', () => {
+  it('answers every station in order with its article count', async () => {
+    const body = await get<MicroStationStationsData>('/stations');
+    expect(body.e).toBe(0);
+    expectValid(validateStations, body.d);
+    expect(body.d.list.map((s) => s.name)).toEqual(SEED_STATIONS.map((s) => s.name));
+    expect(body.d.list.map((s) => s.articleCount)).toEqual(SEED_STATIONS.map((s) => s.articles.length));
+    expect(body.d.kinds.map((k) => k.id)).toEqual(['college', 'department']);
+  });
+});
+
+describe('microStation.articles', () => {
+  it('pages through a station with more than two pages, newest first', async () => {
+    const total = SEED_STATIONS[0]!.articles.length;
+    expect(total).toBeGreaterThan(20);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(total / 10); page++) {
+      const body = await get<MicroStationArticlesData>(`/articles?station=1&page=${page}`);
+      expectValid(validateArticles, body.d);
+      expect(body.d).toMatchObject({ page, size: 10, total, station: { id: 1, name: '计算机学院', kindName: '学院' } });
+      seen.push(...body.d.list.map((a) => a.publishedAt));
+    }
+    expect(seen).toHaveLength(total);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
+  it('answers an empty list for a station without articles', async () => {
+    const id = SEED_STATIONS.findIndex((s) => s.articles.length === 0) + 1;
+    const body = await get<MicroStationArticlesData>(`/articles?station=${id}`);
+    expectValid(validateArticles, body.d);
+    expect(body.d).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('an unknown station answers e = 404; a missing or malformed one e = 400', async () => {
+    expect(await get('/articles?station=999')).toEqual({ e: 404, m: '该微站不存在或已关闭', d: null });
+    expect((await get('/articles')).e).toBe(400);
+    expect((await get('/articles?station=1&size=0')).e).toBe(400);
+  });
+});
+
+describe('microStation.article', () => {
+  it('answers an article with its station; the seed carries hostile HTML for the browser to sanitize', async () => {
+    const list = await get<MicroStationArticlesData>('/articles?station=1');
+    const target = list.d.list.find((a) => a.title === '关于 2026 届本科毕业设计中期检查的通知')!;
+    const body = await get<MicroStationArticleData>(`/article?id=${target.id}`);
+    expectValid(validateArticle, body.d);
+    expect(body.d).toMatchObject({ title: target.title, station: { id: 1, name: '计算机学院' }, author: '计算机学院办公室' });
+    expect(body.d.content).toContain('onerror');
+  });
+
+  it('every article validates against the contract', async () => {
+    const total = SEED_STATIONS.reduce((sum, s) => sum + s.articles.length, 0);
+    for (let id = 1; id <= total; id++) expectValid(validateArticle, (await get<MicroStationArticleData>(`/article?id=${id}`)).d);
+  });
+
+  it('an unknown id answers e = 404; a malformed one e = 400', async () => {
+    expect(await get('/article?id=4242')).toEqual({ e: 404, m: '该文章不存在或已删除', d: null });
+    expect((await get('/article?id=1.5')).e).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Micro stations (微站): `microStation.stations`, `microStation.articles` and `microStation.article` of
+ * the micro-station widget. Their `d` must validate against widgets/micro-station/contracts/*.schema.json
+ * (sandbox/tests/microStation.test.ts).
+ */
+import { Hono } from 'hono';
+import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { STATION_KINDS } from './seed.ts';
+import { parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+
+interface StationRow {
+  id: number;
+  name: string;
+  kind: string;
+  intro: string;
+}
+
+export const STATION_NOT_FOUND = '该微站不存在或已关闭';
+export const STATION_ARTICLE_NOT_FOUND = '该文章不存在或已删除';
+
+export function createMicroStationRoutes(db: SandboxDatabase): Hono {
+  const routes = new Hono();
+  const selectStations = db.prepare<[], StationRow & { article_count: number }>(`
+    SELECT s.id, s.name, s.kind, s.intro, (SELECT COUNT(*) FROM station_articles a WHERE a.station_id = s.id) AS article_count
+    FROM stations s ORDER BY s.sort_order, s.id
+  `);
+  const selectStation = db.prepare<[number], StationRow>('SELECT id, name, kind, intro FROM stations WHERE id = ?');
+  const countArticles = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM station_articles WHERE station_id = ?');
+  const pageArticles = db.prepare<[number, number, number], { id: number; title: string; summary: string; published_at: number }>(`
+    SELECT id, title, summary, published_at FROM station_articles WHERE station_id = ?
+    ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?
+  `);
+  const selectArticle = db.prepare<[number], { id: number; title: string; author: string; published_at: number; views: number; content: string; station_id: number; station_name: string }>(`
+    SELECT a.id, a.title, a.author, a.published_at, a.views, a.content, s.id AS station_id, s.name AS station_name
+    FROM station_articles a JOIN stations s ON s.id = a.station_id WHERE a.id = ?
+  `);
+  const countView = db.prepare<[number]>('UPDATE station_articles SET views = views + 1 WHERE id = ?');
+  const kindName = (kind: string) => STATION_KINDS.find((k) => k.id === kind)?.name;
+
+  routes.get('/stations', (c) => {
+    const data: MicroStationStationsData = {
+      kinds: STATION_KINDS.map(({ id, name }) => ({ id, name })),
+      list: selectStations.all().map((row) => ({ id: row.id, name: row.name, kind: row.kind, intro: row.intro, articleCount: row.article_count })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/articles', (c) => {
+    const id = parseIdParam(c.req.query('station'), 'station');
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const query = parseListQuery((name) => c.req.query(name));
+    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
+    const station = selectStation.get(id.value);
+    if (!station) return replyFail(c, SandboxErrorCode.notFound, STATION_NOT_FOUND);
+    const { page, size } = query.value;
+    const name = kindName(station.kind);
+    const data: MicroStationArticlesData = {
+      station: { ...station, ...(name ? { kindName: name } : {}) },
+      list: pageArticles.all(station.id, size, (page - 1) * size).map((row) => ({ id: row.id, title: row.title, summary: row.summary, publishedAt: row.published_at })),
+      page,
+      size,
+      total: countArticles.get(station.id)!.n,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/article', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = selectArticle.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, STATION_ARTICLE_NOT_FOUND);
+    countView.run(row.id);
+    const data: MicroStationArticleData = {
+      id: row.id,
+      title: row.title,
+      station: { id: row.station_id, name: row.station_name },
+      author: row.author,
+      publishedAt: row.published_at,
+      views: row.views + 1,
+      content: row.content,
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

@@ -1,0 +1,54 @@
+/**
+ * Login hand-off from the mini-program (mini-program-login widget, xidianMinigramLogin/index): the
+ * mini-program's backend issues a one-time token (valid five minutes) for its user; the portal page
+ * trades it here for a session and goes to the asked portal path (only a same-origin path; else the
+ * default). `/minigram/demo-token` stands in for the mini-program's backend: sandbox only, so the demo
+ * and the end-to-end tests can mint tokens.
+ */
+import { Hono } from 'hono';
+import type { MinigramExchangeData } from '../generated/types.ts';
+import { safeRedirectPath } from '../../../sandbox/auth/redirectTarget.ts';
+import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
+import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+
+export const MINIGRAM_TOKEN_TTL_SECONDS = 300;
+
+export function createMinigramRoutes(services: SandboxServices): Hono {
+  const { db } = services;
+  const routes = new Hono();
+  const insert = db.prepare<[string, number, number]>('INSERT INTO minigram_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  const select = db.prepare<[string], { user_id: number; expires_at: number; used_at: number | null }>('SELECT * FROM minigram_tokens WHERE token_hash = ?');
+  const spend = db.prepare<[number, string]>('UPDATE minigram_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+
+  routes.post('/demo-token', async (c) => {
+    const body = await readBody(c);
+    const user = body.ok ? services.users.findByUsername(textField(body.body, 'username') ?? '') : undefined;
+    if (!user) return replyFail(c, SandboxErrorCode.notFound, '没有这个演示账号');
+    const token = randomToken(24);
+    const expiresAt = epochSeconds(services) + MINIGRAM_TOKEN_TTL_SECONDS;
+    insert.run(sha256(token), user.id, expiresAt);
+    return replyOk(c, { token, expiresAt });
+  });
+
+  routes.post('/exchange', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const token = textField(body.body, 'token') ?? '';
+    if (token === '') return replyFail(c, SandboxErrorCode.badRequest, '缺少登录凭证，请从小程序重新进入');
+    const row = TOKEN_PATTERN.test(token) ? select.get(sha256(token)) : undefined;
+    if (!row) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证无效，请从小程序重新进入');
+    const now = epochSeconds(services);
+    if (row.used_at !== null) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已使用，请从小程序重新进入');
+    if (row.expires_at <= now) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已过期，请从小程序重新进入');
+    const user = userById(db, row.user_id);
+    if (!user || spend.run(now, sha256(token)).changes !== 1) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已使用，请从小程序重新进入');
+    setSessionCookies(c, services.sessions.start(user.id));
+    const data: MinigramExchangeData = { redirect: safeRedirectPath(textField(body.body, 'redirect')) ?? '/', name: user.name };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

@@ -1,0 +1,52 @@
+/**
+ * The news widget's backend: the news office's articles (table `news`) in their channels, and
+ * `/api/news/*`. Also answers `/api/cms/v2/articles`, the path sites/hill-university.json points
+ * news.list at, so the example school shows an API override working end to end.
+ */
+import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import { createNewsRoutes } from './routes.ts';
+import { SEED_ARTICLES } from './seed.ts';
+
+const backend: SandboxModule = {
+  name: 'news',
+  migrations: [
+    {
+      version: 1,
+      description: 'news articles, seeded with the news office demo articles',
+      up(db) {
+        // IF NOT EXISTS and seeding only an empty table: databases from before modules existed already
+        // hold the table (it was the core's version 1); their rows are kept, never doubled.
+        db.exec(`
+          CREATE TABLE IF NOT EXISTS news (
+            id           INTEGER PRIMARY KEY,
+            channel      TEXT    NOT NULL,
+            title        TEXT    NOT NULL,
+            summary      TEXT    NOT NULL,
+            source       TEXT    NOT NULL,
+            author       TEXT,
+            cover        TEXT,
+            published_at INTEGER NOT NULL,
+            views        INTEGER NOT NULL DEFAULT 0,
+            content      TEXT    NOT NULL
+          );
+          CREATE INDEX IF NOT EXISTS news_by_channel_and_date ON news (channel, published_at DESC, id DESC);
+          CREATE INDEX IF NOT EXISTS news_by_date ON news (published_at DESC, id DESC);
+        `);
+        const { n } = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM news').get()!;
+        if (n > 0) return;
+        const insert = db.prepare(`
+          INSERT INTO news (channel, title, summary, source, author, cover, published_at, views, content)
+          VALUES (@channel, @title, @summary, @source, @author, @cover, @publishedAt, @views, @content)
+        `);
+        for (const article of SEED_ARTICLES) insert.run({ ...article, author: article.author ?? null, cover: article.cover ?? null });
+      },
+    },
+  ],
+  mount(api, services) {
+    const news = createNewsRoutes(services.db);
+    api.route('/news', news);
+    api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
+  },
+};
+
+export default backend;

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewsDetailData, NewsListData } from '../generated/types.ts';
+import { NEWS_CHANNELS } from './channels.ts';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { SEED_ARTICLES } from './seed.ts';
+import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
+
+let sandbox: Sandbox;
+beforeEach(() => {
+  sandbox = createSandbox({ dbFile: ':memory:' });
+});
+afterEach(() => sandbox.close());
+
+const list = (query: string) => getJson<NewsListData>(sandbox.app, `/api/news/list${query}`);
+const detail = (query: string) => getJson<NewsDetailData | null>(sandbox.app, `/api/news/detail${query}`);
+
+function seededCount(channel?: string): number {
+  return SEED_ARTICLES.filter((article) => channel === undefined || article.channel === channel).length;
+}
+
+describe('GET /api/news/list', () => {
+  it('answers the first page of 10, newest first, with the total of all articles', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.e).toBe(0);
+    expect(body.m).toBe('');
+    const data = body.d;
+    expect(data.page).toBe(1);
+    expect(data.size).toBe(10);
+    expect(data.total).toBe(seededCount());
+    expect(data.list).toHaveLength(10);
+    const dates = data.list.map((item) => item.publishedAt);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('pages through every article exactly once', async () => {
+    const seen: number[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await list(`?page=${page}&size=7`);
+      if (body.d.list.length === 0) break;
+      expect(body.d.list.length).toBeLessThanOrEqual(7);
+      seen.push(...body.d.list.map((item) => item.id));
+    }
+    expect(seen).toHaveLength(seededCount());
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('continues on page 2 where page 1 stopped', async () => {
+    const first = (await list('?page=1&size=5')).body.d.list;
+    const second = (await list('?page=2&size=5')).body.d.list;
+    const lastOfFirst = first.at(-1);
+    const firstOfSecond = second[0];
+    expect(lastOfFirst && firstOfSecond && lastOfFirst.publishedAt >= firstOfSecond.publishedAt).toBe(true);
+  });
+
+  it.each(NEWS_CHANNELS)('filters by channel %s, with that channel’s total', async (channel) => {
+    const { body } = await list(`?channel=${channel}&size=50`);
+    expect(body.e).toBe(0);
+    expect(body.d.total).toBe(seededCount(channel));
+    expect(body.d.list).toHaveLength(seededCount(channel));
+    expect(body.d.list.every((item) => item.channel === channel)).toBe(true);
+  });
+
+  it('answers an empty list past the last page, total unchanged', async () => {
+    const { body } = await list('?page=99&size=10&channel=notice');
+    expect(body.e).toBe(0);
+    expect(body.d).toEqual({ list: [], page: 99, size: 10, total: seededCount('notice') });
+  });
+
+  it('treats empty parameters as absent', async () => {
+    const { body } = await list('?page=&size=&channel=');
+    expect(body.e).toBe(0);
+    expect(body.d.page).toBe(1);
+    expect(body.d.size).toBe(10);
+    expect(body.d.total).toBe(seededCount());
+  });
+
+  it.each([
+    ['?page=abc', 'page'],
+    ['?page=0', 'page'],
+    ['?page=-1', 'page'],
+    ['?page=1.5', 'page'],
+    ['?size=0', 'size'],
+    ['?size=51', 'size'],
+    ['?size=ten', 'size'],
+    ['?channel=sports', 'channel'],
+  ])('refuses %s with e = 400 naming %s (HTTP 200)', async (query, parameter) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(200);
+    expect(body.e).toBe(400);
+    expect(body.d).toBeNull();
+    expect(body.m).toContain(`参数 ${parameter} 无效`);
+  });
+
+  it('lists the allowed channels in the message for an unknown channel', async () => {
+    const { body } = await list('?channel=sports');
+    expect(body.m).toBe('参数 channel 无效：可选值为 campus、notice、official，收到「sports」');
+  });
+
+  it('leaves cover out of articles without one (the contract has no null)', async () => {
+    const { body } = await list('?size=50');
+    const withoutCover = body.d.list.filter((item) => !('cover' in item));
+    expect(withoutCover.length).toBeGreaterThan(0);
+    expect(body.d.list.some((item) => item.cover?.startsWith('news/cover-'))).toBe(true);
+  });
+});
+
+describe('GET /api/news/detail', () => {
+  it('answers the article with its content and counts the view', async () => {
+    const before = (await detail('?id=1')).body.d;
+    expect(before?.id).toBe(1);
+    expect(before?.title).toBe(SEED_ARTICLES[0]?.title);
+    expect(before?.content).toContain('<p>');
+    const after = (await detail('?id=1')).body.d;
+    expect(after?.views).toBe((before?.views ?? 0) + 1);
+  });
+
+  it('shows the new view count in the list too', async () => {
+    const listed = () => list('?size=50').then(({ body }) => body.d.list.find((item) => item.id === 3)?.views);
+    const viewsBefore = await listed();
+    await detail('?id=3');
+    await detail('?id=3');
+    expect(await listed()).toBe((viewsBefore ?? 0) + 2);
+  });
+
+  it('answers e = 404 with the zh message for an unknown id', async () => {
+    const { status, body } = await detail('?id=99999');
+    expect(status).toBe(200);
+    expect(body).toEqual({ e: 404, m: '文章不存在或已被删除', d: null });
+  });
+
+  it.each([
+    ['', '缺少参数 id'],
+    ['?id=', '缺少参数 id'],
+    ['?id=abc', '参数 id 无效'],
+    ['?id=0', '参数 id 无效'],
+  ])('refuses detail%s with e = 400', async (query, message) => {
+    const { body } = await detail(query);
+    expect(body.e).toBe(400);
+    expect(body.d).toBeNull();
+    expect(body.m).toContain(message);
+  });
+});
+
+describe('GET /api/news/list?q= (title search, polymerization/search)', () => {
+  it('finds the articles whose title contains q, within a channel when asked, and pages them', async () => {
+    const word = '通知';
+    const expected = SEED_ARTICLES.filter((a) => a.title.includes(word));
+    const { body } = await list(`?q=${encodeURIComponent(word)}&size=50`);
+    expect(body.e).toBe(0);
+    expect(body.d.total).toBe(expected.length);
+    expect(body.d.list.map((item) => item.title).sort()).toEqual(expected.map((a) => a.title).sort());
+    const notice = await list(`?q=${encodeURIComponent(word)}&channel=notice&size=50`);
+    expect(notice.body.d.total).toBe(expected.filter((a) => a.channel === 'notice').length);
+    expect(notice.body.d.list.every((item) => item.channel === 'notice')).toBe(true);
+    const page2 = await list(`?q=${encodeURIComponent(word)}&size=2&page=2`);
+    expect(page2.body.d.list).toHaveLength(Math.min(2, Math.max(0, expected.length - 2)));
+  });
+
+  it('matches % and _ literally, answers nothing for no match, refuses an overlong q', async () => {
+    expect((await list(`?q=${encodeURIComponent('%')}`)).body.d.total).toBe(SEED_ARTICLES.filter((a) => a.title.includes('%')).length);
+    expect((await list(`?q=${encodeURIComponent('_')}`)).body.d.total).toBe(SEED_ARTICLES.filter((a) => a.title.includes('_')).length);
+    expect((await list(`?q=${encodeURIComponent('没有这样的标题')}`)).body.d).toMatchObject({ list: [], total: 0 });
+    expect((await list(`?q=${'长'.repeat(41)}`)).body.e).toBe(400);
+  });
+});

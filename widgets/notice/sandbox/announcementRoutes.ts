@@ -1,0 +1,130 @@
+/**
+ * Notice publishing (widgets/announcement-release): `announcement.publish` and `announcement.mine`.
+ * Only users whose permission map lets them publish (announcementRelease → publish) get past the guard:
+ * the page is hidden from the others, and the server refuses them all the same. The rich text is
+ * sanitized here whatever the browser did; attachments must be the publisher's own uploads.
+ */
+import { Hono } from 'hono';
+import type { AnnouncementMineData, AnnouncementPublishData } from '../../announcement-release/generated/types.ts';
+import { FILE_KEY_PATTERN } from '../../../sandbox/attachments/fileStore.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { AUDIENCE_GROUPS, mayPublish, type AudienceGroup } from './audience.ts';
+import { audienceList, deliverMessage, noticeMessage, recipientsOf, summarize, type NoticeRow } from './noticeStore.ts';
+import { plainText, sanitizeRichText } from '../../../sandbox/notices/sanitizeRichText.ts';
+
+export const PUBLISH_LIMITS = { titleMax: 80, departmentMax: 40, contentMax: 20_000, attachmentsMax: 5, mine: 50 } as const;
+
+export const PUBLISH_MESSAGES = {
+  forbidden: '你没有发布通知的权限',
+  titleMissing: '请填写通知标题',
+  titleTooLong: `通知标题不能超过 ${PUBLISH_LIMITS.titleMax} 个字`,
+  departmentMissing: '请填写发布单位',
+  departmentTooLong: `发布单位不能超过 ${PUBLISH_LIMITS.departmentMax} 个字`,
+  contentMissing: '请填写通知正文',
+  contentTooLong: '通知正文过长，请精简后再发布',
+  audienceMissing: '请选择通知对象',
+  audienceInvalid: '通知对象无效：可选 students、teachers、staff 或 all',
+  tooManyAttachments: `附件不能超过 ${PUBLISH_LIMITS.attachmentsMax} 个`,
+  attachmentInvalid: '附件无效或不是你上传的，请重新上传',
+} as const;
+
+/** `all`, or a comma list of groups. */
+function parseAudience(raw: string | undefined): AudienceGroup[] | string {
+  const parts = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0) return PUBLISH_MESSAGES.audienceMissing;
+  if (parts.length === 1 && parts[0] === 'all') return [...AUDIENCE_GROUPS];
+  if (!parts.every((part) => (AUDIENCE_GROUPS as readonly string[]).includes(part))) return PUBLISH_MESSAGES.audienceInvalid;
+  return AUDIENCE_GROUPS.filter((group) => parts.includes(group));
+}
+
+/** The stored file key of a `/site/attach?file=…` URL (or of a bare key). */
+function fileKeyOf(url: string): string | undefined {
+  const key = url.startsWith('/site/attach?') ? new URLSearchParams(url.slice('/site/attach?'.length)).get('file') : url;
+  return key && FILE_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+export function createAnnouncementRoutes(services: SandboxServices): Hono<LoggedInEnv> {
+  const { db } = services;
+  const routes = new Hono<LoggedInEnv>();
+  routes.use('*', requireLogin(services.sessions));
+  routes.use('*', async (c, next) => {
+    if (!mayPublish(c.get('user').permissions)) return replyFail(c, SandboxErrorCode.forbidden, PUBLISH_MESSAGES.forbidden);
+    await next();
+  });
+
+  const ownFile = db.prepare<[string, string], { key: string; name: string; size: number; type: string }>('SELECT key, name, size, type FROM files WHERE key = ? AND owner = ?');
+  const insertNotice = db.prepare(`
+    INSERT INTO notices (title, summary, content, department, publisher, publisher_name, audience, important, published_at)
+    VALUES (@title, @summary, @content, @department, @publisher, @publisherName, @audience, @important, @publishedAt)
+  `);
+  const insertAttachment = db.prepare('INSERT INTO notice_attachments (notice_id, position, file_key, name, size, type) VALUES (?, ?, ?, ?, ?, ?)');
+  const mine = db.prepare<[string, number], NoticeRow & { read_count: number; recipients: number; attachment_count: number }>(`
+    SELECT n.*,
+      (SELECT COUNT(*) FROM notice_reads r WHERE r.notice_id = n.id) AS read_count,
+      (SELECT COUNT(*) FROM messages m WHERE m.notice_id = n.id) AS recipients,
+      (SELECT COUNT(*) FROM notice_attachments a WHERE a.notice_id = n.id) AS attachment_count
+    FROM notices n WHERE n.publisher = ? ORDER BY n.published_at DESC, n.id DESC LIMIT ?`);
+
+  routes.post('/publish', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const field = (name: string) => textField(read.body, name)?.trim() ?? '';
+    const refuse = (message: string) => replyFail(c, SandboxErrorCode.badRequest, message);
+
+    const title = field('title');
+    if (!title) return refuse(PUBLISH_MESSAGES.titleMissing);
+    if ([...title].length > PUBLISH_LIMITS.titleMax) return refuse(PUBLISH_MESSAGES.titleTooLong);
+    const department = field('department');
+    if (!department) return refuse(PUBLISH_MESSAGES.departmentMissing);
+    if ([...department].length > PUBLISH_LIMITS.departmentMax) return refuse(PUBLISH_MESSAGES.departmentTooLong);
+    const raw = field('content');
+    if (raw.length > PUBLISH_LIMITS.contentMax) return refuse(PUBLISH_MESSAGES.contentTooLong);
+    const content = sanitizeRichText(raw);
+    const text = plainText(content);
+    if (!text) return refuse(PUBLISH_MESSAGES.contentMissing);
+    const audience = parseAudience(field('audience'));
+    if (typeof audience === 'string') return refuse(audience);
+    const urls = field('attachments').split(',').map((url) => url.trim()).filter(Boolean);
+    if (urls.length > PUBLISH_LIMITS.attachmentsMax) return refuse(PUBLISH_MESSAGES.tooManyAttachments);
+    const user = c.get('user');
+    const files = urls.map((url) => {
+      const key = fileKeyOf(url);
+      return key ? ownFile.get(key, user.username) : undefined;
+    });
+    if (files.some((file) => file === undefined) || new Set(urls).size !== urls.length) return refuse(PUBLISH_MESSAGES.attachmentInvalid);
+
+    const publishedAt = epochSeconds(services);
+    const summary = summarize(text);
+    const publish = db.transaction(() => {
+      const id = Number(
+        insertNotice.run({ title, summary, content, department, publisher: user.username, publisherName: user.name, audience: audience.join(','), important: field('important') === '1' ? 1 : 0, publishedAt }).lastInsertRowid,
+      );
+      files.forEach((file, position) => insertAttachment.run(id, position, file!.key, file!.name, file!.size, file!.type));
+      const recipients = recipientsOf(db, audience);
+      for (const username of recipients) deliverMessage(db, { username, ...noticeMessage({ id, title, summary, department }), createdAt: publishedAt });
+      return { id, recipients: recipients.length };
+    });
+    return replyOk<AnnouncementPublishData>(c, publish());
+  });
+
+  routes.get('/mine', (c) => {
+    const data: AnnouncementMineData = {
+      list: mine.all(c.get('user').username, PUBLISH_LIMITS.mine).map((row) => ({
+        id: row.id,
+        title: row.title,
+        audience: audienceList(row.audience),
+        important: row.important === 1,
+        publishedAt: row.published_at,
+        recipients: row.recipients,
+        readCount: row.read_count,
+        attachmentCount: row.attachment_count,
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

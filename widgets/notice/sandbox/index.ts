@@ -1,0 +1,139 @@
+/**
+ * The backend of the notice centre, the message centre, notice publishing and message do-not-disturb
+ * (widgets notice, message-center, announcement-release, do-not-disturb): tables `notices`,
+ * `notice_attachments`, `notice_reads`, `messages`, `dnd_settings`, and `/api/notice/*`,
+ * `/api/announcement/*`, `/api/message/*`. A published notice sends each recipient a message, so the
+ * flows connect: publish → message "新通知：…" → notice page → read in both.
+ */
+import { storeFile } from '../../../sandbox/attachments/fileStore.ts';
+import { sniffFileKind } from '../../../sandbox/attachments/fileTypes.ts';
+import { createAnnouncementRoutes } from './announcementRoutes.ts';
+import { createMessageRoutes } from './messageRoutes.ts';
+import { createNoticeRoutes } from './routes.ts';
+import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { NOTICE_APP } from './audience.ts';
+import { deliverMessage, noticeMessage, recipientsOf, summarize } from './noticeStore.ts';
+import { samplePdf } from './samplePdf.ts';
+import { plainText } from '../../../sandbox/notices/sanitizeRichText.ts';
+import { SEED_MESSAGES, SEED_NOTICES } from './seed.ts';
+import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+
+const NOTICE_PAGES = { module: ['index', 'noticepage', 'noticetippage'] };
+
+function seed(db: SandboxDatabase): void {
+  const publisherName = db.prepare<[string], { name: string }>('SELECT name FROM users WHERE username = ?');
+  const insertNotice = db.prepare(`
+    INSERT INTO notices (title, summary, content, department, publisher, publisher_name, audience, important, published_at)
+    VALUES (@title, @summary, @content, @department, @publisher, @publisherName, @audience, @important, @publishedAt)
+  `);
+  const insertAttachment = db.prepare('INSERT INTO notice_attachments (notice_id, position, file_key, name, size, type) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertRead = db.prepare('INSERT INTO notice_reads (notice_id, username, read_at) VALUES (?, ?, ?)');
+  // Oldest first, so ids grow with time as they do for notices published later.
+  for (const notice of [...SEED_NOTICES].reverse()) {
+    const summary = summarize(plainText(notice.content));
+    const id = Number(
+      insertNotice.run({
+        ...notice,
+        summary,
+        publisher: notice.publisher ?? null,
+        publisherName: notice.publisher ? (publisherName.get(notice.publisher)?.name ?? null) : null,
+        audience: notice.audience.join(','),
+        important: notice.important ? 1 : 0,
+      }).lastInsertRowid,
+    );
+    (notice.attachments ?? []).forEach((attachment, position) => {
+      const data = samplePdf(attachment.lines);
+      const kind = sniffFileKind(data, attachment.name)!;
+      const key = storeFile(db, { name: attachment.name, kind, data, owner: notice.publisher ?? null, createdAt: notice.publishedAt });
+      insertAttachment.run(id, position, key, attachment.name, data.byteLength, kind.type);
+    });
+    const readBy = new Set(notice.readBy ?? []);
+    for (const username of readBy) insertRead.run(id, username, notice.publishedAt + 3_600);
+    for (const username of recipientsOf(db, notice.audience)) {
+      deliverMessage(db, { username, ...noticeMessage({ id, title: notice.title, summary, department: notice.department }), createdAt: notice.publishedAt, ...(readBy.has(username) ? { readAt: notice.publishedAt + 3_600 } : {}) });
+    }
+  }
+  for (const message of SEED_MESSAGES) {
+    deliverMessage(db, { ...message, ...(message.read ? { readAt: message.createdAt + 600 } : {}) });
+  }
+}
+
+const backend: SandboxModule = {
+  name: 'notice',
+  migrations: [
+    {
+      version: 1,
+      description: 'notices (通知公告) with attachments and reads, messages per user, do-not-disturb settings; seeded for the demo accounts',
+      up(db) {
+        db.exec(`
+          CREATE TABLE notices (
+            id             INTEGER PRIMARY KEY,
+            title          TEXT    NOT NULL,
+            summary        TEXT    NOT NULL,
+            content        TEXT    NOT NULL,
+            department     TEXT    NOT NULL,
+            publisher      TEXT,
+            publisher_name TEXT,
+            audience       TEXT    NOT NULL,
+            important      INTEGER NOT NULL DEFAULT 0,
+            published_at   INTEGER NOT NULL
+          );
+          CREATE INDEX notices_by_time ON notices (published_at DESC, id DESC);
+          CREATE TABLE notice_attachments (
+            id        INTEGER PRIMARY KEY,
+            notice_id INTEGER NOT NULL REFERENCES notices (id),
+            position  INTEGER NOT NULL,
+            file_key  TEXT    NOT NULL,
+            name      TEXT    NOT NULL,
+            size      INTEGER NOT NULL,
+            type      TEXT    NOT NULL
+          );
+          CREATE INDEX notice_attachments_by_notice ON notice_attachments (notice_id, position);
+          CREATE TABLE notice_reads (
+            notice_id       INTEGER NOT NULL REFERENCES notices (id),
+            username        TEXT    NOT NULL,
+            read_at         INTEGER NOT NULL,
+            acknowledged_at INTEGER,
+            PRIMARY KEY (notice_id, username)
+          );
+          CREATE TABLE messages (
+            id         INTEGER PRIMARY KEY,
+            username   TEXT    NOT NULL,
+            channel    TEXT    NOT NULL,
+            title      TEXT    NOT NULL,
+            body       TEXT    NOT NULL,
+            link       TEXT,
+            notice_id  INTEGER REFERENCES notices (id),
+            created_at INTEGER NOT NULL,
+            read_at    INTEGER,
+            silent     INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE INDEX messages_by_user ON messages (username, created_at DESC, id DESC);
+          CREATE TABLE dnd_settings (
+            username   TEXT    PRIMARY KEY,
+            enabled    INTEGER NOT NULL,
+            start      TEXT    NOT NULL,
+            end        TEXT    NOT NULL,
+            muted      TEXT    NOT NULL,
+            updated_at INTEGER NOT NULL
+          );
+        `);
+        seed(db);
+      },
+    },
+  ],
+  // Members of the school read notices; visitors do not (announcementRelease is already in the staff and admin maps).
+  grants: {
+    student: { [NOTICE_APP]: NOTICE_PAGES },
+    teacher: { [NOTICE_APP]: NOTICE_PAGES },
+    staff: { [NOTICE_APP]: NOTICE_PAGES },
+    admin: { [NOTICE_APP]: NOTICE_PAGES },
+  },
+  mount(api, services) {
+    api.route('/notice', createNoticeRoutes(services));
+    api.route('/announcement', createAnnouncementRoutes(services));
+    api.route('/message', createMessageRoutes(services));
+  },
+};
+
+export default backend;

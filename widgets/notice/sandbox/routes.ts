@@ -1,0 +1,145 @@
+/**
+ * Notice centre endpoints (widgets/notice): `notice.list`, `notice.detail`, `notice.tips`,
+ * `notice.acknowledge`. A user sees the notices whose audience holds their role's group, nothing else;
+ * visitors (no `notice` in their permission map) are refused. Opening a notice marks it, and its
+ * "新通知" message, read.
+ */
+import { Hono, type Context } from 'hono';
+import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
+import { audienceGroupOf, mayReadNotices, type AudienceGroup } from './audience.ts';
+import { audienceList, FOR_GROUP, type NoticeRow } from './noticeStore.ts';
+import { parseListQuery } from './paging.ts';
+
+export const NOTICE_MESSAGES = {
+  forbidden: '你没有查看通知公告的权限',
+  notFound: '该通知不存在或不是发给你的',
+  notImportant: '该通知无需确认',
+} as const;
+
+type NoticeEnv = LoggedInEnv & { Variables: { group: AudienceGroup } };
+
+interface ListedRow extends NoticeRow {
+  read_at: number | null;
+  acknowledged_at: number | null;
+  attachment_count: number;
+}
+
+export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
+  const { db } = services;
+  const routes = new Hono<NoticeEnv>();
+  routes.use('*', requireLogin(services.sessions));
+  routes.use('*', async (c, next) => {
+    const user = c.get('user');
+    const group = audienceGroupOf(user.role);
+    if (!group || !mayReadNotices(user.permissions)) return replyFail(c, SandboxErrorCode.forbidden, NOTICE_MESSAGES.forbidden);
+    c.set('group', group);
+    await next();
+  });
+
+  const visible = `FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.username = @username WHERE ${FOR_GROUP}`;
+  const count = (where: string) => db.prepare<[{ username: string; group: string }], { n: number }>(`SELECT COUNT(*) AS n ${visible} ${where}`);
+  const countAll = count('');
+  const countUnread = count('AND r.read_at IS NULL');
+  const countPending = count('AND n.important = 1 AND r.acknowledged_at IS NULL');
+  const page = (where: string) =>
+    db.prepare<[{ username: string; group: string; size: number; offset: number }], ListedRow>(`
+      SELECT n.*, r.read_at, r.acknowledged_at, (SELECT COUNT(*) FROM notice_attachments a WHERE a.notice_id = n.id) AS attachment_count
+      ${visible} ${where} ORDER BY n.published_at DESC, n.id DESC LIMIT @size OFFSET @offset`);
+  const pageAll = page('');
+  const pageUnread = page('AND r.read_at IS NULL');
+  const one = db.prepare<[{ username: string; group: string; id: number }], ListedRow>(`SELECT n.*, r.read_at, r.acknowledged_at, 0 AS attachment_count ${visible} AND n.id = @id`);
+  const pending = db.prepare<[{ username: string; group: string }], NoticeRow>(`SELECT n.* ${visible} AND n.important = 1 AND r.acknowledged_at IS NULL ORDER BY n.published_at, n.id`);
+  const attachments = db.prepare<[number], { file_key: string; name: string; size: number; type: string }>('SELECT file_key, name, size, type FROM notice_attachments WHERE notice_id = ? ORDER BY position');
+  const markRead = db.prepare('INSERT INTO notice_reads (notice_id, username, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  const markMessageRead = db.prepare('UPDATE messages SET read_at = ? WHERE username = ? AND notice_id = ? AND read_at IS NULL');
+  const acknowledge = db.prepare('UPDATE notice_reads SET acknowledged_at = ? WHERE notice_id = ? AND username = ? AND acknowledged_at IS NULL');
+
+  const who = (c: Context<NoticeEnv>) => ({ username: c.get('user').username, group: c.get('group') });
+
+  /** Reading (or acknowledging) a notice reads its message too: both told the user the same thing. */
+  const read = (c: Context<NoticeEnv>, id: number) => {
+    const at = epochSeconds(services);
+    db.transaction(() => {
+      markRead.run(id, c.get('user').username, at);
+      markMessageRead.run(at, c.get('user').username, id);
+    })();
+  };
+
+  routes.get('/list', (c) => {
+    const query = parseListQuery((name) => c.req.query(name), 10);
+    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
+    const { page: number, size, unreadOnly } = query.value;
+    const params = who(c);
+    const rows = (unreadOnly ? pageUnread : pageAll).all({ ...params, size, offset: (number - 1) * size });
+    const unread = countUnread.get(params)!.n;
+    const data: NoticeListData = {
+      total: unreadOnly ? unread : countAll.get(params)!.n,
+      unread,
+      pendingTips: countPending.get(params)!.n,
+      list: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: row.summary,
+        department: row.department,
+        publishedAt: row.published_at,
+        read: row.read_at !== null,
+        important: row.important === 1,
+        acknowledged: row.acknowledged_at !== null,
+        attachmentCount: row.attachment_count,
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/detail', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = one.get({ ...who(c), id: id.value });
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, NOTICE_MESSAGES.notFound);
+    read(c, row.id);
+    const data: NoticeDetailData = {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      department: row.department,
+      ...(row.publisher_name ? { publisher: row.publisher_name } : {}),
+      publishedAt: row.published_at,
+      audience: audienceList(row.audience),
+      important: row.important === 1,
+      acknowledged: row.acknowledged_at !== null,
+      attachments: attachments.all(row.id).map((a) => ({ name: a.name, url: attachmentUrl(a.file_key), size: a.size, type: a.type })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/tips', (c) => {
+    const data: NoticeTipsData = {
+      list: pending.all(who(c)).map((row) => ({ id: row.id, title: row.title, department: row.department, publishedAt: row.published_at })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('/acknowledge', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const id = parseIdParam(textField(body.body, 'id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const params = who(c);
+    const row = one.get({ ...params, id: id.value });
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, NOTICE_MESSAGES.notFound);
+    if (row.important !== 1) return replyFail(c, SandboxErrorCode.badRequest, NOTICE_MESSAGES.notImportant);
+    read(c, row.id);
+    acknowledge.run(epochSeconds(services), row.id, params.username);
+    const acknowledgedAt = db.prepare<[number, string], { at: number }>('SELECT acknowledged_at AS at FROM notice_reads WHERE notice_id = ? AND username = ?').get(row.id, params.username)!.at;
+    const data: NoticeAcknowledgeData = { id: row.id, acknowledgedAt, pendingTips: countPending.get(params)!.n };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

@@ -1,0 +1,124 @@
+/**
+ * Photo collection (征集活动) endpoints of the photo-wall widget: a campaign with its submissions, and
+ * sending one (logged in, before the deadline, within the per-user limit). Answers
+ * widgets/photo-wall/contracts/photoCollection.*.schema.json.
+ */
+import { Hono } from 'hono';
+import type { PhotoCollectionCampaignData } from '../generated/types.ts';
+import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
+import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+import { PHOTO_TITLE_MAX } from './routes.ts';
+
+export const COLLECTION_PAGE_SIZE = { fallback: 12, max: 48 } as const;
+
+interface CampaignRow {
+  id: number;
+  theme: string;
+  description: string;
+  organizer: string;
+  cover: string;
+  start_at: number;
+  deadline: number;
+  max_per_user: number;
+}
+
+interface EntryRow {
+  id: number;
+  owner: string | null;
+  author: string;
+  title: string;
+  url: string;
+  created_at: number;
+}
+
+export function createPhotoCollectionRoutes(services: SandboxServices): Hono<LoggedInEnv> {
+  const { db } = services;
+  const routes = new Hono<LoggedInEnv>();
+  const all = db.prepare<[], CampaignRow>('SELECT * FROM photo_campaigns ORDER BY deadline DESC, id DESC');
+  const one = db.prepare<[number], CampaignRow>('SELECT * FROM photo_campaigns WHERE id = ?');
+  const entryCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM photo_campaign_entries WHERE campaign_id = ?');
+  const entries = db.prepare<[number, number, number], EntryRow>(
+    'SELECT * FROM photo_campaign_entries WHERE campaign_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+  );
+  const mineIn = db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM photo_campaign_entries WHERE campaign_id = ? AND owner = ?');
+  const urlUsed = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM photo_campaign_entries WHERE url = ?');
+  const insert = db.prepare<[number, string, string, string, string, number]>(
+    'INSERT INTO photo_campaign_entries (campaign_id, owner, author, title, url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const isOpen = (row: CampaignRow) => {
+    const now = epochSeconds(services);
+    return row.start_at <= now && now < row.deadline;
+  };
+
+  routes.get('/campaign', (c) => {
+    const paging = parsePaging(c, COLLECTION_PAGE_SIZE);
+    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+    const asked = c.req.query('id');
+    const id = asked === undefined || asked === '' ? undefined : parseIdParam(asked);
+    if (id && !id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const campaigns = all.all();
+    // Open campaigns first, each group newest deadline first.
+    const ordered = [...campaigns.filter(isOpen), ...campaigns.filter((row) => !isOpen(row))];
+    const chosen = id ? one.get(id.value) : ordered[0];
+    if (id && !chosen) return replyFail(c, SandboxErrorCode.notFound, '该征集活动不存在');
+    const username = optionalUser(c, services.sessions)?.username;
+    const data: PhotoCollectionCampaignData = {
+      campaigns: ordered.map((row) => ({ id: row.id, theme: row.theme, open: isOpen(row) })),
+      campaign: chosen
+        ? {
+            id: chosen.id,
+            theme: chosen.theme,
+            description: chosen.description,
+            organizer: chosen.organizer,
+            cover: chosen.cover,
+            startAt: chosen.start_at,
+            deadline: chosen.deadline,
+            open: isOpen(chosen),
+            maxPerUser: chosen.max_per_user,
+            mine: username ? mineIn.get(chosen.id, username)!.n : 0,
+          }
+        : null,
+      total: chosen ? entryCount.get(chosen.id)!.n : 0,
+      list: chosen
+        ? entries.all(chosen.id, paging.value.size, paging.value.offset).map((row) => ({
+            id: row.id,
+            title: row.title,
+            url: row.url,
+            author: row.author,
+            createdAt: row.created_at,
+            mine: username !== undefined && row.owner === username,
+          }))
+        : [],
+    };
+    return replyOk(c, data);
+  });
+
+  routes.use('/submit', requireLogin(services.sessions));
+  routes.post('/submit', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const user = c.get('user');
+    const id = parseIdParam(textField(body.body, 'campaignId'), 'campaignId');
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const campaign = one.get(id.value);
+    if (!campaign) return replyFail(c, SandboxErrorCode.notFound, '该征集活动不存在');
+    if (!isOpen(campaign)) return replyFail(c, SandboxErrorCode.badRequest, '征集已截止，感谢关注');
+    const title = checkText(textField(body.body, 'title'), '作品名称', { min: 1, max: PHOTO_TITLE_MAX });
+    if (!title.ok) return replyFail(c, SandboxErrorCode.badRequest, title.message);
+    const url = textField(body.body, 'url');
+    if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGE);
+    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, '这张照片已经投稿过了');
+    if (mineIn.get(campaign.id, user.username)!.n >= campaign.max_per_user) {
+      return replyFail(c, SandboxErrorCode.badRequest, `每人最多投稿 ${campaign.max_per_user} 张`);
+    }
+    const { lastInsertRowid } = insert.run(campaign.id, user.username, user.name, title.value, url!, epochSeconds(services));
+    return replyOk(c, { id: Number(lastInsertRowid) });
+  });
+
+  return routes;
+}

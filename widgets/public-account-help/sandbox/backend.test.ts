@@ -1,0 +1,69 @@
+/** The official account's follow guide and FAQ: categories with counts, hot questions, paging, search, detail, 404s, contracts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { FAQ_CATEGORIES, FAQ_QUESTIONS } from './seed.ts';
+import { FAQ_HOT_COUNT } from './routes.ts';
+import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
+import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
+
+const accountContract = contract('public-account-help', 'publicsso.account');
+const categoriesContract = contract('public-account-help', 'publicsso.categories');
+const questionsContract = contract('public-account-help', 'publicsso.questions');
+const questionContract = contract('public-account-help', 'publicsso.question');
+
+let sandbox: Sandbox;
+beforeAll(() => {
+  sandbox = createSandbox({ dbFile: ':memory:' });
+});
+afterAll(() => sandbox.close());
+const get = <T>(path: string) => getJson<T>(sandbox.app, `/api/publicsso${path}`);
+
+describe('publicsso', () => {
+  it('answers the follow guide without login', async () => {
+    const { body } = await get<{ name: string; steps: unknown[] }>('/account');
+    accountContract(body.d);
+    expect(body.d.name).toBe('示范大学信息化');
+    expect(body.d.steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists every category with its count and the most viewed questions', async () => {
+    const { body } = await get<{ categories: { id: string; count: number }[]; hot: { title: string }[] }>('/categories');
+    categoriesContract(body.d);
+    expect(body.d.categories.map((c) => c.id)).toEqual(FAQ_CATEGORIES.map((c) => c.id));
+    expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(FAQ_QUESTIONS.length);
+    const mostViewed = [...FAQ_QUESTIONS].sort((a, b) => b.views - a.views).slice(0, FAQ_HOT_COUNT).map((q) => q.title);
+    expect(body.d.hot.map((q) => q.title)).toEqual(mostViewed);
+  });
+
+  it('pages a category and searches titles and summaries', async () => {
+    const first = await get<{ list: { category: string }[]; total: number; category: { name: string } }>('/questions?category=message&size=3');
+    questionsContract(first.body.d);
+    expect(first.body.d.category.name).toBe('消息推送');
+    expect(first.body.d.total).toBe(FAQ_QUESTIONS.filter((q) => q.category === 'message').length);
+    expect(first.body.d.list).toHaveLength(3);
+    const second = await get<{ list: unknown[] }>('/questions?category=message&size=3&page=2');
+    expect(second.body.d.list).toHaveLength(first.body.d.total - 3);
+    const search = await get<{ list: { title: string }[]; total: number }>(`/questions?q=${encodeURIComponent('扫码登录')}`);
+    questionsContract(search.body.d);
+    expect(search.body.d.total).toBeGreaterThanOrEqual(2);
+    expect((await get<{ total: number }>('/questions?q=%25')).body.d.total).toBe(0);
+  });
+
+  it('answers a question with its HTML as stored (sanitized by the page) and related questions', async () => {
+    const id = FAQ_QUESTIONS.findIndex((q) => q.title === '忘记统一身份认证密码怎么办？') + 1;
+    const { body } = await get<{ content: string; related: { id: number }[]; categoryName: string }>(`/question?id=${id}`);
+    questionContract(body.d);
+    expect(body.d.categoryName).toBe('登录与认证');
+    expect(body.d.content).toContain('<script>');
+    expect(body.d.related.length).toBeGreaterThan(0);
+    expect(body.d.related.some((r) => r.id === id)).toBe(false);
+  });
+
+  it('refuses unknown categories and questions, bad pages and long searches', async () => {
+    expect((await get('/questions?category=nope')).body.e).toBe(404);
+    expect((await get('/question?id=999')).body).toMatchObject({ e: 404, m: '该问题不存在或已下线', d: null });
+    expect((await get('/question?id=x')).body.e).toBe(400);
+    expect((await get('/questions?category=message&page=0')).body.e).toBe(400);
+    expect((await get(`/questions?q=${'长'.repeat(41)}`)).body.e).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The official account's follow guide and FAQ (public-account-help widget, publicsso pages):
+ * `publicsso.account`, `publicsso.categories`, `publicsso.questions` (paged, category and search),
+ * `publicsso.question`. Public: no login needed.
+ */
+import { Hono } from 'hono';
+import type { PublicssoCategoriesData, PublicssoQuestionData, PublicssoQuestionsData } from '../generated/types.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
+import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
+
+export const FAQ_HOT_COUNT = 5;
+const SEARCH_MAX_LENGTH = 40;
+const RELATED_MAX = 4;
+
+interface QuestionRow {
+  id: number;
+  category: string;
+  title: string;
+  summary: string;
+  content: string;
+  views: number;
+  updated_at: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
+  const routes = new Hono();
+  const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM faq_questions GROUP BY category');
+  const hot = db.prepare<[number], { id: number; title: string }>('SELECT id, title FROM faq_questions ORDER BY views DESC, id LIMIT ?');
+  const where = "WHERE (? = '' OR category = ?) AND (title LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\')";
+  const count = db.prepare<[string, string, string, string], { n: number }>(`SELECT COUNT(*) AS n FROM faq_questions ${where}`);
+  const page = db.prepare<[string, string, string, string, number, number], QuestionRow>(`SELECT * FROM faq_questions ${where} ORDER BY sort_order, id LIMIT ? OFFSET ?`);
+  const one = db.prepare<[number], QuestionRow>('SELECT * FROM faq_questions WHERE id = ?');
+  const related = db.prepare<[string, number, number], { id: number; title: string }>('SELECT id, title FROM faq_questions WHERE category = ? AND id <> ? ORDER BY sort_order, id LIMIT ?');
+  const categoryOf = (id: string) => FAQ_CATEGORIES.find((category) => category.id === id);
+
+  routes.get('/account', (c) => replyOk(c, PUBLIC_ACCOUNT));
+
+  routes.get('/categories', (c) => {
+    const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
+    const data: PublicssoCategoriesData = {
+      categories: FAQ_CATEGORIES.map((category) => ({ ...category, count: byCategory.get(category.id) ?? 0 })),
+      hot: hot.all(FAQ_HOT_COUNT),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/questions', (c) => {
+    const categoryId = (c.req.query('category') ?? '').trim();
+    const category = categoryId ? categoryOf(categoryId) : undefined;
+    if (categoryId && !category) return replyFail(c, SandboxErrorCode.notFound, '该问题分类不存在');
+    const q = (c.req.query('q') ?? '').trim();
+    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${SEARCH_MAX_LENGTH} 个字符`);
+    const pageNo = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 1000, fallback: 1 });
+    if (!pageNo.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNo.message);
+    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: 50, fallback: 10 });
+    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
+    const args = [categoryId, categoryId, likePattern(q), likePattern(q)] as const;
+    const data: PublicssoQuestionsData = {
+      ...(category ? { category: { id: category.id, name: category.name } } : {}),
+      list: page.all(...args, size.value, (pageNo.value - 1) * size.value).map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
+      total: count.get(...args)!.n,
+      page: pageNo.value,
+      size: size.value,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/question', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = one.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该问题不存在或已下线');
+    const data: PublicssoQuestionData = {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      categoryName: categoryOf(row.category)?.name ?? row.category,
+      content: row.content,
+      updatedAt: row.updated_at,
+      related: related.all(row.category, row.id, RELATED_MAX),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

@@ -1,0 +1,59 @@
+/** School atlas (校园图集) endpoints: the albums and one album's photos, answering widgets/school-atlas/contracts/*. */
+import { Hono } from 'hono';
+import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { ATLAS_CATEGORIES } from './seed.ts';
+
+interface AlbumRow {
+  id: number;
+  category: string;
+  title: string;
+  description: string;
+  photographer: string;
+  updated_at: number;
+}
+
+export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
+  const routes = new Hono();
+  // The cover is the album's first photo.
+  const albums = db.prepare<[], AlbumRow & { cover: string | null; count: number }>(`
+    SELECT atlas_albums.*,
+      (SELECT url FROM atlas_photos WHERE album_id = atlas_albums.id ORDER BY sort_order LIMIT 1) AS cover,
+      (SELECT COUNT(*) FROM atlas_photos WHERE album_id = atlas_albums.id) AS count
+    FROM atlas_albums ORDER BY sort_order, id
+  `);
+  const album = db.prepare<[number], AlbumRow>('SELECT * FROM atlas_albums WHERE id = ?');
+  const photos = db.prepare<[number], { id: number; url: string; caption: string }>('SELECT id, url, caption FROM atlas_photos WHERE album_id = ? ORDER BY sort_order, id');
+
+  routes.get('/albums', (c) => {
+    const data: SchoolAtlasAlbumsData = {
+      categories: ATLAS_CATEGORIES.map(({ id, name }) => ({ id, name })),
+      list: albums
+        .all()
+        .filter((row) => row.cover !== null)
+        .map((row) => ({ id: row.id, title: row.title, category: row.category, cover: row.cover!, count: row.count, updatedAt: row.updated_at })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/album', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = album.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该图集不存在或已下线');
+    const data: SchoolAtlasAlbumData = {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      description: row.description,
+      photographer: row.photographer,
+      updatedAt: row.updated_at,
+      photos: photos.all(row.id),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

@@ -1,0 +1,76 @@
+/**
+ * The slider captcha (slider-captcha widget, hkhtml/index): `captcha.challenge` draws a puzzle and keeps
+ * the gap's x; `captcha.verify` takes one attempt per challenge and passes when the piece was released
+ * within tolerance of the gap after a plausible drag (a person takes a moment; a script is instant).
+ * A pass answers a one-time pass token (kept hashed) for the form the check protects.
+ */
+import { Hono } from 'hono';
+import type { CaptchaChallengeData, CaptchaVerifyData } from '../generated/types.ts';
+import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzleImage.ts';
+import { randomToken, sha256, TOKEN_PATTERN } from '../../../sandbox/codes/codeHelpers.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+
+export const CAPTCHA_TTL_SECONDS = 120;
+/** Pixels either side of the gap that still pass. */
+export const CAPTCHA_TOLERANCE = 5;
+/** A drag quicker than this is not a person's; one longer than the maximum is someone gone away. */
+export const CAPTCHA_MIN_DRAG_MS = 250;
+export const CAPTCHA_MAX_DRAG_MS = 30_000;
+
+export function createCaptchaRoutes(services: SandboxServices): Hono {
+  const { db } = services;
+  const routes = new Hono();
+  const insert = db.prepare<[string, number, number, number]>('INSERT INTO captcha_challenges (id, gap_x, gap_y, expires_at) VALUES (?, ?, ?, ?)');
+  const sweep = db.prepare<[number]>('DELETE FROM captcha_challenges WHERE expires_at < ?');
+  const select = db.prepare<[string], { id: string; gap_x: number; expires_at: number; used: number }>('SELECT * FROM captcha_challenges WHERE id = ?');
+  const spend = db.prepare<[string | null, string]>('UPDATE captcha_challenges SET used = 1, pass_hash = ? WHERE id = ? AND used = 0');
+
+  routes.get('/challenge', (c) => {
+    const now = epochSeconds(services);
+    sweep.run(now - 3600);
+    const puzzle = drawPuzzle();
+    const id = randomToken(18);
+    insert.run(id, puzzle.gapX, puzzle.gapY, now + CAPTCHA_TTL_SECONDS);
+    const data: CaptchaChallengeData = {
+      id,
+      width: PUZZLE_WIDTH,
+      height: PUZZLE_HEIGHT,
+      pieceSize: PIECE_SIZE,
+      pieceY: puzzle.gapY,
+      background: puzzle.background,
+      piece: puzzle.piece,
+      expiresAt: now + CAPTCHA_TTL_SECONDS,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('/verify', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const id = textField(body.body, 'id') ?? '';
+    const x = Number(textField(body.body, 'x'));
+    const duration = Number(textField(body.body, 'duration'));
+    if (!Number.isFinite(x) || !Number.isFinite(duration)) return replyFail(c, SandboxErrorCode.badRequest, '参数 x、duration 应为数字');
+    const row = TOKEN_PATTERN.test(id) ? select.get(id) : undefined;
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, '验证已失效，请刷新后重试');
+    if (row.used) return replyOk(c, { passed: false, reason: 'used' } satisfies CaptchaVerifyData);
+    const reason: CaptchaVerifyData['reason'] | undefined =
+      row.expires_at <= epochSeconds(services)
+        ? 'expired'
+        : duration < CAPTCHA_MIN_DRAG_MS
+          ? 'too-fast'
+          : duration > CAPTCHA_MAX_DRAG_MS
+            ? 'too-slow'
+            : Math.abs(x - row.gap_x) > CAPTCHA_TOLERANCE
+              ? 'position'
+              : undefined;
+    const token = reason ? undefined : randomToken(24);
+    // One attempt: the row is spent whatever the outcome (a lost race reads as used).
+    if (spend.run(token ? sha256(token) : null, row.id).changes !== 1) return replyOk(c, { passed: false, reason: 'used' } satisfies CaptchaVerifyData);
+    return replyOk(c, (token ? { passed: true, token } : { passed: false, reason }) satisfies CaptchaVerifyData);
+  });
+
+  return routes;
+}

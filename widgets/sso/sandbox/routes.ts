@@ -1,0 +1,112 @@
+/**
+ * Identity authentication for third-party services (sso widget): an authorization-code hand-off.
+ * The portal shows the registered service and what it will receive (`sso.client`); on "authorize"
+ * (`sso.authorize`) the school issues a one-time code (60 s) and the browser goes to the service's
+ * REGISTERED callback only; the service trades the code, with its secret, for the user (`/sso/token`,
+ * server to server, not called by the portal). Unknown services and other callbacks are refused.
+ */
+import { Hono, type Context } from 'hono';
+import type { SsoAuthorizeData, SsoClientData } from '../generated/types.ts';
+import type { SandboxUser } from '../../../sandbox/auth/users.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { SSO_SCOPE_LABELS, type SsoScope } from './seed.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+
+export const SSO_CODE_TTL_SECONDS = 60;
+/** state is echoed to the service: plain characters, bounded, so it cannot break the URL. */
+const STATE_PATTERN = /^[A-Za-z0-9._~-]{0,128}$/;
+
+interface ClientRow {
+  id: string;
+  name: string;
+  description: string;
+  callback: string;
+  secret_hash: string;
+  scopes: string;
+}
+
+type Checked = { ok: true; client: ClientRow } | { ok: false; message: string; code: 400 | 404 };
+
+export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
+  const { db } = services;
+  const routes = new Hono<LoggedInEnv>();
+  const selectClient = db.prepare<[string], ClientRow>('SELECT * FROM sso_clients WHERE id = ?');
+  const insertGrant = db.prepare<[string, string, number, number]>('INSERT INTO sso_grants (code, client_id, user_id, expires_at) VALUES (?, ?, ?, ?)');
+  const selectGrant = db.prepare<[string], { code: string; client_id: string; user_id: number; expires_at: number; used_at: number | null }>(
+    'SELECT * FROM sso_grants WHERE code = ?',
+  );
+  const useGrant = db.prepare<[number, string]>('UPDATE sso_grants SET used_at = ? WHERE code = ? AND used_at IS NULL');
+
+  /** The registered client, when the callback asked for (if any) is exactly its registered one. */
+  function check(clientId: string | undefined, redirectUri: string | undefined): Checked {
+    const client = clientId ? selectClient.get(clientId) : undefined;
+    if (!client) return { ok: false, code: 404, message: `未登记的第三方应用${clientId ? `「${clientId.slice(0, 40)}」` : ''}，已拒绝认证请求` };
+    if (redirectUri !== undefined && redirectUri !== '' && redirectUri !== client.callback) {
+      return { ok: false, code: 400, message: `回调地址与「${client.name}」登记的不符，已拒绝认证请求` };
+    }
+    return { ok: true, client };
+  }
+  const refuse = (c: Context, checked: Extract<Checked, { ok: false }>) =>
+    replyFail(c, checked.code === 404 ? SandboxErrorCode.notFound : SandboxErrorCode.badRequest, checked.message);
+  const scopesOf = (client: ClientRow) => JSON.parse(client.scopes) as SsoScope[];
+
+  routes.use('/client', requireLogin(services.sessions));
+  routes.get('/client', (c) => {
+    const checked = check(c.req.query('client_id'), c.req.query('redirect_uri'));
+    if (!checked.ok) return refuse(c, checked);
+    const { client } = checked;
+    const user = c.get('user');
+    const data: SsoClientData = {
+      client: { id: client.id, name: client.name, description: client.description, callback: client.callback },
+      scopes: scopesOf(client).map((key) => ({ key, label: SSO_SCOPE_LABELS[key] })),
+      user: { name: user.name, roleName: user.roleName, account: maskAccount(user.username) },
+    };
+    return replyOk(c, data);
+  });
+
+  routes.use('/authorize', requireLogin(services.sessions));
+  routes.post('/authorize', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const checked = check(textField(body.body, 'client_id'), textField(body.body, 'redirect_uri'));
+    if (!checked.ok) return refuse(c, checked);
+    const state = textField(body.body, 'state') ?? '';
+    if (!STATE_PATTERN.test(state)) return replyFail(c, SandboxErrorCode.badRequest, '参数 state 无效');
+    const code = randomToken(24);
+    insertGrant.run(code, checked.client.id, c.get('user').id, epochSeconds(services) + SSO_CODE_TTL_SECONDS);
+    const target = new URL(checked.client.callback);
+    target.searchParams.set('code', code);
+    if (state) target.searchParams.set('state', state);
+    return replyOk(c, { redirect: target.href } satisfies SsoAuthorizeData);
+  });
+
+  // The service's side: code + secret → the user, once.
+  routes.post('/token', async (c) => {
+    const body = await readBody(c);
+    const fields = body.ok ? body.body : {};
+    const checked = check(textField(fields, 'client_id'), undefined);
+    if (!checked.ok) return refuse(c, checked);
+    const secret = textField(fields, 'client_secret') ?? '';
+    if (!sameText(sha256(secret), checked.client.secret_hash)) return replyFail(c, SandboxErrorCode.badRequest, '应用密钥错误');
+    const code = textField(fields, 'code') ?? '';
+    const grant = TOKEN_PATTERN.test(code) ? selectGrant.get(code) : undefined;
+    const now = epochSeconds(services);
+    if (!grant || grant.client_id !== checked.client.id || grant.expires_at <= now || useGrant.run(now, code).changes !== 1) {
+      return replyFail(c, SandboxErrorCode.badRequest, '授权码无效、已使用或已过期');
+    }
+    const user = userById(db, grant.user_id);
+    if (!user) return replyFail(c, SandboxErrorCode.badRequest, '授权码无效、已使用或已过期');
+    return replyOk(c, { user: releasedFields(user, scopesOf(checked.client)) });
+  });
+
+  return routes;
+}
+
+/** Only what the service registered for. */
+function releasedFields(user: SandboxUser, scopes: SsoScope[]): Record<string, string> {
+  const fields: Record<SsoScope, string> = { name: user.name, account: user.username, role: user.role };
+  return Object.fromEntries(scopes.map((scope) => [scope, fields[scope]]));
+}

@@ -1,0 +1,91 @@
+/**
+ * Campus video endpoints: `video.list` and `video.detail` of the video widget, answering
+ * widgets/video/contracts/*.schema.json (checked by sandbox/tests/video.test.ts).
+ */
+import { Hono } from 'hono';
+import type { VideoDetailData, VideoListData } from '../generated/types.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
+import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
+import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+
+export const VIDEO_PAGE_SIZE = { fallback: 12, max: 50 } as const;
+export const VIDEO_RELATED_MAX = 4;
+
+interface VideoRow {
+  id: number;
+  category: string;
+  title: string;
+  department: string;
+  description: string;
+  poster: string;
+  src: string;
+  type: string;
+  duration: number;
+  views: number;
+  published_at: number;
+}
+
+const NEWEST = 'ORDER BY published_at DESC, id DESC';
+
+export function createVideoRoutes(db: SandboxDatabase): Hono {
+  const routes = new Hono();
+  const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM videos GROUP BY category');
+  const page = db.prepare<[string | null, string | null, number, number], VideoRow>(
+    `SELECT * FROM videos WHERE (? IS NULL OR category = ?) ${NEWEST} LIMIT ? OFFSET ?`,
+  );
+  const one = db.prepare<[number], VideoRow>('SELECT * FROM videos WHERE id = ?');
+  const view = db.prepare<[number]>('UPDATE videos SET views = views + 1 WHERE id = ?');
+  const related = db.prepare<[string, number, number], VideoRow>(`SELECT * FROM videos WHERE category = ? AND id <> ? ${NEWEST} LIMIT ?`);
+
+  routes.get('/list', (c) => {
+    const paging = parsePaging(c, VIDEO_PAGE_SIZE);
+    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+    const category = parseEnumParam(c.req.query('category'), 'category', VIDEO_CATEGORY_IDS);
+    if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
+    const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
+    const filter = category.value ?? null;
+    const { size, offset } = paging.value;
+    const data: VideoListData = {
+      categories: VIDEO_CATEGORIES.map(({ id, name }) => ({ id, name, count: byCategory.get(id) ?? 0 })),
+      total: filter ? (byCategory.get(filter) ?? 0) : [...byCategory.values()].reduce((sum, n) => sum + n, 0),
+      list: page.all(filter, filter, size, offset).map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        cover: row.poster,
+        duration: row.duration,
+        views: row.views,
+        publishedAt: row.published_at,
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('/detail', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    view.run(id.value);
+    const row = one.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该视频不存在或已下架');
+    const data: VideoDetailData = {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      categoryName: VIDEO_CATEGORIES.find((category) => category.id === row.category)?.name ?? row.category,
+      description: row.description,
+      department: row.department,
+      src: row.src,
+      type: row.type,
+      poster: row.poster,
+      duration: row.duration,
+      views: row.views,
+      publishedAt: row.published_at,
+      related: related.all(row.category, row.id, VIDEO_RELATED_MAX).map((r) => ({ id: r.id, title: r.title, cover: r.poster, duration: r.duration, views: r.views })),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}
