@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { contract, expectValid } from '../../../sandbox/tests/noticesSupport.ts';
+import { contract, expectValid } from '../../notice/sandbox/backendSupport.ts';
 import { messageDetail, messageItems, messageListAnswer, messageReadAnswer } from '../fixtures.ts';
 
 describe('message-center fixtures follow the response contracts', () => {

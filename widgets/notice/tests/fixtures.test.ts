@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract, expectValid } from '../../../sandbox/tests/noticesSupport.ts';
+import { contract, expectValid } from '../sandbox/backendSupport.ts';
 import { importantDetail, noticeDetail, noticeItems, noticeListAnswer, noticeTips } from '../fixtures.ts';
 
 describe('notice fixtures follow the response contracts', () => {
