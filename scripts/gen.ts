@@ -12,6 +12,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, readSchema, siteSchema } from '../runtime/host/manifest/manifestSchemas.ts';
 import { discoverWidgets } from '../runtime/shared/discoverWidgets.ts';
+import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -47,6 +48,17 @@ async function types(schema: JSONSchema, name: string): Promise<string> {
   return compile(schema, name, { bannerComment: '', additionalProperties: false, unreachableDefinitions: false, format: true, style: { singleQuote: true } });
 }
 
+/** `hot-issue.list` → `HotIssueList`: a widget id or an API key as a type name. */
+const pascalCase = (name: string) => name.split(/[.-]/).map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+
+// 0. The widgets' declarations hold together: one declaration per API key, in its widget's namespace.
+try {
+  loadWidgetCatalog(join(root, 'widgets'));
+} catch (error) {
+  console.error(`npm run gen: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const outputs = new Map<string, string>();
 
 // 1. Manifest and widget-definition types.
@@ -65,14 +77,18 @@ ${body}`);
 // 2. Each widget's props and response contracts.
 for (const { id, dir, definitionFile } of discoverWidgets(join(root, 'widgets'))) {
   const meta = JSON.parse(readFileSync(definitionFile, 'utf8'));
-  const pascal = id.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+  const pascal = pascalCase(id);
   const parts = [banner, `/* Sources: widgets/${id}/widget.json and its contracts/ */`];
   parts.push(await types({ ...meta.props, title: undefined }, `${pascal}Props`));
   const responses: string[] = [];
   for (const [key, endpoint] of Object.entries(meta.api as Record<string, { response?: string }>)) {
-    if (!endpoint.response) continue;
+    if (!endpoint.response) {
+      // Declared without a contract: a valid key whose answer is not described (yet).
+      responses.push(`    '${key}': unknown;`);
+      continue;
+    }
     const contract = JSON.parse(readFileSync(join(dir, endpoint.response), 'utf8'));
-    const typeName = key.split('.').map((s) => s[0]!.toUpperCase() + s.slice(1)).join('') + 'Data';
+    const typeName = `${pascalCase(key)}Data`;
     parts.push(await types({ ...contract, title: undefined, $id: undefined }, typeName));
     responses.push(`    '${key}': ${typeName};`);
   }
@@ -82,6 +98,13 @@ for (const { id, dir, definitionFile } of discoverWidgets(join(root, 'widgets'))
   }
   outputs.set(`widgets/${id}/generated/types.ts`, parts.join('\n'));
 }
+
+// The runtime's own calls: known keys too, so a mistyped key is a compile error everywhere.
+const shellKeys = Object.keys(JSON.parse(readFileSync(join(root, 'runtime/shared/shellApi.json'), 'utf8')) as object).filter((key) => !key.startsWith('$'));
+outputs.set(
+  'runtime/app/api/generated/shellApiKeys.ts',
+  `${banner}\n/* Source: runtime/shared/shellApi.json */\ndeclare module '../apiResponses.ts' {\n  interface ApiResponses {\n${shellKeys.map((key) => `    '${key}': unknown;`).join('\n')}\n  }\n}\n\nexport {};\n`,
+);
 
 // 3. The browser's standalone validator of the resolved manifest.
 const ajv = createAjv({ verbose: false, code: { source: true, esm: true, optimize: true } }, withoutDescriptions);

@@ -2,10 +2,12 @@
  * The registry stays complete by construction: every widget folder is a valid definition whose pages
  * have loaders and titles in zh, en and tw (spec §5: every page has a loader and a title).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { widgetLoaders } from 'virtual:widgets';
 import { describe, expect, it } from 'vitest';
 import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
+import type { ApiClient } from '../runtime/app/api/requestClient.ts';
 import type { WidgetDefinition } from '../runtime/app/registry/widgetDefinition.ts';
 import { discoverWidgets } from '../runtime/shared/discoverWidgets.ts';
 
@@ -41,3 +43,35 @@ describe.each(folders)('widget %s', (id) => {
     }
   });
 });
+
+describe('API keys belong to their widget (issue 10)', () => {
+  const declared = new Map([...catalog.values()].flatMap((meta) => Object.keys(meta.api).map((key) => [key, meta.id] as const)));
+
+  it.each(folders)('%s calls only the keys its widget.json declares or lists under "uses"', (id) => {
+    const meta = catalog.get(id)!;
+    const allowed = new Set([...Object.keys(meta.api), ...(meta.uses ?? [])]);
+    const called = new Set<string>();
+    for (const file of sourceFiles(`widgets/${id}/pages`)) {
+      const text = readFileSync(file, 'utf8');
+      // A key as the first argument of the request client or the list hooks: api.get('x.y'), useApiQuery('x.y'), usePagedList('x.y').
+      for (const match of text.matchAll(/\b(?:get|post|handle|useApiQuery|usePagedList)\(\s*'([a-z][\w-]*\.[\w.]+)'/g)) called.add(match[1]!);
+    }
+    expect([...called].filter((key) => !allowed.has(key))).toEqual([]);
+    for (const key of meta.uses ?? []) expect(declared.get(key), `${key} is declared by another widget`).not.toBe(id);
+  });
+
+  it('a mistyped key does not compile: the request client accepts declared keys only', () => {
+    const typed = (api: ApiClient) => {
+      // @ts-expect-error: no widget declares "news.lsit" (npm test's typecheck fails if this ever compiles)
+      void api.get('news.lsit');
+      return api.get('news.list');
+    };
+    expect(typed).toBeTypeOf('function');
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.includes('.stories.') ? [join(dir, entry.name)] : [],
+  );
+}

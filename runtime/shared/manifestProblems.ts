@@ -24,6 +24,7 @@ export interface ProblemParams {
   'duplicate-route': { path: string; first: string; second: string };
   'unknown-app': { app: string; suggestion?: string };
   'unknown-api-key': { key: string; suggestion?: string };
+  'renamed-api-key': { key: string; renamed: string };
   'unreachable-app-route': { path: string; widget: string; apps: string[]; state: 'disabled' | 'hidden' };
   'unknown-category': { category: string; app: string; suggestion?: string };
   'missing-home': { home: string };
@@ -81,6 +82,7 @@ const en: Catalogue = {
   'duplicate-route': (p) => ({ message: `route "${p.path}" is defined twice (${p.first} and ${p.second})`, hint: 'Every path may lead to one page only: remove one of them.' }),
   'unknown-app': (p) => ({ message: `unknown app "${p.app}"${didYouMean.en(p.suggestion)}`, hint: 'Apps are the keys of "apps".' }),
   'unknown-api-key': (p) => ({ message: `no widget calls API key "${p.key}"${didYouMean.en(p.suggestion)}`, hint: 'Overrides must name a key from a widget\'s "api".' }),
+  'renamed-api-key': (p) => ({ message: `API key "${p.key}" is now called "${p.renamed}" (keys are named after their widget)`, hint: 'Run `npm run migrate-sites` to rename it in every manifest, or rename it by hand.' }),
   'unreachable-app-route': (p) => ({
     message: `route "${p.path}" would still reach widget "${p.widget}" of ${p.state} app ${p.apps.map((a) => `"${a}"`).join(', ')}`,
     hint: `Route it through the app ("app": "${p.apps[0]}") so it follows the app's switch, or remove it.`,
@@ -108,6 +110,7 @@ const zh: Catalogue = {
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重复定义（${p.first} 与 ${p.second}）`, hint: '一个路径只能对应一个页面，请删除其中一个。' }),
   'unknown-app': (p) => ({ message: `未知应用 "${p.app}"${didYouMean.zh(p.suggestion)}`, hint: '应用即 "apps" 中的键。' }),
   'unknown-api-key': (p) => ({ message: `没有组件使用接口 "${p.key}"${didYouMean.zh(p.suggestion)}`, hint: '覆盖项必须是某个组件 "api" 中的接口。' }),
+  'renamed-api-key': (p) => ({ message: `接口 "${p.key}" 已更名为 "${p.renamed}"（接口现按所属组件命名）`, hint: '运行 `npm run migrate-sites` 可一次改好所有配置文件，也可手动改名。' }),
   'unreachable-app-route': (p) => ({
     message: `路由 "${p.path}" 仍可访问${p.state === 'disabled' ? '已停用' : '已隐藏'}应用 ${p.apps.join('、')} 的组件 "${p.widget}"`,
     hint: `请让路由经由应用（"app": "${p.apps[0]}"），或删除该路由。`,
@@ -135,6 +138,7 @@ const tw: Catalogue = {
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重複定義（${p.first} 與 ${p.second}）`, hint: '一個路徑只能對應一個頁面，請刪除其中一個。' }),
   'unknown-app': (p) => ({ message: `未知應用 "${p.app}"${didYouMean.tw(p.suggestion)}`, hint: '應用即 "apps" 中的鍵。' }),
   'unknown-api-key': (p) => ({ message: `沒有元件使用介面 "${p.key}"${didYouMean.tw(p.suggestion)}`, hint: '覆寫項必須是某個元件 "api" 中的介面。' }),
+  'renamed-api-key': (p) => ({ message: `介面 "${p.key}" 已更名為 "${p.renamed}"（介面現依所屬元件命名）`, hint: '執行 `npm run migrate-sites` 可一次改好所有設定檔，也可手動改名。' }),
   'unreachable-app-route': (p) => ({
     message: `路由 "${p.path}" 仍可存取${p.state === 'disabled' ? '已停用' : '已隱藏'}應用 ${p.apps.join('、')} 的元件 "${p.widget}"`,
     hint: `請讓路由經由應用（"app": "${p.apps[0]}"），或刪除該路由。`,

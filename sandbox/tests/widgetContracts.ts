@@ -1,6 +1,6 @@
 /**
  * The widgets' response contracts (widgets/<id>/contracts/<key>.schema.json) for the sandbox's contract
- * tests, compiled once each: `expectContract('topic-board', 'topic.list', d)`, or `contractOf(…)` for a
+ * tests, compiled once each: `expectContract('topic-board', 'topic-board.list', d)`, or `contractOf(…)` for a
  * checker to keep, or `widgetContract(…)` + `expectValid(…)` for the compiled function itself.
  */
 import { readFileSync } from 'node:fs';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../runtime/shared/manifestProblems.ts';
+import { migrateManifestText } from '../migrateSites.ts';
 import { validateFiles } from '../validate.ts';
 
 const base = {
@@ -115,6 +116,17 @@ describe('npm run validate (issue 2 item 2)', () => {
     expect(validate(child({ api: { overrides: { 'news.lsit': '/cms/list' } } }))).toEqual([
       'school.json /api/overrides/news.lsit: no widget calls API key "news.lsit" — did you mean "news.list"? [unknown-api-key]',
     ]);
+  });
+
+  it('an API key renamed since the manifest was written: names the new key and the script that migrates it', () => {
+    const written = child({ apps: { hotissue: { widget: 'hot-issue' } }, api: { overrides: { 'hotissue.list': '/faq/list' } } });
+    expect(validate(written)).toEqual([
+      'school.json /api/overrides/hotissue.list: API key "hotissue.list" is now called "hot-issue.list" (keys are named after their widget) [renamed-api-key]',
+    ]);
+    const migrated = migrateManifestText(JSON.stringify(written.school, null, 2));
+    expect(migrated.changes).toEqual(['hotissue.list → hot-issue.list']);
+    expect(validate({ ...written, school: migrated.text })).toEqual([]);
+    expect(migrateManifestText(migrated.text).changes).toEqual([]);
   });
 
   it('a route that would still reach a disabled app', () => {

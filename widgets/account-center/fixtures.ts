@@ -5,7 +5,7 @@
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
 import { blankProfile, studentProfile } from '../account/fixtures.ts';
 import type { AccountProfileData } from '../account/generated/types.ts';
-import type { AccountIdentitiesData, AccountSwitchIdentityData } from './generated/types.ts';
+import type { AccountCenterIdentitiesData, AccountCenterSwitchIdentityData } from './generated/types.ts';
 
 export const teacherProfile: AccountProfileData = {
   username: 'teacher',
@@ -21,13 +21,13 @@ export const teacherProfile: AccountProfileData = {
   identities: 1,
 };
 
-export const teacherIdentities: AccountIdentitiesData = {
+export const teacherIdentities: AccountCenterIdentitiesData = {
   list: [
     { username: 'teacher', name: '李老师', roleName: '教师', current: true },
     { username: 'staff', name: '张老师', roleName: '职工', current: false },
   ],
 };
-export const switchedToStaff: AccountSwitchIdentityData = { username: 'staff', name: '张老师', roleName: '职工' };
+export const switchedToStaff: AccountCenterSwitchIdentityData = { username: 'staff', name: '张老师', roleName: '职工' };
 
 /** GET and POST share /account/profile: a POST (a body) answers the saved form. */
 export function profileAnswer(profile: AccountProfileData) {

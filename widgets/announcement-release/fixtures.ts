@@ -3,9 +3,9 @@
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { AnnouncementMineData } from './generated/types.ts';
+import type { AnnouncementReleaseMineData } from './generated/types.ts';
 
-export const myNotices: AnnouncementMineData = {
+export const myNotices: AnnouncementReleaseMineData = {
   list: [
     { id: 18, title: '关于2027年元旦放假安排的通知', audience: ['students', 'teachers', 'staff'], important: false, publishedAt: 1_795_136_400, recipients: 4, readCount: 1, attachmentCount: 0 },
     { id: 11, title: '图书馆电子资源试用通知', audience: ['students', 'teachers', 'staff'], important: false, publishedAt: 1_794_618_000, recipients: 4, readCount: 2, attachmentCount: 0 },
@@ -18,7 +18,7 @@ export const myNotices: AnnouncementMineData = {
 export const uploadAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok({ url: `/site/attach?file=all/2026/${'a'.repeat(16)}.pdf`, name: body.get('file') ?? 'upload.pdf', size: 1024, type: 'application/pdf' });
 
-/** announcement.publish, remembering the bodies sent. */
+/** announcement-release.publish, remembering the bodies sent. */
 export const publishAnswer = (sent: URLSearchParams[] = []) => (_query: URLSearchParams, body: URLSearchParams) => {
   sent.push(body);
   return ok({ id: 19, recipients: body.get('audience') === 'all' ? 4 : 1 });

@@ -20,7 +20,7 @@ export function identityAnswer() {
 
 export const verifyValid: CampusCodeVerifyData = { status: 'valid', expiresAt: 1_778_486_460, holder };
 
-/** campusCode.verify as the school answers: the fixtures' identity codes are valid, anything else invalid. */
+/** campus-code.verify as the school answers: the fixtures' identity codes are valid, anything else invalid. */
 export const verifyAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok((body.get('code') ?? '').startsWith('CPID1.1.') ? verifyValid : ({ status: 'invalid' } satisfies CampusCodeVerifyData));
 

@@ -1,10 +1,10 @@
 /**
  * Do-not-disturb answers for component tests and stories, shaped as the sandbox answers and checked
- * against contracts/dnd.settings.schema.json by tests/fixtures.test.ts. "Empty" is a user who never
+ * against contracts/do-not-disturb.settings.schema.json by tests/fixtures.test.ts. "Empty" is a user who never
  * saved: the school's defaults, no save time.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { DndSettingsData } from './generated/types.ts';
+import type { DoNotDisturbSettingsData } from './generated/types.ts';
 
 const channels = [
   { id: 'notice', name: '通知公告' },
@@ -13,9 +13,9 @@ const channels = [
   { id: 'system', name: '系统消息' },
 ];
 
-export const defaultSettings: DndSettingsData = { enabled: false, start: '22:00', end: '07:00', channels: channels.map((c) => ({ ...c, muted: true })) };
+export const defaultSettings: DoNotDisturbSettingsData = { enabled: false, start: '22:00', end: '07:00', channels: channels.map((c) => ({ ...c, muted: true })) };
 
-export const savedSettings: DndSettingsData = {
+export const savedSettings: DoNotDisturbSettingsData = {
   enabled: true,
   start: '23:00',
   end: '06:30',
@@ -23,7 +23,7 @@ export const savedSettings: DndSettingsData = {
   updatedAt: 1_795_100_000,
 };
 
-/** dnd.save as the sandbox does it (without its checks: the page checks first), remembering what was sent. */
+/** do-not-disturb.save as the sandbox does it (without its checks: the page checks first), remembering what was sent. */
 export function saveAnswer(sent: URLSearchParams[] = []) {
   return (_query: URLSearchParams, body: URLSearchParams) => {
     sent.push(body);
@@ -34,7 +34,7 @@ export function saveAnswer(sent: URLSearchParams[] = []) {
       end: body.get('end') ?? '',
       channels: channels.map((c) => ({ ...c, muted: muted.includes(c.id) })),
       updatedAt: 1_795_140_000,
-    } satisfies DndSettingsData);
+    } satisfies DoNotDisturbSettingsData);
   };
 }
 

@@ -38,7 +38,7 @@ export const libraryFiles: FileLibraryListData['list'] = entries.map(([category,
   file: { name, url: `/site/attach?file=all/2026/${String(index + 1).padStart(16, '0')}.${name.split('.').pop()}`, size: 800 + index * 97, type },
 }));
 
-/** fileLibrary.list as the sandbox answers it: search over titles and file names, category filter, paging. */
+/** file-library.list as the sandbox answers it: search over titles and file names, category filter, paging. */
 export function fileListAnswer(list: FileLibraryListData['list'] = libraryFiles) {
   return (query: URLSearchParams) => {
     const q = query.get('q') ?? '';

@@ -34,7 +34,7 @@ const received: Card[] = Array.from({ length: 12 }, (_, index) => ({
 export const receivedCards = received;
 export const sentCards: Card[] = received.slice(0, 3).map((card) => ({ ...card, id: card.id + 1000, read: true }));
 
-/** greetingCard.list as the sandbox answers it: by box, paged, with the unread count. */
+/** greeting-card.list as the sandbox answers it: by box, paged, with the unread count. */
 export function cardListAnswer(boxes: { received: Card[]; sent: Card[] } = { received, sent: sentCards }) {
   return (query: URLSearchParams) => {
     const list = query.get('box') === 'sent' ? boxes.sent : boxes.received;
@@ -44,10 +44,10 @@ export function cardListAnswer(boxes: { received: Card[]; sent: Card[] } = { rec
   };
 }
 
-/** greetingCard.recipients: colleagues whose name matches q. */
+/** greeting-card.recipients: colleagues whose name matches q. */
 export const recipientsAnswer = (query: URLSearchParams) => ok({ list: colleagues.filter((c) => c.name.includes(query.get('q') ?? '')) } satisfies GreetingCardRecipientsData);
 
-/** greetingCard.send: the new card's id and the recipient's name. */
+/** greeting-card.send: the new card's id and the recipient's name. */
 export const sendAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok({ id: 200, recipientName: colleagues.find((c) => c.id === Number(body.get('recipientId')))?.name ?? '同事' } satisfies GreetingCardSendData);
 

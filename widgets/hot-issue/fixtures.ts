@@ -3,7 +3,7 @@
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { HotissueDetailData, HotissueFeedbackData, HotissueHomeData, HotissueListData } from './generated/types.ts';
+import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from './generated/types.ts';
 
 export const hotIssueCategories = [
   { id: 'academic', name: '教务教学' },
@@ -26,7 +26,7 @@ const titles: [string, string, number][] = [
   ['academic', '选课退课的截止时间是什么时候？', 870],
 ];
 
-export const hotIssues: HotissueListData['list'] = titles.map(([category, title, views], index) => ({
+export const hotIssues: HotIssueListData['list'] = titles.map(([category, title, views], index) => ({
   id: index + 1,
   title,
   category,
@@ -35,7 +35,7 @@ export const hotIssues: HotissueListData['list'] = titles.map(([category, title,
   updatedAt: 1_770_000_000 - index * 86_400,
 }));
 
-export const hotIssueDetail: HotissueDetailData = {
+export const hotIssueDetail: HotIssueDetailData = {
   id: 1,
   title: '校园卡丢了怎么办？',
   category: 'card',
@@ -53,14 +53,14 @@ export const hotIssueDetail: HotissueDetailData = {
   ],
 };
 
-export function hotIssueHome(list = hotIssues): HotissueHomeData {
+export function hotIssueHome(list = hotIssues): HotIssueHomeData {
   return {
     categories: hotIssueCategories.map((c) => ({ ...c, count: list.filter((item) => item.category === c.id).length })),
     top: [...list].sort((a, b) => b.views - a.views).slice(0, 6),
   };
 }
 
-/** hotissue.list as the sandbox answers it: a category filter, most viewed first, paged by page and size. */
+/** hot-issue.list as the sandbox answers it: a category filter, most viewed first, paged by page and size. */
 export function hotIssueListAnswer(list = hotIssues) {
   return (query: URLSearchParams) => {
     const category = query.get('category') ?? '';
@@ -68,15 +68,15 @@ export function hotIssueListAnswer(list = hotIssues) {
     const size = Number(query.get('size') ?? 10);
     const matches = list.filter((item) => !category || item.category === category).sort((a, b) => b.views - a.views);
     const named = hotIssueCategories.find((c) => c.id === category);
-    return ok({ ...(named ? { category: named } : {}), list: matches.slice((page - 1) * size, page * size), page, size, total: matches.length } satisfies HotissueListData);
+    return ok({ ...(named ? { category: named } : {}), list: matches.slice((page - 1) * size, page * size), page, size, total: matches.length } satisfies HotIssueListData);
   };
 }
 
-/** hotissue.feedback: the reader's vote added to the fixture's counts. */
+/** hot-issue.feedback: the reader's vote added to the fixture's counts. */
 export function hotIssueFeedbackAnswer(base = hotIssueDetail) {
   return (_query: URLSearchParams, body: URLSearchParams) => {
     const helpful = body.get('helpful') === '1';
-    return ok({ id: base.id, helpful: base.helpful + (helpful ? 1 : 0), unhelpful: base.unhelpful + (helpful ? 0 : 1), myVote: helpful ? 'helpful' : 'unhelpful' } satisfies HotissueFeedbackData);
+    return ok({ id: base.id, helpful: base.helpful + (helpful ? 1 : 0), unhelpful: base.unhelpful + (helpful ? 0 : 1), myVote: helpful ? 'helpful' : 'unhelpful' } satisfies HotIssueFeedbackData);
   };
 }
 

@@ -3,7 +3,7 @@
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { MessageDetailData, MessageItem, MessageListData } from './generated/types.ts';
+import type { MessageCenterDetailData, MessageItem, MessageCenterListData } from './generated/types.ts';
 
 export const messageChannels = [
   { id: 'notice', name: '通知公告' },
@@ -43,7 +43,7 @@ export const messageItems: MessageItem[] = rows.map(([channel, title, read, link
   ...(link ? { link } : {}),
 }));
 
-export const messageDetail: MessageDetailData = {
+export const messageDetail: MessageCenterDetailData = {
   id: 17,
   channel: 'notice',
   channelName: '通知公告',
@@ -55,7 +55,7 @@ export const messageDetail: MessageDetailData = {
   link: '/notice/noticepage?id=18',
 };
 
-/** message.list as the sandbox answers it, over a mutable set of items (so marking read is seen). */
+/** message-center.list as the sandbox answers it, over a mutable set of items (so marking read is seen). */
 export function messageListAnswer(items: MessageItem[] = messageItems) {
   return (query: URLSearchParams) => {
     const page = Number(query.get('page') ?? 1);
@@ -67,11 +67,11 @@ export function messageListAnswer(items: MessageItem[] = messageItems) {
       unread: items.filter((m) => !m.read).length,
       channels: messageChannels.map((c) => ({ ...c, unread: items.filter((m) => m.channel === c.id && !m.read).length })),
       list: matching.slice((page - 1) * size, page * size),
-    } satisfies MessageListData);
+    } satisfies MessageCenterListData);
   };
 }
 
-/** message.read as the sandbox does it, on the same items. */
+/** message-center.read as the sandbox does it, on the same items. */
 export function messageReadAnswer(items: MessageItem[]) {
   return (_query: URLSearchParams, body: URLSearchParams) => {
     const hit = items.filter((m) => !m.read && (body.get('all') === '1' ? !body.get('channel') || m.channel === body.get('channel') : String(m.id) === body.get('id')));

@@ -40,7 +40,7 @@ export const stationArticleItems: MicroStationArticlesData['list'] = titles.map(
   publishedAt: 1_773_900_000 - index * 2 * 86_400,
 }));
 
-/** microStation.articles as the sandbox answers it: one station, its articles page by page. */
+/** micro-station.articles as the sandbox answers it: one station, its articles page by page. */
 export function stationArticlesAnswer(list: MicroStationArticlesData['list'] = stationArticleItems) {
   return (query: URLSearchParams) => {
     const page = Number(query.get('page') ?? 1);

@@ -1,16 +1,16 @@
 /** mini-program-login answers for component tests and stories, checked against the contract by tests/fixtures.test.ts. */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { MinigramExchangeData } from './generated/types.ts';
+import type { MiniProgramLoginExchangeData } from './generated/types.ts';
 
 export const miniToken = 'mINiPr0gramT0kenAbCdEfGhIjKlMn';
 
 /**
- * minigram.exchange as the school answers a good token. The redirect is the page's own address plus a
+ * mini-program-login.exchange as the school answers a good token. The redirect is the page's own address plus a
  * fragment, so the full-page move that follows stays on the page where a story or test shows it.
  */
 export const exchangeAnswer = () => {
   const here = globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : '/';
-  return ok({ redirect: `${here.startsWith('/') ? here : '/'}#signed-in`, name: '王小明' } satisfies MinigramExchangeData);
+  return ok({ redirect: `${here.startsWith('/') ? here : '/'}#signed-in`, name: '王小明' } satisfies MiniProgramLoginExchangeData);
 };
 
 export const miniProgramLoginFixtures = {

@@ -3,7 +3,7 @@
  * answers, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { PhotoCollectionCampaignData, PhotowallListData, PhotowallMineData, PhotowallQuotaData } from './generated/types.ts';
+import type { PhotoWallCampaignData, PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from './generated/types.ts';
 
 const picture = (n: number) => `/static/images/news/cover-${(n % 6) + 1}.svg`;
 const BASE = 1_778_300_000;
@@ -25,7 +25,7 @@ const wallTitles: [string, string, number][] = [
   ['荷塘月色', '马欣悦', 92],
 ];
 
-export const wallPhotos: PhotowallListData['list'] = wallTitles.map(([title, author, likes], index) => ({
+export const wallPhotos: PhotoWallListData['list'] = wallTitles.map(([title, author, likes], index) => ({
   id: index + 1,
   title,
   description: `${title}，摄于示范大学。`,
@@ -36,18 +36,18 @@ export const wallPhotos: PhotowallListData['list'] = wallTitles.map(([title, aut
   createdAt: BASE - index * 25_200,
 }));
 
-/** photowall.list: latest or popular first, page and size. */
-export function wallListAnswer(photos: PhotowallListData['list'] = wallPhotos) {
+/** photo-wall.list: latest or popular first, page and size. */
+export function wallListAnswer(photos: PhotoWallListData['list'] = wallPhotos) {
   return (query: URLSearchParams) => {
     const page = Number(query.get('page') ?? 1);
     const size = Number(query.get('size') ?? 12);
     const ordered = query.get('sort') === 'popular' ? [...photos].sort((a, b) => b.likes - a.likes) : photos;
-    return ok({ total: photos.length, list: ordered.slice((page - 1) * size, page * size) } satisfies PhotowallListData);
+    return ok({ total: photos.length, list: ordered.slice((page - 1) * size, page * size) } satisfies PhotoWallListData);
   };
 }
 
-/** photowall.like: the count after the change, as the school counts it. */
-export function likeAnswer(photos: PhotowallListData['list'] = wallPhotos) {
+/** photo-wall.like: the count after the change, as the school counts it. */
+export function likeAnswer(photos: PhotoWallListData['list'] = wallPhotos) {
   return (_query: URLSearchParams, body: URLSearchParams) => {
     const photo = photos.find((p) => p.id === Number(body.get('id')));
     if (!photo) return failure(404, '照片不存在或已删除');
@@ -57,13 +57,13 @@ export function likeAnswer(photos: PhotowallListData['list'] = wallPhotos) {
   };
 }
 
-export const myPhotos: PhotowallMineData['list'] = [
+export const myPhotos: PhotoWallMineData['list'] = [
   { id: 21, title: '湖心亭的晚霞', description: '今天的晚霞太美了。', url: picture(2), status: 'pending', likes: 0, createdAt: BASE },
   { id: 20, title: '模糊的合影', description: '', url: picture(3), status: 'rejected', reason: '图片模糊，请重新拍摄后上传', likes: 0, createdAt: BASE - 86_400 },
   { id: 3, title: '操场上的夕阳', description: '跑完步抬头，天空被染成了橘红色。', url: picture(4), status: 'approved', likes: 64, createdAt: BASE - 172_800 },
 ];
 
-export const quota: PhotowallQuotaData = { dailyLimit: 5, usedToday: 1, pending: 1 };
+export const quota: PhotoWallQuotaData = { dailyLimit: 5, usedToday: 1, pending: 1 };
 
 const campaignBase = {
   description: '用镜头记录你眼中最美的校园角落。\n作品要求：原创，JPG/PNG 格式，单张不超过 5 MB。',
@@ -72,7 +72,7 @@ const campaignBase = {
   maxPerUser: 3,
 };
 
-export const openCampaign: PhotoCollectionCampaignData = {
+export const openCampaign: PhotoWallCampaignData = {
   campaigns: [
     { id: 1, theme: '“我眼中的校园”摄影征集', open: true },
     { id: 2, theme: '毕业季·青春留影', open: false },
@@ -86,14 +86,14 @@ export const openCampaign: PhotoCollectionCampaignData = {
   ],
 };
 
-export const closedCampaign: PhotoCollectionCampaignData = {
+export const closedCampaign: PhotoWallCampaignData = {
   ...openCampaign,
   campaign: { id: 2, theme: '毕业季·青春留影', ...campaignBase, maxPerUser: 2, startAt: 1_780_000_000, deadline: 1_785_000_000, open: false, mine: 0 },
   total: 1,
   list: [{ id: 9, title: '宿舍四人组', url: picture(3), author: '吴梦琪', createdAt: 1_781_000_000, mine: false }],
 };
 
-/** photoCollection.campaign: the campaign asked for (the open one by default). */
+/** photo-wall.campaign: the campaign asked for (the open one by default). */
 export const campaignAnswer = (query: URLSearchParams) => ok(query.get('id') === '2' ? closedCampaign : openCampaign);
 
 export const uploaded = { url: '/site/attach?file=all/2026/0123456789abcdef.png', name: '晚霞.png', size: 2048, type: 'image/png' };
@@ -134,7 +134,7 @@ export const uploadFixtures = {
 
 export const collectionFixtures = {
   data: { '/photoCollection/campaign': campaignAnswer, '/upload/index': ok(uploaded), '/photoCollection/submit': ok({ id: 4 }) },
-  empty: { '/photoCollection/campaign': ok({ campaigns: [], campaign: null, total: 0, list: [] } satisfies PhotoCollectionCampaignData) },
+  empty: { '/photoCollection/campaign': ok({ campaigns: [], campaign: null, total: 0, list: [] } satisfies PhotoWallCampaignData) },
   networkError: { '/photoCollection/campaign': 'network-error' },
   envelopeError: { '/photoCollection/campaign': failure(500, '征集活动服务维护中，请稍后再试') },
   loading: { '/photoCollection/campaign': 'never' },

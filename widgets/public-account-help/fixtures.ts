@@ -1,8 +1,8 @@
 /** public-account-help answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { PublicssoAccountData, PublicssoCategoriesData, PublicssoQuestionData, PublicssoQuestionsData } from './generated/types.ts';
+import type { PublicAccountHelpAccountData, PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from './generated/types.ts';
 
-export const account: PublicssoAccountData = {
+export const account: PublicAccountHelpAccountData = {
   name: '示范大学信息化',
   wechatId: 'demo-univ-it',
   intro: '示范大学信息化建设与管理处官方服务号。',
@@ -22,7 +22,7 @@ const categoryList = [
 ];
 
 /** 12 message questions, so the list pages. */
-export const questions: PublicssoQuestionsData['list'] = [
+export const questions: PublicAccountHelpQuestionsData['list'] = [
   ...Array.from({ length: 12 }, (_, i) => ({ id: i + 1, title: `消息推送问题 ${i + 1}`, summary: `关于消息提醒的第 ${i + 1} 个问题。`, category: 'message' })),
   { id: 13, title: '忘记统一身份认证密码怎么办？', summary: '通过手机号或邮箱自助重置。', category: 'login' },
   { id: 14, title: '电脑上如何扫码登录门户？', summary: '用已登录门户的手机扫描电脑上的二维码。', category: 'login' },
@@ -32,9 +32,9 @@ export const categoriesAnswer = (list = questions) =>
   ok({
     categories: categoryList.map((c) => ({ ...c, count: list.filter((q) => q.category === c.id).length })),
     hot: list.slice(0, 3).map(({ id, title }) => ({ id, title })),
-  } satisfies PublicssoCategoriesData);
+  } satisfies PublicAccountHelpCategoriesData);
 
-/** publicsso.questions as the school answers: category, search in titles and summaries, pages. */
+/** public-account-help.questions as the school answers: category, search in titles and summaries, pages. */
 export const questionsAnswer = (list = questions) => (query: URLSearchParams) => {
   const categoryId = query.get('category') ?? '';
   const category = categoryList.find((c) => c.id === categoryId);
@@ -49,10 +49,10 @@ export const questionsAnswer = (list = questions) => (query: URLSearchParams) =>
     total: matches.length,
     page,
     size,
-  } satisfies PublicssoQuestionsData);
+  } satisfies PublicAccountHelpQuestionsData);
 };
 
-export const questionDetail: PublicssoQuestionData = {
+export const questionDetail: PublicAccountHelpQuestionData = {
   id: 13,
   title: '忘记统一身份认证密码怎么办？',
   category: 'login',

@@ -3,10 +3,10 @@
  * follows the subscriptions), and checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { RssChannelsData, RssFeedData, RssItemData } from './generated/types.ts';
+import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData } from './generated/types.ts';
 
-type Channel = RssChannelsData['list'][number];
-type Item = RssFeedData['list'][number];
+type Channel = RssSubscriptionChannelsData['list'][number];
+type Item = RssSubscriptionFeedData['list'][number];
 
 export const rssChannels: Channel[] = [
   { id: 1, name: '教务处通知', source: '教务处', description: '选课、考试、成绩与学籍相关通知', itemCount: 6, latestAt: 1_776_646_800, subscribed: true },
@@ -40,7 +40,7 @@ export const rssItems: Item[] = titles.map(([channelId, title], index) => ({
   ...(index === 5 ? { link: 'https://lib.demo.example/news/wos-trial' } : {}),
 }));
 
-export const rssItem: RssItemData = {
+export const rssItem: RssSubscriptionItemData = {
   id: 1,
   channelId: 1,
   channelName: '教务处通知',
@@ -57,7 +57,7 @@ export const rssItem: RssItemData = {
 export function rssSchool(channels: Channel[] = rssChannels, items: Item[] = rssItems): Fixtures {
   const subscribed = new Set(channels.filter((c) => c.subscribed).map((c) => c.id));
   return {
-    '/rssSubscription/channels': () => ok({ list: channels.map((c) => ({ ...c, subscribed: subscribed.has(c.id) })) } satisfies RssChannelsData),
+    '/rssSubscription/channels': () => ok({ list: channels.map((c) => ({ ...c, subscribed: subscribed.has(c.id) })) } satisfies RssSubscriptionChannelsData),
     '/rssSubscription/subscribe': (_q, body) => {
       const id = Number(body.get('channelId'));
       if (body.get('subscribed') === '1') subscribed.add(id);
@@ -69,7 +69,7 @@ export function rssSchool(channels: Channel[] = rssChannels, items: Item[] = rss
       const size = Number(query.get('size') ?? 10);
       const only = Number(query.get('channel') ?? 0);
       const matches = items.filter((item) => subscribed.has(item.channelId) && (!only || item.channelId === only));
-      return ok({ list: matches.slice((page - 1) * size, page * size), page, size, total: matches.length } satisfies RssFeedData);
+      return ok({ list: matches.slice((page - 1) * size, page * size), page, size, total: matches.length } satisfies RssSubscriptionFeedData);
     },
     '/rssSubscription/item': ok(rssItem),
   };

@@ -1,18 +1,18 @@
 /** slider-captcha answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { CaptchaChallengeData, CaptchaVerifyData } from './generated/types.ts';
+import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from './generated/types.ts';
 
 /** A 1×1 PNG (grey): the pictures' content does not matter to the page. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGD4DwAD/gH+5J0D6QAAAABJRU5ErkJggg==';
 
 export const GAP_X = 180;
-export const challenge: CaptchaChallengeData = { id: 'chAllengeId0123456789ab', width: 300, height: 160, pieceSize: 44, pieceY: 60, background: PIXEL, piece: PIXEL, expiresAt: 1_778_486_520 };
+export const challenge: SliderCaptchaChallengeData = { id: 'chAllengeId0123456789ab', width: 300, height: 160, pieceSize: 44, pieceY: 60, background: PIXEL, piece: PIXEL, expiresAt: 1_778_486_520 };
 
-/** captcha.verify as the school answers: within 5 px of the gap after at least 250 ms passes. */
+/** slider-captcha.verify as the school answers: within 5 px of the gap after at least 250 ms passes. */
 export const verifyAnswer = (_query: URLSearchParams, body: URLSearchParams) => {
   const x = Number(body.get('x'));
   const duration = Number(body.get('duration'));
-  const answer: CaptchaVerifyData = duration < 250 ? { passed: false, reason: 'too-fast' } : Math.abs(x - GAP_X) > 5 ? { passed: false, reason: 'position' } : { passed: true, token: 'pAssT0ken0123456789abcdefghijklm' };
+  const answer: SliderCaptchaVerifyData = duration < 250 ? { passed: false, reason: 'too-fast' } : Math.abs(x - GAP_X) > 5 ? { passed: false, reason: 'position' } : { passed: true, token: 'pAssT0ken0123456789abcdefghijklm' };
   return ok(answer);
 };
 

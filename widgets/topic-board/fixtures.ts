@@ -3,11 +3,11 @@
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { TopicDetailData, TopicListData, TopicPostData, TopicPostsData, TopicReplyData } from './generated/types.ts';
+import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from './generated/types.ts';
 
 const titles = ['食堂菜品意见征集', '图书馆开放时间调整讨论', '校园跑团招新啦', '校园网络使用体验反馈', '毕业季纪念品设计征集', '宿舍楼晾衣区改造意见', '春季运动会项目建议', '选课系统使用问题汇总', '校园共享单车停放', '心理健康月活动建议', '自习室空调使用时间', '校园歌手大赛报名咨询'];
 
-export const topics: TopicListData['list'] = titles.map((title, index) => ({
+export const topics: TopicBoardListData['list'] = titles.map((title, index) => ({
   id: index + 1,
   title,
   summary: `关于“${title}”，欢迎大家留言讨论。`,
@@ -18,7 +18,7 @@ export const topics: TopicListData['list'] = titles.map((title, index) => ({
   pinned: index === 0,
 }));
 
-export const topicDetail: TopicDetailData = {
+export const topicDetail: TopicBoardDetailData = {
   id: 1,
   title: '食堂菜品意见征集',
   intro: '<p>为提升餐饮服务质量，后勤管理处征集<strong>菜品、价格与服务</strong>的意见。</p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><script>alert(1)</script>',
@@ -28,7 +28,7 @@ export const topicDetail: TopicDetailData = {
   pinned: true,
 };
 
-export const topicPosts: TopicPostsData['list'] = [
+export const topicPosts: TopicBoardPostsData['list'] = [
   '希望二食堂晚餐能多一些清淡的菜。',
   '一食堂的早餐包子很好吃，建议周末也供应。',
   '教工餐厅中午排队时间较长，建议增加一个打饭窗口。',
@@ -59,12 +59,12 @@ function paged<T>(list: readonly T[]) {
   };
 }
 
-/** topic.post: the new message's id, for the topic it was posted to. */
-export const topicPostAnswer = (_query: URLSearchParams, body: URLSearchParams) => ok({ id: 99, topicId: Number(body.get('topicId')) } satisfies TopicPostData);
+/** topic-board.post: the new message's id, for the topic it was posted to. */
+export const topicPostAnswer = (_query: URLSearchParams, body: URLSearchParams) => ok({ id: 99, topicId: Number(body.get('topicId')) } satisfies TopicBoardPostData);
 
-/** topic.reply: the reply as stored, by the fixture user. */
+/** topic-board.reply: the reply as stored, by the fixture user. */
 export const topicReplyAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
-  ok({ id: 500, postId: Number(body.get('postId')), author: '王小明', content: body.get('content') ?? '', createdAt: 1_772_700_000 } satisfies TopicReplyData);
+  ok({ id: 500, postId: Number(body.get('postId')), author: '王小明', content: body.get('content') ?? '', createdAt: 1_772_700_000 } satisfies TopicBoardReplyData);
 
 const maintenance = failure(500, '留言板维护中，请稍后再试');
 

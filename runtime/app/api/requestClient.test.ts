@@ -5,8 +5,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
+import type { ApiKey } from './apiResponses.ts';
 import { createApiClient } from './requestClient.ts';
 import type { RequestUi } from './requestUi.ts';
+
+/** A key this test's own server answers: no widget declares it, so it is not an ApiKey by type. */
+const testKey = (key: string) => key as ApiKey;
 
 /** A shell that records what the client asked of it. */
 function recordingUi(overrides: Partial<RequestUi> = {}) {
@@ -85,7 +89,7 @@ const last = () => seen.at(-1)!;
 
 describe('spec §7 calls', () => {
   it('sends X-Requested-With: XMLHttpRequest and GET data in the query', async () => {
-    await expect(client().get('demo.ok', { page: 2, q: '新闻' })).resolves.toEqual({ hello: '世界' });
+    await expect(client().get(testKey('demo.ok'), { page: 2, q: '新闻' })).resolves.toEqual({ hello: '世界' });
     expect(last().method).toBe('GET');
     expect(last().url).toBe(`/api/ok?page=2&q=${encodeURIComponent('新闻')}`);
     expect(last().headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -94,23 +98,23 @@ describe('spec §7 calls', () => {
   it('posts FormData as multipart (uploads), files included', async () => {
     const form = new FormData();
     form.set('file', new File(['%PDF-'], '课表.pdf', { type: 'application/pdf' }));
-    await client().post('demo.json', form);
+    await client().post(testKey('demo.json'), form);
     expect(last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(last().body).toContain('filename="课表.pdf"');
     expect(last().body).toContain('%PDF-');
   });
 
   it('posts a form-encoded body unless JSON is asked for', async () => {
-    await client().post('demo.ok', { name: '张三', n: 1 });
+    await client().post(testKey('demo.ok'), { name: '张三', n: 1 });
     expect(last().headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
     expect(new URLSearchParams(last().body).get('name')).toBe('张三');
-    await client().post('demo.json', { name: '张三' });
+    await client().post(testKey('demo.json'), { name: '张三' });
     expect(last().headers['content-type']).toMatch(/application\/json/);
     expect(JSON.parse(last().body)).toEqual({ name: '张三' });
   });
 
   it('resolves a key through the site override, then the API base', async () => {
-    await expect(client().get('demo.overridden')).resolves.toBe('override');
+    await expect(client().get(testKey('demo.overridden'))).resolves.toBe('override');
     expect(last().url).toBe('/api/cms/list');
     expect(() => client().url('nope.nope')).toThrow(ApiError);
   });
@@ -118,21 +122,21 @@ describe('spec §7 calls', () => {
 
 describe('spec §8 error catalogue (request side)', () => {
   it('an envelope error carries e and m (m stays text, never HTML)', async () => {
-    const error = await client().get('demo.fail').catch((e: unknown) => e as ApiError);
+    const error = await client().get(testKey('demo.fail')).catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ kind: 'envelope', message: '<b>服务繁忙</b>', detail: { e: 500 } });
   });
   it('a 500 with an HTML body is a bad answer, not a crash', async () => {
-    await expect(client().get('demo.html500')).rejects.toMatchObject({ kind: 'bad-answer', detail: { status: 500 } });
+    await expect(client().get(testKey('demo.html500'))).rejects.toMatchObject({ kind: 'bad-answer', detail: { status: 500 } });
   });
   it('an answer of the wrong shape is a bad answer', async () => {
-    await expect(client().get('demo.shape')).rejects.toMatchObject({ kind: 'bad-answer' });
+    await expect(client().get(testKey('demo.shape'))).rejects.toMatchObject({ kind: 'bad-answer' });
   });
   it('a network failure reaches the caller as a network error', async () => {
     const offline = createApiClient({ base: 'http://127.0.0.1:9/api', overrides: {}, endpoint: (key) => endpoints[key] });
-    await expect(offline.get('demo.ok')).rejects.toMatchObject({ kind: 'network' });
+    await expect(offline.get(testKey('demo.ok'))).rejects.toMatchObject({ kind: 'network' });
   });
   it('a timeout is a network error too', async () => {
-    await expect(client(300).get('demo.slow')).rejects.toMatchObject({ kind: 'network' });
+    await expect(client(300).get(testKey('demo.slow'))).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
@@ -141,26 +145,26 @@ describe('spec §8 e = 10013 (not logged in)', () => {
 
   it('return: hides popups and hands the answer to the caller', async () => {
     const { ui, events } = recordingUi();
-    const error = await clientWith(ui).get('demo.expired', {}, { login: 'return' }).catch((e: unknown) => e as ApiError);
+    const error = await clientWith(ui).get(testKey('demo.expired'), {}, { login: 'return' }).catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ kind: 'login-required', detail: { e: 10013, body: { d: { login_url: '/api/uc/login' } } } });
     expect(events).toEqual(['hidePopups']);
   });
 
   it('redirect: goes to login_url at once, with the page to come back to', async () => {
     const { ui, events } = recordingUi();
-    void clientWith(ui).get('demo.expired', {}, { login: 'redirect' });
+    void clientWith(ui).get(testKey('demo.expired'), {}, { login: 'redirect' });
     await vi.waitFor(() => expect(events).toEqual(['hidePopups', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']));
   });
 
   it('alert: shows m with a confirm button, then goes to login (the site default)', async () => {
     const { ui, events } = recordingUi();
-    void clientWith(ui).get('demo.expired');
+    void clientWith(ui).get(testKey('demo.expired'));
     await vi.waitFor(() => expect(events).toEqual(['hidePopups', 'alert:登录已过期，请重新登录', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']));
   });
 
   it('a login_url off the allowed hosts is refused: an error instead of leaving the site', async () => {
     const { ui, events } = recordingUi();
-    await expect(clientWith(ui).get('demo.expiredEvil', {}, { login: 'redirect' })).rejects.toMatchObject({ kind: 'login-required' });
+    await expect(clientWith(ui).get(testKey('demo.expiredEvil'), {}, { login: 'redirect' })).rejects.toMatchObject({ kind: 'login-required' });
     expect(events).toEqual(['hidePopups', 'refuse://evil.example/login']);
   });
 });
@@ -169,10 +173,10 @@ describe('spec §8 missing data with locationErr', () => {
   it('replaces the page with the no-data view showing the answer', async () => {
     const { ui, events } = recordingUi();
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
-    await expect(client.get('demo.empty', {}, { locationErr: true })).rejects.toMatchObject({ kind: 'no-data' });
+    await expect(client.get(testKey('demo.empty'), {}, { locationErr: true })).rejects.toMatchObject({ kind: 'no-data' });
     expect(events).toEqual(['replace:{"kind":"no-data","message":"该学生暂无成绩"}']);
     // Without locationErr the caller gets the empty data and decides.
-    await expect(client.get('demo.empty')).resolves.toBeNull();
+    await expect(client.get(testKey('demo.empty'))).resolves.toBeNull();
   });
 });
 
@@ -181,7 +185,7 @@ describe('spec §8 exception while handling an answer', () => {
     const { ui, events } = recordingUi();
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
     const failing = (data: unknown): number => (data as { missing: { field: number } }).missing.field;
-    await expect(client.handle('demo.ok', {}, failing)).rejects.toMatchObject({ kind: 'exception' });
+    await expect(client.handle(testKey('demo.ok'), {}, failing)).rejects.toMatchObject({ kind: 'exception' });
     const log = await vi.waitFor(() => {
       const posted = seen.find((request) => request.url === '/api/log/save-web-log');
       if (!posted) throw new Error('no log posted yet');
@@ -197,12 +201,12 @@ describe('spec §8 exception while handling an answer', () => {
   it('or a popup, when the call asks for one', async () => {
     const { ui, events } = recordingUi();
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
-    await expect(client.handle('demo.ok', {}, () => { throw new Error('处理失败'); }, { exception: 'popup' })).rejects.toMatchObject({ kind: 'exception' });
+    await expect(client.handle(testKey('demo.ok'), {}, () => { throw new Error('处理失败'); }, { exception: 'popup' })).rejects.toMatchObject({ kind: 'exception' });
     expect(events).toEqual(['popup:处理失败']);
   });
 
   it('hands the data to the handler when all is well', async () => {
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key] });
-    await expect(client.handle('demo.ok', {}, (data) => (data as { hello: string }).hello)).resolves.toBe('世界');
+    await expect(client.handle(testKey('demo.ok'), {}, (data) => (data as { hello: string }).hello)).resolves.toBe('世界');
   });
 });

@@ -7,7 +7,7 @@
 import type { ApiEndpoint } from '../../shared/generated/widgetMeta.ts';
 import { allowedRedirect } from '../auth/redirectTarget.ts';
 import { ApiError } from './apiError.ts';
-import type { ApiData } from './apiResponses.ts';
+import type { ApiData, ApiKey } from './apiResponses.ts';
 import { quietRequestUi, type LoginMode, type RequestUi } from './requestUi.ts';
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -35,14 +35,14 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  get<K extends string>(key: K, query?: Query, options?: CallOptions): Promise<ApiData<K>>;
+  get<K extends ApiKey>(key: K, query?: Query, options?: CallOptions): Promise<ApiData<K>>;
   /** A `FormData` body is sent as multipart (file uploads); a `Query` form-encoded, or as JSON when the endpoint asks. */
-  post<K extends string>(key: K, body?: Query | FormData, options?: CallOptions): Promise<ApiData<K>>;
+  post<K extends ApiKey>(key: K, body?: Query | FormData, options?: CallOptions): Promise<ApiData<K>>;
   /**
    * Calls a key and runs `handle` on its data. Spec §8: an exception thrown by `handle` is logged to
    * the server (err_message, return_data, vue_data) and shown as a system exception.
    */
-  handle<K extends string, T>(key: K, query: Query | undefined, handle: (data: ApiData<K>) => T, options?: CallOptions & { method?: 'GET' | 'POST' }): Promise<T>;
+  handle<K extends ApiKey, T>(key: K, query: Query | undefined, handle: (data: ApiData<K>) => T, options?: CallOptions & { method?: 'GET' | 'POST' }): Promise<T>;
   /** The URL a key resolves to (for links such as downloads). */
   url(key: string): string;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './apiError.ts';
-import type { ApiData } from './apiResponses.ts';
+import type { ApiData, ApiKey } from './apiResponses.ts';
 import type { Query } from './requestClient.ts';
 import { useApi } from '../site/PortalContext.tsx';
 
@@ -13,7 +13,7 @@ export type QueryState<T> =
  * Loads one API key with a GET and tracks loading / error / data, with a reload for retry buttons.
  * Pass `undefined` as query to wait (e.g. for a missing id). A newer call always wins over an older one.
  */
-export function useApiQuery<K extends string>(key: K, query: Query | undefined): QueryState<ApiData<K>> & { reload: () => void } {
+export function useApiQuery<K extends ApiKey>(key: K, query: Query | undefined): QueryState<ApiData<K>> & { reload: () => void } {
   const api = useApi();
   const [state, setState] = useState<QueryState<ApiData<K>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -15,8 +15,12 @@ import { devWidgetSource } from '../registry/devWidgetSource.ts';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 import { fixtureFetch, ok, type Fixtures } from '../testing/fixtureFetch.ts';
 import { ApiError } from './apiError.ts';
+import type { ApiKey } from './apiResponses.ts';
 import type { ApiClient, Query } from './requestClient.ts';
 import { usePagedList, type PagedListOptions } from './usePagedList.ts';
+
+/** A key this test's own server answers: no widget declares it, so it is not an ApiKey by type. */
+const testKey = (key: string) => key as ApiKey;
 
 afterEach(() => {
   cleanup();
@@ -41,7 +45,7 @@ function fakeApi({ failing = [] as number[], hold = false } = {}) {
     calls.push(query);
     const call = calls.length;
     if (hold) await new Promise<void>((release) => pending.push(release));
-    if (failing.includes(call)) throw new ApiError('network', 'Failed to fetch', { key: 'test.list' });
+    if (failing.includes(call)) throw new ApiError('network', 'Failed to fetch', { key: testKey('test.list') });
     const matches = rows.filter((row) => !query.group || row.group === query.group);
     const page = Number(query.page);
     const size = Number(query.size);
@@ -55,7 +59,7 @@ const idsOf = (items: unknown[]) => rowsOf(items).map((row) => row.id);
 
 function List({ options }: { options?: PagedListOptions }) {
   const [group, setGroup] = useState<string>();
-  const paged = usePagedList('test.list', group ? { group } : {}, 3, options);
+  const paged = usePagedList(testKey('test.list'), group ? { group } : {}, 3, options);
   return (
     <div>
       <p data-testid="status">{paged.status}</p>
@@ -241,7 +245,7 @@ describe('usePagedList with LoadMoreFooter', () => {
 describe('usePagedList', () => {
   it('asks for one further page at a time, however often loadMore is called meanwhile', async () => {
     const { api, calls, pending } = fakeApi({ hold: true });
-    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    const { result } = renderHook(() => usePagedList(testKey('test.list'), {}, 3), { wrapper: hookWrapper(api) });
     await act(async () => pending.shift()!());
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const { loadMore } = result.current;
@@ -258,7 +262,7 @@ describe('usePagedList', () => {
 
   it('drops the answers of an older query, even when they come last', async () => {
     const { api, pending } = fakeApi({ hold: true });
-    const { result, rerender } = renderHook(({ group }) => usePagedList('test.list', group ? { group } : {}, 3), { wrapper: hookWrapper(api), initialProps: { group: undefined as string | undefined } });
+    const { result, rerender } = renderHook(({ group }) => usePagedList(testKey('test.list'), group ? { group } : {}, 3), { wrapper: hookWrapper(api), initialProps: { group: undefined as string | undefined } });
     rerender({ group: 'odd' });
     // The odd list's answer first, then the older (all rows) one.
     await act(async () => pending[1]!());
@@ -270,7 +274,7 @@ describe('usePagedList', () => {
 
   it('waits while the query is undefined', async () => {
     const { api, calls } = fakeApi();
-    const { result, rerender } = renderHook(({ query }) => usePagedList('test.list', query, 3), { wrapper: hookWrapper(api), initialProps: { query: undefined as Query | undefined } });
+    const { result, rerender } = renderHook(({ query }) => usePagedList(testKey('test.list'), query, 3), { wrapper: hookWrapper(api), initialProps: { query: undefined as Query | undefined } });
     await act(async () => undefined);
     expect(calls).toHaveLength(0);
     expect(result.current.status).toBe('loading');
@@ -280,7 +284,7 @@ describe('usePagedList', () => {
 
   it('keeps an item once when it moves to the next page meanwhile', async () => {
     const { api, rows } = fakeApi();
-    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    const { result } = renderHook(() => usePagedList(testKey('test.list'), {}, 3), { wrapper: hookWrapper(api) });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     // A new row on top pushes row 3 onto page 2.
     rows.unshift({ id: 8, group: 'even', title: 'new' });
@@ -291,7 +295,7 @@ describe('usePagedList', () => {
 
   it('changes items in place with update, and takes one out of the list and the count with remove', async () => {
     const { api, calls } = fakeApi();
-    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    const { result } = renderHook(() => usePagedList(testKey('test.list'), {}, 3), { wrapper: hookWrapper(api) });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.update((items) => items.map((item) => ((item as Row).id === 2 ? ({ ...(item as Row), title: 'liked' } as never) : item))));
     expect(rowsOf(result.current.items)[1]!.title).toBe('liked');
@@ -304,7 +308,7 @@ describe('usePagedList', () => {
 
   it('reload asks for page 1 again and replaces the items with it', async () => {
     const { api, calls, rows } = fakeApi();
-    const { result } = renderHook(() => usePagedList('test.list', {}, 3), { wrapper: hookWrapper(api) });
+    const { result } = renderHook(() => usePagedList(testKey('test.list'), {}, 3), { wrapper: hookWrapper(api) });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(6));

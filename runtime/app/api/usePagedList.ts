@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './apiError.ts';
-import type { ApiData } from './apiResponses.ts';
+import type { ApiData, ApiKey } from './apiResponses.ts';
 import type { Query } from './requestClient.ts';
 import { useApi } from '../site/PortalContext.tsx';
 
@@ -11,7 +11,7 @@ export interface PageAnswer<Item> {
 }
 
 /** The item type of a paged key's answer (`d.list[number]`). */
-export type PagedItem<K extends string> = ApiData<K> extends { list: ReadonlyArray<infer T> } ? T : never;
+export type PagedItem<K extends ApiKey> = ApiData<K> extends { list: ReadonlyArray<infer T> } ? T : never;
 
 type IdOf<T> = T extends { id: infer I } ? I : unknown;
 
@@ -24,7 +24,7 @@ export interface PagedListOptions {
   refreshOnShow?: boolean;
 }
 
-export interface PagedList<K extends string> {
+export interface PagedList<K extends ApiKey> {
   /** Every item loaded so far, pages joined (an item met twice is kept once, by `id`). */
   items: PagedItem<K>[];
   /** The count of matching items (less the ones `remove`d here). */
@@ -66,7 +66,7 @@ function join<T>(first: T[], rest: T[]): T[] {
  * filter, a channel, a sort) starts again from page 1; `undefined` waits. Answers of an older query (or
  * of a load superseded by a newer one) never land in the list.
  */
-export function usePagedList<K extends string>(key: K, query: Query | undefined, size: number, options: PagedListOptions = {}): PagedList<K> {
+export function usePagedList<K extends ApiKey>(key: K, query: Query | undefined, size: number, options: PagedListOptions = {}): PagedList<K> {
   type Item = PagedItem<K>;
   const api = useApi();
   const [items, setItems] = useState<Item[]>([]);

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '../api/apiResponses.ts';
 import type { PagedList } from '../api/usePagedList.ts';
 
 /** What the footer needs of a paged list (usePagedList). */
-export type LoadMoreState = Pick<PagedList<string>, 'more' | 'hasMore' | 'loadMore' | 'retry'>;
+export type LoadMoreState = Pick<PagedList<ApiKey>, 'more' | 'hasMore' | 'loadMore' | 'retry'>;
 
 /**
  * The foot of a paged list (usePagedList): "load more", which also fires by itself when the user scrolls

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { ApiKey } from '../api/apiResponses.ts';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, usePortal } from '../site/PortalContext.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
@@ -28,7 +29,8 @@ export function NetworkErrorScreen(props: { message?: string; onRetry?: () => vo
     setFeedbackOpen(false);
     setText('');
     if (!feedbackApi || !content.trim()) return;
-    api.post(feedbackApi, { content: content.trim() }, { login: 'return' }).then(
+    // resolveManifest checked that the manifest's feedbackApi names a declared key.
+    api.post(feedbackApi as ApiKey, { content: content.trim() }, { login: 'return' }).then(
       () => dialogs.popup(t('networkError.feedbackThanks')),
       () => undefined, // the network is down, after all: nothing more to say than the screen already does
     );

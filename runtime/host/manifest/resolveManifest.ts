@@ -11,6 +11,7 @@ import { applyDefaults, escapePointer, propsValidator, schemaProblems, validateA
 import { parseManifestJson } from './parseJson.ts';
 import { isValidSiteId } from './siteId.ts';
 import { apiKeysOf, type WidgetCatalog } from './widgetCatalog.ts';
+import renamedApiKeys from '../../shared/renamedApiKeys.json' with { type: 'json' };
 
 /** Reads the text of a site's manifest file, or undefined when there is none. */
 export type ReadSite = (siteId: string) => string | undefined;
@@ -212,14 +213,16 @@ export function resolveManifest(
 
   // 5. API overrides name keys some widget calls.
   const apiKeys = apiKeysOf(catalog);
+  const unknownKey = (key: string, path: string) =>
+    Object.hasOwn(renamedApiKeys, key) && !key.startsWith('$')
+      ? report({ code: 'renamed-api-key', path, params: { key, renamed: renamedApiKeys[key as keyof typeof renamedApiKeys] } })
+      : report({ code: 'unknown-api-key', path, params: { key, suggestion: suggest(key, apiKeys.keys()) } });
   for (const key of Object.keys(authored.api.overrides ?? {})) {
-    if (!apiKeys.has(key)) report({ code: 'unknown-api-key', path: `/api/overrides/${escapePointer(key)}`, params: { key, suggestion: suggest(key, apiKeys.keys()) } });
+    if (!apiKeys.has(key)) unknownKey(key, `/api/overrides/${escapePointer(key)}`);
   }
 
   const feedbackApi = (authored as { networkError?: { feedbackApi?: string } }).networkError?.feedbackApi;
-  if (feedbackApi && !apiKeys.has(feedbackApi)) {
-    report({ code: 'unknown-api-key', path: '/networkError/feedbackApi', params: { key: feedbackApi, suggestion: suggest(feedbackApi, apiKeys.keys()) } });
-  }
+  if (feedbackApi && !apiKeys.has(feedbackApi)) unknownKey(feedbackApi, '/networkError/feedbackApi');
 
   if (authored.home && !(authored.home in routes)) report({ code: 'missing-home', path: '/home', params: { home: authored.home } });
 

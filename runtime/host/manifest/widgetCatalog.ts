@@ -21,12 +21,35 @@ export function loadWidgetCatalog(widgetsDir: string = defaultWidgetsDir): Widge
     if (meta.id !== id) throw new Error(`widgets/${id}/widget.json: id "${meta.id}" must equal the folder name "${id}"`);
     catalog.set(id, meta);
   }
+  apiKeysOf(catalog);
   return catalog;
 }
 
-/** Every API key the runtime itself or any widget calls, with who calls it. */
+const shellKeys = Object.keys(shellApi).filter((key) => !key.startsWith('$'));
+
+/**
+ * Every API key, with who declares it: the runtime (runtime/shared/shellApi.json) or one widget. Throws,
+ * naming the files, when a widget declares a key outside its namespace (`<widget id>.<call>`), when two
+ * declare the same key, or when a widget `uses` a key nobody declares: with two declarations the first
+ * loaded would silently win.
+ */
 export function apiKeysOf(catalog: WidgetCatalog): Map<string, string> {
-  const keys = new Map<string, string>(Object.keys(shellApi).filter((key) => !key.startsWith('$')).map((key) => [key, 'runtime']));
-  for (const meta of catalog.values()) for (const key of Object.keys(meta.api)) keys.set(key, meta.id);
+  const keys = new Map<string, string>(shellKeys.map((key) => [key, 'runtime']));
+  const where = (owner: string) => (owner === 'runtime' ? 'runtime/shared/shellApi.json' : `widgets/${owner}/widget.json`);
+  for (const meta of catalog.values()) {
+    for (const key of Object.keys(meta.api)) {
+      if (!key.startsWith(`${meta.id}.`)) {
+        throw new Error(`widgets/${meta.id}/widget.json declares API key "${key}": a widget's keys are named "${meta.id}.<call>". Calling another widget's key? List it under "uses".`);
+      }
+      const owner = keys.get(key);
+      if (owner) throw new Error(`API key "${key}" is declared twice, by ${where(owner)} and ${where(meta.id)}: declare it once and list it under "uses" in the other`);
+      keys.set(key, meta.id);
+    }
+  }
+  for (const meta of catalog.values()) {
+    for (const key of meta.uses ?? []) {
+      if (!keys.has(key)) throw new Error(`widgets/${meta.id}/widget.json uses API key "${key}", which no widget declares`);
+    }
+  }
   return keys;
 }

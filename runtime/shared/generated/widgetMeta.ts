@@ -23,11 +23,15 @@ export interface WidgetMeta {
    */
   props: {};
   /**
-   * API key → default path, method and response contract (a JSON Schema file beside the widget).
+   * The API keys this widget owns: key → default path, method and response contract (a JSON Schema file beside the widget). Each key is named `<widget id>.<call>` and declared by exactly one widget.
    */
   api: {
     [k: string]: ApiEndpoint;
   };
+  /**
+   * API keys of other widgets (or of the runtime) this widget calls too, e.g. the account page's news.list. Each must be declared by its own widget.
+   */
+  uses?: string[];
   /**
    * Institution variants or roles this widget offers through its props.
    */

@@ -17,9 +17,9 @@ export interface AccountCenterProps {
 }
 
 /**
- * d of account.identities: the logged-in identity first, then the other identities of the same person it may switch to.
+ * d of account-center.identities: the logged-in identity first, then the other identities of the same person it may switch to.
  */
-export interface AccountIdentitiesData {
+export interface AccountCenterIdentitiesData {
   /**
    * @minItems 1
    */
@@ -40,9 +40,9 @@ export interface AccountIdentitiesData {
 }
 
 /**
- * d of account.switchIdentity (POST username): the session now belongs to this identity (new session cookies were set). Not linked: e = 40301.
+ * d of account-center.switchIdentity (POST username): the session now belongs to this identity (new session cookies were set). Not linked: e = 40301.
  */
-export interface AccountSwitchIdentityData {
+export interface AccountCenterSwitchIdentityData {
   username: string;
   name: string;
   roleName: string;
@@ -50,7 +50,7 @@ export interface AccountSwitchIdentityData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'account.identities': AccountIdentitiesData;
-    'account.switchIdentity': AccountSwitchIdentityData;
+    'account-center.identities': AccountCenterIdentitiesData;
+    'account-center.switchIdentity': AccountCenterSwitchIdentityData;
   }
 }

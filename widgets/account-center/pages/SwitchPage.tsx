@@ -17,11 +17,11 @@ import { AccountPage } from "../../account/pages/AccountPage.tsx";
 import { FormError } from "../../account/pages/FormFooter.tsx";
 import type {
   AccountCenterProps,
-  AccountIdentitiesData,
+  AccountCenterIdentitiesData,
 } from "../generated/types.ts";
 import styles from "../../account/pages/account.module.css";
 
-type Identity = AccountIdentitiesData["list"][number];
+type Identity = AccountCenterIdentitiesData["list"][number];
 
 /**
  * center/switch: the identities of one person (学生/研究生, 教师/职工…). Switching asks the school to
@@ -39,7 +39,7 @@ export default function SwitchPage({
   const navigate = useNavigate();
   const image = useImageUrl();
   const errorText = useErrorText("account-center");
-  const identities = useApiQuery("account.identities", {});
+  const identities = useApiQuery("account-center.identities", {});
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -63,7 +63,7 @@ export default function SwitchPage({
     setBusy(identity.username);
     setError(undefined);
     try {
-      const now = await api.post("account.switchIdentity", {
+      const now = await api.post("account-center.switchIdentity", {
         username: identity.username,
       });
       // The cached permissions and name were the old identity's: load the new one's.

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS } from '../accountRules.ts';
 import type { AccountProfileData, AccountSendSmsCodeData } from '../generated/types.ts';
-import type { AccountIdentitiesData } from '../../account-center/generated/types.ts';
+import type { AccountCenterIdentitiesData } from '../../account-center/generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './smsCodes.ts';
 import { clockedSandbox, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
@@ -15,8 +15,8 @@ import { expectValid, widgetContract as contract } from '../../../sandbox/tests/
 const validateProfile = contract('account', 'account.profile.schema.json');
 const validateSms = contract('account', 'account.sendSmsCode.schema.json');
 const validatePassword = contract('account', 'account.changePassword.schema.json');
-const validateIdentities = contract('account-center', 'account.identities.schema.json');
-const validateSwitch = contract('account-center', 'account.switchIdentity.schema.json');
+const validateIdentities = contract('account-center', 'account-center.identities.schema.json');
+const validateSwitch = contract('account-center', 'account-center.switchIdentity.schema.json');
 
 const env = clockedSandbox();
 let logged: string[];
@@ -182,7 +182,7 @@ describe('changing the password', () => {
 describe('switching identity', () => {
   it('lists the linked identities and re-issues the session for a linked one only', async () => {
     const { cookie, sessionId } = await logIn(env.sandbox.app, 'teacher');
-    const identities = await getAs<AccountIdentitiesData>(env.sandbox.app, '/api/account/identities', cookie);
+    const identities = await getAs<AccountCenterIdentitiesData>(env.sandbox.app, '/api/account/identities', cookie);
     expectValid(validateIdentities, identities.body.d);
     expect(identities.body.d.list.map((i) => [i.username, i.roleName, i.current])).toEqual([
       ['teacher', '教师', true],

@@ -8,7 +8,7 @@
  * Business refusals are HTTP 200 with e from ACCOUNT_ERRORS (widgets/account/accountRules.ts) and a zh `m`.
  */
 import { Hono } from 'hono';
-import type { AccountIdentitiesData, AccountSwitchIdentityData } from '../../account-center/generated/types.ts';
+import type { AccountCenterIdentitiesData, AccountCenterSwitchIdentityData } from '../../account-center/generated/types.ts';
 import {
   ACCOUNT_ERRORS,
   BIO_MAX_CHARS,
@@ -71,7 +71,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
 
   routes.get('/identities', protect, (c) => {
     const user = c.get('user');
-    const data: AccountIdentitiesData = {
+    const data: AccountCenterIdentitiesData = {
       list: [
         { username: user.username, name: user.name, roleName: user.roleName, current: true },
         ...linkedTo.all(user.id).map((row) => ({ username: row.username, name: row.name, roleName: row.role_name, current: false })),
@@ -88,7 +88,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     if (!target) return accountFail(c, ACCOUNT_ERRORS.notLinked, '不能切换到该身份：它未与当前账号关联');
     services.sessions.end(c.get('sessionId'));
     setSessionCookies(c, services.sessions.start(target.id));
-    return replyOk<AccountSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });
+    return replyOk<AccountCenterSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });
   });
 
   routes.route('/', createAccountSecurityRoutes(services, profiles));

@@ -21,9 +21,9 @@ describe('account and account-center fixtures follow the response contracts', ()
     expectValid('account/contracts/account.sendSmsCode.schema.json', smsSent);
     expectValid('account/contracts/account.changePassword.schema.json', passwordChanged);
   });
-  it('account.identities, account.switchIdentity', () => {
-    expectValid('account-center/contracts/account.identities.schema.json', teacherIdentities);
-    expectValid('account-center/contracts/account.switchIdentity.schema.json', switchedToStaff);
+  it('account-center.identities, account-center.switchIdentity', () => {
+    expectValid('account-center/contracts/account-center.identities.schema.json', teacherIdentities);
+    expectValid('account-center/contracts/account-center.switchIdentity.schema.json', switchedToStaff);
   });
   it('the search answers follow the news and guide widgets’ contracts', () => {
     for (const q of ['', '心理', '无此内容']) {

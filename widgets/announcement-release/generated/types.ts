@@ -18,9 +18,9 @@ export interface AnnouncementReleaseProps {
 }
 
 /**
- * d of announcement.publish: the notice is published to its audience and each recipient gets a message. Body (form): title (1-80 characters), department (the sending office, 1-40 characters), content (rich HTML, sanitized by the server, up to 20000 characters), audience (comma-separated: students, teachers, staff; or all), important (1 | 0), attachments (optional, comma-separated /site/attach URLs of the publisher's own uploads). Only users whose announcementRelease modules hold 'publish': others e = 403.
+ * d of announcement-release.publish: the notice is published to its audience and each recipient gets a message. Body (form): title (1-80 characters), department (the sending office, 1-40 characters), content (rich HTML, sanitized by the server, up to 20000 characters), audience (comma-separated: students, teachers, staff; or all), important (1 | 0), attachments (optional, comma-separated /site/attach URLs of the publisher's own uploads). Only users whose announcementRelease modules hold 'publish': others e = 403.
  */
-export interface AnnouncementPublishData {
+export interface AnnouncementReleasePublishData {
   /**
    * The new notice's id.
    */
@@ -32,9 +32,9 @@ export interface AnnouncementPublishData {
 }
 
 /**
- * d of announcement.mine: the notices the user published, newest first (at most 50), with how many recipients have read them. Publishers only: others e = 403.
+ * d of announcement-release.mine: the notices the user published, newest first (at most 50), with how many recipients have read them. Publishers only: others e = 403.
  */
-export interface AnnouncementMineData {
+export interface AnnouncementReleaseMineData {
   list: {
     id: number;
     title: string;
@@ -55,7 +55,7 @@ export interface AnnouncementMineData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'announcement.publish': AnnouncementPublishData;
-    'announcement.mine': AnnouncementMineData;
+    'announcement-release.publish': AnnouncementReleasePublishData;
+    'announcement-release.mine': AnnouncementReleaseMineData;
   }
 }

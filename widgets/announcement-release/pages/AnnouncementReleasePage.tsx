@@ -21,7 +21,7 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
   const dialogs = useDialogs();
   const groups = props.audiences ?? ALL_GROUPS;
   const maxFiles = props.maxAttachments ?? 3;
-  const mine = useApiQuery('announcement.mine', {});
+  const mine = useApiQuery('announcement-release.mine', {});
   const [draft, setDraft] = useState<NoticeDraft>(emptyDraft);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [publishing, setPublishing] = useState(false);
@@ -56,7 +56,7 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
     if (!(await dialogs.confirm({ title: t('publish.confirmTitle'), message: t('publish.confirmMessage', { audience }), details: draft.title.trim() }))) return;
     setPublishing(true);
     try {
-      const answer = await api.post('announcement.publish', publishBody(draft, groups));
+      const answer = await api.post('announcement-release.publish', publishBody(draft, groups));
       setDraft(emptyDraft());
       setEditorKey((key) => key + 1);
       mine.reload();

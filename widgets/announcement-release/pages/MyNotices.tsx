@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, EmptyView, LoadingView, formatDate, type QueryState } from '../../../runtime/app/index.ts';
-import type { AnnouncementMineData } from '../generated/types.ts';
+import type { AnnouncementReleaseMineData } from '../generated/types.ts';
 import styles from './release.module.css';
 
 /** The notices this user published, with how many of their recipients have read each. */
-export function MyNotices({ answer, onRetry }: { answer: QueryState<AnnouncementMineData>; onRetry: () => void }) {
+export function MyNotices({ answer, onRetry }: { answer: QueryState<AnnouncementReleaseMineData>; onRetry: () => void }) {
   const { t } = useTranslation('announcement-release');
   return (
     <section className={styles.card} aria-labelledby="release-mine">

@@ -52,7 +52,7 @@ export interface LocalizedText1 {
 }
 
 /**
- * d of campusCode.identity: a fresh identity token of the logged-in user (signed by the school, short-lived), encoded into their QR code. Needs login (e = 10013). An account without a campus identity (a visitor): e = 404 with a message.
+ * d of campus-code.identity: a fresh identity token of the logged-in user (signed by the school, short-lived), encoded into their QR code. Needs login (e = 10013). An account without a campus identity (a visitor): e = 404 with a message.
  */
 export interface CampusCodeIdentityData {
   /**
@@ -81,7 +81,7 @@ export interface CampusCodeIdentityData {
 }
 
 /**
- * d of campusCode.verify: whose identity code this is. Body: code (the scanned text). Needs login. A code that is not an identity code, is forged or expired answers status invalid or expired (no holder).
+ * d of campus-code.verify: whose identity code this is. Body: code (the scanned text). Needs login. A code that is not an identity code, is forged or expired answers status invalid or expired (no holder).
  */
 export interface CampusCodeVerifyData {
   status: 'valid' | 'expired' | 'invalid';
@@ -104,7 +104,7 @@ export interface CampusCodeVerifyData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'campusCode.identity': CampusCodeIdentityData;
-    'campusCode.verify': CampusCodeVerifyData;
+    'campus-code.identity': CampusCodeIdentityData;
+    'campus-code.verify': CampusCodeVerifyData;
   }
 }

@@ -59,7 +59,7 @@ function IdentityCheck({ code }: { code: string }) {
   const [state, setState] = useState<{ data?: CampusCodeVerifyData; error?: string }>({});
   useEffect(() => {
     let live = true;
-    api.post('campusCode.verify', { code }).then(
+    api.post('campus-code.verify', { code }).then(
       (data) => live && setState({ data }),
       (error: unknown) => live && setState({ error: isApiError(error) && error.kind === 'envelope' ? error.message : t('result.verifyFailed') }),
     );

@@ -11,7 +11,7 @@ export const EXPIRY_MARGIN_SECONDS = 5;
  * whose clock is off still refreshes in time.
  */
 export function useIdentityToken(refreshSeconds: number) {
-  const answer = useApiQuery('campusCode.identity', {});
+  const answer = useApiQuery('campus-code.identity', {});
   const last = useRef<CampusCodeIdentityData | undefined>(undefined);
   const [refreshAt, setRefreshAt] = useState<number>();
   const [now, setNow] = useState(() => Date.now());

@@ -17,9 +17,9 @@ async function post<T = unknown>(path: string, fields: Record<string, string>, c
 const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
-describe('campusCode.identity and campusCode.verify', () => {
-  const identityContract = contract('campus-code', 'campusCode.identity');
-  const verifyContract = contract('campus-code', 'campusCode.verify');
+describe('campus-code.identity and campus-code.verify', () => {
+  const identityContract = contract('campus-code', 'campus-code.identity');
+  const verifyContract = contract('campus-code', 'campus-code.verify');
 
   it('issues a signed short-lived code that a scanner verifies as its holder', async () => {
     const student = await cookieOf('student');

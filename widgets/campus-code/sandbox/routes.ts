@@ -1,7 +1,7 @@
 /**
- * Personal identity codes (campus-code widget): `campusCode.identity` issues a signed, short-lived token
+ * Personal identity codes (campus-code widget): `campus-code.identity` issues a signed, short-lived token
  * for the logged-in user (HMAC-SHA256 over version, user id, expiry and a nonce, with the database's own
- * key); `campusCode.verify` tells a scanner whose code it is. Nothing is stored per code: a code is good
+ * key); `campus-code.verify` tells a scanner whose code it is. Nothing is stored per code: a code is good
  * until it expires, and a new one is fetched long before.
  */
 import { createHmac } from 'node:crypto';

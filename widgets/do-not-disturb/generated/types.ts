@@ -8,9 +8,9 @@ export interface DoNotDisturbProps {
 }
 
 /**
- * d of dnd.settings and dnd.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. dnd.save body (form): enabled (1 | 0), start and end (HH:MM, different), muted (comma-separated channel ids, at least one when enabled); invalid input e = 400 with the reason.
+ * d of do-not-disturb.settings and do-not-disturb.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. do-not-disturb.save body (form): enabled (1 | 0), start and end (HH:MM, different), muted (comma-separated channel ids, at least one when enabled); invalid input e = 400 with the reason.
  */
-export interface DndSettingsData {
+export interface DoNotDisturbSettingsData {
   enabled: boolean;
   start: string;
   end: string;
@@ -26,9 +26,9 @@ export interface DndSettingsData {
 }
 
 /**
- * d of dnd.settings and dnd.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. dnd.save body (form): enabled (1 | 0), start and end (HH:MM, different), muted (comma-separated channel ids, at least one when enabled); invalid input e = 400 with the reason.
+ * d of do-not-disturb.settings and do-not-disturb.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. do-not-disturb.save body (form): enabled (1 | 0), start and end (HH:MM, different), muted (comma-separated channel ids, at least one when enabled); invalid input e = 400 with the reason.
  */
-export interface DndSaveData {
+export interface DoNotDisturbSaveData {
   enabled: boolean;
   start: string;
   end: string;
@@ -45,7 +45,7 @@ export interface DndSaveData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'dnd.settings': DndSettingsData;
-    'dnd.save': DndSaveData;
+    'do-not-disturb.settings': DoNotDisturbSettingsData;
+    'do-not-disturb.save': DoNotDisturbSaveData;
   }
 }

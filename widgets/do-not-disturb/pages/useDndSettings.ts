@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useApiQuery, useDialogs } from '../../../runtime/app/index.ts';
-import type { DndSettingsData } from '../generated/types.ts';
+import type { DoNotDisturbSettingsData } from '../generated/types.ts';
 import { checkDraft, type DndDraft, type DndProblems } from './quietWindow.ts';
 
-const draftOf = (settings: DndSettingsData): DndDraft => ({
+const draftOf = (settings: DoNotDisturbSettingsData): DndDraft => ({
   enabled: settings.enabled,
   start: settings.start,
   end: settings.end,
   muted: settings.channels.filter((c) => c.muted).map((c) => c.id),
 });
 
-/** Loads the user's settings, keeps the edited draft, checks and saves it (dnd.settings, dnd.save). */
+/** Loads the user's settings, keeps the edited draft, checks and saves it (do-not-disturb.settings, do-not-disturb.save). */
 export function useDndSettings() {
   const { t } = useTranslation('do-not-disturb');
   const api = useApi();
   const dialogs = useDialogs();
-  const answer = useApiQuery('dnd.settings', {});
-  const [saved, setSaved] = useState<DndSettingsData>();
+  const answer = useApiQuery('do-not-disturb.settings', {});
+  const [saved, setSaved] = useState<DoNotDisturbSettingsData>();
   const [draft, setDraft] = useState<DndDraft>();
   const [problems, setProblems] = useState<DndProblems>({});
   const [saving, setSaving] = useState(false);
@@ -51,7 +51,7 @@ export function useDndSettings() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const settings = await api.post('dnd.save', { enabled: draft.enabled ? 1 : 0, start: draft.start, end: draft.end, muted: draft.muted.join(',') });
+      const settings = await api.post('do-not-disturb.save', { enabled: draft.enabled ? 1 : 0, start: draft.start, end: draft.end, muted: draft.muted.join(',') });
       setSaved(settings);
       setDraft(draftOf(settings));
       dialogs.popup(t('form.saved'));

@@ -3,8 +3,8 @@ import { contract, expectValid } from '../../notice/sandbox/backendSupport.ts';
 import { defaultSettings, saveAnswer, savedSettings } from '../fixtures.ts';
 
 describe('do-not-disturb fixtures follow the response contract', () => {
-  it('dnd.settings and dnd.save', () => {
-    const validate = contract('do-not-disturb', 'dnd.settings.schema.json');
+  it('do-not-disturb.settings and do-not-disturb.save', () => {
+    const validate = contract('do-not-disturb', 'do-not-disturb.settings.schema.json');
     expectValid(validate, defaultSettings);
     expectValid(validate, savedSettings);
     expectValid(validate, saveAnswer()(new URLSearchParams(), new URLSearchParams('enabled=1&start=22:00&end=07:00&muted=notice')).d);

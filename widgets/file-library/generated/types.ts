@@ -17,7 +17,7 @@ export interface FileLibraryProps {
 }
 
 /**
- * d of fileLibrary.list: one page of a document library's files, newest first, with every category and its count of matches. Query: library (the library's id), page (from 1), size, q (optional search text, matched against titles and file names), category (optional category id). Needs a login (e = 10013).
+ * d of file-library.list: one page of a document library's files, newest first, with every category and its count of matches. Query: library (the library's id), page (from 1), size, q (optional search text, matched against titles and file names), category (optional category id). Needs a login (e = 10013).
  */
 export interface FileLibraryListData {
   /**
@@ -63,6 +63,6 @@ export interface FileLibraryListData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'fileLibrary.list': FileLibraryListData;
+    'file-library.list': FileLibraryListData;
   }
 }

@@ -20,7 +20,7 @@ export default function FileLibraryPage({ props, app }: WidgetPageProps<FileLibr
     () => ({ library, page: search.page, size, ...(search.q ? { q: search.q } : {}), ...(search.category ? { category: search.category } : {}) }),
     [library, search.page, size, search.q, search.category],
   );
-  const answer = useApiQuery('fileLibrary.list', query);
+  const answer = useApiQuery('file-library.list', query);
   // A new search or page keeps the last answer on screen.
   const data = useLastData(answer);
 

@@ -1,5 +1,5 @@
 /**
- * Document libraries: fileLibrary.list needs a login, lists one library page by page, searches titles
+ * Document libraries: file-library.list needs a login, lists one library page by page, searches titles
  * and file names, filters by category; its files are real documents; the answers meet the contract.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { FILE_LIBRARIES, SEED_LIBRARY_FILES } from './seed.ts';
 import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
 import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
-const validate = widgetContract('file-library', 'fileLibrary.list.schema.json');
+const validate = widgetContract('file-library', 'file-library.list.schema.json');
 const env = clockedSandbox();
 
 async function list(query: string) {
@@ -17,7 +17,7 @@ async function list(query: string) {
 }
 const seeded = (library: string) => SEED_LIBRARY_FILES.filter((f) => f.library === library);
 
-describe('fileLibrary.list', () => {
+describe('file-library.list', () => {
   it('needs a login (e = 10013)', async () => {
     expect((await getAs(env.sandbox.app, '/api/file/list?library=common')).body.e).toBe(10013);
   });

@@ -1,7 +1,7 @@
 /**
- * Document libraries (常用文件 / 文件下载): `fileLibrary.list` of the file-library widget, for logged-in
+ * Document libraries (常用文件 / 文件下载): `file-library.list` of the file-library widget, for logged-in
  * users only (internal documents). Its `d` must validate against
- * widgets/file-library/contracts/fileLibrary.list.schema.json (sandbox/tests/fileLibrary.test.ts).
+ * widgets/file-library/contracts/file-library.list.schema.json (sandbox/tests/fileLibrary.test.ts).
  */
 import { Hono } from 'hono';
 import type { FileLibraryListData } from '../generated/types.ts';

@@ -7,8 +7,8 @@ const schema = (name: string) => JSON.parse(readFileSync(new URL(`../contracts/$
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 describe('file-library fixtures follow the response contract', () => {
-  it('fileLibrary.list', () => {
-    const validate = ajv.compile(schema('fileLibrary.list.schema.json'));
+  it('file-library.list', () => {
+    const validate = ajv.compile(schema('file-library.list.schema.json'));
     for (const query of ['', 'page=2', 'q=申请表', 'category=finance', 'q=无此文件']) {
       const answer = fileListAnswer(libraryFiles)(new URLSearchParams(query));
       expect(validate(answer.d), JSON.stringify(validate.errors)).toBe(true);

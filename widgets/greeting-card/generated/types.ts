@@ -9,7 +9,7 @@ export interface GreetingCardProps {
 }
 
 /**
- * d of greetingCard.templates (login required): the card designs on offer.
+ * d of greeting-card.templates (login required): the card designs on offer.
  */
 export interface GreetingCardTemplatesData {
   list: {
@@ -30,7 +30,7 @@ export interface GreetingCardTemplatesData {
 }
 
 /**
- * d of greetingCard.recipients (login required): colleagues a card can go to, the user excepted, at most 20. Query: q (optional, matches names and account names).
+ * d of greeting-card.recipients (login required): colleagues a card can go to, the user excepted, at most 20. Query: q (optional, matches names and account names).
  */
 export interface GreetingCardRecipientsData {
   list: {
@@ -44,7 +44,7 @@ export interface GreetingCardRecipientsData {
 }
 
 /**
- * d of greetingCard.send (POST, login required): sends a card. Body: templateId, recipientId, content (1 to 200 characters). Invalid input: e = 400 with the reason; a role without the app: e = 403.
+ * d of greeting-card.send (POST, login required): sends a card. Body: templateId, recipientId, content (1 to 200 characters). Invalid input: e = 400 with the reason; a role without the app: e = 403.
  */
 export interface GreetingCardSendData {
   id: number;
@@ -52,7 +52,7 @@ export interface GreetingCardSendData {
 }
 
 /**
- * d of greetingCard.list (login required): one page of the user's received or sent cards, newest first. Query: box (received or sent), page (from 1), size.
+ * d of greeting-card.list (login required): one page of the user's received or sent cards, newest first. Query: box (received or sent), page (from 1), size.
  */
 export interface GreetingCardListData {
   list: {
@@ -89,7 +89,7 @@ export interface GreetingCardListData {
 }
 
 /**
- * d of greetingCard.read (POST, login required): marks a received card opened. Body: id. A card not received by the user: e = 404.
+ * d of greeting-card.read (POST, login required): marks a received card opened. Body: id. A card not received by the user: e = 404.
  */
 export interface GreetingCardReadData {
   id: number;
@@ -98,10 +98,10 @@ export interface GreetingCardReadData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'greetingCard.templates': GreetingCardTemplatesData;
-    'greetingCard.recipients': GreetingCardRecipientsData;
-    'greetingCard.send': GreetingCardSendData;
-    'greetingCard.list': GreetingCardListData;
-    'greetingCard.read': GreetingCardReadData;
+    'greeting-card.templates': GreetingCardTemplatesData;
+    'greeting-card.recipients': GreetingCardRecipientsData;
+    'greeting-card.send': GreetingCardSendData;
+    'greeting-card.list': GreetingCardListData;
+    'greeting-card.read': GreetingCardReadData;
   }
 }

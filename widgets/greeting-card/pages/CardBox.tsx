@@ -10,7 +10,7 @@ export function CardBox({ box, pageSize }: { box: 'received' | 'sent'; pageSize:
   const api = useApi();
   const image = useImageUrl();
   const query = useMemo(() => ({ box }), [box]);
-  const paged = usePagedList('greetingCard.list', query, pageSize);
+  const paged = usePagedList('greeting-card.list', query, pageSize);
   const [open, setOpen] = useState<number>();
   const [read, setRead] = useState<Set<number>>(new Set());
 
@@ -24,7 +24,7 @@ export function CardBox({ box, pageSize }: { box: 'received' | 'sent'; pageSize:
     if (box === 'received' && !wasRead && !read.has(id)) {
       setRead((prior) => new Set(prior).add(id));
       // Marking read is a courtesy to the sender: a failure only leaves the badge for next time.
-      api.post('greetingCard.read', { id }).catch(() => undefined);
+      api.post('greeting-card.read', { id }).catch(() => undefined);
     }
   };
 

@@ -14,7 +14,7 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
   const dialogs = useDialogs();
   const image = useImageUrl();
   const navigate = useNavigate();
-  const templates = useApiQuery('greetingCard.templates', {});
+  const templates = useApiQuery('greeting-card.templates', {});
   const [templateId, setTemplateId] = useState<string>();
   const [recipient, setRecipient] = useState<Recipient>();
   const [content, setContent] = useState('');
@@ -40,7 +40,7 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const answer = await api.post('greetingCard.send', { templateId: templateId!, recipientId: recipient!.id, content: content.trim() });
+      const answer = await api.post('greeting-card.send', { templateId: templateId!, recipientId: recipient!.id, content: content.trim() });
       dialogs.popup(t('write.sent', { name: answer.recipientName }));
       void navigate(sentPath);
     } catch (error) {

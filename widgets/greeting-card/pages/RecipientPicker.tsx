@@ -16,7 +16,7 @@ export function RecipientPicker({ value, onChange, invalid }: { value?: Recipien
   const { t } = useTranslation('greeting-card');
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const people = useApiQuery('greetingCard.recipients', value ? undefined : { q });
+  const people = useApiQuery('greeting-card.recipients', value ? undefined : { q });
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), RECIPIENT_SEARCH_DELAY_MS);

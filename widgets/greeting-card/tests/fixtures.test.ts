@@ -8,15 +8,15 @@ const validator = (name: string) => ajv.compile(JSON.parse(readFileSync(new URL(
 
 describe('greeting-card fixtures follow the response contracts', () => {
   it('templates, recipients and send', () => {
-    const templates = validator('greetingCard.templates');
+    const templates = validator('greeting-card.templates');
     expect(templates({ list: cardTemplates }), JSON.stringify(templates.errors)).toBe(true);
-    const recipients = validator('greetingCard.recipients');
+    const recipients = validator('greeting-card.recipients');
     expect(recipients(recipientsAnswer(new URLSearchParams('q=张')).d), JSON.stringify(recipients.errors)).toBe(true);
-    const send = validator('greetingCard.send');
+    const send = validator('greeting-card.send');
     expect(send(sendAnswer(new URLSearchParams(), new URLSearchParams('recipientId=3')).d), JSON.stringify(send.errors)).toBe(true);
   });
   it('list, both boxes and a second page', () => {
-    const list = validator('greetingCard.list');
+    const list = validator('greeting-card.list');
     for (const query of ['box=received', 'box=sent', 'box=received&page=2&size=10']) expect(list(cardListAnswer()(new URLSearchParams(query)).d), JSON.stringify(list.errors)).toBe(true);
   });
 });

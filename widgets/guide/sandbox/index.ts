@@ -37,7 +37,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/guide', createGuideRoutes(services.db));
+    api.route('/', createGuideRoutes(services.db));
   },
 };
 

@@ -1,12 +1,13 @@
 /**
  * Campus guide (办事指南) endpoints: `guide.list` and `guide.detail` of the guide widget. Their `d` must
- * validate against widgets/guide/contracts/*.schema.json (checked by sandbox/tests/guide.test.ts).
+ * validate against widgets/guide/contracts/*.schema.json (checked by backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_IDS } from './seed.ts';
 
 /** Related guides shown under an article. */
@@ -28,7 +29,7 @@ interface GuideRow {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGuideRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const order = 'ORDER BY sort_order, id';
   const listAll = db.prepare<[string], Omit<GuideRow, 'content' | 'department' | 'phone'>>(
     `SELECT id, category, title, summary, updated_at FROM guides WHERE title LIKE ? ESCAPE '\\' ${order}`,
@@ -38,7 +39,7 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
     `SELECT id, title FROM guides WHERE category = ? AND id <> ? ${order} LIMIT ?`,
   );
 
-  routes.get('/list', (c) => {
+  routes.get('guide.list', (c) => {
     const q = (c.req.query('q') ?? '').trim();
     if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${SEARCH_MAX_LENGTH} 个字符`);
     const category = parseEnumParam(c.req.query('category'), 'category', GUIDE_CATEGORY_IDS);
@@ -54,7 +55,7 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('guide.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = selectOne.get(id.value);
@@ -74,5 +75,5 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

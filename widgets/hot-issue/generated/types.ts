@@ -17,9 +17,9 @@ export interface HotIssueProps {
 }
 
 /**
- * d of hotissue.home: the categories with their question counts, and the most viewed questions. Query: top (how many, 3 to 20).
+ * d of hot-issue.home: the categories with their question counts, and the most viewed questions. Query: top (how many, 3 to 20).
  */
-export interface HotissueHomeData {
+export interface HotIssueHomeData {
   /**
    * Every category, in the school's order.
    */
@@ -52,9 +52,9 @@ export interface HotIssueItem {
 }
 
 /**
- * d of hotissue.list: one page of questions, most viewed first. Query: category (optional id; all categories when absent), page (from 1), size. Unknown category: e = 400.
+ * d of hot-issue.list: one page of questions, most viewed first. Query: category (optional id; all categories when absent), page (from 1), size. Unknown category: e = 400.
  */
-export interface HotissueListData {
+export interface HotIssueListData {
   /**
    * The category asked for.
    */
@@ -79,9 +79,9 @@ export interface HotissueListData {
 }
 
 /**
- * d of hotissue.detail: one question with its answer; reading it counts a view. Query: id. Unknown id: e = 404.
+ * d of hot-issue.detail: one question with its answer; reading it counts a view. Query: id. Unknown id: e = 404.
  */
-export interface HotissueDetailData {
+export interface HotIssueDetailData {
   id: number;
   title: string;
   category: string;
@@ -115,9 +115,9 @@ export interface HotissueDetailData {
 }
 
 /**
- * d of hotissue.feedback (POST, login required): the reader's feedback on an answer, replacing an earlier one. Body: id, helpful (1 or 0). Answers the new counts.
+ * d of hot-issue.feedback (POST, login required): the reader's feedback on an answer, replacing an earlier one. Body: id, helpful (1 or 0). Answers the new counts.
  */
-export interface HotissueFeedbackData {
+export interface HotIssueFeedbackData {
   id: number;
   helpful: number;
   unhelpful: number;
@@ -126,9 +126,9 @@ export interface HotissueFeedbackData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'hotissue.home': HotissueHomeData;
-    'hotissue.list': HotissueListData;
-    'hotissue.detail': HotissueDetailData;
-    'hotissue.feedback': HotissueFeedbackData;
+    'hot-issue.home': HotIssueHomeData;
+    'hot-issue.list': HotIssueListData;
+    'hot-issue.detail': HotIssueDetailData;
+    'hot-issue.feedback': HotIssueFeedbackData;
   }
 }

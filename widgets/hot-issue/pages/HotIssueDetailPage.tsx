@@ -12,7 +12,7 @@ export default function HotIssueDetailPage({ props, query, routePath }: WidgetPa
   const module = routePath.split('/')[0];
   const id = query.get('id') ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('hotissue.detail', validId ? { id } : undefined);
+  const answer = useApiQuery('hot-issue.detail', validId ? { id } : undefined);
 
   if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

@@ -10,7 +10,7 @@ export default function HotIssueIndexPage({ props, routePath }: WidgetPageProps<
   const { t } = useTranslation('hot-issue');
   const image = useImageUrl();
   const module = routePath.split('/')[0];
-  const answer = useApiQuery('hotissue.home', { top: props.topCount ?? 6 });
+  const answer = useApiQuery('hot-issue.home', { top: props.topCount ?? 6 });
 
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;

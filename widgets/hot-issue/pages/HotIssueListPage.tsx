@@ -16,9 +16,9 @@ export default function HotIssueListPage({ props, routePath, query }: WidgetPage
   const module = routePath.split('/')[0]!;
   const category = query.get('category') ?? '';
   const filter = useMemo(() => (category ? { category } : {}), [category]);
-  const paged = usePagedList('hotissue.list', filter, props.pageSize ?? 10);
+  const paged = usePagedList('hot-issue.list', filter, props.pageSize ?? 10);
   // The chips: the categories (and their counts) come with the overview's answer.
-  const home = useApiQuery('hotissue.home', { top: 3 });
+  const home = useApiQuery('hot-issue.home', { top: 3 });
 
   if (paged.status === 'loading' && paged.items.length === 0) return <LoadingView />;
   if (paged.status === 'error' && paged.error) return <ApiErrorView error={paged.error} onRetry={paged.retry} />;

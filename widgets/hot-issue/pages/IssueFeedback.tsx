@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
-import type { HotissueDetailData } from '../generated/types.ts';
+import type { HotIssueDetailData } from '../generated/types.ts';
 import styles from './hotIssue.module.css';
 
 type Vote = 'helpful' | 'unhelpful';
@@ -10,7 +10,7 @@ type Vote = 'helpful' | 'unhelpful';
  * "Was this helpful?": a logged-in reader votes (and may change the vote); an anonymous one is offered
  * the login instead of a button that would fail.
  */
-export function IssueFeedback({ issue }: { issue: HotissueDetailData }) {
+export function IssueFeedback({ issue }: { issue: HotIssueDetailData }) {
   const { t } = useTranslation('hot-issue');
   const api = useApi();
   const access = useAccess();
@@ -21,7 +21,7 @@ export function IssueFeedback({ issue }: { issue: HotissueDetailData }) {
   const vote = async (choice: Vote) => {
     setSending(true);
     try {
-      const answer = await api.post('hotissue.feedback', { id: issue.id, helpful: choice === 'helpful' ? 1 : 0 });
+      const answer = await api.post('hot-issue.feedback', { id: issue.id, helpful: choice === 'helpful' ? 1 : 0 });
       setCounts(answer);
       dialogs.popup(t('feedback.thanks'));
     } catch (error) {

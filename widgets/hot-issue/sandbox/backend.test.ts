@@ -3,14 +3,14 @@
  * logged-in reader; every `d` validates against widgets/hot-issue/contracts.
  */
 import { describe, expect, it } from 'vitest';
-import type { HotissueDetailData, HotissueFeedbackData, HotissueHomeData, HotissueListData } from '../generated/types.ts';
+import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { HOT_ISSUE_CATEGORIES, SEED_HOT_ISSUES } from './seed.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../sandbox/tests/widgetContracts.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
-const feedback = async (fields: Record<string, string>, cookie?: string) => (await env.sandbox.app.fetch(formRequest('/api/hotissue/feedback', fields, { cookie }))).json() as Promise<{ e: number; m: string; d: HotissueFeedbackData }>;
+const feedback = async (fields: Record<string, string>, cookie?: string) => (await env.sandbox.app.fetch(formRequest('/api/hotissue/feedback', fields, { cookie }))).json() as Promise<{ e: number; m: string; d: HotIssueFeedbackData }>;
 
 describe('seed', () => {
   it('has a dozen and more questions, in every category', () => {
@@ -19,10 +19,10 @@ describe('seed', () => {
   });
 });
 
-describe('hotissue.home', () => {
+describe('hot-issue.home', () => {
   it('answers the categories with counts and the most viewed questions', async () => {
-    const body = await get<HotissueHomeData>('/api/hotissue/home?top=5');
-    expectContract('hot-issue', 'hotissue.home', body.d);
+    const body = await get<HotIssueHomeData>('/api/hotissue/home?top=5');
+    expectContract('hot-issue', 'hot-issue.home', body.d);
     expect(body.d.top).toHaveLength(5);
     expect(body.d.top.map((item) => item.views)).toEqual([...body.d.top.map((item) => item.views)].sort((a, b) => b - a));
     expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(SEED_HOT_ISSUES.length);
@@ -30,21 +30,21 @@ describe('hotissue.home', () => {
   });
 });
 
-describe('hotissue.list', () => {
+describe('hot-issue.list', () => {
   it('pages through one category, most viewed first', async () => {
-    const first = await get<HotissueListData>('/api/hotissue/list?category=academic&size=3');
-    expectContract('hot-issue', 'hotissue.list', first.d);
+    const first = await get<HotIssueListData>('/api/hotissue/list?category=academic&size=3');
+    expectContract('hot-issue', 'hot-issue.list', first.d);
     expect(first.d.category).toEqual({ id: 'academic', name: '教务教学' });
     expect(first.d.total).toBe(SEED_HOT_ISSUES.filter((i) => i.category === 'academic').length);
     expect(first.d.list).toHaveLength(3);
-    const second = await get<HotissueListData>('/api/hotissue/list?category=academic&size=3&page=2');
+    const second = await get<HotIssueListData>('/api/hotissue/list?category=academic&size=3&page=2');
     expect(second.d.list.map((i) => i.id)).not.toContain(first.d.list[0]!.id);
     expect(second.d.list.every((i) => i.category === 'academic')).toBe(true);
   });
 
   it('answers all categories without one, and refuses a bad category or page', async () => {
-    const all = await get<HotissueListData>('/api/hotissue/list');
-    expectContract('hot-issue', 'hotissue.list', all.d);
+    const all = await get<HotIssueListData>('/api/hotissue/list');
+    expectContract('hot-issue', 'hot-issue.list', all.d);
     expect(all.d.total).toBe(SEED_HOT_ISSUES.length);
     expect(all.d.category).toBeUndefined();
     expect((await get('/api/hotissue/list?category=nope')).e).toBe(400);
@@ -52,13 +52,13 @@ describe('hotissue.list', () => {
   });
 });
 
-describe('hotissue.detail', () => {
+describe('hot-issue.detail', () => {
   it('answers the question and counts the view', async () => {
-    const before = await get<HotissueDetailData>('/api/hotissue/detail?id=2');
-    expectContract('hot-issue', 'hotissue.detail', before.d);
+    const before = await get<HotIssueDetailData>('/api/hotissue/detail?id=2');
+    expectContract('hot-issue', 'hot-issue.detail', before.d);
     expect(before.d.title).toBe('成绩有异议怎么申请复核？');
     expect(before.d.related.every((r) => r.id !== 2)).toBe(true);
-    const after = await get<HotissueDetailData>('/api/hotissue/detail?id=2');
+    const after = await get<HotIssueDetailData>('/api/hotissue/detail?id=2');
     expect(after.d.views).toBe(before.d.views + 1);
     expect(after.d.myVote).toBeUndefined();
   });
@@ -69,7 +69,7 @@ describe('hotissue.detail', () => {
   });
 });
 
-describe('hotissue.feedback', () => {
+describe('hot-issue.feedback', () => {
   it('needs a login', async () => {
     expect((await feedback({ id: '1', helpful: '1' })).e).toBe(10013);
   });
@@ -78,11 +78,11 @@ describe('hotissue.feedback', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const seed = SEED_HOT_ISSUES[0]!;
     const first = await feedback({ id: '1', helpful: '1' }, cookie);
-    expectContract('hot-issue', 'hotissue.feedback', first.d);
+    expectContract('hot-issue', 'hot-issue.feedback', first.d);
     expect(first.d).toEqual({ id: 1, helpful: seed.helpful + 1, unhelpful: seed.unhelpful, myVote: 'helpful' });
     expect((await feedback({ id: '1', helpful: '1' }, cookie)).d.helpful).toBe(seed.helpful + 1);
     expect((await feedback({ id: '1', helpful: '0' }, cookie)).d).toEqual({ id: 1, helpful: seed.helpful, unhelpful: seed.unhelpful + 1, myVote: 'unhelpful' });
-    expect((await get<HotissueDetailData>('/api/hotissue/detail?id=1', cookie)).d.myVote).toBe('unhelpful');
+    expect((await get<HotIssueDetailData>('/api/hotissue/detail?id=1', cookie)).d.myVote).toBe('unhelpful');
   });
 
   it('refuses a bad vote or an unknown question', async () => {

@@ -1,10 +1,10 @@
 /**
- * Hot questions (热点问题) endpoints of the hot-issue widget: `hotissue.home`, `.list`, `.detail` (counts a
+ * Hot questions (热点问题) endpoints of the hot-issue widget: `hot-issue.home`, `.list`, `.detail` (counts a
  * view) and `.feedback` (login). Their `d` must validate against widgets/hot-issue/contracts/*.schema.json
  * (checked by sandbox/tests/hotIssue.test.ts).
  */
 import { Hono } from 'hono';
-import type { HotissueDetailData, HotissueFeedbackData, HotissueHomeData, HotissueListData } from '../generated/types.ts';
+import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { optionalUser, requireLogin } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/pageParams.ts';
@@ -60,7 +60,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     const n = parseIntegerParam(c.req.query('top'), 'top', { min: 3, max: 20, fallback: 6 });
     if (!n.ok) return replyFail(c, SandboxErrorCode.badRequest, n.message);
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
-    const data: HotissueHomeData = {
+    const data: HotIssueHomeData = {
       categories: HOT_ISSUE_CATEGORIES.map(({ id, name }) => ({ id, name, count: byCategory.get(id) ?? 0 })),
       top: top.all(n.value).map(toItem),
     };
@@ -75,7 +75,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     const { size, offset } = paging.value;
     const filter = category.value ?? null;
     const named = HOT_ISSUE_CATEGORIES.find((entry) => entry.id === filter);
-    const data: HotissueListData = {
+    const data: HotIssueListData = {
       ...(named ? { category: { id: named.id, name: named.name } } : {}),
       list: page.all(filter, filter, size, offset).map(toItem),
       page: paging.value.page,
@@ -93,7 +93,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     const row = one.get(id.value)!;
     const user = optionalUser(c, services.sessions);
     const mine = user ? myVote.get(row.id, user.id) : undefined;
-    const data: HotissueDetailData = {
+    const data: HotIssueDetailData = {
       id: row.id,
       title: row.title,
       category: row.category,
@@ -118,7 +118,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     if (helpful !== '1' && helpful !== '0') return replyFail(c, SandboxErrorCode.badRequest, '参数 helpful 无效：应为 1 或 0');
     if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, NOT_FOUND);
     vote.run(id.value, c.get('user').id, Number(helpful), Math.floor(services.now() / 1000));
-    const data: HotissueFeedbackData = { id: id.value, ...votes.get(id.value)!, myVote: voteName(Number(helpful)) };
+    const data: HotIssueFeedbackData = { id: id.value, ...votes.get(id.value)!, myVote: voteName(Number(helpful)) };
     return replyOk(c, data);
   });
 

@@ -12,9 +12,9 @@ export interface MessageCenterProps {
 }
 
 /**
- * d of message.list: one page of the user's messages, newest first, with the unread count of every channel. Query: channel (optional channel id), page (from 1), size (1-50), filter (all | unread).
+ * d of message-center.list: one page of the user's messages, newest first, with the unread count of every channel. Query: channel (optional channel id), page (from 1), size (1-50), filter (all | unread).
  */
-export interface MessageListData {
+export interface MessageCenterListData {
   /**
    * Messages matching channel and filter.
    */
@@ -60,9 +60,9 @@ export interface MessageItem {
 }
 
 /**
- * d of message.detail: one of the user's messages; reading it marks it read. Query: id. Another user's or unknown: e = 404.
+ * d of message-center.detail: one of the user's messages; reading it marks it read. Query: id. Another user's or unknown: e = 404.
  */
-export interface MessageDetailData {
+export interface MessageCenterDetailData {
   id: number;
   channel: string;
   channelName: string;
@@ -81,9 +81,9 @@ export interface MessageDetailData {
 }
 
 /**
- * d of message.read: marks one message (body: id) or all unread messages (body: all=1, optional channel) read.
+ * d of message-center.read: marks one message (body: id) or all unread messages (body: all=1, optional channel) read.
  */
-export interface MessageReadData {
+export interface MessageCenterReadData {
   /**
    * Messages that were unread and are read now.
    */
@@ -96,8 +96,8 @@ export interface MessageReadData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'message.list': MessageListData;
-    'message.detail': MessageDetailData;
-    'message.read': MessageReadData;
+    'message-center.list': MessageCenterListData;
+    'message-center.detail': MessageCenterDetailData;
+    'message-center.read': MessageCenterReadData;
   }
 }

@@ -20,7 +20,7 @@ export default function MessageListPage({ props, routePath }: WidgetPageProps<Me
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const query = useMemo(() => ({ channel, filter: unreadOnly ? 'unread' : undefined }), [channel, unreadOnly]);
-  const messages = usePagedList('message.list', query, props.pageSize ?? 15, { refreshOnShow: true });
+  const messages = usePagedList('message-center.list', query, props.pageSize ?? 15, { refreshOnShow: true });
   const last = messages.last;
 
   if (messages.status === 'error' && messages.error && !last) return <ApiErrorView error={messages.error} onRetry={messages.retry} />;
@@ -35,7 +35,7 @@ export default function MessageListPage({ props, routePath }: WidgetPageProps<Me
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await api.post('message.read', body);
+      const answer = await api.post('message-center.read', body);
       messages.update((items) => items.map((item) => ('id' in body ? item.id === body.id : body.channel === undefined || item.channel === body.channel) ? { ...item, read: true } : item));
       messages.reload({ quiet: true });
       if ('all' in body) dialogs.popup(t('list.markedAll', { count: answer.marked }));

@@ -14,7 +14,7 @@ export default function MessagePage({ query, routePath }: WidgetPageProps<Messag
   const module = routePath.split('/')[0];
   const id = query.get('id') ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('message.detail', validId ? { id } : undefined);
+  const answer = useApiQuery('message-center.detail', validId ? { id } : undefined);
 
   if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

@@ -15,7 +15,7 @@ export interface MicroStationProps {
 }
 
 /**
- * d of microStation.stations: the directory of micro stations (colleges', departments' mini-sites). No query.
+ * d of micro-station.stations: the directory of micro stations (colleges', departments' mini-sites). No query.
  */
 export interface MicroStationStationsData {
   /**
@@ -42,7 +42,7 @@ export interface Station {
 }
 
 /**
- * d of microStation.articles: one station and one page of its articles, newest first. Query: station (id), page (from 1), size. Unknown station: e = 404 with a message.
+ * d of micro-station.articles: one station and one page of its articles, newest first. Query: station (id), page (from 1), size. Unknown station: e = 404 with a message.
  */
 export interface MicroStationArticlesData {
   station: {
@@ -70,7 +70,7 @@ export interface MicroStationArticlesData {
 }
 
 /**
- * d of microStation.article: one article of a micro station. Query: id. Unknown id: e = 404 with a message.
+ * d of micro-station.article: one article of a micro station. Query: id. Unknown id: e = 404 with a message.
  */
 export interface MicroStationArticleData {
   id: number;
@@ -93,8 +93,8 @@ export interface MicroStationArticleData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'microStation.stations': MicroStationStationsData;
-    'microStation.articles': MicroStationArticlesData;
-    'microStation.article': MicroStationArticleData;
+    'micro-station.stations': MicroStationStationsData;
+    'micro-station.articles': MicroStationArticlesData;
+    'micro-station.article': MicroStationArticleData;
   }
 }

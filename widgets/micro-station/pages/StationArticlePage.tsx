@@ -12,7 +12,7 @@ export default function StationArticlePage({ query, routePath }: WidgetPageProps
   const module = routePath.split('/')[0];
   const id = query.get('id') ?? '';
   const valid = isValidId(id);
-  const answer = useApiQuery('microStation.article', valid ? { id } : undefined);
+  const answer = useApiQuery('micro-station.article', valid ? { id } : undefined);
 
   if (!valid) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

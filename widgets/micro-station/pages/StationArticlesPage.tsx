@@ -18,7 +18,7 @@ export default function StationArticlesPage({ props, query, routePath }: WidgetP
   const current = page.station === station ? page.page : 1;
   const size = props.pageSize ?? 10;
   const request = useMemo(() => (valid ? { station, page: current, size } : undefined), [valid, station, current, size]);
-  const answer = useApiQuery('microStation.articles', request);
+  const answer = useApiQuery('micro-station.articles', request);
 
   const last = useRef<MicroStationArticlesData | undefined>(undefined);
   if (answer.status === 'ready') last.current = answer.data;

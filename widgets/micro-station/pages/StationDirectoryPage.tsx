@@ -15,7 +15,7 @@ export default function StationDirectoryPage({ props, routePath }: WidgetPagePro
   const { t } = useTranslation('micro-station');
   const image = useImageUrl();
   const module = routePath.split('/')[0];
-  const answer = useApiQuery('microStation.stations', NO_QUERY);
+  const answer = useApiQuery('micro-station.stations', NO_QUERY);
   const [filter, setFilter] = useState('');
 
   if (answer.status === 'loading') return <LoadingView />;

@@ -6,9 +6,9 @@ import { SEED_STATIONS } from './seed.ts';
 import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 
-const validateStations = widgetContract('micro-station', 'microStation.stations.schema.json');
-const validateArticles = widgetContract('micro-station', 'microStation.articles.schema.json');
-const validateArticle = widgetContract('micro-station', 'microStation.article.schema.json');
+const validateStations = widgetContract('micro-station', 'micro-station.stations.schema.json');
+const validateArticles = widgetContract('micro-station', 'micro-station.articles.schema.json');
+const validateArticle = widgetContract('micro-station', 'micro-station.article.schema.json');
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -18,7 +18,7 @@ afterAll(() => sandbox.close());
 
 const get = async <T>(path: string) => (await getJson<T>(sandbox.app, `/api/microStation${path}`)).body;
 
-describe('microStation.stations', () => {
+describe('micro-station.stations', () => {
   it('answers every station in order with its article count', async () => {
     const body = await get<MicroStationStationsData>('/stations');
     expect(body.e).toBe(0);
@@ -29,7 +29,7 @@ describe('microStation.stations', () => {
   });
 });
 
-describe('microStation.articles', () => {
+describe('micro-station.articles', () => {
   it('pages through a station with more than two pages, newest first', async () => {
     const total = SEED_STATIONS[0]!.articles.length;
     expect(total).toBeGreaterThan(20);
@@ -58,7 +58,7 @@ describe('microStation.articles', () => {
   });
 });
 
-describe('microStation.article', () => {
+describe('micro-station.article', () => {
   it('answers an article with its station; the seed carries hostile HTML for the browser to sanitize', async () => {
     const list = await get<MicroStationArticlesData>('/articles?station=1');
     const target = list.d.list.find((a) => a.title === '关于 2026 届本科毕业设计中期检查的通知')!;

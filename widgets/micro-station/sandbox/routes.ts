@@ -1,5 +1,5 @@
 /**
- * Micro stations (微站): `microStation.stations`, `microStation.articles` and `microStation.article` of
+ * Micro stations (微站): `micro-station.stations`, `micro-station.articles` and `micro-station.article` of
  * the micro-station widget. Their `d` must validate against widgets/micro-station/contracts/*.schema.json
  * (sandbox/tests/microStation.test.ts).
  */

@@ -7,17 +7,17 @@ const schema = (name: string) => JSON.parse(readFileSync(new URL(`../contracts/$
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 describe('micro-station fixtures follow the response contracts', () => {
-  it('microStation.stations', () => {
-    const validate = ajv.compile(schema('microStation.stations.schema.json'));
+  it('micro-station.stations', () => {
+    const validate = ajv.compile(schema('micro-station.stations.schema.json'));
     expect(validate(stationDirectory), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(microStationFixtures.empty['/microStation/stations'].d), JSON.stringify(validate.errors)).toBe(true);
   });
-  it('microStation.articles', () => {
-    const validate = ajv.compile(schema('microStation.articles.schema.json'));
+  it('micro-station.articles', () => {
+    const validate = ajv.compile(schema('micro-station.articles.schema.json'));
     for (const query of ['', 'page=2']) expect(validate(stationArticlesAnswer()(new URLSearchParams(query)).d), JSON.stringify(validate.errors)).toBe(true);
   });
-  it('microStation.article', () => {
-    const validate = ajv.compile(schema('microStation.article.schema.json'));
+  it('micro-station.article', () => {
+    const validate = ajv.compile(schema('micro-station.article.schema.json'));
     expect(validate(stationArticle), JSON.stringify(validate.errors)).toBe(true);
   });
 });

@@ -8,9 +8,9 @@ export interface MiniProgramLoginProps {
 }
 
 /**
- * d of minigram.exchange: body token (one-time, short-lived, issued by the mini-program's backend), redirect (a portal path). Sets the session cookies. Missing, unknown, used or expired token: e = 400 with a message saying which.
+ * d of mini-program-login.exchange: body token (one-time, short-lived, issued by the mini-program's backend), redirect (a portal path). Sets the session cookies. Missing, unknown, used or expired token: e = 400 with a message saying which.
  */
-export interface MinigramExchangeData {
+export interface MiniProgramLoginExchangeData {
   /**
    * The portal path to go to (the asked one when safe, else the default).
    */
@@ -20,6 +20,6 @@ export interface MinigramExchangeData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'minigram.exchange': MinigramExchangeData;
+    'mini-program-login.exchange': MiniProgramLoginExchangeData;
   }
 }

@@ -30,7 +30,7 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
     if (!TOKEN.test(token)) return setFailure('missing');
     let live = true;
     setFailure(undefined);
-    api.post('minigram.exchange', { token, redirect: target }).then(
+    api.post('mini-program-login.exchange', { token, redirect: target }).then(
       // A full load: the portal starts again with the new session.
       (answer) => {
         if (!live) return;

@@ -18,7 +18,7 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('mini-program login', () => {
-  const exchangeContract = contract('mini-program-login', 'minigram.exchange');
+  const exchangeContract = contract('mini-program-login', 'mini-program-login.exchange');
   const mint = async (username = 'student') => (await post<{ token: string }>('/minigram/demo-token', { username })).body.d.token;
 
   it('trades a token for a session once and keeps the redirect on the portal', async () => {

@@ -6,7 +6,7 @@
  * and the end-to-end tests can mint tokens.
  */
 import { Hono } from 'hono';
-import type { MinigramExchangeData } from '../generated/types.ts';
+import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
 import { safeRedirectPath } from '../../../sandbox/auth/redirectTarget.ts';
 import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
 import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
@@ -46,7 +46,7 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     const user = userById(db, row.user_id);
     if (!user || spend.run(now, sha256(token)).changes !== 1) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已使用，请从小程序重新进入');
     setSessionCookies(c, services.sessions.start(user.id));
-    const data: MinigramExchangeData = { redirect: safeRedirectPath(textField(body.body, 'redirect')) ?? '/', name: user.name };
+    const data: MiniProgramLoginExchangeData = { redirect: safeRedirectPath(textField(body.body, 'redirect')) ?? '/', name: user.name };
     return replyOk(c, data);
   });
 

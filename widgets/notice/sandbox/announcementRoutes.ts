@@ -1,11 +1,11 @@
 /**
- * Notice publishing (widgets/announcement-release): `announcement.publish` and `announcement.mine`.
+ * Notice publishing (widgets/announcement-release): `announcement-release.publish` and `announcement-release.mine`.
  * Only users whose permission map lets them publish (announcementRelease → publish) get past the guard:
  * the page is hidden from the others, and the server refuses them all the same. The rich text is
  * sanitized here whatever the browser did; attachments must be the publisher's own uploads.
  */
 import { Hono } from 'hono';
-import type { AnnouncementMineData, AnnouncementPublishData } from '../../announcement-release/generated/types.ts';
+import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from '../../announcement-release/generated/types.ts';
 import { FILE_KEY_PATTERN } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -107,11 +107,11 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
       for (const username of recipients) deliverMessage(db, { username, ...noticeMessage({ id, title, summary, department }), createdAt: publishedAt });
       return { id, recipients: recipients.length };
     });
-    return replyOk<AnnouncementPublishData>(c, publish());
+    return replyOk<AnnouncementReleasePublishData>(c, publish());
   });
 
   routes.get('/mine', (c) => {
-    const data: AnnouncementMineData = {
+    const data: AnnouncementReleaseMineData = {
       list: mine.all(c.get('user').username, PUBLISH_LIMITS.mine).map((row) => ({
         id: row.id,
         title: row.title,

@@ -5,9 +5,9 @@
  * the message too.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementMineData, AnnouncementPublishData } from '../../announcement-release/generated/types.ts';
-import type { DndSettingsData } from '../../do-not-disturb/generated/types.ts';
-import type { MessageDetailData, MessageListData, MessageReadData } from '../../message-center/generated/types.ts';
+import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from '../../announcement-release/generated/types.ts';
+import type { DoNotDisturbSettingsData } from '../../do-not-disturb/generated/types.ts';
+import type { MessageCenterDetailData, MessageCenterListData, MessageCenterReadData } from '../../message-center/generated/types.ts';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
 import { SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { PUBLISH_MESSAGES } from './announcementRoutes.ts';
@@ -26,12 +26,12 @@ const validate = {
   detail: contract('notice', 'notice.detail.schema.json'),
   tips: contract('notice', 'notice.tips.schema.json'),
   acknowledge: contract('notice', 'notice.acknowledge.schema.json'),
-  publish: contract('announcement-release', 'announcement.publish.schema.json'),
-  mine: contract('announcement-release', 'announcement.mine.schema.json'),
-  messages: contract('message-center', 'message.list.schema.json'),
-  message: contract('message-center', 'message.detail.schema.json'),
-  read: contract('message-center', 'message.read.schema.json'),
-  dnd: contract('do-not-disturb', 'dnd.settings.schema.json'),
+  publish: contract('announcement-release', 'announcement-release.publish.schema.json'),
+  mine: contract('announcement-release', 'announcement-release.mine.schema.json'),
+  messages: contract('message-center', 'message-center.list.schema.json'),
+  message: contract('message-center', 'message-center.detail.schema.json'),
+  read: contract('message-center', 'message-center.read.schema.json'),
+  dnd: contract('do-not-disturb', 'do-not-disturb.settings.schema.json'),
 };
 const forGroup = (group: 'students' | 'teachers' | 'staff') => SEED_NOTICES.filter((n) => n.audience.includes(group));
 /** 2026-11-22 10:00 China time: after the seed's newest notice. */
@@ -103,7 +103,7 @@ describe('notice.detail', () => {
     const after = await student.get<NoticeListData>('/api/notice/list?size=50');
     expect(after.d.list.find((n) => n.id === target.id)?.read).toBe(true);
     expect(after.d.unread).toBe(list.d.unread - 1);
-    const messages = await student.get<MessageListData>('/api/message/list?channel=notice&size=50');
+    const messages = await student.get<MessageCenterListData>('/api/message/list?channel=notice&size=50');
     expect(messages.d.list.find((m) => m.link === `/notice/noticepage?id=${target.id}`)?.read).toBe(true);
   });
 
@@ -144,12 +144,12 @@ describe('notice.tips and notice.acknowledge', () => {
   });
 });
 
-describe('announcement.publish', () => {
+describe('announcement-release.publish', () => {
   it('publishes to the chosen group only, with an attachment, and messages each recipient', async () => {
     env.clock = NOV_22_10AM;
     const staff = await as(env.sandbox.app, 'staff');
     const url = await uploadPdf(env.sandbox.app, staff.cookie, '期末考试安排.pdf');
-    const published = await staff.post<AnnouncementPublishData>('/api/announcement/publish', publishFields({ attachments: url, important: '1' }));
+    const published = await staff.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ attachments: url, important: '1' }));
     expect(published.e).toBe(0);
     expectValid(validate.publish, published.d);
     expect(published.d.recipients).toBe(accountsWithRole('student'));
@@ -157,28 +157,28 @@ describe('announcement.publish', () => {
     const student = await as(env.sandbox.app, 'student');
     const list = await student.get<NoticeListData>('/api/notice/list');
     expect(list.d.list[0]).toMatchObject({ id: published.d.id, title: '关于期末考试安排的通知', read: false, important: true, attachmentCount: 1, department: '教务处' });
-    const inbox = await student.get<MessageListData>('/api/message/list');
+    const inbox = await student.get<MessageCenterListData>('/api/message/list');
     expect(inbox.d.list[0]).toMatchObject({ channel: 'notice', title: '新通知：关于期末考试安排的通知', read: false, link: `/notice/noticepage?id=${published.d.id}` });
     const detail = await student.get<NoticeDetailData>(`/api/notice/detail?id=${published.d.id}`);
     expect(detail.d).toMatchObject({ publisher: '张老师', attachments: [{ name: '期末考试安排.pdf', url }] });
-    expect((await student.get<MessageListData>('/api/message/list')).d.unread).toBe(inbox.d.unread - 1);
+    expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(inbox.d.unread - 1);
 
     const teacher = await as(env.sandbox.app, 'teacher');
     expect((await teacher.get<NoticeListData>('/api/notice/list?size=50')).d.list.some((n) => n.id === published.d.id)).toBe(false);
     expect((await teacher.get(`/api/notice/detail?id=${published.d.id}`)).e).toBe(404);
-    expect((await teacher.get<MessageListData>('/api/message/list?size=50')).d.list.some((m) => m.title.includes('期末考试'))).toBe(false);
+    expect((await teacher.get<MessageCenterListData>('/api/message/list?size=50')).d.list.some((m) => m.title.includes('期末考试'))).toBe(false);
 
-    const mine = await staff.get<AnnouncementMineData>('/api/announcement/mine');
+    const mine = await staff.get<AnnouncementReleaseMineData>('/api/announcement/mine');
     expectValid(validate.mine, mine.d);
     expect(mine.d.list[0]).toMatchObject({ id: published.d.id, audience: ['students'], recipients: accountsWithRole('student'), readCount: 1, attachmentCount: 1, important: true });
   });
 
   it('sends "all" to students, teachers, staff and administrators, never to visitors', async () => {
     const admin = await as(env.sandbox.app, 'admin');
-    const published = await admin.post<AnnouncementPublishData>('/api/announcement/publish', publishFields({ audience: 'all' }));
+    const published = await admin.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ audience: 'all' }));
     expect(published.d.recipients).toBe(accountsWithRole('student', 'teacher', 'staff', 'admin'));
     const visitor = await as(env.sandbox.app, 'visitor');
-    expect((await visitor.get<MessageListData>('/api/message/list?size=50')).d.list.some((m) => m.title.includes('期末考试'))).toBe(false);
+    expect((await visitor.get<MessageCenterListData>('/api/message/list?size=50')).d.list.some((m) => m.title.includes('期末考试'))).toBe(false);
   });
 
   it.each(['student', 'teacher', 'visitor'])('refuses %s (no publish permission)', async (username) => {
@@ -210,7 +210,7 @@ describe('announcement.publish', () => {
   it('stores the rich text sanitized, whatever the browser sent', async () => {
     const staff = await as(env.sandbox.app, 'staff');
     const content = '<p onclick="alert(1)">正文<img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a><a href="https://www.demo.edu.cn/">官网</a></p><script>alert(1)</script>';
-    const published = await staff.post<AnnouncementPublishData>('/api/announcement/publish', publishFields({ content }));
+    const published = await staff.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ content }));
     const student = await as(env.sandbox.app, 'student');
     const detail = await student.get<NoticeDetailData>(`/api/notice/detail?id=${published.d.id}`);
     expect(detail.d.content).toBe('<p>正文<a>链接</a><a href="https://www.demo.edu.cn/" target="_blank" rel="noopener noreferrer">官网</a></p>');
@@ -220,42 +220,42 @@ describe('announcement.publish', () => {
 describe('message centre', () => {
   it('lists messages newest first with every channel’s unread count, by channel and page', async () => {
     const student = await as(env.sandbox.app, 'student');
-    const all = await student.get<MessageListData>('/api/message/list?size=50');
+    const all = await student.get<MessageCenterListData>('/api/message/list?size=50');
     expectValid(validate.messages, all.d);
     expect(all.d.channels.map((c) => c.id)).toEqual(['notice', 'approval', 'service', 'system']);
     expect(all.d.unread).toBe(all.d.channels.reduce((sum, c) => sum + c.unread, 0));
     expect(all.d.unread).toBe(all.d.list.filter((m) => !m.read).length);
     const times = all.d.list.map((m) => m.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const approvals = await student.get<MessageListData>('/api/message/list?channel=approval');
+    const approvals = await student.get<MessageCenterListData>('/api/message/list?channel=approval');
     expect(approvals.d.list.every((m) => m.channel === 'approval')).toBe(true);
-    const page = await student.get<MessageListData>('/api/message/list?size=5&page=2');
+    const page = await student.get<MessageCenterListData>('/api/message/list?size=5&page=2');
     expect(page.d.list).toHaveLength(5);
     expect((await student.get('/api/message/list?channel=nope')).e).toBe(400);
   });
 
   it('reads one by opening it, only one’s own', async () => {
     const student = await as(env.sandbox.app, 'student');
-    const unread = (await student.get<MessageListData>('/api/message/list?filter=unread')).d;
+    const unread = (await student.get<MessageCenterListData>('/api/message/list?filter=unread')).d;
     const first = unread.list[0]!;
-    const detail = await student.get<MessageDetailData>(`/api/message/detail?id=${first.id}`);
+    const detail = await student.get<MessageCenterDetailData>(`/api/message/detail?id=${first.id}`);
     expectValid(validate.message, detail.d);
     expect(detail.d).toMatchObject({ id: first.id, read: true, channelName: expect.any(String) });
-    expect((await student.get<MessageListData>('/api/message/list')).d.unread).toBe(unread.unread - 1);
+    expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(unread.unread - 1);
     const teacher = await as(env.sandbox.app, 'teacher');
     expect(await teacher.get(`/api/message/detail?id=${first.id}`)).toEqual({ e: 404, m: MESSAGE_TEXTS.notFound, d: null });
   });
 
   it('marks one, a channel, or all read', async () => {
     const student = await as(env.sandbox.app, 'student');
-    const before = (await student.get<MessageListData>('/api/message/list?filter=unread')).d;
-    const one = await student.post<MessageReadData>('/api/message/read', { id: String(before.list[0]!.id) });
+    const before = (await student.get<MessageCenterListData>('/api/message/list?filter=unread')).d;
+    const one = await student.post<MessageCenterReadData>('/api/message/read', { id: String(before.list[0]!.id) });
     expectValid(validate.read, one.d);
     expect(one.d).toEqual({ marked: 1, unread: before.unread - 1 });
     const notices = before.channels.find((c) => c.id === 'notice')!.unread - (before.list[0]!.channel === 'notice' ? 1 : 0);
-    const channel = await student.post<MessageReadData>('/api/message/read', { all: '1', channel: 'notice' });
+    const channel = await student.post<MessageCenterReadData>('/api/message/read', { all: '1', channel: 'notice' });
     expect(channel.d.marked).toBe(notices);
-    const rest = await student.post<MessageReadData>('/api/message/read', { all: '1' });
+    const rest = await student.post<MessageCenterReadData>('/api/message/read', { all: '1' });
     expect(rest.d.unread).toBe(0);
     expect((await student.post('/api/message/read', {})).m).toBe(MESSAGE_TEXTS.readWhat);
   });
@@ -264,18 +264,18 @@ describe('message centre', () => {
 describe('do-not-disturb', () => {
   it('answers the defaults before the first save, then what was saved, across midnight', async () => {
     const student = await as(env.sandbox.app, 'student');
-    const first = await student.get<DndSettingsData>('/api/message/dnd');
+    const first = await student.get<DoNotDisturbSettingsData>('/api/message/dnd');
     expectValid(validate.dnd, first.d);
     expect(first.d).toMatchObject({ enabled: false, start: '22:00', end: '07:00' });
     expect(first.d.updatedAt).toBeUndefined();
-    const saved = await student.post<DndSettingsData>('/api/message/dnd/save', { enabled: '1', start: '23:30', end: '06:45', muted: 'notice,system' });
+    const saved = await student.post<DoNotDisturbSettingsData>('/api/message/dnd/save', { enabled: '1', start: '23:30', end: '06:45', muted: 'notice,system' });
     expect(saved.e).toBe(0);
     expectValid(validate.dnd, saved.d);
-    const again = await student.get<DndSettingsData>('/api/message/dnd');
+    const again = await student.get<DoNotDisturbSettingsData>('/api/message/dnd');
     expect(again.d).toEqual(saved.d);
     expect(again.d.channels.filter((c) => c.muted).map((c) => c.id)).toEqual(['notice', 'system']);
     // Settings are per user.
-    expect((await (await as(env.sandbox.app, 'teacher')).get<DndSettingsData>('/api/message/dnd')).d.enabled).toBe(false);
+    expect((await (await as(env.sandbox.app, 'teacher')).get<DoNotDisturbSettingsData>('/api/message/dnd')).d.enabled).toBe(false);
   });
 
   it.each([
@@ -306,7 +306,7 @@ describe('do-not-disturb', () => {
     await publishAt(Date.UTC(2026, 10, 22, 15, 30), '夜间发布的通知'); // 23:30 China time
     await publishAt(Date.UTC(2026, 10, 23, 2, 0), '白天发布的通知'); // 10:00 China time
     const student = await as(env.sandbox.app, 'student');
-    const inbox = (await student.get<MessageListData>('/api/message/list?channel=notice')).d.list;
+    const inbox = (await student.get<MessageCenterListData>('/api/message/list?channel=notice')).d.list;
     expect(inbox.find((m) => m.title.includes('夜间'))?.silent).toBe(true);
     expect(inbox.find((m) => m.title.includes('白天'))?.silent).toBe(false);
   });

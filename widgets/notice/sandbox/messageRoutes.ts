@@ -1,11 +1,11 @@
 /**
- * Message centre and do-not-disturb endpoints (widgets message-center, do-not-disturb): `message.list`,
- * `message.detail`, `message.read`, `dnd.settings` (`/message/dnd`), `dnd.save` (`/message/dnd/save`).
+ * Message centre and do-not-disturb endpoints (widgets message-center, do-not-disturb): `message-center.list`,
+ * `message-center.detail`, `message-center.read`, `do-not-disturb.settings` (`/message/dnd`), `do-not-disturb.save` (`/message/dnd/save`).
  * Every logged-in user has messages; each sees only their own.
  */
 import { Hono } from 'hono';
-import type { DndSettingsData } from '../../do-not-disturb/generated/types.ts';
-import type { MessageDetailData, MessageItem, MessageListData, MessageReadData } from '../../message-center/generated/types.ts';
+import type { DoNotDisturbSettingsData } from '../../do-not-disturb/generated/types.ts';
+import type { MessageCenterDetailData, MessageItem, MessageCenterListData, MessageCenterReadData } from '../../message-center/generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
@@ -50,7 +50,7 @@ const item = (row: MessageRow): MessageItem => ({
   ...(row.link ? { link: row.link } : {}),
 });
 
-const settingsData = (settings: QuietHours & { updatedAt?: number }): DndSettingsData => ({
+const settingsData = (settings: QuietHours & { updatedAt?: number }): DoNotDisturbSettingsData => ({
   enabled: settings.enabled,
   start: settings.start,
   end: settings.end,
@@ -58,7 +58,7 @@ const settingsData = (settings: QuietHours & { updatedAt?: number }): DndSetting
   ...(settings.updatedAt !== undefined ? { updatedAt: settings.updatedAt } : {}),
 });
 
-/** The saved settings from a dnd.save body, or the zh reason it is refused. */
+/** The saved settings from a do-not-disturb.save body, or the zh reason it is refused. */
 function parseSettings(body: Record<string, unknown>): QuietHours | string {
   const enabled = textField(body, 'enabled');
   if (enabled !== '1' && enabled !== '0') return MESSAGE_TEXTS.badEnabled;
@@ -98,7 +98,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     const username = c.get('user').username;
     const filter: Filter = { username, channel: channel.value ?? null, unreadOnly: query.value.unreadOnly ? 1 : 0 };
     const unread = new Map(unreadByChannel.all(username).map((row) => [row.channel, row.n]));
-    const data: MessageListData = {
+    const data: MessageCenterListData = {
       total: count.get(filter)!.n,
       unread: [...unread.values()].reduce((sum, n) => sum + n, 0),
       channels: MESSAGE_CHANNELS.map(({ id, name }) => ({ id, name, unread: unread.get(id) ?? 0 })),
@@ -115,7 +115,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     if (!row) return replyFail(c, SandboxErrorCode.notFound, MESSAGE_TEXTS.notFound);
     markOne.run(epochSeconds(services), row.id, username);
     const { summary: _summary, ...rest } = item(row);
-    const data: MessageDetailData = { ...rest, channelName: channelName(row.channel), body: row.body, read: true };
+    const data: MessageCenterDetailData = { ...rest, channelName: channelName(row.channel), body: row.body, read: true };
     return replyOk(c, data);
   });
 
@@ -137,7 +137,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
       if (!one.get(id.value, username)) return replyFail(c, SandboxErrorCode.notFound, MESSAGE_TEXTS.notFound);
       marked = markOne.run(at, id.value, username).changes;
     }
-    const data: MessageReadData = { marked, unread: unreadTotal.get(username)!.n };
+    const data: MessageCenterReadData = { marked, unread: unreadTotal.get(username)!.n };
     return replyOk(c, data);
   });
 

@@ -21,9 +21,9 @@ export interface PhotoWallProps {
 }
 
 /**
- * d of photowall.list: one page of approved photos. Query: page (from 1), size, sort (latest | popular). liked says whether the logged-in user likes the photo (false for a visitor).
+ * d of photo-wall.list: one page of approved photos. Query: page (from 1), size, sort (latest | popular). liked says whether the logged-in user likes the photo (false for a visitor).
  */
-export interface PhotowallListData {
+export interface PhotoWallListData {
   total: number;
   list: {
     id: number;
@@ -44,18 +44,18 @@ export interface PhotowallListData {
 }
 
 /**
- * d of photowall.like (POST, login): body id, like (1 to like, 0 to take it back). A user likes a photo at most once; repeating is harmless. Answers the photo's count after the change.
+ * d of photo-wall.like (POST, login): body id, like (1 to like, 0 to take it back). A user likes a photo at most once; repeating is harmless. Answers the photo's count after the change.
  */
-export interface PhotowallLikeData {
+export interface PhotoWallLikeData {
   id: number;
   likes: number;
   liked: boolean;
 }
 
 /**
- * d of photowall.mine (login): one page of the user's own photos, newest first, whatever their review status. Query: page, size.
+ * d of photo-wall.mine (login): one page of the user's own photos, newest first, whatever their review status. Query: page, size.
  */
-export interface PhotowallMineData {
+export interface PhotoWallMineData {
   total: number;
   list: {
     id: number;
@@ -76,16 +76,16 @@ export interface PhotowallMineData {
 }
 
 /**
- * d of photowall.delete (POST, login): body id, one of the user's own photos. Someone else's or unknown id: e = 404.
+ * d of photo-wall.delete (POST, login): body id, one of the user's own photos. Someone else's or unknown id: e = 404.
  */
-export interface PhotowallDeleteData {
+export interface PhotoWallDeleteData {
   id: number;
 }
 
 /**
- * d of photowall.quota (login): how many photos the user may still send today (the school's daily limit, counted in China time).
+ * d of photo-wall.quota (login): how many photos the user may still send today (the school's daily limit, counted in China time).
  */
-export interface PhotowallQuotaData {
+export interface PhotoWallQuotaData {
   dailyLimit: number;
   usedToday: number;
   /**
@@ -95,17 +95,17 @@ export interface PhotowallQuotaData {
 }
 
 /**
- * d of photowall.submit (POST, login): body title, description, url (an image the same user uploaded through upload.index or upload.bybase64). The photo waits for review.
+ * d of photo-wall.submit (POST, login): body title, description, url (an image the same user uploaded through upload.index or upload.bybase64). The photo waits for review.
  */
-export interface PhotowallSubmitData {
+export interface PhotoWallSubmitData {
   id: number;
   status: 'pending' | 'approved';
 }
 
 /**
- * d of photoCollection.campaign: every campaign (open ones first), one campaign (the id asked for, else the newest open one, else the newest) and a page of its submissions, newest first. Query: id (optional), page, size. No campaign at all: campaigns [] and campaign null.
+ * d of photo-wall.campaign: every campaign (open ones first), one campaign (the id asked for, else the newest open one, else the newest) and a page of its submissions, newest first. Query: id (optional), page, size. No campaign at all: campaigns [] and campaign null.
  */
-export interface PhotoCollectionCampaignData {
+export interface PhotoWallCampaignData {
   campaigns: {
     id: number;
     theme: string;
@@ -147,21 +147,21 @@ export interface PhotoCollectionCampaignData {
 }
 
 /**
- * d of photoCollection.submit (POST, login): body campaignId, title, url (an image the same user uploaded). Closed campaign or over the per-user limit: e = 400 with the reason.
+ * d of photo-wall.campaignSubmit (POST, login): body campaignId, title, url (an image the same user uploaded). Closed campaign or over the per-user limit: e = 400 with the reason.
  */
-export interface PhotoCollectionSubmitData {
+export interface PhotoWallCampaignSubmitData {
   id: number;
 }
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'photowall.list': PhotowallListData;
-    'photowall.like': PhotowallLikeData;
-    'photowall.mine': PhotowallMineData;
-    'photowall.delete': PhotowallDeleteData;
-    'photowall.quota': PhotowallQuotaData;
-    'photowall.submit': PhotowallSubmitData;
-    'photoCollection.campaign': PhotoCollectionCampaignData;
-    'photoCollection.submit': PhotoCollectionSubmitData;
+    'photo-wall.list': PhotoWallListData;
+    'photo-wall.like': PhotoWallLikeData;
+    'photo-wall.mine': PhotoWallMineData;
+    'photo-wall.delete': PhotoWallDeleteData;
+    'photo-wall.quota': PhotoWallQuotaData;
+    'photo-wall.submit': PhotoWallSubmitData;
+    'photo-wall.campaign': PhotoWallCampaignData;
+    'photo-wall.campaignSubmit': PhotoWallCampaignSubmitData;
   }
 }

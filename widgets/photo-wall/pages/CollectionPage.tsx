@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useAccess, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { PhotoCollectionCampaignData, PhotoWallProps } from '../generated/types.ts';
+import type { PhotoWallCampaignData, PhotoWallProps } from '../generated/types.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotoSubmitForm } from './PhotoSubmitForm.tsx';
 import styles from './photoWall.module.css';
 
-type Campaign = NonNullable<PhotoCollectionCampaignData['campaign']>;
+type Campaign = NonNullable<PhotoWallCampaignData['campaign']>;
 
 /**
  * photoCollection/index: a photo collection campaign (征集活动) — its theme, organiser, deadline and the
@@ -23,7 +23,7 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
   const asked = query.get('id');
   const [chosen, setChosen] = useState<number | undefined>(asked && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : undefined);
   const size = props.pageSize ?? 12;
-  const entries = usePagedList('photoCollection.campaign', chosen ? { id: chosen } : {}, size);
+  const entries = usePagedList('photo-wall.campaign', chosen ? { id: chosen } : {}, size);
   const answer = entries.last;
 
   if (entries.status === 'loading' && !answer) return <LoadingView />;
@@ -66,7 +66,7 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
         maxImageEdge={props.maxImageEdge ?? 1600}
         titleMax={props.titleMaxLength ?? 30}
         send={async ({ photo, title }) => {
-          await api.post('photoCollection.submit', { campaignId: campaign.id, title, url: photo.url });
+          await api.post('photo-wall.campaignSubmit', { campaignId: campaign.id, title, url: photo.url });
           dialogs.popup(t('collection.done'));
           // A new entry reloads the campaign: its count, the user's count and the grid.
           entries.reload();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useDialogs } from '../../../runtime/app/index.ts';
-import type { PhotowallLikeData } from '../generated/types.ts';
+import type { PhotoWallLikeData } from '../generated/types.ts';
 import styles from './photoWall.module.css';
 
 /**
  * Like or take a like back. The count shown is the school's answer, never a local guess; a visitor who
  * is not logged in is taken to the login by the request client (spec §8, e = 10013).
  */
-export function LikeButton({ photo, onChange }: { photo: { id: number; title: string; likes: number; liked: boolean }; onChange: (answer: PhotowallLikeData) => void }) {
+export function LikeButton({ photo, onChange }: { photo: { id: number; title: string; likes: number; liked: boolean }; onChange: (answer: PhotoWallLikeData) => void }) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
@@ -16,7 +16,7 @@ export function LikeButton({ photo, onChange }: { photo: { id: number; title: st
   const toggle = async () => {
     setBusy(true);
     try {
-      onChange(await api.post('photowall.like', { id: photo.id, like: photo.liked ? 0 : 1 }));
+      onChange(await api.post('photo-wall.like', { id: photo.id, like: photo.liked ? 0 : 1 }));
     } catch (error) {
       if (isApiError(error) && error.kind !== 'login-required') dialogs.popup(error.message);
     } finally {

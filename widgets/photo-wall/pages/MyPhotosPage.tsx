@@ -13,13 +13,13 @@ export default function MyPhotosPage({ props, routePath }: WidgetPageProps<Photo
   const image = useImageUrl();
   const module = routePath.split('/')[0];
   const size = props.pageSize ?? 12;
-  const mine = usePagedList('photowall.mine', {}, size);
+  const mine = usePagedList('photo-wall.mine', {}, size);
 
   const remove = async (photo: { id: number; title: string }) => {
     const sure = await dialogs.confirm({ title: t('mine.deleteTitle'), message: t('mine.deleteConfirm', { title: photo.title }), confirmLabel: t('mine.delete') });
     if (!sure) return;
     try {
-      await api.post('photowall.delete', { id: photo.id });
+      await api.post('photo-wall.delete', { id: photo.id });
       mine.remove(photo.id);
       dialogs.popup(t('mine.deleted'));
     } catch (error) {

@@ -19,7 +19,7 @@ export default function PhotoWallPage({ props, routePath }: WidgetPageProps<Phot
   const module = routePath.split('/')[0];
   const [sort, setSort] = useState<Sort>(props.defaultSort ?? 'latest');
   const size = props.pageSize ?? 12;
-  const wall = usePagedList('photowall.list', { sort }, size);
+  const wall = usePagedList('photo-wall.list', { sort }, size);
 
   const actions = (
     <nav className={styles.actions}>

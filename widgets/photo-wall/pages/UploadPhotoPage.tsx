@@ -16,7 +16,7 @@ export default function UploadPhotoPage({ props, routePath }: WidgetPageProps<Ph
   const image = useImageUrl();
   const navigate = useNavigate();
   const module = routePath.split('/')[0];
-  const quota = useApiQuery('photowall.quota', {});
+  const quota = useApiQuery('photo-wall.quota', {});
 
   if (quota.status === 'loading') return <LoadingView />;
   if (quota.status === 'error') return <ApiErrorView error={quota.error} onRetry={quota.reload} />;
@@ -52,7 +52,7 @@ export default function UploadPhotoPage({ props, routePath }: WidgetPageProps<Ph
         maxImageEdge={props.maxImageEdge ?? 1600}
         labels={{ title: t('form.titleLabel'), titlePlaceholder: t('form.titlePlaceholder'), submit: t('upload.submit') }}
         submit={async ({ photo, title, description }) => {
-          await api.post('photowall.submit', { title, description, url: photo.url });
+          await api.post('photo-wall.submit', { title, description, url: photo.url });
           await dialogs.alert({ message: t('upload.done') });
           void navigate(`/${module}/myPhotos`);
         }}

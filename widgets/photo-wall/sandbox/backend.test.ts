@@ -4,7 +4,7 @@
  * campaigns' deadlines and limits; every answer against its contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { PhotoCollectionCampaignData, PhotowallLikeData, PhotowallListData, PhotowallMineData, PhotowallQuotaData } from '../generated/types.ts';
+import type { PhotoWallCampaignData, PhotoWallLikeData, PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { chinaDayStart } from './routes.ts';
 import { PHOTOWALL_DAILY_LIMIT, SEED_CAMPAIGNS, SEED_PHOTOS } from './seed.ts';
@@ -14,14 +14,14 @@ import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/test
 
 const env = clockedSandbox();
 const contract = {
-  list: contractOf('photo-wall', 'photowall.list'),
-  like: contractOf('photo-wall', 'photowall.like'),
-  mine: contractOf('photo-wall', 'photowall.mine'),
-  quota: contractOf('photo-wall', 'photowall.quota'),
-  submit: contractOf('photo-wall', 'photowall.submit'),
-  remove: contractOf('photo-wall', 'photowall.delete'),
-  campaign: contractOf('photo-wall', 'photoCollection.campaign'),
-  entry: contractOf('photo-wall', 'photoCollection.submit'),
+  list: contractOf('photo-wall', 'photo-wall.list'),
+  like: contractOf('photo-wall', 'photo-wall.like'),
+  mine: contractOf('photo-wall', 'photo-wall.mine'),
+  quota: contractOf('photo-wall', 'photo-wall.quota'),
+  submit: contractOf('photo-wall', 'photo-wall.submit'),
+  remove: contractOf('photo-wall', 'photo-wall.delete'),
+  campaign: contractOf('photo-wall', 'photo-wall.campaign'),
+  entry: contractOf('photo-wall', 'photo-wall.campaignSubmit'),
 };
 
 const get = async <T>(path: string, cookie?: string) => (await getAs<T>(env.sandbox.app, path, cookie)).body;
@@ -38,9 +38,9 @@ async function uploadPng(cookie: string, n = 1): Promise<string> {
 
 const approved = SEED_PHOTOS.filter((p) => p.status === 'approved');
 
-describe('photowall.list', () => {
+describe('photo-wall.list', () => {
   it('shows approved photos only, newest first, to anyone', async () => {
-    const body = await get<PhotowallListData>('/api/photowall/list?size=48');
+    const body = await get<PhotoWallListData>('/api/photowall/list?size=48');
     contract.list(body.d);
     expect(body.d.total).toBe(approved.length);
     expect(body.d.list.map((p) => p.title)).toEqual(approved.map((p) => p.title));
@@ -48,30 +48,30 @@ describe('photowall.list', () => {
   });
 
   it('orders by likes when asked, and pages', async () => {
-    const body = await get<PhotowallListData>('/api/photowall/list?sort=popular&size=3');
+    const body = await get<PhotoWallListData>('/api/photowall/list?sort=popular&size=3');
     expect(body.d.list.map((p) => p.likes)).toEqual([...approved.map((p) => p.likes)].sort((a, b) => b - a).slice(0, 3));
-    expect((await get<PhotowallListData>('/api/photowall/list?page=2&size=12')).d.list).toHaveLength(approved.length - 12);
+    expect((await get<PhotoWallListData>('/api/photowall/list?page=2&size=12')).d.list).toHaveLength(approved.length - 12);
     expect((await get('/api/photowall/list?sort=random')).e).toBe(400);
   });
 });
 
-describe('photowall.like', () => {
+describe('photo-wall.like', () => {
   it('needs a login', async () => {
     expect((await post('/api/photowall/like', { id: '1', like: '1' })).e).toBe(10013);
   });
 
   it('counts a user once, however often they like, and takes the like back', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'teacher');
-    const first = await post<PhotowallLikeData>('/api/photowall/like', { id: '1', like: '1' }, cookie);
+    const first = await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '1' }, cookie);
     contract.like(first.d);
     expect(first.d).toEqual({ id: 1, likes: SEED_PHOTOS[0]!.likes + 1, liked: true });
-    expect((await post<PhotowallLikeData>('/api/photowall/like', { id: '1', like: '1' }, cookie)).d.likes).toBe(SEED_PHOTOS[0]!.likes + 1);
-    const list = await get<PhotowallListData>('/api/photowall/list?size=1', cookie);
+    expect((await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '1' }, cookie)).d.likes).toBe(SEED_PHOTOS[0]!.likes + 1);
+    const list = await get<PhotoWallListData>('/api/photowall/list?size=1', cookie);
     expect(list.d.list[0]).toMatchObject({ id: 1, liked: true, likes: SEED_PHOTOS[0]!.likes + 1 });
     // Another user's view: the count moved, their own like did not.
     const other = await logIn(env.sandbox.app, 'student');
-    expect((await get<PhotowallListData>('/api/photowall/list?size=1', other.cookie)).d.list[0]).toMatchObject({ liked: false, likes: SEED_PHOTOS[0]!.likes + 1 });
-    expect((await post<PhotowallLikeData>('/api/photowall/like', { id: '1', like: '0' }, cookie)).d).toEqual({ id: 1, likes: SEED_PHOTOS[0]!.likes, liked: false });
+    expect((await get<PhotoWallListData>('/api/photowall/list?size=1', other.cookie)).d.list[0]).toMatchObject({ liked: false, likes: SEED_PHOTOS[0]!.likes + 1 });
+    expect((await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '0' }, cookie)).d).toEqual({ id: 1, likes: SEED_PHOTOS[0]!.likes, liked: false });
   });
 
   it('refuses a photo not on the wall and a bad like value', async () => {
@@ -82,11 +82,11 @@ describe('photowall.like', () => {
   });
 });
 
-describe('photowall.mine, submit, quota and delete', () => {
+describe('photo-wall.mine, submit, quota and delete', () => {
   it("shows the user's own photos in every review state, with the reason of a refusal", async () => {
     expect((await get('/api/photowall/mine')).e).toBe(10013);
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const body = await get<PhotowallMineData>('/api/photowall/mine', cookie);
+    const body = await get<PhotoWallMineData>('/api/photowall/mine', cookie);
     contract.mine(body.d);
     expect(body.d.total).toBe(SEED_PHOTOS.filter((p) => p.owner === 'student').length);
     expect(new Set(body.d.list.map((p) => p.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
@@ -100,9 +100,9 @@ describe('photowall.mine, submit, quota and delete', () => {
     expect(sent.e).toBe(0);
     contract.submit(sent.d);
     expect(sent.d.status).toBe('pending');
-    const mine = await get<PhotowallMineData>('/api/photowall/mine', cookie);
+    const mine = await get<PhotoWallMineData>('/api/photowall/mine', cookie);
     expect(mine.d.list[0]).toMatchObject({ id: sent.d.id, title: '湖心亭', description: '晚霞', url, status: 'pending' });
-    expect((await get<PhotowallListData>('/api/photowall/list?size=48')).d.list.some((p) => p.id === sent.d.id)).toBe(false);
+    expect((await get<PhotoWallListData>('/api/photowall/list?size=48')).d.list.some((p) => p.id === sent.d.id)).toBe(false);
     expect((await post('/api/photowall/submit', { title: '再来一次', url }, cookie)).m).toBe('这张照片已经提交过了');
   });
 
@@ -120,16 +120,16 @@ describe('photowall.mine, submit, quota and delete', () => {
 
   it('keeps to the daily limit, counted in China time, and opens again the next day', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const quota = await get<PhotowallQuotaData>('/api/photowall/quota', cookie);
+    const quota = await get<PhotoWallQuotaData>('/api/photowall/quota', cookie);
     contract.quota(quota.d);
     expect(quota.d).toEqual({ dailyLimit: PHOTOWALL_DAILY_LIMIT, usedToday: 0, pending: 1 });
     for (let n = 0; n < PHOTOWALL_DAILY_LIMIT; n++) expect((await post('/api/photowall/submit', { title: `第${n}张`, url: await uploadPng(cookie, n) }, cookie)).e).toBe(0);
-    expect((await get<PhotowallQuotaData>('/api/photowall/quota', cookie)).d.usedToday).toBe(PHOTOWALL_DAILY_LIMIT);
+    expect((await get<PhotoWallQuotaData>('/api/photowall/quota', cookie)).d.usedToday).toBe(PHOTOWALL_DAILY_LIMIT);
     const over = await post('/api/photowall/submit', { title: '超额', url: await uploadPng(cookie, 9) }, cookie);
     expect(over.m).toBe(`每天最多上传 ${PHOTOWALL_DAILY_LIMIT} 张照片，请明天再来`);
     env.clock = (chinaDayStart(env.clock / 1000) + 86_400) * 1000 + 60_000;
     const { cookie: tomorrow } = await logIn(env.sandbox.app, 'student');
-    expect((await get<PhotowallQuotaData>('/api/photowall/quota', tomorrow)).d.usedToday).toBe(0);
+    expect((await get<PhotoWallQuotaData>('/api/photowall/quota', tomorrow)).d.usedToday).toBe(0);
   });
 
   it('deletes only the user’s own photos', async () => {
@@ -139,7 +139,7 @@ describe('photowall.mine, submit, quota and delete', () => {
     const ownId = SEED_PHOTOS.findIndex((p) => p.owner === 'student') + 1;
     const removed = await post<{ id: number }>('/api/photowall/delete', { id: String(ownId) }, cookie);
     contract.remove(removed.d);
-    expect((await get<PhotowallMineData>('/api/photowall/mine', cookie)).d.list.some((p) => p.id === ownId)).toBe(false);
+    expect((await get<PhotoWallMineData>('/api/photowall/mine', cookie)).d.list.some((p) => p.id === ownId)).toBe(false);
     expect((await post('/api/photowall/delete', { id: String(ownId) }, cookie)).e).toBe(404);
   });
 });
@@ -154,13 +154,13 @@ describe('photoCollection', () => {
 
   it('answers the open campaign by default, every campaign, and its entries', async () => {
     const id = openCampaign();
-    const body = await get<PhotoCollectionCampaignData>('/api/photoCollection/campaign');
+    const body = await get<PhotoWallCampaignData>('/api/photoCollection/campaign');
     contract.campaign(body.d);
     expect(body.d.campaign).toMatchObject({ id, theme: SEED_CAMPAIGNS[0]!.theme, open: true, mine: 0 });
     expect(body.d.campaigns).toHaveLength(SEED_CAMPAIGNS.length);
     expect(body.d.campaigns[0]).toMatchObject({ id, open: true });
     expect(body.d.total).toBe(SEED_CAMPAIGNS[0]!.entries.length);
-    const closed = await get<PhotoCollectionCampaignData>(`/api/photoCollection/campaign?id=${body.d.campaigns[1]!.id}`);
+    const closed = await get<PhotoWallCampaignData>(`/api/photoCollection/campaign?id=${body.d.campaigns[1]!.id}`);
     contract.campaign(closed.d);
     expect(closed.d.campaign?.open).toBe(false);
     expect((await get('/api/photoCollection/campaign?id=99')).e).toBe(404);
@@ -177,7 +177,7 @@ describe('photoCollection', () => {
     }
     const over = await post('/api/photoCollection/submit', { campaignId: String(id), title: '再投', url: await uploadPng(cookie, 7) }, cookie);
     expect(over.m).toBe(`每人最多投稿 ${SEED_CAMPAIGNS[0]!.maxPerUser} 张`);
-    const body = await get<PhotoCollectionCampaignData>(`/api/photoCollection/campaign?id=${id}`, cookie);
+    const body = await get<PhotoWallCampaignData>(`/api/photoCollection/campaign?id=${id}`, cookie);
     expect(body.d.campaign?.mine).toBe(SEED_CAMPAIGNS[0]!.maxPerUser);
     expect(body.d.list[0]).toMatchObject({ title: `晨光${SEED_CAMPAIGNS[0]!.maxPerUser - 1}`, author: '王小明', mine: true });
   });
@@ -189,6 +189,6 @@ describe('photoCollection', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const sent = await post('/api/photoCollection/submit', { campaignId: String(id), title: '迟到', url: await uploadPng(cookie) }, cookie);
     expect(sent.m).toBe('征集已截止，感谢关注');
-    expect((await get<PhotoCollectionCampaignData>(`/api/photoCollection/campaign?id=${id}`)).d.campaign?.open).toBe(false);
+    expect((await get<PhotoWallCampaignData>(`/api/photoCollection/campaign?id=${id}`)).d.campaign?.open).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * widgets/photo-wall/contracts/photoCollection.*.schema.json.
  */
 import { Hono } from 'hono';
-import type { PhotoCollectionCampaignData } from '../generated/types.ts';
+import type { PhotoWallCampaignData } from '../generated/types.ts';
 import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
@@ -67,7 +67,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     const chosen = id ? one.get(id.value) : ordered[0];
     if (id && !chosen) return replyFail(c, SandboxErrorCode.notFound, '该征集活动不存在');
     const username = optionalUser(c, services.sessions)?.username;
-    const data: PhotoCollectionCampaignData = {
+    const data: PhotoWallCampaignData = {
       campaigns: ordered.map((row) => ({ id: row.id, theme: row.theme, open: isOpen(row) })),
       campaign: chosen
         ? {

@@ -3,7 +3,7 @@
  * user's own photos, the daily quota, sending and deleting. Answers widgets/photo-wall/contracts/*.
  */
 import { Hono } from 'hono';
-import type { PhotowallListData, PhotowallMineData, PhotowallQuotaData } from '../generated/types.ts';
+import type { PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
 import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
@@ -62,7 +62,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
   );
   const remove = db.prepare<[number]>('DELETE FROM photos WHERE id = ?');
 
-  const quota = (username: string): PhotowallQuotaData => ({
+  const quota = (username: string): PhotoWallQuotaData => ({
     dailyLimit: PHOTOWALL_DAILY_LIMIT,
     usedToday: sentSince.get(username, chinaDayStart(epochSeconds(services)))!.n,
     pending: pendingOf.get(username)!.n,
@@ -77,7 +77,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     const user = optionalUser(c, services.sessions);
     const liked = new Set(user ? likedBy.all(user.username).map((row) => row.photo_id) : []);
     const rows = approvedPage[sort.value ?? 'latest'].all(paging.value.size, paging.value.offset);
-    const data: PhotowallListData = {
+    const data: PhotoWallListData = {
       total: approvedCount.get()!.n,
       list: rows.map((row) => ({
         id: row.id,
@@ -114,7 +114,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     const paging = parsePaging(c, PHOTOWALL_PAGE_SIZE);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const { username } = c.get('user');
-    const data: PhotowallMineData = {
+    const data: PhotoWallMineData = {
       total: mineCount.get(username)!.n,
       list: minePage.all(username, paging.value.size, paging.value.offset).map((row) => ({
         id: row.id,

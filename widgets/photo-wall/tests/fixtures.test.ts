@@ -11,19 +11,19 @@ const expectValid = (name: string, data: unknown) => {
 };
 
 describe('photo-wall fixtures follow the response contracts', () => {
-  it('photowall.list and photowall.like', () => {
-    for (const query of ['', 'page=2', 'sort=popular']) expectValid('photowall.list', wallListAnswer()(new URLSearchParams(query)).d);
-    expectValid('photowall.like', likeAnswer()(new URLSearchParams(), new URLSearchParams('id=1&like=1')).d);
+  it('photo-wall.list and photo-wall.like', () => {
+    for (const query of ['', 'page=2', 'sort=popular']) expectValid('photo-wall.list', wallListAnswer()(new URLSearchParams(query)).d);
+    expectValid('photo-wall.like', likeAnswer()(new URLSearchParams(), new URLSearchParams('id=1&like=1')).d);
   });
-  it('photowall.mine, quota and submit', () => {
-    expectValid('photowall.mine', { total: myPhotos.length, list: myPhotos });
-    expectValid('photowall.quota', quota);
-    expectValid('photowall.submit', (uploadFixtures.data['/photowall/submit'] as { d: unknown }).d);
+  it('photo-wall.mine, quota and submit', () => {
+    expectValid('photo-wall.mine', { total: myPhotos.length, list: myPhotos });
+    expectValid('photo-wall.quota', quota);
+    expectValid('photo-wall.submit', (uploadFixtures.data['/photowall/submit'] as { d: unknown }).d);
   });
-  it('photoCollection.campaign and submit', () => {
-    expectValid('photoCollection.campaign', openCampaign);
-    expectValid('photoCollection.campaign', closedCampaign);
-    expectValid('photoCollection.campaign', (collectionFixtures.empty['/photoCollection/campaign'] as { d: unknown }).d);
-    expectValid('photoCollection.submit', (collectionFixtures.data['/photoCollection/submit'] as { d: unknown }).d);
+  it('photo-wall.campaign and submit', () => {
+    expectValid('photo-wall.campaign', openCampaign);
+    expectValid('photo-wall.campaign', closedCampaign);
+    expectValid('photo-wall.campaign', (collectionFixtures.empty['/photoCollection/campaign'] as { d: unknown }).d);
+    expectValid('photo-wall.campaignSubmit', (collectionFixtures.data['/photoCollection/submit'] as { d: unknown }).d);
   });
 });

@@ -12,9 +12,9 @@ export interface PublicAccountHelpProps {
 }
 
 /**
- * d of publicsso.account: the school's WeChat official account and how to follow it. No login needed. A school without an official account: e = 404 with a message.
+ * d of public-account-help.account: the school's WeChat official account and how to follow it. No login needed. A school without an official account: e = 404 with a message.
  */
-export interface PublicssoAccountData {
+export interface PublicAccountHelpAccountData {
   name: string;
   /**
    * The account's WeChat id, searched for in WeChat.
@@ -36,9 +36,9 @@ export interface PublicssoAccountData {
 }
 
 /**
- * d of publicsso.categories: the FAQ categories with their question counts, and the most asked questions. No login needed.
+ * d of public-account-help.categories: the FAQ categories with their question counts, and the most asked questions. No login needed.
  */
-export interface PublicssoCategoriesData {
+export interface PublicAccountHelpCategoriesData {
   categories: {
     id: string;
     name: string;
@@ -53,9 +53,9 @@ export interface QuestionRef {
 }
 
 /**
- * d of publicsso.questions: one page of FAQ questions. Query: category (optional id), q (optional search text, ≤ 40 characters), page (from 1), size (1–50). Unknown category: e = 404.
+ * d of public-account-help.questions: one page of FAQ questions. Query: category (optional id), q (optional search text, ≤ 40 characters), page (from 1), size (1–50). Unknown category: e = 404.
  */
-export interface PublicssoQuestionsData {
+export interface PublicAccountHelpQuestionsData {
   category?: {
     id: string;
     name: string;
@@ -72,9 +72,9 @@ export interface PublicssoQuestionsData {
 }
 
 /**
- * d of publicsso.question: one FAQ answer. Query: id. Unknown id: e = 404.
+ * d of public-account-help.question: one FAQ answer. Query: id. Unknown id: e = 404.
  */
-export interface PublicssoQuestionData {
+export interface PublicAccountHelpQuestionData {
   id: number;
   title: string;
   category: string;
@@ -95,9 +95,9 @@ export interface PublicssoQuestionData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'publicsso.account': PublicssoAccountData;
-    'publicsso.categories': PublicssoCategoriesData;
-    'publicsso.questions': PublicssoQuestionsData;
-    'publicsso.question': PublicssoQuestionData;
+    'public-account-help.account': PublicAccountHelpAccountData;
+    'public-account-help.categories': PublicAccountHelpCategoriesData;
+    'public-account-help.questions': PublicAccountHelpQuestionsData;
+    'public-account-help.question': PublicAccountHelpQuestionData;
   }
 }

@@ -9,7 +9,7 @@ import styles from './publicAccountHelp.module.css';
 export default function FollowGuidePage({ routePath }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
   const image = useImageUrl();
-  const answer = useApiQuery('publicsso.account', {});
+  const answer = useApiQuery('public-account-help.account', {});
   if (answer.status === 'loading') return <LoadingView />;
   // The school has no official account configured: its words.
   if (answer.status === 'error' && answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;

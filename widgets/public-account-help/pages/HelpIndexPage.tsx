@@ -11,7 +11,7 @@ export default function HelpIndexPage({ routePath }: WidgetPageProps) {
   const image = useImageUrl();
   const navigate = useNavigate();
   const module = moduleOf(routePath);
-  const answer = useApiQuery('publicsso.categories', {});
+  const answer = useApiQuery('public-account-help.categories', {});
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
 

@@ -11,7 +11,7 @@ export default function QuestionDetailPage({ query, routePath }: WidgetPageProps
   const module = moduleOf(routePath);
   const id = query.get('id') ?? '';
   const valid = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('publicsso.question', valid ? { id } : undefined);
+  const answer = useApiQuery('public-account-help.question', valid ? { id } : undefined);
 
   if (!valid) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

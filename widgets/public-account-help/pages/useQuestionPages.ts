@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError, useApi, type ApiError } from '../../../runtime/app/index.ts';
-import type { PublicssoQuestionsData } from '../generated/types.ts';
+import type { PublicAccountHelpQuestionsData } from '../generated/types.ts';
 
-type Loaded = { pages: PublicssoQuestionsData[]; error?: ApiError; loading: boolean };
+type Loaded = { pages: PublicAccountHelpQuestionsData[]; error?: ApiError; loading: boolean };
 
 /** FAQ questions page by page ("load more"); a new category or search starts over. */
 export function useQuestionPages(filter: { category?: string; q?: string } | undefined, size: number) {
@@ -22,7 +22,7 @@ export function useQuestionPages(filter: { category?: string; q?: string } | und
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     const query = { ...(JSON.parse(key) as Record<string, string>), page: wanted, size };
-    api.get('publicsso.questions', query).then(
+    api.get('public-account-help.questions', query).then(
       (page) => live && setState((s) => ({ pages: [...s.pages.filter((p) => p.page < page.page), page], loading: false })),
       (error: unknown) => live && isApiError(error) && setState((s) => ({ ...s, loading: false, error })),
     );

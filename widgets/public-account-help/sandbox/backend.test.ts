@@ -6,10 +6,10 @@ import { FAQ_HOT_COUNT } from './routes.ts';
 import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 
-const accountContract = contract('public-account-help', 'publicsso.account');
-const categoriesContract = contract('public-account-help', 'publicsso.categories');
-const questionsContract = contract('public-account-help', 'publicsso.questions');
-const questionContract = contract('public-account-help', 'publicsso.question');
+const accountContract = contract('public-account-help', 'public-account-help.account');
+const categoriesContract = contract('public-account-help', 'public-account-help.categories');
+const questionsContract = contract('public-account-help', 'public-account-help.questions');
+const questionContract = contract('public-account-help', 'public-account-help.question');
 
 let sandbox: Sandbox;
 beforeAll(() => {

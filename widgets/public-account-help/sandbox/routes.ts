@@ -1,10 +1,10 @@
 /**
  * The official account's follow guide and FAQ (public-account-help widget, publicsso pages):
- * `publicsso.account`, `publicsso.categories`, `publicsso.questions` (paged, category and search),
- * `publicsso.question`. Public: no login needed.
+ * `public-account-help.account`, `public-account-help.categories`, `public-account-help.questions` (paged, category and search),
+ * `public-account-help.question`. Public: no login needed.
  */
 import { Hono } from 'hono';
-import type { PublicssoCategoriesData, PublicssoQuestionData, PublicssoQuestionsData } from '../generated/types.ts';
+import type { PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
@@ -41,7 +41,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
 
   routes.get('/categories', (c) => {
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
-    const data: PublicssoCategoriesData = {
+    const data: PublicAccountHelpCategoriesData = {
       categories: FAQ_CATEGORIES.map((category) => ({ ...category, count: byCategory.get(category.id) ?? 0 })),
       hot: hot.all(FAQ_HOT_COUNT),
     };
@@ -59,7 +59,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: 50, fallback: 10 });
     if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
     const args = [categoryId, categoryId, likePattern(q), likePattern(q)] as const;
-    const data: PublicssoQuestionsData = {
+    const data: PublicAccountHelpQuestionsData = {
       ...(category ? { category: { id: category.id, name: category.name } } : {}),
       list: page.all(...args, size.value, (pageNo.value - 1) * size.value).map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
       total: count.get(...args)!.n,
@@ -74,7 +74,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = one.get(id.value);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, '该问题不存在或已下线');
-    const data: PublicssoQuestionData = {
+    const data: PublicAccountHelpQuestionData = {
       id: row.id,
       title: row.title,
       category: row.category,

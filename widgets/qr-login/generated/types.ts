@@ -12,7 +12,7 @@ export interface QrLoginProps {
 }
 
 /**
- * d of qrLogin.create: a pending QR login for the desktop asking. No login needed. token goes into the QR code (the phone sees it); secret stays on the desktop and is needed to collect the session.
+ * d of qr-login.create: a pending QR login for the desktop asking. No login needed. token goes into the QR code (the phone sees it); secret stays on the desktop and is needed to collect the session.
  */
 export interface QrLoginCreateData {
   token: string;
@@ -28,7 +28,7 @@ export interface QrLoginCreateData {
 }
 
 /**
- * d of qrLogin.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qrLogin.confirm and qrLogin.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
+ * d of qr-login.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qr-login.confirm and qr-login.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
  */
 export interface QrLoginStatusData {
   /**
@@ -42,7 +42,7 @@ export interface QrLoginStatusData {
 }
 
 /**
- * d of qrLogin.info: the pending login a logged-in phone scanned (query token); marks it scanned by this user. Unknown token: e = 404; scanned by another account: e = 400.
+ * d of qr-login.info: the pending login a logged-in phone scanned (query token); marks it scanned by this user. Unknown token: e = 404; scanned by another account: e = 400.
  */
 export interface QrLoginInfoData {
   /**
@@ -62,7 +62,7 @@ export interface QrLoginInfoData {
 }
 
 /**
- * d of qrLogin.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qrLogin.confirm and qrLogin.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
+ * d of qr-login.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qr-login.confirm and qr-login.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
  */
 export interface QrLoginConfirmData {
   /**
@@ -76,7 +76,7 @@ export interface QrLoginConfirmData {
 }
 
 /**
- * d of qrLogin.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qrLogin.confirm and qrLogin.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
+ * d of qr-login.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qr-login.confirm and qr-login.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
  */
 export interface QrLoginCancelData {
   /**
@@ -91,10 +91,10 @@ export interface QrLoginCancelData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'qrLogin.create': QrLoginCreateData;
-    'qrLogin.status': QrLoginStatusData;
-    'qrLogin.info': QrLoginInfoData;
-    'qrLogin.confirm': QrLoginConfirmData;
-    'qrLogin.cancel': QrLoginCancelData;
+    'qr-login.create': QrLoginCreateData;
+    'qr-login.status': QrLoginStatusData;
+    'qr-login.info': QrLoginInfoData;
+    'qr-login.confirm': QrLoginConfirmData;
+    'qr-login.cancel': QrLoginCancelData;
   }
 }

@@ -17,7 +17,7 @@ export default function ConfirmLoginPage({ props, query, routePath }: WidgetPage
   const navigate = useNavigate();
   const token = query.get('token');
   const valid = isLoginToken(token);
-  const answer = useApiQuery('qrLogin.info', valid ? { token } : undefined);
+  const answer = useApiQuery('qr-login.info', valid ? { token } : undefined);
   const [sending, setSending] = useState<'confirm' | 'cancel'>();
   const [problem, setProblem] = useState<string>();
 
@@ -34,7 +34,7 @@ export default function ConfirmLoginPage({ props, query, routePath }: WidgetPage
   const send = (action: 'confirm' | 'cancel') => {
     setSending(action);
     setProblem(undefined);
-    api.post(action === 'confirm' ? 'qrLogin.confirm' : 'qrLogin.cancel', { token }).then(
+    api.post(action === 'confirm' ? 'qr-login.confirm' : 'qr-login.cancel', { token }).then(
       (result) => {
         if (result.status === 'confirmed') navigate(pagePath(routePath, 'success', token), { replace: true });
         else if (result.status === 'cancelled') navigate(pagePath(routePath, 'cancel', token), { replace: true });

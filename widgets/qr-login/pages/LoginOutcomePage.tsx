@@ -15,7 +15,7 @@ export default function LoginOutcomePage({ props, query, routePath }: WidgetPage
   const outcome = routePath.endsWith('/cancel') ? 'cancel' : 'success';
   const token = query.get('token');
   const valid = isLoginToken(token);
-  const answer = useApiQuery('qrLogin.info', valid ? { token } : undefined);
+  const answer = useApiQuery('qr-login.info', valid ? { token } : undefined);
 
   if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

@@ -20,7 +20,7 @@ export function useQrLogin(): { state: DesktopState; renew: () => void } {
   useEffect(() => {
     let live = true;
     setState({ phase: 'creating' });
-    api.post('qrLogin.create', {}).then(
+    api.post('qr-login.create', {}).then(
       (login) => live && setState({ phase: 'waiting', login, status: 'pending' }),
       (error: unknown) => live && isApiError(error) && setState({ phase: 'error', error }),
     );
@@ -37,7 +37,7 @@ export function useQrLogin(): { state: DesktopState; renew: () => void } {
     let live = true;
     const poll = () => {
       if (Date.now() / 1000 > login.expiresAt + 2) return setState({ phase: 'waiting', login, status: 'expired' });
-      api.post('qrLogin.status', { token: login.token, secret: login.secret }, { login: 'return' }).then(
+      api.post('qr-login.status', { token: login.token, secret: login.secret }, { login: 'return' }).then(
         (answer) => live && setState({ phase: 'waiting', login, status: answer.status, ...(answer.name ? { name: answer.name } : {}) }),
         (error: unknown) => {
           if (live && isApiError(error) && error.kind === 'envelope') setState({ phase: 'waiting', login, status: 'expired' });

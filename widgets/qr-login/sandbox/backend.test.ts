@@ -18,9 +18,9 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('QR-code login', () => {
-  const createContract = contract('qr-login', 'qrLogin.create');
-  const statusContract = contract('qr-login', 'qrLogin.status');
-  const infoContract = contract('qr-login', 'qrLogin.info');
+  const createContract = contract('qr-login', 'qr-login.create');
+  const statusContract = contract('qr-login', 'qr-login.status');
+  const infoContract = contract('qr-login', 'qr-login.info');
 
   async function create() {
     const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/qrlogin/create', { method: 'POST', headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' } }));

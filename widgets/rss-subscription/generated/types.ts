@@ -9,9 +9,9 @@ export interface RssSubscriptionProps {
 }
 
 /**
- * d of rss.channels (login required): every channel the school offers, with whether the user subscribes to it.
+ * d of rss-subscription.channels (login required): every channel the school offers, with whether the user subscribes to it.
  */
-export interface RssChannelsData {
+export interface RssSubscriptionChannelsData {
   list: {
     id: number;
     name: string;
@@ -30,17 +30,17 @@ export interface RssChannelsData {
 }
 
 /**
- * d of rss.subscribe (POST, login required): subscribes to or unsubscribes from a channel; repeating is harmless. Body: channelId, subscribed (1 or 0). Unknown channel: e = 404.
+ * d of rss-subscription.subscribe (POST, login required): subscribes to or unsubscribes from a channel; repeating is harmless. Body: channelId, subscribed (1 or 0). Unknown channel: e = 404.
  */
-export interface RssSubscribeData {
+export interface RssSubscriptionSubscribeData {
   channelId: number;
   subscribed: boolean;
 }
 
 /**
- * d of rss.feed (login required): one page of the items of the user's subscribed channels, newest first. Query: channel (optional id: one subscribed channel), page (from 1), size.
+ * d of rss-subscription.feed (login required): one page of the items of the user's subscribed channels, newest first. Query: channel (optional id: one subscribed channel), page (from 1), size.
  */
-export interface RssFeedData {
+export interface RssSubscriptionFeedData {
   list: {
     id: number;
     channelId: number;
@@ -55,7 +55,7 @@ export interface RssFeedData {
      */
     publishedAt: number;
     /**
-     * rss.item has the full text; otherwise the item is only its link.
+     * rss-subscription.item has the full text; otherwise the item is only its link.
      */
     hasContent: boolean;
     /**
@@ -69,9 +69,9 @@ export interface RssFeedData {
 }
 
 /**
- * d of rss.item (login required): one item with its full text. Query: id. Unknown id: e = 404.
+ * d of rss-subscription.item (login required): one item with its full text. Query: id. Unknown id: e = 404.
  */
-export interface RssItemData {
+export interface RssSubscriptionItemData {
   id: number;
   channelId: number;
   channelName: string;
@@ -92,9 +92,9 @@ export interface RssItemData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'rss.channels': RssChannelsData;
-    'rss.subscribe': RssSubscribeData;
-    'rss.feed': RssFeedData;
-    'rss.item': RssItemData;
+    'rss-subscription.channels': RssSubscriptionChannelsData;
+    'rss-subscription.subscribe': RssSubscriptionSubscribeData;
+    'rss-subscription.feed': RssSubscriptionFeedData;
+    'rss-subscription.item': RssSubscriptionItemData;
   }
 }

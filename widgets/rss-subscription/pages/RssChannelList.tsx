@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyView, formatDate, useImageUrl } from '../../../runtime/app/index.ts';
-import type { RssChannelsData } from '../generated/types.ts';
+import type { RssSubscriptionChannelsData } from '../generated/types.ts';
 import styles from './rss.module.css';
 
-type Channel = RssChannelsData['list'][number];
+type Channel = RssSubscriptionChannelsData['list'][number];
 
 /** The school's channels, each with a subscribe / unsubscribe toggle. */
 export function RssChannelList({ channels, busy, onToggle }: { channels: Channel[]; busy?: number; onToggle: (id: number, subscribe: boolean) => void }) {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, type PagedList } from '../../../runtime/app/index.ts';
-import type { RssChannelsData } from '../generated/types.ts';
+import type { RssSubscriptionChannelsData } from '../generated/types.ts';
 import { safeLink } from './safeLink.ts';
 import styles from './rss.module.css';
 
-type Feed = PagedList<'rss.feed'>;
+type Feed = PagedList<'rss-subscription.feed'>;
 
 /** The items of the subscribed channels, newest first; a channel filter; an item opens in the portal or at its link. */
-export function RssFeed({ feed, subscribed, channel, onChannel, path }: { feed: Feed; subscribed: RssChannelsData['list']; channel?: number; onChannel: (id?: number) => void; path: string }) {
+export function RssFeed({ feed, subscribed, channel, onChannel, path }: { feed: Feed; subscribed: RssSubscriptionChannelsData['list']; channel?: number; onChannel: (id?: number) => void; path: string }) {
   const { t } = useTranslation('rss-subscription');
   const image = useImageUrl();
 

@@ -22,12 +22,12 @@ export default function RssIndexPage({ props, query, routePath }: WidgetPageProp
   const path = `/${routePath}`;
   const tab: Tab = (query.get('tab') ?? props.startTab ?? 'feed') === 'channels' ? 'channels' : 'feed';
   const itemId = query.get('item') ?? '';
-  const channels = useApiQuery('rss.channels', {});
+  const channels = useApiQuery('rss-subscription.channels', {});
   const [changed, setChanged] = useState<Record<number, boolean>>({});
   const [busy, setBusy] = useState<number>();
   const [channelFilter, setChannelFilter] = useState<number>();
   const feedQuery = useMemo(() => (channelFilter ? { channel: channelFilter } : {}), [channelFilter]);
-  const feed = usePagedList('rss.feed', feedQuery, props.pageSize ?? 10);
+  const feed = usePagedList('rss-subscription.feed', feedQuery, props.pageSize ?? 10);
 
   if (/^[1-9]\d{0,9}$/.test(itemId)) return <RssItemView id={itemId} backTo={path} />;
   if (channels.status === 'loading') return <LoadingView />;
@@ -40,7 +40,7 @@ export default function RssIndexPage({ props, query, routePath }: WidgetPageProp
     const name = list.find((channel) => channel.id === id)?.name ?? '';
     setBusy(id);
     try {
-      const answer = await api.post('rss.subscribe', { channelId: id, subscribed: subscribe ? 1 : 0 });
+      const answer = await api.post('rss-subscription.subscribe', { channelId: id, subscribed: subscribe ? 1 : 0 });
       setChanged((prior) => ({ ...prior, [answer.channelId]: answer.subscribed }));
       if (!answer.subscribed && channelFilter === id) setChannelFilter(undefined);
       else feed.reload();

@@ -8,7 +8,7 @@ import styles from './rss.module.css';
 export function RssItemView({ id, backTo }: { id: string; backTo: string }) {
   const { t } = useTranslation('rss-subscription');
   const image = useImageUrl();
-  const answer = useApiQuery('rss.item', { id });
+  const answer = useApiQuery('rss-subscription.item', { id });
   const back = (
     <Link className="portal-button" to={backTo}>
       {t('item.back')}

@@ -4,7 +4,7 @@
  * widgets/rss-subscription/contracts.
  */
 import { describe, expect, it } from 'vitest';
-import type { RssChannelsData, RssFeedData, RssItemData, RssSubscribeData } from '../generated/types.ts';
+import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { SEED_CHANNELS } from './seed.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
@@ -13,9 +13,9 @@ import { expectContract } from '../../../sandbox/tests/widgetContracts.ts';
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
 const subscribe = async (channelId: number, on: boolean, cookie: string) =>
-  (await (await env.sandbox.app.fetch(formRequest('/api/rssSubscription/subscribe', { channelId: String(channelId), subscribed: on ? '1' : '0' }, { cookie }))).json()) as Envelope<RssSubscribeData>;
-const channelId = async (name: string, cookie: string) => (await get<RssChannelsData>('/api/rssSubscription/channels', cookie)).d.list.find((c) => c.name === name)!.id;
-const feedChannels = async (cookie: string) => [...new Set((await get<RssFeedData>('/api/rssSubscription/feed?size=50', cookie)).d.list.map((i) => i.channelName))].sort();
+  (await (await env.sandbox.app.fetch(formRequest('/api/rssSubscription/subscribe', { channelId: String(channelId), subscribed: on ? '1' : '0' }, { cookie }))).json()) as Envelope<RssSubscriptionSubscribeData>;
+const channelId = async (name: string, cookie: string) => (await get<RssSubscriptionChannelsData>('/api/rssSubscription/channels', cookie)).d.list.find((c) => c.name === name)!.id;
+const feedChannels = async (cookie: string) => [...new Set((await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=50', cookie)).d.list.map((i) => i.channelName))].sort();
 
 describe('rss subscriptions', () => {
   it('need a login', async () => {
@@ -24,12 +24,12 @@ describe('rss subscriptions', () => {
 
   it("answers the channels with the user's own subscriptions", async () => {
     const student = await logIn(env.sandbox.app, 'student');
-    const body = await get<RssChannelsData>('/api/rssSubscription/channels', student.cookie);
-    expectContract('rss-subscription', 'rss.channels', body.d);
+    const body = await get<RssSubscriptionChannelsData>('/api/rssSubscription/channels', student.cookie);
+    expectContract('rss-subscription', 'rss-subscription.channels', body.d);
     expect(body.d.list.map((c) => c.name)).toEqual(SEED_CHANNELS.map((c) => c.name));
     expect(body.d.list.filter((c) => c.subscribed).map((c) => c.name)).toEqual(['教务处通知', '图书馆公告']);
     const teacher = await logIn(env.sandbox.app, 'teacher');
-    expect((await get<RssChannelsData>('/api/rssSubscription/channels', teacher.cookie)).d.list.some((c) => c.subscribed)).toBe(false);
+    expect((await get<RssSubscriptionChannelsData>('/api/rssSubscription/channels', teacher.cookie)).d.list.some((c) => c.subscribed)).toBe(false);
   });
 
   it('subscribing and unsubscribing change that user’s feed only', async () => {
@@ -38,7 +38,7 @@ describe('rss subscriptions', () => {
     expect(await feedChannels(cookie)).toEqual(['图书馆公告', '教务处通知']);
     const xg = await channelId('学工动态', cookie);
     const answer = await subscribe(xg, true, cookie);
-    expectContract('rss-subscription', 'rss.subscribe', answer.d);
+    expectContract('rss-subscription', 'rss-subscription.subscribe', answer.d);
     expect(answer.d).toEqual({ channelId: xg, subscribed: true });
     expect((await subscribe(xg, true, cookie)).e).toBe(0);
     await subscribe(await channelId('教务处通知', cookie), false, cookie);
@@ -49,23 +49,23 @@ describe('rss subscriptions', () => {
 
   it('pages the feed newest first and filters it by channel', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const first = await get<RssFeedData>('/api/rssSubscription/feed?size=4', cookie);
-    expectContract('rss-subscription', 'rss.feed', first.d);
+    const first = await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=4', cookie);
+    expectContract('rss-subscription', 'rss-subscription.feed', first.d);
     const seedTotal = SEED_CHANNELS.filter((c) => c.code === 'jwc' || c.code === 'library').reduce((n, c) => n + c.items.length, 0);
     expect(first.d.total).toBe(seedTotal);
-    const second = await get<RssFeedData>('/api/rssSubscription/feed?size=4&page=2', cookie);
+    const second = await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=4&page=2', cookie);
     const times = [...first.d.list, ...second.d.list].map((i) => i.publishedAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const library = await channelId('图书馆公告', cookie);
-    const only = await get<RssFeedData>(`/api/rssSubscription/feed?channel=${library}`, cookie);
+    const only = await get<RssSubscriptionFeedData>(`/api/rssSubscription/feed?channel=${library}`, cookie);
     expect(only.d.list.every((i) => i.channelId === library)).toBe(true);
     expect(only.d.list.some((i) => !i.hasContent && i.link?.startsWith('https://'))).toBe(true);
   });
 
   it('answers an item, and 404 for an unknown one', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'staff');
-    const body = await get<RssItemData>('/api/rssSubscription/item?id=1', cookie);
-    expectContract('rss-subscription', 'rss.item', body.d);
+    const body = await get<RssSubscriptionItemData>('/api/rssSubscription/item?id=1', cookie);
+    expectContract('rss-subscription', 'rss-subscription.item', body.d);
     expect(body.d.content).toContain('<strong>');
     expect((await get('/api/rssSubscription/item?id=999', cookie)).e).toBe(404);
   });

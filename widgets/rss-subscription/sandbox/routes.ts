@@ -1,10 +1,10 @@
 /**
- * 信息订阅 endpoints of the rss-subscription widget, all for a logged-in user: `rss.channels`,
- * `rss.subscribe`, `rss.feed` (items of the user's subscribed channels) and `rss.item`. Their `d` must
+ * 信息订阅 endpoints of the rss-subscription widget, all for a logged-in user: `rss-subscription.channels`,
+ * `rss-subscription.subscribe`, `rss-subscription.feed` (items of the user's subscribed channels) and `rss-subscription.item`. Their `d` must
  * validate against widgets/rss-subscription/contracts/*.schema.json (sandbox/tests/rssSubscription.test.ts).
  */
 import { Hono } from 'hono';
-import type { RssChannelsData, RssFeedData, RssItemData, RssSubscribeData } from '../generated/types.ts';
+import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/pageParams.ts';
@@ -49,7 +49,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
   const item = db.prepare<[number], ItemRow>('SELECT i.*, c.name AS channel_name FROM rss_items i JOIN rss_channels c ON c.id = i.channel_id WHERE i.id = ?');
 
   routes.get('/channels', (c) => {
-    const data: RssChannelsData = {
+    const data: RssSubscriptionChannelsData = {
       list: channels.all(c.get('user').id).map((row) => ({
         id: row.id,
         name: row.name,
@@ -74,7 +74,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
     const userId = c.get('user').id;
     if (wanted === '1') subscribe.run(userId, id.value, epochSeconds(services));
     else unsubscribe.run(userId, id.value);
-    const data: RssSubscribeData = { channelId: id.value, subscribed: wanted === '1' };
+    const data: RssSubscriptionSubscribeData = { channelId: id.value, subscribed: wanted === '1' };
     return replyOk(c, data);
   });
 
@@ -90,7 +90,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
     }
     const userId = c.get('user').id;
     const { page, size, offset } = paging.value;
-    const data: RssFeedData = {
+    const data: RssSubscriptionFeedData = {
       list: feed.all(userId, only, only, size, offset).map((row) => ({
         id: row.id,
         channelId: row.channel_id,
@@ -113,7 +113,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = item.get(id.value);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, RSS_MESSAGES.itemNotFound);
-    const data: RssItemData = {
+    const data: RssSubscriptionItemData = {
       id: row.id,
       channelId: row.channel_id,
       channelName: row.channel_name,

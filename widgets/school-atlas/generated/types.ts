@@ -14,7 +14,7 @@ export interface SchoolAtlasProps {
 }
 
 /**
- * d of schoolAtlas.albums: every album of the campus atlas in the school's order, with the categories. Query: none.
+ * d of school-atlas.albums: every album of the campus atlas in the school's order, with the categories. Query: none.
  */
 export interface SchoolAtlasAlbumsData {
   categories: {
@@ -38,7 +38,7 @@ export interface SchoolAtlasAlbumsData {
 }
 
 /**
- * d of schoolAtlas.album: one album and its photos in order. Query: id. Unknown id: e = 404 with a message.
+ * d of school-atlas.album: one album and its photos in order. Query: id. Unknown id: e = 404 with a message.
  */
 export interface SchoolAtlasAlbumData {
   id: number;
@@ -56,7 +56,7 @@ export interface SchoolAtlasAlbumData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'schoolAtlas.albums': SchoolAtlasAlbumsData;
-    'schoolAtlas.album': SchoolAtlasAlbumData;
+    'school-atlas.albums': SchoolAtlasAlbumsData;
+    'school-atlas.album': SchoolAtlasAlbumData;
   }
 }

@@ -9,7 +9,7 @@ export function AlbumView({ id, back, showCaptions }: { id: string; back: string
   const image = useImageUrl();
   const dialogs = useDialogs();
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('schoolAtlas.album', validId ? { id } : undefined);
+  const answer = useApiQuery('school-atlas.album', validId ? { id } : undefined);
 
   if (!validId) return <NoDataView message={t('album.missing')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

@@ -20,7 +20,7 @@ export default function SchoolAtlasPage({ props, query, routePath }: WidgetPageP
 function AlbumList({ props, here }: { props: SchoolAtlasProps; here: string }) {
   const { t } = useTranslation('school-atlas');
   const image = useImageUrl();
-  const answer = useApiQuery('schoolAtlas.albums', {});
+  const answer = useApiQuery('school-atlas.albums', {});
   const [category, setCategory] = useState<string>();
 
   if (answer.status === 'loading') return <LoadingView />;

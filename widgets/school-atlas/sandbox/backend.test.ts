@@ -6,8 +6,8 @@ import { SEED_ALBUMS } from './seed.ts';
 import { contractOf } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 
-const albumsContract = contractOf('school-atlas', 'schoolAtlas.albums');
-const albumContract = contractOf('school-atlas', 'schoolAtlas.album');
+const albumsContract = contractOf('school-atlas', 'school-atlas.albums');
+const albumContract = contractOf('school-atlas', 'school-atlas.album');
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-describe('schoolAtlas.albums and schoolAtlas.album', () => {
+describe('school-atlas.albums and school-atlas.album', () => {
   it('lists every album in order with its first photo as cover and its photo count', async () => {
     const { body } = await getJson<SchoolAtlasAlbumsData>(sandbox.app, '/api/schoolAtlas/albums');
     albumsContract(body.d);

@@ -7,10 +7,10 @@ const schema = (name: string) => JSON.parse(readFileSync(new URL(`../contracts/$
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 describe('school-atlas fixtures follow the response contracts', () => {
-  it('schoolAtlas.albums and schoolAtlas.album', () => {
-    const albums = ajv.compile(schema('schoolAtlas.albums'));
+  it('school-atlas.albums and school-atlas.album', () => {
+    const albums = ajv.compile(schema('school-atlas.albums'));
     expect(albums(atlasAlbums), JSON.stringify(albums.errors)).toBe(true);
-    const album = ajv.compile(schema('schoolAtlas.album'));
+    const album = ajv.compile(schema('school-atlas.album'));
     expect(album(atlasAlbum), JSON.stringify(album.errors)).toBe(true);
   });
 });

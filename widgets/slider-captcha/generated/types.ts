@@ -8,9 +8,9 @@ export interface SliderCaptchaProps {
 }
 
 /**
- * d of captcha.challenge: a new puzzle: a background picture with a gap and the piece that fills it (PNG data URLs, drawn by the school; the gap's x is never sent). No login needed.
+ * d of slider-captcha.challenge: a new puzzle: a background picture with a gap and the piece that fills it (PNG data URLs, drawn by the school; the gap's x is never sent). No login needed.
  */
-export interface CaptchaChallengeData {
+export interface SliderCaptchaChallengeData {
   id: string;
   width: number;
   height: number;
@@ -28,9 +28,9 @@ export interface CaptchaChallengeData {
 }
 
 /**
- * d of captcha.verify: body id, x (where the piece was released, in picture pixels), duration (ms of the drag). One attempt per challenge. Passed: a one-time pass token for the form the check protects. Unknown id: e = 404.
+ * d of slider-captcha.verify: body id, x (where the piece was released, in picture pixels), duration (ms of the drag). One attempt per challenge. Passed: a one-time pass token for the form the check protects. Unknown id: e = 404.
  */
-export interface CaptchaVerifyData {
+export interface SliderCaptchaVerifyData {
   passed: boolean;
   /**
    * The pass token (passed only).
@@ -44,7 +44,7 @@ export interface CaptchaVerifyData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'captcha.challenge': CaptchaChallengeData;
-    'captcha.verify': CaptchaVerifyData;
+    'slider-captcha.challenge': SliderCaptchaChallengeData;
+    'slider-captcha.verify': SliderCaptchaVerifyData;
   }
 }

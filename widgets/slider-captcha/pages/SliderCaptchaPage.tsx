@@ -2,13 +2,13 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, NoDataView, isApiError, useImageUrl, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { CaptchaChallengeData, CaptchaVerifyData, SliderCaptchaProps } from '../generated/types.ts';
+import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData, SliderCaptchaProps } from '../generated/types.ts';
 import styles from './sliderCaptcha.module.css';
 
 /** Arrow keys move the piece this many picture pixels (the slider works without a pointer too). */
 const KEY_STEP = 2;
 
-type Outcome = { kind: 'checking' } | { kind: 'passed' } | { kind: 'failed'; reason: NonNullable<CaptchaVerifyData['reason']> | 'network' };
+type Outcome = { kind: 'checking' } | { kind: 'passed' } | { kind: 'failed'; reason: NonNullable<SliderCaptchaVerifyData['reason']> | 'network' };
 
 /**
  * hkhtml/index: the slider captcha. The school draws a picture with a gap and the piece that fills
@@ -18,7 +18,7 @@ type Outcome = { kind: 'checking' } | { kind: 'passed' } | { kind: 'failed'; rea
 export default function SliderCaptchaPage({ props }: WidgetPageProps<SliderCaptchaProps>) {
   const { t } = useTranslation('slider-captcha');
   const image = useImageUrl();
-  const challenge = useApiQuery('captcha.challenge', {});
+  const challenge = useApiQuery('slider-captcha.challenge', {});
   if (challenge.status === 'loading') return <LoadingView />;
   // The school has no picture to give: its words, and a way to ask again.
   if (challenge.status === 'error' && challenge.error.kind === 'envelope' && challenge.error.detail.e === 404) return <NoDataView message={challenge.error.message} image={image('empty.svg')} />;
@@ -33,7 +33,7 @@ export default function SliderCaptchaPage({ props }: WidgetPageProps<SliderCaptc
   );
 }
 
-function Puzzle({ challenge, onNew, returnTo }: { challenge: CaptchaChallengeData; onNew: () => void; returnTo: string | undefined }) {
+function Puzzle({ challenge, onNew, returnTo }: { challenge: SliderCaptchaChallengeData; onNew: () => void; returnTo: string | undefined }) {
   const { t } = useTranslation('slider-captcha');
   const api = useApi();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ function Puzzle({ challenge, onNew, returnTo }: { challenge: CaptchaChallengeDat
   const submit = (x: number) => {
     const duration = Math.round(performance.now() - (startedAt.current ?? performance.now()));
     setOutcome({ kind: 'checking' });
-    api.post('captcha.verify', { id: challenge.id, x: Math.round(x), duration }).then(
+    api.post('slider-captcha.verify', { id: challenge.id, x: Math.round(x), duration }).then(
       (answer) => {
         if (!answer.passed) return setOutcome({ kind: 'failed', reason: answer.reason ?? 'position' });
         setOutcome({ kind: 'passed' });

@@ -18,8 +18,8 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('slider captcha', () => {
-  const challengeContract = contract('slider-captcha', 'captcha.challenge');
-  const verifyContract = contract('slider-captcha', 'captcha.verify');
+  const challengeContract = contract('slider-captcha', 'slider-captcha.challenge');
+  const verifyContract = contract('slider-captcha', 'slider-captcha.verify');
 
   async function challenge() {
     const { body } = await get<{ id: string; background: string; piece: string }>('/captcha/challenge');

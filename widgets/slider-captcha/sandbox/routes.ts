@@ -1,11 +1,11 @@
 /**
- * The slider captcha (slider-captcha widget, hkhtml/index): `captcha.challenge` draws a puzzle and keeps
- * the gap's x; `captcha.verify` takes one attempt per challenge and passes when the piece was released
+ * The slider captcha (slider-captcha widget, hkhtml/index): `slider-captcha.challenge` draws a puzzle and keeps
+ * the gap's x; `slider-captcha.verify` takes one attempt per challenge and passes when the piece was released
  * within tolerance of the gap after a plausible drag (a person takes a moment; a script is instant).
  * A pass answers a one-time pass token (kept hashed) for the form the check protects.
  */
 import { Hono } from 'hono';
-import type { CaptchaChallengeData, CaptchaVerifyData } from '../generated/types.ts';
+import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from '../generated/types.ts';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzleImage.ts';
 import { randomToken, sha256, TOKEN_PATTERN } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -33,7 +33,7 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
     const puzzle = drawPuzzle();
     const id = randomToken(18);
     insert.run(id, puzzle.gapX, puzzle.gapY, now + CAPTCHA_TTL_SECONDS);
-    const data: CaptchaChallengeData = {
+    const data: SliderCaptchaChallengeData = {
       id,
       width: PUZZLE_WIDTH,
       height: PUZZLE_HEIGHT,
@@ -55,8 +55,8 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
     if (!Number.isFinite(x) || !Number.isFinite(duration)) return replyFail(c, SandboxErrorCode.badRequest, '参数 x、duration 应为数字');
     const row = TOKEN_PATTERN.test(id) ? select.get(id) : undefined;
     if (!row) return replyFail(c, SandboxErrorCode.notFound, '验证已失效，请刷新后重试');
-    if (row.used) return replyOk(c, { passed: false, reason: 'used' } satisfies CaptchaVerifyData);
-    const reason: CaptchaVerifyData['reason'] | undefined =
+    if (row.used) return replyOk(c, { passed: false, reason: 'used' } satisfies SliderCaptchaVerifyData);
+    const reason: SliderCaptchaVerifyData['reason'] | undefined =
       row.expires_at <= epochSeconds(services)
         ? 'expired'
         : duration < CAPTCHA_MIN_DRAG_MS
@@ -68,8 +68,8 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
               : undefined;
     const token = reason ? undefined : randomToken(24);
     // One attempt: the row is spent whatever the outcome (a lost race reads as used).
-    if (spend.run(token ? sha256(token) : null, row.id).changes !== 1) return replyOk(c, { passed: false, reason: 'used' } satisfies CaptchaVerifyData);
-    return replyOk(c, (token ? { passed: true, token } : { passed: false, reason }) satisfies CaptchaVerifyData);
+    if (spend.run(token ? sha256(token) : null, row.id).changes !== 1) return replyOk(c, { passed: false, reason: 'used' } satisfies SliderCaptchaVerifyData);
+    return replyOk(c, (token ? { passed: true, token } : { passed: false, reason }) satisfies SliderCaptchaVerifyData);
   });
 
   return routes;

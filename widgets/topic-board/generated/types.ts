@@ -13,9 +13,9 @@ export interface TopicBoardProps {
 }
 
 /**
- * d of topic.list: one page of topics, pinned first, then by latest activity. Query: page (from 1), size.
+ * d of topic-board.list: one page of topics, pinned first, then by latest activity. Query: page (from 1), size.
  */
-export interface TopicListData {
+export interface TopicBoardListData {
   list: {
     id: number;
     title: string;
@@ -44,9 +44,9 @@ export interface TopicListData {
 }
 
 /**
- * d of topic.detail: one topic (its messages come from topic.posts). Query: id. Unknown id: e = 404.
+ * d of topic-board.detail: one topic (its messages come from topic-board.posts). Query: id. Unknown id: e = 404.
  */
-export interface TopicDetailData {
+export interface TopicBoardDetailData {
   id: number;
   title: string;
   /**
@@ -63,9 +63,9 @@ export interface TopicDetailData {
 }
 
 /**
- * d of topic.posts: one page of a topic's messages, newest first, each with its replies (oldest first). Query: topicId, page (from 1), size. Unknown topic: e = 404.
+ * d of topic-board.posts: one page of a topic's messages, newest first, each with its replies (oldest first). Query: topicId, page (from 1), size. Unknown topic: e = 404.
  */
-export interface TopicPostsData {
+export interface TopicBoardPostsData {
   list: {
     id: number;
     author: string;
@@ -100,17 +100,17 @@ export interface TopicPostsData {
 }
 
 /**
- * d of topic.post (POST, login required): a new message in a topic. Body: topicId, content (1 to 500 characters), images (optional, attachment URLs of the user's own uploaded images joined by commas, at most 9). Invalid input: e = 400 with the reason.
+ * d of topic-board.post (POST, login required): a new message in a topic. Body: topicId, content (1 to 500 characters), images (optional, attachment URLs of the user's own uploaded images joined by commas, at most 9). Invalid input: e = 400 with the reason.
  */
-export interface TopicPostData {
+export interface TopicBoardPostData {
   id: number;
   topicId: number;
 }
 
 /**
- * d of topic.reply (POST, login required): a reply to a message. Body: postId, content (1 to 200 characters). Answers the stored reply.
+ * d of topic-board.reply (POST, login required): a reply to a message. Body: postId, content (1 to 200 characters). Answers the stored reply.
  */
-export interface TopicReplyData {
+export interface TopicBoardReplyData {
   id: number;
   postId: number;
   author: string;
@@ -123,10 +123,10 @@ export interface TopicReplyData {
 
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
-    'topic.list': TopicListData;
-    'topic.detail': TopicDetailData;
-    'topic.posts': TopicPostsData;
-    'topic.post': TopicPostData;
-    'topic.reply': TopicReplyData;
+    'topic-board.list': TopicBoardListData;
+    'topic-board.detail': TopicBoardDetailData;
+    'topic-board.posts': TopicBoardPostsData;
+    'topic-board.post': TopicBoardPostData;
+    'topic-board.reply': TopicBoardReplyData;
   }
 }

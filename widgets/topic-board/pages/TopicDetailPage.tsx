@@ -13,9 +13,9 @@ export default function TopicDetailPage({ props, query, routePath }: WidgetPageP
   const module = routePath.split('/')[0];
   const id = query.get('id') ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const topic = useApiQuery('topic.detail', validId ? { id } : undefined);
+  const topic = useApiQuery('topic-board.detail', validId ? { id } : undefined);
   const postsQuery = useMemo(() => (validId ? { topicId: id } : undefined), [validId, id]);
-  const posts = usePagedList('topic.posts', postsQuery, props.pageSize ?? 10);
+  const posts = usePagedList('topic-board.posts', postsQuery, props.pageSize ?? 10);
 
   if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
   if (topic.status === 'loading') return <LoadingView />;

@@ -11,7 +11,7 @@ export default function TopicIndexPage({ props, routePath }: WidgetPageProps<Top
   const { t } = useTranslation('topic-board');
   const image = useImageUrl();
   const module = routePath.split('/')[0];
-  const paged = usePagedList('topic.list', NO_FILTER, props.pageSize ?? 10);
+  const paged = usePagedList('topic-board.list', NO_FILTER, props.pageSize ?? 10);
 
   if (paged.status === 'loading' && paged.items.length === 0) return <LoadingView />;
   if (paged.status === 'error' && paged.error) return <ApiErrorView error={paged.error} onRetry={paged.retry} />;

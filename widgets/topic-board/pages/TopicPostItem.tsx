@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
-import type { TopicPostsData } from '../generated/types.ts';
+import type { TopicBoardPostsData } from '../generated/types.ts';
 import { checkMessage, REPLY_MAX_LENGTH, type TextProblem } from './messageRules.ts';
 import styles from './topic.module.css';
 
-type Post = TopicPostsData['list'][number];
+type Post = TopicBoardPostsData['list'][number];
 
 /** One message: its text (never HTML), its images (tap to preview), its replies and a reply box. */
 export function TopicPostItem({ post }: { post: Post }) {
@@ -27,7 +27,7 @@ export function TopicPostItem({ post }: { post: Post }) {
     if (found) return;
     setSending(true);
     try {
-      const reply = await api.post('topic.reply', { postId: post.id, content: text.trim() });
+      const reply = await api.post('topic-board.reply', { postId: post.id, content: text.trim() });
       setReplies((prior) => [...prior, { id: reply.id, author: reply.author, content: reply.content, createdAt: reply.createdAt }]);
       setText('');
       setOpen(false);

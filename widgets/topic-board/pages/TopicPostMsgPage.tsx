@@ -22,7 +22,7 @@ export default function TopicPostMsgPage({ props, query, routePath }: WidgetPage
   const module = routePath.split('/')[0];
   const id = query.get('id') ?? '';
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const topic = useApiQuery('topic.detail', validId ? { id } : undefined);
+  const topic = useApiQuery('topic-board.detail', validId ? { id } : undefined);
   const maxLength = props.maxLength ?? 500;
   const maxImages = props.maxImages ?? 9;
   const uploads = useImageUploads(maxImages);
@@ -49,7 +49,7 @@ export default function TopicPostMsgPage({ props, query, routePath }: WidgetPage
     setSending(true);
     try {
       const images = uploads.images.flatMap((picked) => (picked.url ? [picked.url] : []));
-      await api.post('topic.post', { topicId: id, content: text.trim(), ...(images.length > 0 ? { images: images.join(',') } : {}) });
+      await api.post('topic-board.post', { topicId: id, content: text.trim(), ...(images.length > 0 ? { images: images.join(',') } : {}) });
       dialogs.popup(t('post.sent'));
       void navigate(`/${module}/detail?id=${id}`);
     } catch (error) {

@@ -4,7 +4,7 @@
  * every `d` validates against widgets/topic-board/contracts.
  */
 import { describe, expect, it } from 'vitest';
-import type { TopicDetailData, TopicListData, TopicPostData, TopicPostsData, TopicReplyData } from '../generated/types.ts';
+import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
 import type { UploadedFile } from '../../../sandbox/modules/attachments.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { TOPIC_MESSAGES } from './routes.ts';
@@ -24,40 +24,40 @@ async function uploadPng(cookie: string): Promise<string> {
   return ((await response.json()) as Envelope<UploadedFile>).d.url;
 }
 
-describe('topic.list and topic.detail', () => {
+describe('topic-board.list and topic-board.detail', () => {
   it('pages through the topics, the pinned one first', async () => {
-    const first = await get<TopicListData>('/api/topic/list?size=5');
-    expectContract('topic-board', 'topic.list', first.d);
+    const first = await get<TopicBoardListData>('/api/topic/list?size=5');
+    expectContract('topic-board', 'topic-board.list', first.d);
     expect(first.d.total).toBe(SEED_TOPICS.length);
     expect(first.d.list[0]).toMatchObject({ title: '食堂菜品意见征集', pinned: true, postCount: 12 });
-    const rest = await get<TopicListData>('/api/topic/list?size=5&page=3');
+    const rest = await get<TopicBoardListData>('/api/topic/list?size=5&page=3');
     expect(rest.d.list).toHaveLength(SEED_TOPICS.length - 10);
     expect((await get('/api/topic/list?size=500')).e).toBe(400);
   });
 
   it('answers a topic, and 404 for an unknown one', async () => {
-    const body = await get<TopicDetailData>('/api/topic/detail?id=1');
-    expectContract('topic-board', 'topic.detail', body.d);
+    const body = await get<TopicBoardDetailData>('/api/topic/detail?id=1');
+    expectContract('topic-board', 'topic-board.detail', body.d);
     expect(body.d.intro).toContain('<strong>');
     expect((await get('/api/topic/detail?id=999')).e).toBe(404);
   });
 });
 
-describe('topic.posts', () => {
+describe('topic-board.posts', () => {
   it("pages through a topic's messages, newest first, each with its replies oldest first", async () => {
-    const body = await get<TopicPostsData>('/api/topic/posts?topicId=1&size=10');
-    expectContract('topic-board', 'topic.posts', body.d);
+    const body = await get<TopicBoardPostsData>('/api/topic/posts?topicId=1&size=10');
+    expectContract('topic-board', 'topic-board.posts', body.d);
     expect(body.d.total).toBe(12);
     const times = body.d.list.map((p) => p.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const withReplies = (await get<TopicPostsData>('/api/topic/posts?topicId=1&size=50')).d.list.find((p) => p.content.startsWith('教工餐厅'));
+    const withReplies = (await get<TopicBoardPostsData>('/api/topic/posts?topicId=1&size=50')).d.list.find((p) => p.content.startsWith('教工餐厅'));
     expect(withReplies?.author).toBe('李老师');
     expect(withReplies?.replies.map((r) => r.author)).toEqual(['后勤管理处', '孙老师']);
     expect((await get('/api/topic/posts?topicId=999')).e).toBe(404);
   });
 });
 
-describe('topic.post', () => {
+describe('topic-board.post', () => {
   it('needs a login', async () => {
     expect((await post('/api/topic/post', { topicId: '1', content: '你好' })).e).toBe(10013);
   });
@@ -65,13 +65,13 @@ describe('topic.post', () => {
   it("posts a message with the poster's own images, first in the topic", async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const images = [await uploadPng(cookie), await uploadPng(cookie)];
-    const answer = await post<TopicPostData>('/api/topic/post', { topicId: '3', content: '  周四能来！ ', images: images.join(',') }, cookie);
-    expectContract('topic-board', 'topic.post', answer.d);
+    const answer = await post<TopicBoardPostData>('/api/topic/post', { topicId: '3', content: '  周四能来！ ', images: images.join(',') }, cookie);
+    expectContract('topic-board', 'topic-board.post', answer.d);
     expect(answer.d.topicId).toBe(3);
     env.clock += 1000;
-    const newest = (await get<TopicPostsData>('/api/topic/posts?topicId=3')).d.list[0]!;
+    const newest = (await get<TopicBoardPostsData>('/api/topic/posts?topicId=3')).d.list[0]!;
     expect(newest).toMatchObject({ id: answer.d.id, author: '王小明', content: '周四能来！', images });
-    expect((await get<TopicListData>('/api/topic/list')).d.list.find((t) => t.id === 3)?.postCount).toBe(3);
+    expect((await get<TopicBoardListData>('/api/topic/list')).d.list.find((t) => t.id === 3)?.postCount).toBe(3);
   });
 
   it("refuses empty or overlong text, too many images, another user's image and outside URLs", async () => {
@@ -90,14 +90,14 @@ describe('topic.post', () => {
   });
 });
 
-describe('topic.reply', () => {
+describe('topic-board.reply', () => {
   it('replies to a message as the logged-in user', async () => {
     expect((await post('/api/topic/reply', { postId: '1', content: '同意' })).e).toBe(10013);
     const { cookie } = await logIn(env.sandbox.app, 'staff');
-    const answer = await post<TopicReplyData>('/api/topic/reply', { postId: '2', content: ' 同意 ' }, cookie);
-    expectContract('topic-board', 'topic.reply', answer.d);
+    const answer = await post<TopicBoardReplyData>('/api/topic/reply', { postId: '2', content: ' 同意 ' }, cookie);
+    expectContract('topic-board', 'topic-board.reply', answer.d);
     expect(answer.d).toMatchObject({ postId: 2, author: '张老师', content: '同意' });
-    const posts = (await get<TopicPostsData>('/api/topic/posts?topicId=1&size=50')).d.list;
+    const posts = (await get<TopicBoardPostsData>('/api/topic/posts?topicId=1&size=50')).d.list;
     expect(posts.find((p) => p.id === 2)?.replies.at(-1)?.content).toBe('同意');
     expect((await post('/api/topic/reply', { postId: '2', content: '字'.repeat(201) }, cookie)).e).toBe(400);
     expect((await post('/api/topic/reply', { postId: '9999', content: '好' }, cookie)).e).toBe(404);

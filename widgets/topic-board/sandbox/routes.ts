@@ -1,10 +1,10 @@
 /**
- * Topic board (话题留言板) endpoints of the topic-board widget: `topic.list`, `.detail`, `.posts`, and
+ * Topic board (话题留言板) endpoints of the topic-board widget: `topic-board.list`, `.detail`, `.posts`, and
  * with a login `.post` (a message with up to 9 of the user's own uploaded images) and `.reply`. Their `d`
  * must validate against widgets/topic-board/contracts/*.schema.json (sandbox/tests/topic.test.ts).
  */
 import { Hono } from 'hono';
-import type { TopicDetailData, TopicListData, TopicPostData, TopicPostsData, TopicReplyData } from '../generated/types.ts';
+import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
 import { readStoredFile } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -77,7 +77,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     const paging = parsePageParams(c);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const { page, size, offset } = paging.value;
-    const data: TopicListData = {
+    const data: TopicBoardListData = {
       list: topicPage.all(size, offset).map((row) => ({
         id: row.id,
         title: row.title,
@@ -100,7 +100,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = topicOne.get(id.value);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
-    const data: TopicDetailData = {
+    const data: TopicBoardDetailData = {
       id: row.id,
       title: row.title,
       intro: row.intro,
@@ -119,7 +119,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     const paging = parsePageParams(c);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const { page, size, offset } = paging.value;
-    const data: TopicPostsData = {
+    const data: TopicBoardPostsData = {
       list: postPage.all(topicId.value, size, offset).map((row) => ({
         id: row.id,
         author: row.author_name,
@@ -153,7 +153,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
       if (!stored || !stored.type.startsWith('image/') || stored.owner !== user.username) return replyFail(c, SandboxErrorCode.badRequest, TOPIC_MESSAGES.badImage);
     }
     const result = insertPost.run(topicId.value, user.id, user.name, content!.trim(), JSON.stringify(images), epochSeconds(services));
-    const data: TopicPostData = { id: Number(result.lastInsertRowid), topicId: topicId.value };
+    const data: TopicBoardPostData = { id: Number(result.lastInsertRowid), topicId: topicId.value };
     return replyOk(c, data);
   });
 
@@ -169,7 +169,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     const user = c.get('user');
     const createdAt = epochSeconds(services);
     const result = insertReply.run(postId.value, user.id, user.name, content!.trim(), createdAt);
-    const data: TopicReplyData = { id: Number(result.lastInsertRowid), postId: postId.value, author: user.name, content: content!.trim(), createdAt };
+    const data: TopicBoardReplyData = { id: Number(result.lastInsertRowid), postId: postId.value, author: user.name, content: content!.trim(), createdAt };
     return replyOk(c, data);
   });
 

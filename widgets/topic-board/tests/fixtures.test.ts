@@ -9,18 +9,18 @@ const validator = (name: string) => ajv.compile(JSON.parse(readFileSync(new URL(
 const answer = (fixture: unknown, query = '', body = '') => (fixture as (q: URLSearchParams, b: URLSearchParams) => Envelope)(new URLSearchParams(query), new URLSearchParams(body));
 
 describe('topic-board fixtures follow the response contracts', () => {
-  it('topic.list and topic.posts, first and second pages', () => {
-    for (const [name, path] of [['topic.list', '/topic/list'], ['topic.posts', '/topic/posts']] as const) {
+  it('topic-board.list and topic-board.posts, first and second pages', () => {
+    for (const [name, path] of [['topic-board.list', '/topic/list'], ['topic-board.posts', '/topic/posts']] as const) {
       const validate = validator(name);
       for (const query of ['', 'page=2&size=10']) expect(validate(answer(topicFixtures.data[path], query).d), JSON.stringify(validate.errors)).toBe(true);
     }
   });
-  it('topic.detail, topic.post and topic.reply', () => {
-    const detail = validator('topic.detail');
+  it('topic-board.detail, topic-board.post and topic-board.reply', () => {
+    const detail = validator('topic-board.detail');
     expect(detail(topicDetail), JSON.stringify(detail.errors)).toBe(true);
-    const post = validator('topic.post');
+    const post = validator('topic-board.post');
     expect(post(answer(topicPostAnswer, '', 'topicId=1&content=x').d), JSON.stringify(post.errors)).toBe(true);
-    const reply = validator('topic.reply');
+    const reply = validator('topic-board.reply');
     expect(reply(answer(topicReplyAnswer, '', 'postId=3&content=好').d), JSON.stringify(reply.errors)).toBe(true);
   });
 });

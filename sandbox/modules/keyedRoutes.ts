@@ -1,0 +1,52 @@
+/**
+ * A widget backend's routes, by API key: `routes.get('guide.list', handler)` answers the method and path
+ * that `guide.list` declares in widgets/guide/widget.json. The path is written once, there; a key nobody
+ * declares, or declared with the other method, fails when the sandbox starts, naming the key.
+ *
+ *   const routes = keyedRoutes<LoggedInEnv>();
+ *   routes.use(requireLogin(services.sessions));      // before every route below (call it first)
+ *   routes.get('guide.list', (c) => replyOk(c, …));
+ *   routes.post('guide.feedback', extraMiddleware, (c) => …);
+ *   api.route('/', routes.app);                       // in the module's mount()
+ *
+ * `routes.app` is a plain Hono app: a sandbox-only helper route that no widget calls (a demo token for
+ * the tests) may still be added to it by path.
+ */
+import { Hono } from 'hono';
+import type { Env, H } from 'hono/types';
+import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
+
+export interface KeyedRoutes<E extends Env> {
+  app: Hono<E>;
+  /** Middleware run before the handlers of every key registered after this call. */
+  use(...middleware: H<E>[]): KeyedRoutes<E>;
+  get(key: string, ...handlers: H<E>[]): KeyedRoutes<E>;
+  post(key: string, ...handlers: H<E>[]): KeyedRoutes<E>;
+}
+
+export function keyedRoutes<E extends Env = Env>(): KeyedRoutes<E> {
+  const app = new Hono<E>();
+  const before: H<E>[] = [];
+  const on = (method: 'GET' | 'POST', key: string, handlers: H<E>[]) => {
+    const declared = apiDeclarations().get(key);
+    if (!declared) throw new Error(`sandbox route for API key "${key}": no widget.json declares it`);
+    if (declared.method !== method) throw new Error(`sandbox route for API key "${key}": declared as ${declared.method} in widgets/${declared.owner}/widget.json, mounted as ${method}`);
+    app.on(method, declared.path, ...(before.concat(handlers) as [H<E>]));
+  };
+  const routes: KeyedRoutes<E> = {
+    app,
+    use(...middleware) {
+      before.push(...middleware);
+      return routes;
+    },
+    get(key, ...handlers) {
+      on('GET', key, handlers);
+      return routes;
+    },
+    post(key, ...handlers) {
+      on('POST', key, handlers);
+      return routes;
+    },
+  };
+  return routes;
+}
