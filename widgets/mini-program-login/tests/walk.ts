@@ -1,0 +1,13 @@
+import { callPath, type WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
+
+export const walk: WidgetWalk = {
+  // The mini-program hands over a one-time token; the page logs the visitor in and goes on to redirect.
+  index: {
+    query: async (portalUrl) =>
+      `token=${(await callPath<{ token: string }>(portalUrl, '/minigram/demo-token', { username: 'student' })).token}&redirect=${encodeURIComponent('/center/personal')}`,
+    lands: '/center/personal',
+    as: 'anonymous',
+    changesLogin: true,
+    ready: '[data-testid="profile-summary"]',
+  },
+};
