@@ -7,40 +7,18 @@
  * in its own file; this walk is about nothing being left out.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
 import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
-import { discoverWidgets } from '../../runtime/shared/discoverWidgets.ts';
 import { hasChromium, openPage, phone } from './support/browser.ts';
 import { logInAndOpen } from './support/login.ts';
-import type { PageWalk, Visitor, WidgetWalk } from './support/pageWalk.ts';
+import type { Visitor } from './support/pageWalk.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
+import { walkPaths } from './support/walkPaths.ts';
 
 const demo = resolveManifest('demo', (id) => (existsSync(`sites/${id}.json`) ? readFileSync(`sites/${id}.json`, 'utf8') : undefined), loadWidgetCatalog()).manifest!;
-const walks = new Map<string, WidgetWalk>();
-for (const widget of discoverWidgets()) {
-  if (widget.walkFile) walks.set(widget.id, ((await import(pathToFileURL(widget.walkFile).href)) as { walk: WidgetWalk }).walk);
-}
-
-interface WalkedPath extends PageWalk {
-  route: string;
-  as: Visitor;
-}
-
-/** Each demo route with how its widget's walk opens it; a page without an entry is a problem to report. */
-const paths: WalkedPath[] = [];
-const missing: string[] = [];
-for (const [route, { widget, page, login }] of Object.entries(demo.routes).sort(([a], [b]) => a.localeCompare(b))) {
-  const entry = walks.get(widget)?.[page];
-  if (!entry) {
-    missing.push(`${route}: widgets/${widget}/tests/walk.ts has no entry for page "${page}"`);
-    continue;
-  }
-  const walk = typeof entry === 'function' ? entry(route) : entry;
-  paths.push({ ...walk, route, as: walk.as ?? (login ? 'student' : 'anonymous') });
-}
+const { paths, missing } = await walkPaths(demo);
 
 /** Issue 6's list, word for word: the walk must cover each. */
 const ISSUE_PATHS = `
