@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'unit',
           root: here('.'),
           include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          // A widget's browser test sits in its folder too, and runs in the e2e project.
+          exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Both cores (vitest leaves one idle on a 2-core machine), in threads: lighter to start than
           // processes, which is most of a small test file's cost (issue 17).
@@ -49,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: here('.'),
-          include: ['tests/e2e/**/*.e2e.test.ts'],
+          include: ['tests/e2e/**/*.e2e.test.ts', 'widgets/*/tests/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,

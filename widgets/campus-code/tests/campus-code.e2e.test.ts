@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../runtime/app/testing/readQrCode.ts';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
-import { logInAndOpen } from './support/login.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
+import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 async function codeOnPage(page: Page, testId: string): Promise<string> {
   const svg = page.locator(`[data-testid="${testId}"]`);

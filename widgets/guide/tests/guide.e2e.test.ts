@@ -4,8 +4,8 @@
  * two columns at full width on desktop, no page errors.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('guide widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -4,9 +4,9 @@
  * service and a foreign callback are refused without leaving the portal.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from './support/browser.ts';
-import { logInAndOpen } from './support/login.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 const callback = 'https://seat.demo.example/sso/callback';
 

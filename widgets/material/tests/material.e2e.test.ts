@@ -4,8 +4,8 @@
  * footer, and materialHnu/detail — the same widget through a second app with its own layout and texts.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('material widget in Chromium', () => {
   const env = browserAndPortalForFile();

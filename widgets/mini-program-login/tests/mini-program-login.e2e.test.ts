@@ -4,8 +4,8 @@
  * again, and no token, say so plainly.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from './support/browser.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('mini-program-login widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -4,9 +4,9 @@
  * message FAQ lists its category, a search finds questions.
  */
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../runtime/app/testing/readQrCode.ts';
-import { hasChromium, openPage, phone } from './support/browser.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
+import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('public-account-help widget in Chromium', () => {
   const env = browserAndPortalForFile();

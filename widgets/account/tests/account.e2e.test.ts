@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
-import { logIn, logInAndOpen } from './support/login.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
-import { LOGIN_MESSAGES } from '../../sandbox/auth/loginPageView.ts';
+import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { logIn, logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { LOGIN_MESSAGES } from '../../../sandbox/auth/loginPageView.ts';
 
 async function sendCodeAndRead(page: Page): Promise<string> {
   await page.getByTestId('send-code').click();

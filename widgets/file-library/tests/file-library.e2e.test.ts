@@ -4,9 +4,9 @@
  * in-page viewer (Chromium's PDF viewer really renders it), and the second library lists its own files.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from './support/browser.ts';
-import { logInAndOpen } from './support/login.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('file-library widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -4,9 +4,9 @@
  * one message marked read by hand, then all.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from './support/browser.ts';
-import { logInAndOpen } from './support/login.ts';
-import { browserAndPortalForFile } from './support/portal.ts';
+import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
+import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 const unreadTotal = async (page: import('playwright-core').Page) => Number((await page.getByTestId('message-unread-total').textContent())?.match(/\d+/)?.[0]);
 
