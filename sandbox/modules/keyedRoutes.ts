@@ -13,13 +13,16 @@
  * the tests) may still be added to it by path.
  */
 import { Hono } from 'hono';
-import type { Env, H } from 'hono/types';
+import type { Env, H, MiddlewareHandler } from 'hono/types';
 import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
 
 export interface KeyedRoutes<E extends Env> {
   app: Hono<E>;
-  /** Middleware run before the handlers of every key registered after this call. */
-  use(...middleware: H<E>[]): KeyedRoutes<E>;
+  /**
+   * Middleware run before the handlers of every key registered after this call. Typed loosely as Hono's
+   * own `use` is: a middleware made for a narrower environment (requireLogin's) serves a wider one.
+   */
+  use(...middleware: MiddlewareHandler[]): KeyedRoutes<E>;
   get(key: string, ...handlers: H<E>[]): KeyedRoutes<E>;
   post(key: string, ...handlers: H<E>[]): KeyedRoutes<E>;
 }
@@ -36,7 +39,7 @@ export function keyedRoutes<E extends Env = Env>(): KeyedRoutes<E> {
   const routes: KeyedRoutes<E> = {
     app,
     use(...middleware) {
-      before.push(...middleware);
+      before.push(...(middleware as H<E>[]));
       return routes;
     },
     get(key, ...handlers) {

@@ -1,17 +1,19 @@
 /**
- * A sandbox module: the tables, seed data and routes one widget (or family of widgets) needs, in one
- * place, so adding a widget's backend is adding one file to `modules/index.ts` and touching nothing shared.
+ * A sandbox module: the tables, seed data and routes one widget (or a family sharing its tables) needs, in
+ * one place: `widgets/<id>/sandbox/index.ts`, default-exported and named by the widget's id. The sandbox
+ * finds it by itself (modules/sandboxModules.ts); adding a widget's backend touches nothing shared.
  *
  * Each module's migrations are numbered from 1 within the module and recorded in the `module_migrations`
  * table (created by the core migration 5 in sandboxDatabase.ts), so two modules added at the same time never
  * fight over one global version number. A step runs once, inside an IMMEDIATE transaction, like the core's.
  *
- * Example (widgets/notice's backend):
- *   export const noticeModule: SandboxModule = {
+ * Example (widgets/notice/sandbox/index.ts, its routes mounted by API key with keyedRoutes.ts):
+ *   const backend: SandboxModule = {
  *     name: 'notice',
  *     migrations: [{ version: 1, description: 'notices, seeded', up(db) { db.exec('CREATE TABLE notices (...)'); ... } }],
- *     mount(api, services) { api.route('/notice', createNoticeRoutes(services)); },
+ *     mount(api, services) { api.route('/', createNoticeRoutes(services)); },
  *   };
+ *   export default backend;
  */
 import type { Hono } from 'hono';
 import type { DemoAccount, PermissionMap } from '../seed/accounts.ts';

@@ -73,7 +73,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/account', createAccountRoutes(services));
+    api.route('/', createAccountRoutes(services));
   },
 };
 

@@ -1,13 +1,13 @@
 /**
- * `/api/account/*`, the account widgets' calls (widgets/account, widgets/account-center), all for a
- * logged-in user (e = 10013 otherwise):
- * - `GET  /profile` → account.profile; `POST /profile` (nickname, email, gender, bio, avatar) → account.updateProfile
- * - `GET  /identities` → the identities of the same person; `POST /identities/switch` (username): the
- *   session is re-issued for that identity, only when it is linked to the current one
+ * The account widgets' calls (widgets/account, widgets/account-center), all for a logged-in user
+ * (e = 10013 otherwise):
+ * - `account.profile`; `account.updateProfile` (nickname, email, gender, bio, avatar)
+ * - `account-center.identities`: the identities of the same person; `account-center.switchIdentity`
+ *   (username): the session is re-issued for that identity, only when it is linked to the current one
  * - SMS codes, phone binding and the password: securityRoutes.ts
  * Business refusals are HTTP 200 with e from ACCOUNT_ERRORS (widgets/account/accountRules.ts) and a zh `m`.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AccountCenterIdentitiesData, AccountCenterSwitchIdentityData } from '../../account-center/generated/types.ts';
 import {
   ACCOUNT_ERRORS,
@@ -25,6 +25,7 @@ import { createProfileStore, type ProfileFields } from './profileStore.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { createAccountSecurityRoutes } from './securityRoutes.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 /** Checks the profile form; the zh message of the first problem, or the fields to store. */
 function checkProfile(fields: Record<string, string>): { ok: true; value: ProfileFields } | { ok: false; message: string } {
@@ -48,7 +49,7 @@ interface IdentityRow {
 }
 
 export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv> {
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const protect = requireLogin(services.sessions);
   const profiles = createProfileStore(services.db);
   const linkedTo = services.db.prepare<[number], IdentityRow>(`
@@ -57,9 +58,9 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     WHERE linked_identities.user_id = ? ORDER BY users.id
   `);
 
-  routes.get('/profile', protect, (c) => replyOk(c, profiles.answer(c.get('user'))));
+  routes.get('account.profile', protect, (c) => replyOk(c, profiles.answer(c.get('user'))));
 
-  routes.post('/profile', ...accountWrite(services), async (c) => {
+  routes.post('account.updateProfile', ...accountWrite(services), async (c) => {
     const read = await readFields(c, ['nickname', 'email', 'gender', 'bio', 'avatar']);
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const checked = checkProfile(read.fields);
@@ -69,7 +70,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, profiles.answer(user));
   });
 
-  routes.get('/identities', protect, (c) => {
+  routes.get('account-center.identities', protect, (c) => {
     const user = c.get('user');
     const data: AccountCenterIdentitiesData = {
       list: [
@@ -80,7 +81,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, data);
   });
 
-  routes.post('/identities/switch', ...accountWrite(services), async (c) => {
+  routes.post('account-center.switchIdentity', ...accountWrite(services), async (c) => {
     const read = await readFields(c, ['username']);
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const target = linkedTo.all(c.get('user').id).find((row) => row.username.toLowerCase() === read.fields.username!.toLowerCase());
@@ -91,6 +92,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk<AccountCenterSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });
   });
 
-  routes.route('/', createAccountSecurityRoutes(services, profiles));
-  return routes;
+  // Its own keyed routes (it shares the profile store), mounted at '/' as well: no path is retyped.
+  routes.app.route('/', createAccountSecurityRoutes(services, profiles));
+  return routes.app;
 }

@@ -1,10 +1,10 @@
 /**
- * `/api/account/*` calls that prove who the user is (see account.ts for the module's other routes):
- * - `POST /sms/send` (purpose = bind with phone, or unbind) → account.sendSmsCode
- * - `POST /phone/bind` (phone, code), `POST /phone/unbind` (code) → the profile
- * - `POST /password` (oldPassword, newPassword, confirmPassword) → account.changePassword
+ * The account calls that prove who the user is (see routes.ts for the module's other routes):
+ * - `account.sendSmsCode` (purpose = bind with phone, or unbind)
+ * - `account.bindPhone` (phone, code), `account.unbindPhone` (code) → the profile
+ * - `account.changePassword` (oldPassword, newPassword, confirmPassword)
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem } from '../accountRules.ts';
 import { replyOk } from '../../../sandbox/envelope.ts';
@@ -14,6 +14,7 @@ import type { ProfileStore } from './profileStore.ts';
 import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult, type SmsPurpose } from './smsCodes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   empty: '请输入新密码',
@@ -32,14 +33,14 @@ const CODE_REFUSALS: Record<Exclude<CheckResult, 'ok'>, [code: (typeof ACCOUNT_E
 };
 
 export function createAccountSecurityRoutes(services: SandboxServices, profiles: ProfileStore): Hono<LoggedInEnv> {
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const write = accountWrite(services);
   const codes = createSmsCodeStore(services.db);
   const passwordHash = services.db.prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
   const setPasswordHash = services.db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
   const endOtherSessions = services.db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id <> ?');
 
-  routes.post('/sms/send', ...write, async (c) => {
+  routes.post('account.sendSmsCode', ...write, async (c) => {
     const read = await readFields(c, ['purpose', 'phone']);
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const { purpose, phone: typed } = read.fields as { purpose: string; phone: string };
@@ -63,7 +64,7 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     return replyOk<AccountSendSmsCodeData>(c, { phone: maskPhone(phone), expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS, devCode: sent.code });
   });
 
-  routes.post('/phone/bind', ...write, async (c) => {
+  routes.post('account.bindPhone', ...write, async (c) => {
     const read = await readFields(c, ['phone', 'code']);
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const { phone, code } = read.fields as { phone: string; code: string };
@@ -79,7 +80,7 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     return replyOk(c, profiles.answer(user));
   });
 
-  routes.post('/phone/unbind', ...write, async (c) => {
+  routes.post('account.unbindPhone', ...write, async (c) => {
     const read = await readFields(c, ['code']);
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const user = c.get('user');
@@ -92,7 +93,7 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     return replyOk(c, profiles.answer(user));
   });
 
-  routes.post('/password', ...write, async (c) => {
+  routes.post('account.changePassword', ...write, async (c) => {
     // Passwords are taken as typed: spaces at either end are part of them.
     const read = await readFields(c, ['oldPassword', 'newPassword', 'confirmPassword'], { trim: false });
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
@@ -110,5 +111,5 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     return replyOk<AccountChangePasswordData>(c, { changed: true, otherSessionsEnded: ended });
   });
 
-  return routes;
+  return routes.app;
 }

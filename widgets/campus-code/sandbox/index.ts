@@ -24,7 +24,7 @@ const backend: SandboxModule = {
   mount(api, services) {
     let key: string | undefined;
     const signingKey = () => (key ??= services.db.prepare<[], { signing_key: string }>('SELECT signing_key FROM codes_keys WHERE id = 1').get()!.signing_key);
-    api.route('/campus-code', createCampusCodeRoutes(services, signingKey));
+    api.route('/', createCampusCodeRoutes(services, signingKey));
   },
 };
 

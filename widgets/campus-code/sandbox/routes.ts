@@ -5,13 +5,14 @@
  * until it expires, and a new one is fetched long before.
  */
 import { createHmac } from 'node:crypto';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { maskAccount, randomToken, sameText, userById } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 /** A code is accepted this long after it was issued. */
 export const IDENTITY_TTL_SECONDS = 60;
@@ -37,10 +38,10 @@ export function readIdentityToken(key: string, token: string): { userId: number;
 }
 
 export function createCampusCodeRoutes(services: SandboxServices, signingKey: () => string): Hono<LoggedInEnv> {
-  const routes = new Hono<LoggedInEnv>();
-  routes.use('*', requireLogin(services.sessions));
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
 
-  routes.get('/identity', (c) => {
+  routes.get('campus-code.identity', (c) => {
     const user = c.get('user');
     // A visitor has no campus identity to prove (visitor passes are issued at the gate).
     if (user.role === 'visitor') return replyFail(c, SandboxErrorCode.notFound, '访客账号暂无校园身份码');
@@ -55,7 +56,7 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
     return replyOk(c, data);
   });
 
-  routes.post('/verify', async (c) => {
+  routes.post('campus-code.verify', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const code = (textField(body.body, 'code') ?? '').trim();
@@ -71,5 +72,5 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -40,7 +40,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/file', createFileLibraryRoutes(services));
+    api.route('/', createFileLibraryRoutes(services));
   },
 };
 

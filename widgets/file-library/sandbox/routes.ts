@@ -1,9 +1,9 @@
 /**
  * Document libraries (常用文件 / 文件下载): `file-library.list` of the file-library widget, for logged-in
  * users only (internal documents). Its `d` must validate against
- * widgets/file-library/contracts/file-library.list.schema.json (sandbox/tests/fileLibrary.test.ts).
+ * widgets/file-library/contracts/file-library.list.schema.json (backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { FileLibraryListData } from '../generated/types.ts';
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
@@ -12,6 +12,7 @@ import { parseEnumParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
 import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
 import { likePattern, pageOf, parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface LibraryFileRow {
   id: number;
@@ -26,8 +27,8 @@ interface LibraryFileRow {
 }
 
 export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedInEnv> {
-  const routes = new Hono<LoggedInEnv>();
-  routes.use('*', requireLogin(services.sessions));
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
   const matching = services.db.prepare<[string, string, string], LibraryFileRow>(`
     SELECT l.id, l.category, l.title, l.department, l.published_at, f.key, f.name, f.size, f.type
     FROM library_files l JOIN files f ON f.key = l.file_key
@@ -35,7 +36,7 @@ export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedI
     ORDER BY l.published_at DESC, l.id DESC
   `);
 
-  routes.get('/list', (c) => {
+  routes.get('file-library.list', (c) => {
     const library = parseEnumParam(c.req.query('library'), 'library', FILE_LIBRARIES);
     if (!library.ok) return replyFail(c, SandboxErrorCode.badRequest, library.message);
     if (library.value === undefined) return replyFail(c, SandboxErrorCode.badRequest, '缺少参数 library');
@@ -63,5 +64,5 @@ export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedI
     };
     return replyOk(c, data);
   });
-  return routes;
+  return routes.app;
 }

@@ -37,7 +37,7 @@ const backend: SandboxModule = {
   ],
   grants: { student: CARDS, teacher: CARDS, staff: CARDS, admin: CARDS },
   mount(api, services) {
-    api.route('/greetingCard', createGreetingCardRoutes(services));
+    api.route('/', createGreetingCardRoutes(services));
   },
 };
 

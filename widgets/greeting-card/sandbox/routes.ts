@@ -2,9 +2,9 @@
  * 电子贺卡 endpoints of the greeting-card widget, all for a logged-in user whose role may use the app
  * (module grants in index.ts): templates, recipients, send, list (received or
  * sent) and read. Their `d` must validate against widgets/greeting-card/contracts/*.schema.json
- * (sandbox/tests/greetingCard.test.ts).
+ * (backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { GreetingCardListData, GreetingCardReadData, GreetingCardRecipientsData, GreetingCardSendData, GreetingCardTemplatesData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -13,6 +13,7 @@ import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const GREETING_APP_KEY = 'greetingCard';
 export const GREETING_LIMITS = { content: 200, recipients: 20, search: 20 } as const;
@@ -30,12 +31,12 @@ export const GREETING_MESSAGES = {
 const ROLES_WITH_CARDS = "role IN ('student', 'teacher', 'staff', 'admin')";
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createGreetingCardRoutes(services: SandboxServices): Hono {
+export function createGreetingCardRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
-  routes.use('*', requireLogin(services.sessions));
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
   // Spec §6: a role without the app's modules may not use it, whatever the browser shows.
-  routes.use('*', async (c, next) => {
+  routes.use(async (c, next) => {
     if (!(c.get('user').permissions[GREETING_APP_KEY]?.module.length ?? 0)) return replyFail(c, SandboxErrorCode.forbidden, GREETING_MESSAGES.forbidden);
     await next();
   });
@@ -58,12 +59,12 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono {
   const unread = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM greeting_cards WHERE recipient_id = ? AND read_at IS NULL');
   const markRead = db.prepare<[number, number, number]>('UPDATE greeting_cards SET read_at = COALESCE(read_at, ?) WHERE id = ? AND recipient_id = ?');
 
-  routes.get('/templates', (c) => {
+  routes.get('greeting-card.templates', (c) => {
     const data: GreetingCardTemplatesData = { list: GREETING_TEMPLATES.map((t) => ({ ...t })) };
     return replyOk(c, data);
   });
 
-  routes.get('/recipients', (c) => {
+  routes.get('greeting-card.recipients', (c) => {
     const q = (c.req.query('q') ?? '').trim();
     if ([...q].length > GREETING_LIMITS.search) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${GREETING_LIMITS.search} 个字符`);
     const pattern = likePattern(q);
@@ -73,7 +74,7 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/send', async (c) => {
+  routes.post('greeting-card.send', async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const templateId = textField(read.body, 'templateId') ?? '';
@@ -91,7 +92,7 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/list', (c) => {
+  routes.get('greeting-card.list', (c) => {
     const box = parseEnumParam(c.req.query('box'), 'box', ['received', 'sent'] as const);
     if (!box.ok) return replyFail(c, SandboxErrorCode.badRequest, box.message);
     const paging = parsePageParams(c);
@@ -117,7 +118,7 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/read', async (c) => {
+  routes.post('greeting-card.read', async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const id = parseIdParam(textField(read.body, 'id'));
@@ -128,5 +129,5 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  return routes as unknown as Hono;
+  return routes.app;
 }

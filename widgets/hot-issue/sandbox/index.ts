@@ -42,7 +42,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/hotissue', createHotIssueRoutes(services));
+    api.route('/', createHotIssueRoutes(services));
   },
 };
 

@@ -1,17 +1,18 @@
 /**
  * Hot questions (热点问题) endpoints of the hot-issue widget: `hot-issue.home`, `.list`, `.detail` (counts a
  * view) and `.feedback` (login). Their `d` must validate against widgets/hot-issue/contracts/*.schema.json
- * (checked by sandbox/tests/hotIssue.test.ts).
+ * (checked by backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
-import { optionalUser, requireLogin } from '../../../sandbox/auth/sessions.ts';
+import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/pageParams.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
 import { HOT_ISSUE_CATEGORIES, HOT_ISSUE_CATEGORY_IDS } from './seed.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 const RELATED_MAX = 5;
 const NOT_FOUND = '该问题不存在或已下线';
@@ -36,9 +37,10 @@ const toItem = (row: Omit<IssueRow, 'answer' | 'department'>) => ({
   updatedAt: row.updated_at,
 });
 
-export function createHotIssueRoutes(services: SandboxServices): Hono {
+export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono();
+  // `user` is set only behind requireLogin (hot-issue.feedback); the public routes never read it.
+  const routes = keyedRoutes<LoggedInEnv>();
   const order = 'ORDER BY views DESC, id';
   const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM hot_issues GROUP BY category');
   const top = db.prepare<[number], IssueRow>(`SELECT * FROM hot_issues ${order} LIMIT ?`);
@@ -56,7 +58,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
   );
   const voteName = (helpful: number) => (helpful === 1 ? 'helpful' : 'unhelpful') as 'helpful' | 'unhelpful';
 
-  routes.get('/home', (c) => {
+  routes.get('hot-issue.home', (c) => {
     const n = parseIntegerParam(c.req.query('top'), 'top', { min: 3, max: 20, fallback: 6 });
     if (!n.ok) return replyFail(c, SandboxErrorCode.badRequest, n.message);
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
@@ -67,7 +69,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/list', (c) => {
+  routes.get('hot-issue.list', (c) => {
     const category = parseEnumParam(c.req.query('category'), 'category', HOT_ISSUE_CATEGORY_IDS);
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
     const paging = parsePageParams(c);
@@ -85,7 +87,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('hot-issue.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, NOT_FOUND);
@@ -109,7 +111,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/feedback', requireLogin(services.sessions), async (c) => {
+  routes.post('hot-issue.feedback', requireLogin(services.sessions), async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const id = parseIdParam(textField(read.body, 'id'));
@@ -122,5 +124,5 @@ export function createHotIssueRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

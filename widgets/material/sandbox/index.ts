@@ -53,7 +53,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/material', createMaterialRoutes(services.db));
+    api.route('/', createMaterialRoutes(services.db));
   },
 };
 

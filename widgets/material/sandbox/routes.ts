@@ -1,8 +1,8 @@
 /**
  * Study materials (学习资料): `material.list` and `material.detail` of the material widget. Their `d`
- * must validate against widgets/material/contracts/*.schema.json (sandbox/tests/material.test.ts).
+ * must validate against widgets/material/contracts/*.schema.json (backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -10,6 +10,7 @@ import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
 import { likePattern, pageOf, parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface MaterialRow {
   id: number;
@@ -26,7 +27,7 @@ interface MaterialRow {
 export const MATERIAL_NOT_FOUND = '该资料不存在或已下架';
 
 export function createMaterialRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const matching = db.prepare<[string, string], Omit<MaterialRow, 'content' | 'views'>>(`
     SELECT m.id, m.category, m.title, m.summary, m.publisher, m.published_at,
            (SELECT COUNT(*) FROM material_attachments a WHERE a.material_id = m.id) AS attachment_count
@@ -41,7 +42,7 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
     WHERE a.material_id = ? ORDER BY a.sort_order
   `);
 
-  routes.get('/list', (c) => {
+  routes.get('material.list', (c) => {
     const query = parseListQuery((name) => c.req.query(name));
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const category = parseEnumParam(c.req.query('category'), 'category', MATERIAL_CATEGORY_IDS);
@@ -68,7 +69,7 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('material.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = selectOne.get(id.value);
@@ -89,5 +90,5 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -45,7 +45,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/microStation', createMicroStationRoutes(services.db));
+    api.route('/', createMicroStationRoutes(services.db));
   },
 };
 

@@ -1,15 +1,16 @@
 /**
  * Micro stations (微站): `micro-station.stations`, `micro-station.articles` and `micro-station.article` of
  * the micro-station widget. Their `d` must validate against widgets/micro-station/contracts/*.schema.json
- * (sandbox/tests/microStation.test.ts).
+ * (backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { STATION_KINDS } from './seed.ts';
 import { parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface StationRow {
   id: number;
@@ -22,7 +23,7 @@ export const STATION_NOT_FOUND = '该微站不存在或已关闭';
 export const STATION_ARTICLE_NOT_FOUND = '该文章不存在或已删除';
 
 export function createMicroStationRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const selectStations = db.prepare<[], StationRow & { article_count: number }>(`
     SELECT s.id, s.name, s.kind, s.intro, (SELECT COUNT(*) FROM station_articles a WHERE a.station_id = s.id) AS article_count
     FROM stations s ORDER BY s.sort_order, s.id
@@ -40,7 +41,7 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
   const countView = db.prepare<[number]>('UPDATE station_articles SET views = views + 1 WHERE id = ?');
   const kindName = (kind: string) => STATION_KINDS.find((k) => k.id === kind)?.name;
 
-  routes.get('/stations', (c) => {
+  routes.get('micro-station.stations', (c) => {
     const data: MicroStationStationsData = {
       kinds: STATION_KINDS.map(({ id, name }) => ({ id, name })),
       list: selectStations.all().map((row) => ({ id: row.id, name: row.name, kind: row.kind, intro: row.intro, articleCount: row.article_count })),
@@ -48,7 +49,7 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/articles', (c) => {
+  routes.get('micro-station.articles', (c) => {
     const id = parseIdParam(c.req.query('station'), 'station');
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const query = parseListQuery((name) => c.req.query(name));
@@ -67,7 +68,7 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/article', (c) => {
+  routes.get('micro-station.article', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = selectArticle.get(id.value);
@@ -85,5 +86,5 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

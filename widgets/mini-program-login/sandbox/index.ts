@@ -21,7 +21,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/minigram', createMinigramRoutes(services));
+    api.route('/', createMinigramRoutes(services));
   },
 };
 

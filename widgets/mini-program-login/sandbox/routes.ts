@@ -5,7 +5,7 @@
  * default). `/minigram/demo-token` stands in for the mini-program's backend: sandbox only, so the demo
  * and the end-to-end tests can mint tokens.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
 import { safeRedirectPath } from '../../../sandbox/auth/redirectTarget.ts';
 import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
@@ -13,17 +13,19 @@ import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/c
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const MINIGRAM_TOKEN_TTL_SECONDS = 300;
 
 export function createMinigramRoutes(services: SandboxServices): Hono {
   const { db } = services;
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const insert = db.prepare<[string, number, number]>('INSERT INTO minigram_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
   const select = db.prepare<[string], { user_id: number; expires_at: number; used_at: number | null }>('SELECT * FROM minigram_tokens WHERE token_hash = ?');
   const spend = db.prepare<[number, string]>('UPDATE minigram_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
 
-  routes.post('/demo-token', async (c) => {
+  // No key: the mini-program's backend mints tokens in a school, no widget calls this (demo and tests only).
+  routes.app.post('/minigram/demo-token', async (c) => {
     const body = await readBody(c);
     const user = body.ok ? services.users.findByUsername(textField(body.body, 'username') ?? '') : undefined;
     if (!user) return replyFail(c, SandboxErrorCode.notFound, '没有这个演示账号');
@@ -33,7 +35,7 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     return replyOk(c, { token, expiresAt });
   });
 
-  routes.post('/exchange', async (c) => {
+  routes.post('mini-program-login.exchange', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const token = textField(body.body, 'token') ?? '';
@@ -50,5 +52,5 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

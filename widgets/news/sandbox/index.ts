@@ -4,6 +4,7 @@
  * news.list at, so the example school shows an API override working end to end.
  */
 import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
 import { createNewsRoutes } from './routes.ts';
 import { SEED_ARTICLES } from './seed.ts';
 
@@ -44,8 +45,10 @@ const backend: SandboxModule = {
   ],
   mount(api, services) {
     const news = createNewsRoutes(services.db);
-    api.route('/news', news);
-    api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`/list${new URL(c.req.url).search}`, c.req.url))));
+    api.route('/', news);
+    // No key: it is news.list again, at the path a site overrides it to (no widget declares this path).
+    const listPath = apiDeclarations().get('news.list')!.path;
+    api.get('/cms/v2/articles', (c) => news.fetch(new Request(new URL(`${listPath}${new URL(c.req.url).search}`, c.req.url))));
   },
 };
 

@@ -1,14 +1,15 @@
 /**
  * News office endpoints: `news.list` (page, size, channel, and q: a title search) and `news.detail` of
  * the news widget. Their `d` must validate
- * against widgets/news/contracts/*.schema.json (checked by sandbox/tests/contracts.test.ts).
+ * against widgets/news/contracts/*.schema.json (checked by contracts.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const NEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
 /** Longest title search (q) looked at. */
@@ -58,7 +59,7 @@ function toDetail(row: NewsRow): NewsDetailData {
 }
 
 export function createNewsRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
 
   const listColumns = 'id, channel, title, summary, source, cover, published_at, views';
   // Ties on the timestamp are broken by id so paging never shows an article twice or skips one.
@@ -86,7 +87,7 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
     return selectOne.get(id);
   });
 
-  routes.get('/list', (c) => {
+  routes.get('news.list', (c) => {
     const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 1_000_000, fallback: 1 });
     if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
     const size = parseIntegerParam(c.req.query('size'), 'size', {
@@ -116,7 +117,7 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('news.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = readAndCount(id.value);
@@ -124,5 +125,5 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, toDetail(row));
   });
 
-  return routes;
+  return routes.app;
 }

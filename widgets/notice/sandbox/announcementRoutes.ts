@@ -4,10 +4,11 @@
  * the page is hidden from the others, and the server refuses them all the same. The rich text is
  * sanitized here whatever the browser did; attachments must be the publisher's own uploads.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from '../../announcement-release/generated/types.ts';
 import { FILE_KEY_PATTERN } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
@@ -48,9 +49,9 @@ function fileKeyOf(url: string): string | undefined {
 
 export function createAnnouncementRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
-  routes.use('*', requireLogin(services.sessions));
-  routes.use('*', async (c, next) => {
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  routes.use(async (c, next) => {
     if (!mayPublish(c.get('user').permissions)) return replyFail(c, SandboxErrorCode.forbidden, PUBLISH_MESSAGES.forbidden);
     await next();
   });
@@ -68,7 +69,7 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
       (SELECT COUNT(*) FROM notice_attachments a WHERE a.notice_id = n.id) AS attachment_count
     FROM notices n WHERE n.publisher = ? ORDER BY n.published_at DESC, n.id DESC LIMIT ?`);
 
-  routes.post('/publish', async (c) => {
+  routes.post('announcement-release.publish', async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const field = (name: string) => textField(read.body, name)?.trim() ?? '';
@@ -110,7 +111,7 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     return replyOk<AnnouncementReleasePublishData>(c, publish());
   });
 
-  routes.get('/mine', (c) => {
+  routes.get('announcement-release.mine', (c) => {
     const data: AnnouncementReleaseMineData = {
       list: mine.all(c.get('user').username, PUBLISH_LIMITS.mine).map((row) => ({
         id: row.id,
@@ -126,5 +127,5 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -130,9 +130,9 @@ const backend: SandboxModule = {
     admin: { [NOTICE_APP]: NOTICE_PAGES },
   },
   mount(api, services) {
-    api.route('/notice', createNoticeRoutes(services));
-    api.route('/announcement', createAnnouncementRoutes(services));
-    api.route('/message', createMessageRoutes(services));
+    api.route('/', createNoticeRoutes(services));
+    api.route('/', createAnnouncementRoutes(services));
+    api.route('/', createMessageRoutes(services));
   },
 };
 

@@ -3,12 +3,13 @@
  * `message-center.detail`, `message-center.read`, `do-not-disturb.settings` (`/message/dnd`), `do-not-disturb.save` (`/message/dnd/save`).
  * Every logged-in user has messages; each sees only their own.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { DoNotDisturbSettingsData } from '../../do-not-disturb/generated/types.ts';
 import type { MessageCenterDetailData, MessageItem, MessageCenterListData, MessageCenterReadData } from '../../message-center/generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { channelName, MESSAGE_CHANNEL_IDS, MESSAGE_CHANNELS } from './audience.ts';
@@ -74,8 +75,8 @@ function parseSettings(body: Record<string, unknown>): QuietHours | string {
 
 export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
-  routes.use('*', requireLogin(services.sessions));
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
 
   const where = "WHERE username = @username AND (@channel IS NULL OR channel = @channel) AND (@unreadOnly = 0 OR read_at IS NULL)";
   type Filter = { username: string; channel: string | null; unreadOnly: number };
@@ -90,7 +91,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     INSERT INTO dnd_settings (username, enabled, start, end, muted, updated_at) VALUES (@username, @enabled, @start, @end, @muted, @updatedAt)
     ON CONFLICT (username) DO UPDATE SET enabled = excluded.enabled, start = excluded.start, end = excluded.end, muted = excluded.muted, updated_at = excluded.updated_at`);
 
-  routes.get('/list', (c) => {
+  routes.get('message-center.list', (c) => {
     const query = parseListQuery((name) => c.req.query(name), 15);
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const channel = parseEnumParam(c.req.query('channel'), 'channel', MESSAGE_CHANNEL_IDS);
@@ -107,7 +108,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('message-center.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const username = c.get('user').username;
@@ -119,7 +120,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, data);
   });
 
-  routes.post('/read', async (c) => {
+  routes.post('message-center.read', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const username = c.get('user').username;
@@ -141,9 +142,9 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, data);
   });
 
-  routes.get('/dnd', (c) => replyOk(c, settingsData(quietHoursOf(db, c.get('user').username))));
+  routes.get('do-not-disturb.settings', (c) => replyOk(c, settingsData(quietHoursOf(db, c.get('user').username))));
 
-  routes.post('/dnd/save', async (c) => {
+  routes.post('do-not-disturb.save', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const settings = parseSettings(body.body);
@@ -154,5 +155,5 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, settingsData({ ...settings, updatedAt }));
   });
 
-  return routes;
+  return routes.app;
 }

@@ -4,11 +4,12 @@
  * visitors (no `notice` in their permission map) are refused. Opening a notice marks it, and its
  * "新通知" message, read.
  */
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
@@ -32,9 +33,9 @@ interface ListedRow extends NoticeRow {
 
 export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
   const { db } = services;
-  const routes = new Hono<NoticeEnv>();
-  routes.use('*', requireLogin(services.sessions));
-  routes.use('*', async (c, next) => {
+  const routes = keyedRoutes<NoticeEnv>();
+  routes.use(requireLogin(services.sessions));
+  routes.use(async (c, next) => {
     const user = c.get('user');
     const group = audienceGroupOf(user.role);
     if (!group || !mayReadNotices(user.permissions)) return replyFail(c, SandboxErrorCode.forbidden, NOTICE_MESSAGES.forbidden);
@@ -71,7 +72,7 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     })();
   };
 
-  routes.get('/list', (c) => {
+  routes.get('notice.list', (c) => {
     const query = parseListQuery((name) => c.req.query(name), 10);
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const { page: number, size, unreadOnly } = query.value;
@@ -97,7 +98,7 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('notice.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = one.get({ ...who(c), id: id.value });
@@ -118,14 +119,14 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     return replyOk(c, data);
   });
 
-  routes.get('/tips', (c) => {
+  routes.get('notice.tips', (c) => {
     const data: NoticeTipsData = {
       list: pending.all(who(c)).map((row) => ({ id: row.id, title: row.title, department: row.department, publishedAt: row.published_at })),
     };
     return replyOk(c, data);
   });
 
-  routes.post('/acknowledge', async (c) => {
+  routes.post('notice.acknowledge', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const id = parseIdParam(textField(body.body, 'id'));
@@ -141,5 +142,5 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -3,7 +3,7 @@
  * sending one (logged in, before the deadline, within the per-user limit). Answers
  * widgets/photo-wall/contracts/photoCollection.*.schema.json.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { PhotoWallCampaignData } from '../generated/types.ts';
 import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -12,6 +12,7 @@ import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
 import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { PHOTO_TITLE_MAX } from './routes.ts';
 
 export const COLLECTION_PAGE_SIZE = { fallback: 12, max: 48 } as const;
@@ -38,7 +39,7 @@ interface EntryRow {
 
 export function createPhotoCollectionRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const all = db.prepare<[], CampaignRow>('SELECT * FROM photo_campaigns ORDER BY deadline DESC, id DESC');
   const one = db.prepare<[number], CampaignRow>('SELECT * FROM photo_campaigns WHERE id = ?');
   const entryCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM photo_campaign_entries WHERE campaign_id = ?');
@@ -55,7 +56,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     return row.start_at <= now && now < row.deadline;
   };
 
-  routes.get('/campaign', (c) => {
+  routes.get('photo-wall.campaign', (c) => {
     const paging = parsePaging(c, COLLECTION_PAGE_SIZE);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const asked = c.req.query('id');
@@ -98,8 +99,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     return replyOk(c, data);
   });
 
-  routes.use('/submit', requireLogin(services.sessions));
-  routes.post('/submit', async (c) => {
+  routes.post('photo-wall.campaignSubmit', requireLogin(services.sessions), async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const user = c.get('user');
@@ -120,5 +120,5 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     return replyOk(c, { id: Number(lastInsertRowid) });
   });
 
-  return routes;
+  return routes.app;
 }

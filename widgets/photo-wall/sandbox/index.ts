@@ -96,8 +96,8 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/photowall', createPhotoWallRoutes(services));
-    api.route('/photoCollection', createPhotoCollectionRoutes(services));
+    api.route('/', createPhotoWallRoutes(services));
+    api.route('/', createPhotoCollectionRoutes(services));
   },
 };
 

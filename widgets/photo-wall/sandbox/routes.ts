@@ -2,7 +2,7 @@
  * Photo wall (照片墙) endpoints of the photo-wall widget: the wall of approved photos with likes, the
  * user's own photos, the daily quota, sending and deleting. Answers widgets/photo-wall/contracts/*.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
 import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -12,6 +12,7 @@ import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
 import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const PHOTOWALL_PAGE_SIZE = { fallback: 12, max: 48 } as const;
 export const PHOTO_TITLE_MAX = 30;
@@ -41,7 +42,7 @@ const WITH_LIKES = 'SELECT photos.*, (SELECT COUNT(*) FROM photo_likes WHERE pho
 
 export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const approvedCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM photos WHERE status = 'approved'");
   const approvedPage = {
     latest: db.prepare<[number, number], PhotoRow>(`${WITH_LIKES} WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
@@ -69,7 +70,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
   });
 
   // The wall is public; a logged-in visitor also learns which photos they like.
-  routes.get('/list', (c) => {
+  routes.get('photo-wall.list', (c) => {
     const paging = parsePaging(c, PHOTOWALL_PAGE_SIZE);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const sort = parseEnumParam(c.req.query('sort'), 'sort', ['latest', 'popular'] as const);
@@ -93,8 +94,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     return replyOk(c, data);
   });
 
-  routes.use('/like', requireLogin(services.sessions));
-  routes.post('/like', async (c) => {
+  routes.post('photo-wall.like', requireLogin(services.sessions), async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const id = parseIdParam(textField(body.body, 'id'));
@@ -109,8 +109,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     return replyOk(c, { id: row.id, likes: photo.get(row.id)!.likes, liked: isLiked.get(row.id, username)!.n > 0 });
   });
 
-  routes.use('/mine', requireLogin(services.sessions));
-  routes.get('/mine', (c) => {
+  routes.get('photo-wall.mine', requireLogin(services.sessions), (c) => {
     const paging = parsePaging(c, PHOTOWALL_PAGE_SIZE);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const { username } = c.get('user');
@@ -130,11 +129,9 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     return replyOk(c, data);
   });
 
-  routes.use('/quota', requireLogin(services.sessions));
-  routes.get('/quota', (c) => replyOk(c, quota(c.get('user').username)));
+  routes.get('photo-wall.quota', requireLogin(services.sessions), (c) => replyOk(c, quota(c.get('user').username)));
 
-  routes.use('/submit', requireLogin(services.sessions));
-  routes.post('/submit', async (c) => {
+  routes.post('photo-wall.submit', requireLogin(services.sessions), async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const user = c.get('user');
@@ -151,8 +148,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     return replyOk(c, { id: Number(lastInsertRowid), status: 'pending' as const });
   });
 
-  routes.use('/delete', requireLogin(services.sessions));
-  routes.post('/delete', async (c) => {
+  routes.post('photo-wall.delete', requireLogin(services.sessions), async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const id = parseIdParam(textField(body.body, 'id'));
@@ -164,5 +160,5 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     return replyOk(c, { id: row.id });
   });
 
-  return routes;
+  return routes.app;
 }

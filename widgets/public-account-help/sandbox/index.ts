@@ -32,7 +32,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/publicsso', createPublicAccountRoutes(services.db));
+    api.route('/', createPublicAccountRoutes(services.db));
   },
 };
 

@@ -3,9 +3,10 @@
  * `public-account-help.account`, `public-account-help.categories`, `public-account-help.questions` (paged, category and search),
  * `public-account-help.question`. Public: no login needed.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
@@ -27,7 +28,7 @@ interface QuestionRow {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM faq_questions GROUP BY category');
   const hot = db.prepare<[number], { id: number; title: string }>('SELECT id, title FROM faq_questions ORDER BY views DESC, id LIMIT ?');
   const where = "WHERE (? = '' OR category = ?) AND (title LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\')";
@@ -37,9 +38,9 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
   const related = db.prepare<[string, number, number], { id: number; title: string }>('SELECT id, title FROM faq_questions WHERE category = ? AND id <> ? ORDER BY sort_order, id LIMIT ?');
   const categoryOf = (id: string) => FAQ_CATEGORIES.find((category) => category.id === id);
 
-  routes.get('/account', (c) => replyOk(c, PUBLIC_ACCOUNT));
+  routes.get('public-account-help.account', (c) => replyOk(c, PUBLIC_ACCOUNT));
 
-  routes.get('/categories', (c) => {
+  routes.get('public-account-help.categories', (c) => {
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
     const data: PublicAccountHelpCategoriesData = {
       categories: FAQ_CATEGORIES.map((category) => ({ ...category, count: byCategory.get(category.id) ?? 0 })),
@@ -48,7 +49,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/questions', (c) => {
+  routes.get('public-account-help.questions', (c) => {
     const categoryId = (c.req.query('category') ?? '').trim();
     const category = categoryId ? categoryOf(categoryId) : undefined;
     if (categoryId && !category) return replyFail(c, SandboxErrorCode.notFound, '该问题分类不存在');
@@ -69,7 +70,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/question', (c) => {
+  routes.get('public-account-help.question', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = one.get(id.value);
@@ -86,5 +87,5 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -24,7 +24,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/qrlogin', createQrLoginRoutes(services));
+    api.route('/', createQrLoginRoutes(services));
   },
 };
 

@@ -7,12 +7,13 @@
  * Why a secret besides the token: the token is on screen (and in the phone's history); whoever only saw
  * the QR code must not be able to collect the session.
  */
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from '../generated/types.ts';
 import { requireLogin, setSessionCookies, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { deviceOf, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
 /** A QR code is good for two minutes; the desktop page offers a new one after. */
@@ -33,7 +34,7 @@ interface QrLoginRow {
 
 export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const select = db.prepare<[string], QrLoginRow>('SELECT * FROM qr_logins WHERE token = ?');
   const setStatus = db.prepare<[string, number | null, string]>('UPDATE qr_logins SET status = ?, user_id = ? WHERE token = ?');
   const sweep = db.prepare<[number]>('DELETE FROM qr_logins WHERE expires_at < ?');
@@ -50,7 +51,7 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
     return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;
   };
 
-  routes.post('/create', (c) => {
+  routes.post('qr-login.create', (c) => {
     const now = epochSeconds(services);
     // Rows an hour past expiry are of no use to anyone.
     sweep.run(now - 3600);
@@ -61,7 +62,7 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, data);
   });
 
-  routes.post('/status', async (c) => {
+  routes.post('qr-login.status', async (c) => {
     const body = await readBody(c);
     const token = body.ok ? textField(body.body, 'token') : undefined;
     const secret = body.ok ? textField(body.body, 'secret') : undefined;
@@ -77,8 +78,7 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, { status: 'confirmed', name: user.name } satisfies QrLoginStatusData);
   });
 
-  routes.use('/info', requireLogin(services.sessions));
-  routes.get('/info', (c) => {
+  routes.get('qr-login.info', requireLogin(services.sessions), (c) => {
     const token = c.req.query('token') ?? '';
     const row = TOKEN_PATTERN.test(token) ? select.get(token) : undefined;
     if (!row) return replyFail(c, SandboxErrorCode.notFound, GONE);
@@ -105,10 +105,8 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
     setStatus.run(next, user.id, row.token);
     return replyOk(c, { status: next } satisfies QrLoginStatusData);
   };
-  routes.use('/confirm', requireLogin(services.sessions));
-  routes.use('/cancel', requireLogin(services.sessions));
-  routes.post('/confirm', answer('confirmed'));
-  routes.post('/cancel', answer('cancelled'));
+  routes.post('qr-login.confirm', requireLogin(services.sessions), answer('confirmed'));
+  routes.post('qr-login.cancel', requireLogin(services.sessions), answer('cancelled'));
 
-  return routes;
+  return routes.app;
 }

@@ -50,7 +50,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/rssSubscription', createRssRoutes(services));
+    api.route('/', createRssRoutes(services));
   },
 };
 

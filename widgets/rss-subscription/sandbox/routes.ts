@@ -1,15 +1,16 @@
 /**
  * 信息订阅 endpoints of the rss-subscription widget, all for a logged-in user: `rss-subscription.channels`,
  * `rss-subscription.subscribe`, `rss-subscription.feed` (items of the user's subscribed channels) and `rss-subscription.item`. Their `d` must
- * validate against widgets/rss-subscription/contracts/*.schema.json (sandbox/tests/rssSubscription.test.ts).
+ * validate against widgets/rss-subscription/contracts/*.schema.json (checked by backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/pageParams.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
 export const RSS_MESSAGES = { channelNotFound: '该频道不存在或已停用', itemNotFound: '该条信息不存在或已删除' } as const;
@@ -25,10 +26,10 @@ interface ItemRow {
   published_at: number;
 }
 
-export function createRssRoutes(services: SandboxServices): Hono {
+export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
-  routes.use('*', requireLogin(services.sessions));
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
 
   const channels = db.prepare<[number], { id: number; name: string; source: string; description: string; item_count: number; latest_at: number | null; subscribed: number }>(`
     SELECT c.id, c.name, c.source, c.description,
@@ -48,7 +49,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
   const feedCount = db.prepare<[number, number | null, number | null], { n: number }>(`SELECT COUNT(*) AS n ${feedWhere}`);
   const item = db.prepare<[number], ItemRow>('SELECT i.*, c.name AS channel_name FROM rss_items i JOIN rss_channels c ON c.id = i.channel_id WHERE i.id = ?');
 
-  routes.get('/channels', (c) => {
+  routes.get('rss-subscription.channels', (c) => {
     const data: RssSubscriptionChannelsData = {
       list: channels.all(c.get('user').id).map((row) => ({
         id: row.id,
@@ -63,7 +64,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/subscribe', async (c) => {
+  routes.post('rss-subscription.subscribe', async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const id = parseIdParam(textField(read.body, 'channelId'), 'channelId');
@@ -78,7 +79,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/feed', (c) => {
+  routes.get('rss-subscription.feed', (c) => {
     const paging = parsePageParams(c);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const raw = c.req.query('channel');
@@ -108,7 +109,7 @@ export function createRssRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/item', (c) => {
+  routes.get('rss-subscription.item', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = item.get(id.value);
@@ -125,5 +126,5 @@ export function createRssRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  return routes as unknown as Hono;
+  return routes.app;
 }

@@ -41,7 +41,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/schoolAtlas', createSchoolAtlasRoutes(services.db));
+    api.route('/', createSchoolAtlasRoutes(services.db));
   },
 };
 

@@ -1,7 +1,8 @@
 /** School atlas (校园图集) endpoints: the albums and one album's photos, answering widgets/school-atlas/contracts/*. */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { ATLAS_CATEGORIES } from './seed.ts';
@@ -16,7 +17,7 @@ interface AlbumRow {
 }
 
 export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
   // The cover is the album's first photo.
   const albums = db.prepare<[], AlbumRow & { cover: string | null; count: number }>(`
     SELECT atlas_albums.*,
@@ -27,7 +28,7 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
   const album = db.prepare<[number], AlbumRow>('SELECT * FROM atlas_albums WHERE id = ?');
   const photos = db.prepare<[number], { id: number; url: string; caption: string }>('SELECT id, url, caption FROM atlas_photos WHERE album_id = ? ORDER BY sort_order, id');
 
-  routes.get('/albums', (c) => {
+  routes.get('school-atlas.albums', (c) => {
     const data: SchoolAtlasAlbumsData = {
       categories: ATLAS_CATEGORIES.map(({ id, name }) => ({ id, name })),
       list: albums
@@ -38,7 +39,7 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/album', (c) => {
+  routes.get('school-atlas.album', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = album.get(id.value);
@@ -55,5 +56,5 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -23,7 +23,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/captcha', createCaptchaRoutes(services));
+    api.route('/', createCaptchaRoutes(services));
   },
 };
 

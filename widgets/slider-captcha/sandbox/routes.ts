@@ -4,11 +4,12 @@
  * within tolerance of the gap after a plausible drag (a person takes a moment; a script is instant).
  * A pass answers a one-time pass token (kept hashed) for the form the check protects.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from '../generated/types.ts';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzleImage.ts';
 import { randomToken, sha256, TOKEN_PATTERN } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
@@ -21,13 +22,13 @@ export const CAPTCHA_MAX_DRAG_MS = 30_000;
 
 export function createCaptchaRoutes(services: SandboxServices): Hono {
   const { db } = services;
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const insert = db.prepare<[string, number, number, number]>('INSERT INTO captcha_challenges (id, gap_x, gap_y, expires_at) VALUES (?, ?, ?, ?)');
   const sweep = db.prepare<[number]>('DELETE FROM captcha_challenges WHERE expires_at < ?');
   const select = db.prepare<[string], { id: string; gap_x: number; expires_at: number; used: number }>('SELECT * FROM captcha_challenges WHERE id = ?');
   const spend = db.prepare<[string | null, string]>('UPDATE captcha_challenges SET used = 1, pass_hash = ? WHERE id = ? AND used = 0');
 
-  routes.get('/challenge', (c) => {
+  routes.get('slider-captcha.challenge', (c) => {
     const now = epochSeconds(services);
     sweep.run(now - 3600);
     const puzzle = drawPuzzle();
@@ -46,7 +47,7 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/verify', async (c) => {
+  routes.post('slider-captcha.verify', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const id = textField(body.body, 'id') ?? '';
@@ -72,5 +73,5 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
     return replyOk(c, (token ? { passed: true, token } : { passed: false, reason }) satisfies SliderCaptchaVerifyData);
   });
 
-  return routes;
+  return routes.app;
 }

@@ -34,7 +34,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/sso', createSsoRoutes(services));
+    api.route('/', createSsoRoutes(services));
   },
 };
 

@@ -5,13 +5,14 @@
  * REGISTERED callback only; the service trades the code, with its secret, for the user (`/sso/token`,
  * server to server, not called by the portal). Unknown services and other callbacks are refused.
  */
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { SsoAuthorizeData, SsoClientData } from '../generated/types.ts';
 import type { SandboxUser } from '../../../sandbox/auth/users.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { SSO_SCOPE_LABELS, type SsoScope } from './seed.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
@@ -32,7 +33,7 @@ type Checked = { ok: true; client: ClientRow } | { ok: false; message: string; c
 
 export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const selectClient = db.prepare<[string], ClientRow>('SELECT * FROM sso_clients WHERE id = ?');
   const insertGrant = db.prepare<[string, string, number, number]>('INSERT INTO sso_grants (code, client_id, user_id, expires_at) VALUES (?, ?, ?, ?)');
   const selectGrant = db.prepare<[string], { code: string; client_id: string; user_id: number; expires_at: number; used_at: number | null }>(
@@ -53,8 +54,7 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     replyFail(c, checked.code === 404 ? SandboxErrorCode.notFound : SandboxErrorCode.badRequest, checked.message);
   const scopesOf = (client: ClientRow) => JSON.parse(client.scopes) as SsoScope[];
 
-  routes.use('/client', requireLogin(services.sessions));
-  routes.get('/client', (c) => {
+  routes.get('sso.client', requireLogin(services.sessions), (c) => {
     const checked = check(c.req.query('client_id'), c.req.query('redirect_uri'));
     if (!checked.ok) return refuse(c, checked);
     const { client } = checked;
@@ -67,8 +67,7 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     return replyOk(c, data);
   });
 
-  routes.use('/authorize', requireLogin(services.sessions));
-  routes.post('/authorize', async (c) => {
+  routes.post('sso.authorize', requireLogin(services.sessions), async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const checked = check(textField(body.body, 'client_id'), textField(body.body, 'redirect_uri'));
@@ -84,7 +83,8 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   });
 
   // The service's side: code + secret → the user, once.
-  routes.post('/token', async (c) => {
+  // No API key: the third-party service calls it server to server, no widget does.
+  routes.app.post('/sso/token', async (c) => {
     const body = await readBody(c);
     const fields = body.ok ? body.body : {};
     const checked = check(textField(fields, 'client_id'), undefined);
@@ -102,7 +102,7 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     return replyOk(c, { user: releasedFields(user, scopesOf(checked.client)) });
   });
 
-  return routes;
+  return routes.app;
 }
 
 /** Only what the service registered for. */

@@ -65,7 +65,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/topic', createTopicRoutes(services));
+    api.route('/', createTopicRoutes(services));
   },
 };
 

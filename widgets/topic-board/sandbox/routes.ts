@@ -1,9 +1,9 @@
 /**
  * Topic board (话题留言板) endpoints of the topic-board widget: `topic-board.list`, `.detail`, `.posts`, and
  * with a login `.post` (a message with up to 9 of the user's own uploaded images) and `.reply`. Their `d`
- * must validate against widgets/topic-board/contracts/*.schema.json (sandbox/tests/topic.test.ts).
+ * must validate against widgets/topic-board/contracts/*.schema.json (checked by backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
 import { readStoredFile } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
@@ -11,6 +11,7 @@ import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.
 import { parsePageParams } from '../../../sandbox/pageParams.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
 export const TOPIC_LIMITS = { postLength: 500, replyLength: 200, images: 9, repliesShown: 50 } as const;
@@ -48,9 +49,9 @@ function checkContent(raw: string | undefined, max: number): string | undefined 
   return undefined;
 }
 
-export function createTopicRoutes(services: SandboxServices): Hono {
+export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = new Hono<LoggedInEnv>();
+  const routes = keyedRoutes<LoggedInEnv>();
   const topicColumns = `t.*, (SELECT COUNT(*) FROM topic_posts p WHERE p.topic_id = t.id) AS post_count,
     (SELECT MAX(created_at) FROM topic_posts p WHERE p.topic_id = t.id) AS last_post_at`;
   const topicPage = db.prepare<[number, number], TopicRow>(
@@ -73,7 +74,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     'INSERT INTO topic_replies (post_id, user_id, author_name, content, created_at) VALUES (?, ?, ?, ?, ?)',
   );
 
-  routes.get('/list', (c) => {
+  routes.get('topic-board.list', (c) => {
     const paging = parsePageParams(c);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const { page, size, offset } = paging.value;
@@ -95,7 +96,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('topic-board.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = topicOne.get(id.value);
@@ -112,7 +113,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/posts', (c) => {
+  routes.get('topic-board.posts', (c) => {
     const topicId = parseIdParam(c.req.query('topicId'), 'topicId');
     if (!topicId.ok) return replyFail(c, SandboxErrorCode.badRequest, topicId.message);
     if (!topicOne.get(topicId.value)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
@@ -135,7 +136,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/post', requireLogin(services.sessions), async (c) => {
+  routes.post('topic-board.post', requireLogin(services.sessions), async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const topicId = parseIdParam(textField(read.body, 'topicId'), 'topicId');
@@ -157,7 +158,7 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  routes.post('/reply', requireLogin(services.sessions), async (c) => {
+  routes.post('topic-board.reply', requireLogin(services.sessions), async (c) => {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const postId = parseIdParam(textField(read.body, 'postId'), 'postId');
@@ -173,5 +174,5 @@ export function createTopicRoutes(services: SandboxServices): Hono {
     return replyOk(c, data);
   });
 
-  return routes as unknown as Hono;
+  return routes.app;
 }

@@ -46,7 +46,7 @@ const backend: SandboxModule = {
     },
   ],
   mount(api, services) {
-    api.route('/video', createVideoRoutes(services.db));
+    api.route('/', createVideoRoutes(services.db));
   },
 };
 

@@ -1,10 +1,11 @@
 /**
  * Campus video endpoints: `video.list` and `video.detail` of the video widget, answering
- * widgets/video/contracts/*.schema.json (checked by sandbox/tests/video.test.ts).
+ * widgets/video/contracts/*.schema.json (checked by backend.test.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
@@ -30,7 +31,7 @@ interface VideoRow {
 const NEWEST = 'ORDER BY published_at DESC, id DESC';
 
 export function createVideoRoutes(db: SandboxDatabase): Hono {
-  const routes = new Hono();
+  const routes = keyedRoutes();
   const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM videos GROUP BY category');
   const page = db.prepare<[string | null, string | null, number, number], VideoRow>(
     `SELECT * FROM videos WHERE (? IS NULL OR category = ?) ${NEWEST} LIMIT ? OFFSET ?`,
@@ -39,7 +40,7 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
   const view = db.prepare<[number]>('UPDATE videos SET views = views + 1 WHERE id = ?');
   const related = db.prepare<[string, number, number], VideoRow>(`SELECT * FROM videos WHERE category = ? AND id <> ? ${NEWEST} LIMIT ?`);
 
-  routes.get('/list', (c) => {
+  routes.get('video.list', (c) => {
     const paging = parsePaging(c, VIDEO_PAGE_SIZE);
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const category = parseEnumParam(c.req.query('category'), 'category', VIDEO_CATEGORY_IDS);
@@ -63,7 +64,7 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  routes.get('/detail', (c) => {
+  routes.get('video.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     view.run(id.value);
@@ -87,5 +88,5 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
     return replyOk(c, data);
   });
 
-  return routes;
+  return routes.app;
 }
