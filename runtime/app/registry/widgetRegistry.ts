@@ -55,16 +55,20 @@ export interface WidgetRegistry {
 export function createWidgetRegistry(source: WidgetSource, onLoaded: (definition: WidgetDefinition) => void): WidgetRegistry {
   const pending = new Map<string, Promise<WidgetDefinition>>();
   const done = new Map<string, WidgetDefinition>();
-  return {
+  const registry: WidgetRegistry = {
     ids: () => source.ids(),
     definition(widgetId) {
       let promise = pending.get(widgetId);
       if (!promise) {
-        promise = source.load(widgetId).then((definition) => {
+        promise = source.load(widgetId).then(async (definition) => {
           if (!done.has(widgetId)) {
             done.set(widgetId, definition);
             onLoaded(definition);
           }
+          // The widgets whose keys this one `uses` come along (their definitions only, not their pages):
+          // a key's path lives in its owner's widget.json, and the owner is the key's namespace.
+          const owners = new Set((definition.meta.uses ?? []).map((key) => key.split('.')[0]!).filter((id) => id !== widgetId && source.ids().includes(id)));
+          await Promise.all([...owners].map((id) => registry.definition(id)));
           return definition;
         });
         promise.catch(() => pending.delete(widgetId));
@@ -77,4 +81,5 @@ export function createWidgetRegistry(source: WidgetSource, onLoaded: (definition
       pending.delete(widgetId);
     },
   };
+  return registry;
 }
