@@ -129,14 +129,8 @@ export function portalStory(setup: PortalStorySetup, story: Omit<StoryObj, 'rend
   };
 }
 
-/** The five states a widget page has (widgets/<id>/fixtures.ts gives one set of answers for each). */
-export interface StateFixtures {
-  loading: Fixtures;
-  empty: Fixtures;
-  networkError: Fixtures;
-  envelopeError: Fixtures;
-  data: Fixtures;
-}
+import type { StateFixtures } from '../../runtime/app/testing/fixtureFetch.ts';
+export type { StateFixtures };
 
 /**
  * The stories of one widget page whose data comes from its API: one per state, from the same fixtures

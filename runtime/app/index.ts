@@ -25,6 +25,7 @@ export { AppIcon } from './components/AppIcon.tsx';
 export { formatDate } from './components/formatDate.ts';
 export type { ResolvedSiteManifest, ResolvedApp } from '../shared/generated/resolvedSiteManifest.ts';
 export { useApiQuery, type QueryState } from './api/useApiQuery.ts';
+export { DetailPage, isRecordId } from './pages/DetailPage.tsx';
 export { useLastData } from './api/useLastData.ts';
 export { ApiErrorView } from './screens/ApiErrorView.tsx';
 export { useLocalize } from './i18n/useLocalized.ts';

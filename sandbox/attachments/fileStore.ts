@@ -50,7 +50,7 @@ export function readStoredFile(db: SandboxDatabase, key: string): StoredFile | u
 /** A display name safe to store: no path, no control characters, at most 120 characters. */
 export function cleanFileName(raw: string, fallback: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the control characters are what it strips from a file name
   const cleaned = [...base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim()].slice(0, 120).join('');
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
 }

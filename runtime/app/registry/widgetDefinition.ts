@@ -12,6 +12,8 @@ export interface WidgetPageProps<Props = Record<string, unknown>> {
   props: Props;
   /** The legacy path `module/page` the user opened. */
   routePath: string;
+  /** Its module, e.g. `tjuNews` for `tjuNews/detail`: where the page's own links lead (`/${module}/detail?id=…`). */
+  module: string;
   /** The query string of the page's own location (stays put while a kept-alive page is hidden). */
   query: URLSearchParams;
 }

@@ -84,7 +84,7 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
       }}
     >
       <Suspense fallback={<LoadingView />}>
-        <Page appKey={route.app} app={app} props={(app?.props ?? {}) as never} routePath={routePath} query={query} />
+        <Page appKey={route.app} app={app} props={(app?.props ?? {}) as never} routePath={routePath} module={routePath.split('/')[0]!} query={query} />
         <Rendered active={active} navigation={navigation} />
       </Suspense>
     </PageErrorBoundary>

@@ -53,17 +53,19 @@ export function RouteView() {
 
   const activeKept = showPage && match.route.keepAlive;
   useScrollMemory(location.key, activeKept);
-  useEffect(() => {
-    if (!activeKept || match.kind !== 'page') return;
-    setKept((pages) => [...pages.filter((p) => p.routePath !== match.routePath), { routePath: match.routePath, route: match.route, search: location.search }]);
-  }, [activeKept, match.kind === 'page' ? match.routePath : '', location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The kept page being shown is the last in `kept`, with its search. Updated while rendering, not in an
+  // effect (React's "storing information from previous renders"): an effect would depend on `match`, a new
+  // object every render. React renders again at once, before committing, and the condition is then false.
+  const last = kept.at(-1);
+  if (activeKept && (last?.routePath !== match.routePath || last.search !== location.search || last.route !== match.route)) {
+    setKept([...kept.filter((p) => p.routePath !== match.routePath), { routePath: match.routePath, route: match.route, search: location.search }]);
+  }
 
   if (match.kind === 'home') return <Navigate to={match.to} replace />;
-  const keptPages = activeKept && !kept.some((p) => p.routePath === match.routePath) ? [...kept, { routePath: match.routePath, route: match.route, search: location.search }] : kept;
 
   return (
     <>
-      {keptPages.map((page) => {
+      {kept.map((page) => {
         const active = showPage && page.routePath === match.routePath;
         return (
           <Activity key={page.routePath} mode={active ? 'visible' : 'hidden'}>

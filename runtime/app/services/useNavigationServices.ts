@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isWeChat } from '../layout/userAgent.ts';
 import { matchRoute } from '../router/matchRoute.ts';
@@ -9,11 +9,15 @@ import { usePortal } from '../site/PortalContext.tsx';
  * and, inside WeChat, the share menu (spec §7 shareConpifigApi). `alert` shows the share-config failure.
  */
 export function useNavigationServices(alert: (text: string) => void): void {
-  const location = useLocation();
+  const { key, pathname } = useLocation();
   const { api, manifest } = usePortal();
+  // An effect event, not a dependency: the share setup shows the caller's latest `alert` when it fails, and
+  // a new `alert` function is no navigation, so it must not log the visit again.
+  const showAlert = useEffectEvent(alert);
 
+  // Once per navigation: `key` as well as `pathname`, as a navigation to the page already shown is a visit too.
   useEffect(() => {
-    const match = matchRoute(manifest, location.pathname);
+    const match = matchRoute(manifest, pathname);
     if (match.kind !== 'page') return;
     const href = window.location.href;
     // Both load their code on first use: neither is needed to show the page.
@@ -23,10 +27,10 @@ export function useNavigationServices(alert: (text: string) => void): void {
       // After the page has set its title, which the share card shows.
       const timer = setTimeout(async () => {
         const [{ setUpShare }, { loadWeChatSdk }] = await Promise.all([import('../share/setUpShare.ts'), import('../share/wechatShare.ts')]);
-        void setUpShare({ api, manifest, href, pageName: match.routePath, title: document.title, loadSdk: () => loadWeChatSdk(), alert });
+        void setUpShare({ api, manifest, href, pageName: match.routePath, title: document.title, loadSdk: () => loadWeChatSdk(), alert: showAlert });
       }, 300);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [location.key, api, manifest, alert]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, pathname, api, manifest]);
 }

@@ -8,6 +8,15 @@ export type Fixture = Envelope | ((query: URLSearchParams, body: URLSearchParams
 /** Fixtures by path below the API base (e.g. `/news/list`). */
 export type Fixtures = Record<string, Fixture>;
 
+/** The five states a widget page has (widgets/<id>/fixtures.ts gives one set of answers for each): its stories and its tests use the same. */
+export interface StateFixtures {
+  loading: Fixtures;
+  empty: Fixtures;
+  networkError: Fixtures;
+  envelopeError: Fixtures;
+  data: Fixtures;
+}
+
 export const ok = (d: unknown): Envelope => ({ e: 0, m: '', d });
 export const failure = (e: number, m: string): Envelope => ({ e, m, d: null });
 

@@ -1,26 +1,22 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { HotIssueProps } from '../generated/types.ts';
+import { DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { HotIssueDetailData, HotIssueProps } from '../generated/types.ts';
 import { IssueFeedback } from './IssueFeedback.tsx';
 import styles from './hotIssue.module.css';
 
 /** hotissue/detail: the question, the office's answer (sanitized), "was this helpful?" and related questions. */
-export default function HotIssueDetailPage({ props, query, routePath }: WidgetPageProps<HotIssueProps>) {
+export default function HotIssueDetailPage({ props, query, module }: WidgetPageProps<HotIssueProps>) {
   const { t } = useTranslation('hot-issue');
-  const image = useImageUrl();
-  const module = routePath.split('/')[0];
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('hot-issue.detail', validId ? { id } : undefined);
+  return (
+    <DetailPage apiKey="hot-issue.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(issue) => <HotIssue issue={issue} module={module} props={props} />}
+    </DetailPage>
+  );
+}
 
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const issue = answer.data;
+function HotIssue({ issue, module, props }: { issue: HotIssueDetailData; module: string; props: HotIssueProps }) {
+  const { t } = useTranslation('hot-issue');
   return (
     <div className={styles.page}>
       <article className={styles.section} aria-labelledby="hot-issue-title">

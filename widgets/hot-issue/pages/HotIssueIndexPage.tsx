@@ -6,10 +6,9 @@ import { IssueEntries } from './IssueEntries.tsx';
 import styles from './hotIssue.module.css';
 
 /** hotissue/index: the categories with their question counts, and the most viewed questions. */
-export default function HotIssueIndexPage({ props, routePath }: WidgetPageProps<HotIssueProps>) {
+export default function HotIssueIndexPage({ props, module }: WidgetPageProps<HotIssueProps>) {
   const { t } = useTranslation('hot-issue');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const answer = useApiQuery('hot-issue.home', { top: props.topCount ?? 6 });
 
   if (answer.status === 'loading') return <LoadingView />;

@@ -10,10 +10,9 @@ import styles from './hotIssue.module.css';
  * hotissue/list: the questions of one category (`?category=`; all without it), most viewed first, paged,
  * with the categories as chips to switch.
  */
-export default function HotIssueListPage({ props, routePath, query }: WidgetPageProps<HotIssueProps>) {
+export default function HotIssueListPage({ props, module, query }: WidgetPageProps<HotIssueProps>) {
   const { t } = useTranslation('hot-issue');
   const image = useImageUrl();
-  const module = routePath.split('/')[0]!;
   const category = query.get('category') ?? '';
   const filter = useMemo(() => (category ? { category } : {}), [category]);
   const paged = usePagedList('hot-issue.list', filter, props.pageSize ?? 10);

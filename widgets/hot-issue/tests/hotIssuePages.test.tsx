@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { hotIssueFixtures, hotIssues } from '../fixtures.ts';
 
@@ -12,13 +11,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const student = { name: '王小明', auth: { home: { module: ['homepage'] } } };
 
@@ -35,28 +27,12 @@ describe('hotissue/index', () => {
     expect(within(categories).getByRole('link', { name: /校园卡与缴费/ }).getAttribute('href')).toBe('/hotissue/list?category=card');
     expect(within(categories).getByRole('link', { name: /校园卡与缴费/ }).textContent).toContain('4 个问题');
   });
+});
 
-  it('has loading, empty and error states', async () => {
-    await open('/hotissue/index', hotIssueFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/hotissue/index', hotIssueFixtures.empty);
-    expect(await screen.findByText('暂无热点问题')).toBeTruthy();
-    cleanup();
-    await open('/hotissue/index', hotIssueFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/hotissue/index', hotIssueFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：热点问题服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese', async () => {
-    await open('/hotissue/index', hotIssueFixtures.data, { language: 'en' });
-    expect(await screen.findByText('Most asked')).toBeTruthy();
-    cleanup();
-    await open('/hotissue/index', hotIssueFixtures.data, { language: 'tw' });
-    expect(await screen.findByText('熱門問題')).toBeTruthy();
-  });
+describePageStates({
+  path: '/hotissue/index',
+  fixtures: hotIssueFixtures,
+  shows: { data: { testId: 'hot-issue-top' }, empty: '暂无热点问题', envelopeError: '请求失败：热点问题服务维护中，请稍后再试', en: 'Most asked', tw: '熱門問題' },
 });
 
 describe('hotissue/list', () => {

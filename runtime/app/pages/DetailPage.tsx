@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { ApiData, ApiKey } from '../api/apiResponses.ts';
+import type { Query } from '../api/requestClient.ts';
+import { useApiQuery } from '../api/useApiQuery.ts';
+import { ApiErrorView } from '../screens/ApiErrorView.tsx';
+import { LoadingView } from '../screens/LoadingView.tsx';
+import { NoDataView } from '../screens/NoDataView.tsx';
+import { useImageUrl } from '../site/PortalContext.tsx';
+
+/** A positive database id as the old portal's links carry it: 1 to 10 digits, no leading zero. */
+export const isRecordId = (value: string | null | undefined): value is string => /^[1-9]\d{0,9}$/.test(value ?? '');
+
+/**
+ * The skeleton of every detail page (`news/detail?id=3`): the id from the page's query, the key's answer
+ * for it, and the states around it. A missing or malformed id shows `missingMessage` without calling; the
+ * school's "not found" (e = 404) shows its own words as no-data, since the article was taken down rather
+ * than the service failing; any other failure the error view with a retry; the data `children`.
+ *
+ *   <DetailPage apiKey="news.detail" query={query} missingMessage={t('detail.missingId')}>
+ *     {(article) => <Article article={article} />}
+ *   </DetailPage>
+ */
+export function DetailPage<K extends ApiKey>(props: {
+  apiKey: K;
+  /** The page's query (WidgetPageProps.query). */
+  query: URLSearchParams;
+  /** The query parameter holding the id; `id` by default. */
+  param?: string;
+  /** More of the request's query, e.g. a channel. */
+  extra?: Query;
+  missingMessage: string;
+  children: (data: ApiData<K>, reload: () => void) => ReactNode;
+}) {
+  const image = useImageUrl();
+  const param = props.param ?? 'id';
+  const id = props.query.get(param);
+  const valid = isRecordId(id);
+  const answer = useApiQuery(props.apiKey, valid ? { ...props.extra, [param]: id } : undefined);
+  if (!valid) return <NoDataView message={props.missingMessage} image={image('empty.svg')} />;
+  if (answer.status === 'loading') return <LoadingView />;
+  if (answer.status === 'error') {
+    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
+  }
+  return <>{props.children(answer.data, answer.reload)}</>;
+}

@@ -1,0 +1,66 @@
+/**
+ * The widget test kit: what every widget page's component tests share (STYLE.md §8).
+ *
+ *   openPage('/hotissue/index', hotIssueFixtures.data)            renders the page (demo site, bare)
+ *   describePageStates({ path: '/hotissue/index', fixtures: hotIssueFixtures, shows: {
+ *     data: { testId: 'hot-issue-top' }, empty: '暂无热点问题', envelopeError: '请求失败：热点问题服务维护中，请稍后再试',
+ *     en: 'Most asked', tw: '熱門問題' } });
+ *
+ * `describePageStates` turns the states a page must have (loading, empty, network error, server error,
+ * data, and each language) into one test per row; a widget fills in what each shows. Test files using
+ * it run in jsdom (`// @vitest-environment jsdom` on their first line).
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import type { Fixtures, StateFixtures } from './fixtureFetch.ts';
+import { widgetPageElement, type PageSetup } from './renderWidgetPage.tsx';
+
+/** What shows a state: a text on the page, or an element's test id. */
+export type Shown = string | { testId: string };
+
+let demo: PageSetup['manifest'] | undefined;
+
+/** Renders the page at `path` of the demo site (or `extra.manifest`), without header and footer. */
+export async function openPage(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
+  const setup = await widgetPageElement({ manifest: (demo ??= resolvedSite('demo')), path, fixtures, bare: true, ...extra });
+  await act(async () => {
+    render(setup.element);
+  });
+  return setup;
+}
+
+/** Waits until `shown` is on the page. */
+export async function findShown(shown: Shown): Promise<HTMLElement> {
+  return typeof shown === 'string' ? screen.findByText(shown, { exact: false }) : screen.findByTestId(shown.testId);
+}
+
+export function describePageStates(page: {
+  path: string;
+  fixtures: StateFixtures;
+  /** What shows each state; loading and network error show the runtime's own views by default. */
+  shows: { data: Shown; empty: Shown; en: Shown; tw: Shown; envelopeError?: Shown; loading?: Shown; networkError?: Shown };
+  user?: PageSetup['user'];
+  manifest?: PageSetup['manifest'];
+}): void {
+  const extra = { ...(page.user ? { user: page.user } : {}), ...(page.manifest ? { manifest: page.manifest } : {}) };
+  const rows: Array<[state: string, fixtures: Fixtures, shown: Shown, setup: Partial<PageSetup>]> = [
+    ['loading', page.fixtures.loading, page.shows.loading ?? { testId: 'loading' }, {}],
+    ['empty', page.fixtures.empty, page.shows.empty, {}],
+    ['network error', page.fixtures.networkError, page.shows.networkError ?? { testId: 'network-error' }, {}],
+    ['server error', page.fixtures.envelopeError, page.shows.envelopeError ?? { testId: 'api-error' }, {}],
+    ['data', page.fixtures.data, page.shows.data, {}],
+    ['English', page.fixtures.data, page.shows.en, { language: 'en' }],
+    ['Traditional Chinese', page.fixtures.data, page.shows.tw, { language: 'tw' }],
+  ];
+  describe(`${page.path}: its states`, () => {
+    afterEach(() => {
+      cleanup();
+      localStorage.clear();
+    });
+    it.each(rows)('%s', async (_state, fixtures, shown, setup) => {
+      await openPage(page.path, fixtures, { ...extra, ...setup });
+      expect(await findShown(shown)).toBeTruthy();
+    });
+  });
+}
