@@ -1,4 +1,3 @@
-/// <reference path="./virtual-sites.d.ts" />
 /** The schools of the school toolbar, resolved in Node at build time (resolveSites.ts). */
 import * as built from 'virtual:portal-sites';
 import type { ResolvedSiteManifest } from '../../runtime/shared/generated/resolvedSiteManifest.ts';

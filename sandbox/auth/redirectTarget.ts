@@ -3,6 +3,7 @@
  * never redirects to another host, so open-redirect tricks (`//evil.example`, `/\evil.example`,
  * `https:evil.example`, `javascript:`, encoded or whitespace-padded forms) all end at `/`.
  */
+import { CONTROL_OR_SPACE } from '../../runtime/shared/unsafeUrlCharacters.ts';
 
 /** Where a refused or missing target goes. */
 export const DEFAULT_REDIRECT = '/';
@@ -11,8 +12,6 @@ const MAX_TARGET_LENGTH = 2048;
 /** Decoding rounds tried: `%252F%252F` is `//` after two. */
 const MAX_DECODE_ROUNDS = 3;
 
-// Control characters and every kind of whitespace: parsers disagree on them (`java\nscript:`, `/\t/x`).
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 const BASE = 'http://portal.invalid';
 

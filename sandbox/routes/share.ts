@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
 import { readBody, textField } from '../requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../services.ts';
+import { CONTROL_OR_SPACE } from '../../runtime/shared/unsafeUrlCharacters.ts';
 
 export const SHARE_APP_ID = 'wx0000000000demo';
 export const DEMO_JSAPI_TICKET = 'sandbox-demo-jsapi-ticket';
@@ -49,7 +50,7 @@ export function shareSignature(nonceStr: string, timestamp: number, url: string,
 
 /** A page url: absolute http(s), or a path on this origin. */
 function isPageUrl(url: string): boolean {
-  if (url.length > MAX_URL_LENGTH || /[\u0000-\u0020\u007f]/.test(url)) return false;
+  if (url.length > MAX_URL_LENGTH || CONTROL_OR_SPACE.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
   try {
     const parsed = new URL(url);

@@ -7,8 +7,9 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, openPage, sharedChromium, phone } from './support/browser.ts';
 import { startPortal } from './support/portal.ts';
+import type { LooseJson } from '../support/looseJson.ts';
 
-const demo = () => JSON.parse(readFileSync('sites/demo.json', 'utf8')) as Record<string, any>;
+const demo = () => JSON.parse(readFileSync('sites/demo.json', 'utf8')) as LooseJson;
 
 describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
   let browser: Browser;

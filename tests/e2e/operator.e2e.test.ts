@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOperatorPassword } from '../../runtime/host/operator/operatorPassword.ts';
 import { DEMO_ACCOUNTS } from '../../sandbox/seed/accounts.ts';
 import { startPortal, type Portal } from './support/portal.ts';
+import type { LooseJson } from '../support/looseJson.ts';
 
-type Json = Record<string, any>;
+type Json = LooseJson;
 const password = 'a long operator password';
 let portal: Portal;
 let cookie: string;

@@ -12,6 +12,7 @@ import { hashOperatorPassword } from '../../runtime/host/operator/operatorPasswo
 import { DEMO_ACCOUNTS } from '../../sandbox/seed/accounts.ts';
 import { desktop, hasChromium, openPage, phone, sharedChromium } from './support/browser.ts';
 import { startPortal, type Portal } from './support/portal.ts';
+import type { LooseJson } from '../support/looseJson.ts';
 
 const password = 'a long operator password';
 
@@ -61,7 +62,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     await dialog.getByRole('button', { name: '确认发布' }).click();
   }
 
-  const onDisk = (siteId: string) => JSON.parse(readFileSync(join(portal.sitesDir, `${siteId}.json`), 'utf8')) as Record<string, any>;
+  const onDisk = (siteId: string) => JSON.parse(readFileSync(join(portal.sitesDir, `${siteId}.json`), 'utf8')) as LooseJson;
 
   it('switch an app off and publish: a student no longer sees or reaches it after a reload; a restore brings it back', async () => {
     const { page: console, errors: consoleErrors } = await operatorOnDemo('ops-li');

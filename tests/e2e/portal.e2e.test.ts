@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, openPage, phone, scrollToListFoot } from './support/browser.ts';
-import { browserAndPortalForFile, startPortal } from './support/portal.ts';
+import { browserAndPortalForFile } from './support/portal.ts';
 
 describe.skipIf(!hasChromium())('portal in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -4,6 +4,7 @@
  * schemes, protocol-relative and backslash tricks — is refused, so a hostile `login_url` or
  * `redirect_url` can never take a student off the school's sites.
  */
+import { CONTROL_OR_SPACE } from '../../shared/unsafeUrlCharacters.ts';
 export interface RedirectPolicy {
   /** The portal's own origin, e.g. `https://portal.school.example`. */
   origin: string;
@@ -11,13 +12,11 @@ export interface RedirectPolicy {
   allowedHosts: readonly string[];
 }
 
-// Control characters and whitespace confuse parsers (`java\nscript:`, `/\t/evil.example`).
-const controlOrSpace = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** The absolute URL to go to, or undefined when the target is not allowed. */
 export function allowedRedirect(target: unknown, policy: RedirectPolicy): string | undefined {
   if (typeof target !== 'string' || target === '' || target.length > 2048) return undefined;
-  if (controlOrSpace.test(target) || target.includes('\\')) return undefined;
+  if (CONTROL_OR_SPACE.test(target) || target.includes('\\')) return undefined;
   // Decoded once as well: an encoded `//evil.example` or `\` must not become a redirect somewhere else.
   let decoded = target;
   try {
@@ -25,7 +24,7 @@ export function allowedRedirect(target: unknown, policy: RedirectPolicy): string
   } catch {
     return undefined;
   }
-  if (controlOrSpace.test(decoded) || decoded.includes('\\') || /^\/\//.test(decoded.trim())) return undefined;
+  if (CONTROL_OR_SPACE.test(decoded) || decoded.includes('\\') || /^\/\//.test(decoded.trim())) return undefined;
   if (target.startsWith('//')) return undefined;
   const hasScheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.test(target);
   if (hasScheme && !/^https?:\/\//i.test(target)) return undefined; // javascript:, data:, https:evil, http:/evil

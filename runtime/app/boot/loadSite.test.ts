@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWidgetCatalog } from '../../host/manifest/widgetCatalog.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { checkServedManifest, loadSite } from './loadSite.ts';
+import type { LooseJson } from '../../../tests/support/looseJson.ts';
 
 /** The build's widget index: every widget folder (a new widget in a demo manifest needs no edit here). */
 const widgets = Object.fromEntries([...loadWidgetCatalog().keys()].map((id) => [id, `/assets/widget-${id}.js`]));
@@ -12,7 +13,7 @@ describe('browser manifest check (precompiled standalone validator)', () => {
   });
 
   it('names each problem with its JSON path', async () => {
-    const broken = structuredClone(resolvedSite('demo')) as unknown as Record<string, any>;
+    const broken = structuredClone(resolvedSite('demo')) as unknown as LooseJson;
     broken.branding.colors.primary = 'red';
     delete broken.home;
     const problems = await checkServedManifest(broken, widgets);

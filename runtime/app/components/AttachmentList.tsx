@@ -67,6 +67,7 @@ function FileViewer({ file, kind, onClose }: { file: Attachment; kind: PreviewKi
   const close = useRef<HTMLButtonElement>(null);
   useFocusWhileOpen(close);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog owns its keys: Escape closes it, Tab stays inside
     <div
       ref={layer}
       className="portal-viewer"

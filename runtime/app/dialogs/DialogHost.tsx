@@ -69,6 +69,7 @@ function ModalDialogView({ dialog, layerRef }: { dialog: ModalDialog; layerRef: 
   const details = dialog.kind === 'confirm' ? dialog.options.details : undefined;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop only keeps focus in the dialog when pressed; it is no control
     <div
       className="portal-dialog portal-dialog--modal"
       // Keep focus in the dialog when the backdrop is pressed: a click there would otherwise blur it to <body>.

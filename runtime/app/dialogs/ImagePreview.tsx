@@ -28,6 +28,7 @@ export function ImagePreviewView({ preview, layerRef }: { preview: ImagePreview;
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- the swipe and tap are pointer shortcuts; the keys and buttons inside the dialog do the same
     <div
       ref={layerRef}
       className="portal-preview"

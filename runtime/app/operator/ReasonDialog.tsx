@@ -48,6 +48,7 @@ export function ReasonDialog({ title, intro, label, hint, submitText, onSubmit, 
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the dialog from any field inside it (keys bubble here); it is no control itself
     <div className="portal-dialog" data-testid={testId} onKeyDown={(event) => event.key === 'Escape' && !busy && onClose()}>
       <form className="portal-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={headingId} onSubmit={submit}>
         <h2 id={headingId}>{title}</h2>

@@ -53,6 +53,9 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
   const { registry, manifest } = usePortal();
   const { t, i18n } = useTranslation('portal');
   const [attempt, setAttempt] = useState(0);
+  // lazyPage hands back the one React.lazy component of this widget page (cached per registry), so it is
+  // not a component made anew each render; a retry (attempt) drops the cache entry and asks again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry's signal to call lazyPage again
   const Page = useMemo(() => lazyPage(registry, route.widget, route.page), [registry, route.widget, route.page, attempt]);
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const app = route.app ? manifest.apps[route.app] : undefined;
@@ -84,6 +87,7 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
       }}
     >
       <Suspense fallback={<LoadingView />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- Page is the cached lazy component (see above) */}
         <Page appKey={route.app} app={app} props={(app?.props ?? {}) as never} routePath={routePath} module={routePath.split('/')[0]!} query={query} />
         <Rendered active={active} navigation={navigation} />
       </Suspense>

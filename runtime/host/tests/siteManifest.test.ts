@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
+import type { LooseJson } from '../../../tests/support/looseJson.ts';
 
 let dirs: HostDirs;
 let hosts: Array<{ close(): void }>;
@@ -11,7 +12,7 @@ const host = (options: Parameters<typeof startHost>[1] = {}) => {
 };
 const manifestOf = async (h: ReturnType<typeof host>, hostName?: string) => {
   const response = await request(h, '/_site/manifest.json', hostName ? { hostName } : {});
-  return { response, body: (await response.json()) as Record<string, any> };
+  return { response, body: (await response.json()) as LooseJson };
 };
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '../../tests/hostFixtures.ts';
 import { removeLeftoverTempFiles, writeFileAtomic } from '../atomicWrite.ts';
 import { startOperatorHost, type OperatorHost } from './operatorFixtures.ts';
+import type { LooseJson } from '../../../../tests/support/looseJson.ts';
 
 const child = fileURLToPath(new URL('./support/saveAndHang.ts', import.meta.url));
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
@@ -62,7 +63,7 @@ describe('a save killed between writing and renaming', () => {
     const servedEtag = servedBefore.headers.get('etag');
     const servedBody = await servedBefore.text();
 
-    const next = JSON.parse(before.toString()) as Record<string, any>;
+    const next = JSON.parse(before.toString()) as LooseJson;
     next.name = { zh: '半途而废' };
     const contentFile = join(h.dirs.root, 'next.json');
     writeFileSync(contentFile, JSON.stringify(next, null, 2));

@@ -10,8 +10,9 @@ import { validateFiles } from '../../../../scripts/validate.ts';
 import { strongEtag } from '../../httpCaching.ts';
 import { request } from '../../tests/hostFixtures.ts';
 import { startOperatorHost, type OperatorHost } from './operatorFixtures.ts';
+import type { LooseJson } from '../../../../tests/support/looseJson.ts';
 
-type Json = Record<string, any>;
+type Json = LooseJson;
 let h: OperatorHost;
 let cookie: string;
 const demoFile = () => join(h.dirs.sitesDir, 'demo.json');
