@@ -2,9 +2,12 @@
  * The server's sanitizing of published notices: allowed formatting stays; every hostile fragment of the
  * shared corpus loses its script, handlers and dangerous links; text is escaped, never interpreted.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { plainText, safeHref, sanitizeRichText } from '../notices/sanitizeRichText.ts';
 import { HOSTILE_HTML_FRAGMENTS } from '../seed/hostileFragments.ts';
+
+// jsdom loads on first use: most of a second, several on a busy machine; not inside one test's 5 s.
+beforeAll(() => void sanitizeRichText(''), 30_000);
 
 describe('sanitizeRichText', () => {
   it('keeps paragraphs, bold, lists and safe links, normalized', () => {

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
+import type { RichTextSanitizer } from '../../shared/richTextPolicy.ts';
 import { LoadingView } from '../screens/LoadingView.tsx';
+
+/**
+ * The rich-text sanitizer (runtime/shared/richTextPolicy.ts on the browser's DOM), loaded on demand: it
+ * is its own chunk, so the portal's first load carries no DOMPurify.
+ */
+export const loadRichTextSanitizer = (): Promise<RichTextSanitizer> => import('./sanitizeHtml.ts').then((module) => module.richText);
 
 /** Renders untrusted rich HTML only after sanitizing it; never the raw string, not even for a frame. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('./sanitizeHtml.ts').then(({ sanitizeHtml }) => live && setClean({ source: html, html: sanitizeHtml(html) }));
+    void loadRichTextSanitizer().then((richText) => live && setClean({ source: html, html: richText.sanitize(html) }));
     return () => {
       live = false;
     };

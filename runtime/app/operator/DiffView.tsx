@@ -1,10 +1,10 @@
-/** A list of changes (JSON pointer, before, after) as the operator API's diff answers them. */
+/** A list of changes (JSON pointer, before, after) as the operator API's diff answers them (runtime/shared/jsonDiff.ts). */
 import { useTranslation } from 'react-i18next';
-import type { Change } from './draft.ts';
+import type { JsonChange } from '../../shared/jsonDiff.ts';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-export function DiffView({ heading, changes, onClose }: { heading: string; changes: readonly Change[]; onClose?(): void }) {
+export function DiffView({ heading, changes, onClose }: { heading: string; changes: readonly JsonChange[]; onClose?(): void }) {
   const { t } = useTranslation('operator');
   return (
     <section className="operator-panel" aria-label={heading} data-testid="diff-view">

@@ -1,8 +1,8 @@
 /** 版本历史: every published version with who, when and why; the differences between any two; restore. */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { JsonChange } from '../../shared/jsonDiff.ts';
 import { formatTime } from '../format/formatTime.ts';
-import type { Change } from './draft.ts';
 import { DiffView } from './DiffView.tsx';
 import { errorText } from './errorText.ts';
 import type { HistoryEntry, OperatorApi, OperatorApiError } from './operatorApi.ts';
@@ -24,7 +24,7 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
   const [error, setError] = useState<string>();
   const [from, setFrom] = useState<number>();
   const [to, setTo] = useState<number>();
-  const [diff, setDiff] = useState<{ from: number; to: number; changes: Change[] }>();
+  const [diff, setDiff] = useState<{ from: number; to: number; changes: JsonChange[] }>();
   const [restoring, setRestoring] = useState<number>();
   const fromId = useId();
   const toId = useId();

@@ -4,10 +4,10 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { diffJson, type JsonChange } from '../../shared/jsonDiff.ts';
 import { ApiOverridesEditor } from './ApiOverridesEditor.tsx';
 import { AppsEditor } from './AppsEditor.tsx';
 import { BrandingEditor } from './BrandingEditor.tsx';
-import { diffManifests, type Change } from './draft.ts';
 import { DiffView } from './DiffView.tsx';
 import { DraftBar } from './DraftBar.tsx';
 import { errorText } from './errorText.ts';
@@ -48,7 +48,7 @@ function focusField(pointer: string): void {
   }
 }
 
-type Aside = { kind: 'diff'; changes: Change[] } | { kind: 'preview'; url: string; role: PreviewRole } | { kind: 'busy' } | { kind: 'error'; message: string };
+type Aside = { kind: 'diff'; changes: JsonChange[] } | { kind: 'preview'; url: string; role: PreviewRole } | { kind: 'busy' } | { kind: 'error'; message: string };
 
 export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }) {
   const { t } = useTranslation('operator');
@@ -83,7 +83,7 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
       } catch (error) {
         // A file never published from the console has no version to name: the draft's own diff says the same.
         if (from) throw error;
-        setAside({ kind: 'diff', changes: diffManifests(published.authored, draft) });
+        setAside({ kind: 'diff', changes: diffJson(published.authored, draft) });
       }
     } catch (error) {
       setAside({ kind: 'error', message: errorText(t, error) });
@@ -185,7 +185,7 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
 /** The draft's changes as the operator makes them, worked out here; 查看差异 asks the host for the same. */
 function DraftSummary({ published, draft }: { published: SiteManifest; draft: SiteManifest }) {
   const { t } = useTranslation('operator');
-  const changes = diffManifests(published, draft);
+  const changes = diffJson(published, draft);
   return (
     <section className="operator-panel operator-summary" aria-labelledby="summary-heading" data-testid="draft-summary">
       <h2 id="summary-heading">{t('draft.summary')}</h2>

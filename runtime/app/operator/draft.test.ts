@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
-import { applyEdit, applyEdits, countChanges, diffManifests, effectiveAt, recordEdit, toPointer, type Json } from './draft.ts';
+import { diffJson } from '../../shared/jsonDiff.ts';
+import { applyEdit, applyEdits, countChanges, effectiveAt, recordEdit, toPointer, type Json } from './draft.ts';
 import { schemaDefault } from './schemaDefaults.ts';
 
 const site = (id: string) => JSON.parse(readFileSync(`sites/${id}.json`, 'utf8')) as SiteManifest;
@@ -111,7 +112,7 @@ describe('diff and change count', () => {
       { path: ['api', 'overrides', 'news.list'], value: '/cms/list' },
       { path: ['login', 'allowedHosts'], value: [] },
     ]);
-    expect(diffManifests(demo, after)).toEqual([
+    expect(diffJson(demo, after)).toEqual([
       // [] is the schema's default, so the field goes, and `login`, left empty, with it.
       { path: '/login', before: { allowedHosts: ['sso.demo.example'] } },
       { path: '/apps/news/title/zh', before: '新闻资讯', after: '要闻' },
@@ -119,6 +120,17 @@ describe('diff and change count', () => {
       { path: '/api', after: { overrides: { 'news.list': '/cms/list' } } },
     ]);
     expect(countChanges(demo, after)).toBe(4);
+  });
+
+  it('counts the rows the host’s diff lists: a list field entry by entry', () => {
+    const hidden = applyEdit(demo, null, { path: ['hidden'], value: ['tjuOfficial', 'tjuNotice'] });
+    expect(diffJson(demo, hidden)).toEqual([{ path: '/hidden', after: ['tjuOfficial', 'tjuNotice'] }]);
+    const fewer = applyEdit(hidden, null, { path: ['hidden'], value: ['tjuNotice'] });
+    expect(diffJson(hidden, fewer)).toEqual([
+      { path: '/hidden/0', before: 'tjuOfficial', after: 'tjuNotice' },
+      { path: '/hidden/1', before: 'tjuNotice' },
+    ]);
+    expect(countChanges(hidden, fewer)).toBe(2);
   });
 
   it('escapes pointer segments', () => {

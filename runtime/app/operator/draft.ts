@@ -8,7 +8,11 @@
  * newest one (after a conflict) without losing anything.
  */
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
+import { diffJson } from '../../shared/jsonDiff.ts';
 import { schemaDefault } from './schemaDefaults.ts';
+
+/** A field path as a JSON pointer, as problems and diffs name fields. */
+export { toPointer } from '../../shared/jsonDiff.ts';
 
 /** A path into a manifest as plain segments (not JSON-pointer escaped). */
 export type FieldPath = readonly string[];
@@ -17,14 +21,6 @@ export type FieldPath = readonly string[];
 export interface Edit {
   path: FieldPath;
   value: unknown;
-}
-
-/** One difference between two manifests, the shape the operator API's diff answers with. */
-export interface Change {
-  /** A JSON pointer. */
-  path: string;
-  before?: unknown;
-  after?: unknown;
 }
 
 export type Json = Record<string, unknown>;
@@ -146,25 +142,7 @@ export function recordEdit(edits: readonly Edit[], edit: Edit, published: SiteMa
   return [...kept, { path: [...edit.path], value: structuredClone(edit.value) }];
 }
 
-/** Escapes one segment for a JSON pointer (RFC 6901). */
-export const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-export const toPointer = (path: FieldPath) => path.map((s) => `/${escapeSegment(s)}`).join('');
-
-/** Every difference from `before` to `after`: objects compared key by key, arrays and values whole. */
-export function diffManifests(before: unknown, after: unknown, path: FieldPath = []): Change[] {
-  if (deepEqual(before, after)) return [];
-  if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = [...Object.keys(before), ...Object.keys(after).filter((k) => !Object.hasOwn(before, k))];
-    return keys.flatMap((key) => diffManifests(before[key], after[key], [...path, key]));
-  }
-  const change: Change = { path: toPointer(path) };
-  if (before !== undefined) change.before = before;
-  if (after !== undefined) change.after = after;
-  return [change];
-}
-
-/** How many fields the draft changes against the published file. */
+/** How many changes the draft makes to the published file: the rows of its diff (runtime/shared/jsonDiff.ts), as the host lists them. */
 export function countChanges(published: SiteManifest, draft: SiteManifest): number {
-  return diffManifests(published, draft).length;
+  return diffJson(published, draft).length;
 }

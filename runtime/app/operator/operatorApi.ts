@@ -5,7 +5,8 @@
  */
 import type { ManifestProblem } from '../../shared/manifestProblems.ts';
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
-import type { Change, Json } from './draft.ts';
+import type { JsonChange } from '../../shared/jsonDiff.ts';
+import type { Json } from './draft.ts';
 import type { HistoryEntry } from '../../shared/operatorHistory.ts';
 export type { HistoryEntry };
 
@@ -127,10 +128,10 @@ export function createOperatorApi(options: OperatorApiOptions = {}) {
       call<Written>('PUT', `${site(id)}/manifest`, { manifest, reason }, { 'If-Match': etag }),
     history: (id: string) => call<HistoryEntry[]>('GET', `${site(id)}/history`),
     version: (id: string, version: number) => call<{ manifest: SiteManifest }>('GET', `${site(id)}/history/${version}`),
-    diff: (id: string, from: number, to: number) => call<{ changes: Change[] }>('GET', `${site(id)}/diff?${new URLSearchParams({ from: String(from), to: String(to) })}`),
+    diff: (id: string, from: number, to: number) => call<{ changes: JsonChange[] }>('GET', `${site(id)}/diff?${new URLSearchParams({ from: String(from), to: String(to) })}`),
     /** The draft against a version (the current file when `from` is absent). */
     diffDraft: (id: string, manifest: SiteManifest, from?: number) =>
-      call<{ changes: Change[] }>('POST', `${site(id)}/diff?${new URLSearchParams({ ...(from === undefined ? {} : { from: String(from) }), to: 'draft' })}`, { manifest }),
+      call<{ changes: JsonChange[] }>('POST', `${site(id)}/diff?${new URLSearchParams({ ...(from === undefined ? {} : { from: String(from) }), to: 'draft' })}`, { manifest }),
     restore: (id: string, version: number, reason: string, etag: string) =>
       call<Written>('POST', `${site(id)}/restore`, { version, reason }, { 'If-Match': etag }),
     preview: (id: string, manifest: SiteManifest, role: PreviewRole) => call<{ url: string }>('POST', `${site(id)}/preview`, { manifest, role }),

@@ -1,22 +1,24 @@
-import { useRef, useState, type ClipboardEvent } from 'react';
+import { use, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanRichText, safeLink } from './cleanRichText.ts';
+import { cleanRichText, richTextReady, safeLink } from './cleanRichText.ts';
 import styles from './release.module.css';
 
 /**
  * A small rich-text editor: a contentEditable area with bold, bulleted and numbered lists and links.
  * Every change is reported already cleaned (cleanRichText); pasting inserts plain text, so nothing
- * from another page's markup comes along. The browser's editing commands do the formatting.
+ * from another page's markup comes along. The browser's editing commands do the formatting. The page
+ * shows its loading view until the runtime's sanitizer is there (it suspends on richTextReady).
  */
 export function RichTextEditor({ id, onChange, invalid, describedBy }: { id: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string }) {
   const { t } = useTranslation('announcement-release');
+  const richText = use(richTextReady);
   const area = useRef<HTMLDivElement>(null);
   const selection = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
   const [url, setUrl] = useState('');
   const [urlProblem, setUrlProblem] = useState(false);
 
-  const report = () => area.current && onChange(cleanRichText(area.current));
+  const report = () => area.current && onChange(cleanRichText(richText, area.current));
   const command = (name: string, value?: string) => {
     area.current?.focus();
     document.execCommand?.(name, false, value);
@@ -27,7 +29,7 @@ export function RichTextEditor({ id, onChange, invalid, describedBy }: { id: str
     selection.current = current && current.rangeCount > 0 && area.current?.contains(current.anchorNode) ? current.getRangeAt(0).cloneRange() : null;
   };
   const insertLink = () => {
-    const href = safeLink(url.trim());
+    const href = safeLink(richText, url.trim());
     if (!href) {
       setUrlProblem(true);
       return;

@@ -1,82 +1,46 @@
 /**
  * The composer's own sanitizing, before anything is sent (the school sanitizes again on its side, and
- * every reader's page a third time): the editor's DOM is rebuilt from an allow-list, so what a
- * contentEditable, a paste or a browser quirk left there (spans with styles, fonts, images, scripts)
- * never leaves the page. Bold, italics, lists, links and paragraphs stay.
+ * every reader's page a third time), with the one rich-text policy (runtime/shared/richTextPolicy.ts,
+ * through the runtime's sanitizer): what a contentEditable, a drop or a browser quirk left in the editor
+ * (scripts, handlers, styles, refused links) never leaves the page. Then the editor's own markup is
+ * tidied: the browser's editing commands write div, b and i; the notice keeps p, strong and em.
  */
+import { loadRichTextSanitizer, type RichTextSanitizer } from '../../../runtime/app/index.ts';
 
-/** Element → what it becomes. Anything else is unwrapped (its text kept) unless dropped below. */
-const KEEP: Record<string, string> = {
-  P: 'p',
-  DIV: 'p',
-  BR: 'br',
-  B: 'strong',
-  STRONG: 'strong',
-  I: 'em',
-  EM: 'em',
-  U: 'u',
-  UL: 'ul',
-  OL: 'ol',
-  LI: 'li',
-  A: 'a',
-  H3: 'h3',
-  H4: 'h4',
-  BLOCKQUOTE: 'blockquote',
-};
+/**
+ * The runtime's sanitizer, asked for as soon as this page loads (it is its own chunk: only pages with
+ * rich text load it). The editor waits for it (React `use`), then cleans every change synchronously.
+ */
+export const richTextReady: Promise<RichTextSanitizer> = loadRichTextSanitizer();
 
-/** Dropped with their content: code, embedded documents, form controls, media. */
-const DROP = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'TEXTAREA', 'SELECT', 'BUTTON', 'INPUT', 'FORM', 'HEAD', 'TITLE', 'META', 'LINK', 'BASE', 'IMG', 'VIDEO', 'AUDIO', 'CANVAS']);
+/** What the editing commands write → what the notice keeps. */
+const TIDY: Readonly<Record<string, string>> = { DIV: 'p', B: 'strong', I: 'em' };
 
-/** An http(s) or mailto link; anything else (javascript:, data:, relative tricks) is no link. */
-export function safeLink(raw: string | null): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const href = (raw ?? '').replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  return /^(https?:\/\/[^/]|mailto:)/i.test(href) ? href : undefined;
+/** A link the link tool accepts: what the policy allows, but a full address (a bare path would point into the portal). */
+export function safeLink(richText: RichTextSanitizer, raw: string | null): string | undefined {
+  const href = richText.allowedUrl(raw ?? '', 'link');
+  return href && !href.startsWith('/') ? href : undefined;
 }
 
-function copyInto(from: Node, to: Element, doc: Document): void {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      to.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = child as Element;
-    const tag = element.tagName.toUpperCase();
-    if (DROP.has(tag)) continue;
-    const name = Object.hasOwn(KEEP, tag) ? KEEP[tag] : undefined;
-    if (!name) {
-      copyInto(element, to, doc);
-      continue;
-    }
-    const clean = doc.createElement(name);
-    if (name === 'a') {
-      const href = safeLink(element.getAttribute('href'));
-      if (href) {
-        clean.setAttribute('href', href);
-        clean.setAttribute('target', '_blank');
-        clean.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-    copyInto(element, clean, doc);
-    to.appendChild(clean);
+/** The allowed HTML of an HTML string (sanitized by the policy, then tidied). */
+export function cleanRichHtml(richText: RichTextSanitizer, html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = richText.sanitize(html);
+  for (const element of template.content.querySelectorAll('div, b, i')) {
+    const tidy = document.createElement(TIDY[element.tagName]!);
+    for (const { name, value } of element.attributes) tidy.setAttribute(name, value);
+    tidy.append(...element.childNodes);
+    element.replaceWith(tidy);
   }
+  return template.innerHTML;
 }
 
-/** The allowed HTML of a DOM subtree (the editor's element). */
-export function cleanRichText(root: Node): string {
-  const doc = root.ownerDocument ?? document;
-  const out = doc.createElement('div');
-  copyInto(root, out, doc);
-  return out.innerHTML;
+/** The allowed HTML of the editor's content. */
+export function cleanRichText(richText: RichTextSanitizer, root: Element): string {
+  return cleanRichHtml(richText, root.innerHTML);
 }
 
-/** The allowed HTML of an HTML string (parsed inertly: nothing in it loads or runs). */
-export function cleanRichHtml(html: string): string {
-  return cleanRichText(new DOMParser().parseFromString(html, 'text/html').body);
-}
-
-/** The text a reader would see, for "is there any content at all". */
+/** The text a reader would see in HTML the editor already cleaned, for "is there any content at all". */
 export function richTextIsEmpty(html: string): boolean {
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim() === '';
 }

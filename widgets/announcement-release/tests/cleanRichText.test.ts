@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
-import { cleanRichHtml, richTextIsEmpty, safeLink } from '../pages/cleanRichText.ts';
+import { cleanRichHtml as cleanWith, richTextIsEmpty, richTextReady, safeLink as safeLinkWith } from '../pages/cleanRichText.ts';
+
+const richText = await richTextReady;
+const cleanRichHtml = (html: string) => cleanWith(richText, html);
+const safeLink = (raw: string) => safeLinkWith(richText, raw);
 
 describe("the composer's cleaning", () => {
   it('keeps bold, lists, links and paragraphs; turns the editor’s divs and b/i into p, strong, em; unwraps the rest', () => {

@@ -9,7 +9,7 @@ import { applyDefaults } from '../../../host/manifest/manifestSchemas.ts';
 import { mergeManifests, resolveManifest } from '../../../host/manifest/resolveManifest.ts';
 import { loadWidgetCatalog } from '../../../host/manifest/widgetCatalog.ts';
 import type { SiteManifest } from '../../../shared/generated/siteManifest.ts';
-import { diffManifests } from '../draft.ts';
+import { diffJson } from '../../../shared/jsonDiff.ts';
 import type { HistoryEntry, Operator } from '../operatorApi.ts';
 
 const catalog = loadWidgetCatalog();
@@ -172,7 +172,7 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
       const from = manifestOf(url.searchParams.get('from'));
       const to = url.searchParams.get('to') === 'draft' ? (input.manifest as SiteManifest) : manifestOf(url.searchParams.get('to'));
       if (!from || !to) return error(404, 'not-found');
-      return json(200, { changes: diffManifests(from, to) });
+      return json(200, { changes: diffJson(from, to) });
     }
     if (rest === 'restore') {
       const found = versions.find((v) => v.version === Number(input.version));
