@@ -1,5 +1,5 @@
 /**
- * Hostile rich-text fragments, copied verbatim from /work/shared/corpus/html-payloads.txt (one per
+ * Hostile rich-text fragments, copied verbatim from tests/corpus/html-payloads.txt (the shared corpus's copy in this repository) (one per
  * line there). The seed pastes them into one notice so the browser's sanitizer meets them in real
  * data, not only in unit tests. A tuple, so the seed can name each one; a sandbox test checks it
  * still matches the corpus file.

@@ -1,9 +1,9 @@
-/** Hostile redirect targets for the login tests: the shared corpus (when present) and the sandbox's own. */
-import { existsSync, readFileSync } from 'node:fs';
+/** Hostile redirect targets for the login tests: the corpus (tests/corpus/, copied into the repository) and the sandbox's own. */
+import { readFileSync } from 'node:fs';
 
-export const CORPUS = '/work/shared/corpus/redirect-targets.txt';
-/** Every line of the shared corpus, as is (leading spaces included). */
-export const CORPUS_TARGETS = existsSync(CORPUS) ? readFileSync(CORPUS, 'utf8').split(/\r?\n/).filter((line) => line !== '') : [];
+export const CORPUS = new URL('../../tests/corpus/redirect-targets.txt', import.meta.url);
+/** Every line of the corpus, as is (leading spaces included). */
+export const CORPUS_TARGETS = readFileSync(CORPUS, 'utf8').split(/\r?\n/).filter((line) => line !== '');
 
 /** Our own hostile targets, on top of the corpus. */
 export const OWN_HOSTILE_TARGETS = [

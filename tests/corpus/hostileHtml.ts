@@ -1,6 +1,6 @@
 /**
  * Hostile rich-text samples for the sanitizer tests. `html-payloads.txt` beside this file is a verbatim
- * copy of the shared corpus (/work/shared/corpus/html-payloads.txt, one fragment a line): tests read
+ * copy of the shared corpus (html-payloads.txt beside this file, one fragment a line): tests read
  * nothing outside the repository. `OWN_HTML_PAYLOADS` are the project's own, for what the corpus leaves
  * out (the policy's URL and style rules, mutation XSS, clobbering).
  */

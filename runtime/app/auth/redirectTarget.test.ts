@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allowedRedirect } from './redirectTarget.ts';
 
 const policy = { origin: 'https://portal.school.example', allowedHosts: ['school.example', 'sso.school.example'] };
-const corpusFile = join(dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/redirect-targets.txt');
-const corpus = existsSync(corpusFile) ? readFileSync(corpusFile, 'utf8').split('\n').filter((line) => line !== '') : [];
+const corpusFile = join(dirname(fileURLToPath(import.meta.url)), '../../../tests/corpus/redirect-targets.txt');
+const corpus = readFileSync(corpusFile, 'utf8').split('\n').filter((line) => line !== '');
 const own = [
   '//evil.example',
   'https:evil.example',
