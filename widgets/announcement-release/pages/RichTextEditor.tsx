@@ -57,17 +57,18 @@ export function RichTextEditor({ id, onChange, invalid, describedBy }: { id: str
     command('insertText', event.clipboardData.getData('text/plain'));
   };
 
-  const tools: Array<[label: string, run: () => void]> = [
-    [t('editor.bold'), () => command('bold')],
-    [t('editor.bulletList'), () => command('insertUnorderedList')],
-    [t('editor.numberedList'), () => command('insertOrderedList')],
-  ];
+  // The editing command of each tool, by its label's key: the handlers stay functions of the click, not values of the render.
+  const tools = [
+    ['editor.bold', 'bold'],
+    ['editor.bulletList', 'insertUnorderedList'],
+    ['editor.numberedList', 'insertOrderedList'],
+  ] as const;
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
       <div className={styles.tools} role="toolbar" aria-label={t('editor.toolbar')} aria-controls={id}>
-        {tools.map(([label, run]) => (
-          <button key={label} type="button" className={styles.tool} onMouseDown={(event) => event.preventDefault()} onClick={run}>
-            {label}
+        {tools.map(([label, name]) => (
+          <button key={label} type="button" className={styles.tool} onMouseDown={(event) => event.preventDefault()} onClick={() => command(name)}>
+            {t(label)}
           </button>
         ))}
         <button

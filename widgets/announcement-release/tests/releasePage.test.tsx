@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { publishAnswer, publisherUser, releaseFixtures } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 // A long form: role queries over it take a while in jsdom.
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,12 +14,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function open(fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path: '/announcementRelease/index', fixtures, bare: true, user: publisherUser, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The composer as the demo staff account unless a test says otherwise. */
+const open = (fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage('/announcementRelease/index', fixtures, { user: publisherUser, ...extra });
 
 /** Types into the contentEditable as the browser would leave it, then reports the change. */
 function write(html: string) {
@@ -129,24 +124,12 @@ describe('announcementRelease/index', () => {
     expect(await screen.findByTestId('no-permission')).toBeTruthy();
     expect(screen.queryByTestId('release-form')).toBeNull();
   });
+});
 
-  it('has loading, empty and error states for the published list, in three languages', async () => {
-    await open(releaseFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open(releaseFixtures.empty);
-    expect(await screen.findByText('你还没有发布过通知')).toBeTruthy();
-    cleanup();
-    await open(releaseFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open(releaseFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：通知发布服务维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await open(releaseFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('You have not published any notice yet')).toBeTruthy();
-    cleanup();
-    await open(releaseFixtures.empty, { language: 'tw' });
-    expect(await screen.findByRole('button', { name: '發布通知' })).toBeTruthy();
-  });
+// The states are the published list's: the form is there in each.
+describePageStates({
+  path: '/announcementRelease/index',
+  fixtures: releaseFixtures,
+  user: publisherUser,
+  shows: { data: { testId: 'release-mine' }, empty: '你还没有发布过通知', envelopeError: '请求失败：通知发布服务维护中，请稍后再试', en: 'My notices', tw: '發布通知' },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useApiQuery, useDialogs } from '../../../runtime/app/index.ts';
 import type { DoNotDisturbSettingsData } from '../generated/types.ts';
@@ -17,17 +17,20 @@ export function useDndSettings() {
   const api = useApi();
   const dialogs = useDialogs();
   const answer = useApiQuery('do-not-disturb.settings', {});
+  const [loaded, setLoaded] = useState<DoNotDisturbSettingsData>();
   const [saved, setSaved] = useState<DoNotDisturbSettingsData>();
   const [draft, setDraft] = useState<DndDraft>();
   const [problems, setProblems] = useState<DndProblems>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  useEffect(() => {
-    if (answer.status !== 'ready') return;
+  // The school's answer, once it arrives, is what is saved and the draft to edit: set while rendering
+  // (React's pattern for information from previous renders), not in an effect after a first empty render.
+  if (answer.status === 'ready' && answer.data !== loaded) {
+    setLoaded(answer.data);
     setSaved(answer.data);
     setDraft(draftOf(answer.data));
-  }, [answer.status, answer.data]);
+  }
 
   const change = (next: Partial<DndDraft>) => {
     setDraft((prior) => (prior ? { ...prior, ...next } : prior));

@@ -1,24 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { dndFixtures, dndUser, saveAnswer, savedSettings } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: dndUser, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The pages as a logged-in user. */
+const open = (path: string, fixtures: Fixtures) => openPage(path, fixtures, { user: dndUser });
 
 describe.each(['/newsInterruption/index', '/newsInterruption/indexV2'])('%s', (path) => {
   it('shows the saved settings: switch, window across midnight, muted channels, save time', async () => {
@@ -61,18 +55,17 @@ describe.each(['/newsInterruption/index', '/newsInterruption/indexV2'])('%s', (p
     fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
     expect(await screen.findByText('保存失败：请输入有效的时间（00:00—23:59）')).toBeTruthy();
   });
-
-  it('has loading, network-error and envelope-error states', async () => {
-    await open(path, dndFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open(path, dndFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open(path, dndFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：消息服务维护中，请稍后再试')).toBeTruthy();
-  });
 });
+
+// "Empty" is a user who never saved: the school's defaults, off.
+for (const path of ['/newsInterruption/index', '/newsInterruption/indexV2']) {
+  describePageStates({
+    path,
+    fixtures: dndFixtures,
+    user: dndUser,
+    shows: { data: '上次保存：', empty: '未开启：所有消息都会正常提醒', envelopeError: '请求失败：消息服务维护中，请稍后再试', en: 'Every day 23:00 – 06:30 next day', tw: '儲存設定' },
+  });
+}
 
 describe('the two layouts', () => {
   it('indexV2 draws the quiet hours on a day timeline; index does not', async () => {
@@ -84,14 +77,5 @@ describe('the two layouts', () => {
     await screen.findByTestId('dnd-form');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId('dnd-summary').textContent).toBe('每天 12:00 — 14:00');
-  });
-
-  it('speaks English and Traditional Chinese', async () => {
-    await open('/newsInterruption/indexV2', dndFixtures.data, { language: 'en' });
-    expect(await screen.findByText('Every day 23:00 – 06:30 next day')).toBeTruthy();
-    cleanup();
-    await open('/newsInterruption/index', dndFixtures.data, { language: 'tw' });
-    expect(await screen.findByRole('button', { name: '儲存設定' })).toBeTruthy();
-    expect(within(screen.getByTestId('dnd-form')).getByText('系統訊息')).toBeTruthy();
   });
 });

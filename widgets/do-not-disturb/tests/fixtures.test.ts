@@ -1,12 +1,11 @@
 import { describe, it } from 'vitest';
-import { contract, expectValid } from '../../notice/sandbox/backendSupport.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { defaultSettings, saveAnswer, savedSettings } from '../fixtures.ts';
 
 describe('do-not-disturb fixtures follow the response contract', () => {
   it('do-not-disturb.settings and do-not-disturb.save', () => {
-    const validate = contract('do-not-disturb', 'do-not-disturb.settings.schema.json');
-    expectValid(validate, defaultSettings);
-    expectValid(validate, savedSettings);
-    expectValid(validate, saveAnswer()(new URLSearchParams(), new URLSearchParams('enabled=1&start=22:00&end=07:00&muted=notice')).d);
+    expectContract('do-not-disturb.settings', defaultSettings);
+    expectContract('do-not-disturb.settings', savedSettings);
+    expectContract('do-not-disturb.save', saveAnswer()(new URLSearchParams(), new URLSearchParams('enabled=1&start=22:00&end=07:00&muted=notice')).d);
   });
 });

@@ -9,7 +9,7 @@ import type { Envelope } from '../../../sandbox/envelope.ts';
 import { GREETING_MESSAGES } from './routes.ts';
 import { GREETING_TEMPLATES } from './seed.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
@@ -27,10 +27,10 @@ describe('greeting cards', () => {
   it('answers the designs and searches colleagues, never the user or a visitor', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'teacher');
     const templates = await get<GreetingCardTemplatesData>('/api/greetingCard/templates', cookie);
-    expectContract('greeting-card', 'greeting-card.templates', templates.d);
+    expectContract('greeting-card.templates', templates.d);
     expect(templates.d.list.map((t) => t.id)).toEqual(GREETING_TEMPLATES.map((t) => t.id));
     const all = await get<GreetingCardRecipientsData>('/api/greetingCard/recipients', cookie);
-    expectContract('greeting-card', 'greeting-card.recipients', all.d);
+    expectContract('greeting-card.recipients', all.d);
     // Two people may share a name (the student and the graduate student 王小明): the role tells them apart.
     expect(all.d.list.map((p) => `${p.name}（${p.roleName}）`).sort()).toEqual(['张老师（职工）', '王小明（学生）', '王小明（研究生）', '系统管理员（管理员）'].sort());
     expect((await get<GreetingCardRecipientsData>(`/api/greetingCard/recipients?q=${encodeURIComponent('张')}`, cookie)).d.list).toEqual([{ id: userId('staff'), name: '张老师', roleName: '职工' }]);
@@ -40,21 +40,21 @@ describe('greeting cards', () => {
   it('sends a card from teacher to staff: in the sent box, then unread in the inbox, then read', async () => {
     const teacher = await logIn(env.sandbox.app, 'teacher');
     const sent = await post<GreetingCardSendData>('/api/greetingCard/send', { templateId: 'midautumn', recipientId: String(userId('staff')), content: ' 中秋快乐！ ' }, teacher.cookie);
-    expectContract('greeting-card', 'greeting-card.send', sent.d);
+    expectContract('greeting-card.send', sent.d);
     expect(sent.d.recipientName).toBe('张老师');
     const outbox = await get<GreetingCardListData>('/api/greetingCard/list?box=sent', teacher.cookie);
-    expectContract('greeting-card', 'greeting-card.list', outbox.d);
+    expectContract('greeting-card.list', outbox.d);
     expect(outbox.d.list[0]).toMatchObject({ id: sent.d.id, templateId: 'midautumn', templateName: '中秋', content: '中秋快乐！', peer: { name: '张老师' }, read: false });
 
     const staff = await logIn(env.sandbox.app, 'staff');
     const inbox = await get<GreetingCardListData>('/api/greetingCard/list?box=received', staff.cookie);
-    expectContract('greeting-card', 'greeting-card.list', inbox.d);
+    expectContract('greeting-card.list', inbox.d);
     expect(inbox.d.list[0]).toMatchObject({ id: sent.d.id, peer: { name: '李老师' }, read: false });
     expect(inbox.d.unread).toBe(1);
     // Only the recipient marks a card read.
     expect((await post('/api/greetingCard/read', { id: String(sent.d.id) }, teacher.cookie)).e).toBe(404);
     const read = await post<GreetingCardReadData>('/api/greetingCard/read', { id: String(sent.d.id) }, staff.cookie);
-    expectContract('greeting-card', 'greeting-card.read', read.d);
+    expectContract('greeting-card.read', read.d);
     expect((await get<GreetingCardListData>('/api/greetingCard/list', staff.cookie)).d).toMatchObject({ unread: 0 });
   });
 
@@ -73,7 +73,7 @@ describe('greeting cards', () => {
   it('pages the boxes and refuses an unknown box', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const page = await get<GreetingCardListData>('/api/greetingCard/list?box=received&size=1&page=2', cookie);
-    expectContract('greeting-card', 'greeting-card.list', page.d);
+    expectContract('greeting-card.list', page.d);
     expect(page.d.list).toHaveLength(1);
     expect(page.d.total).toBe(2);
     expect((await get('/api/greetingCard/list?box=trash', cookie)).e).toBe(400);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { cardFixtures, cardUser } from '../fixtures.ts';
 
@@ -13,12 +14,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: cardUser, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The page as a teacher with the app's permission. */
+const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage(path, fixtures, { user: cardUser, ...extra });
 
 describe('greetingCard/index, writing', () => {
   it('says what is missing, then sends the card and opens the sent box', async () => {
@@ -62,20 +59,13 @@ describe('greetingCard/index, writing', () => {
     fireEvent.click(screen.getByRole('button', { name: '寄出贺卡' }));
     expect(await screen.findByText('寄出失败：不能给自己寄贺卡')).toBeTruthy();
   });
+});
 
-  it('has loading, empty and error states', async () => {
-    await open('/greetingCard/index', cardFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/greetingCard/index', cardFixtures.empty);
-    expect(await screen.findByText('暂无可用的贺卡样式')).toBeTruthy();
-    cleanup();
-    await open('/greetingCard/index', cardFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/greetingCard/index', cardFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：贺卡服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/greetingCard/index',
+  fixtures: cardFixtures,
+  user: cardUser,
+  shows: { data: { testId: 'card-composer' }, empty: '暂无可用的贺卡样式', envelopeError: '请求失败：贺卡服务维护中，请稍后再试', en: 'Send the card', tw: '寄出賀卡' },
 });
 
 describe('greetingCard/index, the boxes', () => {
@@ -104,13 +94,5 @@ describe('greetingCard/index, the boxes', () => {
     cleanup();
     await open('/greetingCard/index?tab=received', cardFixtures.empty);
     expect(await screen.findByText('还没有收到贺卡')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese', async () => {
-    await open('/greetingCard/index?tab=sent', cardFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No cards sent yet')).toBeTruthy();
-    cleanup();
-    await open('/greetingCard/index?tab=sent', cardFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('還沒有寄出賀卡')).toBeTruthy();
   });
 });

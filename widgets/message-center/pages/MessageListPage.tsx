@@ -9,12 +9,11 @@ import styles from './messages.module.css';
  * message/index: the user's messages by channel, each channel with its unread count; unread ones marked
  * and markable one by one or all at once (in the channel shown). Opening one (message/message) reads it.
  */
-export default function MessageListPage({ props, routePath }: WidgetPageProps<MessageCenterProps>) {
+export default function MessageListPage({ props, module }: WidgetPageProps<MessageCenterProps>) {
   const { t } = useTranslation('message-center');
   const image = useImageUrl();
   const api = useApi();
   const dialogs = useDialogs();
-  const module = routePath.split('/')[0];
   const [channel, setChannel] = useState<string>();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [busy, setBusy] = useState(false);

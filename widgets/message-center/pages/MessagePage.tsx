@@ -1,28 +1,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, formatTime, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { MessageCenterProps } from '../generated/types.ts';
+import { DetailPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MessageCenterDetailData, MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
 
 /**
  * message/message?id=…: one message (plain text), read by opening it; a message about something in the
  * portal (a new notice) links there.
  */
-export default function MessagePage({ query, routePath }: WidgetPageProps<MessageCenterProps>) {
+export default function MessagePage({ query, module }: WidgetPageProps<MessageCenterProps>) {
   const { t } = useTranslation('message-center');
-  const image = useImageUrl();
-  const module = routePath.split('/')[0];
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('message-center.detail', validId ? { id } : undefined);
+  return (
+    <DetailPage apiKey="message-center.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(message) => <Message message={message} module={module} />}
+    </DetailPage>
+  );
+}
 
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const message = answer.data;
+function Message({ message, module }: { message: MessageCenterDetailData; module: string }) {
+  const { t } = useTranslation('message-center');
   return (
     <div className={styles.detail}>
       <article className={styles.article} aria-labelledby="message-title">

@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { liveMessageFixtures, messageFixtures, messageItems, messageUser } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: messageUser, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The pages as a logged-in user unless a test says otherwise. */
+const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage(path, fixtures, { user: messageUser, ...extra });
 
 const unreadTotal = messageItems.filter((m) => !m.read).length;
 const tab = (name: RegExp) => screen.getByRole('button', { name });
@@ -84,34 +79,18 @@ describe('message/index', () => {
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
 
-  it('has loading, empty, network-error and envelope-error states, in three languages', async () => {
-    await open('/message/index', messageFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/message/index', messageFixtures.empty);
-    expect(await screen.findByText('暂无消息')).toBeTruthy();
-    cleanup();
-    await open('/message/index', messageFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/message/index', messageFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：消息服务维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await open('/message/index', messageFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No messages yet')).toBeTruthy();
-    cleanup();
-    await open('/message/index', messageFixtures.data, { language: 'tw' });
-    expect(await screen.findByRole('button', { name: /^審批待辦/ })).toBeTruthy();
-  });
-
   it('needs a login: an anonymous user is sent to log in, not shown anyone’s messages', async () => {
-    const { element } = await widgetPageElement({ manifest: demo, path: '/message/index', fixtures: messageFixtures.data, bare: true });
-    await act(async () => {
-      render(element);
-    });
+    await openPage('/message/index', messageFixtures.data);
     expect(await screen.findByTestId('login-required')).toBeTruthy();
     expect(screen.queryByTestId('message-list')).toBeNull();
   });
+});
+
+describePageStates({
+  path: '/message/index',
+  fixtures: messageFixtures,
+  user: messageUser,
+  shows: { data: { testId: 'message-list' }, empty: '暂无消息', envelopeError: '请求失败：消息服务维护中，请稍后再试', en: 'Mark all read', tw: '全部已讀' },
 });
 
 describe('message/message', () => {

@@ -12,11 +12,10 @@ type Filter = 'all' | 'unread';
  * an "unread" filter, a reminder of important notices still to confirm, and for publishers a link to
  * the composer. Loads more at the end of the list; refreshes quietly when the user comes back to it.
  */
-export default function NoticeListPage({ props, routePath }: WidgetPageProps<NoticeProps>) {
+export default function NoticeListPage({ props, module }: WidgetPageProps<NoticeProps>) {
   const { t } = useTranslation('notice');
   const image = useImageUrl();
   const access = useAccess();
-  const module = routePath.split('/')[0];
   const [filter, setFilter] = useState<Filter>('all');
   const query = useMemo(() => (filter === 'unread' ? { filter } : {}), [filter]);
   const notices = usePagedList('notice.list', query, props.pageSize ?? 10, { refreshOnShow: true });

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { NoticeProps } from '../generated/types.ts';
+import { DetailPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { NoticeDetailData, NoticeProps } from '../generated/types.ts';
 import { NoticeArticle } from './NoticeArticle.tsx';
 import { useAcknowledge } from './useAcknowledge.ts';
 import styles from './notice.module.css';
@@ -11,23 +11,19 @@ import styles from './notice.module.css';
  * notice/noticepage?id=…: one notice with its sanitized text and attachments. Opening it marks it read
  * (the school does so on answering). An important notice asks the reader to confirm it here too.
  */
-export default function NoticePage({ query, routePath }: WidgetPageProps<NoticeProps>) {
+export default function NoticePage({ query, module }: WidgetPageProps<NoticeProps>) {
   const { t } = useTranslation('notice');
-  const image = useImageUrl();
-  const module = routePath.split('/')[0];
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('notice.detail', validId ? { id } : undefined);
+  return (
+    <DetailPage apiKey="notice.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(notice) => <Notice notice={notice} module={module} />}
+    </DetailPage>
+  );
+}
+
+function Notice({ notice, module }: { notice: NoticeDetailData; module: string }) {
+  const { t } = useTranslation('notice');
   const [acknowledged, setAcknowledged] = useState(false);
   const { state, acknowledge } = useAcknowledge(useCallback(() => setAcknowledged(true), []));
-
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const notice = answer.data;
   const done = notice.acknowledged || acknowledged;
   return (
     <div className={styles.detail}>

@@ -13,10 +13,9 @@ import styles from './notice.module.css';
  * dimmed page; the user ticks "I have read it" and confirms; the next one follows until none is left.
  * Being a page rather than a popup, a WeChat menu or a message can link straight to it.
  */
-export default function NoticeTipPage({ query, routePath }: WidgetPageProps<NoticeProps>) {
+export default function NoticeTipPage({ query, module }: WidgetPageProps<NoticeProps>) {
   const { t } = useTranslation('notice');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const tips = useApiQuery('notice.tips', {});
   const [done, setDone] = useState<number[]>([]);
   const [checked, setChecked] = useState(false);

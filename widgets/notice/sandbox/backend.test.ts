@@ -14,25 +14,14 @@ import { PUBLISH_MESSAGES } from './announcementRoutes.ts';
 import { MESSAGE_TEXTS } from './messageRoutes.ts';
 import { NOTICE_MESSAGES } from './routes.ts';
 import { SEED_NOTICES } from './seed.ts';
-import { as, contract, expectValid, uploadPdf } from './backendSupport.ts';
+import { as, uploadPdf } from './backendSupport.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, getAs } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
 /** Accounts with these roles in the sandbox (the profile module adds a graduate student to the five demo accounts). */
 const accountsWithRole = (...roles: string[]) =>
   env.sandbox.db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE role IN (${roles.map(() => '?').join(', ')})`).get(...roles)!.n;
-const validate = {
-  list: contract('notice', 'notice.list.schema.json'),
-  detail: contract('notice', 'notice.detail.schema.json'),
-  tips: contract('notice', 'notice.tips.schema.json'),
-  acknowledge: contract('notice', 'notice.acknowledge.schema.json'),
-  publish: contract('announcement-release', 'announcement-release.publish.schema.json'),
-  mine: contract('announcement-release', 'announcement-release.mine.schema.json'),
-  messages: contract('message-center', 'message-center.list.schema.json'),
-  message: contract('message-center', 'message-center.detail.schema.json'),
-  read: contract('message-center', 'message-center.read.schema.json'),
-  dnd: contract('do-not-disturb', 'do-not-disturb.settings.schema.json'),
-};
 const forGroup = (group: 'students' | 'teachers' | 'staff') => SEED_NOTICES.filter((n) => n.audience.includes(group));
 /** 2026-11-22 10:00 China time: after the seed's newest notice. */
 const NOV_22_10AM = Date.UTC(2026, 10, 22, 2, 0, 0);
@@ -51,7 +40,7 @@ describe('notice.list', () => {
     const student = await as(env.sandbox.app, 'student');
     const page = await student.get<NoticeListData>('/api/notice/list?size=50');
     expect(page.e).toBe(0);
-    expectValid(validate.list, page.d);
+    expectContract('notice.list', page.d);
     const mine = forGroup('students');
     expect(page.d.total).toBe(mine.length);
     expect(page.d.list.map((n) => n.title)).toEqual(mine.map((n) => n.title));
@@ -71,7 +60,7 @@ describe('notice.list', () => {
     expect(first.d.list).toHaveLength(5);
     expect(second.d.list[0]!.id).not.toBe(first.d.list[0]!.id);
     const unread = await student.get<NoticeListData>('/api/notice/list?filter=unread&size=50');
-    expectValid(validate.list, unread.d);
+    expectContract('notice.list', unread.d);
     expect(unread.d.total).toBe(unread.d.unread);
     expect(unread.d.list.every((n) => !n.read)).toBe(true);
     expect((await student.get('/api/notice/list?size=51')).e).toBe(400);
@@ -93,7 +82,7 @@ describe('notice.detail', () => {
     const target = list.d.list.find((n) => n.title.includes('查重'))!;
     expect(target.read).toBe(false);
     const detail = await student.get<NoticeDetailData>(`/api/notice/detail?id=${target.id}`);
-    expectValid(validate.detail, detail.d);
+    expectContract('notice.detail', detail.d);
     expect(detail.d.audience).toEqual(['students', 'teachers']);
     expect(detail.d.attachments[0]!.name).toBe('毕业论文查重工作安排.pdf');
     const file = await env.sandbox.app.fetch(new Request(`http://sandbox${detail.d.attachments[0]!.url}`));
@@ -120,12 +109,12 @@ describe('notice.tips and notice.acknowledge', () => {
   it('lists important notices still to confirm, oldest first, and takes confirmations', async () => {
     const student = await as(env.sandbox.app, 'student');
     const tips = await student.get<NoticeTipsData>('/api/notice/tips');
-    expectValid(validate.tips, tips.d);
+    expectContract('notice.tips', tips.d);
     expect(tips.d.list.map((n) => n.title)).toEqual(['校园网认证系统升级维护公告', '关于做好2027年寒假学生离校工作的通知']);
     const first = tips.d.list[0]!;
     const done = await student.post<NoticeAcknowledgeData>('/api/notice/acknowledge', { id: String(first.id) });
     expect(done.e).toBe(0);
-    expectValid(validate.acknowledge, done.d);
+    expectContract('notice.acknowledge', done.d);
     expect(done.d.pendingTips).toBe(1);
     // Confirming again keeps the first time.
     const again = await student.post<NoticeAcknowledgeData>('/api/notice/acknowledge', { id: String(first.id) });
@@ -151,7 +140,7 @@ describe('announcement-release.publish', () => {
     const url = await uploadPdf(env.sandbox.app, staff.cookie, '期末考试安排.pdf');
     const published = await staff.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ attachments: url, important: '1' }));
     expect(published.e).toBe(0);
-    expectValid(validate.publish, published.d);
+    expectContract('announcement-release.publish', published.d);
     expect(published.d.recipients).toBe(accountsWithRole('student'));
 
     const student = await as(env.sandbox.app, 'student');
@@ -169,7 +158,7 @@ describe('announcement-release.publish', () => {
     expect((await teacher.get<MessageCenterListData>('/api/message/list?size=50')).d.list.some((m) => m.title.includes('期末考试'))).toBe(false);
 
     const mine = await staff.get<AnnouncementReleaseMineData>('/api/announcement/mine');
-    expectValid(validate.mine, mine.d);
+    expectContract('announcement-release.mine', mine.d);
     expect(mine.d.list[0]).toMatchObject({ id: published.d.id, audience: ['students'], recipients: accountsWithRole('student'), readCount: 1, attachmentCount: 1, important: true });
   });
 
@@ -221,7 +210,7 @@ describe('message centre', () => {
   it('lists messages newest first with every channel’s unread count, by channel and page', async () => {
     const student = await as(env.sandbox.app, 'student');
     const all = await student.get<MessageCenterListData>('/api/message/list?size=50');
-    expectValid(validate.messages, all.d);
+    expectContract('message-center.list', all.d);
     expect(all.d.channels.map((c) => c.id)).toEqual(['notice', 'approval', 'service', 'system']);
     expect(all.d.unread).toBe(all.d.channels.reduce((sum, c) => sum + c.unread, 0));
     expect(all.d.unread).toBe(all.d.list.filter((m) => !m.read).length);
@@ -239,7 +228,7 @@ describe('message centre', () => {
     const unread = (await student.get<MessageCenterListData>('/api/message/list?filter=unread')).d;
     const first = unread.list[0]!;
     const detail = await student.get<MessageCenterDetailData>(`/api/message/detail?id=${first.id}`);
-    expectValid(validate.message, detail.d);
+    expectContract('message-center.detail', detail.d);
     expect(detail.d).toMatchObject({ id: first.id, read: true, channelName: expect.any(String) });
     expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(unread.unread - 1);
     const teacher = await as(env.sandbox.app, 'teacher');
@@ -250,7 +239,7 @@ describe('message centre', () => {
     const student = await as(env.sandbox.app, 'student');
     const before = (await student.get<MessageCenterListData>('/api/message/list?filter=unread')).d;
     const one = await student.post<MessageCenterReadData>('/api/message/read', { id: String(before.list[0]!.id) });
-    expectValid(validate.read, one.d);
+    expectContract('message-center.read', one.d);
     expect(one.d).toEqual({ marked: 1, unread: before.unread - 1 });
     const notices = before.channels.find((c) => c.id === 'notice')!.unread - (before.list[0]!.channel === 'notice' ? 1 : 0);
     const channel = await student.post<MessageCenterReadData>('/api/message/read', { all: '1', channel: 'notice' });
@@ -265,12 +254,12 @@ describe('do-not-disturb', () => {
   it('answers the defaults before the first save, then what was saved, across midnight', async () => {
     const student = await as(env.sandbox.app, 'student');
     const first = await student.get<DoNotDisturbSettingsData>('/api/message/dnd');
-    expectValid(validate.dnd, first.d);
+    expectContract('do-not-disturb.settings', first.d);
     expect(first.d).toMatchObject({ enabled: false, start: '22:00', end: '07:00' });
     expect(first.d.updatedAt).toBeUndefined();
     const saved = await student.post<DoNotDisturbSettingsData>('/api/message/dnd/save', { enabled: '1', start: '23:30', end: '06:45', muted: 'notice,system' });
     expect(saved.e).toBe(0);
-    expectValid(validate.dnd, saved.d);
+    expectContract('do-not-disturb.save', saved.d);
     const again = await student.get<DoNotDisturbSettingsData>('/api/message/dnd');
     expect(again.d).toEqual(saved.d);
     expect(again.d.channels.filter((c) => c.muted).map((c) => c.id)).toEqual(['notice', 'system']);

@@ -1,10 +1,8 @@
-/** Helpers of the notice backend's tests: contracts of the four widgets, requests as a logged-in user. */
+/** Helpers of the notice backend's tests: requests as a logged-in user, a small PDF to upload. */
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-
-import { expect } from 'vitest';
-export { widgetContract as contract, expectValid } from '../../../sandbox/tests/widgetContracts.ts';
 
 /** A demo user's view of the sandbox: GET and form POST with their session. */
 export async function as(app: Hono, username: string) {

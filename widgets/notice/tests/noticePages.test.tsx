@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { noticeFixtures, noticeItems, noticeListAnswer, staffUser, studentUser } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: studentUser, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The pages as a student (who may read notices) unless a test says otherwise. */
+const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage(path, fixtures, { user: studentUser, ...extra });
 
 describe('notice/index', () => {
   it('lists the first page newest first, marks unread ones and important ones, counts', async () => {
@@ -79,28 +74,19 @@ describe('notice/index', () => {
     expect(await screen.findByTestId('no-permission')).toBeTruthy();
     expect(screen.queryByTestId('notice-list')).toBeNull();
   });
+});
 
-  it('has loading, empty, network-error and envelope-error states', async () => {
-    await open('/notice/index', noticeFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/notice/index', noticeFixtures.empty);
-    expect(await screen.findByText('暂无通知')).toBeTruthy();
-    cleanup();
-    await open('/notice/index', noticeFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/notice/index', noticeFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：通知服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese too', async () => {
-    await open('/notice/index', noticeFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No notices yet')).toBeTruthy();
-    cleanup();
-    await open('/notice/index', noticeFixtures.data, { language: 'tw' });
-    expect(await screen.findByText('你有 2 則重要通知待確認')).toBeTruthy();
-  });
+describePageStates({
+  path: '/notice/index',
+  fixtures: noticeFixtures,
+  user: studentUser,
+  shows: {
+    data: { testId: 'notice-list' },
+    empty: '暂无通知',
+    envelopeError: '请求失败：通知服务维护中，请稍后再试',
+    en: '2 important notice(s) await your confirmation',
+    tw: '你有 2 則重要通知待確認',
+  },
 });
 
 describe('notice/noticepage', () => {
@@ -172,12 +158,17 @@ describe('notice/noticetippage', () => {
     const tip = await screen.findByTestId('notice-tip');
     expect(await within(tip).findByRole('heading', { level: 1, name: '关于做好2027年寒假学生离校工作的通知' })).toBeTruthy();
   });
+});
 
-  it('says so when nothing is pending, and has its error states', async () => {
-    await open('/notice/noticetippage', noticeFixtures.empty);
-    expect(await screen.findByText('暂无待确认的重要通知')).toBeTruthy();
-    cleanup();
-    await open('/notice/noticetippage', noticeFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：通知服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/notice/noticetippage',
+  fixtures: noticeFixtures,
+  user: studentUser,
+  shows: {
+    data: { testId: 'notice-tip' },
+    empty: '暂无待确认的重要通知',
+    envelopeError: '请求失败：通知服务维护中，请稍后再试',
+    en: 'Important notice',
+    tw: '重要通知',
+  },
 });

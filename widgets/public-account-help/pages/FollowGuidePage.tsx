@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
-import { moduleOf } from './helpPaths.ts';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/index: how to follow the school's WeChat official account, its code drawn on the device. */
-export default function FollowGuidePage({ routePath }: WidgetPageProps) {
+export default function FollowGuidePage({ module }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
   const image = useImageUrl();
   const answer = useApiQuery('public-account-help.account', {});
@@ -52,7 +51,7 @@ export default function FollowGuidePage({ routePath }: WidgetPageProps) {
           </ul>
         </section>
       ) : null}
-      <Link className="portal-button portal-button--primary" to={`/${moduleOf(routePath)}/helpIndex`}>
+      <Link className="portal-button portal-button--primary" to={`/${module}/helpIndex`}>
         {t('follow.faq')}
       </Link>
     </section>

@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { moduleOf } from './helpPaths.ts';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpIndex: the FAQ: a search, the categories with their counts, the most asked questions. */
-export default function HelpIndexPage({ routePath }: WidgetPageProps) {
+export default function HelpIndexPage({ module }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
   const image = useImageUrl();
   const navigate = useNavigate();
-  const module = moduleOf(routePath);
   const answer = useApiQuery('public-account-help.categories', {});
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();

@@ -1,25 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { moduleOf } from './helpPaths.ts';
+import { DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { PublicAccountHelpQuestionData } from '../generated/types.ts';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpdetail: one answer, its editors' HTML sanitized, with related questions. */
-export default function QuestionDetailPage({ query, routePath }: WidgetPageProps) {
+export default function QuestionDetailPage({ query, module }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
-  const image = useImageUrl();
-  const module = moduleOf(routePath);
-  const id = query.get('id') ?? '';
-  const valid = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('public-account-help.question', valid ? { id } : undefined);
+  return (
+    <DetailPage apiKey="public-account-help.question" query={query} missingMessage={t('detail.missingId')}>
+      {(question) => <Question question={question} module={module} />}
+    </DetailPage>
+  );
+}
 
-  if (!valid) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const question = answer.data;
+function Question({ question, module }: { question: PublicAccountHelpQuestionData; module: string }) {
+  const { t } = useTranslation('public-account-help');
   return (
     <article className={styles.page} aria-labelledby="question-title">
       <Link className={styles.crumb} to={`/${module}/helpQt?category=${encodeURIComponent(question.category)}`}>

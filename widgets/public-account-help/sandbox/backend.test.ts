@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS } from './seed.ts';
 import { FAQ_HOT_COUNT } from './routes.ts';
-import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-
-const accountContract = contract('public-account-help', 'public-account-help.account');
-const categoriesContract = contract('public-account-help', 'public-account-help.categories');
-const questionsContract = contract('public-account-help', 'public-account-help.questions');
-const questionContract = contract('public-account-help', 'public-account-help.question');
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -21,14 +16,14 @@ const get = <T>(path: string) => getJson<T>(sandbox.app, `/api/publicsso${path}`
 describe('publicsso', () => {
   it('answers the follow guide without login', async () => {
     const { body } = await get<{ name: string; steps: unknown[] }>('/account');
-    accountContract(body.d);
+    expectContract('public-account-help.account', body.d);
     expect(body.d.name).toBe('示范大学信息化');
     expect(body.d.steps.length).toBeGreaterThanOrEqual(3);
   });
 
   it('lists every category with its count and the most viewed questions', async () => {
     const { body } = await get<{ categories: { id: string; count: number }[]; hot: { title: string }[] }>('/categories');
-    categoriesContract(body.d);
+    expectContract('public-account-help.categories', body.d);
     expect(body.d.categories.map((c) => c.id)).toEqual(FAQ_CATEGORIES.map((c) => c.id));
     expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(FAQ_QUESTIONS.length);
     const mostViewed = [...FAQ_QUESTIONS].sort((a, b) => b.views - a.views).slice(0, FAQ_HOT_COUNT).map((q) => q.title);
@@ -37,14 +32,14 @@ describe('publicsso', () => {
 
   it('pages a category and searches titles and summaries', async () => {
     const first = await get<{ list: { category: string }[]; total: number; category: { name: string } }>('/questions?category=message&size=3');
-    questionsContract(first.body.d);
+    expectContract('public-account-help.questions', first.body.d);
     expect(first.body.d.category.name).toBe('消息推送');
     expect(first.body.d.total).toBe(FAQ_QUESTIONS.filter((q) => q.category === 'message').length);
     expect(first.body.d.list).toHaveLength(3);
     const second = await get<{ list: unknown[] }>('/questions?category=message&size=3&page=2');
     expect(second.body.d.list).toHaveLength(first.body.d.total - 3);
     const search = await get<{ list: { title: string }[]; total: number }>(`/questions?q=${encodeURIComponent('扫码登录')}`);
-    questionsContract(search.body.d);
+    expectContract('public-account-help.questions', search.body.d);
     expect(search.body.d.total).toBeGreaterThanOrEqual(2);
     expect((await get<{ total: number }>('/questions?q=%25')).body.d.total).toBe(0);
   });
@@ -52,7 +47,7 @@ describe('publicsso', () => {
   it('answers a question with its HTML as stored (sanitized by the page) and related questions', async () => {
     const id = FAQ_QUESTIONS.findIndex((q) => q.title === '忘记统一身份认证密码怎么办？') + 1;
     const { body } = await get<{ content: string; related: { id: number }[]; categoryName: string }>(`/question?id=${id}`);
-    questionContract(body.d);
+    expectContract('public-account-help.question', body.d);
     expect(body.d.categoryName).toBe('登录与认证');
     expect(body.d.content).toContain('<script>');
     expect(body.d.related.length).toBeGreaterThan(0);

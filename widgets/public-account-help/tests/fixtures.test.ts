@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { expectFixturesFollowContracts } from '../../campus-code/tests/fixturesFollowContracts.ts';
-import { publicAccountHelpFixtures } from '../fixtures.ts';
+import { describe, it } from 'vitest';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { account, categoriesAnswer, questionDetail, questions, questionsAnswer } from '../fixtures.ts';
 
 describe('public-account-help fixtures follow the response contracts', () => {
-  it('account, categories, questions (category, search, pages), question', () => {
-    const samples = { '/publicsso/questions': [['category=message&page=2&size=10'], ['q=扫码'], ['category=login']] } as Record<string, [string?, string?][]>;
-    expect(expectFixturesFollowContracts('public-account-help', publicAccountHelpFixtures, samples)).toBeGreaterThanOrEqual(8);
+  it('account, categories (with and without questions), question', () => {
+    expectContract('public-account-help.account', account);
+    for (const list of [questions, []]) expectContract('public-account-help.categories', categoriesAnswer(list).d);
+    expectContract('public-account-help.question', questionDetail);
+  });
+  it('questions: a category page, a search, a category; with and without questions', () => {
+    for (const list of [questions, []]) {
+      for (const query of ['category=message&page=2&size=10', 'q=扫码', 'category=login'])
+        expectContract('public-account-help.questions', questionsAnswer(list)(new URLSearchParams(query)).d);
+    }
   });
 });

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { account, publicAccountHelpFixtures } from '../fixtures.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
-const { data, empty, loading, networkError, envelopeError } = publicAccountHelpFixtures;
+const { data, empty, loading } = publicAccountHelpFixtures;
+const serverDown = '请求失败：公众号帮助服务维护中，请稍后再试';
 
 describe('publicsso/index (follow guide)', () => {
   it("draws the account's follow link as a QR code, with the steps and a way to the FAQ", async () => {
@@ -18,17 +19,13 @@ describe('publicsso/index (follow guide)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(account.steps.length + account.features.length);
     expect(screen.getByRole('link', { name: '查看常见问题' }).getAttribute('href')).toBe('/publicsso/helpIndex');
   });
+});
 
-  it("has an empty state (no account: the school's words), loading, errors", async () => {
-    await openPage('/publicsso/index', empty);
-    expect(await screen.findByText('本校暂未开通公众号')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/index', loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/index', networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-  });
+// "Empty" is a school without an official account: its words.
+describePageStates({
+  path: '/publicsso/index',
+  fixtures: publicAccountHelpFixtures,
+  shows: { data: { testId: 'follow-guide' }, empty: '本校暂未开通公众号', envelopeError: serverDown, en: 'Frequently asked questions', tw: '查看常見問題' },
 });
 
 describe('publicsso/helpIndex (FAQ)', () => {
@@ -45,17 +42,12 @@ describe('publicsso/helpIndex (FAQ)', () => {
     fireEvent.submit((await screen.findByRole('searchbox')).closest('form')!);
     expect((await screen.findByRole('alert')).textContent).toBe('请输入要搜索的关键词');
   });
+});
 
-  it('has empty, envelope-error states and English', async () => {
-    await openPage('/publicsso/helpIndex', empty);
-    expect(await screen.findByText('暂无常见问题')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/helpIndex', envelopeError);
-    expect(await screen.findByText('请求失败：公众号帮助服务维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/helpIndex', data, { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeTruthy();
-  });
+describePageStates({
+  path: '/publicsso/helpIndex',
+  fixtures: publicAccountHelpFixtures,
+  shows: { data: { testId: 'faq-categories' }, empty: '暂无常见问题', envelopeError: serverDown, en: 'FAQ', tw: '常見問題' },
 });
 
 describe('publicsso/helpQt and helpIndexmsg (question lists)', () => {
@@ -95,17 +87,12 @@ describe('publicsso/helpQt and helpIndexmsg (question lists)', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('全部问题');
     expect(within(screen.getByTestId('faq-questions')).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
+});
 
-  it('has empty, loading and network-error states', async () => {
-    await openPage('/publicsso/helpIndexmsg', empty);
-    expect(await screen.findByText('该分类下暂无问题')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/helpIndexmsg', loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/helpQt?category=login', networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-  });
+describePageStates({
+  path: '/publicsso/helpIndexmsg',
+  fixtures: publicAccountHelpFixtures,
+  shows: { data: { testId: 'faq-questions' }, empty: '该分类下暂无问题', envelopeError: serverDown, en: 'Message FAQ', tw: '訊息推送常見問題' },
 });
 
 describe('publicsso/helpdetail', () => {

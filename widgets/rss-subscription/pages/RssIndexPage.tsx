@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  LoadingView,
+  isApiError,
+  isRecordId,
+  useApi,
+  useApiQuery,
+  useDialogs,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { RssSubscriptionProps } from '../generated/types.ts';
 import { RssChannelList } from './RssChannelList.tsx';
 import { RssFeed } from './RssFeed.tsx';
@@ -21,7 +31,7 @@ export default function RssIndexPage({ props, query, routePath }: WidgetPageProp
   const dialogs = useDialogs();
   const path = `/${routePath}`;
   const tab: Tab = (query.get('tab') ?? props.startTab ?? 'feed') === 'channels' ? 'channels' : 'feed';
-  const itemId = query.get('item') ?? '';
+  const itemId = query.get('item');
   const channels = useApiQuery('rss-subscription.channels', {});
   const [changed, setChanged] = useState<Record<number, boolean>>({});
   const [busy, setBusy] = useState<number>();
@@ -29,7 +39,7 @@ export default function RssIndexPage({ props, query, routePath }: WidgetPageProp
   const feedQuery = useMemo(() => (channelFilter ? { channel: channelFilter } : {}), [channelFilter]);
   const feed = usePagedList('rss-subscription.feed', feedQuery, props.pageSize ?? 10);
 
-  if (/^[1-9]\d{0,9}$/.test(itemId)) return <RssItemView id={itemId} backTo={path} />;
+  if (isRecordId(itemId)) return <RssItemView id={itemId} backTo={path} />;
   if (channels.status === 'loading') return <LoadingView />;
   if (channels.status === 'error') return <ApiErrorView error={channels.error} onRetry={channels.reload} />;
 

@@ -8,7 +8,7 @@ import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscript
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { SEED_CHANNELS } from './seed.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
@@ -25,7 +25,7 @@ describe('rss subscriptions', () => {
   it("answers the channels with the user's own subscriptions", async () => {
     const student = await logIn(env.sandbox.app, 'student');
     const body = await get<RssSubscriptionChannelsData>('/api/rssSubscription/channels', student.cookie);
-    expectContract('rss-subscription', 'rss-subscription.channels', body.d);
+    expectContract('rss-subscription.channels', body.d);
     expect(body.d.list.map((c) => c.name)).toEqual(SEED_CHANNELS.map((c) => c.name));
     expect(body.d.list.filter((c) => c.subscribed).map((c) => c.name)).toEqual(['教务处通知', '图书馆公告']);
     const teacher = await logIn(env.sandbox.app, 'teacher');
@@ -38,7 +38,7 @@ describe('rss subscriptions', () => {
     expect(await feedChannels(cookie)).toEqual(['图书馆公告', '教务处通知']);
     const xg = await channelId('学工动态', cookie);
     const answer = await subscribe(xg, true, cookie);
-    expectContract('rss-subscription', 'rss-subscription.subscribe', answer.d);
+    expectContract('rss-subscription.subscribe', answer.d);
     expect(answer.d).toEqual({ channelId: xg, subscribed: true });
     expect((await subscribe(xg, true, cookie)).e).toBe(0);
     await subscribe(await channelId('教务处通知', cookie), false, cookie);
@@ -50,7 +50,7 @@ describe('rss subscriptions', () => {
   it('pages the feed newest first and filters it by channel', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const first = await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=4', cookie);
-    expectContract('rss-subscription', 'rss-subscription.feed', first.d);
+    expectContract('rss-subscription.feed', first.d);
     const seedTotal = SEED_CHANNELS.filter((c) => c.code === 'jwc' || c.code === 'library').reduce((n, c) => n + c.items.length, 0);
     expect(first.d.total).toBe(seedTotal);
     const second = await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=4&page=2', cookie);
@@ -65,7 +65,7 @@ describe('rss subscriptions', () => {
   it('answers an item, and 404 for an unknown one', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'staff');
     const body = await get<RssSubscriptionItemData>('/api/rssSubscription/item?id=1', cookie);
-    expectContract('rss-subscription', 'rss-subscription.item', body.d);
+    expectContract('rss-subscription.item', body.d);
     expect(body.d.content).toContain('<strong>');
     expect((await get('/api/rssSubscription/item?id=999', cookie)).e).toBe(404);
   });

@@ -1,24 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { rssFixtures, rssSchool, rssUser } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: rssUser, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The page as a logged-in user. */
+const open = (path: string, fixtures: Fixtures) => openPage(path, fixtures, { user: rssUser });
 
 const feedChannels = () => [...new Set(within(screen.getByTestId('rss-feed')).getAllByRole('listitem').map((li) => li.getAttribute('data-channel')))].sort();
 
@@ -64,23 +58,11 @@ describe('rssSubscription/index', () => {
     expect(await screen.findByText('你还没有订阅任何频道')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去订阅频道' }).getAttribute('href')).toBe('/rssSubscription/index?tab=channels');
   });
+});
 
-  it('has loading and error states', async () => {
-    await open('/rssSubscription/index', rssFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/rssSubscription/index', rssFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/rssSubscription/index', rssFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：订阅服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese', async () => {
-    await open('/rssSubscription/index', rssFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('You have not subscribed to any channel yet')).toBeTruthy();
-    cleanup();
-    await open('/rssSubscription/index', rssFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('你還沒有訂閱任何頻道')).toBeTruthy();
-  });
+describePageStates({
+  path: '/rssSubscription/index',
+  fixtures: rssFixtures,
+  user: rssUser,
+  shows: { data: { testId: 'rss-feed' }, empty: '你还没有订阅任何频道', envelopeError: '请求失败：订阅服务维护中，请稍后再试', en: 'My feed', tw: '我的訂閱' },
 });

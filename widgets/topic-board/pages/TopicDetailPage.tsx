@@ -1,29 +1,27 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadMoreFooter, LoadingView, NoDataView, SafeHtml, formatDate, useImageUrl, usePagedList, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { TopicBoardProps } from '../generated/types.ts';
+import { ApiErrorView, DetailPage, LoadMoreFooter, LoadingView, SafeHtml, formatDate, isRecordId, usePagedList, type PagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { TopicBoardDetailData, TopicBoardProps } from '../generated/types.ts';
 import { TopicPostItem } from './TopicPostItem.tsx';
 import styles from './topic.module.css';
 
 /** topic/detail: the topic (its intro sanitized), its messages newest first with their replies, paged; reply and post. */
-export default function TopicDetailPage({ props, query, routePath }: WidgetPageProps<TopicBoardProps>) {
+export default function TopicDetailPage({ props, query, module }: WidgetPageProps<TopicBoardProps>) {
   const { t } = useTranslation('topic-board');
-  const image = useImageUrl();
-  const module = routePath.split('/')[0];
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const topic = useApiQuery('topic-board.detail', validId ? { id } : undefined);
-  const postsQuery = useMemo(() => (validId ? { topicId: id } : undefined), [validId, id]);
+  const id = query.get('id');
+  // The messages load alongside the topic, not after it.
+  const postsQuery = useMemo(() => (isRecordId(id) ? { topicId: id } : undefined), [id]);
   const posts = usePagedList('topic-board.posts', postsQuery, props.pageSize ?? 10);
+  return (
+    <DetailPage apiKey="topic-board.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(topic) => <Topic data={topic} posts={posts} module={module} />}
+    </DetailPage>
+  );
+}
 
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (topic.status === 'loading') return <LoadingView />;
-  if (topic.status === 'error') {
-    if (topic.error.kind === 'envelope' && topic.error.detail.e === 404) return <NoDataView message={topic.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={topic.error} onRetry={topic.reload} />;
-  }
-  const data = topic.data;
+function Topic({ data, posts, module }: { data: TopicBoardDetailData; posts: PagedList<'topic-board.posts'>; module: string }) {
+  const { t } = useTranslation('topic-board');
   return (
     <div className={styles.page}>
       <article className={styles.section} aria-labelledby="topic-title">

@@ -7,10 +7,9 @@ import styles from './topic.module.css';
 const NO_FILTER = {};
 
 /** topic/index: the board's topics, pinned first, then by latest message; paged. */
-export default function TopicIndexPage({ props, routePath }: WidgetPageProps<TopicBoardProps>) {
+export default function TopicIndexPage({ props, module }: WidgetPageProps<TopicBoardProps>) {
   const { t } = useTranslation('topic-board');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const paged = usePagedList('topic-board.list', NO_FILTER, props.pageSize ?? 10);
 
   if (paged.status === 'loading' && paged.items.length === 0) return <LoadingView />;

@@ -86,6 +86,7 @@ export function TopicPostItem({ post }: { post: Post }) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${fieldId}-error` : undefined}
             maxLength={REPLY_MAX_LENGTH * 2}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's Reply
             autoFocus
           />
           {problem ? (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, IMAGE_UPLOAD, LoadingView, NoDataView, isApiError, useApi, useApiQuery, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { TopicBoardProps } from '../generated/types.ts';
+import { DetailPage, IMAGE_UPLOAD, isApiError, useApi, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { TopicBoardDetailData, TopicBoardProps } from '../generated/types.ts';
 import { checkMessage, textLength, type TextProblem } from './messageRules.ts';
 import { useImageUploads } from './useImageUploads.ts';
 import styles from './topic.module.css';
@@ -13,29 +13,27 @@ const MAX_MB = Math.round(IMAGE_UPLOAD.maxBytes / 1024 / 1024);
  * topic/postMsg?id=<topic>: a message to a topic, with up to `maxImages` images (checked, then uploaded
  * as they are picked). Needs a login (the route says so in the manifest); back to the topic on success.
  */
-export default function TopicPostMsgPage({ props, query, routePath }: WidgetPageProps<TopicBoardProps>) {
+export default function TopicPostMsgPage({ props, query, module }: WidgetPageProps<TopicBoardProps>) {
   const { t } = useTranslation('topic-board');
-  const image = useImageUrl();
+  const id = query.get('id') ?? '';
+  return (
+    <DetailPage apiKey="topic-board.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(topic) => <PostForm topic={topic} id={id} module={module} props={props} />}
+    </DetailPage>
+  );
+}
+
+function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; id: string; module: string; props: TopicBoardProps }) {
+  const { t } = useTranslation('topic-board');
   const api = useApi();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const module = routePath.split('/')[0];
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const topic = useApiQuery('topic-board.detail', validId ? { id } : undefined);
   const maxLength = props.maxLength ?? 500;
   const maxImages = props.maxImages ?? 9;
   const uploads = useImageUploads(maxImages);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<TextProblem>();
   const [sending, setSending] = useState(false);
-
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (topic.status === 'loading') return <LoadingView />;
-  if (topic.status === 'error') {
-    if (topic.error.kind === 'envelope' && topic.error.detail.e === 404) return <NoDataView message={topic.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={topic.error} onRetry={topic.reload} />;
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +64,7 @@ export default function TopicPostMsgPage({ props, query, routePath }: WidgetPage
         </h1>
       </header>
       <p className={styles.muted} data-testid="topic-post-topic">
-        {t('post.topic', { title: topic.data.title })}
+        {t('post.topic', { title: topic.title })}
       </p>
       <div className={`${styles.section} ${styles.field}`}>
         <label htmlFor="topic-post-content" className={styles.label}>

@@ -10,7 +10,7 @@ import type { Envelope } from '../../../sandbox/envelope.ts';
 import { TOPIC_MESSAGES } from './routes.ts';
 import { SEED_TOPICS } from './seed.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -27,7 +27,7 @@ async function uploadPng(cookie: string): Promise<string> {
 describe('topic-board.list and topic-board.detail', () => {
   it('pages through the topics, the pinned one first', async () => {
     const first = await get<TopicBoardListData>('/api/topic/list?size=5');
-    expectContract('topic-board', 'topic-board.list', first.d);
+    expectContract('topic-board.list', first.d);
     expect(first.d.total).toBe(SEED_TOPICS.length);
     expect(first.d.list[0]).toMatchObject({ title: '食堂菜品意见征集', pinned: true, postCount: 12 });
     const rest = await get<TopicBoardListData>('/api/topic/list?size=5&page=3');
@@ -37,7 +37,7 @@ describe('topic-board.list and topic-board.detail', () => {
 
   it('answers a topic, and 404 for an unknown one', async () => {
     const body = await get<TopicBoardDetailData>('/api/topic/detail?id=1');
-    expectContract('topic-board', 'topic-board.detail', body.d);
+    expectContract('topic-board.detail', body.d);
     expect(body.d.intro).toContain('<strong>');
     expect((await get('/api/topic/detail?id=999')).e).toBe(404);
   });
@@ -46,7 +46,7 @@ describe('topic-board.list and topic-board.detail', () => {
 describe('topic-board.posts', () => {
   it("pages through a topic's messages, newest first, each with its replies oldest first", async () => {
     const body = await get<TopicBoardPostsData>('/api/topic/posts?topicId=1&size=10');
-    expectContract('topic-board', 'topic-board.posts', body.d);
+    expectContract('topic-board.posts', body.d);
     expect(body.d.total).toBe(12);
     const times = body.d.list.map((p) => p.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -66,7 +66,7 @@ describe('topic-board.post', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const images = [await uploadPng(cookie), await uploadPng(cookie)];
     const answer = await post<TopicBoardPostData>('/api/topic/post', { topicId: '3', content: '  周四能来！ ', images: images.join(',') }, cookie);
-    expectContract('topic-board', 'topic-board.post', answer.d);
+    expectContract('topic-board.post', answer.d);
     expect(answer.d.topicId).toBe(3);
     env.clock += 1000;
     const newest = (await get<TopicBoardPostsData>('/api/topic/posts?topicId=3')).d.list[0]!;
@@ -95,7 +95,7 @@ describe('topic-board.reply', () => {
     expect((await post('/api/topic/reply', { postId: '1', content: '同意' })).e).toBe(10013);
     const { cookie } = await logIn(env.sandbox.app, 'staff');
     const answer = await post<TopicBoardReplyData>('/api/topic/reply', { postId: '2', content: ' 同意 ' }, cookie);
-    expectContract('topic-board', 'topic-board.reply', answer.d);
+    expectContract('topic-board.reply', answer.d);
     expect(answer.d).toMatchObject({ postId: 2, author: '张老师', content: '同意' });
     const posts = (await get<TopicBoardPostsData>('/api/topic/posts?topicId=1&size=50')).d.list;
     expect(posts.find((p) => p.id === 2)?.replies.at(-1)?.content).toBe('同意');

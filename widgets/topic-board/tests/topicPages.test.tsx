@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { topicFixtures, topicPostMsgFixtures, topicUser, topics } from '../fixtures.ts';
 
@@ -12,14 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const setup = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(setup.element);
-  });
-  return setup;
-}
 
 describe('topic/index', () => {
   it('lists the topics, pinned marked, each linking to its detail, and pages on', async () => {
@@ -34,20 +26,12 @@ describe('topic/index', () => {
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(topics.length));
   });
+});
 
-  it('has loading, empty and error states', async () => {
-    await open('/topic/index', topicFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/topic/index', topicFixtures.empty);
-    expect(await screen.findByText('暂无话题')).toBeTruthy();
-    cleanup();
-    await open('/topic/index', topicFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/topic/index', topicFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：留言板维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/topic/index',
+  fixtures: topicFixtures,
+  shows: { data: { testId: 'topic-list' }, empty: '暂无话题', envelopeError: '请求失败：留言板维护中，请稍后再试', en: '12 topics', tw: '共 12 個話題' },
 });
 
 describe('topic/detail', () => {
@@ -91,14 +75,13 @@ describe('topic/detail', () => {
     expect(sent[0]?.get('postId')).toBe('11');
     expect(sent[0]?.get('content')).toBe('同意，早餐很不错');
   });
+});
 
-  it("shows the school's words for a topic that is gone, and the error states", async () => {
-    await open('/topic/detail?id=9', topicFixtures.empty);
-    expect(await screen.findByText('该话题不存在或已关闭')).toBeTruthy();
-    cleanup();
-    await open('/topic/detail?id=1', topicFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-  });
+// "Empty" is the school's words for a topic that is gone.
+describePageStates({
+  path: '/topic/detail?id=1',
+  fixtures: topicFixtures,
+  shows: { data: { testId: 'topic-posts' }, empty: '该话题不存在或已关闭', envelopeError: '请求失败：留言板维护中，请稍后再试', en: 'Back to the topics', tw: '返回話題列表' },
 });
 
 describe('topic/postMsg', () => {
@@ -165,12 +148,12 @@ describe('topic/postMsg', () => {
     fireEvent.click(screen.getByRole('button', { name: '发表' }));
     expect(await screen.findByText('发表失败：内容不能超过 500 个字')).toBeTruthy();
   });
+});
 
-  it('has loading and error states', async () => {
-    await open('/topic/postMsg?id=1', topicPostMsgFixtures.loading, { user: topicUser });
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/topic/postMsg?id=1', topicPostMsgFixtures.envelopeError, { user: topicUser });
-    expect(await screen.findByText('请求失败：留言板维护中，请稍后再试')).toBeTruthy();
-  });
+// The form is the page: "empty" is a topic without messages yet.
+describePageStates({
+  path: '/topic/postMsg?id=1',
+  fixtures: topicPostMsgFixtures,
+  user: topicUser,
+  shows: { data: '话题：食堂菜品意见征集', empty: { testId: 'topic-post-topic' }, envelopeError: '请求失败：留言板维护中，请稍后再试', en: 'Topic: 食堂菜品意见征集', tw: '話題：食堂菜品意见征集' },
 });
