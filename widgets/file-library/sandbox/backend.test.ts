@@ -5,10 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FileLibraryListData } from '../generated/types.ts';
 import { FILE_LIBRARIES, SEED_LIBRARY_FILES } from './seed.ts';
-import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
 import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 
-const validate = widgetContract('file-library', 'file-library.list.schema.json');
 const env = clockedSandbox();
 
 async function list(query: string) {
@@ -25,13 +24,13 @@ describe('file-library.list', () => {
   it.each(FILE_LIBRARIES)('lists the %s library, newest first, page by page', async (library) => {
     const first = await list(`?library=${library}`);
     expect(first.e).toBe(0);
-    expectValid(validate, first.d);
+    expectContract('file-library.list', first.d);
     expect(first.d.total).toBe(seeded(library).length);
     expect(first.d.list).toHaveLength(Math.min(10, seeded(library).length));
     const dates = first.d.list.map((f) => f.publishedAt);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const second = await list(`?library=${library}&page=2`);
-    expectValid(validate, second.d);
+    expectContract('file-library.list', second.d);
     expect(second.d.list).toHaveLength(seeded(library).length - 10);
     expect(new Set([...first.d.list, ...second.d.list].map((f) => f.id)).size).toBe(seeded(library).length);
   });
@@ -48,7 +47,7 @@ describe('file-library.list', () => {
     expect(byName.d.list.length).toBeGreaterThan(0);
     for (const file of byName.d.list) expect(file.file.name).toMatch(/\.xlsx$/);
     const finance = await list('?library=download&category=finance');
-    expectValid(validate, finance.d);
+    expectContract('file-library.list', finance.d);
     expect(finance.d.list.every((f) => f.category === 'finance')).toBe(true);
     expect(finance.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(seeded('download').length);
   });

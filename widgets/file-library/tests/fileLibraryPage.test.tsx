@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { student } from '../../../tests/unit/support/users.ts';
 import { fileLibraryFixtures, fileListAnswer, libraryFiles } from '../fixtures.ts';
@@ -14,12 +13,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: student, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+// The libraries need a login.
+const asStudent = { user: student };
 
 const titles = () => within(screen.getByTestId('file-list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -27,12 +22,16 @@ describe('commonFile/index and file/index (file-library)', () => {
   it("asks for the app's library, lists page 1 and pages on", async () => {
     const libraries: string[] = [];
     const answer = fileListAnswer();
-    await open('/commonFile/index', {
-      '/file/list': (query) => {
-        libraries.push(query.get('library') ?? '');
-        return answer(query);
+    await open(
+      '/commonFile/index',
+      {
+        '/file/list': (query) => {
+          libraries.push(query.get('library') ?? '');
+          return answer(query);
+        },
       },
-    });
+      asStudent,
+    );
     await screen.findByTestId('file-list');
     expect(libraries[0]).toBe('common');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('常用文件');
@@ -41,14 +40,14 @@ describe('commonFile/index and file/index (file-library)', () => {
     await waitFor(() => expect(titles()).toEqual(libraryFiles.slice(10).map((f) => f.title)));
     cleanup();
     libraries.length = 0;
-    await open('/file/index', { '/file/list': (query) => (libraries.push(query.get('library') ?? ''), answer(query)) });
+    await open('/file/index', { '/file/list': (query) => (libraries.push(query.get('library') ?? ''), answer(query)) }, asStudent);
     await screen.findByTestId('file-list');
     expect(libraries[0]).toBe('download');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('文件下载');
   });
 
   it('searches titles and file names, filters by category, and says when nothing matches', async () => {
-    await open('/commonFile/index', fileLibraryFixtures.data);
+    await open('/commonFile/index', fileLibraryFixtures.data, asStudent);
     const box = await screen.findByRole('searchbox', { name: '搜索文件' });
     fireEvent.change(box, { target: { value: '校历' } });
     fireEvent.submit(box.closest('form')!);
@@ -63,7 +62,7 @@ describe('commonFile/index and file/index (file-library)', () => {
   });
 
   it('offers download for every file and the in-page preview for PDFs only', async () => {
-    await open('/commonFile/index', fileLibraryFixtures.data);
+    await open('/commonFile/index', fileLibraryFixtures.data, asStudent);
     await screen.findByTestId('file-list');
     const pdf = libraryFiles.find((f) => f.file.name === '2025-2026学年校历.pdf')!;
     expect(screen.getByRole('link', { name: '下载 2025-2026学年校历.pdf' }).getAttribute('href')).toBe(pdf.file.url);
@@ -77,31 +76,16 @@ describe('commonFile/index and file/index (file-library)', () => {
 
   it('offers no preview when the school turns it off (props.preview = false)', async () => {
     const site = { ...demo, apps: { ...demo.apps, commonFile: { ...demo.apps.commonFile!, props: { ...demo.apps.commonFile!.props, preview: false } } } };
-    await open('/commonFile/index', fileLibraryFixtures.data, { manifest: site });
+    await open('/commonFile/index', fileLibraryFixtures.data, { ...asStudent, manifest: site });
     await screen.findByTestId('file-list');
     expect(screen.queryAllByRole('button', { name: /^预览/ })).toEqual([]);
     expect(screen.getAllByRole('link', { name: /^下载/ })).toHaveLength(10);
   });
+});
 
-  it('has empty, loading, network-error and envelope-error states', async () => {
-    await open('/commonFile/index', fileLibraryFixtures.empty);
-    expect(await screen.findByText('暂无可下载的文件')).toBeTruthy();
-    cleanup();
-    await open('/commonFile/index', fileLibraryFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/commonFile/index', fileLibraryFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/commonFile/index', fileLibraryFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：文件服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese too', async () => {
-    await open('/file/index', { '/file/list': ok({ categories: [], list: [], page: 1, size: 10, total: 0 }) }, { language: 'en' });
-    expect(await screen.findByText('No documents to download yet')).toBeTruthy();
-    cleanup();
-    await open('/file/index', fileLibraryFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無可下載的文件')).toBeTruthy();
-  });
+describePageStates({
+  path: '/commonFile/index',
+  fixtures: fileLibraryFixtures,
+  user: student,
+  shows: { data: { testId: 'file-list' }, empty: '暂无可下载的文件', envelopeError: '请求失败：文件服务维护中，请稍后再试', en: '12 files', tw: '共 12 個文件' },
 });

@@ -1,29 +1,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { GuideProps } from '../generated/types.ts';
+import { DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { GuideDetailData, GuideProps } from '../generated/types.ts';
 import styles from './guide.module.css';
 
 /**
  * guide/detail: one guide article, its CMS HTML sanitized before it reaches the page, beside a card
  * with the office, phone and related guides (below the article on phones).
  */
-export default function GuideDetailPage({ query, routePath }: WidgetPageProps<GuideProps>) {
+export default function GuideDetailPage({ query, module }: WidgetPageProps<GuideProps>) {
   const { t } = useTranslation('guide');
-  const image = useImageUrl();
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('guide.detail', validId ? { id } : undefined);
-  const module = routePath.split('/')[0];
+  return (
+    <DetailPage apiKey="guide.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(guide) => <Guide guide={guide} module={module} />}
+    </DetailPage>
+  );
+}
 
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    // The school says the guide is gone: the no-data view with its words.
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const guide = answer.data;
+function Guide({ guide, module }: { guide: GuideDetailData; module: string }) {
+  const { t } = useTranslation('guide');
   return (
     <div className={styles.detail}>
       <article className={styles.article} aria-labelledby="guide-title">

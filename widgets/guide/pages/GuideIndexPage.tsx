@@ -9,10 +9,9 @@ import styles from './guide.module.css';
  * guide/index: the school's guide articles grouped by category, with a title search (answered by the
  * school in its own language) and category chips. Full width on desktop: groups side by side.
  */
-export default function GuideIndexPage({ props, routePath }: WidgetPageProps<GuideProps>) {
+export default function GuideIndexPage({ props, module }: WidgetPageProps<GuideProps>) {
   const { t } = useTranslation('guide');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   // The school answers the whole guide at once: of the list search it takes the text and the category, never a page.
   const search = useListSearch();
   const { q, category } = search;

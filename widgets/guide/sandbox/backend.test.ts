@@ -2,24 +2,12 @@
  * The campus guide endpoints: list (grouped data, search, category), detail, 404, and the contract:
  * every `d` validates against widgets/guide/contracts/*.schema.json inside the `{ e, m, d }` envelope.
  */
-import { readFileSync } from 'node:fs';
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { GUIDE_CATEGORIES, SEED_GUIDES } from './seed.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-
-const CONTRACTS = new URL('../contracts/', import.meta.url);
-const compile = (file: string): ValidateFunction =>
-  new Ajv2020({ strict: false, allErrors: true }).compile(JSON.parse(readFileSync(new URL(file, CONTRACTS), 'utf8')) as object);
-const validateList = compile('guide.list.schema.json');
-const validateDetail = compile('guide.detail.schema.json');
-
-function expectValid(validate: ValidateFunction, data: unknown): void {
-  expect(validate(data), JSON.stringify(validate.errors, null, 2)).toBe(true);
-}
+import { contractOf, expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -46,7 +34,7 @@ describe('guide.list', () => {
   it('answers every guide and every category with its count', async () => {
     const { body } = await list();
     expect(body.e).toBe(0);
-    expectValid(validateList, body.d);
+    expectContract('guide.list', body.d);
     expect(body.d.list).toHaveLength(SEED_GUIDES.length);
     expect(body.d.categories.map((c) => c.name)).toEqual(GUIDE_CATEGORIES.map((c) => c.name));
     expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(SEED_GUIDES.length);
@@ -54,7 +42,7 @@ describe('guide.list', () => {
 
   it('searches titles', async () => {
     const { body } = await list(`?q=${encodeURIComponent('校园卡')}`);
-    expectValid(validateList, body.d);
+    expectContract('guide.list', body.d);
     expect(body.d.list.length).toBeGreaterThanOrEqual(3);
     for (const item of body.d.list) expect(item.title).toContain('校园卡');
     expect(body.d.categories.find((c) => c.id === 'card')?.count).toBe(3);
@@ -67,7 +55,7 @@ describe('guide.list', () => {
 
   it('filters by category, keeping the counts of all categories', async () => {
     const { body } = await list('?category=library');
-    expectValid(validateList, body.d);
+    expectContract('guide.list', body.d);
     expect(body.d.list.length).toBe(SEED_GUIDES.filter((g) => g.category === 'library').length);
     expect(body.d.list.every((item) => item.category === 'library')).toBe(true);
     expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(SEED_GUIDES.length);
@@ -83,7 +71,7 @@ describe('guide.detail', () => {
   it.each(SEED_GUIDES.map((_, index) => index + 1))('id %i validates against the contract', async (id) => {
     const { body } = await getJson<GuideDetailData>(sandbox.app, `/api/guide/detail?id=${id}`);
     expect(body.e).toBe(0);
-    expectValid(validateDetail, body.d);
+    expectContract('guide.detail', body.d);
   });
 
   it('answers the article, its office and related guides of its category', async () => {
@@ -109,7 +97,7 @@ describe('guide.detail', () => {
   });
 
   it('the schemas reject what they should', () => {
-    expect(validateList({ categories: [], list: [{ id: 1, title: 't' }] })).toBe(false);
-    expect(validateDetail({ id: 1, title: 't', category: 'card', department: 'd', updatedAt: 1, content: '' })).toBe(false);
+    expect(contractOf('guide.list')({ categories: [], list: [{ id: 1, title: 't' }] })).toBe(false);
+    expect(contractOf('guide.detail')({ id: 1, title: 't', category: 'card', department: 'd', updatedAt: 1, content: '' })).toBe(false);
   });
 });

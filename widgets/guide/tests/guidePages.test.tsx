@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { guideArticles, guideFixtures } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 // The first page load transforms the widget's modules on the fly: allow it time.
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const groupTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent);
 
@@ -55,35 +45,12 @@ describe('guide/index', () => {
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(guideArticles.length));
   });
+});
 
-  it('has an empty state', async () => {
-    await open('/guide/index', guideFixtures.empty);
-    expect(await screen.findByText('暂无办事指南')).toBeTruthy();
-  });
-
-  it('has a loading state', async () => {
-    await open('/guide/index', guideFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-  });
-
-  it('shows the network-error screen with a retry on a network failure', async () => {
-    await open('/guide/index', guideFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
-  });
-
-  it("shows the school's message for an envelope error", async () => {
-    await open('/guide/index', guideFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：办事指南服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese too', async () => {
-    await open('/guide/index', guideFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No guides yet')).toBeTruthy();
-    cleanup();
-    await open('/guide/index', guideFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無辦事指南')).toBeTruthy();
-  });
+describePageStates({
+  path: '/guide/index',
+  fixtures: guideFixtures,
+  shows: { data: { testId: 'guide-list' }, empty: '暂无办事指南', envelopeError: '请求失败：办事指南服务维护中，请稍后再试', en: 'Campus guide', tw: '辦事指南' },
 });
 
 describe('guide/detail', () => {
@@ -108,16 +75,14 @@ describe('guide/detail', () => {
     expect(screen.getByText('该办事指南不存在或已下线')).toBeTruthy();
   });
 
-  it('shows the network-error screen and the envelope error', async () => {
-    await open('/guide/detail?id=5', guideFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/guide/detail?id=5', guideFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：办事指南服务维护中，请稍后再试')).toBeTruthy();
-  });
-
   it('refuses a malformed id without calling the API', async () => {
     await open('/guide/detail?id=abc', guideFixtures.loading);
     expect(await screen.findByText('未指定要查看的指南')).toBeTruthy();
   });
+});
+
+describePageStates({
+  path: '/guide/detail?id=5',
+  fixtures: guideFixtures,
+  shows: { data: { testId: 'rich-text' }, empty: '该办事指南不存在或已下线', envelopeError: '请求失败：办事指南服务维护中，请稍后再试', en: 'At a glance', tw: '辦理資訊' },
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, AttachmentList, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { AttachmentList, DetailPage, SafeHtml, formatDate, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MaterialDetailData, MaterialProps } from '../generated/types.ts';
 import styles from './material.module.css';
 
@@ -12,68 +12,59 @@ const ALL_FIELDS: readonly MetaField[] = ['category', 'publisher', 'publishedAt'
  * `bare` is material/blankdetail: the same material without the portal's header and footer, the facts
  * card or the way back — a page to embed in another app's web view or to print.
  */
-export function MaterialDetailView({ props, query, routePath, bare }: WidgetPageProps<MaterialProps> & { bare: boolean }) {
+export function MaterialDetailView({ props, query, module, bare }: WidgetPageProps<MaterialProps> & { bare: boolean }) {
   const { t } = useTranslation('material');
-  const image = useImageUrl();
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('material.detail', validId ? { id } : undefined);
-  const module = routePath.split('/')[0];
   const chrome = bare ? { 'data-portal-chrome': 'none' } : {};
-
-  const body = () => {
-    if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-    if (answer.status === 'loading') return <LoadingView />;
-    if (answer.status === 'error') {
-      // The school says the material is gone: the no-data view with its words.
-      if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-      return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-    }
-    const material = answer.data;
-    const layout = bare ? styles.bare : props.layout === 'stacked' ? styles.stacked : styles.sidebar;
-    return (
-      <div className={`${styles.detail} ${layout}`} data-testid="material-detail" data-layout={bare ? 'bare' : (props.layout ?? 'sidebar')}>
-        <article className={styles.article} aria-labelledby="material-title">
-          <h1 id="material-title" className={styles.articleTitle}>
-            {material.title}
-          </h1>
-          {bare || props.layout === 'stacked' ? <MetaLine material={material} fields={props.metaFields ?? ALL_FIELDS} /> : null}
-          <SafeHtml className={styles.content} html={material.content} />
-          {bare || props.layout === 'stacked' ? <Attachments material={material} title={props.attachmentsTitle} /> : null}
-          {bare ? (
-            <p className={styles.printRow}>
-              <button type="button" className="portal-button" onClick={() => window.print()}>
-                {t('detail.print')}
-              </button>
-            </p>
-          ) : null}
-        </article>
-        {bare ? null : (
-          <aside className={styles.aside}>
-            {props.layout === 'stacked' ? null : (
-              <>
-                <section className={styles.card} aria-labelledby="material-info">
-                  <h2 id="material-info" className={styles.cardTitle}>
-                    {t('detail.info')}
-                  </h2>
-                  <Facts material={material} fields={props.metaFields ?? ALL_FIELDS} />
-                </section>
-                <Attachments material={material} title={props.attachmentsTitle} card />
-              </>
-            )}
-            <p>
-              <Link to={`/${module}/index`} className="portal-button">
-                {t('detail.backToList')}
-              </Link>
-            </p>
-          </aside>
-        )}
-      </div>
-    );
-  };
+  // The frame is around every state: a bare page stays chrome-less while it loads or fails too.
   return (
     <div className={styles.frame} {...chrome}>
-      {body()}
+      <DetailPage apiKey="material.detail" query={query} missingMessage={t('detail.missingId')}>
+        {(material) => <Material material={material} props={props} module={module} bare={bare} />}
+      </DetailPage>
+    </div>
+  );
+}
+
+function Material({ material, props, module, bare }: { material: MaterialDetailData; props: MaterialProps; module: string; bare: boolean }) {
+  const { t } = useTranslation('material');
+  const layout = bare ? styles.bare : props.layout === 'stacked' ? styles.stacked : styles.sidebar;
+  return (
+    <div className={`${styles.detail} ${layout}`} data-testid="material-detail" data-layout={bare ? 'bare' : (props.layout ?? 'sidebar')}>
+      <article className={styles.article} aria-labelledby="material-title">
+        <h1 id="material-title" className={styles.articleTitle}>
+          {material.title}
+        </h1>
+        {bare || props.layout === 'stacked' ? <MetaLine material={material} fields={props.metaFields ?? ALL_FIELDS} /> : null}
+        <SafeHtml className={styles.content} html={material.content} />
+        {bare || props.layout === 'stacked' ? <Attachments material={material} title={props.attachmentsTitle} /> : null}
+        {bare ? (
+          <p className={styles.printRow}>
+            <button type="button" className="portal-button" onClick={() => window.print()}>
+              {t('detail.print')}
+            </button>
+          </p>
+        ) : null}
+      </article>
+      {bare ? null : (
+        <aside className={styles.aside}>
+          {props.layout === 'stacked' ? null : (
+            <>
+              <section className={styles.card} aria-labelledby="material-info">
+                <h2 id="material-info" className={styles.cardTitle}>
+                  {t('detail.info')}
+                </h2>
+                <Facts material={material} fields={props.metaFields ?? ALL_FIELDS} />
+              </section>
+              <Attachments material={material} title={props.attachmentsTitle} card />
+            </>
+          )}
+          <p>
+            <Link to={`/${module}/index`} className="portal-button">
+              {t('detail.backToList')}
+            </Link>
+          </p>
+        </aside>
+      )}
     </div>
   );
 }

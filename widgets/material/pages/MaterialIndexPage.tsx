@@ -9,10 +9,9 @@ import styles from './material.module.css';
  * material/index (and materialHnu/index): the study materials, newest first, page by page, with a search
  * over titles and summaries (answered by the school) and category chips with their counts.
  */
-export default function MaterialIndexPage({ props, routePath }: WidgetPageProps<MaterialProps>) {
+export default function MaterialIndexPage({ props, module }: WidgetPageProps<MaterialProps>) {
   const { t } = useTranslation('material');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const search = useListSearch();
   const size = props.pageSize ?? 10;
   const query = useMemo(

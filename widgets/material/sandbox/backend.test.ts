@@ -6,11 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from './seed.ts';
-import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-
-const validateList = widgetContract('material', 'material.list.schema.json');
-const validateDetail = widgetContract('material', 'material.detail.schema.json');
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -35,7 +32,7 @@ describe('material.list', () => {
   it('answers the first page, newest first, with every category and its count', async () => {
     const body = await list();
     expect(body.e).toBe(0);
-    expectValid(validateList, body.d);
+    expectContract('material.list', body.d);
     expect(body.d).toMatchObject({ page: 1, size: 10, total: SEED_MATERIALS.length });
     expect(body.d.list).toHaveLength(10);
     const dates = body.d.list.map((m) => m.publishedAt);
@@ -45,7 +42,7 @@ describe('material.list', () => {
 
   it('pages: the last page holds the rest', async () => {
     const body = await list('?page=2&size=10');
-    expectValid(validateList, body.d);
+    expectContract('material.list', body.d);
     expect(body.d.list).toHaveLength(SEED_MATERIALS.length - 10);
   });
 
@@ -69,7 +66,7 @@ describe('material.detail', () => {
   it.each(SEED_MATERIALS.map((_, index) => index + 1))('id %i validates against the contract', async (id) => {
     const body = await detail(id);
     expect(body.e).toBe(0);
-    expectValid(validateDetail, body.d);
+    expectContract('material.detail', body.d);
   });
 
   it('answers the material with its attachments, each a real file at /site/attach', async () => {

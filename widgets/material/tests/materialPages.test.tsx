@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { materialFixtures, materialItems } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const titles = () => within(screen.getByTestId('material-list')).getAllByRole('link').map((a) => a.querySelector('span')?.textContent);
 
@@ -50,28 +40,12 @@ describe('material/index', () => {
     fireEvent.submit(box.closest('form')!);
     expect(await screen.findByText('没有找到与“无此资料”相关的资料')).toBeTruthy();
   });
+});
 
-  it('has empty, loading, network-error and envelope-error states', async () => {
-    await open('/material/index', materialFixtures.empty);
-    expect(await screen.findByText('暂无学习资料')).toBeTruthy();
-    cleanup();
-    await open('/material/index', materialFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/material/index', materialFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/material/index', materialFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：资料服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese too', async () => {
-    await open('/material/index', materialFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No study materials yet')).toBeTruthy();
-    cleanup();
-    await open('/material/index', materialFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無學習資料')).toBeTruthy();
-  });
+describePageStates({
+  path: '/material/index',
+  fixtures: materialFixtures,
+  shows: { data: { testId: 'material-list' }, empty: '暂无学习资料', envelopeError: '请求失败：资料服务维护中，请稍后再试', en: '12 in total', tw: '學習資料' },
 });
 
 describe('material/detail', () => {
@@ -126,14 +100,12 @@ describe('material/detail', () => {
     await open('/material/detail?id=abc', materialFixtures.loading);
     expect(await screen.findByText('未指定要查看的资料')).toBeTruthy();
   });
+});
 
-  it('shows the network-error screen and the envelope error', async () => {
-    await open('/material/detail?id=11', materialFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/material/detail?id=11', materialFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：资料服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/material/detail?id=11',
+  fixtures: materialFixtures,
+  shows: { data: { testId: 'rich-text' }, empty: '该资料不存在或已下架', envelopeError: '请求失败：资料服务维护中，请稍后再试', en: 'About this material', tw: '資料資訊' },
 });
 
 describe('material/blankdetail', () => {

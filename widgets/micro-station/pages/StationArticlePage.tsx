@@ -1,26 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { MicroStationProps } from '../generated/types.ts';
-import { isValidId } from './validId.ts';
+import { DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MicroStationArticleData, MicroStationProps } from '../generated/types.ts';
 import styles from './microStation.module.css';
 
 /** microStation/detail?id=…: one article of a station, its CMS HTML sanitized, with the way back to the station. */
-export default function StationArticlePage({ query, routePath }: WidgetPageProps<MicroStationProps>) {
+export default function StationArticlePage({ query, module }: WidgetPageProps<MicroStationProps>) {
   const { t } = useTranslation('micro-station');
-  const image = useImageUrl();
-  const module = routePath.split('/')[0];
-  const id = query.get('id') ?? '';
-  const valid = isValidId(id);
-  const answer = useApiQuery('micro-station.article', valid ? { id } : undefined);
+  return (
+    <DetailPage apiKey="micro-station.article" query={query} missingMessage={t('detail.missingId')}>
+      {(article) => <StationArticle article={article} module={module} />}
+    </DetailPage>
+  );
+}
 
-  if (!valid) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const article = answer.data;
+function StationArticle({ article, module }: { article: MicroStationArticleData; module: string }) {
+  const { t } = useTranslation('micro-station');
   return (
     <article className={styles.article} aria-labelledby="station-article-title">
       <p className={styles.crumb}>

@@ -1,18 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, NoDataView, Pager, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { MicroStationArticlesData, MicroStationProps } from '../generated/types.ts';
-import { isValidId } from './validId.ts';
+import { ApiErrorView, EmptyView, LoadingView, NoDataView, Pager, formatDate, isRecordId, useApiQuery, useImageUrl, useLastData, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MicroStationProps } from '../generated/types.ts';
 import styles from './microStation.module.css';
 
 /** microStation/list?station=…: one station's introduction and its articles, newest first, page by page. */
-export default function StationArticlesPage({ props, query, routePath }: WidgetPageProps<MicroStationProps>) {
+export default function StationArticlesPage({ props, query, module }: WidgetPageProps<MicroStationProps>) {
   const { t } = useTranslation('micro-station');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const station = query.get('station') ?? '';
-  const valid = isValidId(station);
+  const valid = isRecordId(station);
   const [page, setPage] = useState({ station, page: 1 });
   // A kept-alive list opened for another station starts at its first page.
   const current = page.station === station ? page.page : 1;
@@ -20,9 +18,9 @@ export default function StationArticlesPage({ props, query, routePath }: WidgetP
   const request = useMemo(() => (valid ? { station, page: current, size } : undefined), [valid, station, current, size]);
   const answer = useApiQuery('micro-station.articles', request);
 
-  const last = useRef<MicroStationArticlesData | undefined>(undefined);
-  if (answer.status === 'ready') last.current = answer.data;
-  const data = answer.status === 'ready' ? answer.data : last.current?.station.id === Number(station) ? last.current : undefined;
+  // The next page keeps the last one on screen; another station's never shows.
+  const last = useLastData(answer);
+  const data = answer.status === 'ready' ? answer.data : last?.station.id === Number(station) ? last : undefined;
 
   if (!valid) return <NoDataView message={t('list.missingStation')} image={image('empty.svg')} />;
   if (answer.status === 'error') {

@@ -11,10 +11,9 @@ const NO_QUERY = {};
  * microStation/index: the directory of micro stations, grouped by kind (学院, 职能部门…), with a name
  * filter that answers as the user types (the directory is short: it is filtered in the browser).
  */
-export default function StationDirectoryPage({ props, routePath }: WidgetPageProps<MicroStationProps>) {
+export default function StationDirectoryPage({ props, module }: WidgetPageProps<MicroStationProps>) {
   const { t } = useTranslation('micro-station');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const answer = useApiQuery('micro-station.stations', NO_QUERY);
   const [filter, setFilter] = useState('');
 

@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_STATIONS } from './seed.ts';
-import { expectValid, widgetContract } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-
-const validateStations = widgetContract('micro-station', 'micro-station.stations.schema.json');
-const validateArticles = widgetContract('micro-station', 'micro-station.articles.schema.json');
-const validateArticle = widgetContract('micro-station', 'micro-station.article.schema.json');
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -22,7 +18,7 @@ describe('micro-station.stations', () => {
   it('answers every station in order with its article count', async () => {
     const body = await get<MicroStationStationsData>('/stations');
     expect(body.e).toBe(0);
-    expectValid(validateStations, body.d);
+    expectContract('micro-station.stations', body.d);
     expect(body.d.list.map((s) => s.name)).toEqual(SEED_STATIONS.map((s) => s.name));
     expect(body.d.list.map((s) => s.articleCount)).toEqual(SEED_STATIONS.map((s) => s.articles.length));
     expect(body.d.kinds.map((k) => k.id)).toEqual(['college', 'department']);
@@ -36,7 +32,7 @@ describe('micro-station.articles', () => {
     const seen: number[] = [];
     for (let page = 1; page <= Math.ceil(total / 10); page++) {
       const body = await get<MicroStationArticlesData>(`/articles?station=1&page=${page}`);
-      expectValid(validateArticles, body.d);
+      expectContract('micro-station.articles', body.d);
       expect(body.d).toMatchObject({ page, size: 10, total, station: { id: 1, name: '计算机学院', kindName: '学院' } });
       seen.push(...body.d.list.map((a) => a.publishedAt));
     }
@@ -47,7 +43,7 @@ describe('micro-station.articles', () => {
   it('answers an empty list for a station without articles', async () => {
     const id = SEED_STATIONS.findIndex((s) => s.articles.length === 0) + 1;
     const body = await get<MicroStationArticlesData>(`/articles?station=${id}`);
-    expectValid(validateArticles, body.d);
+    expectContract('micro-station.articles', body.d);
     expect(body.d).toMatchObject({ list: [], total: 0 });
   });
 
@@ -63,14 +59,14 @@ describe('micro-station.article', () => {
     const list = await get<MicroStationArticlesData>('/articles?station=1');
     const target = list.d.list.find((a) => a.title === '关于 2026 届本科毕业设计中期检查的通知')!;
     const body = await get<MicroStationArticleData>(`/article?id=${target.id}`);
-    expectValid(validateArticle, body.d);
+    expectContract('micro-station.article', body.d);
     expect(body.d).toMatchObject({ title: target.title, station: { id: 1, name: '计算机学院' }, author: '计算机学院办公室' });
     expect(body.d.content).toContain('onerror');
   });
 
   it('every article validates against the contract', async () => {
     const total = SEED_STATIONS.reduce((sum, s) => sum + s.articles.length, 0);
-    for (let id = 1; id <= total; id++) expectValid(validateArticle, (await get<MicroStationArticleData>(`/article?id=${id}`)).d);
+    for (let id = 1; id <= total; id++) expectContract('micro-station.article', (await get<MicroStationArticleData>(`/article?id=${id}`)).d);
   });
 
   it('an unknown id answers e = 404; a malformed one e = 400', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { failure, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { failure } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { microStationFixtures, stationArticleItems } from '../fixtures.ts';
 
@@ -12,13 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const withProps = (props: Record<string, unknown>) => ({ ...demo, apps: { ...demo.apps, microStation: { ...demo.apps.microStation!, props: { ...demo.apps.microStation!.props, ...props } } } });
 
@@ -48,28 +41,12 @@ describe('microStation/index', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['职能部门']);
     expect(screen.queryByText('资源动态、讲座培训、开放时间与读者服务。')).toBeNull();
   });
+});
 
-  it('has empty, loading, network-error and envelope-error states', async () => {
-    await open('/microStation/index', microStationFixtures.empty);
-    expect(await screen.findByText('暂无微站')).toBeTruthy();
-    cleanup();
-    await open('/microStation/index', microStationFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/microStation/index', microStationFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/microStation/index', microStationFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：微站服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese too', async () => {
-    await open('/microStation/index', microStationFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No micro stations yet')).toBeTruthy();
-    cleanup();
-    await open('/microStation/index', microStationFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無微站')).toBeTruthy();
-  });
+describePageStates({
+  path: '/microStation/index',
+  fixtures: microStationFixtures,
+  shows: { data: { testId: 'station-directory' }, empty: '暂无微站', envelopeError: '请求失败：微站服务维护中，请稍后再试', en: 'Stations: 5', tw: '共 5 個微站' },
 });
 
 describe('microStation/list', () => {
@@ -96,17 +73,12 @@ describe('microStation/list', () => {
     await open('/microStation/list?station=x', microStationFixtures.loading);
     expect(await screen.findByText('未指定要查看的微站')).toBeTruthy();
   });
+});
 
-  it('has loading, network-error and envelope-error states', async () => {
-    await open('/microStation/list?station=1', microStationFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/microStation/list?station=1', microStationFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/microStation/list?station=1', microStationFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：微站服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/microStation/list?station=1',
+  fixtures: microStationFixtures,
+  shows: { data: { testId: 'station-articles' }, empty: '该微站暂未发布文章', envelopeError: '请求失败：微站服务维护中，请稍后再试', en: 'Back to all stations', tw: '返回微站目錄' },
 });
 
 describe('microStation/detail', () => {
@@ -120,17 +92,17 @@ describe('microStation/detail', () => {
     expect(screen.getByRole('link', { name: '返回计算机学院' }).getAttribute('href')).toBe('/microStation/list?station=1');
   });
 
-  it("shows the school's words for an unknown id, refuses a malformed id, and shows the error states", async () => {
+  it("shows the school's words for an unknown id and refuses a malformed id", async () => {
     await open('/microStation/detail?id=99', microStationFixtures.empty);
     expect(await screen.findByText('该文章不存在或已删除')).toBeTruthy();
     cleanup();
     await open('/microStation/detail?id=0', microStationFixtures.loading);
     expect(await screen.findByText('未指定要查看的文章')).toBeTruthy();
-    cleanup();
-    await open('/microStation/detail?id=3', microStationFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/microStation/detail?id=3', microStationFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：微站服务维护中，请稍后再试')).toBeTruthy();
   });
+});
+
+describePageStates({
+  path: '/microStation/detail?id=3',
+  fixtures: microStationFixtures,
+  shows: { data: { testId: 'rich-text' }, empty: '该文章不存在或已删除', envelopeError: '请求失败：微站服务维护中，请稍后再试', en: 'Reads: 356', tw: '閱讀 356' },
 });

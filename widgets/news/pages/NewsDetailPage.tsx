@@ -1,26 +1,22 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { NewsProps } from '../generated/types.ts';
+import { DetailPage, SafeHtml, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { NewsDetailData, NewsProps } from '../generated/types.ts';
 import styles from './news.module.css';
 
 /** news/detail: one article, its CMS HTML sanitized before it reaches the page. */
-export default function NewsDetailPage({ query, routePath, props }: WidgetPageProps<NewsProps>) {
+export default function NewsDetailPage({ query, module, props }: WidgetPageProps<NewsProps>) {
+  const { t } = useTranslation('news');
+  return (
+    <DetailPage apiKey="news.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(news) => <Article news={news} module={module} props={props} />}
+    </DetailPage>
+  );
+}
+
+function Article({ news, module, props }: { news: NewsDetailData; module: string; props: NewsProps }) {
   const { t } = useTranslation('news');
   const image = useImageUrl();
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const article = useApiQuery('news.detail', validId ? { id } : undefined);
-  const module = routePath.split('/')[0];
-
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (article.status === 'loading') return <LoadingView />;
-  if (article.status === 'error') {
-    // The school says the article is gone: the spec's no-data view with its words.
-    if (article.error.kind === 'envelope' && article.error.detail.e === 404) return <NoDataView message={article.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={article.error} onRetry={article.reload} />;
-  }
-  const news = article.data;
   return (
     <article className={styles.article}>
       <h1 className={styles.articleTitle}>{news.title}</h1>

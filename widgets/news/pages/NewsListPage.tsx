@@ -8,11 +8,10 @@ import styles from './news.module.css';
  * news/index (and tjuNews/index, tjuNotice/index… as props): the article list, newest first, with a
  * "load more" button that also fires by itself when the user scrolls to the end (pull-to-load on phones).
  */
-export default function NewsListPage({ props, routePath }: WidgetPageProps<NewsProps>) {
+export default function NewsListPage({ props, module }: WidgetPageProps<NewsProps>) {
   const { t } = useTranslation('news');
   const image = useImageUrl();
   const news = usePagedList('news.list', { channel: props.channel }, props.pageSize ?? 10);
-  const module = routePath.split('/')[0];
 
   if (news.status === 'loading' && news.items.length === 0) return <LoadingView />;
   if (news.status === 'error' && news.error) return <ApiErrorView error={news.error} onRetry={news.retry} />;

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { newsArticles, newsFixtures } from '../fixtures.ts';
 import { student, visitor } from '../../../tests/unit/support/users.ts';
 
-const demo = resolvedSite('demo');
 // The first page load transforms the widget's modules on the fly: allow it time.
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 describe('news/index', () => {
   it('lists the newest articles, ten at a time, and loads more', async () => {
@@ -45,41 +35,17 @@ describe('news/index', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('has an empty state', async () => {
-    await open('/news/index', newsFixtures.empty);
-    expect(await screen.findByText('暂无新闻')).toBeTruthy();
-  });
-
-  it('has a loading state', async () => {
-    await open('/news/index', newsFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-  });
-
-  it('shows the network-error screen with a retry on a network failure', async () => {
-    await open('/news/index', newsFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '网络错误' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
-  });
-
-  it('shows the school\'s message for an envelope error', async () => {
-    await open('/news/index', newsFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：新闻服务维护中，请稍后再试')).toBeTruthy();
-  });
-
   it('shows HTML in the school\'s message as text, never as markup (spec §8 m)', async () => {
     await open('/news/index', { '/news/list': { e: 500, m: '<img src=x onerror=alert(1)>服务维护', d: null } });
     expect(await screen.findByText('请求失败：<img src=x onerror=alert(1)>服务维护')).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
+});
 
-  it('speaks English and Traditional Chinese too', async () => {
-    await open('/news/index', newsFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No news yet')).toBeTruthy();
-    cleanup();
-    await open('/news/index', newsFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無新聞')).toBeTruthy();
-  });
+describePageStates({
+  path: '/news/index',
+  fixtures: newsFixtures,
+  shows: { data: { testId: 'news-list' }, empty: '暂无新闻', envelopeError: '请求失败：新闻服务维护中，请稍后再试', en: '12 articles', tw: '共 12 則' },
 });
 
 describe('spec §6: an app the user may not use', () => {

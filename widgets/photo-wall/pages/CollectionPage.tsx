@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useAccess, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, isRecordId, useAccess, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallCampaignData, PhotoWallProps } from '../generated/types.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotoSubmitForm } from './PhotoSubmitForm.tsx';
@@ -21,7 +20,7 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
   const image = useImageUrl();
   const access = useAccess();
   const asked = query.get('id');
-  const [chosen, setChosen] = useState<number | undefined>(asked && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : undefined);
+  const [chosen, setChosen] = useState<number | undefined>(isRecordId(asked) ? Number(asked) : undefined);
   const size = props.pageSize ?? 12;
   const entries = usePagedList('photo-wall.campaign', chosen ? { id: chosen } : {}, size);
   const answer = entries.last;

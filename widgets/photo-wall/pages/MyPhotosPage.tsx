@@ -6,12 +6,11 @@ import { PhotoGrid } from './PhotoGrid.tsx';
 import styles from './photoWall.module.css';
 
 /** photowall/myPhotos: the user's own photos with their review status (待审核 / 已通过 / 未通过) and a delete. */
-export default function MyPhotosPage({ props, routePath }: WidgetPageProps<PhotoWallProps>) {
+export default function MyPhotosPage({ props, module }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const size = props.pageSize ?? 12;
   const mine = usePagedList('photo-wall.mine', {}, size);
 

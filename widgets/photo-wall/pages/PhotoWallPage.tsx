@@ -13,10 +13,9 @@ type Sort = 'latest' | 'popular';
  * photowall/index: the approved photos as a grid, latest or most liked first, each with its author and
  * a like button (once per user, the count from the school); a tap previews the photo full size.
  */
-export default function PhotoWallPage({ props, routePath }: WidgetPageProps<PhotoWallProps>) {
+export default function PhotoWallPage({ props, module }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const [sort, setSort] = useState<Sort>(props.defaultSort ?? 'latest');
   const size = props.pageSize ?? 12;
   const wall = usePagedList('photo-wall.list', { sort }, size);

@@ -9,13 +9,12 @@ import styles from './photoWall.module.css';
  * photowall/uploadPhoto (login): today's quota first (none left: come back tomorrow), then the form — a
  * photo checked before sending, a title and a description. A sent photo waits for review in myPhotos.
  */
-export default function UploadPhotoPage({ props, routePath }: WidgetPageProps<PhotoWallProps>) {
+export default function UploadPhotoPage({ props, module }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
   const image = useImageUrl();
   const navigate = useNavigate();
-  const module = routePath.split('/')[0];
   const quota = useApiQuery('photo-wall.quota', {});
 
   if (quota.status === 'loading') return <LoadingView />;

@@ -9,20 +9,10 @@ import type { Envelope } from '../../../sandbox/envelope.ts';
 import { chinaDayStart } from './routes.ts';
 import { PHOTOWALL_DAILY_LIMIT, SEED_CAMPAIGNS, SEED_PHOTOS } from './seed.ts';
 import { scenePng, seedScene } from '../../../sandbox/seed/media/scenePng.ts';
-import { contractOf } from '../../../sandbox/tests/widgetContracts.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
-const contract = {
-  list: contractOf('photo-wall', 'photo-wall.list'),
-  like: contractOf('photo-wall', 'photo-wall.like'),
-  mine: contractOf('photo-wall', 'photo-wall.mine'),
-  quota: contractOf('photo-wall', 'photo-wall.quota'),
-  submit: contractOf('photo-wall', 'photo-wall.submit'),
-  remove: contractOf('photo-wall', 'photo-wall.delete'),
-  campaign: contractOf('photo-wall', 'photo-wall.campaign'),
-  entry: contractOf('photo-wall', 'photo-wall.campaignSubmit'),
-};
 
 const get = async <T>(path: string, cookie?: string) => (await getAs<T>(env.sandbox.app, path, cookie)).body;
 const post = async <T>(path: string, fields: Record<string, string>, cookie?: string) =>
@@ -41,7 +31,7 @@ const approved = SEED_PHOTOS.filter((p) => p.status === 'approved');
 describe('photo-wall.list', () => {
   it('shows approved photos only, newest first, to anyone', async () => {
     const body = await get<PhotoWallListData>('/api/photowall/list?size=48');
-    contract.list(body.d);
+    expectContract('photo-wall.list', body.d);
     expect(body.d.total).toBe(approved.length);
     expect(body.d.list.map((p) => p.title)).toEqual(approved.map((p) => p.title));
     expect(body.d.list.every((p) => !p.liked)).toBe(true);
@@ -63,7 +53,7 @@ describe('photo-wall.like', () => {
   it('counts a user once, however often they like, and takes the like back', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'teacher');
     const first = await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '1' }, cookie);
-    contract.like(first.d);
+    expectContract('photo-wall.like', first.d);
     expect(first.d).toEqual({ id: 1, likes: SEED_PHOTOS[0]!.likes + 1, liked: true });
     expect((await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '1' }, cookie)).d.likes).toBe(SEED_PHOTOS[0]!.likes + 1);
     const list = await get<PhotoWallListData>('/api/photowall/list?size=1', cookie);
@@ -87,7 +77,7 @@ describe('photo-wall.mine, submit, quota and delete', () => {
     expect((await get('/api/photowall/mine')).e).toBe(10013);
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const body = await get<PhotoWallMineData>('/api/photowall/mine', cookie);
-    contract.mine(body.d);
+    expectContract('photo-wall.mine', body.d);
     expect(body.d.total).toBe(SEED_PHOTOS.filter((p) => p.owner === 'student').length);
     expect(new Set(body.d.list.map((p) => p.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
     expect(body.d.list.find((p) => p.status === 'rejected')?.reason).toBe('图片模糊，请重新拍摄后上传');
@@ -98,7 +88,7 @@ describe('photo-wall.mine, submit, quota and delete', () => {
     const url = await uploadPng(cookie);
     const sent = await post<{ id: number; status: string }>('/api/photowall/submit', { title: ' 湖心亭 ', description: '晚霞', url }, cookie);
     expect(sent.e).toBe(0);
-    contract.submit(sent.d);
+    expectContract('photo-wall.submit', sent.d);
     expect(sent.d.status).toBe('pending');
     const mine = await get<PhotoWallMineData>('/api/photowall/mine', cookie);
     expect(mine.d.list[0]).toMatchObject({ id: sent.d.id, title: '湖心亭', description: '晚霞', url, status: 'pending' });
@@ -121,7 +111,7 @@ describe('photo-wall.mine, submit, quota and delete', () => {
   it('keeps to the daily limit, counted in China time, and opens again the next day', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const quota = await get<PhotoWallQuotaData>('/api/photowall/quota', cookie);
-    contract.quota(quota.d);
+    expectContract('photo-wall.quota', quota.d);
     expect(quota.d).toEqual({ dailyLimit: PHOTOWALL_DAILY_LIMIT, usedToday: 0, pending: 1 });
     for (let n = 0; n < PHOTOWALL_DAILY_LIMIT; n++) expect((await post('/api/photowall/submit', { title: `第${n}张`, url: await uploadPng(cookie, n) }, cookie)).e).toBe(0);
     expect((await get<PhotoWallQuotaData>('/api/photowall/quota', cookie)).d.usedToday).toBe(PHOTOWALL_DAILY_LIMIT);
@@ -138,7 +128,7 @@ describe('photo-wall.mine, submit, quota and delete', () => {
     expect((await post('/api/photowall/delete', { id: String(othersId) }, cookie)).e).toBe(404);
     const ownId = SEED_PHOTOS.findIndex((p) => p.owner === 'student') + 1;
     const removed = await post<{ id: number }>('/api/photowall/delete', { id: String(ownId) }, cookie);
-    contract.remove(removed.d);
+    expectContract('photo-wall.delete', removed.d);
     expect((await get<PhotoWallMineData>('/api/photowall/mine', cookie)).d.list.some((p) => p.id === ownId)).toBe(false);
     expect((await post('/api/photowall/delete', { id: String(ownId) }, cookie)).e).toBe(404);
   });
@@ -155,13 +145,13 @@ describe('photoCollection', () => {
   it('answers the open campaign by default, every campaign, and its entries', async () => {
     const id = openCampaign();
     const body = await get<PhotoWallCampaignData>('/api/photoCollection/campaign');
-    contract.campaign(body.d);
+    expectContract('photo-wall.campaign', body.d);
     expect(body.d.campaign).toMatchObject({ id, theme: SEED_CAMPAIGNS[0]!.theme, open: true, mine: 0 });
     expect(body.d.campaigns).toHaveLength(SEED_CAMPAIGNS.length);
     expect(body.d.campaigns[0]).toMatchObject({ id, open: true });
     expect(body.d.total).toBe(SEED_CAMPAIGNS[0]!.entries.length);
     const closed = await get<PhotoWallCampaignData>(`/api/photoCollection/campaign?id=${body.d.campaigns[1]!.id}`);
-    contract.campaign(closed.d);
+    expectContract('photo-wall.campaign', closed.d);
     expect(closed.d.campaign?.open).toBe(false);
     expect((await get('/api/photoCollection/campaign?id=99')).e).toBe(404);
   });
@@ -173,7 +163,7 @@ describe('photoCollection', () => {
     for (let n = 0; n < SEED_CAMPAIGNS[0]!.maxPerUser; n++) {
       const sent = await post<{ id: number }>('/api/photoCollection/submit', { campaignId: String(id), title: `晨光${n}`, url: await uploadPng(cookie, n) }, cookie);
       expect(sent.e).toBe(0);
-      contract.entry(sent.d);
+      expectContract('photo-wall.campaignSubmit', sent.d);
     }
     const over = await post('/api/photoCollection/submit', { campaignId: String(id), title: '再投', url: await uploadPng(cookie, 7) }, cookie);
     expect(over.m).toBe(`每人最多投稿 ${SEED_CAMPAIGNS[0]!.maxPerUser} 张`);

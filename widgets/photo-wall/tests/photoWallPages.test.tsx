@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { closedCampaign, collectionFixtures, mineFixtures, student, wallFixtures, wallPhotos } from '../fixtures.ts';
 
-const demo = resolvedSite('demo');
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,13 +11,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const tiles = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem');
 
@@ -73,26 +63,12 @@ describe('photowall/index', () => {
     expect(screen.getByRole('link', { name: '我的照片' }).getAttribute('href')).toBe('/photowall/myPhotos');
     expect(screen.getByRole('link', { name: '征集活动' }).getAttribute('href')).toBe('/photowall/collection');
   });
+});
 
-  it('has loading, empty, network-error and envelope-error states, in zh, en and tw', async () => {
-    await open('/photowall/index', wallFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/photowall/index', wallFixtures.empty);
-    expect(await screen.findByText('照片墙还没有照片，来上传第一张吧')).toBeTruthy();
-    cleanup();
-    await open('/photowall/index', wallFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/photowall/index', wallFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：照片墙服务维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await open('/photowall/index', wallFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No photos on the wall yet. Be the first to upload one')).toBeTruthy();
-    cleanup();
-    await open('/photowall/index', wallFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('照片牆還沒有照片，來上傳第一張吧')).toBeTruthy();
-  });
+describePageStates({
+  path: '/photowall/index',
+  fixtures: wallFixtures,
+  shows: { data: { testId: 'photo-wall' }, empty: '照片墙还没有照片，来上传第一张吧', envelopeError: '请求失败：照片墙服务维护中，请稍后再试', en: '14 photos', tw: '共 14 張' },
 });
 
 describe('photowall/myPhotos', () => {
@@ -128,17 +104,18 @@ describe('photowall/myPhotos', () => {
     expect(tiles('my-photos')).toHaveLength(3);
   });
 
-  it('has an empty state inviting an upload, and the error states', async () => {
+  it('has an empty state inviting an upload', async () => {
     await open('/photowall/myPhotos', mineFixtures.empty, { user: student });
     expect(await screen.findByText('你还没有上传过照片')).toBeTruthy();
     expect(screen.getByRole('link', { name: '上传新照片' })).toBeTruthy();
-    cleanup();
-    await open('/photowall/myPhotos', mineFixtures.networkError, { user: student });
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/photowall/myPhotos', mineFixtures.envelopeError, { user: student });
-    expect(await screen.findByText('请求失败：照片墙服务维护中，请稍后再试')).toBeTruthy();
   });
+});
+
+describePageStates({
+  path: '/photowall/myPhotos',
+  fixtures: mineFixtures,
+  user: student,
+  shows: { data: { testId: 'my-photos' }, empty: '你还没有上传过照片', envelopeError: '请求失败：照片墙服务维护中，请稍后再试', en: '3 photos', tw: '共 3 張' },
 });
 
 describe('photoCollection/index', () => {
@@ -170,18 +147,10 @@ describe('photoCollection/index', () => {
     expect(screen.getByRole('button', { name: '登录后投稿' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '提交作品' })).toBeNull();
   });
+});
 
-  it('has loading, empty and error states', async () => {
-    await open('/photoCollection/index', collectionFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/photoCollection/index', collectionFixtures.empty);
-    expect(await screen.findByText('暂无征集活动')).toBeTruthy();
-    cleanup();
-    await open('/photoCollection/index', collectionFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/photoCollection/index', collectionFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：征集活动服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/photoCollection/index',
+  fixtures: collectionFixtures,
+  shows: { data: { testId: 'campaign' }, empty: '暂无征集活动', envelopeError: '请求失败：征集活动服务维护中，请稍后再试', en: '3 entries so far', tw: '登入後投稿' },
 });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgetPageElement } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { collectionFixtures, student, uploaded, uploadFixtures } from '../fixtures.ts';
 
 // jsdom decodes no images and has no canvas: the scaling itself is checked in Chromium (e2e); here it is
@@ -13,7 +12,6 @@ vi.mock('../pages/downscaleImage.ts', () => ({
   scaledName: (name: string) => name.replace(/\.[^.]*$/, '.jpg'),
 }));
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -34,12 +32,8 @@ function recording(fixtures: Fixtures) {
   return { calls, fixtures: recorded };
 }
 
-async function open(path: string, fixtures: Fixtures) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: student });
-  await act(async () => {
-    render(element);
-  });
-}
+/** The pages, opened by a logged-in student. */
+const open = (path: string, fixtures: Fixtures) => openPage(path, fixtures, { user: student });
 
 const png = (name = '晚霞.png', bytes = 2048, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -57,10 +51,7 @@ describe('photowall/uploadPhoto', () => {
     [1, '1 of your photos is under review'],
     [3, '3 of your photos are under review'],
   ])('says in English how many photos are under review (%i)', async (pending, text) => {
-    const { element } = await widgetPageElement({ manifest: demo, path: '/photowall/uploadPhoto', fixtures: { ...uploadFixtures.data, '/photowall/quota': ok({ dailyLimit: 5, usedToday: 1, pending }) }, bare: true, user: student, language: 'en' });
-    await act(async () => {
-      render(element);
-    });
+    await openPage('/photowall/uploadPhoto', { ...uploadFixtures.data, '/photowall/quota': ok({ dailyLimit: 5, usedToday: 1, pending }) }, { user: student, language: 'en' });
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
@@ -147,17 +138,18 @@ describe('photowall/uploadPhoto', () => {
     expect((await screen.findByTestId('submit-failure')).textContent).toBe('提交失败：每天最多上传 5 张照片，请明天再来');
   });
 
-  it("says to come back tomorrow when today's quota is used, and has the error states", async () => {
+  it("says to come back tomorrow when today's quota is used", async () => {
     await open('/photowall/uploadPhoto', uploadFixtures.empty);
     expect(await screen.findByText('今天已上传 5 张，请明天再来')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '提交审核' })).toBeNull();
-    cleanup();
-    await open('/photowall/uploadPhoto', uploadFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/photowall/uploadPhoto', uploadFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
   });
+});
+
+describePageStates({
+  path: '/photowall/uploadPhoto',
+  fixtures: uploadFixtures,
+  user: student,
+  shows: { data: { testId: 'upload-quota' }, empty: '今天已上传 5 张，请明天再来', envelopeError: '请求失败：照片墙服务维护中，请稍后再试', en: 'You can upload 4 more today', tw: '今天還可上傳 4 張' },
 });
 
 describe('photoCollection/index entry', () => {

@@ -1,23 +1,26 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, formatDate, useApiQuery, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import { DetailPage, formatDate, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import type { SchoolAtlasAlbumData } from '../generated/types.ts';
 import styles from './schoolAtlas.module.css';
 
 /** One album: its facts and its photos as a grid; a tap opens the portal's preview, paging through the album. */
 export function AlbumView({ id, back, showCaptions }: { id: string; back: string; showCaptions: boolean }) {
   const { t } = useTranslation('school-atlas');
+  // The page's `?album=` is the `id` the school's album key takes.
+  const query = useMemo(() => new URLSearchParams({ id }), [id]);
+  return (
+    <DetailPage apiKey="school-atlas.album" query={query} missingMessage={t('album.missing')}>
+      {(album) => <Album album={album} back={back} showCaptions={showCaptions} />}
+    </DetailPage>
+  );
+}
+
+function Album({ album, back, showCaptions }: { album: SchoolAtlasAlbumData; back: string; showCaptions: boolean }) {
+  const { t } = useTranslation('school-atlas');
   const image = useImageUrl();
   const dialogs = useDialogs();
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('school-atlas.album', validId ? { id } : undefined);
-
-  if (!validId) return <NoDataView message={t('album.missing')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const album = answer.data;
   const urls = album.photos.map((p) => image(p.url)).filter((url): url is string => url !== undefined);
 
   return (

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_ALBUMS } from './seed.ts';
-import { contractOf } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-
-const albumsContract = contractOf('school-atlas', 'school-atlas.albums');
-const albumContract = contractOf('school-atlas', 'school-atlas.album');
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -18,7 +15,7 @@ afterAll(() => sandbox.close());
 describe('school-atlas.albums and school-atlas.album', () => {
   it('lists every album in order with its first photo as cover and its photo count', async () => {
     const { body } = await getJson<SchoolAtlasAlbumsData>(sandbox.app, '/api/schoolAtlas/albums');
-    albumsContract(body.d);
+    expectContract('school-atlas.albums', body.d);
     expect(body.d.list.map((a) => a.title)).toEqual(SEED_ALBUMS.map((a) => a.title));
     expect(body.d.list.map((a) => a.count)).toEqual(SEED_ALBUMS.map((a) => a.captions.length));
     const first = await getJson<SchoolAtlasAlbumData>(sandbox.app, `/api/schoolAtlas/album?id=${body.d.list[0]!.id}`);
@@ -28,7 +25,7 @@ describe('school-atlas.albums and school-atlas.album', () => {
   it.each(SEED_ALBUMS.map((_, index) => index + 1))('album %i follows the contract and serves its photos as PNG', async (id) => {
     const { body } = await getJson<SchoolAtlasAlbumData>(sandbox.app, `/api/schoolAtlas/album?id=${id}`);
     expect(body.e).toBe(0);
-    albumContract(body.d);
+    expectContract('school-atlas.album', body.d);
     expect(body.d.photos.map((p) => p.caption)).toEqual(SEED_ALBUMS[id - 1]!.captions);
     const photo = await sandbox.app.fetch(new Request(`http://sandbox${body.d.photos[0]!.url}`));
     expect(photo.headers.get('content-type')).toBe('image/png');

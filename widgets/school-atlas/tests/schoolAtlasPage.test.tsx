@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { atlasAlbum, atlasFixtures } from '../fixtures.ts';
 
@@ -13,13 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const albums = () => within(screen.getByTestId('atlas-albums')).getAllByRole('listitem');
 
@@ -60,24 +52,10 @@ describe('schoolAtlas/index', () => {
     await open('/schoolAtlas/index?album=99', atlasFixtures.empty);
     expect(await screen.findByText('该图集不存在或已下线')).toBeTruthy();
   });
+});
 
-  it('has loading, empty and error states, in zh, en and tw', async () => {
-    await open('/schoolAtlas/index', atlasFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/schoolAtlas/index', atlasFixtures.empty);
-    expect(await screen.findByText('暂无图集')).toBeTruthy();
-    cleanup();
-    await open('/schoolAtlas/index', atlasFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/schoolAtlas/index', atlasFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：校园图集维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await open('/schoolAtlas/index', atlasFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No albums yet')).toBeTruthy();
-    cleanup();
-    await open('/schoolAtlas/index', atlasFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無圖集')).toBeTruthy();
-  });
+describePageStates({
+  path: '/schoolAtlas/index',
+  fixtures: atlasFixtures,
+  shows: { data: { testId: 'atlas-albums' }, empty: '暂无图集', envelopeError: '请求失败：校园图集维护中，请稍后再试', en: 'Campus albums', tw: '校園圖集' },
 });

@@ -1,27 +1,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { VideoProps } from '../generated/types.ts';
+import { DetailPage, SafeHtml, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { VideoDetailData, VideoProps } from '../generated/types.ts';
 import { formatDuration } from './formatDuration.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 import styles from './video.module.css';
 
 /** video/detail: the player, the video's facts and description (sanitized CMS HTML), related videos. */
-export default function VideoDetailPage({ props, query, routePath }: WidgetPageProps<VideoProps>) {
+export default function VideoDetailPage({ props, query, module }: WidgetPageProps<VideoProps>) {
+  const { t } = useTranslation('video');
+  return (
+    <DetailPage apiKey="video.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(video, reload) => <Video video={video} reload={reload} module={module} props={props} />}
+    </DetailPage>
+  );
+}
+
+function Video({ video, reload, module, props }: { video: VideoDetailData; reload: () => void; module: string; props: VideoProps }) {
   const { t } = useTranslation('video');
   const image = useImageUrl();
-  const id = query.get('id') ?? '';
-  const validId = /^[1-9]\d{0,9}$/.test(id);
-  const answer = useApiQuery('video.detail', validId ? { id } : undefined);
-  const module = routePath.split('/')[0];
-
-  if (!validId) return <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const video = answer.data;
   // A short clip may come inline as a `data:video/…` URL (the stories' sample does); media cannot run script.
   const src = video.src.startsWith('data:video/') ? video.src : image(video.src);
   // The frame is what the layout measures: on a narrowed desktop the page is phone-wide whatever the window.
@@ -29,7 +26,7 @@ export default function VideoDetailPage({ props, query, routePath }: WidgetPageP
     <div className={styles.frame}>
       <div className={styles.detail}>
         <article className={styles.main} aria-labelledby="video-title">
-          {src ? <VideoPlayer key={video.id} src={src} type={video.type} poster={image(video.poster)} title={video.title} autoplay={props.autoplay === true} onRetry={answer.reload} /> : null}
+          {src ? <VideoPlayer key={video.id} src={src} type={video.type} poster={image(video.poster)} title={video.title} autoplay={props.autoplay === true} onRetry={reload} /> : null}
           <div className={styles.about}>
             <p className={styles.crumb}>{video.categoryName}</p>
             <h1 id="video-title" className={styles.title}>

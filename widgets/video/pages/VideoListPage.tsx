@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { VideoListData, VideoProps } from '../generated/types.ts';
+import { ApiErrorView, EmptyView, LoadingView, formatDate, useApiQuery, useImageUrl, useLastData, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { VideoProps } from '../generated/types.ts';
 import { formatDuration } from './formatDuration.ts';
 import styles from './video.module.css';
 
@@ -10,19 +10,16 @@ import styles from './video.module.css';
  * video/list: the campus videos, newest first, as a grid of posters with their length and views,
  * filtered by category chips and paged by the school's page size.
  */
-export default function VideoListPage({ props, routePath }: WidgetPageProps<VideoProps>) {
+export default function VideoListPage({ props, module }: WidgetPageProps<VideoProps>) {
   const { t } = useTranslation('video');
   const image = useImageUrl();
-  const module = routePath.split('/')[0];
   const size = props.pageSize ?? 12;
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<string>();
   const answer = useApiQuery('video.list', { page, size, ...(category ? { category } : {}) });
 
   // Turning a page keeps the last one on screen instead of flashing the loading view.
-  const last = useRef<VideoListData | undefined>(undefined);
-  if (answer.status === 'ready') last.current = answer.data;
-  const data = answer.status === 'ready' ? answer.data : last.current;
+  const data = useLastData(answer);
 
   if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   if (!data) return <LoadingView />;

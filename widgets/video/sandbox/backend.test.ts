@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_VIDEOS, VIDEO_CATEGORIES } from './seed.ts';
-import { contractOf } from '../../../sandbox/tests/widgetContracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-
-const listContract = contractOf('video', 'video.list');
-const detailContract = contractOf('video', 'video.detail');
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -21,7 +18,7 @@ const detail = async (id: number | string) => (await getJson<VideoDetailData>(sa
 describe('video.list', () => {
   it('answers the newest videos first, a page at a time, with every category counted', async () => {
     const first = await list('?page=1&size=5');
-    listContract(first.d);
+    expectContract('video.list', first.d);
     expect(first.d.total).toBe(SEED_VIDEOS.length);
     expect(first.d.list).toHaveLength(5);
     expect(first.d.categories.map((c) => c.name)).toEqual(VIDEO_CATEGORIES.map((c) => c.name));
@@ -34,7 +31,7 @@ describe('video.list', () => {
 
   it('filters by category', async () => {
     const body = await list('?category=scenery');
-    listContract(body.d);
+    expectContract('video.list', body.d);
     expect(body.d.total).toBe(SEED_VIDEOS.filter((v) => v.category === 'scenery').length);
     expect(body.d.list.every((v) => v.category === 'scenery')).toBe(true);
   });
@@ -48,7 +45,7 @@ describe('video.detail', () => {
   it.each(SEED_VIDEOS.map((_, index) => index + 1))('id %i follows the contract', async (id) => {
     const body = await detail(id);
     expect(body.e).toBe(0);
-    detailContract(body.d);
+    expectContract('video.detail', body.d);
   });
 
   it('counts a view each time it is opened and lists related videos of the same category', async () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { videoCards, videoFixtures } from '../fixtures.ts';
 import { formatDuration } from '../pages/formatDuration.ts';
 import { SAMPLE_CLIP_DATA_URL } from '../sampleClip.ts';
 
-const demo = resolvedSite('demo');
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,13 +13,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
 
 const cards = () => within(screen.getByTestId('video-list')).getAllByRole('listitem');
 
@@ -66,28 +56,12 @@ describe('video/list', () => {
     expect(screen.getByRole('button', { name: /^校园风光/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('navigation', { name: '翻页' })).toBeNull();
   });
+});
 
-  it('has loading, empty, network-error and envelope-error states', async () => {
-    await open('/video/list', videoFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await open('/video/list', videoFixtures.empty);
-    expect(await screen.findByText('暂无视频')).toBeTruthy();
-    cleanup();
-    await open('/video/list', videoFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/video/list', videoFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：视频服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese', async () => {
-    await open('/video/list', videoFixtures.empty, { language: 'en' });
-    expect(await screen.findByText('No videos yet')).toBeTruthy();
-    cleanup();
-    await open('/video/list', videoFixtures.empty, { language: 'tw' });
-    expect(await screen.findByText('暫無影片')).toBeTruthy();
-  });
+describePageStates({
+  path: '/video/list',
+  fixtures: videoFixtures,
+  shows: { data: { testId: 'video-list' }, empty: '暂无视频', envelopeError: '请求失败：视频服务维护中，请稍后再试', en: '14 videos', tw: '共 14 部影片' },
 });
 
 describe('video/detail', () => {
@@ -127,12 +101,10 @@ describe('video/detail', () => {
     await open('/video/detail?id=x', videoFixtures.loading);
     expect(await screen.findByText('未指定要观看的视频')).toBeTruthy();
   });
+});
 
-  it('shows the network-error screen and the envelope error', async () => {
-    await open('/video/detail?id=1', videoFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await open('/video/detail?id=1', videoFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：视频服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: '/video/detail?id=1',
+  fixtures: videoFixtures,
+  shows: { data: { testId: 'video-player' }, empty: '该视频不存在或已下架', envelopeError: '请求失败：视频服务维护中，请稍后再试', en: 'About this video', tw: '影片簡介' },
 });
