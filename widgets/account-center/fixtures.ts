@@ -3,7 +3,7 @@
  * lives with the account widget) by tests/fixtures.test.ts.
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import { blankProfile, studentProfile } from '../account/fixtures.ts';
+import { blankProfile } from '../account/fixtures.ts';
 import type { AccountProfileData } from '../account/generated/types.ts';
 import type { AccountCenterIdentitiesData, AccountCenterSwitchIdentityData } from './generated/types.ts';
 

@@ -47,6 +47,11 @@ export function isEmail(text: string): boolean {
 /** Characters as a reader counts them (an emoji is one), for the length limits. */
 export const charCount = (text: string) => [...text].length;
 
+/** A nickname may hold no control character (below U+0020, or DEL) and no angle bracket. */
+export function nicknameHasForbiddenCharacter(nickname: string): boolean {
+  return [...nickname].some((character) => character < ' ' || character === '\u007f' || character === '<' || character === '>');
+}
+
 /** `138****5678`: what a page shows of a phone number. */
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

@@ -152,9 +152,8 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
 }
 
 /** center/edit: nickname, gender, e-mail, about me and avatar (uploaded through the runtime's upload call). */
-export default function EditPage({ props, routePath }: WidgetPageProps<AccountCenterProps>) {
+export default function EditPage({ props, module }: WidgetPageProps<AccountCenterProps>) {
   const { t } = useTranslation('account-center');
-  const module = routePath.split('/')[0]!;
   const profile = useApiQuery('account.profile', {});
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
   if (profile.status === 'loading') return <LoadingView />;

@@ -6,11 +6,10 @@ import type { AccountCenterProps } from '../generated/types.ts';
 import styles from '../../account/pages/account.module.css';
 
 /** center/personal: the user's profile as others see it, with the ways to edit it, switch identity, log out. */
-export default function PersonalPage({ props, routePath }: WidgetPageProps<AccountCenterProps>) {
+export default function PersonalPage({ props, module }: WidgetPageProps<AccountCenterProps>) {
   const { t } = useTranslation('account-center');
   const site = useSite();
   const access = useAccess();
-  const module = routePath.split('/')[0];
   const profile = useApiQuery('account.profile', {});
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
   if (profile.status === 'loading') return <LoadingView />;

@@ -29,10 +29,9 @@ type Identity = AccountCenterIdentitiesData["list"][number];
  * and name, so the apps it may use change at once.
  */
 export default function SwitchPage({
-  routePath,
+  module,
 }: WidgetPageProps<AccountCenterProps>) {
   const { t } = useTranslation("account-center");
-  const module = routePath.split("/")[0];
   const api = useApi();
   const access = useAccess();
   const dialogs = useDialogs();

@@ -1,4 +1,4 @@
-import { BIO_MAX_CHARS, NICKNAME_MAX_CHARS, charCount, isEmail } from '../../account/accountRules.ts';
+import { BIO_MAX_CHARS, NICKNAME_MAX_CHARS, charCount, isEmail, nicknameHasForbiddenCharacter } from '../../account/accountRules.ts';
 import type { AccountProfileData } from '../../account/generated/types.ts';
 
 export type ProfileForm = Pick<AccountProfileData, 'nickname' | 'email' | 'gender' | 'bio' | 'avatar'>;
@@ -12,7 +12,7 @@ export function profileProblems(form: ProfileForm): Partial<Record<keyof Profile
   const problems: Partial<Record<keyof ProfileProblems, [string, Record<string, number>?]>> = {};
   const nickname = form.nickname.trim();
   if (charCount(nickname) > NICKNAME_MAX_CHARS) problems.nickname = ['edit.nicknameTooLong', { max: NICKNAME_MAX_CHARS }];
-  else if (/[\u0000-\u001f\u007f<>]/.test(nickname)) problems.nickname = ['edit.nicknameInvalid'];
+  else if (nicknameHasForbiddenCharacter(nickname)) problems.nickname = ['edit.nicknameInvalid'];
   const email = form.email.trim();
   if (email !== '' && !isEmail(email)) problems.email = ['edit.emailInvalid'];
   if (charCount(form.bio.trim()) > BIO_MAX_CHARS) problems.bio = ['edit.bioTooLong', { max: BIO_MAX_CHARS }];

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
+import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { centerFixtures, switchedToStaff, teacherProfile } from '../fixtures.ts';
 import { profileProblems } from '../pages/profileForm.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
@@ -15,18 +13,11 @@ afterEach(() => {
 });
 const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 const staff = { ...teacher, name: '张老师' };
-
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const rendered = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: teacher, ...extra });
-  await act(async () => {
-    render(rendered.element);
-  });
-  return rendered;
-}
+const asTeacher = { user: teacher };
 
 describe('center/personal', { timeout: 20_000 }, () => {
   it('shows the profile with its facts, and the ways to edit, switch and the account pages', async () => {
-    await open('/center/personal', centerFixtures.data);
+    await open('/center/personal', centerFixtures.data, asTeacher);
     const facts = await screen.findByTestId('profile-facts');
     expect(within(facts).getByText('li.laoshi@demo.edu.cn')).toBeTruthy();
     expect(within(facts).getByText('女')).toBeTruthy();
@@ -37,28 +28,30 @@ describe('center/personal', { timeout: 20_000 }, () => {
   });
 
   it('says "not set" for what the user left empty, and offers no switch without linked identities', async () => {
-    await open('/center/personal', centerFixtures.empty);
+    await open('/center/personal', centerFixtures.empty, asTeacher);
     expect(within(await screen.findByTestId('profile-facts')).getAllByText('未填写')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: '切换身份' })).toBeNull();
   });
+});
 
-  it.each([
-    ['loading', centerFixtures.loading, 'loading'],
-    ['network error', centerFixtures.networkError, 'network-error'],
-    ['envelope error', centerFixtures.envelopeError, 'api-error'],
-  ])('has a %s state', async (_name, fixtures, testId) => {
-    await open('/center/personal', fixtures);
-    expect(await screen.findByTestId(testId)).toBeTruthy();
-  });
+describePageStates({
+  path: '/center/personal',
+  fixtures: centerFixtures,
+  user: teacher,
+  shows: { data: 'li.laoshi@demo.edu.cn', empty: { testId: 'profile-facts' }, en: 'Account and security', tw: '帳號與安全' },
 });
 
 describe('center/edit', { timeout: 20_000 }, () => {
   it('refuses a bad e-mail and a long nickname on the page, sends nothing, then saves a valid form', async () => {
     const posts: URLSearchParams[] = [];
-    await open('/center/edit', {
-      ...centerFixtures.data,
-      '/account/profile': (_q, body) => (body.has('nickname') && posts.push(body), ok(teacherProfile)),
-    });
+    await open(
+      '/center/edit',
+      {
+        ...centerFixtures.data,
+        '/account/profile': (_q, body) => (body.has('nickname') && posts.push(body), ok(teacherProfile)),
+      },
+      asTeacher,
+    );
     fireEvent.change(await screen.findByLabelText('邮箱'), { target: { value: 'li@' } });
     fireEvent.change(screen.getByLabelText('昵称'), { target: { value: '一'.repeat(21) } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -74,7 +67,7 @@ describe('center/edit', { timeout: 20_000 }, () => {
   });
 
   it('checks an avatar’s type before uploading, and uploads an image', async () => {
-    await open('/center/edit', centerFixtures.data);
+    await open('/center/edit', centerFixtures.data, asTeacher);
     const input = await screen.findByTestId('avatar-input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toContain('notes.txt');
@@ -94,12 +87,16 @@ describe('center/switch', { timeout: 20_000 }, () => {
   it('lists the identities, switches after a confirm, and reloads the new identity’s permissions and name', async () => {
     const posts: URLSearchParams[] = [];
     let switched = false;
-    const { dialogs } = await open('/center/switch', {
-      ...centerFixtures.data,
-      '/account/identities/switch': (_q, body) => (posts.push(body), (switched = true), ok(switchedToStaff)),
-      '/uc/user/name': () => ok({ name: switched ? staff.name : teacher.name }),
-      '/uc/auth/all': () => ok(teacher.auth),
-    });
+    const { dialogs } = await open(
+      '/center/switch',
+      {
+        ...centerFixtures.data,
+        '/account/identities/switch': (_q, body) => (posts.push(body), (switched = true), ok(switchedToStaff)),
+        '/uc/user/name': () => ok({ name: switched ? staff.name : teacher.name }),
+        '/uc/auth/all': () => ok(teacher.auth),
+      },
+      asTeacher,
+    );
     const list = await screen.findByTestId('identities');
     expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-username'))).toEqual(['teacher', 'staff']);
     expect(within(list).getByText('当前身份')).toBeTruthy();
@@ -116,7 +113,7 @@ describe('center/switch', { timeout: 20_000 }, () => {
   });
 
   it('words the school’s refusal of an identity that is not linked', async () => {
-    const { dialogs } = await open('/center/switch', { ...centerFixtures.data, '/account/identities/switch': failure(40301, '不能切换到该身份：它未与当前账号关联') });
+    const { dialogs } = await open('/center/switch', { ...centerFixtures.data, '/account/identities/switch': failure(40301, '不能切换到该身份：它未与当前账号关联') }, asTeacher);
     fireEvent.click(within(await screen.findByTestId('identities')).getByRole('button', { name: '切换' }));
     await waitFor(() => expect(dialogs.getSnapshot().modal?.kind).toBe('confirm'));
     act(() => {
@@ -127,7 +124,7 @@ describe('center/switch', { timeout: 20_000 }, () => {
   });
 
   it('has an empty state without linked identities', async () => {
-    await open('/center/switch', centerFixtures.empty);
+    await open('/center/switch', centerFixtures.empty, asTeacher);
     expect((await screen.findByTestId('empty')).textContent).toContain('您的账号没有关联其他身份');
   });
 });

@@ -13,9 +13,8 @@ import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
 /** polymerization/bindPh: a mainland mobile number, proved by the SMS code sent to it, becomes the account's phone. */
-export default function BindPhonePage({ routePath }: WidgetPageProps<AccountProps>) {
+export default function BindPhonePage({ module }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
-  const module = routePath.split('/')[0]!;
   const api = useApi();
   const profile = useApiQuery('account.profile', {});
   const [phone, setPhone] = useState('');

@@ -10,10 +10,9 @@ import styles from './account.module.css';
  * polymerization/infor: who the user is (profile summary), the bound phone and the account's security
  * entries (password, phone), with the ways on to profile editing, identity switching and local data.
  */
-export default function InforPage({ routePath }: WidgetPageProps<AccountProps>) {
+export default function InforPage({ module }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
   const site = useSite();
-  const module = routePath.split('/')[0];
   const profile = useApiQuery('account.profile', {});
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
   if (profile.status === 'loading') return <LoadingView />;

@@ -20,9 +20,8 @@ export function strengthOf(password: string, username: string): 'weak' | 'medium
  * polymerization/modifyPass: the current password, a new one meeting the rules (shown ticking as the
  * user types, checked again by the school) and its confirmation. Afterwards the old one no longer works.
  */
-export default function ModifyPasswordPage({ routePath }: WidgetPageProps<AccountProps>) {
+export default function ModifyPasswordPage({ module }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
-  const module = routePath.split('/')[0]!;
   const api = useApi();
   const access = useAccess();
   const profile = useApiQuery('account.profile', {});

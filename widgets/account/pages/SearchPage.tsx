@@ -10,6 +10,8 @@ import styles from './account.module.css';
 /** Typing searches after this pause; Enter searches at once. */
 export const SEARCH_DELAY_MS = 300;
 const NEWS_HITS = 10;
+/** What search looks through when the app's props do not say (the props schema's default). */
+const ALL_SOURCES: NonNullable<AccountProps['searchSources']> = ['apps', 'news', 'guides'];
 
 function Section({ title, count, children, testId }: { title: string; count?: number; children: ReactNode; testId: string }) {
   return (
@@ -34,7 +36,7 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
   const site = useSite();
   const access = useAccess();
   const image = useImageUrl();
-  const sources = props.searchSources ?? ['apps', 'news', 'guides'];
+  const sources = props.searchSources ?? ALL_SOURCES;
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
 

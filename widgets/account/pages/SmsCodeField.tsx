@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '../../../runtime/app/index.ts';
 import type { AccountSendSmsCodeData } from '../generated/types.ts';
@@ -6,16 +6,23 @@ import { useErrorText } from './accountErrors.ts';
 import { DigitsField } from './Field.tsx';
 import styles from './account.module.css';
 
-/** Seconds left until `until` (ms), re-rendering once a second while above zero. */
-function useCountdown(until: number): number {
-  const [ticks, setTicks] = useState(0);
-  const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+/**
+ * Seconds left of a countdown and `start(seconds)` to begin one. The clock is read when it starts and
+ * on each tick (once a second while above zero), never while rendering.
+ */
+function useCountdown(): [left: number, start: (seconds: number) => void] {
+  const [clock, setClock] = useState({ until: 0, now: 0 });
+  const left = Math.max(0, Math.ceil((clock.until - clock.now) / 1000));
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => setTicks((n) => n + 1), 1000);
+    const timer = setTimeout(() => setClock((current) => ({ ...current, now: Date.now() })), 1000);
     return () => clearTimeout(timer);
-  }, [until, left, ticks]);
-  return left;
+  }, [clock, left]);
+  const start = useCallback((seconds: number) => {
+    const now = Date.now();
+    setClock({ until: now + seconds * 1000, now });
+  }, []);
+  return [left, start];
 }
 
 /**
@@ -43,10 +50,9 @@ export function SmsCodeField({
   const api = useApi();
   const errorText = useErrorText();
   const [sending, setSending] = useState(false);
-  const [cooldownUntil, setCooldownUntil] = useState(0);
   const [sent, setSent] = useState<AccountSendSmsCodeData>();
   const [sendError, setSendError] = useState<string>();
-  const seconds = useCountdown(cooldownUntil);
+  const [seconds, startCooldown] = useCountdown();
 
   const send = async () => {
     if (!canSend()) return;
@@ -55,12 +61,12 @@ export function SmsCodeField({
     try {
       const answer = await api.post('account.sendSmsCode', { purpose, ...(phone ? { phone } : {}) });
       setSent(answer);
-      setCooldownUntil(Date.now() + answer.resendIn * 1000);
+      startCooldown(answer.resendIn);
     } catch (failure) {
       setSendError(errorText(failure));
       // The school said how long to wait: the button waits as well.
       const retryAfter = isApiError(failure) ? (failure.detail.body as { d?: { retryAfter?: unknown } } | undefined)?.d?.retryAfter : undefined;
-      if (typeof retryAfter === 'number') setCooldownUntil(Date.now() + retryAfter * 1000);
+      if (typeof retryAfter === 'number') startCooldown(retryAfter);
     } finally {
       setSending(false);
     }

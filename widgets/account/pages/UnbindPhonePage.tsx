@@ -12,9 +12,8 @@ import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
 /** polymerization/untyingPh: the bound phone is released once the code sent to it is typed back. */
-export default function UnbindPhonePage({ props, routePath }: WidgetPageProps<AccountProps>) {
+export default function UnbindPhonePage({ props, module }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
-  const module = routePath.split('/')[0]!;
   const api = useApi();
   const profile = useApiQuery('account.profile', {});
   const [code, setCode] = useState('');

@@ -10,13 +10,7 @@ import type { AccountCenterIdentitiesData } from '../../account-center/generated
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './smsCodes.ts';
 import { clockedSandbox, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectValid, widgetContract as contract } from '../../../sandbox/tests/widgetContracts.ts';
-
-const validateProfile = contract('account', 'account.profile.schema.json');
-const validateSms = contract('account', 'account.sendSmsCode.schema.json');
-const validatePassword = contract('account', 'account.changePassword.schema.json');
-const validateIdentities = contract('account-center', 'account-center.identities.schema.json');
-const validateSwitch = contract('account-center', 'account-center.switchIdentity.schema.json');
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 let logged: string[];
@@ -44,7 +38,7 @@ describe('account.profile', () => {
     for (const username of ['student', 'teacher', 'staff', 'visitor', 'admin', 'graduate']) {
       const body = await profileOf((await logIn(env.sandbox.app, username)).cookie);
       expect(body.e, username).toBe(0);
-      expectValid(validateProfile, body.d);
+      expectContract('account.profile', body.d);
       expect(body.d.username).toBe(username);
     }
     const staff = await profileOf((await logIn(env.sandbox.app, 'staff')).cookie);
@@ -57,7 +51,7 @@ describe('account.profile', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const saved = await post<AccountProfileData>('/profile', { nickname: '明明', email: 'wxm@stu.demo.edu.cn', gender: 'male', bio: '热爱生活', avatar: '/site/attach?file=all/2026/abc123.png' }, cookie);
     expect(saved.body.e).toBe(0);
-    expectValid(validateProfile, saved.body.d);
+    expectContract('account.updateProfile', saved.body.d);
     expect((await profileOf(cookie)).d).toMatchObject({ nickname: '明明', email: 'wxm@stu.demo.edu.cn', bio: '热爱生活', avatar: '/site/attach?file=all/2026/abc123.png' });
     const refusals: [Record<string, string>, string][] = [
       [{ email: 'not-an-email' }, '邮箱格式不正确'],
@@ -85,7 +79,7 @@ describe('binding and unbinding a phone with an SMS code', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const sent = await post<AccountSendSmsCodeData>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
     expect(sent.body.e).toBe(0);
-    expectValid(validateSms, sent.body.d);
+    expectContract('account.sendSmsCode', sent.body.d);
     expect(sent.body.d).toMatchObject({ phone: '137****5678', expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS });
     const code = sent.body.d.devCode!;
     // The sandbox log shows it (there is no SMS); the database keeps only a hash.
@@ -97,7 +91,7 @@ describe('binding and unbinding a phone with an SMS code', () => {
     expect(wrong.body).toMatchObject({ e: ACCOUNT_ERRORS.wrongCode, m: '验证码错误' });
     const bound = await post<AccountProfileData>('/phone/bind', { phone: '13712345678', code }, cookie);
     expect(bound.body.e).toBe(0);
-    expectValid(validateProfile, bound.body.d);
+    expectContract('account.bindPhone', bound.body.d);
     expect(bound.body.d.phone).toBe('137****5678');
     // A code works once.
     expect((await post('/phone/bind', { phone: '13712345678', code }, cookie)).body.e).toBe(ACCOUNT_ERRORS.alreadyBound);
@@ -161,7 +155,7 @@ describe('changing the password', () => {
 
     const done = await change('demo', 'Campus#2026');
     expect(done.body.e).toBe(0);
-    expectValid(validatePassword, done.body.d);
+    expectContract('account.changePassword', done.body.d);
     expect(done.body.d).toEqual({ changed: true, otherSessionsEnded: 1 });
     // This session stays; the other one is gone.
     expect((await profileOf(cookie)).e).toBe(0);
@@ -183,7 +177,7 @@ describe('switching identity', () => {
   it('lists the linked identities and re-issues the session for a linked one only', async () => {
     const { cookie, sessionId } = await logIn(env.sandbox.app, 'teacher');
     const identities = await getAs<AccountCenterIdentitiesData>(env.sandbox.app, '/api/account/identities', cookie);
-    expectValid(validateIdentities, identities.body.d);
+    expectContract('account-center.identities', identities.body.d);
     expect(identities.body.d.list.map((i) => [i.username, i.roleName, i.current])).toEqual([
       ['teacher', '教师', true],
       ['staff', '职工', false],
@@ -195,7 +189,7 @@ describe('switching identity', () => {
 
     const switched = await post('/identities/switch', { username: 'staff' }, cookie);
     expect(switched.body.e).toBe(0);
-    expectValid(validateSwitch, switched.body.d);
+    expectContract('account-center.switchIdentity', switched.body.d);
     expect(switched.body.d).toEqual({ username: 'staff', name: '张老师', roleName: '职工' });
     const cookies = parseSetCookies(switched.response);
     const newSession = cookies.find((c) => c.name === 'eai-sess')!.value;

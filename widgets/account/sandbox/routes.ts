@@ -17,6 +17,7 @@ import {
   charCount,
   isAttachmentUrl,
   isEmail,
+  nicknameHasForbiddenCharacter,
   type Gender,
 } from '../accountRules.ts';
 import { replyOk } from '../../../sandbox/envelope.ts';
@@ -33,7 +34,7 @@ function checkProfile(fields: Record<string, string>): { ok: true; value: Profil
   const { nickname = '', email = '', bio = '', avatar = '' } = fields;
   const gender = fields.gender || 'unknown';
   if (charCount(nickname) > NICKNAME_MAX_CHARS) return { ok: false, message: `昵称不能超过 ${NICKNAME_MAX_CHARS} 个字` };
-  if (/[\u0000-\u001f\u007f<>]/.test(nickname)) return { ok: false, message: '昵称不能包含特殊字符' };
+  if (nicknameHasForbiddenCharacter(nickname)) return { ok: false, message: '昵称不能包含特殊字符' };
   if (email !== '' && !isEmail(email)) return { ok: false, message: '邮箱格式不正确' };
   if (!(GENDERS as readonly string[]).includes(gender)) return { ok: false, message: '性别选项无效' };
   if (charCount(bio) > BIO_MAX_CHARS) return { ok: false, message: `个人简介不能超过 ${BIO_MAX_CHARS} 个字` };

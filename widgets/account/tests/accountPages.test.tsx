@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
+import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { accountFixtures, boundFixtures, student, studentProfile } from '../fixtures.ts';
 import { returnTarget } from '../pages/LoginPage.tsx';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-async function open(path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) {
-  const { element } = await widgetPageElement({ manifest: demo, path, fixtures, bare: true, user: student, ...extra });
-  await act(async () => {
-    render(element);
-  });
-}
+const asStudent = { user: student };
 
 /** Records what each POST carried. */
 function recording(answer: ReturnType<typeof ok>) {
@@ -29,7 +23,7 @@ function recording(answer: ReturnType<typeof ok>) {
 
 describe('polymerization/infor', () => {
   it('shows the profile summary, the account, the bound phone and the ways on', async () => {
-    await open('/polymerization/infor', boundFixtures);
+    await open('/polymerization/infor', boundFixtures, asStudent);
     const rows = await screen.findByTestId('account-rows');
     expect(within(rows).getByText('student')).toBeTruthy();
     expect(screen.getByTestId('phone-row').getAttribute('href')).toBe('/polymerization/untyingPh');
@@ -40,30 +34,32 @@ describe('polymerization/infor', () => {
   });
 
   it('offers binding when no phone is bound, and no switch without linked identities', async () => {
-    await open('/polymerization/infor', accountFixtures.empty);
+    await open('/polymerization/infor', accountFixtures.empty, asStudent);
     expect((await screen.findByTestId('phone-row')).getAttribute('href')).toBe('/polymerization/bindPh');
     expect(screen.getByTestId('phone-row').textContent).toContain('未绑定');
     expect(screen.queryByRole('link', { name: /切换身份/ })).toBeNull();
   });
+});
 
-  it.each([
-    ['loading', accountFixtures.loading, 'loading'],
-    ['network error', accountFixtures.networkError, 'network-error'],
-    ['envelope error', accountFixtures.envelopeError, 'api-error'],
-  ])('has a %s state', async (_name, fixtures, testId) => {
-    await open('/polymerization/infor', fixtures);
-    expect(await screen.findByTestId(testId)).toBeTruthy();
-  });
+describePageStates({
+  path: '/polymerization/infor',
+  fixtures: accountFixtures,
+  user: student,
+  shows: { data: { testId: 'profile-summary' }, empty: '未绑定', en: 'Account security', tw: '帳號安全' },
 });
 
 describe('polymerization/bindPh', () => {
   it('refuses a bad number before sending, shows the sent code, words the school’s refusal, then binds', async () => {
     const bind = recording(ok({ ...studentProfile, phone: '137****5678' }));
     let attempts = 0;
-    await open('/polymerization/bindPh', {
-      ...accountFixtures.data,
-      '/account/phone/bind': (q, body) => (++attempts === 1 ? failure(40201, '验证码错误') : bind.fixture(q, body)),
-    });
+    await open(
+      '/polymerization/bindPh',
+      {
+        ...accountFixtures.data,
+        '/account/phone/bind': (q, body) => (++attempts === 1 ? failure(40201, '验证码错误') : bind.fixture(q, body)),
+      },
+      asStudent,
+    );
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '1371234' } });
     fireEvent.click(screen.getByTestId('send-code'));
     expect((await screen.findByRole('alert')).textContent).toBe('请输入正确的 11 位手机号');
@@ -87,12 +83,12 @@ describe('polymerization/bindPh', () => {
   });
 
   it('with a phone already bound, sends the user to unbind it first', async () => {
-    await open('/polymerization/bindPh', boundFixtures);
+    await open('/polymerization/bindPh', boundFixtures, asStudent);
     expect((await screen.findByTestId('phone-already-bound')).textContent).toContain('您已绑定手机号 137****5678');
   });
 
   it('waits out the school’s cooldown when it refuses to send', async () => {
-    await open('/polymerization/bindPh', { ...accountFixtures.data, '/account/sms/send': { e: 42901, m: '发送过于频繁，请 42 秒后再试', d: { retryAfter: 42 } } });
+    await open('/polymerization/bindPh', { ...accountFixtures.data, '/account/sms/send': { e: 42901, m: '发送过于频繁，请 42 秒后再试', d: { retryAfter: 42 } } }, asStudent);
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13712345678' } });
     fireEvent.click(screen.getByTestId('send-code'));
     expect((await screen.findByRole('alert')).textContent).toBe('发送过于频繁，请稍后再试');
@@ -103,7 +99,7 @@ describe('polymerization/bindPh', () => {
 describe('polymerization/untyingPh', () => {
   it('sends the code to the bound phone and unbinds', async () => {
     const unbind = recording(ok(studentProfile));
-    await open('/polymerization/untyingPh', { ...boundFixtures, '/account/phone/unbind': unbind.fixture });
+    await open('/polymerization/untyingPh', { ...boundFixtures, '/account/phone/unbind': unbind.fixture }, asStudent);
     expect(await screen.findByText('验证码将发送至已绑定的手机 137****5678。')).toBeTruthy();
     fireEvent.click(screen.getByTestId('send-code'));
     await screen.findByTestId('dev-code');
@@ -114,7 +110,7 @@ describe('polymerization/untyingPh', () => {
   });
 
   it('says so when no phone is bound', async () => {
-    await open('/polymerization/untyingPh', accountFixtures.data);
+    await open('/polymerization/untyingPh', accountFixtures.data, asStudent);
     expect((await screen.findByTestId('phone-not-bound')).textContent).toContain('您还没有绑定手机号');
   });
 });
@@ -129,7 +125,7 @@ describe('polymerization/modifyPass', () => {
 
   it('refuses weak, user-name and mismatched passwords on the page, ticks the rules, then changes it', async () => {
     const change = recording(ok({ changed: true, otherSessionsEnded: 1 }));
-    await open('/polymerization/modifyPass', { ...accountFixtures.data, '/account/password': change.fixture });
+    await open('/polymerization/modifyPass', { ...accountFixtures.data, '/account/password': change.fixture }, asStudent);
     await screen.findByLabelText('原密码');
     fill('demo', 'password');
     expect((await screen.findByRole('alert')).textContent).toBe('新密码需包含小写字母、大写字母、数字、符号中的至少三种');
@@ -146,7 +142,7 @@ describe('polymerization/modifyPass', () => {
   });
 
   it('words a wrong old password', async () => {
-    await open('/polymerization/modifyPass', { ...accountFixtures.data, '/account/password': failure(40101, '原密码不正确') });
+    await open('/polymerization/modifyPass', { ...accountFixtures.data, '/account/password': failure(40101, '原密码不正确') }, asStudent);
     await screen.findByLabelText('原密码');
     fill('nope', 'Campus#2026');
     expect((await screen.findByTestId('form-error')).textContent).toBe('原密码不正确');
@@ -155,13 +151,13 @@ describe('polymerization/modifyPass', () => {
 
 describe('polymerization/login', () => {
   it('offers the login to an anonymous visitor', async () => {
-    await open('/polymerization/login', {}, { user: undefined });
+    await open('/polymerization/login', {});
     expect((await screen.findByTestId('login-anonymous')).textContent).toContain('您尚未登录');
     expect(screen.getByTestId('login-start').textContent).toBe('登录');
   });
 
   it('shows who is logged in', async () => {
-    await open('/polymerization/login', {});
+    await open('/polymerization/login', {}, asStudent);
     expect((await screen.findByTestId('login-ready')).textContent).toContain('当前登录：王小明');
   });
 
@@ -175,7 +171,7 @@ describe('polymerization/login', () => {
 describe('polymerization/search', { timeout: 20_000 }, () => {
   const search = async (text: string, extra: Partial<PageSetup> = {}, fixtures: Fixtures = accountFixtures.data) => {
     cleanup();
-    await open('/polymerization/search', fixtures, extra);
+    await open('/polymerization/search', fixtures, { ...asStudent, ...extra });
     const box = await screen.findByTestId('search-input');
     fireEvent.change(box, { target: { value: text } });
     fireEvent.submit(box.closest('form')!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAINLAND_MOBILE, isAttachmentUrl, isEmail, maskPhone, passwordKinds, passwordProblem } from '../accountRules.ts';
+import { MAINLAND_MOBILE, isAttachmentUrl, isEmail, maskPhone, nicknameHasForbiddenCharacter, passwordKinds, passwordProblem } from '../accountRules.ts';
 import { strengthOf } from '../pages/ModifyPasswordPage.tsx';
 
 describe('password rules (page and school alike)', () => {
@@ -36,6 +36,10 @@ describe('phone, e-mail, avatar', () => {
   it('checks e-mail addresses plainly', () => {
     expect(['wxm@stu.demo.edu.cn', 'a.b+c@demo.cn'].every(isEmail)).toBe(true);
     expect(['wxm@', '@demo.cn', 'a b@demo.cn', 'a@demo', 'a@@demo.cn'].some(isEmail)).toBe(false);
+  });
+  it('refuses control characters and angle brackets in a nickname', () => {
+    expect(['小明', 'Ming 明 🏃', '~!@#'].some(nicknameHasForbiddenCharacter)).toBe(false);
+    expect(['<b>', 'a>b', 'tab\there', 'nul\u0000', 'unit\u001f', 'del\u007f'].every(nicknameHasForbiddenCharacter)).toBe(true);
   });
   it('accepts only files of the upload call as avatars', () => {
     expect(isAttachmentUrl('/site/attach?file=all/2026/ab12.png')).toBe(true);

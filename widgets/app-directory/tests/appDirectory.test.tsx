@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
+import { openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
-import type { Language } from '../../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { student, visitor } from '../../../tests/unit/support/users.ts';
 
@@ -23,18 +22,14 @@ function demoSite(): ResolvedSiteManifest {
   return { ...demo, apps: Object.fromEntries(Object.entries(demo.apps).filter(([key]) => kept.includes(key))) };
 }
 
-async function open(path: string, manifest: ResolvedSiteManifest = demoSite(), language?: Language, user: PageSetup['user'] | null = student) {
-  const { element } = await widgetPageElement({ manifest, path, bare: true, ...(language ? { language } : {}), ...(user ? { user } : {}) });
-  await act(async () => {
-    render(element);
-  });
-}
+/** What most tests open: the cut-down demo site, as a logged-in student. */
+const asStudent = { manifest: demoSite(), user: student };
 
 const appLinks = () => screen.getAllByRole('link').filter((a) => a.hasAttribute('data-app'));
 
 describe('polymerization/homepage', () => {
   it('lists the enabled, visible apps grouped by category, featured first', async () => {
-    await open('/polymerization/homepage');
+    await openPage('/polymerization/homepage', {}, asStudent);
     expect(await screen.findByText('欢迎使用示范大学')).toBeTruthy();
     await screen.findAllByText('通知公告');
     const featured = screen.getByRole('heading', { name: '常用应用' }).parentElement!;
@@ -46,7 +41,7 @@ describe('polymerization/homepage', () => {
   });
 
   it('searches by title in the current language, with an empty state', async () => {
-    await open('/polymerization/homepage');
+    await openPage('/polymerization/homepage', {}, asStudent);
     const search = await screen.findByTestId('app-search');
     await screen.findAllByText('通知公告');
     fireEvent.change(search, { target: { value: '通知' } });
@@ -56,25 +51,25 @@ describe('polymerization/homepage', () => {
   });
 
   it('searches English titles in English', async () => {
-    await open('/polymerization/homepage', demoSite(), 'en');
+    await openPage('/polymerization/homepage', {}, { ...asStudent, language: 'en' });
     await screen.findAllByText('Notices');
     fireEvent.change(await screen.findByTestId('app-search'), { target: { value: 'notice' } });
     expect(appLinks().map((a) => a.textContent)).toEqual(['Notices']);
   });
 
   it('shows what each school offers: hidden and disabled apps are not listed', async () => {
-    await open('/polymerization/homepage', resolvedSite('hill-university'));
+    await openPage('/polymerization/homepage', {}, { ...asStudent, manifest: resolvedSite('hill-university') });
     await screen.findByText('欢迎使用山岭大学');
     expect(appLinks().map((a) => a.getAttribute('data-app'))).not.toContain('tjuOfficial');
     expect(screen.getAllByText('山岭要闻').length).toBeGreaterThan(0);
   });
 
   it('spec §6: shows only the apps the user may use (anonymous, visitor)', async () => {
-    await open('/polymerization/homepage', demoSite(), undefined, null);
+    await openPage('/polymerization/homepage', {}, { manifest: demoSite() });
     await screen.findByText('欢迎使用示范大学');
     expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']);
     cleanup();
-    await open('/polymerization/homepage', demoSite(), undefined, visitor);
+    await openPage('/polymerization/homepage', {}, { ...asStudent, user: visitor });
     await screen.findByText('欢迎使用示范大学');
     await waitFor(() => expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']));
     expect(appLinks().some((a) => a.getAttribute('data-app') === 'tjuNotice')).toBe(false);
@@ -82,24 +77,24 @@ describe('polymerization/homepage', () => {
 
   it('has an empty state when a school offers no app', async () => {
     const demo = demoSite();
-    await open('/polymerization/homepage', { ...demo, apps: { home: demo.apps.home! } });
+    await openPage('/polymerization/homepage', {}, { ...asStudent, manifest: { ...demo, apps: { home: demo.apps.home! } } });
     expect(await screen.findByText('暂无可用应用')).toBeTruthy();
   });
 });
 
 describe('applicationSquare/index, composition/index, composition/all', () => {
   it('the square filters by category tab', async () => {
-    await open('/applicationSquare/index');
+    await openPage('/applicationSquare/index', {}, asStudent);
     fireEvent.click(await screen.findByRole('tab', { name: '新闻资讯' }));
     await waitFor(() => expect(appLinks()).toHaveLength(4));
   });
   it('composition/index shows the favourite apps and a way to all apps', async () => {
-    await open('/composition/index');
+    await openPage('/composition/index', {}, asStudent);
     expect((await screen.findByRole('link', { name: '全部应用' })).getAttribute('href')).toBe('/composition/all');
     await waitFor(() => expect(appLinks()).toHaveLength(3));
   });
   it('composition/all lists every app', async () => {
-    await open('/composition/all');
+    await openPage('/composition/all', {}, asStudent);
     expect(await screen.findByRole('heading', { name: '全部应用' })).toBeTruthy();
     // news, campus news, notices, official releases and the campus guide
     await waitFor(() => expect(appLinks()).toHaveLength(5));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import type { CampusCodeProps } from '../generated/types.ts';
+import { RefreshCountdown } from './RefreshCountdown.tsx';
 import { useIdentityToken } from './useIdentityToken.ts';
 import { variantOf } from './variant.ts';
 import styles from './campusCode.module.css';
@@ -16,7 +17,7 @@ export default function IdentityCodePage({ props, routePath }: WidgetPageProps<C
   const localize = useLocalize();
   const variant = variantOf(props, routePath);
   const image = useImageUrl();
-  const { data, error, refreshing, secondsLeft, refresh } = useIdentityToken(variant.refreshSeconds ?? 30);
+  const { data, error, refreshing, refreshIn, refresh } = useIdentityToken(variant.refreshSeconds ?? 30);
 
   // The school says this account has no identity code (a visitor): its words, no retry.
   if (error?.kind === 'envelope' && error.detail.e === 404) return <NoDataView message={error.message} image={image('empty.svg')} />;
@@ -39,9 +40,7 @@ export default function IdentityCodePage({ props, routePath }: WidgetPageProps<C
             <span>{data.holder.account}</span>
           </p>
         ) : null}
-        <p className={styles.countdown} role="timer" aria-live="off" data-testid="identity-countdown">
-          {refreshing ? t('identity.refreshing') : t('identity.countdown', { count: secondsLeft })}
-        </p>
+        <RefreshCountdown key={data.token} seconds={refreshIn} refreshing={refreshing} onDue={refresh} />
         <button type="button" className="portal-button" onClick={refresh} disabled={refreshing}>
           {t('identity.refresh')}
         </button>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_UPLOAD, useLocalize, useUploadCheck, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { CampusCodeProps } from '../generated/types.ts';
@@ -20,7 +20,8 @@ const MAX_CODE_LENGTH = 2000;
 export default function SweepCodePage({ props, routePath }: WidgetPageProps<CampusCodeProps>) {
   const { t } = useTranslation('campus-code');
   const localize = useLocalize();
-  const variant = variantOf(props, routePath);
+  // One object per props and page: `found` depends on its `accepts`, and the camera restarts when `found` changes.
+  const variant = useMemo(() => variantOf(props, routePath), [props, routePath]);
   const accepts = variant.accepts ?? ALL;
   const [sources] = useState(scanSources);
   const [camera, setCamera] = useState(false);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { IDENTITY_TTL_SECONDS } from './routes.ts';
-import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
@@ -18,20 +18,17 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('campus-code.identity and campus-code.verify', () => {
-  const identityContract = contract('campus-code', 'campus-code.identity');
-  const verifyContract = contract('campus-code', 'campus-code.verify');
-
   it('issues a signed short-lived code that a scanner verifies as its holder', async () => {
     const student = await cookieOf('student');
     const { body } = await get<{ token: string; expiresAt: number; issuedAt: number; holder: { name: string } }>('/campus-code/identity', student);
     expect(body.e).toBe(0);
-    identityContract(body.d);
+    expectContract('campus-code.identity', body.d);
     expect(body.d.expiresAt - body.d.issuedAt).toBe(IDENTITY_TTL_SECONDS);
     expect(body.d.holder).toEqual({ name: '王小明', roleName: '学生', account: 'st***nt' });
 
     const teacher = await cookieOf('teacher');
     const verified = await post<{ status: string; holder?: { name: string } }>('/campus-code/verify', { code: body.d.token }, teacher);
-    verifyContract(verified.body.d);
+    expectContract('campus-code.verify', verified.body.d);
     expect(verified.body.d).toMatchObject({ status: 'valid', holder: { name: '王小明' } });
   });
 
@@ -43,7 +40,7 @@ describe('campus-code.identity and campus-code.verify', () => {
     expect((await post('/campus-code/verify', { code: 'https://example.com' }, student)).body.d).toEqual({ status: 'invalid' });
     env.clock += (IDENTITY_TTL_SECONDS + 1) * 1000;
     const late = await post<{ status: string }>('/campus-code/verify', { code: body.d.token }, await cookieOf('teacher'));
-    verifyContract(late.body.d);
+    expectContract('campus-code.verify', late.body.d);
     expect(late.body.d.status).toBe('expired');
   });
 

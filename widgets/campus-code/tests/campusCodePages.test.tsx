@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
-import { openPage } from './openPage.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -49,25 +49,19 @@ describe('center/qrcode (identity code)', () => {
     expect(await screen.findByTestId('no-data')).toBeTruthy();
     expect(screen.getByText('访客账号暂无校园身份码')).toBeTruthy();
   });
+});
 
-  it('has loading, network-error and envelope-error states', async () => {
-    await openPage('/center/qrcode', campusCodeFixtures.loading, asStudent);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage('/center/qrcode', campusCodeFixtures.networkError, asStudent);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await openPage('/center/qrcode', campusCodeFixtures.envelopeError, asStudent);
-    expect(await screen.findByText('请求失败：身份码服务维护中，请稍后再试')).toBeTruthy();
-  });
-
-  it('speaks English and Traditional Chinese', async () => {
-    await openPage('/center/qrcode', campusCodeFixtures.data, { ...asStudent, language: 'en' });
-    expect(await screen.findByRole('button', { name: 'Refresh now' })).toBeTruthy();
-    cleanup();
-    await openPage('/center/qrcode', campusCodeFixtures.data, { ...asStudent, language: 'tw' });
-    expect(await screen.findByRole('heading', { name: '身分碼' })).toBeTruthy();
-  });
+describePageStates({
+  path: '/center/qrcode',
+  fixtures: campusCodeFixtures,
+  user: student,
+  shows: {
+    data: { testId: 'identity-code' },
+    empty: '访客账号暂无校园身份码',
+    envelopeError: '请求失败：身份码服务维护中，请稍后再试',
+    en: 'Refresh now',
+    tw: '身分碼',
+  },
 });
 
 describe('center/sweepCode (scanner)', () => {

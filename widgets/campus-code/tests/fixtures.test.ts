@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { campusCodeFixtures } from '../fixtures.ts';
-import { expectFixturesFollowContracts } from './fixturesFollowContracts.ts';
 
 describe('campus-code fixtures follow the response contracts', () => {
   it('identity and verify answers', () => {
-    const samples = { '/campus-code/verify': [[undefined, 'code=CPID1.1.x'], [undefined, 'code=https://example.com']] as [string | undefined, string][] };
-    expect(expectFixturesFollowContracts('campus-code', campusCodeFixtures, samples)).toBeGreaterThanOrEqual(4);
+    const { data, empty } = campusCodeFixtures;
+    expectContract('campus-code.identity', data['/campus-code/identity']().d);
+    for (const code of ['CPID1.1.x', 'https://example.com']) {
+      expectContract('campus-code.verify', data['/campus-code/verify'](new URLSearchParams(), new URLSearchParams({ code })).d);
+    }
+    expectContract('campus-code.verify', empty['/campus-code/verify'].d);
   });
 });

@@ -19,8 +19,13 @@ export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStora
   const [entries, setEntries] = useState<StoredEntry[]>(() => readStoredEntries(withSession));
   const reread = useCallback(() => setEntries(readStoredEntries(withSession)), [withSession]);
 
-  // The login caches are written when the login state settles; other tabs write too.
-  useEffect(reread, [reread, access.status]);
+  // The login caches are written when the login state settles: read again when it does (before that
+  // render, as React keeps information from previous renders). Other tabs write too.
+  const [readFor, setReadFor] = useState({ status: access.status, withSession });
+  if (readFor.status !== access.status || readFor.withSession !== withSession) {
+    setReadFor({ status: access.status, withSession });
+    setEntries(readStoredEntries(withSession));
+  }
   useEffect(() => {
     window.addEventListener('storage', reread);
     return () => window.removeEventListener('storage', reread);

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widgetPageElement, type PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { formatBytes, readStoredEntries } from '../storedEntries.ts';
 
-const demo = resolvedSite('demo');
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
@@ -14,14 +12,8 @@ afterEach(() => {
 });
 const student = { name: '王小明', auth: { home: { module: ['homepage'] } } };
 
-async function open(extra: Partial<PageSetup> = {}) {
-  const rendered = await widgetPageElement({ manifest: demo, path: '/localStoragepage/index', bare: true, ...extra });
-  await act(async () => {
-    render(rendered.element);
-  });
-  return rendered;
-}
-const answer = (dialogs: Awaited<ReturnType<typeof open>>['dialogs'], yes: boolean) =>
+const path = '/localStoragepage/index';
+const answer = (dialogs: Awaited<ReturnType<typeof openPage>>['dialogs'], yes: boolean) =>
   act(() => {
     const modal = dialogs.getSnapshot().modal;
     if (modal?.kind === 'confirm') modal.answer(yes);
@@ -48,7 +40,7 @@ describe('stored entries', () => {
 describe('localStoragepage/index', { timeout: 20_000 }, () => {
   it('lists the logged-in user’s cached login with readable names, and clears one item after a confirm', async () => {
     localStorage.setItem('officeDb.language', JSON.stringify({ v: 'zh' }));
-    const { dialogs } = await open({ user: student });
+    const { dialogs } = await openPage(path, {}, { user: student });
     const list = await screen.findByTestId('storage-list');
     await waitFor(() => expect(list.textContent).toContain('应用权限缓存'));
     expect(list.textContent).toContain('用户姓名缓存');
@@ -68,14 +60,14 @@ describe('localStoragepage/index', { timeout: 20_000 }, () => {
     localStorage.setItem('officeDb.language', JSON.stringify({ v: 'en' }));
     localStorage.setItem('officeDb.entryUrl', JSON.stringify({ v: 'http://portal.test/' }));
     localStorage.setItem('unrelated', 'kept');
-    const { dialogs } = await open();
+    const { dialogs } = await openPage(path, {});
     fireEvent.click(await screen.findByTestId('clear-all'));
     await waitFor(() => expect(dialogs.getSnapshot().modal?.options.message).toBe('清除门户在本设备保存的全部数据？'));
     answer(dialogs, true);
     expect((await screen.findByTestId('empty')).textContent).toContain('门户没有在本设备保存任何数据');
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
     cleanup();
-    const logged = await open({ user: student });
+    const logged = await openPage(path, {}, { user: student });
     fireEvent.click(await screen.findByTestId('clear-all'));
     await waitFor(() => expect(logged.dialogs.getSnapshot().modal?.options.message).toContain('清除后将退出登录'));
   });

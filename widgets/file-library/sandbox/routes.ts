@@ -11,7 +11,7 @@ import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.
 import { parseEnumParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
 import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
-import { likePattern, pageOf, parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+import { likePattern, pageOf, parseListQuery } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface LibraryFileRow {

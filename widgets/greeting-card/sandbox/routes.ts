@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { GreetingCardListData, GreetingCardReadData, GreetingCardRecipientsData, GreetingCardSendData, GreetingCardTemplatesData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/pageParams.ts';
+import { likePattern, parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
@@ -29,7 +29,6 @@ export const GREETING_MESSAGES = {
 
 /** Roles that take part in the card exchange: the users whose permission map holds the app. */
 const ROLES_WITH_CARDS = "role IN ('student', 'teacher', 'staff', 'admin')";
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGreetingCardRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;

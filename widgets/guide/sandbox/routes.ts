@@ -9,10 +9,10 @@ import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_IDS } from './seed.ts';
+import { likePattern, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
 
 /** Related guides shown under an article. */
 export const GUIDE_RELATED_MAX = 4;
-const SEARCH_MAX_LENGTH = 40;
 
 interface GuideRow {
   id: number;
@@ -25,8 +25,6 @@ interface GuideRow {
   content: string;
 }
 
-/** `%`, `_` and `\` in the user's text match themselves, not LIKE patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGuideRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();

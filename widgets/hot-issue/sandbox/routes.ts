@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/pageParams.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';

@@ -9,7 +9,7 @@ import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
-import { likePattern, pageOf, parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+import { likePattern, pageOf, parseListQuery } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface MaterialRow {

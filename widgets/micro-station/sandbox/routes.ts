@@ -9,7 +9,7 @@ import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { STATION_KINDS } from './seed.ts';
-import { parseListQuery } from '../../../sandbox/routes/listQuery.ts';
+import { parseListQuery } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface StationRow {

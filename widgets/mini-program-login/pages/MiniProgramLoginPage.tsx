@@ -22,14 +22,17 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
   const api = useApi();
   const token = query.get('token') ?? '';
   const target = portalTarget(query.get('redirect'), props.defaultTarget ?? '/');
-  const [failure, setFailure] = useState<ApiError | 'missing'>();
-  const [signedIn, setSignedIn] = useState<string>();
+  const missing = !TOKEN.test(token);
   const [attempt, setAttempt] = useState(0);
+  // A failure belongs to the exchange it answered: a new token, target or retry starts out loading again.
+  const exchange = JSON.stringify([token, target, attempt]);
+  const [failed, setFailed] = useState<{ for: string; error: ApiError }>();
+  const [signedIn, setSignedIn] = useState<string>();
+  const failure: ApiError | 'missing' | undefined = missing ? 'missing' : failed?.for === exchange ? failed.error : undefined;
 
   useEffect(() => {
-    if (!TOKEN.test(token)) return setFailure('missing');
+    if (missing) return;
     let live = true;
-    setFailure(undefined);
     api.post('mini-program-login.exchange', { token, redirect: target }).then(
       // A full load: the portal starts again with the new session.
       (answer) => {
@@ -37,12 +40,12 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
         setSignedIn(answer.name);
         window.location.replace(answer.redirect);
       },
-      (error: unknown) => live && isApiError(error) && setFailure(error),
+      (error: unknown) => live && isApiError(error) && setFailed({ for: exchange, error }),
     );
     return () => {
       live = false;
     };
-  }, [api, token, target, attempt]);
+  }, [api, missing, token, target, exchange]);
 
   if (signedIn !== undefined) {
     return <StatusScreen testId="minigram-signed-in" role="status" title={t('signedIn', { name: signedIn })} />;

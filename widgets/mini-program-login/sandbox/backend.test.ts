@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { MINIGRAM_TOKEN_TTL_SECONDS } from './routes.ts';
-import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
-import { clockedSandbox, cookieHeaderFrom, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, cookieHeaderFrom, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
 
@@ -15,16 +15,14 @@ async function post<T = unknown>(path: string, fields: Record<string, string>, c
   return { response, body: (await response.json()) as Envelope<T> };
 }
 const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
-const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('mini-program login', () => {
-  const exchangeContract = contract('mini-program-login', 'mini-program-login.exchange');
   const mint = async (username = 'student') => (await post<{ token: string }>('/minigram/demo-token', { username })).body.d.token;
 
   it('trades a token for a session once and keeps the redirect on the portal', async () => {
     const token = await mint();
     const answer = await post<{ redirect: string }>('/minigram/exchange', { token, redirect: '/news/index' });
-    exchangeContract(answer.body.d);
+    expectContract('mini-program-login.exchange', answer.body.d);
     expect(answer.body.d).toEqual({ redirect: '/news/index', name: '王小明' });
     expect((await get<{ name: string }>('/uc/user/name', cookieHeaderFrom(answer.response))).body.d.name).toBe('王小明');
     expect((await post('/minigram/exchange', { token })).body).toMatchObject({ e: 400, m: '登录凭证已使用，请从小程序重新进入' });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { expectFixturesFollowContracts } from '../../campus-code/tests/fixturesFollowContracts.ts';
+import { describe, it } from 'vitest';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { miniProgramLoginFixtures } from '../fixtures.ts';
 
 describe('mini-program-login fixtures follow the response contract', () => {
   it('exchange', () => {
-    expect(expectFixturesFollowContracts('mini-program-login', miniProgramLoginFixtures)).toBe(1);
+    expectContract('mini-program-login.exchange', miniProgramLoginFixtures.data['/minigram/exchange']().d);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
 import { portalTarget } from '../pages/MiniProgramLoginPage.tsx';
 
@@ -25,19 +25,20 @@ describe('xidianMinigramLogin/index', () => {
     expect(screen.getByRole('link', { name: '使用账号密码登录' }).getAttribute('href')).toBe('/guide/index');
   });
 
-  it('has loading and network-error states, and Traditional Chinese', async () => {
-    await openPage(path, miniProgramLoginFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage(path, miniProgramLoginFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await openPage('/xidianMinigramLogin/index', miniProgramLoginFixtures.loading, { language: 'tw' });
-    expect(await screen.findByText('缺少登入憑證，請從小程式重新進入')).toBeTruthy();
-  });
-
   it('keeps the target on the portal', () => {
     expect(portalTarget('/news/index', '/')).toBe('/news/index');
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil', 'javascript:alert(1)', null]) expect(portalTarget(bad, '/')).toBe('/');
   });
+});
+
+describePageStates({
+  path,
+  fixtures: miniProgramLoginFixtures,
+  shows: {
+    data: '王小明，登录成功，正在进入…',
+    empty: '登录凭证无效，请从小程序重新进入',
+    envelopeError: '登录凭证已过期，请从小程序重新进入',
+    en: 'Welcome, 王小明. Taking you in…',
+    tw: '王小明，登入成功，正在進入…',
+  },
 });

@@ -14,7 +14,7 @@ import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { channelName, MESSAGE_CHANNEL_IDS, MESSAGE_CHANNELS } from './audience.ts';
 import { quietHoursOf } from './noticeStore.ts';
-import { parseListQuery } from './paging.ts';
+import { parseNoticeListQuery } from './paging.ts';
 import { CLOCK_TIME, type QuietHours } from './quietHours.ts';
 
 export const MESSAGE_TEXTS = {
@@ -92,7 +92,7 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     ON CONFLICT (username) DO UPDATE SET enabled = excluded.enabled, start = excluded.start, end = excluded.end, muted = excluded.muted, updated_at = excluded.updated_at`);
 
   routes.get('message-center.list', (c) => {
-    const query = parseListQuery((name) => c.req.query(name), 15);
+    const query = parseNoticeListQuery((name) => c.req.query(name), 15);
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const channel = parseEnumParam(c.req.query('channel'), 'channel', MESSAGE_CHANNEL_IDS);
     if (!channel.ok) return replyFail(c, SandboxErrorCode.badRequest, channel.message);

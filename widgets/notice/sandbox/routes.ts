@@ -15,7 +15,7 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
 import { audienceGroupOf, mayReadNotices, type AudienceGroup } from './audience.ts';
 import { audienceList, FOR_GROUP, type NoticeRow } from './noticeStore.ts';
-import { parseListQuery } from './paging.ts';
+import { parseNoticeListQuery } from './paging.ts';
 
 export const NOTICE_MESSAGES = {
   forbidden: '你没有查看通知公告的权限',
@@ -73,7 +73,7 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
   };
 
   routes.get('notice.list', (c) => {
-    const query = parseListQuery((name) => c.req.query(name), 10);
+    const query = parseNoticeListQuery((name) => c.req.query(name), 10);
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const { page: number, size, unreadOnly } = query.value;
     const params = who(c);

@@ -11,7 +11,7 @@ import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
-import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { PHOTO_TITLE_MAX } from './routes.ts';
 
@@ -57,7 +57,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
   };
 
   routes.get('photo-wall.campaign', (c) => {
-    const paging = parsePaging(c, COLLECTION_PAGE_SIZE);
+    const paging = parsePageParams(c, { defaultSize: COLLECTION_PAGE_SIZE.fallback, maxSize: COLLECTION_PAGE_SIZE.max });
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const asked = c.req.query('id');
     const id = asked === undefined || asked === '' ? undefined : parseIdParam(asked);

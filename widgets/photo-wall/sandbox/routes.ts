@@ -11,7 +11,7 @@ import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
-import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const PHOTOWALL_PAGE_SIZE = { fallback: 12, max: 48 } as const;
@@ -71,7 +71,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
 
   // The wall is public; a logged-in visitor also learns which photos they like.
   routes.get('photo-wall.list', (c) => {
-    const paging = parsePaging(c, PHOTOWALL_PAGE_SIZE);
+    const paging = parsePageParams(c, { defaultSize: PHOTOWALL_PAGE_SIZE.fallback, maxSize: PHOTOWALL_PAGE_SIZE.max });
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const sort = parseEnumParam(c.req.query('sort'), 'sort', ['latest', 'popular'] as const);
     if (!sort.ok) return replyFail(c, SandboxErrorCode.badRequest, sort.message);
@@ -110,7 +110,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
   });
 
   routes.get('photo-wall.mine', requireLogin(services.sessions), (c) => {
-    const paging = parsePaging(c, PHOTOWALL_PAGE_SIZE);
+    const paging = parsePageParams(c, { defaultSize: PHOTOWALL_PAGE_SIZE.fallback, maxSize: PHOTOWALL_PAGE_SIZE.max });
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const { username } = c.get('user');
     const data: PhotoWallMineData = {

@@ -10,9 +10,9 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
+import { likePattern, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
 
 export const FAQ_HOT_COUNT = 5;
-const SEARCH_MAX_LENGTH = 40;
 const RELATED_MAX = 4;
 
 interface QuestionRow {
@@ -25,7 +25,6 @@ interface QuestionRow {
   updated_at: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();

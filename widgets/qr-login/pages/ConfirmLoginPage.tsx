@@ -1,34 +1,42 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, formatTime, isApiError, useApi, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { QrLoginProps } from '../generated/types.ts';
-import { isLoginToken, pagePath } from './qrLoginPaths.ts';
+import { formatTime, isApiError, useApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { QrLoginInfoData, QrLoginProps } from '../generated/types.ts';
+import { LoginInfoPage } from './LoginInfoPage.tsx';
+import { pagePath } from './qrLoginPaths.ts';
 import styles from './qrLogin.module.css';
 
 /**
  * smlogin/index, smloginV2/index: the phone that scanned a desktop's login code (logged in) sees which
  * device asks and confirms or cancels; the answer leads to the success or cancel page.
  */
-export default function ConfirmLoginPage({ props, query, routePath }: WidgetPageProps<QrLoginProps>) {
+export default function ConfirmLoginPage({ props, query, module }: WidgetPageProps<QrLoginProps>) {
+  return (
+    <LoginInfoPage query={query}>
+      {(info, reload, token) => <ConfirmLogin info={info} reload={reload} token={token} module={module} props={props} />}
+    </LoginInfoPage>
+  );
+}
+
+function ConfirmLogin({
+  info,
+  reload,
+  token,
+  module,
+  props,
+}: {
+  info: QrLoginInfoData;
+  reload: () => void;
+  token: string;
+  module: string;
+  props: QrLoginProps;
+}) {
   const { t } = useTranslation('qr-login');
-  const image = useImageUrl();
   const api = useApi();
   const navigate = useNavigate();
-  const token = query.get('token');
-  const valid = isLoginToken(token);
-  const answer = useApiQuery('qr-login.info', valid ? { token } : undefined);
   const [sending, setSending] = useState<'confirm' | 'cancel'>();
   const [problem, setProblem] = useState<string>();
-
-  if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    // The school no longer knows this login (404) or it is someone else's (400): its words.
-    if (answer.error.kind === 'envelope' && (answer.error.detail.e === 404 || answer.error.detail.e === 400)) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  const info = answer.data;
   const waiting = info.status === 'pending' || info.status === 'scanned';
 
   const send = (action: 'confirm' | 'cancel') => {
@@ -36,11 +44,11 @@ export default function ConfirmLoginPage({ props, query, routePath }: WidgetPage
     setProblem(undefined);
     api.post(action === 'confirm' ? 'qr-login.confirm' : 'qr-login.cancel', { token }).then(
       (result) => {
-        if (result.status === 'confirmed') navigate(pagePath(routePath, 'success', token), { replace: true });
-        else if (result.status === 'cancelled') navigate(pagePath(routePath, 'cancel', token), { replace: true });
+        if (result.status === 'confirmed') navigate(pagePath(module, 'success', token), { replace: true });
+        else if (result.status === 'cancelled') navigate(pagePath(module, 'cancel', token), { replace: true });
         else {
           setSending(undefined);
-          answer.reload();
+          reload();
         }
       },
       (error: unknown) => {

@@ -12,7 +12,7 @@ import styles from './qrLogin.module.css';
  * pending login (the phone's confirm page, `/<app>/index?token=…`), follows its status and, once the
  * phone confirms, holds a session and goes on to `redirect_url` (a portal path) or the app's default.
  */
-export default function DesktopLoginPage({ props, query, routePath }: WidgetPageProps<QrLoginProps>) {
+export default function DesktopLoginPage({ props, query, module }: WidgetPageProps<QrLoginProps>) {
   const { t } = useTranslation('qr-login');
   const { state, renew } = useQrLogin();
   const [now, setNow] = useState(() => Date.now());
@@ -32,7 +32,7 @@ export default function DesktopLoginPage({ props, query, routePath }: WidgetPage
   if (state.phase === 'error') return <ApiErrorView error={state.error} onRetry={renew} />;
   const { login, status } = state;
   const secondsLeft = Math.max(0, Math.ceil(login.expiresAt - now / 1000));
-  const link = new URL(pagePath(routePath, 'index', login.token), window.location.origin).href;
+  const link = new URL(pagePath(module, 'index', login.token), window.location.origin).href;
   const over = status === 'expired' || status === 'cancelled';
   return (
     <section className={props.layout === 'v2' ? styles.desktopV2 : styles.desktop} aria-labelledby="desktop-heading" data-testid="qr-desktop" data-status={status}>

@@ -19,7 +19,6 @@ export function useQrLogin(): { state: DesktopState; renew: () => void } {
 
   useEffect(() => {
     let live = true;
-    setState({ phase: 'creating' });
     api.post('qr-login.create', {}).then(
       (login) => live && setState({ phase: 'waiting', login, status: 'pending' }),
       (error: unknown) => live && isApiError(error) && setState({ phase: 'error', error }),
@@ -51,6 +50,10 @@ export function useQrLogin(): { state: DesktopState; renew: () => void } {
     };
   }, [api, login, settled]);
 
-  const renew = useCallback(() => setAttempt((n) => n + 1), []);
+  // A new code starts out creating again (the first one does from the initial state).
+  const renew = useCallback(() => {
+    setState({ phase: 'creating' });
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, renew };
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { QR_LOGIN_TTL_SECONDS } from './routes.ts';
-import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, cookieHeaderFrom, formRequest, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
@@ -18,14 +18,11 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('QR-code login', () => {
-  const createContract = contract('qr-login', 'qr-login.create');
-  const statusContract = contract('qr-login', 'qr-login.status');
-  const infoContract = contract('qr-login', 'qr-login.info');
 
   async function create() {
     const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/qrlogin/create', { method: 'POST', headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' } }));
     const body = (await response.json()) as Envelope<{ token: string; secret: string; expiresAt: number }>;
-    createContract(body.d);
+    expectContract('qr-login.create', body.d);
     return body.d;
   }
 
@@ -34,17 +31,17 @@ describe('QR-code login', () => {
     expect((await post<{ status: string }>('/qrlogin/status', { token: login.token, secret: login.secret })).body.d).toEqual({ status: 'pending' });
     const phone = await cookieOf('student');
     const info = await get<{ status: string; device: string }>(`/qrlogin/info?token=${login.token}`, phone);
-    infoContract(info.body.d);
+    expectContract('qr-login.info', info.body.d);
     expect(info.body.d).toMatchObject({ status: 'scanned', device: 'Chrome · Windows', account: 'st***nt' });
     expect((await post('/qrlogin/status', { token: login.token, secret: login.secret })).body.d).toEqual({ status: 'scanned' });
     const confirmed = await post('/qrlogin/confirm', { token: login.token }, phone);
-    statusContract(confirmed.body.d);
+    expectContract('qr-login.confirm', confirmed.body.d);
     expect(confirmed.body.d).toEqual({ status: 'confirmed' });
 
     // Someone who only saw the QR code cannot collect the session.
     expect((await post('/qrlogin/status', { token: login.token, secret: 'x'.repeat(32) })).body.e).toBe(404);
     const collected = await post<{ status: string; name: string }>('/qrlogin/status', { token: login.token, secret: login.secret });
-    statusContract(collected.body.d);
+    expectContract('qr-login.status', collected.body.d);
     expect(collected.body.d).toEqual({ status: 'confirmed', name: '王小明' });
     const desktop = cookieHeaderFrom(collected.response);
     expect(parseSetCookies(collected.response).find((c) => c.name === 'eai-sess')?.attributes.get('httponly')).toBe(true);

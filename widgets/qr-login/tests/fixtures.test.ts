@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { expectFixturesFollowContracts } from '../../campus-code/tests/fixturesFollowContracts.ts';
+import { describe, it } from 'vitest';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { qrLoginFixtures } from '../fixtures.ts';
 
 describe('qr-login fixtures follow the response contracts', () => {
   it('create, status, info, confirm, cancel', () => {
-    expect(expectFixturesFollowContracts('qr-login', qrLoginFixtures)).toBeGreaterThanOrEqual(6);
+    const { data, empty } = qrLoginFixtures;
+    for (const created of [data['/qrlogin/create'], empty['/qrlogin/create']]) expectContract('qr-login.create', created.d);
+    expectContract('qr-login.status', data['/qrlogin/status'].d);
+    expectContract('qr-login.info', data['/qrlogin/info'].d);
+    expectContract('qr-login.confirm', data['/qrlogin/confirm'].d);
+    expectContract('qr-login.cancel', data['/qrlogin/cancel'].d);
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
-import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
 import { isLoginToken, safeReturnPath } from '../pages/qrLoginPaths.ts';
@@ -44,17 +44,45 @@ describe('smlogin/index (the phone confirms)', () => {
     expect(await screen.findByRole('heading', { name: '二维码已失效，请在电脑上刷新后重新扫描' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认登录' })).toBeNull();
   });
+});
 
-  it('has loading, network-error and envelope-error states', async () => {
-    await openPage(`/smlogin/index?token=${loginToken}`, qrLoginFixtures.loading, asStudent);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage(`/smlogin/success?token=${loginToken}`, qrLoginFixtures.networkError, asStudent);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await openPage(`/smlogin/cancel?token=${loginToken}`, qrLoginFixtures.envelopeError, asStudent);
-    expect(await screen.findByText('请求失败：扫码登录服务维护中，请稍后再试')).toBeTruthy();
-  });
+describePageStates({
+  path: `/smlogin/index?token=${loginToken}`,
+  fixtures: qrLoginFixtures,
+  user: student,
+  shows: {
+    data: { testId: 'qr-device' },
+    empty: '二维码不存在或已失效，请在电脑上刷新二维码',
+    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
+    en: 'Log in on a computer?',
+    tw: '電腦端登入確認',
+  },
+});
+
+describePageStates({
+  path: `/smlogin/success?token=${loginToken}`,
+  fixtures: qrLoginFixtures,
+  user: student,
+  shows: {
+    data: { testId: 'qr-success' },
+    empty: '二维码不存在或已失效，请在电脑上刷新二维码',
+    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
+    en: 'You are logged in on Chrome · Windows',
+    tw: '登入成功',
+  },
+});
+
+describePageStates({
+  path: `/smlogin/cancel?token=${loginToken}`,
+  fixtures: qrLoginFixtures,
+  user: student,
+  shows: {
+    data: { testId: 'qr-cancel' },
+    empty: '二维码不存在或已失效，请在电脑上刷新二维码',
+    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
+    en: 'Login cancelled',
+    tw: '已取消登入',
+  },
 });
 
 describe('smlogin/desktop (the computer shows the code)', () => {
@@ -71,22 +99,24 @@ describe('smlogin/desktop (the computer shows the code)', () => {
     expect(await screen.findByText('已在手机上取消登录', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '刷新二维码' })).toBeTruthy();
   });
+});
 
-  it('has a network-error state with a retry', async () => {
-    await openPage('/smlogin/desktop', qrLoginFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-  });
-
-  it('speaks English', async () => {
-    await openPage('/smlogin/desktop', qrLoginFixtures.data, { language: 'en' });
-    expect(await screen.findByText('Scan the code with your phone')).toBeTruthy();
-  });
+describePageStates({
+  path: '/smlogin/desktop',
+  fixtures: qrLoginFixtures,
+  shows: {
+    data: { testId: 'qr-login-code' },
+    empty: '二维码已失效',
+    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
+    en: 'Scan the code with your phone',
+    tw: '請使用手機掃描二維碼',
+  },
 });
 
 describe('qr-login paths', () => {
   it('accepts only portal paths to return to', () => {
     expect(safeReturnPath('/guide/index?x=1')).toBe('/guide/index?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/ x', null]) expect(safeReturnPath(bad)).toBeUndefined();
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/ x', '/news\u0000', null]) expect(safeReturnPath(bad)).toBeUndefined();
     expect(isLoginToken(loginToken)).toBe(true);
     expect(isLoginToken('short')).toBe(false);
   });

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/pageParams.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';

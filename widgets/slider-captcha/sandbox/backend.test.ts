@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { CAPTCHA_TOLERANCE } from './routes.ts';
-import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
 
@@ -15,15 +15,12 @@ async function post<T = unknown>(path: string, fields: Record<string, string>, c
   return { response, body: (await response.json()) as Envelope<T> };
 }
 const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
-const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('slider captcha', () => {
-  const challengeContract = contract('slider-captcha', 'slider-captcha.challenge');
-  const verifyContract = contract('slider-captcha', 'slider-captcha.verify');
 
   async function challenge() {
     const { body } = await get<{ id: string; background: string; piece: string }>('/captcha/challenge');
-    challengeContract(body.d);
+    expectContract('slider-captcha.challenge', body.d);
     const gap = env.sandbox.db.prepare<[string], { gap_x: number }>('SELECT gap_x FROM captcha_challenges WHERE id = ?').get(body.d.id)!.gap_x;
     return { ...body.d, gap };
   }
@@ -38,7 +35,7 @@ describe('slider captcha', () => {
   it('passes within tolerance after a plausible drag, once', async () => {
     const puzzle = await challenge();
     const passed = await post<{ passed: boolean; token: string }>('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap + CAPTCHA_TOLERANCE - 1), duration: '900' });
-    verifyContract(passed.body.d);
+    expectContract('slider-captcha.verify', passed.body.d);
     expect(passed.body.d.passed).toBe(true);
     expect(passed.body.d.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await post('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap), duration: '900' })).body.d).toEqual({ passed: false, reason: 'used' });
@@ -52,7 +49,7 @@ describe('slider captcha', () => {
     const puzzle = await challenge();
     const { x, duration } = attempt(puzzle.gap);
     const failed = await post('/captcha/verify', { id: puzzle.id, x: String(x), duration: String(duration) });
-    verifyContract(failed.body.d);
+    expectContract('slider-captcha.verify', failed.body.d);
     expect(failed.body.d).toEqual({ passed: false, reason });
     expect((await post('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap), duration: '900' })).body.d).toEqual({ passed: false, reason: 'used' });
   });

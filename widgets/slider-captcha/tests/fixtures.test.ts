@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { expectFixturesFollowContracts } from '../../campus-code/tests/fixturesFollowContracts.ts';
+import { describe, it } from 'vitest';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { GAP_X, sliderCaptchaFixtures } from '../fixtures.ts';
 
 describe('slider-captcha fixtures follow the response contracts', () => {
   it('challenge and verify (pass and each failure)', () => {
-    const samples = { '/captcha/verify': [[undefined, `x=${GAP_X}&duration=800`], [undefined, 'x=10&duration=800'], [undefined, `x=${GAP_X}&duration=20`]] } as Record<string, [string?, string?][]>;
-    expect(expectFixturesFollowContracts('slider-captcha', sliderCaptchaFixtures, samples)).toBe(4);
+    const { data } = sliderCaptchaFixtures;
+    expectContract('slider-captcha.challenge', data['/captcha/challenge'].d);
+    for (const body of [`x=${GAP_X}&duration=800`, 'x=10&duration=800', `x=${GAP_X}&duration=20`]) {
+      expectContract('slider-captcha.verify', data['/captcha/verify'](new URLSearchParams(), new URLSearchParams(body)).d);
+    }
   });
 });

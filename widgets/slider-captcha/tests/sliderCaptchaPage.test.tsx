@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPage } from '../../campus-code/tests/openPage.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { GAP_X, sliderCaptchaFixtures } from '../fixtures.ts';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -50,21 +50,16 @@ describe('hkhtml/index (slider captcha)', () => {
     await slideTo(GAP_X, 50);
     expect(await screen.findByText('操作过快，请重试')).toBeTruthy();
   });
+});
 
-  it('has empty, loading, network-error and envelope-error states, and English', async () => {
-    await openPage('/hkhtml/index', sliderCaptchaFixtures.empty);
-    expect(await screen.findByText('暂无可用的验证图片')).toBeTruthy();
-    cleanup();
-    await openPage('/hkhtml/index', sliderCaptchaFixtures.loading);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage('/hkhtml/index', sliderCaptchaFixtures.networkError);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await openPage('/hkhtml/index', sliderCaptchaFixtures.envelopeError);
-    expect(await screen.findByText('请求失败：验证服务维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await openPage('/hkhtml/index', sliderCaptchaFixtures.data, { language: 'en' });
-    expect(await screen.findByText('Drag the slider to fit the piece')).toBeTruthy();
-  });
+describePageStates({
+  path: '/hkhtml/index',
+  fixtures: sliderCaptchaFixtures,
+  shows: {
+    data: { testId: 'captcha-stage' },
+    empty: '暂无可用的验证图片',
+    envelopeError: '请求失败：验证服务维护中，请稍后再试',
+    en: 'Drag the slider to fit the piece',
+    tw: '向右拖動滑塊完成拼圖',
+  },
 });

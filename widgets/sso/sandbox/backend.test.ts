@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
-import { contractOf as contract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
@@ -17,19 +17,17 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('SSO', () => {
-  const clientContract = contract('sso', 'sso.client');
-  const authorizeContract = contract('sso', 'sso.authorize');
   const callback = 'https://seat.demo.example/sso/callback';
 
   it('shows a registered service and what it receives; authorizing sends a one-time code to its callback', async () => {
     const student = await cookieOf('student');
     const client = await get<{ client: { name: string }; scopes: { label: string }[] }>(`/sso/client?client_id=library-seat&redirect_uri=${encodeURIComponent(callback)}`, student);
-    clientContract(client.body.d);
+    expectContract('sso.client', client.body.d);
     expect(client.body.d.client.name).toBe('图书馆座位预约系统');
     expect(client.body.d.scopes.map((s) => s.label)).toEqual(['姓名', '学工号（账号）']);
 
     const granted = await post<{ redirect: string }>('/sso/authorize', { client_id: 'library-seat', redirect_uri: callback, state: 'xyz-1' }, student);
-    authorizeContract(granted.body.d);
+    expectContract('sso.authorize', granted.body.d);
     const redirect = new URL(granted.body.d.redirect);
     expect(`${redirect.origin}${redirect.pathname}`).toBe(callback);
     expect(redirect.searchParams.get('state')).toBe('xyz-1');

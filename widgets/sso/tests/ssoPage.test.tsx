@@ -2,7 +2,8 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
-import { demo, openPage } from '../../campus-code/tests/openPage.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { seatCallback, seatPath, ssoFixtures } from '../fixtures.ts';
 import { isRegisteredCallback } from '../pages/SsoAuthorizePage.tsx';
 
@@ -12,6 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 const asStudent = { user: student };
+const demo = resolvedSite('demo');
 
 describe('sso/index', () => {
   it('shows the registered service, what it receives and who is logged in', async () => {
@@ -40,20 +42,19 @@ describe('sso/index', () => {
     await openPage(seatPath, ssoFixtures.loading, { ...asStudent, manifest: limited });
     expect((await screen.findByTestId('sso-refused')).textContent).toContain('应用“library-seat”未在本门户登记');
   });
+});
 
-  it('has loading, network-error and envelope-error states, and English', async () => {
-    await openPage(seatPath, ssoFixtures.loading, asStudent);
-    expect(await screen.findByTestId('loading')).toBeTruthy();
-    cleanup();
-    await openPage(seatPath, ssoFixtures.networkError, asStudent);
-    expect(await screen.findByTestId('network-error')).toBeTruthy();
-    cleanup();
-    await openPage(seatPath, ssoFixtures.envelopeError, asStudent);
-    expect(await screen.findByText('请求失败：统一身份认证服务维护中，请稍后再试')).toBeTruthy();
-    cleanup();
-    await openPage(seatPath, ssoFixtures.data, { ...asStudent, language: 'en' });
-    expect(await screen.findByRole('button', { name: 'Allow and continue' })).toBeTruthy();
-  });
+describePageStates({
+  path: seatPath,
+  fixtures: ssoFixtures,
+  user: student,
+  shows: {
+    data: { testId: 'sso-request' },
+    empty: '未登记的第三方应用「library-seat」，已拒绝认证请求',
+    envelopeError: '请求失败：统一身份认证服务维护中，请稍后再试',
+    en: 'Allow and continue',
+    tw: '同意並繼續',
+  },
 });
 
 describe('isRegisteredCallback', () => {

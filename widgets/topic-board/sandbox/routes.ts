@@ -8,7 +8,7 @@ import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, Topi
 import { readStoredFile } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/pageParams.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';

@@ -9,7 +9,7 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
-import { parsePaging } from '../../../sandbox/routes/pagingParams.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
 
 export const VIDEO_PAGE_SIZE = { fallback: 12, max: 50 } as const;
 export const VIDEO_RELATED_MAX = 4;
@@ -41,7 +41,7 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
   const related = db.prepare<[string, number, number], VideoRow>(`SELECT * FROM videos WHERE category = ? AND id <> ? ${NEWEST} LIMIT ?`);
 
   routes.get('video.list', (c) => {
-    const paging = parsePaging(c, VIDEO_PAGE_SIZE);
+    const paging = parsePageParams(c, { defaultSize: VIDEO_PAGE_SIZE.fallback, maxSize: VIDEO_PAGE_SIZE.max });
     if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
     const category = parseEnumParam(c.req.query('category'), 'category', VIDEO_CATEGORY_IDS);
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
