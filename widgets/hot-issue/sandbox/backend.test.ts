@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { HOT_ISSUE_CATEGORIES, SEED_HOT_ISSUES } from './seed.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../sandbox/tests/widgetContracts.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
@@ -22,7 +22,7 @@ describe('seed', () => {
 describe('hot-issue.home', () => {
   it('answers the categories with counts and the most viewed questions', async () => {
     const body = await get<HotIssueHomeData>('/api/hotissue/home?top=5');
-    expectContract('hot-issue', 'hot-issue.home', body.d);
+    expectContract('hot-issue.home', body.d);
     expect(body.d.top).toHaveLength(5);
     expect(body.d.top.map((item) => item.views)).toEqual([...body.d.top.map((item) => item.views)].sort((a, b) => b - a));
     expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(SEED_HOT_ISSUES.length);
@@ -33,7 +33,7 @@ describe('hot-issue.home', () => {
 describe('hot-issue.list', () => {
   it('pages through one category, most viewed first', async () => {
     const first = await get<HotIssueListData>('/api/hotissue/list?category=academic&size=3');
-    expectContract('hot-issue', 'hot-issue.list', first.d);
+    expectContract('hot-issue.list', first.d);
     expect(first.d.category).toEqual({ id: 'academic', name: '教务教学' });
     expect(first.d.total).toBe(SEED_HOT_ISSUES.filter((i) => i.category === 'academic').length);
     expect(first.d.list).toHaveLength(3);
@@ -44,7 +44,7 @@ describe('hot-issue.list', () => {
 
   it('answers all categories without one, and refuses a bad category or page', async () => {
     const all = await get<HotIssueListData>('/api/hotissue/list');
-    expectContract('hot-issue', 'hot-issue.list', all.d);
+    expectContract('hot-issue.list', all.d);
     expect(all.d.total).toBe(SEED_HOT_ISSUES.length);
     expect(all.d.category).toBeUndefined();
     expect((await get('/api/hotissue/list?category=nope')).e).toBe(400);
@@ -55,7 +55,7 @@ describe('hot-issue.list', () => {
 describe('hot-issue.detail', () => {
   it('answers the question and counts the view', async () => {
     const before = await get<HotIssueDetailData>('/api/hotissue/detail?id=2');
-    expectContract('hot-issue', 'hot-issue.detail', before.d);
+    expectContract('hot-issue.detail', before.d);
     expect(before.d.title).toBe('成绩有异议怎么申请复核？');
     expect(before.d.related.every((r) => r.id !== 2)).toBe(true);
     const after = await get<HotIssueDetailData>('/api/hotissue/detail?id=2');
@@ -78,7 +78,7 @@ describe('hot-issue.feedback', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const seed = SEED_HOT_ISSUES[0]!;
     const first = await feedback({ id: '1', helpful: '1' }, cookie);
-    expectContract('hot-issue', 'hot-issue.feedback', first.d);
+    expectContract('hot-issue.feedback', first.d);
     expect(first.d).toEqual({ id: 1, helpful: seed.helpful + 1, unhelpful: seed.unhelpful, myVote: 'helpful' });
     expect((await feedback({ id: '1', helpful: '1' }, cookie)).d.helpful).toBe(seed.helpful + 1);
     expect((await feedback({ id: '1', helpful: '0' }, cookie)).d).toEqual({ id: 1, helpful: seed.helpful, unhelpful: seed.unhelpful + 1, myVote: 'unhelpful' });
