@@ -37,7 +37,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here('.'),
-          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'runtime/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           // A widget's browser test sits in its folder too, and runs in the e2e project.
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -46,11 +46,6 @@ export function replyOk<T>(c: Context, d: T): Response {
  * Answers an error envelope. HTTP status stays 200 unless given: the caller's wrapper treats non-2xx
  * as a network failure (spec §8), which is wrong for "article not found" or "bad page number".
  */
-export function replyFail(
-  c: Context,
-  e: SandboxErrorCodeValue,
-  m: string,
-  status: ContentfulStatusCode = 200,
-): Response {
+export function replyFail(c: Context, e: SandboxErrorCodeValue, m: string, status: ContentfulStatusCode = 200): Response {
   return c.json(fail(e, m), status);
 }

@@ -34,11 +34,7 @@ export function parseIdParam(raw: string | undefined, name = 'id'): Parsed<numbe
 }
 
 /** One of a fixed set of values; absent or empty means "no filter". */
-export function parseEnumParam<T extends string>(
-  raw: string | undefined,
-  name: string,
-  allowed: readonly T[],
-): Parsed<T | undefined> {
+export function parseEnumParam<T extends string>(raw: string | undefined, name: string, allowed: readonly T[]): Parsed<T | undefined> {
   if (raw === undefined || raw.trim() === '') return { ok: true, value: undefined };
   const text = raw.trim();
   const match = allowed.find((value) => value === text);

@@ -24,7 +24,7 @@ interface Migration {
 const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    description: 'news articles, now created by the news widget\'s backend (widgets/news/sandbox/); kept so version numbers stay stable',
+    description: "news articles, now created by the news widget's backend (widgets/news/sandbox/); kept so version numbers stay stable",
     up() {},
   },
   {
@@ -93,7 +93,7 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    description: 'guides, now created by the guide widget\'s backend (widgets/guide/sandbox/); kept so version numbers stay stable',
+    description: "guides, now created by the guide widget's backend (widgets/guide/sandbox/); kept so version numbers stay stable",
     up() {},
   },
   {
@@ -113,20 +113,25 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    description: "module names are widget ids: backends moved into widgets/<id>/sandbox/, the codes module split per widget",
+    description: 'module names are widget ids: backends moved into widgets/<id>/sandbox/, the codes module split per widget',
     up(db) {
       // A module's steps stay applied under its new name, so no table is created or seeded twice.
       const rename = db.prepare<[string, string]>('UPDATE module_migrations SET module = ? WHERE module = ?');
       for (const [from, to] of Object.entries(RENAMED_MODULES)) rename.run(to, from);
       const codes = db.prepare<[], { applied_at: number }>("SELECT applied_at FROM module_migrations WHERE module = 'codes' AND version = 1").get();
       if (codes) {
-        const record = db.prepare<[string, number]>("INSERT INTO module_migrations (module, version, description, applied_at) VALUES (?, 1, 'created by the codes module before the split', ?)");
+        const record = db.prepare<[string, number]>(
+          "INSERT INTO module_migrations (module, version, description, applied_at) VALUES (?, 1, 'created by the codes module before the split', ?)",
+        );
         for (const widget of CODES_SPLIT_INTO) record.run(widget, codes.applied_at);
         db.prepare("DELETE FROM module_migrations WHERE module = 'codes'").run();
       }
       // The news table was the core's version 1: record it as the news backend's first step.
       const hasNews = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'news'").get();
-      if (hasNews) db.prepare("INSERT OR IGNORE INTO module_migrations (module, version, description, applied_at) VALUES ('news', 1, 'created by the core before modules existed', strftime('%s'))").run();
+      if (hasNews)
+        db.prepare(
+          "INSERT OR IGNORE INTO module_migrations (module, version, description, applied_at) VALUES ('news', 1, 'created by the core before modules existed', strftime('%s'))",
+        ).run();
     },
   },
 ];

@@ -133,21 +133,39 @@ async function main(): Promise<void> {
 
     row('home first-load JS (gzip)', `${kB(homeLoad.gzip).padStart(9)}  (${homeLoad.files.length} files, ${kB(homeLoad.bytes)} minified)`);
     row('bare React + router (gzip)', `${kB(baseLoad.gzip).padStart(9)}  (${baseLoad.files.length} files, ${kB(baseLoad.bytes)} minified)`);
-    row('ratio', `${ratio.toFixed(2).padStart(8)}×  (aim ≤ ${aimRatio.toFixed(2)}×)${ratio > aimRatio ? `  over by ${kB(homeLoad.gzip - aimRatio * baseLoad.gzip)}` : ''}`);
-    row('after adding a widget', `${kB(probeLoad.gzip).padStart(9)}  ${widgetDelta === 0 ? (filesChanged ? 'same bytes, different files' : 'unchanged') : `${widgetDelta > 0 ? '+' : ''}${widgetDelta} B`}${referenceNote}`);
-    row('manifest resolve+validate', timings.map((t) => `${t.siteId} ${t.meanMs.toFixed(2)} ms (p95 ${t.p95Ms.toFixed(2)})${t.problems ? ` [${t.problems} problems]` : ''}`).join(' · '));
+    row(
+      'ratio',
+      `${ratio.toFixed(2).padStart(8)}×  (aim ≤ ${aimRatio.toFixed(2)}×)${ratio > aimRatio ? `  over by ${kB(homeLoad.gzip - aimRatio * baseLoad.gzip)}` : ''}`,
+    );
+    row(
+      'after adding a widget',
+      `${kB(probeLoad.gzip).padStart(9)}  ${widgetDelta === 0 ? (filesChanged ? 'same bytes, different files' : 'unchanged') : `${widgetDelta > 0 ? '+' : ''}${widgetDelta} B`}${referenceNote}`,
+    );
+    row(
+      'manifest resolve+validate',
+      timings.map((t) => `${t.siteId} ${t.meanMs.toFixed(2)} ms (p95 ${t.p95Ms.toFixed(2)})${t.problems ? ` [${t.problems} problems]` : ''}`).join(' · '),
+    );
     if ('error' in hostResult) {
       row('host /_site/manifest.json', `not measured: ${hostResult.error}`);
     } else {
       const { ok, notModified } = hostResult;
       const bad = ok.unexpected + notModified.unexpected;
-      row('host /_site/manifest.json', `${num(ok.perSecond)} req/s (200) · ${num(notModified.perSecond)} req/s (304)  [${hostResult.concurrency} concurrent, ${kB(hostResult.manifestBytes)} body]${bad ? `  WARNING: ${bad} unexpected responses` : ''}`);
-      row('  bare Hono, same body', `${num(hostResult.bareHono.perSecond)} req/s  (this machine's ceiling; host at ${Math.round((100 * ok.perSecond) / hostResult.bareHono.perSecond)}%)`);
+      row(
+        'host /_site/manifest.json',
+        `${num(ok.perSecond)} req/s (200) · ${num(notModified.perSecond)} req/s (304)  [${hostResult.concurrency} concurrent, ${kB(hostResult.manifestBytes)} body]${bad ? `  WARNING: ${bad} unexpected responses` : ''}`,
+      );
+      row(
+        '  bare Hono, same body',
+        `${num(hostResult.bareHono.perSecond)} req/s  (this machine's ceiling; host at ${Math.round((100 * ok.perSecond) / hostResult.bareHono.perSecond)}%)`,
+      );
       if (verbose && hostResult.log.length) console.log(`\nhost log:\n  ${hostResult.log.join('\n  ')}`);
     }
 
     if (ratio > aimRatio) console.log(`WARNING: home first-load JS is ${ratio.toFixed(2)}× the bare baseline (aim ≤ ${aimRatio}×)`);
-    if (widgetDelta !== 0 || filesChanged) console.log(`WARNING: adding a widget changed the home page's first-load JS (${widgetDelta >= 0 ? '+' : ''}${widgetDelta} B gzip${filesChanged ? ', different files' : ''})`);
+    if (widgetDelta !== 0 || filesChanged)
+      console.log(
+        `WARNING: adding a widget changed the home page's first-load JS (${widgetDelta >= 0 ? '+' : ''}${widgetDelta} B gzip${filesChanged ? ', different files' : ''})`,
+      );
 
     const report = {
       at: new Date().toISOString(),
@@ -161,7 +179,9 @@ async function main(): Promise<void> {
       host: hostResult,
     };
     writeFileSync(join(benchDir, 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\n(figures written to ${relative(process.cwd(), join(benchDir, 'last.json')) || '.bench/last.json'}${verbose ? '' : '; --verbose lists the files'})`);
+    console.log(
+      `\n(figures written to ${relative(process.cwd(), join(benchDir, 'last.json')) || '.bench/last.json'}${verbose ? '' : '; --verbose lists the files'})`,
+    );
   } finally {
     removeRunDir();
   }

@@ -37,9 +37,10 @@ function withoutDescriptions(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'description' || key === 'title' || key === '$comment') continue;
     // Under these keywords the keys are names (a property called "title"), not annotations.
-    out[key] = ['properties', '$defs', 'patternProperties'].includes(key) && value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutDescriptions(sub)]))
-      : withoutDescriptions(value);
+    out[key] =
+      ['properties', '$defs', 'patternProperties'].includes(key) && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutDescriptions(sub)]))
+        : withoutDescriptions(value);
   }
   return out;
 }
@@ -49,7 +50,11 @@ async function types(schema: JSONSchema, name: string): Promise<string> {
 }
 
 /** `hot-issue.list` → `HotIssueList`: a widget id or an API key as a type name. */
-const pascalCase = (name: string) => name.split(/[.-]/).map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+const pascalCase = (name: string) =>
+  name
+    .split(/[.-]/)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
 
 // 0. The widgets' declarations hold together: one declaration per API key, in its widget's namespace.
 try {
@@ -69,9 +74,12 @@ const manifestTypes: Array<[string, string, string]> = [
 ];
 for (const [source, name, file] of manifestTypes) {
   const body = await types(selfContained(readSchema(source)), name);
-  outputs.set(`runtime/shared/generated/${file}`, `${banner}
+  outputs.set(
+    `runtime/shared/generated/${file}`,
+    `${banner}
 /* Source: schemas/${source} */
-${body}`);
+${body}`,
+  );
 }
 
 // 2. Each widget's props and response contracts.

@@ -40,7 +40,12 @@ function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const args = process.argv.slice(2);
   const sitesDir = join(root, 'sites');
-  const files = args.length ? args.map((file) => resolve(file)) : readdirSync(sitesDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(sitesDir, f));
+  const files = args.length
+    ? args.map((file) => resolve(file))
+    : readdirSync(sitesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(sitesDir, f));
   let changed = 0;
   for (const file of files) {
     const { text, changes } = migrateManifestText(readFileSync(file, 'utf8'));

@@ -2,9 +2,10 @@
  * npm test: everything, in the order a failure is cheapest to read.
  *   1. generated files are fresh (types and the browser's validator match the schemas)
  *   2. TypeScript (strict) over the whole repository
- *   3. every manifest in sites/ validates
- *   4. vitest's unit and component tests
- *   5. vitest's end-to-end tests in Debian's Chromium (the app build, the Storybook build and sweep, the
+ *   3. ESLint (typescript-eslint, react-hooks, jsx-a11y; eslint.config.js) and Prettier's format check
+ *   4. every manifest in sites/ validates
+ *   5. vitest's unit and component tests
+ *   6. vitest's end-to-end tests in Debian's Chromium (the app build, the Storybook build and sweep, the
  *      path walk, each widget's flow)
  * Then what each phase cost (issue 17: so a slow-down is seen the day it comes), and last one line
  * `N passed, N failed, N skipped` over all the tests.
@@ -28,6 +29,10 @@ function run(title: string, command: string, args: string[]): boolean {
 for (const [title, command, ...args] of [
   ['generated files', 'tsx', 'scripts/gen.ts', '--check'],
   ['typecheck', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+  // After the typecheck: a lint error in code that does not compile is confusing. No warning passes
+  // unseen: the presets still have rules at warning level.
+  ['lint', 'eslint', '.', '--max-warnings=0'],
+  ['format', 'prettier', '--check', '.'],
   ['site manifests', 'tsx', 'scripts/validate.ts'],
 ] as const) {
   if (!run(title, command, [...args])) {
@@ -81,7 +86,12 @@ function printTimes(e2e: Report) {
   if (walk.length) rows.push({ name: '  path walk', ms: total(walk), detail: `${walk[0]!.tests} tests` });
   rows.push({ name: '  other e2e files', ms: total(rest), detail: `${rest.length} files, ${rest.reduce((n, file) => n + file.tests, 0)} tests` });
   const slowest = [...rest].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  if (slowest.length) rows.push({ name: '    slowest', ms: total(slowest), detail: slowest.map((file) => `${file.name.replace(/.*\/tests\/e2e\//, '')} ${(file.ms / 1000).toFixed(0)} s`).join(', ') });
+  if (slowest.length)
+    rows.push({
+      name: '    slowest',
+      ms: total(slowest),
+      detail: slowest.map((file) => `${file.name.replace(/.*\/tests\/e2e\//, '')} ${(file.ms / 1000).toFixed(0)} s`).join(', '),
+    });
 
   console.log('\nTime per phase');
   for (const row of rows) console.log(`  ${row.name.padEnd(28)} ${(row.ms / 1000).toFixed(1).padStart(7)} s${row.detail ? `   ${row.detail}` : ''}`);

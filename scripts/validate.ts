@@ -39,7 +39,12 @@ function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const args = process.argv.slice(2);
   const sitesDir = join(root, 'sites');
-  const files = args.length ? args : readdirSync(sitesDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(sitesDir, f));
+  const files = args.length
+    ? args
+    : readdirSync(sitesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(sitesDir, f));
   const reports = validateFiles(files);
   let count = 0;
   for (const report of reports) {

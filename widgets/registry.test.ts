@@ -16,10 +16,9 @@ const catalog = loadWidgetCatalog();
 const definitionOf = async (id: string) => ((await widgetLoaders[id]!()) as { default: WidgetDefinition }).default;
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
-const lookup = (texts: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
+const lookup = (texts: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
 describe.each(folders)('widget %s', (id) => {
   it('has widget.json and index.ts', () => {

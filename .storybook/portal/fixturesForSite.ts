@@ -13,7 +13,9 @@ type Endpoints = Record<string, { path: string } | string>;
 /** API key → default path, from the runtime's own calls and every widget.json. */
 const defaultPaths = new Map<string, string>(
   [shellApi as Endpoints, ...Object.values(widgetApis)].flatMap((endpoints) =>
-    Object.entries(endpoints).flatMap(([key, endpoint]) => (typeof endpoint === 'object' && !key.startsWith('$') ? [[key, endpoint.path] as [string, string]] : [])),
+    Object.entries(endpoints).flatMap(([key, endpoint]) =>
+      typeof endpoint === 'object' && !key.startsWith('$') ? [[key, endpoint.path] as [string, string]] : [],
+    ),
   ),
 );
 

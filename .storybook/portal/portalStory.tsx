@@ -59,7 +59,17 @@ function freshDevice() {
 
 const brandingVariables = ['--portal-primary', '--portal-on-primary', '--portal-background', '--portal-surface', '--portal-text'];
 
-export function PortalStory({ setup, storyId, school, locale }: { setup: PortalStorySetup; storyId: string; school: string | undefined; locale: string | undefined }) {
+export function PortalStory({
+  setup,
+  storyId,
+  school,
+  locale,
+}: {
+  setup: PortalStorySetup;
+  storyId: string;
+  school: string | undefined;
+  locale: string | undefined;
+}) {
   const [mounted, setMounted] = useState<{ element: ReactNode; afterMount?: () => void }>();
   const [ready, setReady] = useState(false);
 
@@ -113,7 +123,12 @@ export function PortalStory({ setup, storyId, school, locale }: { setup: PortalS
   }, [mounted, setup.ready]);
 
   return (
-    <div style={{ display: 'contents' }} data-portal-story={ready ? 'ready' : 'pending'} data-story-id={storyId} data-expected-console-errors={JSON.stringify(setup.expectedConsoleErrors ?? [])}>
+    <div
+      style={{ display: 'contents' }}
+      data-portal-story={ready ? 'ready' : 'pending'}
+      data-story-id={storyId}
+      data-expected-console-errors={JSON.stringify(setup.expectedConsoleErrors ?? [])}
+    >
       {mounted?.element}
     </div>
   );
@@ -123,9 +138,20 @@ export function PortalStory({ setup, storyId, school, locale }: { setup: PortalS
 export function portalStory(setup: PortalStorySetup, story: Omit<StoryObj, 'render'> = {}): StoryObj {
   return {
     ...story,
-    parameters: { ...story.parameters, portal: { path: typeof setup.path === 'string' ? setup.path : undefined, ready: setup.ready, expectedConsoleErrors: setup.expectedConsoleErrors ?? [] } },
+    parameters: {
+      ...story.parameters,
+      portal: { path: typeof setup.path === 'string' ? setup.path : undefined, ready: setup.ready, expectedConsoleErrors: setup.expectedConsoleErrors ?? [] },
+    },
     // Keyed by story: switching stories builds a new portal, never reuses the last one's state.
-    render: (_args, context) => <PortalStory key={context.id} setup={setup} storyId={context.id} school={context.globals.school as string | undefined} locale={context.globals.locale as string | undefined} />,
+    render: (_args, context) => (
+      <PortalStory
+        key={context.id}
+        setup={setup}
+        storyId={context.id}
+        school={context.globals.school as string | undefined}
+        locale={context.globals.locale as string | undefined}
+      />
+    ),
   };
 }
 

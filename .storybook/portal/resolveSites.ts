@@ -73,5 +73,7 @@ export function resolveStorybookSites(): StorybookSites {
  */
 export function foreignImagePrefixes(sites: StorybookSites['sites']): string[] {
   const prefixes = Object.values(sites).map((site) => site.images.prefix);
-  return [...new Set(prefixes)].filter((prefix) => prefix.startsWith('/') && !prefix.startsWith('//') && !prefix.startsWith('/static/') && !prefix.startsWith('/site-assets/'));
+  return [...new Set(prefixes)].filter(
+    (prefix) => prefix.startsWith('/') && !prefix.startsWith('//') && !prefix.startsWith('/static/') && !prefix.startsWith('/site-assets/'),
+  );
 }

@@ -14,7 +14,10 @@ export function codeNeverArrives(widgetId: string): WidgetSource {
 }
 
 /** The widget's code fails to load with this error (Chromium's words for a dynamic import that failed). */
-export function codeFails(widgetId: string, message = `Failed to fetch dynamically imported module: ${location.origin}/assets/widget-${widgetId}.js`): WidgetSource {
+export function codeFails(
+  widgetId: string,
+  message = `Failed to fetch dynamically imported module: ${location.origin}/assets/widget-${widgetId}.js`,
+): WidgetSource {
   return { ids: devWidgetSource.ids, load: (id) => (id === widgetId ? Promise.reject(new TypeError(message)) : devWidgetSource.load(id)) };
 }
 

@@ -6,7 +6,15 @@ export { defineWidget, type WidgetDefinition, type WidgetPageProps } from './reg
 export { useSite, useApi, useImageUrl, usePortal, useDialogs } from './site/PortalContext.tsx';
 export { useAccess, type Access } from './auth/AuthProvider.tsx';
 export { canUse, isAdmin } from './auth/permissions.ts';
-export { POPUP_DISMISS_MS, IMAGE_PREVIEW_LOADING_DELAY_MS, type Dialogs, type ConfirmOptions, type AlertOptions, type PopupOptions, type ImagePreviewOptions } from './dialogs/dialogService.ts';
+export {
+  POPUP_DISMISS_MS,
+  IMAGE_PREVIEW_LOADING_DELAY_MS,
+  type Dialogs,
+  type ConfirmOptions,
+  type AlertOptions,
+  type PopupOptions,
+  type ImagePreviewOptions,
+} from './dialogs/dialogService.ts';
 export { formatTime } from './format/formatTime.ts';
 export { formatElapsed } from './format/formatElapsed.ts';
 export type { CallOptions } from './api/requestClient.ts';

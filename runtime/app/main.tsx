@@ -54,7 +54,14 @@ async function boot() {
   const i18n = await createI18n(initialLanguage(manifest.languages.available, manifest.languages.default), manifest.labels);
   applyBranding(manifest);
   const source: WidgetSource = import.meta.env.DEV ? (await import('./registry/devWidgetSource.ts')).devWidgetSource : indexWidgetSource(site.widgets);
-  root.render(<PortalApp portal={createPortal(manifest, source, i18n)} i18n={i18n} returningFromLogin={returningFromLogin} {...(site.preview ? { previewUser: site.preview.user } : {})} />);
+  root.render(
+    <PortalApp
+      portal={createPortal(manifest, source, i18n)}
+      i18n={i18n}
+      returningFromLogin={returningFromLogin}
+      {...(site.preview ? { previewUser: site.preview.user } : {})}
+    />,
+  );
 }
 
 void boot();

@@ -4,7 +4,17 @@
  */
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** Encodings Node's fetch decodes on the way in: the body we pass on is no longer encoded. */
 const decodedByFetch = new Set(['gzip', 'x-gzip', 'deflate', 'br']);

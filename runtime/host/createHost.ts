@@ -69,7 +69,10 @@ export function createHost(options: HostOptions): Host {
   const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, log }) : undefined;
 
   // Check every configured site now, so its problems are in the log before the first visitor comes.
-  const configured = new Map<string, string>([[defaultSite, 'the default site'], ...[...sitesByHost].map(([host, siteId]): [string, string] => [siteId, `the site of host "${host}"`])]);
+  const configured = new Map<string, string>([
+    [defaultSite, 'the default site'],
+    ...[...sitesByHost].map(([host, siteId]): [string, string] => [siteId, `the site of host "${host}"`]),
+  ]);
   for (const [siteId, role] of configured) {
     const entry = sites.get(siteId); // the store logs a valid id's problems itself
     if (!isValidSiteId(siteId)) log(`${role} is refused:\n  ${entry.problems.map((p) => formatProblem(p)).join('\n  ')}`);
@@ -93,7 +96,8 @@ export function createHost(options: HostOptions): Host {
   app.get('/_site/manifest.json', (c) => {
     const siteId = siteOf(c.req.raw);
     const entry = sites.get(siteId); // an invalid id is answered inside, before any file access
-    if (!isValidSiteId(siteId)) return new Response(JSON.stringify({ error: 'invalid-site-id', problems: entry.problems }), { status: 400, headers: jsonNoCache });
+    if (!isValidSiteId(siteId))
+      return new Response(JSON.stringify({ error: 'invalid-site-id', problems: entry.problems }), { status: 400, headers: jsonNoCache });
     if (!entry.body || !entry.etag) {
       return new Response(JSON.stringify({ error: 'invalid-manifest', siteId, problems: entry.problems }), { status: 503, headers: jsonNoCache });
     }
@@ -104,15 +108,18 @@ export function createHost(options: HostOptions): Host {
   app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
 
   // The operator console (issue 5): its API, then its page (a vite entry of its own, dist/operator/index.html).
-  app.route('/_operator/api', createOperatorApi({
-    sitesDir: options.sitesDir,
-    dataDir: options.operatorDataDir ?? join(process.cwd(), '.data', 'operator'),
-    operators: options.operators,
-    catalog,
-    sites,
-    ...(options.previewRoles ? { roles: options.previewRoles } : {}),
-    log,
-  }));
+  app.route(
+    '/_operator/api',
+    createOperatorApi({
+      sitesDir: options.sitesDir,
+      dataDir: options.operatorDataDir ?? join(process.cwd(), '.data', 'operator'),
+      operators: options.operators,
+      catalog,
+      sites,
+      ...(options.previewRoles ? { roles: options.previewRoles } : {}),
+      log,
+    }),
+  );
   const consolePage = async (request: Request) => {
     const served = await files.serve('/operator/index.html', request);
     if (served && served !== 'refused') return served;

@@ -31,7 +31,10 @@ export function siteIdForHost(hostHeader: string | null | undefined, sitesByHost
 export function parseSiteHosts(text: string | undefined): { sitesByHost: Record<string, string>; problems: string[] } {
   const entries: Array<[string, string]> = [];
   const problems: string[] = [];
-  for (const item of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^([^=\s]+)\s*=\s*(\S+)$/.exec(item);
     if (match) entries.push([match[1]!, match[2]!]);
     else problems.push(`SITE_HOSTS: "${item}" is not host=siteId; ignored`);

@@ -85,7 +85,14 @@ export function createSiteStore({ sitesDir, catalog, log = (line) => console.log
     } catch (error) {
       // resolveManifest collects problems rather than throwing; should it throw anyway, the host keeps serving.
       result = {
-        problems: [{ code: 'schema', file: `sites/${siteId}.json`, path: '', params: { message: `could not be checked: ${(error as Error).message}`, keyword: 'internal' } }],
+        problems: [
+          {
+            code: 'schema',
+            file: `sites/${siteId}.json`,
+            path: '',
+            params: { message: `could not be checked: ${(error as Error).message}`, keyword: 'internal' },
+          },
+        ],
         chain: [...seen.keys()],
       };
     }
@@ -101,9 +108,11 @@ export function createSiteStore({ sitesDir, catalog, log = (line) => console.log
       entry = { ...good, problems: result.problems };
       logged = result.problems.map((problem) => formatProblem(problem)).join('\n');
       if (logged !== previous?.logged) {
-        log(good.manifest
-          ? `site "${siteId}": the changed manifest is invalid; still serving the last good version. ${result.problems.length} problem(s):`
-          : `site "${siteId}": no valid manifest; the portal shows an error page. ${result.problems.length} problem(s):`);
+        log(
+          good.manifest
+            ? `site "${siteId}": the changed manifest is invalid; still serving the last good version. ${result.problems.length} problem(s):`
+            : `site "${siteId}": no valid manifest; the portal shows an error page. ${result.problems.length} problem(s):`,
+        );
         log(logged.replace(/^/gm, '  '));
       }
     }
@@ -128,7 +137,8 @@ export function createSiteStore({ sitesDir, catalog, log = (line) => console.log
     pendingAll = false;
   };
   const onChange = (filename: string | null) => {
-    if (filename === null) pendingAll = true; // some platforms do not say which file changed
+    if (filename === null)
+      pendingAll = true; // some platforms do not say which file changed
     else if (filename.endsWith('.json')) pending.add(filename.slice(0, -'.json'.length));
     else return;
     timer ??= setTimeout(flush, debounceMs);

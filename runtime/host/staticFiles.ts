@@ -119,10 +119,13 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
 
   async function index(request: Request): Promise<Response> {
     const page = await respond(resolve(root, 'index.html'), request, noCache);
-    return page ?? new Response('The portal is not built: run npm run build\n', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-    });
+    return (
+      page ??
+      new Response('The portal is not built: run npm run build\n', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+      })
+    );
   }
 
   return {

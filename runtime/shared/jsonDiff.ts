@@ -47,7 +47,11 @@ export function diffJson(before: unknown, after: unknown): JsonChange[] {
       const x = a as Record<string, unknown>;
       const y = b as Record<string, unknown>;
       const keys = [...Object.keys(x), ...Object.keys(y).filter((k) => !Object.hasOwn(x, k))];
-      stack.push(...keys.map((k) => ({ path: `${path}/${escapeSegment(k)}`, a: Object.hasOwn(x, k) ? x[k] : undefined, b: Object.hasOwn(y, k) ? y[k] : undefined })).reverse());
+      stack.push(
+        ...keys
+          .map((k) => ({ path: `${path}/${escapeSegment(k)}`, a: Object.hasOwn(x, k) ? x[k] : undefined, b: Object.hasOwn(y, k) ? y[k] : undefined }))
+          .reverse(),
+      );
     } else if (kind !== 'undefined' && a !== b) {
       changes.push({ path, before: a, after: b });
     }

@@ -14,7 +14,7 @@ export interface ProblemParams {
   'file-missing': { siteId: string };
   'invalid-site-id': { siteId: string };
   'id-mismatch': { id: string; expected: string };
-  'schema': { message: string; keyword: string; allowed?: string[]; detail?: SchemaDetail };
+  schema: { message: string; keyword: string; allowed?: string[]; detail?: SchemaDetail };
   'extends-missing': { siteId: string };
   'extends-cycle': { chain: string[] };
   'unknown-widget': { widget: string; suggestion?: string };
@@ -64,12 +64,17 @@ const didYouMean = {
 const en: Catalogue = {
   'json-syntax': (p) => ({
     message: `not valid JSON: ${p.detail}`,
-    hint: p.line ? `Look near line ${p.line}, column ${p.column ?? 1}: a missing comma, quote or bracket is the usual cause.` : 'Check the commas, quotes and brackets.',
+    hint: p.line
+      ? `Look near line ${p.line}, column ${p.column ?? 1}: a missing comma, quote or bracket is the usual cause.`
+      : 'Check the commas, quotes and brackets.',
   }),
   'file-missing': (p) => ({ message: `no manifest for site "${p.siteId}"`, hint: `Create sites/${p.siteId}.json (npm run new-site -- ${p.siteId}).` }),
-  'invalid-site-id': (p) => ({ message: `"${p.siteId}" is not a valid site id`, hint: 'A site id is 1 to 64 lower-case letters, digits or dashes (and not a reserved name such as constructor or con).' }),
+  'invalid-site-id': (p) => ({
+    message: `"${p.siteId}" is not a valid site id`,
+    hint: 'A site id is 1 to 64 lower-case letters, digits or dashes (and not a reserved name such as constructor or con).',
+  }),
   'id-mismatch': (p) => ({ message: `id "${p.id}" does not match the file name`, hint: `Set "id" to "${p.expected}" or rename the file.` }),
-  'schema': (p) => ({
+  schema: (p) => ({
     message: p.message,
     hint: p.allowed?.length ? `Allowed here: ${p.allowed.join(', ')}.` : 'See schemas/site.schema.json for what this field takes.',
   }),
@@ -79,15 +84,27 @@ const en: Catalogue = {
   'app-without-widget': (p) => ({ message: `app "${p.app}" names no widget`, hint: 'Give the app a "widget", or extend a manifest that does.' }),
   'unknown-page': (p) => ({ message: `widget "${p.widget}" has no page "${p.page}"${didYouMean.en(p.suggestion)}`, hint: `Its pages: ${p.pages.join(', ')}.` }),
   'invalid-props': (p) => ({ message: `props for widget "${p.widget}": ${p.message}`, hint: `See the "props" schema in widgets/${p.widget}/widget.json.` }),
-  'duplicate-route': (p) => ({ message: `route "${p.path}" is defined twice (${p.first} and ${p.second})`, hint: 'Every path may lead to one page only: remove one of them.' }),
+  'duplicate-route': (p) => ({
+    message: `route "${p.path}" is defined twice (${p.first} and ${p.second})`,
+    hint: 'Every path may lead to one page only: remove one of them.',
+  }),
   'unknown-app': (p) => ({ message: `unknown app "${p.app}"${didYouMean.en(p.suggestion)}`, hint: 'Apps are the keys of "apps".' }),
-  'unknown-api-key': (p) => ({ message: `no widget calls API key "${p.key}"${didYouMean.en(p.suggestion)}`, hint: 'Overrides must name a key from a widget\'s "api".' }),
-  'renamed-api-key': (p) => ({ message: `API key "${p.key}" is now called "${p.renamed}" (keys are named after their widget)`, hint: 'Run `npm run migrate-sites` to rename it in every manifest, or rename it by hand.' }),
+  'unknown-api-key': (p) => ({
+    message: `no widget calls API key "${p.key}"${didYouMean.en(p.suggestion)}`,
+    hint: 'Overrides must name a key from a widget\'s "api".',
+  }),
+  'renamed-api-key': (p) => ({
+    message: `API key "${p.key}" is now called "${p.renamed}" (keys are named after their widget)`,
+    hint: 'Run `npm run migrate-sites` to rename it in every manifest, or rename it by hand.',
+  }),
   'unreachable-app-route': (p) => ({
     message: `route "${p.path}" would still reach widget "${p.widget}" of ${p.state} app ${p.apps.map((a) => `"${a}"`).join(', ')}`,
     hint: `Route it through the app ("app": "${p.apps[0]}") so it follows the app's switch, or remove it.`,
   }),
-  'unknown-category': (p) => ({ message: `app "${p.app}" is in unknown category "${p.category}"${didYouMean.en(p.suggestion)}`, hint: 'Categories are the keys of "categories".' }),
+  'unknown-category': (p) => ({
+    message: `app "${p.app}" is in unknown category "${p.category}"${didYouMean.en(p.suggestion)}`,
+    hint: 'Categories are the keys of "categories".',
+  }),
   'missing-home': (p) => ({ message: `home "${p.home}" is not a reachable route`, hint: 'Point "home" at a page of an enabled app.' }),
   'duplicate-key': (p) => ({ message: `key "${p.key}" appears twice in the same object`, hint: 'JSON keeps only the last one: remove the other.' }),
 };
@@ -98,19 +115,31 @@ const zh: Catalogue = {
     hint: p.line ? `请检查第 ${p.line} 行第 ${p.column ?? 1} 列附近，通常是缺少逗号、引号或括号。` : '请检查逗号、引号和括号。',
   }),
   'file-missing': (p) => ({ message: `站点 "${p.siteId}" 没有配置文件`, hint: `请创建 sites/${p.siteId}.json（npm run new-site -- ${p.siteId}）。` }),
-  'invalid-site-id': (p) => ({ message: `"${p.siteId}" 不是有效的站点标识`, hint: '站点标识由 1 到 64 个小写字母、数字或短横线组成，且不能是 constructor、con 等保留名称。' }),
+  'invalid-site-id': (p) => ({
+    message: `"${p.siteId}" 不是有效的站点标识`,
+    hint: '站点标识由 1 到 64 个小写字母、数字或短横线组成，且不能是 constructor、con 等保留名称。',
+  }),
   'id-mismatch': (p) => ({ message: `id "${p.id}" 与文件名不一致`, hint: `请把 "id" 改为 "${p.expected}"，或重命名文件。` }),
-  'schema': (p) => ({ message: schemaMessage(p, 'zh'), hint: p.allowed?.length ? `此处允许：${p.allowed.join('、')}。` : '请查看 schemas/site.schema.json 中该字段的要求。' }),
+  schema: (p) => ({
+    message: schemaMessage(p, 'zh'),
+    hint: p.allowed?.length ? `此处允许：${p.allowed.join('、')}。` : '请查看 schemas/site.schema.json 中该字段的要求。',
+  }),
   'extends-missing': (p) => ({ message: `继承的站点 "${p.siteId}" 不存在`, hint: '请填写 sites/ 中已有的站点，或删除 "extends"。' }),
   'extends-cycle': (p) => ({ message: `继承出现循环：${p.chain.join(' → ')}`, hint: '配置不能直接或间接继承自己。' }),
   'unknown-widget': (p) => ({ message: `未知组件 "${p.widget}"${didYouMean.zh(p.suggestion)}`, hint: '组件即 widgets/ 下的文件夹。' }),
   'app-without-widget': (p) => ({ message: `应用 "${p.app}" 未指定组件`, hint: '请为应用填写 "widget"。' }),
   'unknown-page': (p) => ({ message: `组件 "${p.widget}" 没有页面 "${p.page}"${didYouMean.zh(p.suggestion)}`, hint: `可用页面：${p.pages.join('、')}。` }),
-  'invalid-props': (p) => ({ message: `组件 "${p.widget}" 的参数有误：${p.detail ? schemaMessage(p.detail, 'zh') : p.message}`, hint: `请查看 widgets/${p.widget}/widget.json 中的 "props"。` }),
+  'invalid-props': (p) => ({
+    message: `组件 "${p.widget}" 的参数有误：${p.detail ? schemaMessage(p.detail, 'zh') : p.message}`,
+    hint: `请查看 widgets/${p.widget}/widget.json 中的 "props"。`,
+  }),
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重复定义（${p.first} 与 ${p.second}）`, hint: '一个路径只能对应一个页面，请删除其中一个。' }),
   'unknown-app': (p) => ({ message: `未知应用 "${p.app}"${didYouMean.zh(p.suggestion)}`, hint: '应用即 "apps" 中的键。' }),
   'unknown-api-key': (p) => ({ message: `没有组件使用接口 "${p.key}"${didYouMean.zh(p.suggestion)}`, hint: '覆盖项必须是某个组件 "api" 中的接口。' }),
-  'renamed-api-key': (p) => ({ message: `接口 "${p.key}" 已更名为 "${p.renamed}"（接口现按所属组件命名）`, hint: '运行 `npm run migrate-sites` 可一次改好所有配置文件，也可手动改名。' }),
+  'renamed-api-key': (p) => ({
+    message: `接口 "${p.key}" 已更名为 "${p.renamed}"（接口现按所属组件命名）`,
+    hint: '运行 `npm run migrate-sites` 可一次改好所有配置文件，也可手动改名。',
+  }),
   'unreachable-app-route': (p) => ({
     message: `路由 "${p.path}" 仍可访问${p.state === 'disabled' ? '已停用' : '已隐藏'}应用 ${p.apps.join('、')} 的组件 "${p.widget}"`,
     hint: `请让路由经由应用（"app": "${p.apps[0]}"），或删除该路由。`,
@@ -126,19 +155,31 @@ const tw: Catalogue = {
     hint: p.line ? `請檢查第 ${p.line} 行第 ${p.column ?? 1} 列附近，通常是缺少逗號、引號或括號。` : '請檢查逗號、引號和括號。',
   }),
   'file-missing': (p) => ({ message: `站點 "${p.siteId}" 沒有設定檔`, hint: `請建立 sites/${p.siteId}.json（npm run new-site -- ${p.siteId}）。` }),
-  'invalid-site-id': (p) => ({ message: `"${p.siteId}" 不是有效的站點識別碼`, hint: '站點識別碼由 1 到 64 個小寫字母、數字或短橫線組成，且不能是 constructor、con 等保留名稱。' }),
+  'invalid-site-id': (p) => ({
+    message: `"${p.siteId}" 不是有效的站點識別碼`,
+    hint: '站點識別碼由 1 到 64 個小寫字母、數字或短橫線組成，且不能是 constructor、con 等保留名稱。',
+  }),
   'id-mismatch': (p) => ({ message: `id "${p.id}" 與檔名不一致`, hint: `請把 "id" 改為 "${p.expected}"，或重新命名檔案。` }),
-  'schema': (p) => ({ message: schemaMessage(p, 'tw'), hint: p.allowed?.length ? `此處允許：${p.allowed.join('、')}。` : '請查看 schemas/site.schema.json 中該欄位的要求。' }),
+  schema: (p) => ({
+    message: schemaMessage(p, 'tw'),
+    hint: p.allowed?.length ? `此處允許：${p.allowed.join('、')}。` : '請查看 schemas/site.schema.json 中該欄位的要求。',
+  }),
   'extends-missing': (p) => ({ message: `繼承的站點 "${p.siteId}" 不存在`, hint: '請填寫 sites/ 中已有的站點，或刪除 "extends"。' }),
   'extends-cycle': (p) => ({ message: `繼承出現循環：${p.chain.join(' → ')}`, hint: '設定不能直接或間接繼承自己。' }),
   'unknown-widget': (p) => ({ message: `未知元件 "${p.widget}"${didYouMean.tw(p.suggestion)}`, hint: '元件即 widgets/ 下的資料夾。' }),
   'app-without-widget': (p) => ({ message: `應用 "${p.app}" 未指定元件`, hint: '請為應用填寫 "widget"。' }),
   'unknown-page': (p) => ({ message: `元件 "${p.widget}" 沒有頁面 "${p.page}"${didYouMean.tw(p.suggestion)}`, hint: `可用頁面：${p.pages.join('、')}。` }),
-  'invalid-props': (p) => ({ message: `元件 "${p.widget}" 的參數有誤：${p.detail ? schemaMessage(p.detail, 'tw') : p.message}`, hint: `請查看 widgets/${p.widget}/widget.json 中的 "props"。` }),
+  'invalid-props': (p) => ({
+    message: `元件 "${p.widget}" 的參數有誤：${p.detail ? schemaMessage(p.detail, 'tw') : p.message}`,
+    hint: `請查看 widgets/${p.widget}/widget.json 中的 "props"。`,
+  }),
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重複定義（${p.first} 與 ${p.second}）`, hint: '一個路徑只能對應一個頁面，請刪除其中一個。' }),
   'unknown-app': (p) => ({ message: `未知應用 "${p.app}"${didYouMean.tw(p.suggestion)}`, hint: '應用即 "apps" 中的鍵。' }),
   'unknown-api-key': (p) => ({ message: `沒有元件使用介面 "${p.key}"${didYouMean.tw(p.suggestion)}`, hint: '覆寫項必須是某個元件 "api" 中的介面。' }),
-  'renamed-api-key': (p) => ({ message: `介面 "${p.key}" 已更名為 "${p.renamed}"（介面現依所屬元件命名）`, hint: '執行 `npm run migrate-sites` 可一次改好所有設定檔，也可手動改名。' }),
+  'renamed-api-key': (p) => ({
+    message: `介面 "${p.key}" 已更名為 "${p.renamed}"（介面現依所屬元件命名）`,
+    hint: '執行 `npm run migrate-sites` 可一次改好所有設定檔，也可手動改名。',
+  }),
   'unreachable-app-route': (p) => ({
     message: `路由 "${p.path}" 仍可存取${p.state === 'disabled' ? '已停用' : '已隱藏'}應用 ${p.apps.join('、')} 的元件 "${p.widget}"`,
     hint: `請讓路由經由應用（"app": "${p.apps[0]}"），或刪除該路由。`,

@@ -131,7 +131,13 @@ export function createRichTextSanitizer(window: WindowLike): RichTextSanitizer {
       return;
     }
     const kept =
-      data.attrName === 'href' ? allowedUrl(data.attrValue, 'link') : data.attrName === 'src' ? allowedUrl(data.attrValue, 'image') : data.attrName === 'style' ? allowedStyle(data.attrValue) : data.attrValue;
+      data.attrName === 'href'
+        ? allowedUrl(data.attrValue, 'link')
+        : data.attrName === 'src'
+          ? allowedUrl(data.attrValue, 'image')
+          : data.attrName === 'style'
+            ? allowedStyle(data.attrValue)
+            : data.attrValue;
     if (kept === undefined) data.keepAttr = false;
     else data.attrValue = kept;
   });

@@ -24,10 +24,7 @@ export const attachmentUrl = (key: string) => `/site/attach?file=${encodeURIComp
 export const FILE_KEY_PATTERN = /^all\/\d{4}\/[a-z0-9]{16}\.[a-z]{3,4}$/;
 
 /** Stores bytes already checked by {@link sniffFileKind}; returns the new file's key. */
-export function storeFile(
-  db: SandboxDatabase,
-  file: { name: string; kind: FileKind; data: Uint8Array; owner: string | null; createdAt: number },
-): string {
+export function storeFile(db: SandboxDatabase, file: { name: string; kind: FileKind; data: Uint8Array; owner: string | null; createdAt: number }): string {
   const year = new Date(file.createdAt * 1000).getUTCFullYear();
   const key = `all/${year}/${randomBytes(8).toString('hex')}.${file.kind.extension}`;
   db.prepare('INSERT INTO files (key, name, type, size, data, owner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(

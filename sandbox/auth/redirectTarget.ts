@@ -12,7 +12,6 @@ const MAX_TARGET_LENGTH = 2048;
 /** Decoding rounds tried: `%252F%252F` is `//` after two. */
 const MAX_DECODE_ROUNDS = 3;
 
-
 const BASE = 'http://portal.invalid';
 
 /** One form of the target (raw or decoded) as a parsed same-origin URL, or undefined when it is not a plain path. */

@@ -39,9 +39,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export function createSessionStore(db: SandboxDatabase, now: () => number): SessionStore {
   const seconds = () => Math.floor(now() / 1000);
-  const insert = db.prepare<[string, number, number, number]>(
-    'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
+  const insert = db.prepare<[string, number, number, number]>('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
   const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const select = db.prepare<[string, number], UserRow>(`

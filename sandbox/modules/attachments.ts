@@ -44,7 +44,13 @@ function checkSize(kind: FileKind, size: number): string | undefined {
 function createUploadRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const routes = new Hono<LoggedInEnv>();
   routes.use('*', requireLogin(services.sessions));
-  routes.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, UPLOAD_MESSAGES.tooLarge(UPLOAD_LIMITS.documentBytes), 413) }));
+  routes.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, UPLOAD_MESSAGES.tooLarge(UPLOAD_LIMITS.documentBytes), 413),
+    }),
+  );
 
   const save = (c: Context<LoggedInEnv>, name: string, kind: FileKind, data: Uint8Array) => {
     const key = storeFile(services.db, { name, kind, data, owner: c.get('user').username, createdAt: epochSeconds(services) });
@@ -106,7 +112,7 @@ export const attachmentsModule: SandboxModule = {
   migrations: [
     {
       version: 1,
-      description: 'files: uploads and the file libraries\' documents, served at /site/attach?file=…',
+      description: "files: uploads and the file libraries' documents, served at /site/attach?file=…",
       up(db) {
         db.exec(`
           CREATE TABLE IF NOT EXISTS files (

@@ -33,7 +33,8 @@ export function keyedRoutes<E extends Env = Env>(): KeyedRoutes<E> {
   const on = (method: 'GET' | 'POST', key: string, handlers: H<E>[]) => {
     const declared = apiDeclarations().get(key);
     if (!declared) throw new Error(`sandbox route for API key "${key}": no widget.json declares it`);
-    if (declared.method !== method) throw new Error(`sandbox route for API key "${key}": declared as ${declared.method} in widgets/${declared.owner}/widget.json, mounted as ${method}`);
+    if (declared.method !== method)
+      throw new Error(`sandbox route for API key "${key}": declared as ${declared.method} in widgets/${declared.owner}/widget.json, mounted as ${method}`);
     app.on(method, declared.path, ...(before.concat(handlers) as [H<E>]));
   };
   const routes: KeyedRoutes<E> = {

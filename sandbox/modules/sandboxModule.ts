@@ -48,9 +48,7 @@ export interface SandboxModule {
 /** Applies the modules' pending migrations, module by module, step by step. */
 export function migrateModules(db: SandboxDatabase, modules: readonly SandboxModule[], now: () => number = Date.now): void {
   const applied = db.prepare<[string, number], { version: number }>('SELECT version FROM module_migrations WHERE module = ? AND version = ?');
-  const record = db.prepare<[string, number, string, number]>(
-    'INSERT INTO module_migrations (module, version, description, applied_at) VALUES (?, ?, ?, ?)',
-  );
+  const record = db.prepare<[string, number, string, number]>('INSERT INTO module_migrations (module, version, description, applied_at) VALUES (?, ?, ?, ?)');
   for (const backend of modules) {
     const ordered = [...backend.migrations].sort((a, b) => a.version - b.version);
     for (const migration of ordered) {

@@ -17,7 +17,8 @@ export async function loadWidgetBackends(widgetsDir?: string): Promise<SandboxMo
     if (!backend || typeof backend.mount !== 'function' || !Array.isArray(backend.migrations)) {
       throw new Error(`widgets/${widget.id}/sandbox/index.ts must export a sandbox module as default (see sandbox/modules/sandboxModule.ts)`);
     }
-    if (backend.name !== widget.id) throw new Error(`widgets/${widget.id}/sandbox/index.ts: the module's name "${backend.name}" must be the widget's id "${widget.id}"`);
+    if (backend.name !== widget.id)
+      throw new Error(`widgets/${widget.id}/sandbox/index.ts: the module's name "${backend.name}" must be the widget's id "${widget.id}"`);
     backends.push(backend);
   }
   return backends;

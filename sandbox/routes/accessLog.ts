@@ -41,36 +41,32 @@ export function createAccessLogRoutes(services: SandboxServices): Hono {
     VALUES (@appkey, @url, @timestamp, @signature, @signature_ok, @username, @created_at)
   `);
 
-  routes.post(
-    '/access',
-    bodyLimit({ maxSize: ACCESS_LOG_MAX_BODY_BYTES, onError: (c) => replyOk(c, null) }),
-    async (c) => {
-      const read = await readBody(c);
-      if (!read.ok) return replyOk(c, null);
-      const appkey = textField(read.body, 'appkey');
-      const url = textField(read.body, 'url');
-      const timestamp = textField(read.body, 'timestamp');
-      const signature = textField(read.body, 'signature');
-      if (appkey === undefined && url === undefined) return replyOk(c, null); // nothing worth a row
+  routes.post('/access', bodyLimit({ maxSize: ACCESS_LOG_MAX_BODY_BYTES, onError: (c) => replyOk(c, null) }), async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyOk(c, null);
+    const appkey = textField(read.body, 'appkey');
+    const url = textField(read.body, 'url');
+    const timestamp = textField(read.body, 'timestamp');
+    const signature = textField(read.body, 'signature');
+    if (appkey === undefined && url === undefined) return replyOk(c, null); // nothing worth a row
 
-      const signatureOk =
-        appkey !== undefined &&
-        url !== undefined &&
-        timestamp !== undefined &&
-        signature !== undefined &&
-        signature.toLowerCase() === accessLogSignature(appkey, timestamp, url);
-      insert.run({
-        appkey: cap(appkey, 128),
-        url: cap(url, 2048),
-        timestamp: timestamp !== undefined && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : null,
-        signature: cap(signature, 64),
-        signature_ok: signatureOk ? 1 : 0,
-        username: optionalUser(c, services.sessions)?.username ?? null,
-        created_at: epochSeconds(services),
-      });
-      return replyOk(c, null);
-    },
-  );
+    const signatureOk =
+      appkey !== undefined &&
+      url !== undefined &&
+      timestamp !== undefined &&
+      signature !== undefined &&
+      signature.toLowerCase() === accessLogSignature(appkey, timestamp, url);
+    insert.run({
+      appkey: cap(appkey, 128),
+      url: cap(url, 2048),
+      timestamp: timestamp !== undefined && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : null,
+      signature: cap(signature, 64),
+      signature_ok: signatureOk ? 1 : 0,
+      username: optionalUser(c, services.sessions)?.username ?? null,
+      created_at: epochSeconds(services),
+    });
+    return replyOk(c, null);
+  });
 
   return routes;
 }

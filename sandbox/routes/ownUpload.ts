@@ -17,7 +17,11 @@ export function ownUploadedImage(db: SandboxDatabase, url: string | undefined, u
 }
 
 /** Trimmed text of at most `max` characters (counted as the user sees them), or a zh message. */
-export function checkText(raw: string | undefined, label: string, { min, max }: { min: number; max: number }): { ok: true; value: string } | { ok: false; message: string } {
+export function checkText(
+  raw: string | undefined,
+  label: string,
+  { min, max }: { min: number; max: number },
+): { ok: true; value: string } | { ok: false; message: string } {
   const value = (raw ?? '').trim();
   const length = [...value].length;
   if (length < min) return { ok: false, message: `请填写${label}` };

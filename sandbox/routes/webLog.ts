@@ -36,8 +36,7 @@ export function createWebLogRoutes(db: SandboxDatabase): Hono {
     bodyLimit({
       maxSize: WEB_LOG_MAX_BODY_BYTES,
       // HTTP 413 as well as e = 413: proxies and the browser treat an oversized body as a transport error.
-      onError: (c) =>
-        replyFail(c, SandboxErrorCode.payloadTooLarge, `日志内容过大：请求体不能超过 ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`, 413),
+      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, `日志内容过大：请求体不能超过 ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`, 413),
     }),
     async (c) => {
       const read = await readBody(c);

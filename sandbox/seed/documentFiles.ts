@@ -21,7 +21,15 @@ const pdfUnicode = (text: string) => {
 
 /** One A4 page of ASCII lines; `title` (any language) becomes the document's Title. */
 export function makePdf(title: string, lines: readonly string[]): Uint8Array {
-  const stream = ['BT', '/F1 20 Tf', '72 770 Td', pdfText(lines[0] ?? '') + ' Tj', '/F1 12 Tf', ...lines.slice(1).flatMap((line) => ['0 -24 Td', `${pdfText(line)} Tj`]), 'ET'].join('\n');
+  const stream = [
+    'BT',
+    '/F1 20 Tf',
+    '72 770 Td',
+    pdfText(lines[0] ?? '') + ' Tj',
+    '/F1 12 Tf',
+    ...lines.slice(1).flatMap((line) => ['0 -24 Td', `${pdfText(line)} Tj`]),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -104,7 +112,10 @@ export function makeDocx(paragraphs: readonly string[]): Uint8Array {
       ),
     },
     { name: '_rels/.rels', data: utf8(rootRels('word/document.xml')) },
-    { name: 'word/document.xml', data: utf8(`${XML_HEAD}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`) },
+    {
+      name: 'word/document.xml',
+      data: utf8(`${XML_HEAD}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`),
+    },
   ]);
 }
 
@@ -112,7 +123,9 @@ export function makeDocx(paragraphs: readonly string[]): Uint8Array {
 export function makeXlsx(sheetName: string, rows: readonly (readonly string[])[]): Uint8Array {
   const column = (index: number) => String.fromCharCode(65 + index);
   const sheetRows = rows
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((text, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${xml(text)}</t></is></c>`).join('')}</row>`)
+    .map(
+      (cells, r) => `<row r="${r + 1}">${cells.map((text, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${xml(text)}</t></is></c>`).join('')}</row>`,
+    )
     .join('');
   return makeZip([
     {
@@ -134,7 +147,10 @@ export function makeXlsx(sheetName: string, rows: readonly (readonly string[])[]
         `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
       ),
     },
-    { name: 'xl/worksheets/sheet1.xml', data: utf8(`${XML_HEAD}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: utf8(`${XML_HEAD}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`),
+    },
   ]);
 }
 

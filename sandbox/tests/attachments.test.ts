@@ -14,12 +14,16 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n
 async function upload(file: File | undefined, cookie?: string): Promise<{ status: number; body: Envelope<UploadedFile> }> {
   const form = new FormData();
   if (file) form.set('file', file);
-  const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/upload/index', { method: 'POST', body: form, headers: cookie ? { cookie } : {} }));
+  const response = await env.sandbox.app.fetch(
+    new Request('http://sandbox/api/upload/index', { method: 'POST', body: form, headers: cookie ? { cookie } : {} }),
+  );
   return { status: response.status, body: (await response.json()) as Envelope<UploadedFile> };
 }
 
 async function uploadBase64(fields: Record<string, string>, cookie: string) {
-  const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/upload/bybase64', { method: 'POST', body: new URLSearchParams(fields), headers: { cookie } }));
+  const response = await env.sandbox.app.fetch(
+    new Request('http://sandbox/api/upload/bybase64', { method: 'POST', body: new URLSearchParams(fields), headers: { cookie } }),
+  );
   return (await response.json()) as Envelope<UploadedFile>;
 }
 
@@ -82,7 +86,10 @@ describe('POST /api/upload/bybase64', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const stored = await uploadBase64({ image: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`, name: '签名.png' }, cookie);
     expect(stored).toMatchObject({ e: 0, d: { name: '签名.png', type: 'image/png', size: PNG.byteLength } });
-    expect(await uploadBase64({ image: `data:image/png;base64,${Buffer.from(PDF).toString('base64')}` }, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.notImage });
+    expect(await uploadBase64({ image: `data:image/png;base64,${Buffer.from(PDF).toString('base64')}` }, cookie)).toMatchObject({
+      e: 400,
+      m: UPLOAD_MESSAGES.notImage,
+    });
     expect(await uploadBase64({ image: 'javascript:alert(1)' }, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.badBase64 });
     expect(await uploadBase64({}, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.noFile });
   });

@@ -15,7 +15,11 @@ const declared = [...apiDeclarations()].map(([key, declaration]) => ({ key, ...d
 describe('every declared API key has a sandbox route', () => {
   it.each(declared)('$key: $method $path ($owner)', async ({ method, path }) => {
     const response = await sandbox.app.fetch(
-      new Request(`http://sandbox/api${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest' }, ...(method === 'POST' ? { body: new URLSearchParams() } : {}) }),
+      new Request(`http://sandbox/api${path}`, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        ...(method === 'POST' ? { body: new URLSearchParams() } : {}),
+      }),
     );
     const body = (await response.json()) as { m: string };
     expect(body.m).not.toBe('接口不存在');

@@ -46,7 +46,10 @@ describe('seed documents', () => {
     expect([...parts.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
     expect(parts.get('word/document.xml')).toContain('姓名：&lt;张三&gt;');
     expect(sniffFileKind(docx, 'a.docx')?.extension).toBe('docx');
-    const xlsx = makeXlsx('Sheet1', [['姓名', '学号'], ['张三', '2023001']]);
+    const xlsx = makeXlsx('Sheet1', [
+      ['姓名', '学号'],
+      ['张三', '2023001'],
+    ]);
     expect(unzip(xlsx).get('xl/worksheets/sheet1.xml')).toContain('<c r="B2" t="inlineStr"><is><t>2023001</t></is></c>');
     expect(sniffFileKind(xlsx, 'a.xlsx')?.extension).toBe('xlsx');
   });

@@ -49,21 +49,19 @@ describe('GET /api/uc/login', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it.each([
-    '"><script>alert(1)</script>',
-    "' autofocus onfocus='alert(1)",
-    '/news"><img src=x onerror=alert(1)>',
-    '&quot;><svg onload=alert(1)>',
-  ])('escapes the hostile redirect_url %j in the hidden field and the messenger link', async (hostile) => {
-    const html = await (await getPage(`?redirect_url=${encodeURIComponent(hostile)}`)).text();
-    expect(html).not.toMatch(/<script|<img|<svg/i);
-    // The value stays one quoted attribute: no quote or angle bracket survives to end it early.
-    expect(html).toMatch(/<input type="hidden" name="redirect_url" value="[^"'<>]*">/);
-    expect(html.match(/<input /g)).toHaveLength(3);
-    const decoded = inputValue(html, 'redirect_url')?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-    expect(decoded).toBe(hostile);
-    expect(html).toContain(`/api/corp/index?redirectUrl=${encodeURIComponent(hostile).replace(/'/g, '&#39;')}`);
-  });
+  it.each(['"><script>alert(1)</script>', "' autofocus onfocus='alert(1)", '/news"><img src=x onerror=alert(1)>', '&quot;><svg onload=alert(1)>'])(
+    'escapes the hostile redirect_url %j in the hidden field and the messenger link',
+    async (hostile) => {
+      const html = await (await getPage(`?redirect_url=${encodeURIComponent(hostile)}`)).text();
+      expect(html).not.toMatch(/<script|<img|<svg/i);
+      // The value stays one quoted attribute: no quote or angle bracket survives to end it early.
+      expect(html).toMatch(/<input type="hidden" name="redirect_url" value="[^"'<>]*">/);
+      expect(html.match(/<input /g)).toHaveLength(3);
+      const decoded = inputValue(html, 'redirect_url')?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+      expect(decoded).toBe(hostile);
+      expect(html).toContain(`/api/corp/index?redirectUrl=${encodeURIComponent(hostile).replace(/'/g, '&#39;')}`);
+    },
+  );
 });
 
 describe('POST /api/uc/login with wrong or missing credentials', () => {
@@ -93,16 +91,14 @@ describe('POST /api/uc/login with wrong or missing credentials', () => {
     expect(unknown.replace('value="nobody"', 'value=""')).toBe(wrong.replace('value="student"', 'value=""'));
   });
 
-  it.each([
-    [{ username: '', password: 'demo' }],
-    [{ username: 'student', password: '' }],
-    [{ username: '   ', password: 'demo' }],
-    [{}],
-  ])('asks for both fields (400) when given %j', async (fields) => {
-    const response = await postLogin(fields);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('请输入用户名和密码');
-  });
+  it.each([[{ username: '', password: 'demo' }], [{ username: 'student', password: '' }], [{ username: '   ', password: 'demo' }], [{}]])(
+    'asks for both fields (400) when given %j',
+    async (fields) => {
+      const response = await postLogin(fields);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('请输入用户名和密码');
+    },
+  );
 
   it('refuses an oversized form with 413', async () => {
     const response = await postLogin({ username: 'student', password: 'x'.repeat(10_000) });
@@ -169,9 +165,7 @@ describe('POST /api/uc/login with the right password', () => {
   });
 
   it('marks both cookies Secure over https', async () => {
-    const response = await env.sandbox.app.fetch(
-      formRequest('/api/uc/login', { username: 'student', password: 'demo' }, { origin: 'https://portal.example' }),
-    );
+    const response = await env.sandbox.app.fetch(formRequest('/api/uc/login', { username: 'student', password: 'demo' }, { origin: 'https://portal.example' }));
     expect(response.status).toBe(302);
     for (const cookie of parseSetCookies(response)) expect(cookie.attributes.get('secure')).toBe(true);
   });
@@ -193,9 +187,7 @@ describe('POST /api/uc/login with the right password', () => {
 
   it('ends the session the browser came with', async () => {
     const first = await logIn(env.sandbox.app, 'student');
-    const response = await env.sandbox.app.fetch(
-      formRequest('/api/uc/login', { username: 'teacher', password: 'demo' }, { cookie: first.cookie }),
-    );
+    const response = await env.sandbox.app.fetch(formRequest('/api/uc/login', { username: 'teacher', password: 'demo' }, { cookie: first.cookie }));
     expect(response.status).toBe(302);
     expect(env.sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(1);
     expect(env.sandbox.db.prepare('SELECT id FROM sessions WHERE id = ?').get(first.sessionId)).toBeUndefined();

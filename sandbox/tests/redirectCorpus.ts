@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 
 export const CORPUS = new URL('../../tests/corpus/redirect-targets.txt', import.meta.url);
 /** Every line of the corpus, as is (leading spaces included). */
-export const CORPUS_TARGETS = readFileSync(CORPUS, 'utf8').split(/\r?\n/).filter((line) => line !== '');
+export const CORPUS_TARGETS = readFileSync(CORPUS, 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line !== '');
 
 /** Our own hostile targets, on top of the corpus. */
 export const OWN_HOSTILE_TARGETS = [

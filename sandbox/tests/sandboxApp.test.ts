@@ -9,14 +9,11 @@ beforeEach(() => {
 afterEach(() => sandbox.close());
 
 describe('sandbox app', () => {
-  it.each(['/api/nope', '/api/news', '/api/news/list/extra', '/api', '/index.html'])(
-    'answers %s with HTTP 404 and the envelope',
-    async (path) => {
-      const { status, body } = await getJson(sandbox.app, path);
-      expect(status).toBe(404);
-      expect(body).toEqual({ e: 404, m: '接口不存在', d: null });
-    },
-  );
+  it.each(['/api/nope', '/api/news', '/api/news/list/extra', '/api', '/index.html'])('answers %s with HTTP 404 and the envelope', async (path) => {
+    const { status, body } = await getJson(sandbox.app, path);
+    expect(status).toBe(404);
+    expect(body).toEqual({ e: 404, m: '接口不存在', d: null });
+  });
 
   it('answers a known path with the wrong method as an unknown path', async () => {
     const response = await sandbox.app.fetch(new Request('http://sandbox/api/log/save-web-log'));

@@ -13,14 +13,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-const countNews = (sandbox: ReturnType<typeof createSandbox>) =>
-  sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM news').get()?.n;
+const countNews = (sandbox: ReturnType<typeof createSandbox>) => sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM news').get()?.n;
 
 /** Rows per table: what an upgrade must leave as it was. */
 const tableCounts = (sandbox: ReturnType<typeof createSandbox>) =>
   Object.fromEntries(
     sandbox.db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('module_migrations', 'sqlite_sequence') ORDER BY name")
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('module_migrations', 'sqlite_sequence') ORDER BY name",
+      )
       .all()
       .map(({ name }) => [name, sandbox.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`).get()!.n]),
   );

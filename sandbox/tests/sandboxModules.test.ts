@@ -19,7 +19,10 @@ describe('sandbox modules', () => {
     const names = SANDBOX_MODULES.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     for (const backend of SANDBOX_MODULES) {
-      expect(backend.migrations.map((m) => m.version), backend.name).toEqual(backend.migrations.map((_, i) => i + 1));
+      expect(
+        backend.migrations.map((m) => m.version),
+        backend.name,
+      ).toEqual(backend.migrations.map((_, i) => i + 1));
     }
   });
 
@@ -49,7 +52,16 @@ describe('sandbox modules', () => {
     const db = openSandboxDatabase(':memory:');
     const broken: SandboxModule = {
       name: 'broken',
-      migrations: [{ version: 1, description: 'half a table', up: (d) => { d.exec('CREATE TABLE half (id INTEGER)'); throw new Error('boom'); } }],
+      migrations: [
+        {
+          version: 1,
+          description: 'half a table',
+          up: (d) => {
+            d.exec('CREATE TABLE half (id INTEGER)');
+            throw new Error('boom');
+          },
+        },
+      ],
       mount() {},
     };
     expect(() => migrateModules(db, [broken])).toThrow('boom');
@@ -84,7 +96,7 @@ describe('module grants', () => {
     mount() {},
   };
 
-  it('unite a role\'s module lists with the account\'s own, leaving other roles alone', () => {
+  it("unite a role's module lists with the account's own, leaving other roles alone", () => {
     const staff = withModuleGrants({ role: 'staff', permissions: { news: { module: ['index'] } } }, [notes]);
     expect(staff).toEqual({ news: { module: ['index', 'edit'] }, notes: { module: ['compose'] } });
     expect(withModuleGrants({ role: 'student', permissions: { news: { module: ['index'] } } }, [notes])).toEqual({ news: { module: ['index'] } });

@@ -15,11 +15,7 @@ export async function getJson<T = unknown>(app: Hono, pathAndQuery: string): Pro
   return answer<T>(await app.fetch(new Request(`http://sandbox${pathAndQuery}`)));
 }
 
-export async function postForm<T = unknown>(
-  app: Hono,
-  path: string,
-  fields: Record<string, string>,
-): Promise<JsonAnswer<T>> {
+export async function postForm<T = unknown>(app: Hono, path: string, fields: Record<string, string>): Promise<JsonAnswer<T>> {
   const request = new Request(`http://sandbox${path}`, {
     method: 'POST',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

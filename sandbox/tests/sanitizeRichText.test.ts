@@ -40,7 +40,15 @@ describe('sanitizeRichText', () => {
     expect(safeHref('mailto:x@a.example')).toBe('mailto:x@a.example');
     expect(safeHref('tel:01060001234')).toBe('tel:01060001234');
     expect(safeHref('/site/attach?file=all/2026/x.pdf')).toBe('/site/attach?file=all/2026/x.pdf');
-    for (const bad of ['javascript:alert(1)', 'java\nscript:alert(1)', '&#106;avascript:alert(1)', 'JaVaScRiPt&colon;alert(1)', 'data:text/html,x', '//evil.example/', '/\\evil.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'java\nscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'JaVaScRiPt&colon;alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+      '/\\evil.example',
+    ]) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
   });

@@ -6,8 +6,20 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, MESSENGER_ACCOUNT } from '../seed/account
 
 /** App keys of the demo site and the ones planned next (issue 3). */
 const KNOWN_APPS = [
-  'news', 'tjuNews', 'tjuNotice', 'tjuOfficial', 'home',
-  'announcementRelease', 'repair', 'score', 'schedule', 'library', 'campusCard', 'payment', 'dataStatistics', 'epidemicManager',
+  'news',
+  'tjuNews',
+  'tjuNotice',
+  'tjuOfficial',
+  'home',
+  'announcementRelease',
+  'repair',
+  'score',
+  'schedule',
+  'library',
+  'campusCard',
+  'payment',
+  'dataStatistics',
+  'epidemicManager',
 ];
 
 describe('demo accounts', () => {

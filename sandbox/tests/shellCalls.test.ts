@@ -131,7 +131,9 @@ describe('POST /api/wap/share-info/info', () => {
     const first = (await postForm<ShareInfoData>(env.sandbox.app, '/api/wap/share-info/info', { url: `${url}#comments` })).body.d.info;
     const second = (await postForm<ShareInfoData>(env.sandbox.app, '/api/wap/share-info/info', { url })).body.d.info;
     expect(first.url).toBe(`${url}#comments`);
-    expect(first.config.signature).toBe(sha1(`jsapi_ticket=${DEMO_JSAPI_TICKET}&noncestr=${first.config.nonceStr}&timestamp=${first.config.timestamp}&url=${url}`));
+    expect(first.config.signature).toBe(
+      sha1(`jsapi_ticket=${DEMO_JSAPI_TICKET}&noncestr=${first.config.nonceStr}&timestamp=${first.config.timestamp}&url=${url}`),
+    );
     expect(first.config.nonceStr).not.toBe(second.config.nonceStr);
   });
 
@@ -170,7 +172,8 @@ describe('POST /api/wap/share-info/info', () => {
 });
 
 describe('POST /api/feedback/submit', () => {
-  const rows = () => env.sandbox.db.prepare<[], { content: string; username: string | null; created_at: number }>('SELECT content, username, created_at FROM feedback').all();
+  const rows = () =>
+    env.sandbox.db.prepare<[], { content: string; username: string | null; created_at: number }>('SELECT content, username, created_at FROM feedback').all();
 
   it('stores the opinion and answers its id', async () => {
     const { body } = await postForm(env.sandbox.app, '/api/feedback/submit', { content: '  网络错误页面能否显示重试按钮？  ' });

@@ -39,11 +39,7 @@ describe('POST /api/log/save-web-log', () => {
   });
 
   it('stores a JSON report, keeping object snapshots as JSON text', async () => {
-    const { body } = await postJson(
-      sandbox.app,
-      PATH,
-      JSON.stringify({ err_message: '渲染失败', return_data: { e: 500 }, vue_data: ['a'] }),
-    );
+    const { body } = await postJson(sandbox.app, PATH, JSON.stringify({ err_message: '渲染失败', return_data: { e: 500 }, vue_data: ['a'] }));
     expect(body.e).toBe(0);
     expect(rows()).toMatchObject([{ err_message: '渲染失败', return_data: '{"e":500}', vue_data: '["a"]' }]);
   });

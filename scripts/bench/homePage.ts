@@ -48,7 +48,14 @@ export function findHomeTarget(siteId = 'demo'): HomeTarget {
   const escaped = route.page.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   const loader = new RegExp(`['"]?\\b${escaped}['"]?\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(source);
   if (!loader?.[1]) throw new Error(`widgets/${route.widget}/index.ts: no "${route.page}: () => import('…')" loader found`);
-  return { siteId, routePath, widget: route.widget, page: route.page, pageModule: join(repoRoot, 'widgets', route.widget, loader[1]), language: manifest.languages.default };
+  return {
+    siteId,
+    routePath,
+    widget: route.widget,
+    page: route.page,
+    pageModule: join(repoRoot, 'widgets', route.widget, loader[1]),
+    language: manifest.languages.default,
+  };
 }
 
 /** Builds the portal exactly as `npm run build` does, but into `outDir` (plus observing `plugins`). */

@@ -96,7 +96,13 @@ async function listen(fetchFn: (request: Request) => Response | Promise<Response
  * @param durationMs per figure, run as `rounds` interleaved slices (200, 304, bare, 200, 304, …): the
  *   machine is shared, and interleaving lets a burst of someone else's load hit all figures alike.
  */
-export async function measureHost(options: { sitesDir: string; distDir: string; concurrency?: number; durationMs?: number; rounds?: number }): Promise<HostThroughput> {
+export async function measureHost(options: {
+  sitesDir: string;
+  distDir: string;
+  concurrency?: number;
+  durationMs?: number;
+  rounds?: number;
+}): Promise<HostThroughput> {
   const { concurrency = 32, durationMs = 3000, rounds = 3 } = options;
   // Imported here, not at the top: the host is being written alongside, and a broken host must not
   // cost the bench its other figures.

@@ -20,7 +20,9 @@ export interface ManifestTiming {
 
 export function timeManifests(sitesDir: string, { warmup = 20, iterations = 200 } = {}): ManifestTiming[] {
   const texts = new Map<string, string>();
-  for (const file of readdirSync(sitesDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(sitesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     texts.set(basename(file, '.json'), readFileSync(join(sitesDir, file), 'utf8'));
   }
   const readSite = (siteId: string) => texts.get(siteId);

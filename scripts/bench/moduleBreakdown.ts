@@ -19,7 +19,10 @@ export function collectChunkModules(sink: ChunkModules): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        sink.set(output.fileName, Object.entries(output.modules).map(([id, m]) => ({ id, code: m.code ?? '' })));
+        sink.set(
+          output.fileName,
+          Object.entries(output.modules).map(([id, m]) => ({ id, code: m.code ?? '' })),
+        );
       }
     },
   };

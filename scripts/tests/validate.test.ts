@@ -33,7 +33,9 @@ const child = (extra: Record<string, unknown>) => ({ school: { id: 'school', ext
 
 describe('npm run validate (issue 2 item 2)', () => {
   it('accepts every manifest shipped in sites/', () => {
-    const sites = readdirSync('sites').filter((f) => f.endsWith('.json')).map((f) => join('sites', f));
+    const sites = readdirSync('sites')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join('sites', f));
     expect(validateFiles(sites).flatMap((r) => r.problems)).toEqual([]);
   });
 
@@ -63,7 +65,9 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 
   it('schema: a route needs exactly one of app and widget', () => {
-    expect(validate(child({ routes: { 'a/b': { page: 'index' } } }))).toEqual(['school.json /routes/a~1b: give either "app" or "widget" (exactly one of them) [schema]']);
+    expect(validate(child({ routes: { 'a/b': { page: 'index' } } }))).toEqual([
+      'school.json /routes/a~1b: give either "app" or "widget" (exactly one of them) [schema]',
+    ]);
   });
 
   it('prototype keys are refused', () => {
@@ -73,7 +77,9 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 
   it('duplicate key: JSON would silently keep the last', () => {
-    expect(validate({ school: '{"id":"school","extends":"base","hidden":[],"hidden":["news"]}', base })).toEqual(['school.json /hidden: key "hidden" appears twice in the same object [duplicate-key]']);
+    expect(validate({ school: '{"id":"school","extends":"base","hidden":[],"hidden":["news"]}', base })).toEqual([
+      'school.json /hidden: key "hidden" appears twice in the same object [duplicate-key]',
+    ]);
   });
 
   it('id that does not match the file name', () => {
@@ -81,7 +87,9 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 
   it('extends a site that does not exist', () => {
-    expect(validate({ school: { id: 'school', extends: 'nowhere' } })).toEqual(['school.json /extends: extends "nowhere", which does not exist [extends-missing]']);
+    expect(validate({ school: { id: 'school', extends: 'nowhere' } })).toEqual([
+      'school.json /extends: extends "nowhere", which does not exist [extends-missing]',
+    ]);
   });
 
   it('extends cycle', () => {
@@ -91,7 +99,9 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 
   it('unknown widget, with a did-you-mean', () => {
-    expect(validate(child({ apps: { news: { widget: 'nwes' } } }))).toEqual(['school.json /apps/news/widget: unknown widget "nwes" — did you mean "news"? [unknown-widget]']);
+    expect(validate(child({ apps: { news: { widget: 'nwes' } } }))).toEqual([
+      'school.json /apps/news/widget: unknown widget "nwes" — did you mean "news"? [unknown-widget]',
+    ]);
   });
 
   it('unknown page, with a did-you-mean', () => {
@@ -100,7 +110,7 @@ describe('npm run validate (issue 2 item 2)', () => {
     ]);
   });
 
-  it('props that break the widget\'s props schema', () => {
+  it("props that break the widget's props schema", () => {
     expect(validate(child({ apps: { news: { props: { pageSize: 500 } } } }))).toEqual([
       'school.json /apps/news/props/pageSize: props for widget "news": must be <= 50 [invalid-props]',
     ]);
@@ -165,16 +175,25 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 
   it('an invalid site id as a file name', () => {
-    expect(validate({ 'Bad_Name': base })).toEqual(['Bad_Name.json /: "Bad_Name" is not a valid site id [invalid-site-id]']);
+    expect(validate({ Bad_Name: base })).toEqual(['Bad_Name.json /: "Bad_Name" is not a valid site id [invalid-site-id]']);
   });
 });
 
-describe('problems in every language (the browser shows them in the reader\'s)', () => {
+describe("problems in every language (the browser shows them in the reader's)", () => {
   it('words schema errors in zh and tw', async () => {
     const { describeProblem } = await import('../../runtime/shared/manifestProblems.ts');
     const dir = mkdtempSync(join(tmpdir(), 'validate-'));
     writeFileSync(join(dir, 'base.json'), JSON.stringify(base));
-    writeFileSync(join(dir, 'school.json'), JSON.stringify({ id: 'school', extends: 'base', colour: 1, branding: { logo: 'javascript:alert(1)' }, apps: { news: { enabled: 'no', props: { pageSize: 500 } } } }));
+    writeFileSync(
+      join(dir, 'school.json'),
+      JSON.stringify({
+        id: 'school',
+        extends: 'base',
+        colour: 1,
+        branding: { logo: 'javascript:alert(1)' },
+        apps: { news: { enabled: 'no', props: { pageSize: 500 } } },
+      }),
+    );
     const [report] = validateFiles([join(dir, 'school.json')], dir);
     const words = (lang: 'zh' | 'tw') => report!.problems.map((p) => `${p.path} ${describeProblem(p, lang).message}`);
     expect(words('zh')).toEqual([

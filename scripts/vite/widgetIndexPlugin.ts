@@ -33,7 +33,9 @@ export function widgetIndexPlugin(options: { widgetsDir?: string } = {}): Plugin
       const found = widgets();
       for (const widget of found) this.addWatchFile(widget.definitionFile);
       const loaders = found.map((widget) => `  ${JSON.stringify(widget.id)}: () => import(${JSON.stringify(widget.entry)}),`);
-      const apis = found.map((widget) => `  ${JSON.stringify(widget.id)}: ${JSON.stringify((JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { api: unknown }).api)},`);
+      const apis = found.map(
+        (widget) => `  ${JSON.stringify(widget.id)}: ${JSON.stringify((JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { api: unknown }).api)},`,
+      );
       return `export const widgetLoaders = {\n${loaders.join('\n')}\n};\nexport const widgetApis = {\n${apis.join('\n')}\n};\n`;
     },
     buildStart() {

@@ -17,7 +17,11 @@ import type { Visitor } from './support/pageWalk.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 import { walkPaths } from './support/walkPaths.ts';
 
-const demo = resolveManifest('demo', (id) => (existsSync(`sites/${id}.json`) ? readFileSync(`sites/${id}.json`, 'utf8') : undefined), loadWidgetCatalog()).manifest!;
+const demo = resolveManifest(
+  'demo',
+  (id) => (existsSync(`sites/${id}.json`) ? readFileSync(`sites/${id}.json`, 'utf8') : undefined),
+  loadWidgetCatalog(),
+).manifest!;
 const { paths, missing } = await walkPaths(demo);
 
 /** Issue 6's list, word for word: the walk must cover each. */
@@ -35,10 +39,23 @@ const ISSUE_PATHS = `
   sso/index publicsso/index publicsso/helpIndex publicsso/helpIndexmsg publicsso/helpQt publicsso/helpdetail
   smlogin/index smlogin/success smlogin/cancel smloginV2/index smloginV2/success smloginV2/cancel
   newsInterruption/index newsInterruption/indexV2 hkhtml/index localStoragepage/index xidianMinigramLogin/index
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 /** What the runtime shows instead of a page that works. */
-const FAILURE_VIEWS = ['error-panel', 'chunk-error', 'no-page', 'no-permission', 'login-required', 'auth-failed', 'network-error', 'system-exception', 'api-error', 'invalid-manifest'];
+const FAILURE_VIEWS = [
+  'error-panel',
+  'chunk-error',
+  'no-page',
+  'no-permission',
+  'login-required',
+  'auth-failed',
+  'network-error',
+  'system-exception',
+  'api-error',
+  'invalid-manifest',
+];
 
 describe('issue 6: the walk', () => {
   it('has a way to open every page the demo site routes to', () => {
@@ -96,7 +113,10 @@ describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site
     const pathname = entry.lands ?? path.split('?')[0]!;
     // The page's own sign of content, then the loading views gone.
     await page.waitForSelector(entry.ready, { timeout: 15_000 }).catch(async (error: Error) => {
-      const shownInstead = await page.locator('.portal-main').innerText().catch(() => '(no main)');
+      const shownInstead = await page
+        .locator('.portal-main')
+        .innerText()
+        .catch(() => '(no main)');
       throw new Error(`${error.message}\n  at ${page.url()}, the page shows: ${shownInstead.slice(0, 400)}`);
     });
     await page.waitForFunction(() => !document.querySelector('.portal-main [data-testid="loading"]'), undefined, { timeout: 15_000 });

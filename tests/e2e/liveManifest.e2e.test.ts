@@ -29,11 +29,14 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
     manifest.apps.home.props.featured = ['news'];
     portal.writeSite('demo', manifest);
     await expect
-      .poll(async () => {
-        await page.reload();
-        await page.waitForSelector('[data-app="news"]');
-        return page.locator('[data-app="tjuNews"]').count();
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          await page.waitForSelector('[data-app="news"]');
+          return page.locator('[data-app="tjuNews"]').count();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(0);
     await page.goto(`${portal.url}/tjuNews/index`);
     await page.waitForSelector('[data-testid="no-page"]');
@@ -51,7 +54,11 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
   it.each([
     ['a syntax error', '{ "id": "demo", "name": ', /sites\/demo\.json \/不是有效的 JSON/],
     ['an unknown widget', { ...demo(), apps: { ...demo().apps, news: { widget: 'nwes' } } }, /未知组件 "nwes"，是否想写 "news"？/],
-    ['a schema violation', { ...demo(), branding: { logo: 'javascript:alert(1)' } }, /\/branding\/logo须为 http\(s\) 网址或路径；不接受 javascript:、data: 和以 \/\/ 开头的网址/],
+    [
+      'a schema violation',
+      { ...demo(), branding: { logo: 'javascript:alert(1)' } },
+      /\/branding\/logo须为 http\(s\) 网址或路径；不接受 javascript:、data: 和以 \/\/ 开头的网址/,
+    ],
   ])('a manifest with %s shows the invalid-manifest page in the browser', async (_kind, content, message) => {
     const portal = await startPortal({ sites: { demo: content } });
     const context = await browser.newContext(phone);
@@ -64,8 +71,11 @@ describe.skipIf(!hasChromium())('manifest changes without a rebuild', () => {
     await portal.close();
   });
 
-  it('an extends cycle and a bad site id are refused with a clear page, never another site\'s data', async () => {
-    const portal = await startPortal({ site: 'loop-a', sites: { 'loop-a': { id: 'loop-a', extends: 'loop-b' }, 'loop-b': { id: 'loop-b', extends: 'loop-a' } } });
+  it("an extends cycle and a bad site id are refused with a clear page, never another site's data", async () => {
+    const portal = await startPortal({
+      site: 'loop-a',
+      sites: { 'loop-a': { id: 'loop-a', extends: 'loop-b' }, 'loop-b': { id: 'loop-b', extends: 'loop-a' } },
+    });
     const context = await browser.newContext(phone);
     const { page } = await openPage(context);
     await page.goto(`${portal.url}/`);

@@ -129,9 +129,13 @@ describe.skipIf(!hasChromium())('spec §7 share inside WeChat', () => {
     const { page } = await openPage(context);
     await page.goto(`${portal.url}/news/index?code=abc&state=xyz&sid=42`);
     await page.waitForSelector('[data-testid="news-list"]');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { wxCalls: Array<[string, unknown]> }).wxCalls.map(([name]) => name)), { timeout: 10_000 }).toEqual(['config', 'timeline', 'friends', 'qq', 'weibo', 'qzone']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { wxCalls: Array<[string, unknown]> }).wxCalls.map(([name]) => name)), { timeout: 10_000 })
+      .toEqual(['config', 'timeline', 'friends', 'qq', 'weibo', 'qzone']);
     // The school echoes the url it was sent: the OAuth parameters are gone, the others stay.
-    const payload = await page.evaluate(() => (window as unknown as { wxCalls: Array<[string, { title: string; desc: string; link: string; imgUrl: string }]> }).wxCalls[1]![1]);
+    const payload = await page.evaluate(
+      () => (window as unknown as { wxCalls: Array<[string, { title: string; desc: string; link: string; imgUrl: string }]> }).wxCalls[1]![1],
+    );
     expect(payload.link).toBe(`${portal.url}/news/index?sid=42`);
     expect(payload.title).toContain('示范大学');
     expect(payload.imgUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);

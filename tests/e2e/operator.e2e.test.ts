@@ -70,7 +70,10 @@ describe('the operator API over HTTP', () => {
     const edited = structuredClone(before.authored);
     edited.apps.tjuNews.enabled = false;
 
-    const saved = await call('PUT', 'sites/demo/manifest', { body: { manifest: edited, reason: 'campus news paused for the holidays' }, headers: { 'If-Match': before.etag } });
+    const saved = await call('PUT', 'sites/demo/manifest', {
+      body: { manifest: edited, reason: 'campus news paused for the holidays' },
+      headers: { 'If-Match': before.etag },
+    });
     expect(saved.status).toBe(200);
     const { etag, version } = (await saved.json()) as { etag: string; version: number };
     expect(version).toBe(1);
@@ -92,7 +95,10 @@ describe('the operator API over HTTP', () => {
     expect(readFileSync(demoFile()).equals(original)).toBe(true);
     expect(Object.keys((await servedManifest()).apps)).toContain('tjuNews');
 
-    const audit = readFileSync(join(portal.operatorDataDir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Json);
+    const audit = readFileSync(join(portal.operatorDataDir, 'audit.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Json);
     expect(audit.filter((l) => l.event === 'save' || l.event === 'restore').map((l) => [l.event, l.operator, l.site, l.reason])).toEqual([
       ['save', 'ops-li', 'demo', 'campus news paused for the holidays'],
       ['restore', 'ops-li', 'demo', 'holidays over'],
@@ -135,13 +141,68 @@ describe('the operator API over HTTP', () => {
 describe('bad inputs are refused and nothing is written', () => {
   it.each([
     ['no session', () => call('GET', 'sites', { session: null }), 401, 'login-required'],
-    ['no CSRF header', async () => call('PUT', 'sites/demo/manifest', { body: { manifest: (await currentDemo()).authored, reason: 'x' }, headers: { 'X-Portal-Operator': '', 'If-Match': (await currentDemo()).etag } }), 403, 'csrf'],
-    ['another Origin', async () => call('PUT', 'sites/demo/manifest', { body: { manifest: (await currentDemo()).authored, reason: 'x' }, headers: { Origin: 'https://evil.example', 'If-Match': (await currentDemo()).etag } }), 403, 'csrf'],
-    ['no If-Match', async () => call('PUT', 'sites/demo/manifest', { body: { manifest: (await currentDemo()).authored, reason: 'x' } }), 428, 'if-match-required'],
-    ['a stale ETag', async () => call('PUT', 'sites/demo/manifest', { body: { manifest: (await currentDemo()).authored, reason: 'x' }, headers: { 'If-Match': '"stale"' } }), 412, 'stale'],
-    ['a 10 MB body', async () => call('PUT', 'sites/demo/manifest', { raw: JSON.stringify({ manifest: { ...(await currentDemo()).authored, pad: 'x'.repeat(10 * 1024 * 1024) }, reason: 'x' }), headers: { 'If-Match': (await currentDemo()).etag } }), 413, 'too-large'],
-    ['a body nested 10 000 deep', async () => call('PUT', 'sites/demo/manifest', { raw: `{"reason":"x","manifest":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, headers: { 'If-Match': (await currentDemo()).etag } }), 400, 'too-deep'],
-    ['a __proto__ key', async () => call('PUT', 'sites/demo/manifest', { raw: `{"reason":"x","manifest":{"__proto__":{"admin":true}}}`, headers: { 'If-Match': (await currentDemo()).etag } }), 400, 'forbidden-key'],
+    [
+      'no CSRF header',
+      async () =>
+        call('PUT', 'sites/demo/manifest', {
+          body: { manifest: (await currentDemo()).authored, reason: 'x' },
+          headers: { 'X-Portal-Operator': '', 'If-Match': (await currentDemo()).etag },
+        }),
+      403,
+      'csrf',
+    ],
+    [
+      'another Origin',
+      async () =>
+        call('PUT', 'sites/demo/manifest', {
+          body: { manifest: (await currentDemo()).authored, reason: 'x' },
+          headers: { Origin: 'https://evil.example', 'If-Match': (await currentDemo()).etag },
+        }),
+      403,
+      'csrf',
+    ],
+    [
+      'no If-Match',
+      async () => call('PUT', 'sites/demo/manifest', { body: { manifest: (await currentDemo()).authored, reason: 'x' } }),
+      428,
+      'if-match-required',
+    ],
+    [
+      'a stale ETag',
+      async () => call('PUT', 'sites/demo/manifest', { body: { manifest: (await currentDemo()).authored, reason: 'x' }, headers: { 'If-Match': '"stale"' } }),
+      412,
+      'stale',
+    ],
+    [
+      'a 10 MB body',
+      async () =>
+        call('PUT', 'sites/demo/manifest', {
+          raw: JSON.stringify({ manifest: { ...(await currentDemo()).authored, pad: 'x'.repeat(10 * 1024 * 1024) }, reason: 'x' }),
+          headers: { 'If-Match': (await currentDemo()).etag },
+        }),
+      413,
+      'too-large',
+    ],
+    [
+      'a body nested 10 000 deep',
+      async () =>
+        call('PUT', 'sites/demo/manifest', {
+          raw: `{"reason":"x","manifest":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+          headers: { 'If-Match': (await currentDemo()).etag },
+        }),
+      400,
+      'too-deep',
+    ],
+    [
+      'a __proto__ key',
+      async () =>
+        call('PUT', 'sites/demo/manifest', {
+          raw: `{"reason":"x","manifest":{"__proto__":{"admin":true}}}`,
+          headers: { 'If-Match': (await currentDemo()).etag },
+        }),
+      400,
+      'forbidden-key',
+    ],
     ['a site id with ../', () => call('GET', 'sites/..%2F..%2Fpackage/manifest'), 400, 'invalid-site-id'],
     ['a site outside the operator’s list', () => call('GET', 'sites/lake-college/manifest', { session: hillCookie }), 403, 'forbidden-site'],
   ])('%s', async (_kind, send, status, error) => {
@@ -162,11 +223,13 @@ describe('bad inputs are refused and nothing is written', () => {
     const response = await call('PUT', 'sites/demo/manifest', { body: { manifest: draft, reason: 'broken' }, headers: { 'If-Match': before.etag } });
     expect(response.status).toBe(422);
     const problems = ((await response.json()) as { problems: Json[] }).problems;
-    expect(problems.map((p) => [p.code, p.path])).toEqual(expect.arrayContaining([
-      ['unknown-widget', '/apps/news/widget'],
-      ['unknown-app', '/hidden/0'],
-      ['unknown-api-key', '/api/overrides/news.lst'],
-    ]));
+    expect(problems.map((p) => [p.code, p.path])).toEqual(
+      expect.arrayContaining([
+        ['unknown-widget', '/apps/news/widget'],
+        ['unknown-app', '/hidden/0'],
+        ['unknown-api-key', '/api/overrides/news.lst'],
+      ]),
+    );
     expect((await currentDemo()).etag).toBe(before.etag);
     expect(await servedManifest()).toEqual(servedBefore);
   });

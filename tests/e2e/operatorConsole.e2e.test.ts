@@ -88,11 +88,14 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     expect(onDisk('demo').apps.tjuNews.enabled).toBe(false);
 
     await expect
-      .poll(async () => {
-        await student.reload();
-        await student.waitForSelector('[data-app="news"]');
-        return student.locator('[data-app="tjuNews"]').count();
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await student.reload();
+          await student.waitForSelector('[data-app="news"]');
+          return student.locator('[data-app="tjuNews"]').count();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(0);
     await student.goto(`${portal.url}/tjuNews/index`);
     await student.waitForSelector('[data-testid="no-page"]');

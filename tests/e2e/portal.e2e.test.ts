@@ -163,7 +163,8 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     const article = page.locator('[data-testid="news-list"] li a').nth(15);
     await article.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('[data-testid="load-more"] button[disabled]'));
-    const shownItems = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="news-list"] li')].filter((li) => li.checkVisibility()).map((li) => li.textContent));
+    const shownItems = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-testid="news-list"] li')].filter((li) => li.checkVisibility()).map((li) => li.textContent));
     const before = { items: await shownItems(), scrollY: await page.evaluate(() => window.scrollY) };
     expect(before.scrollY).toBeGreaterThan(0);
 

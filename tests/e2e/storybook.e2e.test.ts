@@ -17,7 +17,10 @@ import { timed } from '../support/phaseTimes.ts';
 import { discoverWidgets } from '../../runtime/shared/discoverWidgets.ts';
 import { buildStorybook, readIndex, serveStatic, StoryViewer, storybookDir, storyId, type IndexEntry, type StaticServer } from './support/storybook.ts';
 
-const widgets = discoverWidgets().map((widget) => ({ id: widget.id, meta: JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { pages: Record<string, unknown>; api: Record<string, unknown> } }));
+const widgets = discoverWidgets().map((widget) => ({
+  id: widget.id,
+  meta: JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { pages: Record<string, unknown>; api: Record<string, unknown> },
+}));
 
 const schools = readdirSync('sites')
   .filter((name) => name.endsWith('.json'))
@@ -62,7 +65,9 @@ interface Combination {
   locale: (typeof locales)[number];
   viewport: Viewport;
 }
-const combinations: Combination[] = schools.flatMap((school) => locales.flatMap((locale) => (Object.keys(viewports) as Viewport[]).map((viewport) => ({ school, locale, viewport }))));
+const combinations: Combination[] = schools.flatMap((school) =>
+  locales.flatMap((locale) => (Object.keys(viewports) as Viewport[]).map((viewport) => ({ school, locale, viewport }))),
+);
 const globalsOf = ({ school, locale }: Combination) => `school:${school};locale:${locale}`;
 
 /** FNV-1a: a small stable hash, so a story keeps its combination from run to run. */
@@ -109,7 +114,8 @@ describe.skipIf(!hasChromium())('Storybook', () => {
       for (const page of Object.keys(meta.pages)) {
         for (const state of states) {
           const expected = storyId(`Widgets/${id}/${page}`, state);
-          if (!ids.has(expected)) missing.push(`widgets/${id} page "${page}": no ${state} story (export const ${state} in a story titled "Widgets/${id}/${page}", id ${expected})`);
+          if (!ids.has(expected))
+            missing.push(`widgets/${id} page "${page}": no ${state} story (export const ${state} in a story titled "Widgets/${id}/${page}", id ${expected})`);
         }
       }
     }
@@ -181,12 +187,16 @@ describe.skipIf(!hasChromium())('Storybook', () => {
     expect(combinations.filter((combination) => !used.has(JSON.stringify(combination)))).toEqual([]);
   });
 
-  it('renders every story without console errors and without serious or critical axe violations (each in its school × language × viewport)', async () => {
-    const failures = await timed('Storybook sweep', sweep, () => `${stories.length * scale} checks of ${stories.length} stories`);
-    expect(failures).toEqual([]);
-  }, sweepBudget);
+  it(
+    'renders every story without console errors and without serious or critical axe violations (each in its school × language × viewport)',
+    async () => {
+      const failures = await timed('Storybook sweep', sweep, () => `${stories.length * scale} checks of ${stories.length} stories`);
+      expect(failures).toEqual([]);
+    },
+    sweepBudget,
+  );
 
-  it('the school toolbar re-renders a story in that school\'s branding, labels and API paths', async () => {
+  it("the school toolbar re-renders a story in that school's branding, labels and API paths", async () => {
     const context = await browser.newContext(viewports.phone);
     const primary = (globals: string) =>
       look(context, 'widgets-news-index--data', globals, () => ({
@@ -209,7 +219,10 @@ describe.skipIf(!hasChromium())('Storybook', () => {
   it('the language global re-renders a story in that language; a school without it falls back to its default', async () => {
     const context = await browser.newContext(viewports.phone);
     const text = (globals: string) =>
-      look(context, 'widgets-news-index--empty', globals, () => ({ empty: document.querySelector('[data-testid="empty"]')?.textContent, lang: document.documentElement.lang }));
+      look(context, 'widgets-news-index--empty', globals, () => ({
+        empty: document.querySelector('[data-testid="empty"]')?.textContent,
+        lang: document.documentElement.lang,
+      }));
     expect(await text('locale:zh')).toEqual({ empty: '暂无新闻', lang: 'zh-CN' });
     expect(await text('locale:en')).toEqual({ empty: 'No news yet', lang: 'en' });
     expect(await text('locale:tw')).toEqual({ empty: '暫無新聞', lang: 'zh-TW' });
@@ -221,7 +234,10 @@ describe.skipIf(!hasChromium())('Storybook', () => {
   it('the narrow desktop layout shows on a desktop, unless the school switches it off', async () => {
     const context = await browser.newContext(desktop);
     const narrowed = (id: string) =>
-      look(context, id, '', () => ({ narrow: document.body.classList.contains('portal-narrow'), width: Math.round(document.body.getBoundingClientRect().width) }));
+      look(context, id, '', () => ({
+        narrow: document.body.classList.contains('portal-narrow'),
+        width: Math.round(document.body.getBoundingClientRect().width),
+      }));
     // Ten sixteenths of the screen height (900 px), centred.
     expect(await narrowed('runtime-layout--narrow-desktop')).toEqual({ narrow: true, width: 563 });
     expect(await narrowed('runtime-layout--full-width-desktop')).toEqual({ narrow: false, width: 1280 });

@@ -112,11 +112,21 @@ console.log(JSON.stringify({
 
 /** Every file of the copy with its hash, node_modules aside. */
 function snapshot(root: string): Map<string, string> {
-  const files = execFileSync('find', ['.', '-path', './node_modules', '-prune', '-o', '-type', 'f', '-print'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  return new Map(files.map((file) => [file.replace(/^\.\//, ''), createHash('sha1').update(readFileSync(join(root, file))).digest('hex')]));
+  const files = execFileSync('find', ['.', '-path', './node_modules', '-prune', '-o', '-type', 'f', '-print'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  return new Map(
+    files.map((file) => [
+      file.replace(/^\.\//, ''),
+      createHash('sha1')
+        .update(readFileSync(join(root, file)))
+        .digest('hex'),
+    ]),
+  );
 }
 
-const tsx = (script: string) => execFileSync(join(repo, 'node_modules/.bin/tsx'), [script], { cwd: copy, encoding: 'utf8', env: { ...process.env, SANDBOX_DB: ':memory:' } });
+const tsx = (script: string) =>
+  execFileSync(join(repo, 'node_modules/.bin/tsx'), [script], { cwd: copy, encoding: 'utf8', env: { ...process.env, SANDBOX_DB: ':memory:' } });
 
 describe('issue 10: adding a widget is adding one folder', () => {
   let before: Map<string, string>;

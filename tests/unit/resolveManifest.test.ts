@@ -9,11 +9,13 @@ describe('extends: a school states only its differences', () => {
       hidden: ['y'],
     });
   });
-  it('replaces a text in several languages as a whole: no mix of the two schools\' words', () => {
-    expect(mergeManifests({ title: { zh: '示范', en: 'Demo', tw: '示範' } }, { title: { zh: '山岭', en: 'Hill' } })).toEqual({ title: { zh: '山岭', en: 'Hill' } });
+  it("replaces a text in several languages as a whole: no mix of the two schools' words", () => {
+    expect(mergeManifests({ title: { zh: '示范', en: 'Demo', tw: '示範' } }, { title: { zh: '山岭', en: 'Hill' } })).toEqual({
+      title: { zh: '山岭', en: 'Hill' },
+    });
     expect(resolvedSite('hill-university').branding.copyright).toEqual({ zh: '© 2026 山岭大学 网络与信息中心', en: '© 2026 Hill University Network Centre' });
   });
-  it('keeps the base school\'s apps, categories and routes the child does not mention', () => {
+  it("keeps the base school's apps, categories and routes the child does not mention", () => {
     const lake = resolvedSite('lake-college');
     expect(lake.home).toBe('composition/all');
     expect(Object.keys(lake.apps)).not.toContain('tjuNotice');

@@ -32,7 +32,18 @@ export const switchedToStaff: AccountCenterSwitchIdentityData = { username: 'sta
 /** GET and POST share /account/profile: a POST (a body) answers the saved form. */
 export function profileAnswer(profile: AccountProfileData) {
   return (_query: URLSearchParams, body: URLSearchParams) =>
-    ok(body.has('nickname') ? { ...profile, nickname: body.get('nickname') ?? '', email: body.get('email') ?? '', gender: body.get('gender') ?? 'unknown', bio: body.get('bio') ?? '', avatar: body.get('avatar') ?? '' } : profile);
+    ok(
+      body.has('nickname')
+        ? {
+            ...profile,
+            nickname: body.get('nickname') ?? '',
+            email: body.get('email') ?? '',
+            gender: body.get('gender') ?? 'unknown',
+            bio: body.get('bio') ?? '',
+            avatar: body.get('avatar') ?? '',
+          }
+        : profile,
+    );
 }
 
 const maintenance = failure(500, '个人中心服务维护中，请稍后再试');
@@ -49,4 +60,3 @@ export const centerFixtures = {
   envelopeError: { '/account/profile': maintenance, '/account/identities': maintenance },
   loading: { '/account/profile': 'never', '/account/identities': 'never' },
 } satisfies Record<string, Fixtures>;
-

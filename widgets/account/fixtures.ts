@@ -27,22 +27,42 @@ export const smsSent: AccountSendSmsCodeData = { phone: '137****5678', expiresIn
 export const passwordChanged: AccountChangePasswordData = { changed: true, otherSessionsEnded: 0 };
 
 const newsHits = [
-  { id: 21, title: '学校召开学生心理健康教育工作推进会', summary: '推进会部署新学期心理健康教育重点工作。', channel: 'campus', source: '学生工作部', publishedAt: 1_757_000_000, views: 312 },
-  { id: 7, title: '关于开展心理健康月系列活动的通知', summary: '5 月为心理健康月。', channel: 'notice', source: '心理健康教育中心', publishedAt: 1_756_000_000, views: 120 },
+  {
+    id: 21,
+    title: '学校召开学生心理健康教育工作推进会',
+    summary: '推进会部署新学期心理健康教育重点工作。',
+    channel: 'campus',
+    source: '学生工作部',
+    publishedAt: 1_757_000_000,
+    views: 312,
+  },
+  {
+    id: 7,
+    title: '关于开展心理健康月系列活动的通知',
+    summary: '5 月为心理健康月。',
+    channel: 'notice',
+    source: '心理健康教育中心',
+    publishedAt: 1_756_000_000,
+    views: 120,
+  },
 ];
 const guideHits = [{ id: 12, title: '心理健康咨询预约', category: 'logistics', summary: '心理健康教育中心提供免费咨询。', updatedAt: 1_757_000_000 }];
 
 /** news.list and guide.list as the sandbox answers a title search. */
-export const newsSearch = (list = newsHits) => (query: URLSearchParams) => {
-  const q = query.get('q') ?? '';
-  const found = list.filter((item) => item.title.includes(q));
-  return ok({ list: found, page: 1, size: 10, total: found.length });
-};
-export const guideSearch = (list = guideHits) => (query: URLSearchParams) => {
-  const q = query.get('q') ?? '';
-  const found = list.filter((item) => item.title.includes(q));
-  return ok({ categories: [{ id: 'logistics', name: '后勤与宿舍', count: found.length }], list: found });
-};
+export const newsSearch =
+  (list = newsHits) =>
+  (query: URLSearchParams) => {
+    const q = query.get('q') ?? '';
+    const found = list.filter((item) => item.title.includes(q));
+    return ok({ list: found, page: 1, size: 10, total: found.length });
+  };
+export const guideSearch =
+  (list = guideHits) =>
+  (query: URLSearchParams) => {
+    const q = query.get('q') ?? '';
+    const found = list.filter((item) => item.title.includes(q));
+    return ok({ categories: [{ id: 'logistics', name: '后勤与宿舍', count: found.length }], list: found });
+  };
 
 const maintenance = failure(500, '统一身份认证服务维护中，请稍后再试');
 
@@ -67,4 +87,7 @@ export const accountFixtures = {
 export const boundFixtures: Fixtures = { ...accountFixtures.data, '/account/profile': ok(boundProfile) };
 
 /** A logged-in student for the harness (session simulated, permission map as the sandbox's). */
-export const student = { name: '王小明', auth: { home: { module: ['homepage'] }, news: { module: ['index', 'detail'] }, tjuNotice: { module: ['index', 'detail'] } } };
+export const student = {
+  name: '王小明',
+  auth: { home: { module: ['homepage'] }, news: { module: ['index', 'detail'] }, tjuNotice: { module: ['index', 'detail'] } },
+};

@@ -43,7 +43,14 @@ function describe(store: StoreKind, key: string, value: string): StoredEntry {
   const name = key.slice(store === 'local' ? LOCAL_PREFIX.length : SESSION_PREFIX.length);
   const known = LABELS.find(([pattern]) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
   const detail = known?.[0].endsWith('*') ? name.slice(known[0].length - 1) : undefined;
-  return { store, key, label: known?.[1] ?? 'labels.other', ...(detail ? { detail } : {}), bytes: utf8Bytes(key) + utf8Bytes(value), login: known?.[2] ?? false };
+  return {
+    store,
+    key,
+    label: known?.[1] ?? 'labels.other',
+    ...(detail ? { detail } : {}),
+    bytes: utf8Bytes(key) + utf8Bytes(value),
+    login: known?.[2] ?? false,
+  };
 }
 
 function entriesOf(storage: Storage | undefined, store: StoreKind): StoredEntry[] {

@@ -13,7 +13,12 @@ const channels = [
   { id: 'system', name: '系统消息' },
 ];
 
-export const defaultSettings: DoNotDisturbSettingsData = { enabled: false, start: '22:00', end: '07:00', channels: channels.map((c) => ({ ...c, muted: true })) };
+export const defaultSettings: DoNotDisturbSettingsData = {
+  enabled: false,
+  start: '22:00',
+  end: '07:00',
+  channels: channels.map((c) => ({ ...c, muted: true })),
+};
 
 export const savedSettings: DoNotDisturbSettingsData = {
   enabled: true,

@@ -40,12 +40,19 @@ export function cardListAnswer(boxes: { received: Card[]; sent: Card[] } = { rec
     const list = query.get('box') === 'sent' ? boxes.sent : boxes.received;
     const page = Number(query.get('page') ?? 1);
     const size = Number(query.get('size') ?? 10);
-    return ok({ list: list.slice((page - 1) * size, page * size), page, size, total: list.length, unread: boxes.received.filter((c) => !c.read).length } satisfies GreetingCardListData);
+    return ok({
+      list: list.slice((page - 1) * size, page * size),
+      page,
+      size,
+      total: list.length,
+      unread: boxes.received.filter((c) => !c.read).length,
+    } satisfies GreetingCardListData);
   };
 }
 
 /** greeting-card.recipients: colleagues whose name matches q. */
-export const recipientsAnswer = (query: URLSearchParams) => ok({ list: colleagues.filter((c) => c.name.includes(query.get('q') ?? '')) } satisfies GreetingCardRecipientsData);
+export const recipientsAnswer = (query: URLSearchParams) =>
+  ok({ list: colleagues.filter((c) => c.name.includes(query.get('q') ?? '')) } satisfies GreetingCardRecipientsData);
 
 /** greeting-card.send: the new card's id and the recipient's name. */
 export const sendAnswer = (_query: URLSearchParams, body: URLSearchParams) =>

@@ -68,7 +68,13 @@ export function hotIssueListAnswer(list = hotIssues) {
     const size = Number(query.get('size') ?? 10);
     const matches = list.filter((item) => !category || item.category === category).sort((a, b) => b.views - a.views);
     const named = hotIssueCategories.find((c) => c.id === category);
-    return ok({ ...(named ? { category: named } : {}), list: matches.slice((page - 1) * size, page * size), page, size, total: matches.length } satisfies HotIssueListData);
+    return ok({
+      ...(named ? { category: named } : {}),
+      list: matches.slice((page - 1) * size, page * size),
+      page,
+      size,
+      total: matches.length,
+    } satisfies HotIssueListData);
   };
 }
 
@@ -76,7 +82,12 @@ export function hotIssueListAnswer(list = hotIssues) {
 export function hotIssueFeedbackAnswer(base = hotIssueDetail) {
   return (_query: URLSearchParams, body: URLSearchParams) => {
     const helpful = body.get('helpful') === '1';
-    return ok({ id: base.id, helpful: base.helpful + (helpful ? 1 : 0), unhelpful: base.unhelpful + (helpful ? 0 : 1), myVote: helpful ? 'helpful' : 'unhelpful' } satisfies HotIssueFeedbackData);
+    return ok({
+      id: base.id,
+      helpful: base.helpful + (helpful ? 1 : 0),
+      unhelpful: base.unhelpful + (helpful ? 0 : 1),
+      myVote: helpful ? 'helpful' : 'unhelpful',
+    } satisfies HotIssueFeedbackData);
   };
 }
 
@@ -84,7 +95,12 @@ const maintenance = failure(500, '热点问题服务维护中，请稍后再试'
 
 /** API answers for each state of the hot-question pages. */
 export const hotIssueFixtures = {
-  data: { '/hotissue/home': ok(hotIssueHome()), '/hotissue/list': hotIssueListAnswer(), '/hotissue/detail': ok(hotIssueDetail), '/hotissue/feedback': hotIssueFeedbackAnswer() },
+  data: {
+    '/hotissue/home': ok(hotIssueHome()),
+    '/hotissue/list': hotIssueListAnswer(),
+    '/hotissue/detail': ok(hotIssueDetail),
+    '/hotissue/feedback': hotIssueFeedbackAnswer(),
+  },
   empty: { '/hotissue/home': ok(hotIssueHome([])), '/hotissue/list': hotIssueListAnswer([]), '/hotissue/detail': failure(404, '该问题不存在或已下线') },
   networkError: { '/hotissue/home': 'network-error', '/hotissue/list': 'network-error', '/hotissue/detail': 'network-error' },
   envelopeError: { '/hotissue/home': maintenance, '/hotissue/list': maintenance, '/hotissue/detail': maintenance },

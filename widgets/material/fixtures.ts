@@ -49,7 +49,12 @@ export const materialDetail: MaterialDetailData = {
     '<p>本规范适用于 2026 届本科毕业生。</p><h3>主要变化</h3><ul><li>参考文献采用 GB/T 7714—2015 格式</li><li>须提交查重报告</li></ul><img src="/static/images/news/cover-2.svg" onerror=alert(1)><a href="javascript:alert(1)">旧链接</a><p onclick="alert(1)">旧版模板已停用<script>alert(1)</script></p>',
   attachments: [
     { name: '本科毕业论文（设计）撰写规范.pdf', url: '/site/attach?file=all/2026/f991ac9b4bd0712a.pdf', size: 862, type: 'application/pdf' },
-    { name: '毕业论文模板.docx', url: '/site/attach?file=all/2026/aca1476f822e2f51.docx', size: 1501, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    {
+      name: '毕业论文模板.docx',
+      url: '/site/attach?file=all/2026/aca1476f822e2f51.docx',
+      size: 1501,
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
     { name: '旧版模板.docx', url: 'javascript:alert(1)' },
   ],
 };

@@ -74,7 +74,9 @@ export function messageListAnswer(items: MessageItem[] = messageItems) {
 /** message-center.read as the sandbox does it, on the same items. */
 export function messageReadAnswer(items: MessageItem[]) {
   return (_query: URLSearchParams, body: URLSearchParams) => {
-    const hit = items.filter((m) => !m.read && (body.get('all') === '1' ? !body.get('channel') || m.channel === body.get('channel') : String(m.id) === body.get('id')));
+    const hit = items.filter(
+      (m) => !m.read && (body.get('all') === '1' ? !body.get('channel') || m.channel === body.get('channel') : String(m.id) === body.get('id')),
+    );
     for (const m of hit) m.read = true;
     return ok({ marked: hit.length, unread: items.filter((m) => !m.read).length });
   };

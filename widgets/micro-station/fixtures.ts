@@ -62,7 +62,8 @@ export const stationArticle: MicroStationArticleData = {
   author: '计算机学院办公室',
   publishedAt: 1_773_400_000,
   views: 356,
-  content: '<p>毕业设计中期检查将于 4 月中旬进行。</p><ul><li>提交中期检查表</li><li>指导教师审核签字</li></ul><img src="/static/images/news/cover-2.svg" onerror=alert(1)><a href="javascript:alert(1)">旧链接</a><p onclick="alert(1)">附表另行下发<script>alert(1)</script></p>',
+  content:
+    '<p>毕业设计中期检查将于 4 月中旬进行。</p><ul><li>提交中期检查表</li><li>指导教师审核签字</li></ul><img src="/static/images/news/cover-2.svg" onerror=alert(1)><a href="javascript:alert(1)">旧链接</a><p onclick="alert(1)">附表另行下发<script>alert(1)</script></p>',
 };
 
 const down = failure(500, '微站服务维护中，请稍后再试');

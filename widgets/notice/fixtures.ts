@@ -43,7 +43,8 @@ export const noticeDetail: NoticeDetailData = {
   audience: ['students', 'teachers'],
   important: false,
   acknowledged: false,
-  content: '<p>查重工作将于2027年4月开展。</p><ol><li>每位学生可免费检测2次；</li><li>重复率高于30%的论文不得参加答辩。</li></ol><p onclick="alert(1)">详见附件。<script>alert(1)</script></p><a href="javascript:alert(1)">旧链接</a>',
+  content:
+    '<p>查重工作将于2027年4月开展。</p><ol><li>每位学生可免费检测2次；</li><li>重复率高于30%的论文不得参加答辩。</li></ol><p onclick="alert(1)">详见附件。<script>alert(1)</script></p><a href="javascript:alert(1)">旧链接</a>',
   attachments: [{ name: '毕业论文查重工作安排.pdf', url: '/site/attach?file=all/2026/0123456789abcdef.pdf', size: 48_213, type: 'application/pdf' }],
 };
 
@@ -81,13 +82,19 @@ export function noticeListAnswer(items: Item[] = noticeItems, pendingTips = 2) {
 }
 
 /** notice.detail by id: the important one or the ordinary one. */
-export const noticeDetailAnswer = (query: URLSearchParams) => ok(query.get('id') === '11' || query.get('id') === '3' ? { ...importantDetail, id: Number(query.get('id')) } : noticeDetail);
+export const noticeDetailAnswer = (query: URLSearchParams) =>
+  ok(query.get('id') === '11' || query.get('id') === '3' ? { ...importantDetail, id: Number(query.get('id')) } : noticeDetail);
 
 const down = '通知服务维护中，请稍后再试';
 
 /** API answers for each state of the notice pages. */
 export const noticeFixtures = {
-  data: { '/notice/list': noticeListAnswer(), '/notice/detail': noticeDetailAnswer, '/notice/tips': ok(noticeTips), '/notice/acknowledge': (_q: URLSearchParams, body: URLSearchParams) => ok({ id: Number(body.get('id')), acknowledgedAt: 1_795_140_000, pendingTips: 0 }) },
+  data: {
+    '/notice/list': noticeListAnswer(),
+    '/notice/detail': noticeDetailAnswer,
+    '/notice/tips': ok(noticeTips),
+    '/notice/acknowledge': (_q: URLSearchParams, body: URLSearchParams) => ok({ id: Number(body.get('id')), acknowledgedAt: 1_795_140_000, pendingTips: 0 }),
+  },
   empty: { '/notice/list': noticeListAnswer([], 0), '/notice/detail': failure(404, '该通知不存在或不是发给你的'), '/notice/tips': ok({ list: [] }) },
   networkError: { '/notice/list': 'network-error', '/notice/detail': 'network-error', '/notice/tips': 'network-error' },
   envelopeError: { '/notice/list': failure(500, down), '/notice/detail': failure(500, down), '/notice/tips': failure(500, down) },

@@ -59,7 +59,16 @@ export function likeAnswer(photos: PhotoWallListData['list'] = wallPhotos) {
 
 export const myPhotos: PhotoWallMineData['list'] = [
   { id: 21, title: '湖心亭的晚霞', description: '今天的晚霞太美了。', url: picture(2), status: 'pending', likes: 0, createdAt: BASE },
-  { id: 20, title: '模糊的合影', description: '', url: picture(3), status: 'rejected', reason: '图片模糊，请重新拍摄后上传', likes: 0, createdAt: BASE - 86_400 },
+  {
+    id: 20,
+    title: '模糊的合影',
+    description: '',
+    url: picture(3),
+    status: 'rejected',
+    reason: '图片模糊，请重新拍摄后上传',
+    likes: 0,
+    createdAt: BASE - 86_400,
+  },
   { id: 3, title: '操场上的夕阳', description: '跑完步抬头，天空被染成了橘红色。', url: picture(4), status: 'approved', likes: 64, createdAt: BASE - 172_800 },
 ];
 
@@ -112,7 +121,10 @@ export const wallFixtures = {
 } satisfies Record<string, Fixtures>;
 
 export const mineFixtures = {
-  data: { '/photowall/mine': ok({ total: myPhotos.length, list: myPhotos }), '/photowall/delete': (_q: URLSearchParams, body: URLSearchParams) => ok({ id: Number(body.get('id')) }) },
+  data: {
+    '/photowall/mine': ok({ total: myPhotos.length, list: myPhotos }),
+    '/photowall/delete': (_q: URLSearchParams, body: URLSearchParams) => ok({ id: Number(body.get('id')) }),
+  },
   empty: { '/photowall/mine': ok({ total: 0, list: [] }) },
   networkError: { '/photowall/mine': 'network-error' },
   envelopeError: { '/photowall/mine': maintenance },

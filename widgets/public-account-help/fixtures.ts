@@ -1,6 +1,11 @@
 /** public-account-help answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { PublicAccountHelpAccountData, PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from './generated/types.ts';
+import type {
+  PublicAccountHelpAccountData,
+  PublicAccountHelpCategoriesData,
+  PublicAccountHelpQuestionData,
+  PublicAccountHelpQuestionsData,
+} from './generated/types.ts';
 
 export const account: PublicAccountHelpAccountData = {
   name: '示范大学信息化',
@@ -35,36 +40,44 @@ export const categoriesAnswer = (list = questions) =>
   } satisfies PublicAccountHelpCategoriesData);
 
 /** public-account-help.questions as the school answers: category, search in titles and summaries, pages. */
-export const questionsAnswer = (list = questions) => (query: URLSearchParams) => {
-  const categoryId = query.get('category') ?? '';
-  const category = categoryList.find((c) => c.id === categoryId);
-  if (categoryId && !category) return failure(404, '该问题分类不存在');
-  const q = query.get('q') ?? '';
-  const page = Number(query.get('page') ?? 1);
-  const size = Number(query.get('size') ?? 10);
-  const matches = list.filter((item) => (!categoryId || item.category === categoryId) && (item.title.includes(q) || item.summary.includes(q)));
-  return ok({
-    ...(category ? { category: { id: category.id, name: category.name } } : {}),
-    list: matches.slice((page - 1) * size, page * size),
-    total: matches.length,
-    page,
-    size,
-  } satisfies PublicAccountHelpQuestionsData);
-};
+export const questionsAnswer =
+  (list = questions) =>
+  (query: URLSearchParams) => {
+    const categoryId = query.get('category') ?? '';
+    const category = categoryList.find((c) => c.id === categoryId);
+    if (categoryId && !category) return failure(404, '该问题分类不存在');
+    const q = query.get('q') ?? '';
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('size') ?? 10);
+    const matches = list.filter((item) => (!categoryId || item.category === categoryId) && (item.title.includes(q) || item.summary.includes(q)));
+    return ok({
+      ...(category ? { category: { id: category.id, name: category.name } } : {}),
+      list: matches.slice((page - 1) * size, page * size),
+      total: matches.length,
+      page,
+      size,
+    } satisfies PublicAccountHelpQuestionsData);
+  };
 
 export const questionDetail: PublicAccountHelpQuestionData = {
   id: 13,
   title: '忘记统一身份认证密码怎么办？',
   category: 'login',
   categoryName: '登录与认证',
-  content: '<p>在登录页点击“忘记密码”自助重置。</p><p onclick="alert(1)">无法自助重置的，请到信息化服务大厅办理。<script>alert(1)</script></p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><a href="javascript:alert(1)">旧版入口</a>',
+  content:
+    '<p>在登录页点击“忘记密码”自助重置。</p><p onclick="alert(1)">无法自助重置的，请到信息化服务大厅办理。<script>alert(1)</script></p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><a href="javascript:alert(1)">旧版入口</a>',
   updatedAt: 1_776_643_200,
   related: [{ id: 14, title: '电脑上如何扫码登录门户？' }],
 };
 
 const maintenance = failure(500, '公众号帮助服务维护中，请稍后再试');
 export const publicAccountHelpFixtures = {
-  data: { '/publicsso/account': ok(account), '/publicsso/categories': categoriesAnswer(), '/publicsso/questions': questionsAnswer(), '/publicsso/question': ok(questionDetail) },
+  data: {
+    '/publicsso/account': ok(account),
+    '/publicsso/categories': categoriesAnswer(),
+    '/publicsso/questions': questionsAnswer(),
+    '/publicsso/question': ok(questionDetail),
+  },
   empty: {
     // The follow guide always exists; with no account configured the school says so.
     '/publicsso/account': failure(404, '本校暂未开通公众号'),
@@ -72,7 +85,17 @@ export const publicAccountHelpFixtures = {
     '/publicsso/questions': questionsAnswer([]),
     '/publicsso/question': failure(404, '该问题不存在或已下线'),
   },
-  networkError: { '/publicsso/account': 'network-error', '/publicsso/categories': 'network-error', '/publicsso/questions': 'network-error', '/publicsso/question': 'network-error' },
-  envelopeError: { '/publicsso/account': maintenance, '/publicsso/categories': maintenance, '/publicsso/questions': maintenance, '/publicsso/question': maintenance },
+  networkError: {
+    '/publicsso/account': 'network-error',
+    '/publicsso/categories': 'network-error',
+    '/publicsso/questions': 'network-error',
+    '/publicsso/question': 'network-error',
+  },
+  envelopeError: {
+    '/publicsso/account': maintenance,
+    '/publicsso/categories': maintenance,
+    '/publicsso/questions': maintenance,
+    '/publicsso/question': maintenance,
+  },
   loading: { '/publicsso/account': 'never', '/publicsso/categories': 'never', '/publicsso/questions': 'never', '/publicsso/question': 'never' },
 } satisfies Record<string, Fixtures>;

@@ -4,7 +4,13 @@ import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from './ge
 
 export const loginToken = 'q2bF9u0k3tT6hZQm1yVxK8pE';
 export const created: QrLoginCreateData = { token: loginToken, secret: 'sEcReT0123456789abcdefghijkl', expiresAt: 4_102_444_800, pollMs: 2000 };
-export const scannedInfo: QrLoginInfoData = { status: 'scanned', expiresAt: 1_778_486_520, createdAt: 1_778_486_400, device: 'Chrome · Windows', account: 'st***nt' };
+export const scannedInfo: QrLoginInfoData = {
+  status: 'scanned',
+  expiresAt: 1_778_486_520,
+  createdAt: 1_778_486_400,
+  device: 'Chrome · Windows',
+  account: 'st***nt',
+};
 const status = (s: QrLoginStatusData['status'], name?: string) => ok({ status: s, ...(name ? { name } : {}) } satisfies QrLoginStatusData);
 
 const gone = failure(404, '二维码不存在或已失效，请在电脑上刷新二维码');
@@ -19,8 +25,20 @@ export const qrLoginFixtures = {
   },
   // The login the phone scanned is gone (expired long ago, or never was).
   empty: { '/qrlogin/create': ok(created), '/qrlogin/status': gone, '/qrlogin/info': gone, '/qrlogin/confirm': gone, '/qrlogin/cancel': gone },
-  networkError: { '/qrlogin/create': 'network-error', '/qrlogin/status': 'network-error', '/qrlogin/info': 'network-error', '/qrlogin/confirm': 'network-error', '/qrlogin/cancel': 'network-error' },
-  envelopeError: { '/qrlogin/create': maintenance, '/qrlogin/status': maintenance, '/qrlogin/info': maintenance, '/qrlogin/confirm': maintenance, '/qrlogin/cancel': maintenance },
+  networkError: {
+    '/qrlogin/create': 'network-error',
+    '/qrlogin/status': 'network-error',
+    '/qrlogin/info': 'network-error',
+    '/qrlogin/confirm': 'network-error',
+    '/qrlogin/cancel': 'network-error',
+  },
+  envelopeError: {
+    '/qrlogin/create': maintenance,
+    '/qrlogin/status': maintenance,
+    '/qrlogin/info': maintenance,
+    '/qrlogin/confirm': maintenance,
+    '/qrlogin/cancel': maintenance,
+  },
   loading: { '/qrlogin/create': 'never', '/qrlogin/status': 'never', '/qrlogin/info': 'never', '/qrlogin/confirm': 'never', '/qrlogin/cancel': 'never' },
 } satisfies Record<string, Fixtures>;
 

@@ -46,7 +46,8 @@ export const rssItem: RssSubscriptionItemData = {
   channelName: '教务处通知',
   title: '关于 2025—2026 学年春季学期期中教学检查的通知',
   publishedAt: 1_776_646_800,
-  content: '<p>各学院：</p><p>本学期期中教学检查安排在<strong>第 9—10 周</strong>进行。</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">链接</a>',
+  content:
+    '<p>各学院：</p><p>本学期期中教学检查安排在<strong>第 9—10 周</strong>进行。</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">链接</a>',
   link: 'https://jwc.demo.example/notice/2026/0420.html',
 };
 

@@ -6,13 +6,27 @@ import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from './gene
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGD4DwAD/gH+5J0D6QAAAABJRU5ErkJggg==';
 
 export const GAP_X = 180;
-export const challenge: SliderCaptchaChallengeData = { id: 'chAllengeId0123456789ab', width: 300, height: 160, pieceSize: 44, pieceY: 60, background: PIXEL, piece: PIXEL, expiresAt: 1_778_486_520 };
+export const challenge: SliderCaptchaChallengeData = {
+  id: 'chAllengeId0123456789ab',
+  width: 300,
+  height: 160,
+  pieceSize: 44,
+  pieceY: 60,
+  background: PIXEL,
+  piece: PIXEL,
+  expiresAt: 1_778_486_520,
+};
 
 /** slider-captcha.verify as the school answers: within 5 px of the gap after at least 250 ms passes. */
 export const verifyAnswer = (_query: URLSearchParams, body: URLSearchParams) => {
   const x = Number(body.get('x'));
   const duration = Number(body.get('duration'));
-  const answer: SliderCaptchaVerifyData = duration < 250 ? { passed: false, reason: 'too-fast' } : Math.abs(x - GAP_X) > 5 ? { passed: false, reason: 'position' } : { passed: true, token: 'pAssT0ken0123456789abcdefghijklm' };
+  const answer: SliderCaptchaVerifyData =
+    duration < 250
+      ? { passed: false, reason: 'too-fast' }
+      : Math.abs(x - GAP_X) > 5
+        ? { passed: false, reason: 'position' }
+        : { passed: true, token: 'pAssT0ken0123456789abcdefghijklm' };
   return ok(answer);
 };
 

@@ -5,7 +5,20 @@
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from './generated/types.ts';
 
-const titles = ['食堂菜品意见征集', '图书馆开放时间调整讨论', '校园跑团招新啦', '校园网络使用体验反馈', '毕业季纪念品设计征集', '宿舍楼晾衣区改造意见', '春季运动会项目建议', '选课系统使用问题汇总', '校园共享单车停放', '心理健康月活动建议', '自习室空调使用时间', '校园歌手大赛报名咨询'];
+const titles = [
+  '食堂菜品意见征集',
+  '图书馆开放时间调整讨论',
+  '校园跑团招新啦',
+  '校园网络使用体验反馈',
+  '毕业季纪念品设计征集',
+  '宿舍楼晾衣区改造意见',
+  '春季运动会项目建议',
+  '选课系统使用问题汇总',
+  '校园共享单车停放',
+  '心理健康月活动建议',
+  '自习室空调使用时间',
+  '校园歌手大赛报名咨询',
+];
 
 export const topics: TopicBoardListData['list'] = titles.map((title, index) => ({
   id: index + 1,
@@ -21,7 +34,8 @@ export const topics: TopicBoardListData['list'] = titles.map((title, index) => (
 export const topicDetail: TopicBoardDetailData = {
   id: 1,
   title: '食堂菜品意见征集',
-  intro: '<p>为提升餐饮服务质量，后勤管理处征集<strong>菜品、价格与服务</strong>的意见。</p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><script>alert(1)</script>',
+  intro:
+    '<p>为提升餐饮服务质量，后勤管理处征集<strong>菜品、价格与服务</strong>的意见。</p><img src="/static/images/news/cover-2.svg" onerror="alert(1)"><script>alert(1)</script>',
   author: '后勤管理处',
   createdAt: 1_772_330_400,
   postCount: 12,
@@ -60,17 +74,30 @@ function paged<T>(list: readonly T[]) {
 }
 
 /** topic-board.post: the new message's id, for the topic it was posted to. */
-export const topicPostAnswer = (_query: URLSearchParams, body: URLSearchParams) => ok({ id: 99, topicId: Number(body.get('topicId')) } satisfies TopicBoardPostData);
+export const topicPostAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
+  ok({ id: 99, topicId: Number(body.get('topicId')) } satisfies TopicBoardPostData);
 
 /** topic-board.reply: the reply as stored, by the fixture user. */
 export const topicReplyAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
-  ok({ id: 500, postId: Number(body.get('postId')), author: '王小明', content: body.get('content') ?? '', createdAt: 1_772_700_000 } satisfies TopicBoardReplyData);
+  ok({
+    id: 500,
+    postId: Number(body.get('postId')),
+    author: '王小明',
+    content: body.get('content') ?? '',
+    createdAt: 1_772_700_000,
+  } satisfies TopicBoardReplyData);
 
 const maintenance = failure(500, '留言板维护中，请稍后再试');
 
 /** API answers for each state of the topic-board pages. */
 export const topicFixtures = {
-  data: { '/topic/list': paged(topics), '/topic/detail': ok(topicDetail), '/topic/posts': paged(topicPosts), '/topic/post': topicPostAnswer, '/topic/reply': topicReplyAnswer },
+  data: {
+    '/topic/list': paged(topics),
+    '/topic/detail': ok(topicDetail),
+    '/topic/posts': paged(topicPosts),
+    '/topic/post': topicPostAnswer,
+    '/topic/reply': topicReplyAnswer,
+  },
   empty: { '/topic/list': paged([]), '/topic/detail': failure(404, '该话题不存在或已关闭'), '/topic/posts': paged([]) },
   networkError: { '/topic/list': 'network-error', '/topic/detail': 'network-error', '/topic/posts': 'network-error' },
   envelopeError: { '/topic/list': maintenance, '/topic/detail': maintenance, '/topic/posts': maintenance },

@@ -83,8 +83,7 @@ const endpoints: Record<string, { path: string; method: 'GET' | 'POST'; json?: b
   'demo.empty': { path: '/empty', method: 'GET' },
   'log.saveWebLog': { path: '/log/save-web-log', method: 'POST' },
 };
-const client = (timeoutMs = 2000) =>
-  createApiClient({ base, overrides: { 'demo.overridden': '/cms/list' }, endpoint: (key) => endpoints[key], timeoutMs });
+const client = (timeoutMs = 2000) => createApiClient({ base, overrides: { 'demo.overridden': '/cms/list' }, endpoint: (key) => endpoints[key], timeoutMs });
 const last = () => seen.at(-1)!;
 
 describe('spec §7 calls', () => {
@@ -122,7 +121,9 @@ describe('spec §7 calls', () => {
 
 describe('spec §8 error catalogue (request side)', () => {
   it('an envelope error carries e and m (m stays text, never HTML)', async () => {
-    const error = await client().get(testKey('demo.fail')).catch((e: unknown) => e as ApiError);
+    const error = await client()
+      .get(testKey('demo.fail'))
+      .catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ kind: 'envelope', message: '<b>服务繁忙</b>', detail: { e: 500 } });
   });
   it('a 500 with an HTML body is a bad answer, not a crash', async () => {
@@ -145,7 +146,9 @@ describe('spec §8 e = 10013 (not logged in)', () => {
 
   it('return: hides popups and hands the answer to the caller', async () => {
     const { ui, events } = recordingUi();
-    const error = await clientWith(ui).get(testKey('demo.expired'), {}, { login: 'return' }).catch((e: unknown) => e as ApiError);
+    const error = await clientWith(ui)
+      .get(testKey('demo.expired'), {}, { login: 'return' })
+      .catch((e: unknown) => e as ApiError);
     expect(error).toMatchObject({ kind: 'login-required', detail: { e: 10013, body: { d: { login_url: '/api/uc/login' } } } });
     expect(events).toEqual(['hidePopups']);
   });
@@ -159,7 +162,13 @@ describe('spec §8 e = 10013 (not logged in)', () => {
   it('alert: shows m with a confirm button, then goes to login (the site default)', async () => {
     const { ui, events } = recordingUi();
     void clientWith(ui).get(testKey('demo.expired'));
-    await vi.waitFor(() => expect(events).toEqual(['hidePopups', 'alert:登录已过期，请重新登录', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']));
+    await vi.waitFor(() =>
+      expect(events).toEqual([
+        'hidePopups',
+        'alert:登录已过期，请重新登录',
+        'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex',
+      ]),
+    );
   });
 
   it('a login_url off the allowed hosts is refused: an error instead of leaving the site', async () => {
@@ -201,7 +210,16 @@ describe('spec §8 exception while handling an answer', () => {
   it('or a popup, when the call asks for one', async () => {
     const { ui, events } = recordingUi();
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
-    await expect(client.handle(testKey('demo.ok'), {}, () => { throw new Error('处理失败'); }, { exception: 'popup' })).rejects.toMatchObject({ kind: 'exception' });
+    await expect(
+      client.handle(
+        testKey('demo.ok'),
+        {},
+        () => {
+          throw new Error('处理失败');
+        },
+        { exception: 'popup' },
+      ),
+    ).rejects.toMatchObject({ kind: 'exception' });
     expect(events).toEqual(['popup:处理失败']);
   });
 

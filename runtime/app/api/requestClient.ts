@@ -42,7 +42,12 @@ export interface ApiClient {
    * Calls a key and runs `handle` on its data. Spec §8: an exception thrown by `handle` is logged to
    * the server (err_message, return_data, vue_data) and shown as a system exception.
    */
-  handle<K extends ApiKey, T>(key: K, query: Query | undefined, handle: (data: ApiData<K>) => T, options?: CallOptions & { method?: 'GET' | 'POST' }): Promise<T>;
+  handle<K extends ApiKey, T>(
+    key: K,
+    query: Query | undefined,
+    handle: (data: ApiData<K>) => T,
+    options?: CallOptions & { method?: 'GET' | 'POST' },
+  ): Promise<T>;
   /** The URL a key resolves to (for links such as downloads). */
   url(key: string): string;
 }
@@ -107,7 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not JSON`, { key, status: response.status });
     }
-    if (!isEnvelope(payload)) throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not an {e, m, d} envelope`, { key, status: response.status, body: payload });
+    if (!isEnvelope(payload))
+      throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not an {e, m, d} envelope`, { key, status: response.status, body: payload });
     const message = typeof payload.m === 'string' ? payload.m : '';
     if (payload.e === notLoggedIn) return loginRequired(key, payload, message, callOptions.login ?? ui.defaultLoginMode);
     if (payload.e !== 0) throw new ApiError('envelope', message || `e = ${payload.e}`, { key, e: payload.e, status: response.status, body: payload });
@@ -135,7 +141,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new Promise<never>(() => undefined);
   }
 
-  async function handle<T>(key: string, query: Query | undefined, handler: (data: never) => T, callOptions: CallOptions & { method?: 'GET' | 'POST' } = {}): Promise<T> {
+  async function handle<T>(
+    key: string,
+    query: Query | undefined,
+    handler: (data: never) => T,
+    callOptions: CallOptions & { method?: 'GET' | 'POST' } = {},
+  ): Promise<T> {
     const data = await call(key, callOptions.method ?? options.endpoint(key)?.method ?? 'GET', query, callOptions);
     try {
       return handler(data as never);
@@ -158,7 +169,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     };
     try {
-      await call('log.saveWebLog', 'POST', { err_message: `${error.name}: ${error.message}\n${error.stack ?? ''}`.slice(0, 4000), return_data: json(answer), vue_data: json(ui.pageState()) }, { login: 'return' });
+      await call(
+        'log.saveWebLog',
+        'POST',
+        { err_message: `${error.name}: ${error.message}\n${error.stack ?? ''}`.slice(0, 4000), return_data: json(answer), vue_data: json(ui.pageState()) },
+        { login: 'return' },
+      );
     } catch {
       // Logging must never become a second failure for the user.
     }

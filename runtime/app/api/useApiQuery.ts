@@ -27,8 +27,7 @@ export function useApiQuery<K extends ApiKey>(key: K, query: Query | undefined):
     api.get(key, JSON.parse(queryKey) as Query).then(
       (data) => id === serial.current && setState({ status: 'ready', data }),
       (error: unknown) =>
-        id === serial.current &&
-        setState({ status: 'error', error: error instanceof ApiError ? error : new ApiError('bad-answer', String(error), { key }) }),
+        id === serial.current && setState({ status: 'error', error: error instanceof ApiError ? error : new ApiError('bad-answer', String(error), { key }) }),
     );
   }, [api, key, queryKey, attempt]);
 

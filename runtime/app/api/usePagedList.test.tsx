@@ -262,7 +262,10 @@ describe('usePagedList', () => {
 
   it('drops the answers of an older query, even when they come last', async () => {
     const { api, pending } = fakeApi({ hold: true });
-    const { result, rerender } = renderHook(({ group }) => usePagedList(testKey('test.list'), group ? { group } : {}, 3), { wrapper: hookWrapper(api), initialProps: { group: undefined as string | undefined } });
+    const { result, rerender } = renderHook(({ group }) => usePagedList(testKey('test.list'), group ? { group } : {}, 3), {
+      wrapper: hookWrapper(api),
+      initialProps: { group: undefined as string | undefined },
+    });
     rerender({ group: 'odd' });
     // The odd list's answer first, then the older (all rows) one.
     await act(async () => pending[1]!());
@@ -274,7 +277,10 @@ describe('usePagedList', () => {
 
   it('waits while the query is undefined', async () => {
     const { api, calls } = fakeApi();
-    const { result, rerender } = renderHook(({ query }) => usePagedList(testKey('test.list'), query, 3), { wrapper: hookWrapper(api), initialProps: { query: undefined as Query | undefined } });
+    const { result, rerender } = renderHook(({ query }) => usePagedList(testKey('test.list'), query, 3), {
+      wrapper: hookWrapper(api),
+      initialProps: { query: undefined as Query | undefined },
+    });
     await act(async () => undefined);
     expect(calls).toHaveLength(0);
     expect(result.current.status).toBe('loading');
@@ -343,7 +349,10 @@ async function wrapperFor(fixtures: Fixtures) {
   const manifest = resolvedSite('demo');
   const i18n = await createI18n('zh', manifest.labels);
   const base = new URL(manifest.api.base, 'http://portal.test').href;
-  const portal = createPortal({ ...manifest, api: { ...manifest.api, base } }, devWidgetSource, i18n, { fetch: fixtureFetch(fixtures, new URL(base).pathname), navigate: () => undefined });
+  const portal = createPortal({ ...manifest, api: { ...manifest.api, base } }, devWidgetSource, i18n, {
+    fetch: fixtureFetch(fixtures, new URL(base).pathname),
+    navigate: () => undefined,
+  });
   // The key's default path comes from its widget's definition: load it as a page would.
   await portal.registry.definition('notice');
   return ({ children }: { children: ReactNode }) => <PortalProvider portal={portal}>{children}</PortalProvider>;
@@ -379,7 +388,10 @@ describe('usePagedList over the portal client', () => {
 
   it('a new query starts over from page 1', async () => {
     const { fixtures } = paged();
-    const { result, rerender } = renderHook(({ filter }) => usePagedList('notice.list', { filter }, 10), { wrapper: await wrapperFor(fixtures), initialProps: { filter: undefined as string | undefined } });
+    const { result, rerender } = renderHook(({ filter }) => usePagedList('notice.list', { filter }, 10), {
+      wrapper: await wrapperFor(fixtures),
+      initialProps: { filter: undefined as string | undefined },
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     rerender({ filter: 'odd' });
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19]));
@@ -390,7 +402,10 @@ describe('usePagedList over the portal client', () => {
   it('a first page that fails is an error; a further page that fails is retried inline', async () => {
     const { fixtures } = paged();
     let fail = true;
-    const flaky: Fixtures = { '/notice/list': (query, body) => (fail ? { e: 500, m: '维护中', d: null } : (fixtures['/notice/list'] as (q: URLSearchParams, b: URLSearchParams) => ReturnType<typeof ok>)(query, body)) };
+    const flaky: Fixtures = {
+      '/notice/list': (query, body) =>
+        fail ? { e: 500, m: '维护中', d: null } : (fixtures['/notice/list'] as (q: URLSearchParams, b: URLSearchParams) => ReturnType<typeof ok>)(query, body),
+    };
     const { result } = renderHook(() => usePagedList('notice.list', {}, 10), { wrapper: await wrapperFor(flaky) });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.message).toBe('维护中');

@@ -90,7 +90,9 @@ export function AuthProvider({
 
   const refresh = useCallback(() => {
     const next = evaluate();
-    setState((current) => (current.status === next.status && next.status !== 'ready' ? current : next.status === 'ready' && current.status === 'ready' ? current : next));
+    setState((current) =>
+      current.status === next.status && next.status !== 'ready' ? current : next.status === 'ready' && current.status === 'ready' ? current : next,
+    );
   }, [evaluate]);
 
   const access = useMemo<Access>(

@@ -10,7 +10,7 @@ const wecom = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMesse
 afterEach(() => localStorage.clear());
 
 describe('spec §4/§7 login redirect', () => {
-  it('goes to the site\'s login path with redirect_url', () => {
+  it("goes to the site's login path with redirect_url", () => {
     expect(loginUrl(demo, '/news/detail?id=3', 'Mozilla/5.0 Chrome/156')).toBe('/api/uc/login?redirect_url=%2Fnews%2Fdetail%3Fid%3D3');
   });
   it('inside the enterprise messenger, through its own login redirect with redirectUrl', () => {
@@ -35,7 +35,7 @@ describe('spec §4/§7 login redirect', () => {
 });
 
 describe('spec §4 logout', () => {
-  it('clears the cache, calls logout, then goes to the site\'s logout address', async () => {
+  it("clears the cache, calls logout, then goes to the site's logout address", async () => {
     officeDb.set('authControl', { news: { module: ['index'] } });
     officeDb.set('username', { name: '王小明' });
     const order: string[] = [];

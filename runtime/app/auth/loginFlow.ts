@@ -28,7 +28,10 @@ export function appendParam(url: string, name: string, value: string): string {
  * back without a session shows a message instead of looping. Refuses a login address off the allowed hosts.
  */
 export function goToLogin(manifest: ResolvedSiteManifest, navigate: (url: string) => void = (url) => location.assign(url)): boolean {
-  const target = allowedRedirect(loginUrl(manifest, currentPath(), navigator.userAgent), { origin: location.origin, allowedHosts: manifest.login.allowedHosts });
+  const target = allowedRedirect(loginUrl(manifest, currentPath(), navigator.userAgent), {
+    origin: location.origin,
+    allowedHosts: manifest.login.allowedHosts,
+  });
   if (!target) return false;
   clearCachedAuth();
   officeDb.set(storedKeys.loginFlag, true);
@@ -37,7 +40,11 @@ export function goToLogin(manifest: ResolvedSiteManifest, navigate: (url: string
 }
 
 /** Spec §4 logout: clear the cache, call logout, then the site's logout address or the login page. */
-export async function logout(manifest: ResolvedSiteManifest, callLogout: () => Promise<unknown>, navigate: (url: string) => void = (url) => location.assign(url)): Promise<void> {
+export async function logout(
+  manifest: ResolvedSiteManifest,
+  callLogout: () => Promise<unknown>,
+  navigate: (url: string) => void = (url) => location.assign(url),
+): Promise<void> {
   clearCachedAuth();
   try {
     await callLogout();
@@ -45,6 +52,9 @@ export async function logout(manifest: ResolvedSiteManifest, callLogout: () => P
     // Logged out locally either way: the server's session expires by itself.
   }
   const policy = { origin: location.origin, allowedHosts: manifest.login.allowedHosts };
-  const destination = (manifest.login.logoutPath && allowedRedirect(manifest.login.logoutPath, policy)) || allowedRedirect(appendParam(manifest.login.path, manifest.login.redirectParam, `/${manifest.home}`), policy) || '/';
+  const destination =
+    (manifest.login.logoutPath && allowedRedirect(manifest.login.logoutPath, policy)) ||
+    allowedRedirect(appendParam(manifest.login.path, manifest.login.redirectParam, `/${manifest.home}`), policy) ||
+    '/';
   navigate(destination);
 }

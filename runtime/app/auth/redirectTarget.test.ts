@@ -6,7 +6,9 @@ import { allowedRedirect } from './redirectTarget.ts';
 
 const policy = { origin: 'https://portal.school.example', allowedHosts: ['school.example', 'sso.school.example'] };
 const corpusFile = join(dirname(fileURLToPath(import.meta.url)), '../../../tests/corpus/redirect-targets.txt');
-const corpus = readFileSync(corpusFile, 'utf8').split('\n').filter((line) => line !== '');
+const corpus = readFileSync(corpusFile, 'utf8')
+  .split('\n')
+  .filter((line) => line !== '');
 const own = [
   '//evil.example',
   'https:evil.example',

@@ -12,7 +12,6 @@ export interface RedirectPolicy {
   allowedHosts: readonly string[];
 }
 
-
 /** The absolute URL to go to, or undefined when the target is not allowed. */
 export function allowedRedirect(target: unknown, policy: RedirectPolicy): string | undefined {
   if (typeof target !== 'string' || target === '' || target.length > 2048) return undefined;

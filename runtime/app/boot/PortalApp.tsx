@@ -11,7 +11,17 @@ import { RouteView } from '../router/RouteView.tsx';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 
 /** The mounted portal: i18n, the site's services, login state, the router, the shell, the dialogs. */
-export function PortalApp({ portal, i18n, returningFromLogin = false, previewUser }: { portal: Portal; i18n: I18n; returningFromLogin?: boolean; previewUser?: PreviewUser }) {
+export function PortalApp({
+  portal,
+  i18n,
+  returningFromLogin = false,
+  previewUser,
+}: {
+  portal: Portal;
+  i18n: I18n;
+  returningFromLogin?: boolean;
+  previewUser?: PreviewUser;
+}) {
   const { dialogs } = portal;
   const alert = useCallback((message: string) => void dialogs.alert({ message }), [dialogs]);
   return (

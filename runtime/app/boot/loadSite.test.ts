@@ -17,7 +17,7 @@ describe('browser manifest check (precompiled standalone validator)', () => {
     broken.branding.colors.primary = 'red';
     delete broken.home;
     const problems = await checkServedManifest(broken, widgets);
-    expect(problems.map((p) => `${p.path || "/"}: ${p.code === 'schema' ? p.params.message : p.code}`)).toEqual([
+    expect(problems.map((p) => `${p.path || '/'}: ${p.code === 'schema' ? p.params.message : p.code}`)).toEqual([
       '/: "home" is required',
       '/branding/colors/primary: must be a colour such as #1769e0',
     ]);
@@ -30,13 +30,13 @@ describe('browser manifest check (precompiled standalone validator)', () => {
 });
 
 describe('boot: loading the site', () => {
-  const respond = (manifest: Response) => (async (input: RequestInfo | URL) =>
-    String(input).includes('widgets.json') ? Response.json(widgets) : manifest) as typeof fetch;
+  const respond = (manifest: Response) =>
+    (async (input: RequestInfo | URL) => (String(input).includes('widgets.json') ? Response.json(widgets) : manifest)) as typeof fetch;
 
   it('is ready with a valid manifest', async () => {
     await expect(loadSite(respond(Response.json(resolvedSite('demo'))))).resolves.toMatchObject({ kind: 'ready' });
   });
-  it('is invalid with the host\'s problems when the host refuses the manifest', async () => {
+  it("is invalid with the host's problems when the host refuses the manifest", async () => {
     const problems = [{ code: 'extends-cycle', file: 'sites/a.json', path: '/extends', params: { chain: ['a', 'b', 'a'] } }];
     const site = await loadSite(respond(Response.json({ error: 'invalid-manifest', siteId: 'a', problems }, { status: 503 })));
     expect(site).toEqual({ kind: 'invalid', siteId: 'a', problems });
@@ -49,8 +49,8 @@ describe('boot: loading the site', () => {
   });
 });
 
-describe('boot: an operator\'s preview (issue 5)', () => {
-  it('reads the draft and the role\'s user from the preview token, not the published manifest', async () => {
+describe("boot: an operator's preview (issue 5)", () => {
+  it("reads the draft and the role's user from the preview token, not the published manifest", async () => {
     const asked: string[] = [];
     const user = { name: '王小明', auth: { news: { module: ['index'] } } };
     const fetcher = (async (input: RequestInfo | URL) => {

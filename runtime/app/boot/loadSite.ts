@@ -21,13 +21,18 @@ type Validator = ((data: unknown) => boolean) & { errors?: import('ajv').ErrorOb
  * Checks a served manifest: the schema, then that every routed widget exists in this build. The words
  * for problems load only when there are problems: a valid site never downloads them.
  */
-export async function checkServedManifest(data: unknown, widgets: WidgetIndex, validate: Validator = validateResolvedManifest as Validator): Promise<ManifestProblem[]> {
+export async function checkServedManifest(
+  data: unknown,
+  widgets: WidgetIndex,
+  validate: Validator = validateResolvedManifest as Validator,
+): Promise<ManifestProblem[]> {
   const file = 'manifest';
   if (!validate(data)) return (await import('../../shared/schemaProblems.ts')).schemaProblems(validate.errors, file);
   const manifest = data as ResolvedSiteManifest;
   const problems: ManifestProblem[] = [];
   for (const [path, route] of Object.entries(manifest.routes)) {
-    if (!Object.hasOwn(widgets, route.widget)) problems.push({ code: 'unknown-widget', file, path: `/routes/${path.replace(/\//g, '~1')}/widget`, params: { widget: route.widget } });
+    if (!Object.hasOwn(widgets, route.widget))
+      problems.push({ code: 'unknown-widget', file, path: `/routes/${path.replace(/\//g, '~1')}/widget`, params: { widget: route.widget } });
   }
   return problems;
 }

@@ -28,7 +28,12 @@ export function AttachmentList({ files, className, preview = true }: { files: re
               </span>
               <span className="portal-attachment__actions">
                 {href && kind ? (
-                  <button type="button" className="portal-button portal-button--text" onClick={() => setPreviewing({ file, kind })} aria-label={t('attachments.previewFile', { name: file.name })}>
+                  <button
+                    type="button"
+                    className="portal-button portal-button--text"
+                    onClick={() => setPreviewing({ file, kind })}
+                    aria-label={t('attachments.previewFile', { name: file.name })}
+                  >
                     {t('attachments.preview')}
                   </button>
                 ) : null}
@@ -93,7 +98,11 @@ function FileViewer({ file, kind, onClose }: { file: Attachment; kind: PreviewKi
         </button>
       </div>
       <div className="portal-viewer__body">
-        {kind === 'pdf' ? <iframe className="portal-viewer__frame" src={file.url} title={file.name} /> : <img className="portal-viewer__image" src={file.url} alt={file.name} />}
+        {kind === 'pdf' ? (
+          <iframe className="portal-viewer__frame" src={file.url} title={file.name} />
+        ) : (
+          <img className="portal-viewer__image" src={file.url} alt={file.name} />
+        )}
       </div>
     </div>
   );

@@ -11,7 +11,17 @@ export type ListCategory = { id: string; name: string; count: number };
  * `search.placeholder`, `search.submit`, `list.categories`, `list.all`) so each list keeps its own
  * wording and a school's label overrides for it.
  */
-export function ListFilters({ namespace, search, showSearch = true, categories }: { namespace: string; search: ListSearch; showSearch?: boolean; categories: readonly ListCategory[] }) {
+export function ListFilters({
+  namespace,
+  search,
+  showSearch = true,
+  categories,
+}: {
+  namespace: string;
+  search: ListSearch;
+  showSearch?: boolean;
+  categories: readonly ListCategory[];
+}) {
   const { t } = useTranslation(namespace);
   const submit = (event: FormEvent) => {
     event.preventDefault();

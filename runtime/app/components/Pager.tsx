@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
  * Page n of m with previous / next, for lists a school answers page by page (`page` from 1). Renders
  * nothing when everything fits on one page.
  */
-export function Pager({ page, size, total, onPage, busy = false }: { page: number; size: number; total: number; onPage: (page: number) => void; busy?: boolean }) {
+export function Pager({
+  page,
+  size,
+  total,
+  onPage,
+  busy = false,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation('portal');
   const pages = Math.max(1, Math.ceil(total / Math.max(1, size)));
   if (pages <= 1) return null;

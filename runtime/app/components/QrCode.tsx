@@ -31,7 +31,16 @@ export function QrCode({ value, label, size = 240, testId }: QrCodeProps) {
     return { path: parts.join(''), extent: modules.size + QUIET_ZONE * 2 };
   }, [value]);
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} role="img" aria-label={label} data-testid={testId} shapeRendering="crispEdges" style={{ display: 'block', maxWidth: '100%', height: 'auto' }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      shapeRendering="crispEdges"
+      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -10,12 +10,25 @@ import type { Language } from '../../shared/manifestProblems.ts';
 
 export default { title: 'Runtime/Dialogs', tags: ['runtime-screen'] } satisfies Meta;
 
-const overHome = (ready: string, afterMount: PortalStorySetup['afterMount']) => portalStory({ path: '/polymerization/homepage', user: student, ready, afterMount });
+const overHome = (ready: string, afterMount: PortalStorySetup['afterMount']) =>
+  portalStory({ path: '/polymerization/homepage', user: student, ready, afterMount });
 
 const leave: Record<Language, [string, string][]> = {
-  zh: [['请假类型', '事假'], ['起止日期', '2026-11-24 至 2026-11-26'], ['事由', '回家办理身份证']],
-  en: [['Leave type', 'Personal'], ['Dates', '2026-11-24 to 2026-11-26'], ['Reason', 'Renewing my ID card at home']],
-  tw: [['請假類型', '事假'], ['起訖日期', '2026-11-24 至 2026-11-26'], ['事由', '回家辦理身分證']],
+  zh: [
+    ['请假类型', '事假'],
+    ['起止日期', '2026-11-24 至 2026-11-26'],
+    ['事由', '回家办理身份证'],
+  ],
+  en: [
+    ['Leave type', 'Personal'],
+    ['Dates', '2026-11-24 to 2026-11-26'],
+    ['Reason', 'Renewing my ID card at home'],
+  ],
+  tw: [
+    ['請假類型', '事假'],
+    ['起訖日期', '2026-11-24 至 2026-11-26'],
+    ['事由', '回家辦理身分證'],
+  ],
 };
 
 /** Spec §8's default confirm ("submit the following information?") with what is being submitted. */

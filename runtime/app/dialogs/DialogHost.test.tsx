@@ -107,7 +107,20 @@ describe('spec §8 confirm', () => {
 
   it('shows a title, custom labels and the information being confirmed', async () => {
     const { dialogs } = await mount();
-    call(() => dialogs.confirm({ title: '提交申请', message: '确认提交？', details: <dl><dt>姓名</dt><dd>张三</dd></dl>, confirmLabel: '提交', cancelLabel: '再看看' }));
+    call(() =>
+      dialogs.confirm({
+        title: '提交申请',
+        message: '确认提交？',
+        details: (
+          <dl>
+            <dt>姓名</dt>
+            <dd>张三</dd>
+          </dl>
+        ),
+        confirmLabel: '提交',
+        cancelLabel: '再看看',
+      }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: '提交申请' });
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('确认提交？').id);
     expect(screen.getByText('张三')).toBeTruthy();

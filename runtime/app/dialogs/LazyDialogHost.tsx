@@ -10,7 +10,11 @@ const anythingOpen = (snapshot: DialogsSnapshot) => !!(snapshot.modal || snapsho
  * stay out of the portal's first load. Once loaded it stays mounted.
  */
 export function LazyDialogHost({ dialogs }: { dialogs: Dialogs }) {
-  const open = useSyncExternalStore(dialogs.subscribe, () => anythingOpen(dialogs.getSnapshot()), () => false);
+  const open = useSyncExternalStore(
+    dialogs.subscribe,
+    () => anythingOpen(dialogs.getSnapshot()),
+    () => false,
+  );
   const [needed, setNeeded] = useState(false);
   if (open && !needed) setNeeded(true);
   return needed ? (

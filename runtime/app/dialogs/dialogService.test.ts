@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('spec §9 constants', () => {
-  it('are the spec\'s numbers', () => {
+  it("are the spec's numbers", () => {
     expect(POPUP_DISMISS_MS).toBe(1500);
     expect(IMAGE_PREVIEW_LOADING_DELAY_MS).toBe(500);
   });
@@ -53,7 +53,7 @@ describe('spec §8 confirm and alert', () => {
     expect(dialogs.getSnapshot()).toMatchObject({ modal: { options: { message: '二' } }, queued: 0 });
   });
 
-  it('alert keeps a custom title, message and confirm label (the login flow\'s alert)', () => {
+  it("alert keeps a custom title, message and confirm label (the login flow's alert)", () => {
     const dialogs = createDialogs();
     void dialogs.alert({ title: '提示', message: '请先登录', confirmLabel: '确定' });
     expect(dialogs.getSnapshot().modal).toMatchObject({ kind: 'alert', options: { title: '提示', message: '请先登录', confirmLabel: '确定' } });

@@ -145,7 +145,17 @@ export function createDialogs(): Dialogs {
     confirm(options = {}) {
       return new Promise<boolean>((resolve) => {
         const id = nextId++;
-        modals = [...modals, { kind: 'confirm', id, options, answer: (confirmed) => { if (removeModal(id)) resolve(confirmed); } }];
+        modals = [
+          ...modals,
+          {
+            kind: 'confirm',
+            id,
+            options,
+            answer: (confirmed) => {
+              if (removeModal(id)) resolve(confirmed);
+            },
+          },
+        ];
         changed();
       });
     },
@@ -153,7 +163,17 @@ export function createDialogs(): Dialogs {
     alert(options = {}) {
       return new Promise<void>((resolve) => {
         const id = nextId++;
-        modals = [...modals, { kind: 'alert', id, options, answer: () => { if (removeModal(id)) resolve(); } }];
+        modals = [
+          ...modals,
+          {
+            kind: 'alert',
+            id,
+            options,
+            answer: () => {
+              if (removeModal(id)) resolve();
+            },
+          },
+        ];
         changed();
       });
     },

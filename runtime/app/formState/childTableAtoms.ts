@@ -11,12 +11,9 @@ const childTablesFamily = formStateFamily<ChildTables>('childTables', () => noTa
 export const childTablesAtom: (formId: FormId) => Atom<ChildTables> = childTablesFamily;
 
 /** Replaces the rows of child table `tableId` of form `formId`. */
-export const setChildTableRowsAtom = atom(
-  null,
-  (_get, set, formId: FormId, tableId: string, rows: readonly ChildTableRow[]) => {
-    set(childTablesFamily(formId), (tables) => setChildTableRows(tables, tableId, rows));
-  },
-);
+export const setChildTableRowsAtom = atom(null, (_get, set, formId: FormId, tableId: string, rows: readonly ChildTableRow[]) => {
+  set(childTablesFamily(formId), (tables) => setChildTableRows(tables, tableId, rows));
+});
 
 /** Removes child table `tableId` of form `formId`. */
 export const clearChildTableAtom = atom(null, (_get, set, formId: FormId, tableId: string) => {

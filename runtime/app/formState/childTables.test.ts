@@ -1,13 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import {
-  childTableRowsOf,
-  childTablesAtom,
-  clearChildTable,
-  clearChildTableAtom,
-  setChildTableRows,
-  setChildTableRowsAtom,
-} from './index.ts';
+import { childTableRowsOf, childTablesAtom, clearChildTable, clearChildTableAtom, setChildTableRows, setChildTableRowsAtom } from './index.ts';
 
 describe('spec §3 child table data: rules', () => {
   it('reads no rows for an unknown table, the same empty list each time', () => {

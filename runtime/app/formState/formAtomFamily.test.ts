@@ -22,7 +22,11 @@ describe('keyed form atoms', () => {
 
   it('resets the atoms of one form to their start value, or to what onReset says', () => {
     const plain = formStateFamily('test-plain', () => 'start');
-    const counted = formStateFamily('test-counted', () => 0, (n) => n + 1);
+    const counted = formStateFamily(
+      'test-counted',
+      () => 0,
+      (n) => n + 1,
+    );
     const store = createStore();
     store.set(plain('a'), 'changed');
     store.set(plain('b'), 'changed');

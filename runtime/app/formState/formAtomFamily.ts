@@ -50,11 +50,7 @@ export function formAtomFamily<A extends Atom<unknown>>(label: string, create: (
  * `onReset(current)`, by default `initial()` again; a family that must not go back (the loading counter's
  * epoch) passes its own.
  */
-export function formStateFamily<T>(
-  label: string,
-  initial: () => T,
-  onReset: (current: T) => T = () => initial(),
-): FormAtomFamily<PrimitiveAtom<T>> {
+export function formStateFamily<T>(label: string, initial: () => T, onReset: (current: T) => T = () => initial()): FormAtomFamily<PrimitiveAtom<T>> {
   const family = formAtomFamily(label, () => atom<T>(initial()));
   resetters.add((formId, set) => {
     // An atom never created holds nothing in any store: nothing to reset, and no reason to create it.

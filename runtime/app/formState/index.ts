@@ -30,33 +30,15 @@ export type {
 // Plugins and form status (spec §4)
 export { formPluginsAtom, setFormPluginsAtom } from './formPluginsAtoms.ts';
 export { formStatusAtom, recordSourceRunAtom } from './formStatusAtoms.ts';
-export {
-  FORM_STATUS_AWAITING_SOURCES,
-  FORM_STATUS_READY,
-  afterSourceRun,
-  initialFormStatus,
-  initialSourceKeys,
-} from './formStatusRules.ts';
+export { FORM_STATUS_AWAITING_SOURCES, FORM_STATUS_READY, afterSourceRun, initialFormStatus, initialSourceKeys } from './formStatusRules.ts';
 
 // Loading counter (spec §4, §9)
 export { finishLoadingAtom, isFormLoadingAtom, loadingCountAtom, startLoadingAtom } from './loadingCounterAtoms.ts';
 export { LOADING_DECREMENT_DELAY_MS, decrementLoading, incrementLoading, isLoading } from './loadingCounterRules.ts';
 
 // Print settings per form, table and row
-export {
-  clearFormPrintSettingsAtom,
-  clearPrintSettingAtom,
-  clearPrintTableAtom,
-  printSettingsAtom,
-  setPrintSettingAtom,
-} from './printSettingsAtoms.ts';
-export {
-  EMPTY_PRINT_SETTINGS,
-  clearPrintSetting,
-  clearPrintTable,
-  printSettingAt,
-  setPrintSetting,
-} from './printSettingsRules.ts';
+export { clearFormPrintSettingsAtom, clearPrintSettingAtom, clearPrintTableAtom, printSettingsAtom, setPrintSettingAtom } from './printSettingsAtoms.ts';
+export { EMPTY_PRINT_SETTINGS, clearPrintSetting, clearPrintTable, printSettingAt, setPrintSetting } from './printSettingsRules.ts';
 
 // Table page info
 export { resetTablePageAtom, setTablePageAtom, tablePagesAtom } from './tablePageAtoms.ts';

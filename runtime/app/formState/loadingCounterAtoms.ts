@@ -20,9 +20,7 @@ const loadingEpochFamily = formStateFamily(
 export const loadingCountAtom: (formId: FormId) => Atom<number> = loadingCountFamily;
 
 /** Whether form `formId` is loading (its counter is above zero). */
-export const isFormLoadingAtom = formAtomFamily('isFormLoading', (formId: FormId) =>
-  atom((get) => isLoading(get(loadingCountFamily(formId)))),
-);
+export const isFormLoadingAtom = formAtomFamily('isFormLoading', (formId: FormId) => atom((get) => isLoading(get(loadingCountFamily(formId)))));
 
 /** Spec §4: a loading of form `formId` started; the counter goes up at once. */
 export const startLoadingAtom = atom(null, (_get, set, formId: FormId) => {

@@ -1,14 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TABLE_PAGE,
-  resetTablePage,
-  resetTablePageAtom,
-  setTablePage,
-  setTablePageAtom,
-  tablePageOf,
-  tablePagesAtom,
-} from './index.ts';
+import { DEFAULT_TABLE_PAGE, resetTablePage, resetTablePageAtom, setTablePage, setTablePageAtom, tablePageOf, tablePagesAtom } from './index.ts';
 
 describe('spec §3 table page info: rules', () => {
   it('reads the default for a table never set', () => {

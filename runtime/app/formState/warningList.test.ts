@@ -12,7 +12,13 @@ describe('spec §3 warning error list: rules', () => {
   });
 
   it('replaces a warning with the same key in its place', () => {
-    const list = addWarning([{ key: 'a', message: 'A' }, { key: 'b', message: 'B' }], { key: 'a', message: 'A2' });
+    const list = addWarning(
+      [
+        { key: 'a', message: 'A' },
+        { key: 'b', message: 'B' },
+      ],
+      { key: 'a', message: 'A2' },
+    );
     expect(list).toEqual([
       { key: 'a', message: 'A2' },
       { key: 'b', message: 'B' },
@@ -20,7 +26,10 @@ describe('spec §3 warning error list: rules', () => {
   });
 
   it('removes by key, and returns the same list when the key is absent', () => {
-    const list = [{ key: 'a', message: 'A' }, { key: 'b', message: 'B' }];
+    const list = [
+      { key: 'a', message: 'A' },
+      { key: 'b', message: 'B' },
+    ];
     expect(removeWarning(list, 'a')).toEqual([{ key: 'b', message: 'B' }]);
     expect(removeWarning(list, 'zzz')).toBe(list);
   });

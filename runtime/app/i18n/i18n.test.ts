@@ -27,14 +27,14 @@ describe('spec §1/§9 languages: zh default, en and tw, kept in local storage',
     localStorage.setItem('officeDb.language', JSON.stringify({ v: 'tw' }));
     expect(initialLanguage(['zh', 'en'], 'zh')).toBe('zh');
   });
-  it('loads another language\'s texts on switching, under the site\'s overrides', async () => {
+  it("loads another language's texts on switching, under the site's overrides", async () => {
     const i18n = await createI18n('zh', { en: { 'portal:noPage.title': 'Nothing here' } });
     await chooseLanguage(i18n, 'en');
     expect(i18n.t('noPage.title')).toBe('Nothing here');
     expect(i18n.t('noData.title')).toBe('No data');
   });
 
-  it('puts the site\'s label overrides above the widgets\' own texts', async () => {
+  it("puts the site's label overrides above the widgets' own texts", async () => {
     const i18n = await createI18n('zh', { zh: { 'news:pages.index': '山岭要闻', 'portal:noPage.title': '找不到页面' } });
     addWidgetTexts(i18n, 'news', { zh: { pages: { index: '新闻资讯', detail: '新闻详情' } } });
     expect(i18n.t('pages.index', { ns: 'news' })).toBe('山岭要闻');

@@ -22,7 +22,13 @@ export function Shell({ children, alert }: { children: ReactNode; alert: (text: 
   useEffect(() => {
     const apply = () =>
       applyNarrowLayout(
-        narrowWidth({ settings: site.narrowDesktop, userAgent: navigator.userAgent, windowWidth: window.innerWidth, screenHeight: window.screen.height, pathname }),
+        narrowWidth({
+          settings: site.narrowDesktop,
+          userAgent: navigator.userAgent,
+          windowWidth: window.innerWidth,
+          screenHeight: window.screen.height,
+          pathname,
+        }),
       );
     apply();
     window.addEventListener('resize', apply);

@@ -12,4 +12,9 @@ export default { title: 'Runtime/Layout', tags: ['runtime-screen'], globals: { v
 export const NarrowDesktop = portalStory({ path: '/polymerization/homepage', user: student, ready: '[data-app]' });
 
 /** The same school with the narrow layout switched off (`narrowDesktop.enabled: false`): full width. */
-export const FullWidthDesktop = portalStory({ path: '/polymerization/homepage', user: student, site: (site) => ({ ...site, narrowDesktop: { ...site.narrowDesktop, enabled: false } }), ready: '[data-app]' });
+export const FullWidthDesktop = portalStory({
+  path: '/polymerization/homepage',
+  user: student,
+  site: (site) => ({ ...site, narrowDesktop: { ...site.narrowDesktop, enabled: false } }),
+  ready: '[data-app]',
+});

@@ -4,7 +4,23 @@ import { isEnterpriseMessenger, isMobileUserAgent, isWeChat } from './userAgent.
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
-const exempt = ['guide', 'leaveshoolsq', 'upcportal', 'fudanclassRoomQuery', 'universalForm', 'officeTel', 'personalAgenda', 'lostAndFound', 'fleaMartket', 'score', 'scorev1', 'schoolMap', 'elementPage', 'freeClassroomV3', 'generalApp'];
+const exempt = [
+  'guide',
+  'leaveshoolsq',
+  'upcportal',
+  'fudanclassRoomQuery',
+  'universalForm',
+  'officeTel',
+  'personalAgenda',
+  'lostAndFound',
+  'fleaMartket',
+  'score',
+  'scorev1',
+  'schoolMap',
+  'elementPage',
+  'freeClassroomV3',
+  'generalApp',
+];
 const settings = { enabled: true, minWidth: 750, exempt };
 const at = (over: Partial<Parameters<typeof narrowWidth>[0]>) =>
   narrowWidth({ settings, userAgent: desktop, windowWidth: 1280, screenHeight: 1024, pathname: '/news/index', ...over });

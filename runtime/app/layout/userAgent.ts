@@ -1,6 +1,7 @@
 /** Device and in-app browser detection by user agent (spec §9). */
 
-const mobilePattern = /iPad|iPhone|iPod|Android|Windows Phone|Windows Mobile|IEMobile|UCBrowser|UCWEB|BlackBerry|BB10|Opera Mini|Mobile Safari|webOS|HarmonyOS|Mobile\b/i;
+const mobilePattern =
+  /iPad|iPhone|iPod|Android|Windows Phone|Windows Mobile|IEMobile|UCBrowser|UCWEB|BlackBerry|BB10|Opera Mini|Mobile Safari|webOS|HarmonyOS|Mobile\b/i;
 
 export const isMobileUserAgent = (ua: string): boolean => mobilePattern.test(ua);
 export const isWeChat = (ua: string): boolean => /MicroMessenger/i.test(ua) && !/wxwork/i.test(ua);

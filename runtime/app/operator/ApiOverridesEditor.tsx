@@ -59,14 +59,23 @@ function OverrideRow({ apiKey, value, fields }: { apiKey: string; value: unknown
     <li className="operator-row" data-override={apiKey}>
       <code className="operator-row__key">{apiKey}</code>
       <div className="operator-field">
-        <input type="text" {...inputProps} aria-label={t('api.pathOf', { key: apiKey })} value={typeof value === 'string' ? value : ''}
-          onChange={(event) => fields.set(path, event.target.value)} />
+        <input
+          type="text"
+          {...inputProps}
+          aria-label={t('api.pathOf', { key: apiKey })}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => fields.set(path, event.target.value)}
+        />
         {!own && inherited !== undefined ? <span className="operator-muted">{t('inherited')}</span> : null}
         <FieldMessages problems={problems} id={messageId} />
       </div>
       {own ? (
-        <button type="button" className="portal-button portal-button--text operator-small-button" onClick={() => fields.set(path, undefined)}
-          aria-label={inherited !== undefined ? `${t('reset')}: ${apiKey}` : t('api.removeOf', { key: apiKey })}>
+        <button
+          type="button"
+          className="portal-button portal-button--text operator-small-button"
+          onClick={() => fields.set(path, undefined)}
+          aria-label={inherited !== undefined ? `${t('reset')}: ${apiKey}` : t('api.removeOf', { key: apiKey })}
+        >
           {inherited !== undefined ? t('reset') : t('remove')}
         </button>
       ) : null}

@@ -59,8 +59,14 @@ function AppRow({ appKey, fields }: EditorProps & { appKey: string }) {
       </div>
       <div className="operator-app__fields">
         {languages.map((language) => (
-          <TitleInput key={language} fields={fields} path={at('title', language)} optional={language !== 'zh'}
-            text={t('apps.title', { language: t(`textLanguages.${language}`) })} label={label(t('apps.title', { language: t(`textLanguages.${language}`) }))} />
+          <TitleInput
+            key={language}
+            fields={fields}
+            path={at('title', language)}
+            optional={language !== 'zh'}
+            text={t('apps.title', { language: t(`textLanguages.${language}`) })}
+            label={label(t('apps.title', { language: t(`textLanguages.${language}`) }))}
+          />
         ))}
         <IconSelect fields={fields} path={at('icon')} label={label(t('apps.icon'))} text={t('apps.icon')} />
         <CategorySelect fields={fields} path={at('category')} label={label(t('apps.category'))} text={t('apps.category')} />
@@ -100,9 +106,14 @@ function TitleInput({ fields, path, label, text, optional }: ControlProps & { op
   return (
     <div className="operator-field">
       <label htmlFor={inputProps.id}>{text}</label>
-      <input type="text" {...inputProps} aria-label={label} value={typeof value === 'string' ? value : ''}
+      <input
+        type="text"
+        {...inputProps}
+        aria-label={label}
+        value={typeof value === 'string' ? value : ''}
         // An empty optional language falls back to zh; an empty zh stays, for the validator to flag.
-        onChange={(event) => fields.set(path, event.target.value === '' && optional ? undefined : event.target.value)} />
+        onChange={(event) => fields.set(path, event.target.value === '' && optional ? undefined : event.target.value)}
+      />
       <FieldMessages problems={problems} id={messageId} />
     </div>
   );
@@ -156,8 +167,15 @@ function OrderInput({ fields, path, label, text }: ControlProps) {
   return (
     <div className="operator-field operator-field--narrow">
       <label htmlFor={inputProps.id}>{text}</label>
-      <input type="number" step={1} inputMode="numeric" {...inputProps} aria-label={label} value={typeof value === 'number' ? value : ''}
-        onChange={(event) => fields.set(path, event.target.value === '' ? undefined : Number(event.target.value))} />
+      <input
+        type="number"
+        step={1}
+        inputMode="numeric"
+        {...inputProps}
+        aria-label={label}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(event) => fields.set(path, event.target.value === '' ? undefined : Number(event.target.value))}
+      />
       <FieldMessages problems={problems} id={messageId} />
     </div>
   );

@@ -22,8 +22,9 @@ export function BrandingEditor({ fields }: { fields: DraftFields }) {
     const fallback = fields.inherited(['branding', 'colors', name]);
     return isColor(value) ? value : isColor(fallback) ? fallback : undefined;
   };
-  const title = localize(fields.value(['branding', 'title']) as LocalizedText | undefined, i18n.language)
-    || localize(fields.value(['name']) as LocalizedText | undefined, i18n.language);
+  const title =
+    localize(fields.value(['branding', 'title']) as LocalizedText | undefined, i18n.language) ||
+    localize(fields.value(['name']) as LocalizedText | undefined, i18n.language);
   const logo = fields.value(['branding', 'logo']);
   const previewStyle = {
     '--portal-primary': colorOf('primary'),
@@ -37,8 +38,13 @@ export function BrandingEditor({ fields }: { fields: DraftFields }) {
       <div className="operator-branding">
         <div className="operator-branding__fields">
           {languages.map((language) => (
-            <TextField key={language} fields={fields} path={['branding', 'title', language]} optional={language !== 'zh'}
-              label={t('branding.title', { language: t(`textLanguages.${language}`) })} />
+            <TextField
+              key={language}
+              fields={fields}
+              path={['branding', 'title', language]}
+              optional={language !== 'zh'}
+              label={t('branding.title', { language: t(`textLanguages.${language}`) })}
+            />
           ))}
           <TextField fields={fields} path={['branding', 'logo']} optional label={t('branding.logo')} />
           {colorNames.map((name) => (
@@ -50,7 +56,15 @@ export function BrandingEditor({ fields }: { fields: DraftFields }) {
             <span className="portal-header__brand">
               {isSafeImage(logo) ? (
                 // A logo under /site-assets/ is served for the host's own site only: hide it rather than show a broken image.
-                <img key={logo} className="portal-header__logo" src={logo} alt="" width={28} height={28} onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
+                <img
+                  key={logo}
+                  className="portal-header__logo"
+                  src={logo}
+                  alt=""
+                  width={28}
+                  height={28}
+                  onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+                />
               ) : null}
               <span className="portal-header__title">{title}</span>
             </span>
@@ -77,8 +91,12 @@ function TextField({ fields, path, label, optional }: { fields: DraftFields; pat
   return (
     <div className="operator-field">
       <label htmlFor={inputProps.id}>{label}</label>
-      <input type="text" {...inputProps} value={typeof value === 'string' ? value : ''}
-        onChange={(event) => fields.set(path, event.target.value === '' && optional ? undefined : event.target.value)} />
+      <input
+        type="text"
+        {...inputProps}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => fields.set(path, event.target.value === '' && optional ? undefined : event.target.value)}
+      />
       <FieldMessages problems={problems} id={messageId} />
     </div>
   );
@@ -94,10 +112,20 @@ function ColorField({ fields, name, label }: { fields: DraftFields; name: ColorN
     <div className="operator-field">
       <label htmlFor={inputProps.id}>{label}</label>
       <div className="operator-color">
-        <input type="color" aria-label={t('branding.colorPicker', { name: label })} value={isColor(text) ? sixDigits(text) : '#000000'}
-          onChange={(event) => fields.set(path, event.target.value)} />
-        <input type="text" {...inputProps} value={text} placeholder="#1769e0" spellCheck={false}
-          onChange={(event) => fields.set(path, event.target.value === '' ? undefined : event.target.value)} />
+        <input
+          type="color"
+          aria-label={t('branding.colorPicker', { name: label })}
+          value={isColor(text) ? sixDigits(text) : '#000000'}
+          onChange={(event) => fields.set(path, event.target.value)}
+        />
+        <input
+          type="text"
+          {...inputProps}
+          value={text}
+          placeholder="#1769e0"
+          spellCheck={false}
+          onChange={(event) => fields.set(path, event.target.value === '' ? undefined : event.target.value)}
+        />
       </div>
       <FieldMessages problems={problems} id={messageId} />
     </div>

@@ -33,8 +33,12 @@ export function DiffView({ heading, changes, onClose }: { heading: string; chang
                 <th scope="row">
                   <code>{change.path}</code>
                 </th>
-                <td className="operator-diff__before">{'before' in change ? <code>{show(change.before)}</code> : <span className="operator-muted">{t('diff.absent')}</span>}</td>
-                <td className="operator-diff__after">{'after' in change ? <code>{show(change.after)}</code> : <span className="operator-muted">{t('diff.absent')}</span>}</td>
+                <td className="operator-diff__before">
+                  {'before' in change ? <code>{show(change.before)}</code> : <span className="operator-muted">{t('diff.absent')}</span>}
+                </td>
+                <td className="operator-diff__after">
+                  {'after' in change ? <code>{show(change.after)}</code> : <span className="operator-muted">{t('diff.absent')}</span>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -40,8 +40,14 @@ function HiddenCheckbox({ appKey, index, apps, onToggle }: { appKey: string; ind
   return (
     <div className="operator-check">
       <label>
-        <input type="checkbox" {...inputProps} id={index >= 0 ? inputProps.id : fieldId(`/hidden-${appKey}`)} aria-label={t('hidden.label', { app: name })}
-          checked={index >= 0} onChange={(event) => onToggle(appKey, event.target.checked)} />
+        <input
+          type="checkbox"
+          {...inputProps}
+          id={index >= 0 ? inputProps.id : fieldId(`/hidden-${appKey}`)}
+          aria-label={t('hidden.label', { app: name })}
+          checked={index >= 0}
+          onChange={(event) => onToggle(appKey, event.target.checked)}
+        />
         <span>{name}</span>
       </label>
       {index >= 0 ? <FieldMessages problems={problems} id={messageId} /> : null}

@@ -47,7 +47,11 @@ describe('history: versions, their differences, restore', () => {
     const diff = await screen.findByTestId('diff-view');
     expect(within(diff).getByRole('heading').textContent).toBe('版本 1 与 2 的差异');
     expect(within(diff).getByRole('rowheader').textContent).toBe('/apps/tjuNews/enabled');
-    expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['false', 'true']);
+    expect(
+      within(diff)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['false', 'true']);
     expect(host.calls.at(-1)).toMatchObject({ method: 'GET', path: 'sites/demo/diff', search: '?from=1&to=2' });
   });
 
@@ -68,7 +72,13 @@ describe('history: versions, their differences, restore', () => {
     expect(restore).toMatchObject({ method: 'POST', body: { version: 1, reason: '误开启，回退' } });
     expect(restore.headers['if-match']).toBe('"demo-2"');
     expect(host.published('demo').apps!.tjuNews!.enabled).toBe(false);
-    await waitFor(() => expect(within(screen.getByTestId('history-view')).getAllByRole('listitem').map((e) => e.getAttribute('data-version'))).toEqual(['3', '2', '1', '0']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('history-view'))
+          .getAllByRole('listitem')
+          .map((e) => e.getAttribute('data-version')),
+      ).toEqual(['3', '2', '1', '0']),
+    );
     fireEvent.click(screen.getByRole('tab', { name: '应用' }));
     expect((screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -91,7 +91,9 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
           </button>
         </div>
       ) : null}
-      {diff ? <DiffView heading={t('diff.versionsHeading', { from: diff.from, to: diff.to })} changes={diff.changes} onClose={() => setDiff(undefined)} /> : null}
+      {diff ? (
+        <DiffView heading={t('diff.versionsHeading', { from: diff.from, to: diff.to })} changes={diff.changes} onClose={() => setDiff(undefined)} />
+      ) : null}
       <ol className="operator-history">
         {entries?.map((entry) => {
           const current = entry.etag === currentEtag;
@@ -112,8 +114,12 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
                 <dd>{entry.reason}</dd>
               </dl>
               {current ? null : (
-                <button type="button" className="portal-button" onClick={() => setRestoring(entry.version)}
-                  aria-label={`${t('history.restore')}: ${t('history.version', { version: entry.version })}`}>
+                <button
+                  type="button"
+                  className="portal-button"
+                  onClick={() => setRestoring(entry.version)}
+                  aria-label={`${t('history.restore')}: ${t('history.version', { version: entry.version })}`}
+                >
                   {t('history.restore')}
                 </button>
               )}
@@ -122,9 +128,15 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
         })}
       </ol>
       {restoring !== undefined ? (
-        <ReasonDialog testId="restore-dialog" title={t('history.restoreHeading', { version: restoring })} intro={t('history.restoreIntro')}
-          label={t('history.restoreReason')} submitText={t('history.restoreSubmit')}
-          onSubmit={(reason) => onRestore(restoring, reason)} onClose={() => setRestoring(undefined)} />
+        <ReasonDialog
+          testId="restore-dialog"
+          title={t('history.restoreHeading', { version: restoring })}
+          intro={t('history.restoreIntro')}
+          label={t('history.restoreReason')}
+          submitText={t('history.restoreSubmit')}
+          onSubmit={(reason) => onRestore(restoring, reason)}
+          onClose={() => setRestoring(undefined)}
+        />
       ) : null}
     </section>
   );

@@ -34,11 +34,28 @@ export function LoginForm({ api, expired, onLoggedIn }: { api: OperatorApi; expi
       <h2 id="login-heading">{t('login.heading')}</h2>
       <p className="operator-muted">{expired ? t('login.expired') : t('login.intro')}</p>
       <label htmlFor={nameId}>{t('login.name')}</label>
-      <input id={nameId} name="username" type="text" autoComplete="username" required value={name} onChange={(event) => setName(event.target.value)}
-        aria-describedby={error ? errorId : undefined} />
+      <input
+        id={nameId}
+        name="username"
+        type="text"
+        autoComplete="username"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        aria-describedby={error ? errorId : undefined}
+      />
       <label htmlFor={passwordId}>{t('login.password')}</label>
-      <input id={passwordId} name="password" type="password" autoComplete="current-password" required value={password}
-        onChange={(event) => setPassword(event.target.value)} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} />
+      <input
+        id={passwordId}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      />
       {error ? (
         <p className="operator-error" id={errorId} role="alert" data-testid="login-error">
           {error}

@@ -26,7 +26,17 @@ export function NarrowExemptEditor({ fields }: { fields: DraftFields }) {
       {exempt.length === 0 ? <p className="operator-muted">{t('narrow.empty')}</p> : null}
       <ul className="operator-rows operator-rows--grid">
         {exempt.map((name, index) => (
-          <ExemptRow key={`${index}-${name}`} name={name} index={index} onRemove={() => fields.set(exemptPath, exempt.filter((_, i) => i !== index))} />
+          <ExemptRow
+            key={`${index}-${name}`}
+            name={name}
+            index={index}
+            onRemove={() =>
+              fields.set(
+                exemptPath,
+                exempt.filter((_, i) => i !== index),
+              )
+            }
+          />
         ))}
       </ul>
       <form className="operator-add-row" onSubmit={add}>
@@ -52,7 +62,12 @@ function ExemptRow({ name, index, onRemove }: { name: string; index: number; onR
         {name}
       </code>
       <FieldMessages problems={problems} id={messageId} />
-      <button type="button" className="portal-button portal-button--text operator-small-button" aria-label={t('narrow.removeOf', { module: name })} onClick={onRemove}>
+      <button
+        type="button"
+        className="portal-button portal-button--text operator-small-button"
+        aria-label={t('narrow.removeOf', { module: name })}
+        onClick={onRemove}
+      >
         {t('remove')}
       </button>
     </li>

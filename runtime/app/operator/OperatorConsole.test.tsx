@@ -37,7 +37,7 @@ describe('operator console: screens before the editor', () => {
     await waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe('登录失败次数过多，请 14 分钟后再试'));
   });
 
-  it('after login lists only the operator\'s sites, and opens the one chosen (kept in the address)', async () => {
+  it("after login lists only the operator's sites, and opens the one chosen (kept in the address)", async () => {
     const { host } = await renderConsole();
     await logIn('ops-li', 'correct horse');
     const picker = await screen.findByTestId('site-picker');
@@ -53,7 +53,7 @@ describe('operator console: screens before the editor', () => {
     expect(host.calls.find((c) => c.path === 'login')?.body).toEqual({ name: 'ops-li', password: 'correct horse' });
   });
 
-  it('a site outside the operator\'s list in the address is not opened', async () => {
+  it("a site outside the operator's list in the address is not opened", async () => {
     await renderConsole({ signedInAs: 'ops-li', url: '/_operator/?site=lake-college' });
     expect(await screen.findByTestId('site-picker')).toBeTruthy();
   });

@@ -97,7 +97,12 @@ function SignedIn({ api, operator, onLogout }: { api: OperatorApi; operator: Ope
   const site = sites?.find((s) => s.id === siteId) ?? (siteId === undefined ? only : undefined);
   return (
     <>
-      <ConsoleHeader operator={operator} {...(site ? { site } : {})} {...(sites && sites.length > 1 ? { onSwitchSite: () => choose(undefined) } : {})} onLogout={onLogout} />
+      <ConsoleHeader
+        operator={operator}
+        {...(site ? { site } : {})}
+        {...(sites && sites.length > 1 ? { onSwitchSite: () => choose(undefined) } : {})}
+        onLogout={onLogout}
+      />
       <main className="operator-page">
         {site ? (
           <SiteEditor key={site.id} api={api} siteId={site.id} />

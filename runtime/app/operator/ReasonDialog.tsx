@@ -54,9 +54,17 @@ export function ReasonDialog({ title, intro, label, hint, submitText, onSubmit, 
         <h2 id={headingId}>{title}</h2>
         <p className="operator-muted">{intro}</p>
         <label htmlFor={inputId}>{label}</label>
-        <input ref={input} id={inputId} type="text" maxLength={500} value={reason} aria-required="true"
-          aria-invalid={message ? true : undefined} aria-describedby={message ? messageId : undefined}
-          onChange={(event) => setReason(event.target.value)} />
+        <input
+          ref={input}
+          id={inputId}
+          type="text"
+          maxLength={500}
+          value={reason}
+          aria-required="true"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {hint ? <span className="operator-muted">{hint}</span> : null}
         {message ? (
           <p className="operator-error" id={messageId} role="alert">

@@ -62,7 +62,10 @@ describe('site editor: edits go into a draft', () => {
     expect(put.headers['if-match']).toBe(before);
     expect(put.body).toEqual({
       reason: '校园要闻暂停服务',
-      manifest: { ...host.published('hill-university'), apps: { news: { title: { zh: '山岭要闻', en: 'Hill news', tw: '山嶺要聞' }, visible: false }, tjuNews: { enabled: false } } },
+      manifest: {
+        ...host.published('hill-university'),
+        apps: { news: { title: { zh: '山岭要闻', en: 'Hill news', tw: '山嶺要聞' }, visible: false }, tjuNews: { enabled: false } },
+      },
     });
     expect(host.published('hill-university').apps!.tjuNews).toEqual({ enabled: false });
     expect(changeCount()).toBe('没有未发布的修改');
@@ -96,7 +99,7 @@ describe('site editor: edits go into a draft', () => {
     expect(screen.getByTestId('branding-preview').style.getPropertyValue('--portal-primary')).toBe('#0b5394');
   });
 
-  it('an unknown API key and an emptied title are pointed out where they were typed, in the reader\'s language', async () => {
+  it("an unknown API key and an emptied title are pointed out where they were typed, in the reader's language", async () => {
     await openSite('demo', 'en');
     fireEvent.change(screen.getByLabelText('Campus news (tjuNews): Title (Simplified Chinese)'), { target: { value: '' } });
     await waitFor(() => expect(screen.getByLabelText('Campus news (tjuNews): Title (Simplified Chinese)').getAttribute('aria-invalid')).toBe('true'));
@@ -109,7 +112,9 @@ describe('site editor: edits go into a draft', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add override' }));
     const path = await screen.findByLabelText('Path of news.lsit');
     await waitFor(() => expect(path.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(path.getAttribute('aria-describedby')!)!.textContent).toBe('no widget calls API key "news.lsit" — did you mean "news.list"?');
+    expect(document.getElementById(path.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'no widget calls API key "news.lsit" — did you mean "news.list"?',
+    );
   });
 
   it('hidden entries and the narrow-layout exempt list write whole arrays', async () => {
@@ -166,13 +171,17 @@ describe('site editor: edits go into a draft', () => {
     expect((screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('shows the host\'s diff of the draft and previews the draft as a chosen role', async () => {
+  it("shows the host's diff of the draft and previews the draft as a chosen role", async () => {
     const { host } = await openSite('demo');
     fireEvent.click(screen.getByRole('switch', { name: '官方发布 (tjuOfficial)：启用' }));
     fireEvent.click(screen.getByRole('button', { name: '查看差异' }));
     const diff = await screen.findByTestId('diff-view');
     expect(within(diff).getByRole('rowheader').textContent).toBe('/apps/tjuOfficial/enabled');
-    expect(within(diff).getAllByRole('cell').map((c) => c.textContent)).toEqual(['（无）', 'false']);
+    expect(
+      within(diff)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['（无）', 'false']);
     const diffCall = host.calls.find((c) => c.path.endsWith('/diff'))!;
     expect(diffCall).toMatchObject({ method: 'POST', search: '?to=draft' });
 
@@ -180,7 +189,10 @@ describe('site editor: edits go into a draft', () => {
     fireEvent.click(screen.getByRole('button', { name: '预览' }));
     const frame = (await screen.findByTitle('以访客身份预览门户')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/?_preview=token-visitor');
-    expect(host.calls.find((c) => c.path.endsWith('/preview'))!.body).toMatchObject({ role: 'visitor', manifest: { apps: { tjuOfficial: { enabled: false } } } });
+    expect(host.calls.find((c) => c.path.endsWith('/preview'))!.body).toMatchObject({
+      role: 'visitor',
+      manifest: { apps: { tjuOfficial: { enabled: false } } },
+    });
     expect(screen.getByRole('link', { name: '在新标签页打开' }).getAttribute('href')).toBe('/?_preview=token-visitor');
   });
 });

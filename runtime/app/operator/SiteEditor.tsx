@@ -48,7 +48,8 @@ function focusField(pointer: string): void {
   }
 }
 
-type Aside = { kind: 'diff'; changes: JsonChange[] } | { kind: 'preview'; url: string; role: PreviewRole } | { kind: 'busy' } | { kind: 'error'; message: string };
+type Aside =
+  { kind: 'diff'; changes: JsonChange[] } | { kind: 'preview'; url: string; role: PreviewRole } | { kind: 'busy' } | { kind: 'error'; message: string };
 
 export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }) {
   const { t } = useTranslation('operator');
@@ -122,9 +123,15 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
   return (
     <ProblemsProvider problems={problems}>
       <div className="operator-editor" data-site={siteId}>
-        <DraftBar changeCount={state.changeCount} problemCount={problems.length} validating={state.validating}
-          onViewDiff={() => void viewDiff()} onPreview={(role) => void preview(role)} onPublish={() => setPublishing(true)}
-          onDiscard={() => window.confirm(t('draft.discardConfirm')) && actions.discard()} />
+        <DraftBar
+          changeCount={state.changeCount}
+          problemCount={problems.length}
+          validating={state.validating}
+          onViewDiff={() => void viewDiff()}
+          onPreview={(role) => void preview(role)}
+          onPublish={() => setPublishing(true)}
+          onDiscard={() => window.confirm(t('draft.discardConfirm')) && actions.discard()}
+        />
         {state.conflict ? (
           <div className="operator-notice operator-notice--warning" role="alert" data-testid="conflict">
             <p>{t('conflict.message')}</p>
@@ -142,10 +149,20 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
         <ProblemList problems={problems} onGoTo={goTo} />
         <div className="operator-columns">
           <div className="operator-main-column">
+            {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the WAI-ARIA tabs pattern: focus is on one tab at a time (roving tabindex) and its arrow keys bubble here */}
             <div className="operator-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onTabKey}>
               {tabs.map((id) => (
-                <button key={id} id={`tab-${id}`} type="button" role="tab" aria-selected={tab === id} aria-controls={`panel-${id}`}
-                  tabIndex={tab === id ? 0 : -1} className="operator-tab" onClick={() => setTab(id)}>
+                <button
+                  key={id}
+                  id={`tab-${id}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === id}
+                  aria-controls={`panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  className="operator-tab"
+                  onClick={() => setTab(id)}
+                >
                   {t(`tabs.${id}`)}
                 </button>
               ))}
@@ -174,8 +191,16 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
           </aside>
         </div>
         {publishing ? (
-          <ReasonDialog testId="publish-dialog" title={t('publish.heading')} intro={t('publish.intro')} label={t('publish.reason')}
-            hint={t('publish.reasonHint')} submitText={t('publish.submit')} onSubmit={publish} onClose={() => setPublishing(false)} />
+          <ReasonDialog
+            testId="publish-dialog"
+            title={t('publish.heading')}
+            intro={t('publish.intro')}
+            label={t('publish.reason')}
+            hint={t('publish.reasonHint')}
+            submitText={t('publish.submit')}
+            onSubmit={publish}
+            onClose={() => setPublishing(false)}
+          />
         ) : null}
       </div>
     </ProblemsProvider>
@@ -207,9 +232,11 @@ function DraftSummary({ published, draft }: { published: SiteManifest; draft: Si
 function Notice({ notice, onDismiss }: { notice: DraftNotice; onDismiss(): void }) {
   const { t } = useTranslation('operator');
   const text =
-    notice.kind === 'published' ? t('draft.published', { version: notice.version })
-    : notice.kind === 'restored-version' ? t('history.restored', { version: notice.version, newVersion: notice.newVersion })
-    : t(`draft.${notice.kind}`, { count: notice.count });
+    notice.kind === 'published'
+      ? t('draft.published', { version: notice.version })
+      : notice.kind === 'restored-version'
+        ? t('history.restored', { version: notice.version, newVersion: notice.newVersion })
+        : t(`draft.${notice.kind}`, { count: notice.count });
   return (
     <div className={`operator-notice${notice.kind === 'reapplied' ? ' operator-notice--warning' : ''}`} role="status" data-testid="notice">
       <p>{text}</p>

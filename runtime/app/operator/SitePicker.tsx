@@ -12,7 +12,10 @@ export function useOperatorSites(api: OperatorApi): { sites?: SiteSummary[]; err
   useEffect(() => {
     let live = true;
     setError(undefined);
-    api.sites().then((list) => live && setSites(list), (e: unknown) => live && setError(e));
+    api.sites().then(
+      (list) => live && setSites(list),
+      (e: unknown) => live && setError(e),
+    );
     return () => {
       live = false;
     };

@@ -9,7 +9,10 @@ const site = (id: string) => JSON.parse(readFileSync(`sites/${id}.json`, 'utf8')
 const demo = site('demo');
 const hill = site('hill-university');
 // What the operator API sends as `base` for hill-university: demo merged, defaults applied (enough of them here).
-const hillBase = { ...structuredClone(demo), apps: { ...structuredClone(demo.apps), tjuNews: { ...demo.apps!.tjuNews, enabled: true, visible: true } } } as unknown as Json;
+const hillBase = {
+  ...structuredClone(demo),
+  apps: { ...structuredClone(demo.apps), tjuNews: { ...demo.apps!.tjuNews, enabled: true, visible: true } },
+} as unknown as Json;
 
 describe('schema defaults', () => {
   it('reads what an absent field means from site.schema.json', () => {
@@ -95,7 +98,7 @@ describe('recordEdit keeps what to apply again on a newer version', () => {
     expect(edits).toEqual([{ path: ['apps', 'news', 'title'], value: { zh: '要闻' } }]);
   });
 
-  it('applied again on a version someone else published, the operator\'s changes win and theirs stay', () => {
+  it("applied again on a version someone else published, the operator's changes win and theirs stay", () => {
     const edits = recordEdit([], { path: ['apps', 'tjuNews', 'enabled'], value: false }, demo, null);
     const theirs = applyEdit(demo, null, { path: ['branding', 'colors', 'primary'], value: '#aa0000' });
     const merged = applyEdits(theirs, null, edits);

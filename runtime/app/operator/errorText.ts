@@ -3,9 +3,28 @@ import type { TFunction } from 'i18next';
 import { OperatorApiError } from './operatorApi.ts';
 
 const known = new Set([
-  'bad-credentials', 'rate-limited', 'login-required', 'forbidden-site', 'csrf', 'stale', 'invalid', 'too-large', 'too-deep',
-  'forbidden-key', 'reason-required', 'if-match-required', 'console-off', 'invalid-site-id', 'network',
-  'unreadable', 'site-not-found', 'version-not-found', 'preview-not-found', 'unknown-role', 'save-failed', 'internal',
+  'bad-credentials',
+  'rate-limited',
+  'login-required',
+  'forbidden-site',
+  'csrf',
+  'stale',
+  'invalid',
+  'too-large',
+  'too-deep',
+  'forbidden-key',
+  'reason-required',
+  'if-match-required',
+  'console-off',
+  'invalid-site-id',
+  'network',
+  'unreadable',
+  'site-not-found',
+  'version-not-found',
+  'preview-not-found',
+  'unknown-role',
+  'save-failed',
+  'internal',
 ]);
 
 export function errorText(t: TFunction, error: unknown): string {

@@ -43,7 +43,6 @@ export interface SiteManifestAnswer {
 /** A readable manifest answer, the one the editor works on. */
 export type EditableManifest = SiteManifestAnswer & { authored: SiteManifest };
 
-
 /** What a publish or restore answers. */
 export interface Written {
   etag: string;
@@ -128,10 +127,15 @@ export function createOperatorApi(options: OperatorApiOptions = {}) {
       call<Written>('PUT', `${site(id)}/manifest`, { manifest, reason }, { 'If-Match': etag }),
     history: (id: string) => call<HistoryEntry[]>('GET', `${site(id)}/history`),
     version: (id: string, version: number) => call<{ manifest: SiteManifest }>('GET', `${site(id)}/history/${version}`),
-    diff: (id: string, from: number, to: number) => call<{ changes: JsonChange[] }>('GET', `${site(id)}/diff?${new URLSearchParams({ from: String(from), to: String(to) })}`),
+    diff: (id: string, from: number, to: number) =>
+      call<{ changes: JsonChange[] }>('GET', `${site(id)}/diff?${new URLSearchParams({ from: String(from), to: String(to) })}`),
     /** The draft against a version (the current file when `from` is absent). */
     diffDraft: (id: string, manifest: SiteManifest, from?: number) =>
-      call<{ changes: JsonChange[] }>('POST', `${site(id)}/diff?${new URLSearchParams({ ...(from === undefined ? {} : { from: String(from) }), to: 'draft' })}`, { manifest }),
+      call<{ changes: JsonChange[] }>(
+        'POST',
+        `${site(id)}/diff?${new URLSearchParams({ ...(from === undefined ? {} : { from: String(from) }), to: 'draft' })}`,
+        { manifest },
+      ),
     restore: (id: string, version: number, reason: string, etag: string) =>
       call<Written>('POST', `${site(id)}/restore`, { version, reason }, { 'If-Match': etag }),
     preview: (id: string, manifest: SiteManifest, role: PreviewRole) => call<{ url: string }>('POST', `${site(id)}/preview`, { manifest, role }),

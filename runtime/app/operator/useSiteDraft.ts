@@ -25,7 +25,10 @@ export interface DraftFields {
   set(path: FieldPath, value: unknown): void;
 }
 
-export type DraftNotice = { kind: 'restored' | 'reapplied'; count: number } | { kind: 'published'; version: number } | { kind: 'restored-version'; version: number; newVersion: number };
+export type DraftNotice =
+  | { kind: 'restored' | 'reapplied'; count: number }
+  | { kind: 'published'; version: number }
+  | { kind: 'restored-version'; version: number; newVersion: number };
 
 export type SiteDraftState =
   | { status: 'loading' }

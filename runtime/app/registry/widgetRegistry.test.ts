@@ -2,8 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WidgetDefinition } from './widgetDefinition.ts';
 import { createWidgetRegistry, moduleWidgetSource } from './widgetRegistry.ts';
 
-const definition = (id: string, uses: string[] = []) =>
-  ({ default: { meta: { id, pages: {}, api: { [`${id}.list`]: { path: `/${id}/list`, method: 'GET' } }, uses }, pages: {}, locales: { zh: {}, en: {}, tw: {} } } as unknown as WidgetDefinition });
+const definition = (id: string, uses: string[] = []) => ({
+  default: {
+    meta: { id, pages: {}, api: { [`${id}.list`]: { path: `/${id}/list`, method: 'GET' } }, uses },
+    pages: {},
+    locales: { zh: {}, en: {}, tw: {} },
+  } as unknown as WidgetDefinition,
+});
 
 describe('widget registry', () => {
   it('loads a definition once, and loads again after a failure is forgotten', async () => {
@@ -22,7 +27,11 @@ describe('widget registry', () => {
   it('brings along the widgets whose keys a widget uses, so their paths are known before its page calls them', async () => {
     const onLoaded = vi.fn();
     const registry = createWidgetRegistry(
-      moduleWidgetSource({ account: async () => definition('account'), 'account-center': async () => definition('account-center', ['account.list']), news: async () => definition('news') }),
+      moduleWidgetSource({
+        account: async () => definition('account'),
+        'account-center': async () => definition('account-center', ['account.list']),
+        news: async () => definition('news'),
+      }),
       onLoaded,
     );
     await registry.definition('account-center');

@@ -72,7 +72,7 @@ describe('a broken page', () => {
 });
 
 describe('spec §8: reload once after a failed chunk load', () => {
-  it('recognises the browsers\' messages for a missing chunk', () => {
+  it("recognises the browsers' messages for a missing chunk", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('kaput'))).toBe(false);

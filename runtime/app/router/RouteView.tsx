@@ -74,7 +74,14 @@ export function RouteView() {
         );
       })}
       {showPage && !match.route.keepAlive ? (
-        <PageHost key={`${match.routePath}${location.search}`} routePath={match.routePath} route={match.route} search={location.search} active navigation={location.key} />
+        <PageHost
+          key={`${match.routePath}${location.search}`}
+          routePath={match.routePath}
+          route={match.route}
+          search={location.search}
+          active
+          navigation={location.key}
+        />
       ) : null}
       {override?.kind === 'no-data' ? <NoDataView message={override.message} image={imageUrl(manifest, 'empty.svg')} /> : null}
       {override?.kind === 'system-exception' ? <SystemExceptionView onRetry={() => window.location.reload()} /> : null}

@@ -1,9 +1,6 @@
 import type { ResolvedRoute, ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
 
-export type RouteMatch =
-  | { kind: 'home'; to: string }
-  | { kind: 'page'; routePath: string; route: ResolvedRoute }
-  | { kind: 'not-found' };
+export type RouteMatch = { kind: 'home'; to: string } | { kind: 'page'; routePath: string; route: ResolvedRoute } | { kind: 'not-found' };
 
 /**
  * Spec §2: history paths `/{module}/{page}`, case sensitive (the lookup is an exact key); `/` goes to the

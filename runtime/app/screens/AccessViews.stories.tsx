@@ -19,4 +19,9 @@ export const NoPermission = portalStory({ path: permissionPage, user: visitor, r
 export const LoginRequired = portalStory({ path: permissionPage, ready: '[data-testid="login-required"]' });
 
 /** Logged in, but the permissions could not be loaded (network): a retry, not a wrong "no permission". */
-export const PermissionsFailed = portalStory({ path: permissionPage, user: visitor, fixtures: { '/uc/auth/all': 'network-error' }, ready: '[data-testid="auth-failed"]' });
+export const PermissionsFailed = portalStory({
+  path: permissionPage,
+  user: visitor,
+  fixtures: { '/uc/auth/all': 'network-error' },
+  ready: '[data-testid="auth-failed"]',
+});

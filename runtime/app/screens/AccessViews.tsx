@@ -30,7 +30,12 @@ export function LoginRequiredView() {
     if (!loginFailed) login();
   }, [loginFailed, login]);
   return (
-    <StatusScreen testId="login-required" role="status" title={loginFailed ? t('login.failed') : t('login.redirecting')} message={loginFailed ? t('login.failedMessage') : t('login.requiredMessage')}>
+    <StatusScreen
+      testId="login-required"
+      role="status"
+      title={loginFailed ? t('login.failed') : t('login.redirecting')}
+      message={loginFailed ? t('login.failedMessage') : t('login.requiredMessage')}
+    >
       <button type="button" className="portal-button portal-button--primary" onClick={login}>
         {t('login.button')}
       </button>

@@ -13,7 +13,12 @@ export function ApiErrorView({ error, onRetry }: { error: ApiError; onRetry: () 
   if (error.kind === 'network') return <NetworkErrorScreen onRetry={onRetry} />;
   const message = error.kind === 'envelope' ? t('envelopeError', { message: error.message }) : t('systemException.message');
   return (
-    <StatusScreen testId="api-error" role="alert" title={error.kind === 'envelope' ? message : t('systemException.title')} message={error.kind === 'envelope' ? undefined : message}>
+    <StatusScreen
+      testId="api-error"
+      role="alert"
+      title={error.kind === 'envelope' ? message : t('systemException.title')}
+      message={error.kind === 'envelope' ? undefined : message}
+    >
       <button type="button" className="portal-button portal-button--primary" onClick={onRetry}>
         {t('retry')}
       </button>

@@ -25,7 +25,7 @@ async function openOffline(manifest: ResolvedSiteManifest, sent: string[] = []) 
 }
 
 describe('spec §2 network-error screen', () => {
-  it('shows the site\'s image, 网络错误, a back button (one history step) and feedback', async () => {
+  it("shows the site's image, 网络错误, a back button (one history step) and feedback", async () => {
     const demo = resolvedSite('demo');
     await openOffline({ ...demo, images: { prefix: '/site/images/' } });
     expect(screen.getByRole('heading', { name: '网络错误' })).toBeTruthy();
@@ -67,7 +67,12 @@ describe('spec §2 network-error screen', () => {
   });
 
   it('speaks en and tw', async () => {
-    const { element } = await widgetPageElement({ manifest: resolvedSite('demo'), path: '/news/index', language: 'tw', fixtures: { '/news/list': 'network-error' } });
+    const { element } = await widgetPageElement({
+      manifest: resolvedSite('demo'),
+      path: '/news/index',
+      language: 'tw',
+      fixtures: { '/news/list': 'network-error' },
+    });
     await act(async () => {
       render(element);
     });

@@ -37,7 +37,13 @@ export function NetworkErrorScreen(props: { message?: string; onRetry?: () => vo
   };
 
   return (
-    <StatusScreen testId="network-error" role="alert" image={imageUrl(manifest, 'network-error.svg')} title={props.message || t('networkError.message')} message={t('networkError.hint')}>
+    <StatusScreen
+      testId="network-error"
+      role="alert"
+      image={imageUrl(manifest, 'network-error.svg')}
+      title={props.message || t('networkError.message')}
+      message={t('networkError.hint')}
+    >
       {props.onRetry ? (
         <button type="button" className="portal-button portal-button--primary" onClick={props.onRetry}>
           {t('retry')}
@@ -58,7 +64,14 @@ export function NetworkErrorScreen(props: { message?: string; onRetry?: () => vo
                 ×
               </button>
             </div>
-            <textarea aria-label={t('networkError.feedback')} placeholder={t('networkError.feedbackPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} rows={4} maxLength={2000} />
+            <textarea
+              aria-label={t('networkError.feedback')}
+              placeholder={t('networkError.feedbackPlaceholder')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={4}
+              maxLength={2000}
+            />
             <button type="button" className="portal-button portal-button--primary" onClick={() => submit(text)}>
               {t('submit')}
             </button>

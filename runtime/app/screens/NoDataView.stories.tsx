@@ -21,5 +21,15 @@ function CallsInLocationErrMode() {
 
 const source = withPage('news', 'index', CallsInLocationErrMode);
 
-export const WithSchoolMessage = portalStory({ path: '/news/index', source, fixtures: { '/news/list': { e: 0, m: '该栏目暂无数据，请稍后再来看看', d: null } }, ready: '[data-testid="no-data"]' });
-export const DataAbnormal = portalStory({ path: '/news/index', source, fixtures: { '/news/list': { e: 0, m: '', d: null } }, ready: '[data-testid="no-data"]' });
+export const WithSchoolMessage = portalStory({
+  path: '/news/index',
+  source,
+  fixtures: { '/news/list': { e: 0, m: '该栏目暂无数据，请稍后再来看看', d: null } },
+  ready: '[data-testid="no-data"]',
+});
+export const DataAbnormal = portalStory({
+  path: '/news/index',
+  source,
+  fixtures: { '/news/list': { e: 0, m: '', d: null } },
+  ready: '[data-testid="no-data"]',
+});

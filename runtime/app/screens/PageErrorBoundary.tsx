@@ -4,7 +4,8 @@ import { StatusScreen } from './StatusScreen.tsx';
 
 /** A dynamic import that failed: after a redeploy the old chunk names are gone. */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|ChunkLoadError/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|ChunkLoadError/i.test(error.message);
 
 const reloadMarker = 'portal.chunkReloadAt';
 

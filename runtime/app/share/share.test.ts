@@ -4,7 +4,9 @@ import { configFailedText, configureShare, type WeChatSdk } from './wechatShare.
 
 describe('spec §7 share request', () => {
   it('drops code, CODE, state and STATE from the url, and only those', () => {
-    expect(shareUrl('https://portal.school.example/news/detail?id=3&code=x&CODE=y&state=z&STATE=w&from=menu#top')).toBe('https://portal.school.example/news/detail?id=3&from=menu#top');
+    expect(shareUrl('https://portal.school.example/news/detail?id=3&code=x&CODE=y&state=z&STATE=w&from=menu#top')).toBe(
+      'https://portal.school.example/news/detail?id=3&from=menu#top',
+    );
   });
   it('takes service from the service parameter, else the page name', () => {
     expect(shareRequest('https://p.example/vote/detail?service=vote-2026', 'vote/detail', { enabled: true }).service).toBe('vote-2026');
@@ -34,13 +36,24 @@ describe('spec §7/§8 share menu', () => {
     };
     return { wx, calls, fail: (error: unknown) => onError(error) };
   };
-  const info = { config: { appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' }, image: '/static/share.png', title: '示范大学 · 新闻', desc: '校园新闻', url: 'https://p.example/news/index' };
+  const info = {
+    config: { appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' },
+    image: '/static/share.png',
+    title: '示范大学 · 新闻',
+    desc: '校园新闻',
+    url: 'https://p.example/news/index',
+  };
 
   it('configures the 5 entries with imgUrl, title, desc and link', () => {
     const { wx, calls } = sdk();
     configureShare(wx, info, { title: 't', link: 'https://p.example/news/index', imgUrl: 'https://p.example/logo.svg' }, vi.fn());
     expect(calls.map(([name]) => name)).toEqual(['config', 'timeline', 'friends', 'qq', 'weibo', 'qzone']);
-    expect(calls[1]![1]).toEqual({ imgUrl: 'https://p.example/static/share.png', title: '示范大学 · 新闻', desc: '校园新闻', link: 'https://p.example/news/index' });
+    expect(calls[1]![1]).toEqual({
+      imgUrl: 'https://p.example/static/share.png',
+      title: '示范大学 · 新闻',
+      desc: '校园新闻',
+      link: 'https://p.example/news/index',
+    });
   });
 
   it('alerts the serialized error followed by 配置信息验证失败 when the config is refused', () => {

@@ -32,7 +32,14 @@ export const configFailedText = '配置信息验证失败';
 
 export function configureShare(wx: WeChatSdk, info: ShareInfo, fallback: { title: string; link: string; imgUrl: string }, alert: (text: string) => void): void {
   // scanQRCode too: the campus-code scanner uses WeChat's scanner on the page the share setup configured.
-  wx.config({ debug: false, appId: info.config.appId, timestamp: info.config.timestamp, nonceStr: info.config.nonceStr, signature: info.config.signature, jsApiList: [...shareMenuEntries, 'scanQRCode'] });
+  wx.config({
+    debug: false,
+    appId: info.config.appId,
+    timestamp: info.config.timestamp,
+    nonceStr: info.config.nonceStr,
+    signature: info.config.signature,
+    jsApiList: [...shareMenuEntries, 'scanQRCode'],
+  });
   wx.error((error) => alert(`${JSON.stringify(error)}${configFailedText}`));
   const payload: SharePayload = {
     imgUrl: info.image ? new URL(info.image, fallback.link).href : fallback.imgUrl,

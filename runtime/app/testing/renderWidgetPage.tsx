@@ -47,14 +47,20 @@ export async function widgetPageElement(setup: PageSetup): Promise<{ element: Re
     ...(setup.user ? { '/uc/auth/all': ok(setup.user.auth), '/uc/user/name': ok({ name: setup.user.name }) } : {}),
     ...setup.fixtures,
   };
-  const portal = createPortal(manifest, setup.source ?? devWidgetSource, i18n, { fetch: fixtureFetch(fixtures, new URL(base).pathname), dialogs, navigate: () => undefined });
+  const portal = createPortal(manifest, setup.source ?? devWidgetSource, i18n, {
+    fetch: fixtureFetch(fixtures, new URL(base).pathname),
+    dialogs,
+    navigate: () => undefined,
+  });
   const cookies = () => (setup.user ? 'eai-sess-state=1' : '');
   const routes = <RouteView />;
   const element = (
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
         <AuthProvider cookies={cookies}>
-          <MemoryRouter initialEntries={[setup.path]}>{setup.bare ? routes : <Shell alert={(message) => void dialogs.alert({ message })}>{routes}</Shell>}</MemoryRouter>
+          <MemoryRouter initialEntries={[setup.path]}>
+            {setup.bare ? routes : <Shell alert={(message) => void dialogs.alert({ message })}>{routes}</Shell>}
+          </MemoryRouter>
         </AuthProvider>
         <DialogHost dialogs={dialogs} />
       </PortalProvider>

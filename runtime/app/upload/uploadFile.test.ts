@@ -14,8 +14,14 @@ const api = createApiClient({
   overrides: {},
   endpoint: (key) => endpoints[key],
   fetch: fixtureFetch({
-    '/upload/index': (_q, body) => (sent.push(body), ok({ url: '/site/attach?file=all/2026/0123456789abcdef.png', name: body.get('file'), size: 3, type: 'image/png' })),
-    '/upload/bybase64': (_q, body) => (sent.push(body), ok({ url: '/site/attach?file=all/2026/0123456789abcdef.png', name: body.get('name'), size: 3, type: 'image/png' })),
+    '/upload/index': (_q, body) => (
+      sent.push(body),
+      ok({ url: '/site/attach?file=all/2026/0123456789abcdef.png', name: body.get('file'), size: 3, type: 'image/png' })
+    ),
+    '/upload/bybase64': (_q, body) => (
+      sent.push(body),
+      ok({ url: '/site/attach?file=all/2026/0123456789abcdef.png', name: body.get('name'), size: 3, type: 'image/png' })
+    ),
   }),
 });
 
@@ -28,7 +34,11 @@ describe('checkUpload', () => {
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: 0 }, IMAGE_UPLOAD)).toEqual({ reason: 'empty' });
     expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 9 }, IMAGE_UPLOAD)).toEqual({ reason: 'type', name: 'a.pdf' });
     expect(checkUpload({ name: 'a.svg', type: 'image/svg+xml', size: 9 }, DOCUMENT_UPLOAD)).toEqual({ reason: 'type', name: 'a.svg' });
-    expect(checkUpload({ name: 'big.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 }, IMAGE_UPLOAD)).toEqual({ reason: 'size', name: 'big.jpg', maxMb: 5 });
+    expect(checkUpload({ name: 'big.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 }, IMAGE_UPLOAD)).toEqual({
+      reason: 'size',
+      name: 'big.jpg',
+      maxMb: 5,
+    });
   });
   it('says each problem in zh, en and tw', async () => {
     const problem = checkUpload({ name: 'big.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 }, IMAGE_UPLOAD)!;

@@ -9,8 +9,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 
 // path.join, not new URL(…, import.meta.url): under jsdom (component tests) URL is jsdom's and loses file:.
 const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '../../../schemas/');
-export const readSchema = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(`${schemasDir}${name}`, 'utf8')) as Record<string, unknown>;
+export const readSchema = (name: string): Record<string, unknown> => JSON.parse(readFileSync(`${schemasDir}${name}`, 'utf8')) as Record<string, unknown>;
 
 export const siteSchema = readSchema('site.schema.json');
 export const resolvedSiteSchema = readSchema('resolved-site.schema.json');

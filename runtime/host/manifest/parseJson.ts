@@ -55,9 +55,15 @@ function duplicateKeys(text: string, file: string): ManifestProblem[] {
       if (top?.kind === 'object' && text[k] === ':') {
         const key = JSON.parse(raw) as string;
         if (forbiddenKeys.has(key)) {
-          problems.push({ code: 'schema', file, path: `${top.path}/${key}`, params: { message: `the key "${key}" is not allowed (it could alter objects' prototypes)`, keyword: 'propertyNames' } });
+          problems.push({
+            code: 'schema',
+            file,
+            path: `${top.path}/${key}`,
+            params: { message: `the key "${key}" is not allowed (it could alter objects' prototypes)`, keyword: 'propertyNames' },
+          });
         }
-        if (top.keys.has(key)) problems.push({ code: 'duplicate-key', file, path: `${top.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, params: { key } });
+        if (top.keys.has(key))
+          problems.push({ code: 'duplicate-key', file, path: `${top.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, params: { key } });
         top.keys.add(key);
         top.pendingKey = key;
       }

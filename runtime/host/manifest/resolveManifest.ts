@@ -42,9 +42,11 @@ export function resolveManifest(
   let referrer: string | undefined;
   while (current !== undefined) {
     if (!isValidSiteId(current)) {
-      problems.push(referrer
-        ? { code: 'schema', file: fileOf(referrer), path: '/extends', params: { message: `"${current}" is not a valid site id`, keyword: 'pattern' } }
-        : { code: 'invalid-site-id', file: String(current).slice(0, 80), path: '', params: { siteId: String(current).slice(0, 80) } });
+      problems.push(
+        referrer
+          ? { code: 'schema', file: fileOf(referrer), path: '/extends', params: { message: `"${current}" is not a valid site id`, keyword: 'pattern' } }
+          : { code: 'invalid-site-id', file: String(current).slice(0, 80), path: '', params: { siteId: String(current).slice(0, 80) } },
+      );
       break;
     }
     if (chain.includes(current)) {
@@ -54,9 +56,11 @@ export function resolveManifest(
     chain.push(current);
     const text = readSite(current);
     if (text === undefined) {
-      problems.push(referrer
-        ? { code: 'extends-missing', file: fileOf(referrer), path: '/extends', params: { siteId: current } }
-        : { code: 'file-missing', file: fileOf(current), path: '', params: { siteId: current } });
+      problems.push(
+        referrer
+          ? { code: 'extends-missing', file: fileOf(referrer), path: '/extends', params: { siteId: current } }
+          : { code: 'file-missing', file: fileOf(current), path: '', params: { siteId: current } },
+      );
       break;
     }
     const parsed = parseManifestJson(text, fileOf(current));
@@ -85,13 +89,19 @@ export function resolveManifest(
 
   // A problem found in the merged manifest belongs to the nearest file that wrote that path.
   const locate = (path: string) => {
-    const segments = path.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = path
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (const layer of layers) {
       let node: unknown = layer.manifest;
       let found = true;
       for (const segment of segments) {
         if (node && typeof node === 'object' && segment in (node as object)) node = (node as Record<string, unknown>)[segment];
-        else { found = false; break; }
+        else {
+          found = false;
+          break;
+        }
       }
       if (found) return fileOf(layer.siteId);
     }
@@ -102,13 +112,16 @@ export function resolveManifest(
   // 3. Apps: widget known, props valid, category known; only enabled, offered apps are resolved.
   const hidden = new Set(authored.hidden);
   for (const [index, key] of authored.hidden.entries()) {
-    if (!(key in authored.apps)) report({ code: 'unknown-app', path: `/hidden/${index}`, params: { app: key, suggestion: suggest(key, Object.keys(authored.apps)) } });
+    if (!(key in authored.apps))
+      report({ code: 'unknown-app', path: `/hidden/${index}`, params: { app: key, suggestion: suggest(key, Object.keys(authored.apps)) } });
   }
   const apps: Record<string, ResolvedApp> = {};
   const widgetOfApp = new Map<string, WidgetMeta>();
   const offStates = new Map<string, Array<{ app: string; state: 'disabled' | 'hidden' }>>();
   const appLogin = new Map<string, boolean>();
-  for (const [key, app] of Object.entries(authored.apps) as Array<[string, App & { enabled: boolean; visible: boolean; order: number; login: boolean; props: object }]>) {
+  for (const [key, app] of Object.entries(authored.apps) as Array<
+    [string, App & { enabled: boolean; visible: boolean; order: number; login: boolean; props: object }]
+  >) {
     const path = `/apps/${escapePointer(key)}`;
     if (!app.widget) {
       report({ code: 'app-without-widget', path, params: { app: key } });
@@ -130,12 +143,17 @@ export function resolveManifest(
     const validateProps = propsValidator(widget.props);
     if (!validateProps(props)) {
       for (const problem of schemaProblems(validateProps.errors, '', `${path}/props`)) {
-        if (problem.code === 'schema') report({ code: 'invalid-props', path: problem.path, params: { widget: widget.id, message: problem.params.message, detail: problem.params } });
+        if (problem.code === 'schema')
+          report({ code: 'invalid-props', path: problem.path, params: { widget: widget.id, message: problem.params.message, detail: problem.params } });
       }
     }
     const category = app.category ?? widget.category;
     if (!(category in authored.categories)) {
-      report({ code: 'unknown-category', path: app.category ? `${path}/category` : path, params: { category, app: key, suggestion: suggest(category, Object.keys(authored.categories)) } });
+      report({
+        code: 'unknown-category',
+        path: app.category ? `${path}/category` : path,
+        params: { category, app: key, suggestion: suggest(category, Object.keys(authored.categories)) },
+      });
     }
     const pages = Object.keys(widget.pages);
     if (app.entry && !pages.includes(app.entry)) {

@@ -39,10 +39,13 @@ export function apiKeysOf(catalog: WidgetCatalog): Map<string, string> {
   for (const meta of catalog.values()) {
     for (const key of Object.keys(meta.api)) {
       if (!key.startsWith(`${meta.id}.`)) {
-        throw new Error(`widgets/${meta.id}/widget.json declares API key "${key}": a widget's keys are named "${meta.id}.<call>". Calling another widget's key? List it under "uses".`);
+        throw new Error(
+          `widgets/${meta.id}/widget.json declares API key "${key}": a widget's keys are named "${meta.id}.<call>". Calling another widget's key? List it under "uses".`,
+        );
       }
       const owner = keys.get(key);
-      if (owner) throw new Error(`API key "${key}" is declared twice, by ${where(owner)} and ${where(meta.id)}: declare it once and list it under "uses" in the other`);
+      if (owner)
+        throw new Error(`API key "${key}" is declared twice, by ${where(owner)} and ${where(meta.id)}: declare it once and list it under "uses" in the other`);
       keys.set(key, meta.id);
     }
   }

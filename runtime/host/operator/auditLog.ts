@@ -10,7 +10,16 @@ export type AuditEvent =
   | { event: 'login'; operator: string; address: string }
   | { event: 'login-failed'; name: string; address: string; why: 'bad-credentials' | 'rate-limited' }
   | { event: 'logout'; operator: string; address: string }
-  | { event: 'save' | 'restore'; operator: string; site: string; version: number | null; etag: string; previousEtag: string; reason: string; restoredFrom?: number };
+  | {
+      event: 'save' | 'restore';
+      operator: string;
+      site: string;
+      version: number | null;
+      etag: string;
+      previousEtag: string;
+      reason: string;
+      restoredFrom?: number;
+    };
 
 export interface AuditLog {
   /** Appends one line; a failure is logged, never thrown (the change it records has already happened). */

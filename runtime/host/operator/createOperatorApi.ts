@@ -94,8 +94,13 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   const operatorNamed = (name: string) => operators.find((o) => o.name === name);
   const fileOf = (siteId: string) => join(sitesDir, `${siteId}.json`);
 
-  const fail = (c: Context<Env>, status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 428 | 429 | 500, error: string, message: string, extra: Record<string, unknown> = {}) =>
-    c.json({ error, message, ...extra }, status);
+  const fail = (
+    c: Context<Env>,
+    status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 428 | 429 | 500,
+    error: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) => c.json({ error, message, ...extra }, status);
   const clientAddress = (c: Context<Env>) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
   const isHttps = (c: Context<Env>) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
   /** The Origin check: the browser's Origin must be this host's own (the scheme may be https behind a TLS proxy). */
@@ -182,7 +187,11 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const siteId = c.req.param('id') ?? '';
     if (!isValidSiteId(siteId)) {
       const shown = String(siteId).slice(0, 80);
-      return { refusal: fail(c, 400, 'invalid-site-id', `"${shown}" is not a valid site id.`, { problems: [{ code: 'invalid-site-id', file: shown, path: '', params: { siteId: shown } }] }) };
+      return {
+        refusal: fail(c, 400, 'invalid-site-id', `"${shown}" is not a valid site id.`, {
+          problems: [{ code: 'invalid-site-id', file: shown, path: '', params: { siteId: shown } }],
+        }),
+      };
     }
     if (!operatorMayEdit(c.get('operator'), siteId)) return { refusal: fail(c, 403, 'forbidden-site', `You may not edit the site "${siteId}".`) };
     return { siteId };
@@ -200,17 +209,19 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
 
   api.get('/sites', (c) => {
     const operator = c.get('operator');
-    const list = listSiteIds(sitesDir).filter((id) => operatorMayEdit(operator, id)).map((id) => {
-      let authored: { name?: unknown; extends?: unknown } = {};
-      try {
-        const parsed = parseManifestJson(readFileSync(fileOf(id), 'utf8'), id);
-        if (parsed.ok && parsed.value && typeof parsed.value === 'object') authored = parsed.value as typeof authored;
-      } catch {
-        // unreadable: listed by id; opening it shows why
-      }
-      const name = sites.get(id).manifest?.name ?? (authored.name && typeof authored.name === 'object' ? authored.name : { zh: id });
-      return { id, name, ...(typeof authored.extends === 'string' ? { extends: authored.extends } : {}) };
-    });
+    const list = listSiteIds(sitesDir)
+      .filter((id) => operatorMayEdit(operator, id))
+      .map((id) => {
+        let authored: { name?: unknown; extends?: unknown } = {};
+        try {
+          const parsed = parseManifestJson(readFileSync(fileOf(id), 'utf8'), id);
+          if (parsed.ok && parsed.value && typeof parsed.value === 'object') authored = parsed.value as typeof authored;
+        } catch {
+          // unreadable: listed by id; opening it shows why
+        }
+        const name = sites.get(id).manifest?.name ?? (authored.name && typeof authored.name === 'object' ? authored.name : { zh: id });
+        return { id, name, ...(typeof authored.extends === 'string' ? { extends: authored.extends } : {}) };
+      });
     return c.json(list);
   });
 
@@ -227,7 +238,10 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   });
 
   /** Reads `{ manifest, … }` within the limits: the draft's text as it would be written, or the answer to send. */
-  const readDraft = async (c: Context<Env>, siteId: string): Promise<{ body: Record<string, unknown>; text: string; duplicates: ManifestProblem[] } | { refusal: Response }> => {
+  const readDraft = async (
+    c: Context<Env>,
+    siteId: string,
+  ): Promise<{ body: Record<string, unknown>; text: string; duplicates: ManifestProblem[] } | { refusal: Response }> => {
     const read = await readJsonBody(c.req.raw);
     if (!read.ok) return { refusal: fail(c, read.status, read.error, read.message, read.path ? { path: read.path } : {}) };
     const body = read.value as Record<string, unknown> | null;
@@ -276,12 +290,23 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   const ifMatchOf = (c: Context<Env>): string[] | Response => {
     const header = c.req.header('if-match')?.trim();
     if (!header) return fail(c, 428, 'if-match-required', 'Send If-Match with the ETag of the version you edited.');
-    const tags = header.split(',').map((t) => t.trim()).filter(Boolean);
+    const tags = header
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     if (tags.includes('*')) return fail(c, 428, 'if-match-required', 'If-Match must name the ETag of the version you edited, not *.');
     return tags;
   };
 
-  async function save(c: Context<Env>, siteId: string, content: Buffer | string, ifMatch: string[], reason: string, duplicates: ManifestProblem[], restoredFrom?: number): Promise<Response> {
+  async function save(
+    c: Context<Env>,
+    siteId: string,
+    content: Buffer | string,
+    ifMatch: string[],
+    reason: string,
+    duplicates: ManifestProblem[],
+    restoredFrom?: number,
+  ): Promise<Response> {
     const operator = c.get('operator');
     return withSiteLock(siteId, async () => {
       const file = fileOf(siteId);
@@ -298,13 +323,22 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
       if (problems.length) return fail(c, 422, 'invalid', `The manifest has ${problems.length} problem(s); nothing was saved.`, { problems });
 
       const leftovers = await removeLeftoverTempFiles(file);
-      if (leftovers.length) log(`operator: removed ${leftovers.length} temp file(s) an interrupted save left beside sites/${siteId}.json: ${leftovers.join(', ')}`);
+      if (leftovers.length)
+        log(`operator: removed ${leftovers.length} temp file(s) an interrupted save left beside sites/${siteId}.json: ${leftovers.join(', ')}`);
 
       // The file as it is now must be in the history before it is replaced, or a restore could not reach it.
       const known = await history.list(siteId);
       if (known[0]?.etag !== currentEtag) {
-        const modified = await stat(file).then((s) => s.mtimeMs, () => now());
-        await history.record(siteId, current, { etag: currentEtag, author: '-', at: new Date(modified).toISOString(), reason: known.length ? 'changed outside the console' : 'initial' });
+        const modified = await stat(file).then(
+          (s) => s.mtimeMs,
+          () => now(),
+        );
+        await history.record(siteId, current, {
+          etag: currentEtag,
+          author: '-',
+          at: new Date(modified).toISOString(),
+          reason: known.length ? 'changed outside the console' : 'initial',
+        });
       }
 
       const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
@@ -312,17 +346,41 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
         await writeFileAtomic(file, bytes);
       } catch (error) {
         log(`operator: saving sites/${siteId}.json failed; the previous version stays: ${(error as Error).message}`);
-        return fail(c, 500, 'save-failed', `The manifest could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the previous version is still served.`);
+        return fail(
+          c,
+          500,
+          'save-failed',
+          `The manifest could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the previous version is still served.`,
+        );
       }
       const etag = strongEtag(bytes);
       let version: number | null = null;
       try {
-        version = (await history.record(siteId, bytes, { etag, author: operator.name, at: new Date(now()).toISOString(), reason, ...(restoredFrom !== undefined ? { restoredFrom } : {}) })).version;
+        version = (
+          await history.record(siteId, bytes, {
+            etag,
+            author: operator.name,
+            at: new Date(now()).toISOString(),
+            reason,
+            ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+          })
+        ).version;
       } catch (error) {
         log(`operator: sites/${siteId}.json was saved, but its history entry could not be written: ${(error as Error).message}`);
       }
-      await audit.append({ event: restoredFrom === undefined ? 'save' : 'restore', operator: operator.name, site: siteId, version, etag, previousEtag: currentEtag, reason, ...(restoredFrom !== undefined ? { restoredFrom } : {}) });
-      log(`operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version ?? '?'}): ${reason}`);
+      await audit.append({
+        event: restoredFrom === undefined ? 'save' : 'restore',
+        operator: operator.name,
+        site: siteId,
+        version,
+        etag,
+        previousEtag: currentEtag,
+        reason,
+        ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+      });
+      log(
+        `operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version ?? '?'}): ${reason}`,
+      );
       c.header('ETag', etag);
       return c.json({ etag, version });
     });
@@ -350,7 +408,8 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const { version: rawVersion, reason } = (read.value ?? {}) as { version?: unknown; reason?: unknown };
     // A version is a number; its decimal string is taken too (it travels in URLs as one).
     const version = typeof rawVersion === 'number' ? rawVersion : versionParam(typeof rawVersion === 'string' ? rawVersion : undefined);
-    if (version === undefined || !Number.isSafeInteger(version) || version < 0) return fail(c, 400, 'bad-request', 'Send { "version": <number>, "reason": "…" }.');
+    if (version === undefined || !Number.isSafeInteger(version) || version < 0)
+      return fail(c, 400, 'bad-request', 'Send { "version": <number>, "reason": "…" }.');
     if (reason !== undefined && !reasonOf(reason)) return fail(c, 400, 'reason-required', `The reason is one line of up to ${maxReasonLength} characters.`);
     const bytes = await history.read(site.siteId, version);
     if (!bytes) return fail(c, 404, 'version-not-found', `Site "${site.siteId}" has no version ${version}.`);
@@ -399,7 +458,12 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const toRaw = c.req.query('to') ?? (draft === undefined ? undefined : 'draft');
     const [from, to] = [await sideOf(siteId, fromRaw, draft), await sideOf(siteId, toRaw, draft)];
     if (!from || !to) {
-      return fail(c, 404, 'version-not-found', `Compare two of: a version number of site "${siteId}", "current"${draft === undefined ? '' : ', "draft"'} (from=${String(fromRaw).slice(0, 20)}, to=${String(toRaw).slice(0, 20)}).`);
+      return fail(
+        c,
+        404,
+        'version-not-found',
+        `Compare two of: a version number of site "${siteId}", "current"${draft === undefined ? '' : ', "draft"'} (from=${String(fromRaw).slice(0, 20)}, to=${String(toRaw).slice(0, 20)}).`,
+      );
     }
     return c.json({ changes: diffJson(from.value, to.value) });
   };
@@ -425,11 +489,14 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if ('refusal' in draft) return draft.refusal;
     const role = draft.body.role ?? 'anonymous';
     if (typeof role !== 'string' || (role !== 'anonymous' && !Object.hasOwn(roles, role))) {
-      return fail(c, 400, 'unknown-role', `Preview as one of: ${['anonymous', ...Object.keys(roles)].join(', ')}.`, { roles: ['anonymous', ...Object.keys(roles)] });
+      return fail(c, 400, 'unknown-role', `Preview as one of: ${['anonymous', ...Object.keys(roles)].join(', ')}.`, {
+        roles: ['anonymous', ...Object.keys(roles)],
+      });
     }
     const { result } = checkDraft(site.siteId, draft.text, sitesDir, catalog);
     const problems = [...draft.duplicates, ...result.problems];
-    if (!result.manifest || problems.length) return fail(c, 422, 'invalid', `The draft has ${problems.length} problem(s); it cannot be previewed.`, { problems });
+    if (!result.manifest || problems.length)
+      return fail(c, 422, 'invalid', `The draft has ${problems.length} problem(s); it cannot be previewed.`, { problems });
     const user = role === 'anonymous' ? undefined : roles[role];
     const token = previews.create({ manifest: result.manifest, ...(user ? { user } : {}) });
     return c.json({ url: `/?_preview=${token}`, token, expiresInSeconds: 30 * 60 });

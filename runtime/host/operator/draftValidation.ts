@@ -31,7 +31,11 @@ export function listSiteIds(sitesDir: string): string[] {
   } catch {
     return [];
   }
-  return names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length)).filter(isValidSiteId).sort();
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .filter(isValidSiteId)
+    .sort();
 }
 
 /** How manifests are serialized when the console writes them: as the repository's files are. */

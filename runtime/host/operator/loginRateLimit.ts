@@ -36,7 +36,10 @@ export function createLoginRateLimit(now: () => number): LoginRateLimit {
     recordFailure(keys) {
       for (const key of keys) {
         if (!failures.has(key) && failures.size >= maxKeys) {
-          for (const stale of failures.keys()) { recent(stale); if (failures.size < maxKeys) break; }
+          for (const stale of failures.keys()) {
+            recent(stale);
+            if (failures.size < maxKeys) break;
+          }
           if (failures.size >= maxKeys) failures.delete(failures.keys().next().value!);
         }
         failures.set(key, [...recent(key), now()].slice(-maxFailures));

@@ -12,7 +12,6 @@ import { writeFileAtomic } from './atomicWrite.ts';
 import type { HistoryEntry } from '../../shared/operatorHistory.ts';
 export type { HistoryEntry };
 
-
 export interface ManifestHistory {
   /** Newest first; empty when nothing was saved yet. */
   list(siteId: string): Promise<HistoryEntry[]>;

@@ -86,15 +86,21 @@ export interface LoadOperatorsOptions {
  * The operators of this host from the environment, or undefined (the console is off). Logs one clear
  * line either way; a broken configuration turns the console off rather than half on.
  */
-export function loadOperators(env: Record<string, string | undefined>, { sitesDir, log = (line) => console.log(line) }: LoadOperatorsOptions): Operator[] | undefined {
+export function loadOperators(
+  env: Record<string, string | undefined>,
+  { sitesDir, log = (line) => console.log(line) }: LoadOperatorsOptions,
+): Operator[] | undefined {
   const off = (why: string) => {
-    log(`Operator console: off (${why}). To turn it on, set OPERATORS_FILE, or OPERATOR_NAME and OPERATOR_PASSWORD_HASH (npm run operator-password prints a hash).`);
+    log(
+      `Operator console: off (${why}). To turn it on, set OPERATORS_FILE, or OPERATOR_NAME and OPERATOR_PASSWORD_HASH (npm run operator-password prints a hash).`,
+    );
     return undefined;
   };
   const file = env.OPERATORS_FILE?.trim();
   if (file) {
     const path = resolve(file);
-    if (isInside(path, sitesDir)) return off(`OPERATORS_FILE ${path} is inside the sites folder ${resolve(sitesDir)}; keep it outside sites/ and outside the repository`);
+    if (isInside(path, sitesDir))
+      return off(`OPERATORS_FILE ${path} is inside the sites folder ${resolve(sitesDir)}; keep it outside sites/ and outside the repository`);
     let value: unknown;
     try {
       value = JSON.parse(readFileSync(path, 'utf8'));
@@ -110,10 +116,23 @@ export function loadOperators(env: Record<string, string | undefined>, { sitesDi
   const passwordHash = env.OPERATOR_PASSWORD_HASH?.trim();
   if (!name && !passwordHash) return off('no operators configured');
   if (!name || !passwordHash) return off(`${name ? 'OPERATOR_PASSWORD_HASH' : 'OPERATOR_NAME'} is not set`);
-  const sites = env.OPERATOR_SITES?.trim() ? env.OPERATOR_SITES.split(',').map((s) => s.trim()).filter(Boolean) : ['*'];
+  const sites = env.OPERATOR_SITES?.trim()
+    ? env.OPERATOR_SITES.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : ['*'];
   const parsed = parseOperators({ operators: [{ name, passwordHash, sites }] });
   if ('problems' in parsed) {
-    return off(parsed.problems.map((p) => p.replace('operators/0/name', 'OPERATOR_NAME').replace('operators/0/passwordHash', 'OPERATOR_PASSWORD_HASH (quote it in single quotes: it contains $)').replace('operators/0/sites', 'OPERATOR_SITES')).join('; '));
+    return off(
+      parsed.problems
+        .map((p) =>
+          p
+            .replace('operators/0/name', 'OPERATOR_NAME')
+            .replace('operators/0/passwordHash', 'OPERATOR_PASSWORD_HASH (quote it in single quotes: it contains $)')
+            .replace('operators/0/sites', 'OPERATOR_SITES'),
+        )
+        .join('; '),
+    );
   }
   log(`Operator console: on at /_operator, operator "${name}" (sites: ${sites.join(', ')})`);
   return parsed.operators;

@@ -76,10 +76,22 @@ export async function readJsonBody(request: Request, { maxBytes = maxBodyBytes, 
     return { ok: false, status: 400, error: 'too-deep', message: `The body is nested more than ${maxDepth - 1} levels deep.` };
   }
   const parsed = parseManifestJson(text, 'body');
-  if (!parsed.ok) return { ok: false, status: 400, error: 'bad-json', message: `The body is not valid JSON: ${(parsed.problems[0]?.params as { detail?: string }).detail ?? ''}` };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      status: 400,
+      error: 'bad-json',
+      message: `The body is not valid JSON: ${(parsed.problems[0]?.params as { detail?: string }).detail ?? ''}`,
+    };
   const forbidden = parsed.problems.find((p) => p.code === 'schema' && p.params.keyword === 'propertyNames');
   if (forbidden) {
-    return { ok: false, status: 400, error: 'forbidden-key', message: `The key "${forbidden.path.split('/').pop()}" is not allowed (__proto__, constructor and prototype could alter objects' prototypes).`, path: forbidden.path };
+    return {
+      ok: false,
+      status: 400,
+      error: 'forbidden-key',
+      message: `The key "${forbidden.path.split('/').pop()}" is not allowed (__proto__, constructor and prototype could alter objects' prototypes).`,
+      path: forbidden.path,
+    };
   }
   return { ok: true, value: parsed.value, duplicateKeys: parsed.problems.filter((p) => p.code === 'duplicate-key') };
 }

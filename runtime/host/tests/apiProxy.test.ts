@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApiProxy } from '../apiProxy.ts';
 import { makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
 
-interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 
 /** A tiny school backend: echoes what it received, plus a few special paths. */
 let backend: Server;
@@ -23,7 +28,12 @@ beforeAll(async () => {
       } else if (req.url!.startsWith('/school/api/gzip')) {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }).end(gzipSync(JSON.stringify({ e: 0, m: '', d: '压缩' })));
       } else {
-        res.writeHead(201, [['Content-Type', 'application/json'], ['Set-Cookie', 'a=1; Path=/'], ['Set-Cookie', 'b=2; Path=/; HttpOnly'], ['X-Backend', 'yes']]);
+        res.writeHead(201, [
+          ['Content-Type', 'application/json'],
+          ['Set-Cookie', 'a=1; Path=/'],
+          ['Set-Cookie', 'b=2; Path=/; HttpOnly'],
+          ['X-Backend', 'yes'],
+        ]);
         res.end(JSON.stringify({ e: 0, m: 'ok', d: { method: entry.method, url: entry.url } }));
       }
     });
@@ -54,19 +64,33 @@ const host = (options: Parameters<typeof startHost>[1]) => {
 describe('/api without API_TARGET', () => {
   it('hands every method to the in-process backend, request unchanged', async () => {
     const received: Request[] = [];
-    const h = host({ api: (req) => { received.push(req); return Response.json({ e: 0, m: '', d: 'sandbox' }); } });
+    const h = host({
+      api: (req) => {
+        received.push(req);
+        return Response.json({ e: 0, m: '', d: 'sandbox' });
+      },
+    });
     const get = await request(h, '/api/news/list?page=2');
     expect(await get.json()).toEqual({ e: 0, m: '', d: 'sandbox' });
     expect(get.headers.get('x-content-type-options')).toBe('nosniff');
     await request(h, '/api/log/add', { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     await request(h, '/api');
-    expect(received.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual(['GET /api/news/list?page=2', 'POST /api/log/add', 'GET /api']);
+    expect(received.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
+      'GET /api/news/list?page=2',
+      'POST /api/log/add',
+      'GET /api',
+    ]);
     expect(await received[1]!.text()).toBe('x=1');
   });
 
   it('spec §7: hands /site/attach (attachments) to the backend too; other /site/ paths stay static', async () => {
     const received: string[] = [];
-    const h = host({ api: (req) => { received.push(`${new URL(req.url).pathname}${new URL(req.url).search}`); return new Response('%PDF-', { headers: { 'content-type': 'application/pdf' } }); } });
+    const h = host({
+      api: (req) => {
+        received.push(`${new URL(req.url).pathname}${new URL(req.url).search}`);
+        return new Response('%PDF-', { headers: { 'content-type': 'application/pdf' } });
+      },
+    });
     const response = await request(h, '/site/attach?file=all/2026/0123456789abcdef.pdf');
     expect(await response.text()).toBe('%PDF-');
     await request(h, '/site/logo.png');
@@ -75,13 +99,22 @@ describe('/api without API_TARGET', () => {
 
   it('does not treat /apix as the API', async () => {
     let called = false;
-    const h = host({ api: () => { called = true; return new Response('no'); } });
+    const h = host({
+      api: () => {
+        called = true;
+        return new Response('no');
+      },
+    });
     await request(h, '/apix/thing', { headers: { accept: 'text/html' } });
     expect(called).toBe(false);
   });
 
   it('answers the 502 envelope when the in-process backend throws', async () => {
-    const h = host({ api: () => { throw new Error('db closed'); } });
+    const h = host({
+      api: () => {
+        throw new Error('db closed');
+      },
+    });
     const response = await request(h, '/api/news/list');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ e: 502, m: '后端服务暂时不可用', d: null });
@@ -91,11 +124,23 @@ describe('/api without API_TARGET', () => {
 
 describe('/api with API_TARGET', () => {
   it('forwards path without /api, query, method, body and cookies; streams the answer back', async () => {
-    const h = host({ apiTarget: backendUrl, api: () => { throw new Error('the sandbox must not be called'); } });
+    const h = host({
+      apiTarget: backendUrl,
+      api: () => {
+        throw new Error('the sandbox must not be called');
+      },
+    });
     const response = await request(h, '/api/news/list?page=2&q=%E6%A0%A1', {
       method: 'POST',
       body: JSON.stringify({ title: '校园' }),
-      headers: { 'content-type': 'application/json', cookie: 'SESSION=abc; other=1', 'x-requested-with': 'XMLHttpRequest', connection: 'keep-alive, x-secret-hop', 'x-secret-hop': '1', host: 'portal.example' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'SESSION=abc; other=1',
+        'x-requested-with': 'XMLHttpRequest',
+        connection: 'keep-alive, x-secret-hop',
+        'x-secret-hop': '1',
+        host: 'portal.example',
+      },
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ e: 0, m: 'ok', d: { method: 'POST', url: '/school/api/news/list?page=2&q=%E6%A0%A1' } });
@@ -122,7 +167,12 @@ describe('/api with API_TARGET', () => {
     const h = host({ apiTarget: `${backendUrl}/` });
     for (const method of ['GET', 'PUT', 'DELETE']) await request(h, '/api/uc/user', { method, ...(method === 'PUT' ? { body: 'a=1' } : {}) });
     await request(h, '/api');
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /school/api/uc/user', 'PUT /school/api/uc/user', 'DELETE /school/api/uc/user', 'GET /school/api']);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /school/api/uc/user',
+      'PUT /school/api/uc/user',
+      'DELETE /school/api/uc/user',
+      'GET /school/api',
+    ]);
     expect(seen[1]!.body).toBe('a=1');
   });
 

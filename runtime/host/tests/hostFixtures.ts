@@ -31,7 +31,8 @@ export interface HostDirs {
   remove(): void;
 }
 
-export const indexHtml = '<!doctype html><html><head><title>Campus portal</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+export const indexHtml =
+  '<!doctype html><html><head><title>Campus portal</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 export const appJs = 'console.log("portal");\n';
 
 export function makeHostDirs(): HostDirs {

@@ -39,7 +39,9 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...spied, default: spied };
 });
 
-const corpus = readFileSync('tests/corpus/site-ids.txt', 'utf8').split(/\r?\n/).filter((line) => line !== '');
+const corpus = readFileSync('tests/corpus/site-ids.txt', 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line !== '');
 const marker = 'NOT-THIS-SITE-3b9c';
 
 let dirs: HostDirs;

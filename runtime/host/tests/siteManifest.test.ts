@@ -153,11 +153,19 @@ describe('a site with no valid manifest at start', () => {
   const cases: Array<[string, (d: HostDirs) => void, string]> = [
     ['a syntax error', (d) => d.writeSite('demo', '{"id": "demo",,}'), 'json-syntax'],
     ['a schema violation', (d) => d.writeSite('demo', minimalManifest('demo', { colour: 'red' })), 'schema'],
-    ['an unknown widget', (d) => d.writeSite('demo', minimalManifest('demo', { apps: { home: { widget: 'app-directory' }, news: { widget: 'nwes' } } })), 'unknown-widget'],
-    ['an extends cycle', (d) => {
-      d.writeSite('demo', { ...minimalManifest('demo'), extends: 'loop' });
-      d.writeSite('loop', { id: 'loop', extends: 'demo' });
-    }, 'extends-cycle'],
+    [
+      'an unknown widget',
+      (d) => d.writeSite('demo', minimalManifest('demo', { apps: { home: { widget: 'app-directory' }, news: { widget: 'nwes' } } })),
+      'unknown-widget',
+    ],
+    [
+      'an extends cycle',
+      (d) => {
+        d.writeSite('demo', { ...minimalManifest('demo'), extends: 'loop' });
+        d.writeSite('loop', { id: 'loop', extends: 'demo' });
+      },
+      'extends-cycle',
+    ],
     ['no file at all', () => undefined, 'file-missing'],
   ];
   for (const [name, arrange, code] of cases) {

@@ -151,7 +151,20 @@ describe('path traversal', () => {
 
   it('refuses every traversal and odd byte in a raw path', () => {
     const root = resolve(dirs.distDir);
-    const raw = ['/../package.json', '/assets/../../package.json', '/%2e%2e/package.json', '/static/..%2f..%2fpackage.json', '/a\\..\\b', '/a%5c..', '/x%00', '/x\0', '/%E0%A4%A', '/.env', '/static/./x', '/..'];
+    const raw = [
+      '/../package.json',
+      '/assets/../../package.json',
+      '/%2e%2e/package.json',
+      '/static/..%2f..%2fpackage.json',
+      '/a\\..\\b',
+      '/a%5c..',
+      '/x%00',
+      '/x\0',
+      '/%E0%A4%A',
+      '/.env',
+      '/static/./x',
+      '/..',
+    ];
     for (const path of raw) expect(distPathOf(root, path), path).toEqual({ kind: 'refused' });
     expect(distPathOf(root, '/assets/app-abc123.js')).toEqual({ kind: 'file', file: join(root, 'assets', 'app-abc123.js') });
     expect(distPathOf(root, '/.well-known/security.txt')).toEqual({ kind: 'file', file: join(root, '.well-known', 'security.txt') });
@@ -168,7 +181,10 @@ describe('path traversal', () => {
         const { status, body } = await new Promise<{ status: number; body: string }>((done, fail) => {
           const req = httpRequest({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (res) => {
             let body = '';
-            res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => done({ status: res.statusCode!, body }));
+            res
+              .setEncoding('utf8')
+              .on('data', (chunk: string) => (body += chunk))
+              .on('end', () => done({ status: res.statusCode!, body }));
           });
           req.on('error', fail);
           req.end();

@@ -20,7 +20,9 @@ describe('diffJson', () => {
   });
 
   it('escapes pointer segments, reports a change of kind once, keeps null, and finds nothing between equal values', () => {
-    expect(diffJson({ api: { overrides: { 'a/b~c': '/x' } } }, { api: { overrides: { 'a/b~c': '/y' } } })).toEqual([{ path: '/api/overrides/a~1b~0c', before: '/x', after: '/y' }]);
+    expect(diffJson({ api: { overrides: { 'a/b~c': '/x' } } }, { api: { overrides: { 'a/b~c': '/y' } } })).toEqual([
+      { path: '/api/overrides/a~1b~0c', before: '/x', after: '/y' },
+    ]);
     expect(diffJson({ '': 1 }, { '': 2 })).toEqual([{ path: '/', before: 1, after: 2 }]);
     expect(diffJson({ props: [1] }, { props: { a: 1 } })).toEqual([{ path: '/props', before: [1], after: { a: 1 } }]);
     expect(diffJson({ a: null }, { a: 0 })).toEqual([{ path: '/a', before: null, after: 0 }]);

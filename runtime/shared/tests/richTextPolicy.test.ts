@@ -7,21 +7,42 @@ const richText = createRichTextSanitizer(window);
 
 describe('allowedUrl', () => {
   it('lets links go to http(s), mailto, tel and this site; images to http(s) and this site', () => {
-    for (const url of ['https://a.example/x?y=1&z=2', 'http://a.example', 'mailto:x@a.example', 'tel:01060001234', '/site/attach?file=a.pdf']) expect(allowedUrl(url, 'link'), url).toBe(url);
+    for (const url of ['https://a.example/x?y=1&z=2', 'http://a.example', 'mailto:x@a.example', 'tel:01060001234', '/site/attach?file=a.pdf'])
+      expect(allowedUrl(url, 'link'), url).toBe(url);
     for (const url of ['https://a.example/x.png', '/static/images/a.png']) expect(allowedUrl(url, 'image'), url).toBe(url);
     for (const url of ['mailto:x@a.example', 'tel:1']) expect(allowedUrl(url, 'image'), url).toBeUndefined();
   });
 
   it('reads an address as a browser does before checking it', () => {
     expect(allowedUrl('  https://a.example/\n', 'link')).toBe('https://a.example/');
-    for (const url of ['javascript:alert(1)', ' java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0000javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:x', 'data:text/html,x', 'data:image/png;base64,AAAA']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:x',
+      'data:text/html,x',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(allowedUrl(url, 'link'), url).toBeUndefined();
       expect(allowedUrl(url, 'image'), url).toBeUndefined();
     }
   });
 
   it('refuses what leaves the site from a path, and what has no host', () => {
-    for (const url of ['//evil.example/', '/\\evil.example', '/\t/evil.example', 'https://', 'https:///x', 'https:\\\\evil.example', 'relative/page.html', '#top', '?q=1']) expect(allowedUrl(url, 'link'), url).toBeUndefined();
+    for (const url of [
+      '//evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://',
+      'https:///x',
+      'https:\\\\evil.example',
+      'relative/page.html',
+      '#top',
+      '?q=1',
+    ])
+      expect(allowedUrl(url, 'link'), url).toBeUndefined();
   });
 });
 
@@ -29,13 +50,16 @@ describe('allowedStyle', () => {
   it('keeps text-align only, normalized; nothing else survives', () => {
     expect(allowedStyle('text-align: Right')).toBe('text-align:right');
     expect(allowedStyle('color:red; text-align:center; position:fixed')).toBe('text-align:center');
-    for (const style of ['position:fixed;inset:0', 'text-align:right url(x)', 'background:url(javascript:alert(1))', 'text-align:expression(alert(1))', '']) expect(allowedStyle(style), style).toBeUndefined();
+    for (const style of ['position:fixed;inset:0', 'text-align:right url(x)', 'background:url(javascript:alert(1))', 'text-align:expression(alert(1))', ''])
+      expect(allowedStyle(style), style).toBeUndefined();
   });
 });
 
 describe('createRichTextSanitizer', () => {
   it('opens every kept link in a new tab that cannot reach its opener; a refused address leaves a bare <a>', () => {
-    expect(richText.sanitize('<a href="/news/detail?id=3" target="_self" rel="opener">站内</a>')).toBe('<a href="/news/detail?id=3" target="_blank" rel="noopener noreferrer">站内</a>');
+    expect(richText.sanitize('<a href="/news/detail?id=3" target="_self" rel="opener">站内</a>')).toBe(
+      '<a href="/news/detail?id=3" target="_blank" rel="noopener noreferrer">站内</a>',
+    );
     expect(richText.sanitize('<a href="javascript:alert(1)" target="_blank">x</a>')).toBe('<a>x</a>');
   });
 
@@ -66,7 +90,9 @@ describe('createRichTextSanitizer', () => {
   });
 
   it('gives the plain text a reader sees: one space between blocks, cells and lines', () => {
-    expect(richText.plainText('<h3>标题</h3><p>一<br>二</p><ul><li>三</li><li>四</li></ul><table><tr><td>五</td><td>六</td></tr></table><script>x</script>')).toBe('标题 一 二 三 四 五 六');
+    expect(
+      richText.plainText('<h3>标题</h3><p>一<br>二</p><ul><li>三</li><li>四</li></ul><table><tr><td>五</td><td>六</td></tr></table><script>x</script>'),
+    ).toBe('标题 一 二 三 四 五 六');
     expect(richText.plainText('<p> &nbsp;</p><br><img src="/a.png">')).toBe('');
   });
 });

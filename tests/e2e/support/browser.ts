@@ -22,7 +22,16 @@ export function sharedChromium(): Promise<Browser> {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromiumPath'),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 

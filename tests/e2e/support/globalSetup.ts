@@ -18,10 +18,14 @@ export default async function setup(project: TestProject) {
   const chromium = chromiumPath();
   if (!chromium) {
     const banner = '!'.repeat(78);
-    console.error(`\n${banner}\n  Chromium is missing: the end-to-end tests cannot run.\n  Install Debian's Chromium: sudo apt-get install -y chromium (or set CHROMIUM_PATH).\n${banner}\n`);
+    console.error(
+      `\n${banner}\n  Chromium is missing: the end-to-end tests cannot run.\n  Install Debian's Chromium: sudo apt-get install -y chromium (or set CHROMIUM_PATH).\n${banner}\n`,
+    );
     if (process.env.CI === 'true') throw new Error('Chromium is missing and CI=true: refusing to skip the end-to-end tests.');
   }
-  await timed('app build (vite)', () => build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'warn', build: { outDir: e2eDist, emptyOutDir: true } }));
+  await timed('app build (vite)', () =>
+    build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'warn', build: { outDir: e2eDist, emptyOutDir: true } }),
+  );
   project.provide('chromiumPath', chromium ?? '');
   project.provide('distDir', e2eDist);
 }

@@ -37,6 +37,10 @@ export async function callKey<T>(portalUrl: string, key: string, fields: Record<
 
 /** The same for a sandbox-only path that no widget calls (a demo token for the tests). */
 export async function callPath<T>(portalUrl: string, path: string, fields: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${portalUrl}/api${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const response = await fetch(`${portalUrl}/api${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   return ((await response.json()) as { d: T }).d;
 }

@@ -24,7 +24,9 @@ export function buildStorybook(outputDir = storybookDir): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 && existsSync(join(outputDir, 'index.json')) ? resolve() : reject(new Error(`build-storybook failed (exit ${code}):\n${output.slice(-6000)}`))));
+    child.on('close', (code) =>
+      code === 0 && existsSync(join(outputDir, 'index.json')) ? resolve() : reject(new Error(`build-storybook failed (exit ${code}):\n${output.slice(-6000)}`)),
+    );
   });
 }
 
@@ -125,7 +127,11 @@ export class StoryViewer {
   private pageErrors: string[] = [];
   private shown: string | undefined;
 
-  private constructor(readonly page: Page, private readonly baseUrl: string, private readonly globals: string) {
+  private constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+    private readonly globals: string,
+  ) {
     page.on('console', (message) => {
       if (message.type() === 'error') this.consoleErrors.push(message.text());
     });
@@ -158,29 +164,58 @@ export class StoryViewer {
     } catch (error) {
       const text = await this.page.evaluate(() => document.body.innerText.slice(0, 400)).catch(() => '');
       this.shown = undefined; // reload for the next story
-      throw new Error(`story ${id} never showed its state (console errors: ${JSON.stringify(this.consoleErrors)}, page errors: ${JSON.stringify(this.pageErrors)}, page text: ${JSON.stringify(text)})`, { cause: error });
+      throw new Error(
+        `story ${id} never showed its state (console errors: ${JSON.stringify(this.consoleErrors)}, page errors: ${JSON.stringify(this.pageErrors)}, page text: ${JSON.stringify(text)})`,
+        { cause: error },
+      );
     }
     await this.page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 });
     // Entrance animations (a dialog fading in) would make axe measure half-transparent text.
     await this.page.evaluate(() =>
-      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
     );
   }
 
   /** Shows a story, then checks it: console and page errors, and axe-core over the whole document. */
   async check(id: string): Promise<StoryRun> {
     await this.show(id);
-    const expected = await this.page.evaluate(() => JSON.parse(document.querySelector('[data-portal-story]')?.getAttribute('data-expected-console-errors') ?? '[]') as string[]);
+    const expected = await this.page.evaluate(
+      () => JSON.parse(document.querySelector('[data-portal-story]')?.getAttribute('data-expected-console-errors') ?? '[]') as string[],
+    );
     const allowed = expected.map((source) => new RegExp(source));
     if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.addScriptTag({ content: axeSource });
     const violations = await this.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: Document,
+              options: object,
+            ): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(document, { resultTypes: ['violations'] });
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ id: violation.id, impact: violation.impact!, help: violation.help, targets: violation.nodes.map((node) => node.target.map(String).join(' ')) }));
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact!,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+        }));
     });
-    return { id, consoleErrors: this.consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text))), pageErrors: [...this.pageErrors], violations };
+    return {
+      id,
+      consoleErrors: this.consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
+      pageErrors: [...this.pageErrors],
+      violations,
+    };
   }
 
   close(): Promise<void> {

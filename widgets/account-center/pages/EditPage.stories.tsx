@@ -7,7 +7,12 @@ export default { title: 'Widgets/account-center/edit', tags: ['widget-page'] } s
 
 const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 // Empty: a profile with nothing filled in yet.
-const states = widgetPageStates({ path: '/center/edit', user: teacher, fixtures: centerFixtures, ready: { data: '[data-testid="profile-form"]', empty: '[data-testid="profile-form"]' } });
+const states = widgetPageStates({
+  path: '/center/edit',
+  user: teacher,
+  fixtures: centerFixtures,
+  ready: { data: '[data-testid="profile-form"]', empty: '[data-testid="profile-form"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

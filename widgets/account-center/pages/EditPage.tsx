@@ -67,7 +67,13 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
     setBusy(true);
     setFormError(undefined);
     try {
-      await api.post('account.updateProfile', { nickname: form.nickname.trim(), email: form.email.trim(), gender: form.gender, bio: form.bio.trim(), avatar: form.avatar });
+      await api.post('account.updateProfile', {
+        nickname: form.nickname.trim(),
+        email: form.email.trim(),
+        gender: form.gender,
+        bio: form.bio.trim(),
+        avatar: form.avatar,
+      });
       dialogs.popup(t('edit.saved'));
       void navigate(`/${module}/personal`);
     } catch (failure) {
@@ -83,10 +89,21 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
         <div className={styles.field}>
           <span className={styles.label}>{t('profile.avatar')}</span>
           <div className={styles.summary}>
-            {form.avatar ? <img className={styles.avatar} src={form.avatar} alt={t('profile.avatar')} width={64} height={64} /> : <span className={styles.avatar} aria-hidden="true" />}
+            {form.avatar ? (
+              <img className={styles.avatar} src={form.avatar} alt={t('profile.avatar')} width={64} height={64} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true" />
+            )}
             <label className="portal-button">
               {uploading ? t('edit.uploading') : t('edit.chooseAvatar')}
-              <input type="file" accept={IMAGE_UPLOAD.accept.join(',')} hidden onChange={(event) => void chooseAvatar(event)} disabled={uploading} data-testid="avatar-input" />
+              <input
+                type="file"
+                accept={IMAGE_UPLOAD.accept.join(',')}
+                hidden
+                onChange={(event) => void chooseAvatar(event)}
+                disabled={uploading}
+                data-testid="avatar-input"
+              />
             </label>
             {form.avatar ? (
               <button type="button" className="portal-button portal-button--text" onClick={() => setForm({ ...form, avatar: '' })}>
@@ -102,7 +119,15 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
         </div>
       ) : null}
       {fields.includes('nickname') ? (
-        <Field label={t('profile.nickname')} name="nickname" value={form.nickname} onChange={set('nickname')} placeholder={t('edit.nicknamePlaceholder')} error={problem('nickname')} maxLength={NICKNAME_MAX_CHARS * 2} />
+        <Field
+          label={t('profile.nickname')}
+          name="nickname"
+          value={form.nickname}
+          onChange={set('nickname')}
+          placeholder={t('edit.nicknamePlaceholder')}
+          error={problem('nickname')}
+          maxLength={NICKNAME_MAX_CHARS * 2}
+        />
       ) : null}
       {fields.includes('gender') ? (
         <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -118,14 +143,33 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
         </fieldset>
       ) : null}
       {fields.includes('email') ? (
-        <Field label={t('profile.email')} name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={set('email')} placeholder={t('edit.emailPlaceholder')} error={problem('email')} maxLength={120} />
+        <Field
+          label={t('profile.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          placeholder={t('edit.emailPlaceholder')}
+          error={problem('email')}
+          maxLength={120}
+        />
       ) : null}
       {fields.includes('bio') ? (
         <div className={styles.field}>
           <label className={styles.label} htmlFor={bioId}>
             {t('profile.bio')}
           </label>
-          <textarea id={bioId} name="bio" className={styles.textarea} value={form.bio} onChange={set('bio')} placeholder={t('edit.bioPlaceholder')} aria-invalid={problem('bio') ? true : undefined} />
+          <textarea
+            id={bioId}
+            name="bio"
+            className={styles.textarea}
+            value={form.bio}
+            onChange={set('bio')}
+            placeholder={t('edit.bioPlaceholder')}
+            aria-invalid={problem('bio') ? true : undefined}
+          />
           <p className={styles.note}>{t('edit.chars', { count: charCount(form.bio.trim()), max: BIO_MAX_CHARS })}</p>
           {problem('bio') ? (
             <p className={styles.error} role="alert">
@@ -163,7 +207,11 @@ export default function EditPage({ props, module }: WidgetPageProps<AccountCente
       <h1 id="edit-heading" className={styles.heading}>
         {t('pages.edit')}
       </h1>
-      <EditForm initial={{ nickname, email, gender, bio, avatar }} fields={props.editableFields ?? ['avatar', 'nickname', 'gender', 'email', 'bio']} module={module} />
+      <EditForm
+        initial={{ nickname, email, gender, bio, avatar }}
+        fields={props.editableFields ?? ['avatar', 'nickname', 'gender', 'email', 'bio']}
+        module={module}
+      />
     </section>
   );
 }

@@ -7,7 +7,12 @@ export default { title: 'Widgets/account-center/personal', tags: ['widget-page']
 
 const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 // Empty: a profile with nothing filled in (every fact reads "not set").
-const states = widgetPageStates({ path: '/center/personal', user: teacher, fixtures: centerFixtures, ready: { data: '[data-testid="profile-facts"]', empty: '[data-testid="profile-facts"]' } });
+const states = widgetPageStates({
+  path: '/center/personal',
+  user: teacher,
+  fixtures: centerFixtures,
+  ready: { data: '[data-testid="profile-facts"]', empty: '[data-testid="profile-facts"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -7,7 +7,12 @@ export default { title: 'Widgets/account-center/switch', tags: ['widget-page'] }
 
 const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 // Empty: no linked identity.
-const states = widgetPageStates({ path: '/center/switch', user: teacher, fixtures: centerFixtures, ready: { data: '[data-testid="identities"]', empty: '[data-testid="empty"]' } });
+const states = widgetPageStates({
+  path: '/center/switch',
+  user: teacher,
+  fixtures: centerFixtures,
+  ready: { data: '[data-testid="identities"]', empty: '[data-testid="empty"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

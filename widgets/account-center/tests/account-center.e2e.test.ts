@@ -16,7 +16,14 @@ const site = {
   ...demo,
   apps: {
     ...demo.apps,
-    announcementRelease: { widget: 'news', title: { zh: '通知发布', en: 'Publish notices', tw: '通知發布' }, icon: 'notice', category: 'other', permission: true, props: { channel: 'notice' } },
+    announcementRelease: {
+      widget: 'news',
+      title: { zh: '通知发布', en: 'Publish notices', tw: '通知發布' },
+      icon: 'notice',
+      category: 'other',
+      permission: true,
+      props: { channel: 'notice' },
+    },
   },
 };
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -98,7 +98,11 @@ describe('center/switch', { timeout: 20_000 }, () => {
       asTeacher,
     );
     const list = await screen.findByTestId('identities');
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-username'))).toEqual(['teacher', 'staff']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-username')),
+    ).toEqual(['teacher', 'staff']);
     expect(within(list).getByText('当前身份')).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: '切换' }));
     await waitFor(() => expect(dialogs.getSnapshot().modal?.kind).toBe('confirm'));
@@ -113,7 +117,11 @@ describe('center/switch', { timeout: 20_000 }, () => {
   });
 
   it('words the school’s refusal of an identity that is not linked', async () => {
-    const { dialogs } = await open('/center/switch', { ...centerFixtures.data, '/account/identities/switch': failure(40301, '不能切换到该身份：它未与当前账号关联') }, asTeacher);
+    const { dialogs } = await open(
+      '/center/switch',
+      { ...centerFixtures.data, '/account/identities/switch': failure(40301, '不能切换到该身份：它未与当前账号关联') },
+      asTeacher,
+    );
     fireEvent.click(within(await screen.findByTestId('identities')).getByRole('button', { name: '切换' }));
     await waitFor(() => expect(dialogs.getSnapshot().modal?.kind).toBe('confirm'));
     act(() => {

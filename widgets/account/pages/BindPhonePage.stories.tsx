@@ -6,7 +6,12 @@ import { accountFixtures, student } from '../fixtures.ts';
 export default { title: 'Widgets/account/bindPh', tags: ['widget-page'] } satisfies Meta;
 
 // Empty: a profile with nothing filled in.
-const states = widgetPageStates({ path: '/polymerization/bindPh', user: student, fixtures: accountFixtures, ready: { data: 'form [name="phone"]', empty: 'form [name="phone"]' } });
+const states = widgetPageStates({
+  path: '/polymerization/bindPh',
+  user: student,
+  fixtures: accountFixtures,
+  ready: { data: 'form [name="phone"]', empty: 'form [name="phone"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

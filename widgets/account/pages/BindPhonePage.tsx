@@ -45,7 +45,17 @@ export default function BindPhonePage({ module }: WidgetPageProps<AccountProps>)
     <AccountPage id="bind-heading" title={t('pages.bindPh')}>
       <p className={styles.intro}>{t('bind.intro')}</p>
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-        <DigitsField label={t('sms.phone')} name="phone" type="tel" autoComplete="tel-national" maxLength={11} placeholder={t('sms.phonePlaceholder')} value={phone} onDigits={setPhone} error={errors.phone} />
+        <DigitsField
+          label={t('sms.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder={t('sms.phonePlaceholder')}
+          value={phone}
+          onDigits={setPhone}
+          error={errors.phone}
+        />
         <SmsCodeField
           purpose="bind"
           phone={phone}

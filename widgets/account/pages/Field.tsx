@@ -2,16 +2,16 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './account.module.css';
 
 /** A labelled input with its error (announced, and tied to the input) and an optional button beside it. */
-export function Field({ label, error, note, aside, ...input }: { label: string; error?: string; note?: ReactNode; aside?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  error,
+  note,
+  aside,
+  ...input
+}: { label: string; error?: string; note?: ReactNode; aside?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const input_ = (
-    <input
-      id={id}
-      className={styles.input}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      {...input}
-    />
+    <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
   );
   return (
     <div className={styles.field}>

@@ -6,7 +6,12 @@ import { accountFixtures, student } from '../fixtures.ts';
 export default { title: 'Widgets/account/infor', tags: ['widget-page'] } satisfies Meta;
 
 // Empty: a profile with nothing filled in.
-const states = widgetPageStates({ path: '/polymerization/infor', user: student, fixtures: accountFixtures, ready: { data: '[data-testid="account-rows"]', empty: '[data-testid="account-rows"]' } });
+const states = widgetPageStates({
+  path: '/polymerization/infor',
+  user: student,
+  fixtures: accountFixtures,
+  ready: { data: '[data-testid="account-rows"]', empty: '[data-testid="account-rows"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -16,5 +16,10 @@ const auth = (answer: 'never' | 'network-error' | ReturnType<typeof failure>) =>
 export const Loading = portalStory({ path, user: student, fixtures: auth('never'), ready: '[data-testid="loading"]' });
 export const Empty = portalStory({ path, ready: '[data-testid="login-anonymous"]' });
 export const ErrorNetwork = portalStory({ path, user: student, fixtures: auth('network-error'), ready: '.portal-status[role="alert"]' });
-export const ErrorEnvelope = portalStory({ path, user: student, fixtures: auth(failure(500, '统一身份认证服务维护中')), ready: '.portal-status[role="alert"]' });
+export const ErrorEnvelope = portalStory({
+  path,
+  user: student,
+  fixtures: auth(failure(500, '统一身份认证服务维护中')),
+  ready: '.portal-status[role="alert"]',
+});
 export const Data = portalStory({ path, user: student, ready: '[data-testid="login-ready"]' });

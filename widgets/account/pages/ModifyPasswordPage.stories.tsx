@@ -6,7 +6,12 @@ import { accountFixtures, student } from '../fixtures.ts';
 export default { title: 'Widgets/account/modifyPass', tags: ['widget-page'] } satisfies Meta;
 
 // Empty: a profile with nothing filled in.
-const states = widgetPageStates({ path: '/polymerization/modifyPass', user: student, fixtures: accountFixtures, ready: { data: 'form [name="newPassword"]', empty: 'form [name="newPassword"]' } });
+const states = widgetPageStates({
+  path: '/polymerization/modifyPass',
+  user: student,
+  fixtures: accountFixtures,
+  ready: { data: 'form [name="newPassword"]', empty: 'form [name="newPassword"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

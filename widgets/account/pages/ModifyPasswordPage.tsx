@@ -74,7 +74,16 @@ export default function ModifyPasswordPage({ module }: WidgetPageProps<AccountPr
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
         {/* The account name lets password managers file the new password under the right login. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <Field label={t('password.old')} name="oldPassword" type={type} autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} error={errors.old} maxLength={1024} />
+        <Field
+          label={t('password.old')}
+          name="oldPassword"
+          type={type}
+          autoComplete="current-password"
+          value={old}
+          onChange={(e) => setOld(e.target.value)}
+          error={errors.old}
+          maxLength={1024}
+        />
         <Field
           label={t('password.new')}
           name="newPassword"
@@ -100,7 +109,16 @@ export default function ModifyPasswordPage({ module }: WidgetPageProps<AccountPr
             </>
           }
         />
-        <Field label={t('password.confirm')} name="confirmPassword" type={type} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} maxLength={PASSWORD_MAX_LENGTH + 1} />
+        <Field
+          label={t('password.confirm')}
+          name="confirmPassword"
+          type={type}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm}
+          maxLength={PASSWORD_MAX_LENGTH + 1}
+        />
         <label className={styles.check}>
           <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
           {t('password.show')}

@@ -50,23 +50,42 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
   const newsApps = useMemo(() => (sources.includes('news') ? appsOfWidget(site, 'news', access.mayOpen) : []), [site, access, sources]);
   const guideApps = useMemo(() => (sources.includes('guides') ? appsOfWidget(site, 'guide', access.mayOpen) : []), [site, access, sources]);
   const apps = useMemo(
-    () => (sources.includes('apps') && q ? searchEntries(directoryEntries(site, i18n.language).filter((entry) => access.mayOpen(entry.key)), q) : []),
+    () =>
+      sources.includes('apps') && q
+        ? searchEntries(
+            directoryEntries(site, i18n.language).filter((entry) => access.mayOpen(entry.key)),
+            q,
+          )
+        : [],
     [site, i18n.language, access, q, sources],
   );
   const news = useApiQuery('news.list', q && newsApps.length ? { q, size: NEWS_HITS } : undefined);
   const guides = useApiQuery('guide.list', q && guideApps.length ? { q } : undefined);
 
-  const newsHits = news.status === 'ready' ? news.data.list.flatMap((item) => {
-    const to = newsArticlePath(newsApps, item.channel, item.id);
-    return to ? [{ ...item, to }] : [];
-  }) : [];
-  const guideHits = guides.status === 'ready' ? guides.data.list.flatMap((item) => {
-    const to = guidePath(guideApps, item.category, item.id);
-    return to ? [{ ...item, to }] : [];
-  }) : [];
+  const newsHits =
+    news.status === 'ready'
+      ? news.data.list.flatMap((item) => {
+          const to = newsArticlePath(newsApps, item.channel, item.id);
+          return to ? [{ ...item, to }] : [];
+        })
+      : [];
+  const guideHits =
+    guides.status === 'ready'
+      ? guides.data.list.flatMap((item) => {
+          const to = guidePath(guideApps, item.category, item.id);
+          return to ? [{ ...item, to }] : [];
+        })
+      : [];
   const newsPending = newsApps.length > 0 && news.status === 'loading';
   const guidesPending = guideApps.length > 0 && guides.status === 'loading';
-  const nothing = !newsPending && !guidesPending && apps.length === 0 && newsHits.length === 0 && guideHits.length === 0 && news.status !== 'error' && guides.status !== 'error';
+  const nothing =
+    !newsPending &&
+    !guidesPending &&
+    apps.length === 0 &&
+    newsHits.length === 0 &&
+    guideHits.length === 0 &&
+    news.status !== 'error' &&
+    guides.status !== 'error';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +98,15 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
         {t('pages.search')}
       </h1>
       <form className={styles.searchBox} role="search" onSubmit={submit}>
-        <input type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={(event) => setText(event.target.value)} maxLength={40} data-testid="search-input" />
+        <input
+          type="search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={40}
+          data-testid="search-input"
+        />
         <button type="submit" className="portal-button portal-button--primary">
           {t('search.submit')}
         </button>
@@ -108,7 +135,11 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
       {q !== '' && newsApps.length > 0 && (newsPending || news.status === 'error' || newsHits.length > 0) ? (
         <Section title={t('search.news')} count={news.status === 'ready' ? news.data.total : undefined} testId="search-news">
           {newsPending ? <LoadingView /> : null}
-          {news.status === 'error' ? <p className={styles.error} role="alert">{t('search.sectionError')}</p> : null}
+          {news.status === 'error' ? (
+            <p className={styles.error} role="alert">
+              {t('search.sectionError')}
+            </p>
+          ) : null}
           {newsHits.length > 0 ? (
             <ul className={styles.hits}>
               {newsHits.map((item) => (
@@ -130,7 +161,11 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
       {q !== '' && guideApps.length > 0 && (guidesPending || guides.status === 'error' || guideHits.length > 0) ? (
         <Section title={t('search.guides')} count={guides.status === 'ready' ? guideHits.length : undefined} testId="search-guides">
           {guidesPending ? <LoadingView /> : null}
-          {guides.status === 'error' ? <p className={styles.error} role="alert">{t('search.sectionError')}</p> : null}
+          {guides.status === 'error' ? (
+            <p className={styles.error} role="alert">
+              {t('search.sectionError')}
+            </p>
+          ) : null}
           {guideHits.length > 0 ? (
             <ul className={styles.hits}>
               {guideHits.map((item) => (

@@ -43,4 +43,3 @@ export async function readFields(
   const text = (name: string) => textField(read.body, name) ?? '';
   return { ok: true, fields: Object.fromEntries(names.map((name) => [name, trim ? text(name).trim() : text(name)])) };
 }
-

@@ -20,9 +20,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function post<T = unknown>(path: string, fields: Record<string, string>, cookie: string, headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }) {
+async function post<T = unknown>(
+  path: string,
+  fields: Record<string, string>,
+  cookie: string,
+  headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' },
+) {
   const response = await env.sandbox.app.fetch(
-    new Request(`http://sandbox/api/account${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, ...headers }, body: new URLSearchParams(fields) }),
+    new Request(`http://sandbox/api/account${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, ...headers },
+      body: new URLSearchParams(fields),
+    }),
   );
   return { response, body: (await response.json()) as Envelope<T> };
 }
@@ -34,7 +43,7 @@ describe('account.profile', () => {
     expect((await post('/profile', { nickname: 'x' }, '')).body.e).toBe(10013);
   });
 
-  it("answers the seeded profile of each demo account, masked phone included", async () => {
+  it('answers the seeded profile of each demo account, masked phone included', async () => {
     for (const username of ['student', 'teacher', 'staff', 'visitor', 'admin', 'graduate']) {
       const body = await profileOf((await logIn(env.sandbox.app, username)).cookie);
       expect(body.e, username).toBe(0);
@@ -49,10 +58,19 @@ describe('account.profile', () => {
 
   it('saves a valid edit and refuses a bad e-mail, a long nickname, a foreign avatar', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const saved = await post<AccountProfileData>('/profile', { nickname: '明明', email: 'wxm@stu.demo.edu.cn', gender: 'male', bio: '热爱生活', avatar: '/site/attach?file=all/2026/abc123.png' }, cookie);
+    const saved = await post<AccountProfileData>(
+      '/profile',
+      { nickname: '明明', email: 'wxm@stu.demo.edu.cn', gender: 'male', bio: '热爱生活', avatar: '/site/attach?file=all/2026/abc123.png' },
+      cookie,
+    );
     expect(saved.body.e).toBe(0);
     expectContract('account.updateProfile', saved.body.d);
-    expect((await profileOf(cookie)).d).toMatchObject({ nickname: '明明', email: 'wxm@stu.demo.edu.cn', bio: '热爱生活', avatar: '/site/attach?file=all/2026/abc123.png' });
+    expect((await profileOf(cookie)).d).toMatchObject({
+      nickname: '明明',
+      email: 'wxm@stu.demo.edu.cn',
+      bio: '热爱生活',
+      avatar: '/site/attach?file=all/2026/abc123.png',
+    });
     const refusals: [Record<string, string>, string][] = [
       [{ email: 'not-an-email' }, '邮箱格式不正确'],
       [{ nickname: '一'.repeat(21) }, '昵称不能超过 20 个字'],
@@ -106,7 +124,10 @@ describe('binding and unbinding a phone with an SMS code', () => {
   it('refuses a malformed number, a number bound to another account, and unbinding with none bound', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     for (const phone of ['1371234567', '23712345678', '137123456789', '１３７１２３４５６７８']) {
-      expect((await post('/sms/send', { purpose: 'bind', phone }, cookie)).body, phone).toMatchObject({ e: ACCOUNT_ERRORS.invalid, m: '请输入正确的 11 位手机号' });
+      expect((await post('/sms/send', { purpose: 'bind', phone }, cookie)).body, phone).toMatchObject({
+        e: ACCOUNT_ERRORS.invalid,
+        m: '请输入正确的 11 位手机号',
+      });
     }
     expect((await post('/sms/send', { purpose: 'bind', phone: '13911112222' }, cookie)).body.e).toBe(ACCOUNT_ERRORS.phoneTaken);
     expect((await post('/sms/send', { purpose: 'unbind' }, cookie)).body.e).toBe(ACCOUNT_ERRORS.notBound);
@@ -126,7 +147,8 @@ describe('binding and unbinding a phone with an SMS code', () => {
     const second = await send();
     expect(second.body.e).toBe(0);
     const wrong = second.body.d.devCode === '000000' ? '111111' : '000000';
-    for (let i = 1; i < SMS_MAX_ATTEMPTS; i++) expect((await post('/phone/bind', { phone: '13712345678', code: wrong }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
+    for (let i = 1; i < SMS_MAX_ATTEMPTS; i++)
+      expect((await post('/phone/bind', { phone: '13712345678', code: wrong }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
     expect((await post('/phone/bind', { phone: '13712345678', code: wrong }, cookie)).body.e).toBe(ACCOUNT_ERRORS.tooManyAttempts);
     // Burnt: even the right code no longer works.
     expect((await post('/phone/bind', { phone: '13712345678', code: second.body.d.devCode! }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
@@ -143,14 +165,16 @@ describe('changing the password', () => {
   it('needs the right old password and a strong new one; the new one works at the next login, the old one not', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const other = await logIn(env.sandbox.app, 'student');
-    const change = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => post('/password', { oldPassword, newPassword, confirmPassword }, cookie);
+    const change = (oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+      post('/password', { oldPassword, newPassword, confirmPassword }, cookie);
     expect((await change('wrong', 'Campus#2026')).body).toMatchObject({ e: ACCOUNT_ERRORS.wrongPassword, m: '原密码不正确' });
     const weak: [string, string][] = [
       ['short1A', '新密码至少 8 位'],
       ['alllowercase', '新密码需包含小写字母、大写字母、数字、符号中的至少三种'],
       ['12345678ab', '新密码需包含小写字母、大写字母、数字、符号中的至少三种'],
     ];
-    for (const [password, message] of weak) expect((await change('demo', password)).body, password).toMatchObject({ e: ACCOUNT_ERRORS.weakPassword, m: message });
+    for (const [password, message] of weak)
+      expect((await change('demo', password)).body, password).toMatchObject({ e: ACCOUNT_ERRORS.weakPassword, m: message });
     expect((await change('demo', 'Campus#2026', 'Campus#2025')).body.m).toBe('两次输入的新密码不一致');
 
     const done = await change('demo', 'Campus#2026');
@@ -166,10 +190,14 @@ describe('changing the password', () => {
 
   it('refuses the user name and the old password as the new one', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'teacher');
-    expect((await post('/password', { oldPassword: 'demo', newPassword: 'Teacher', confirmPassword: 'Teacher' }, cookie)).body.e).toBe(ACCOUNT_ERRORS.weakPassword);
+    expect((await post('/password', { oldPassword: 'demo', newPassword: 'Teacher', confirmPassword: 'Teacher' }, cookie)).body.e).toBe(
+      ACCOUNT_ERRORS.weakPassword,
+    );
     // The demo password is itself too weak to reuse, so check "same as old" from a strong one.
     await post('/password', { oldPassword: 'demo', newPassword: 'Teach#2026', confirmPassword: 'Teach#2026' }, cookie);
-    expect((await post('/password', { oldPassword: 'Teach#2026', newPassword: 'Teach#2026', confirmPassword: 'Teach#2026' }, cookie)).body).toMatchObject({ m: '新密码不能与原密码相同' });
+    expect((await post('/password', { oldPassword: 'Teach#2026', newPassword: 'Teach#2026', confirmPassword: 'Teach#2026' }, cookie)).body).toMatchObject({
+      m: '新密码不能与原密码相同',
+    });
   });
 });
 

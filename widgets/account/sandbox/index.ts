@@ -59,7 +59,14 @@ const backend: SandboxModule = {
         for (const profile of SEED_PROFILES) {
           const user = idOf.get(profile.username);
           if (!user) continue;
-          addProfile.run({ userId: user.id, nickname: profile.nickname ?? '', email: profile.email ?? '', gender: profile.gender ?? 'unknown', bio: profile.bio ?? '', phone: profile.phone ?? null });
+          addProfile.run({
+            userId: user.id,
+            nickname: profile.nickname ?? '',
+            email: profile.email ?? '',
+            gender: profile.gender ?? 'unknown',
+            bio: profile.bio ?? '',
+            phone: profile.phone ?? null,
+          });
         }
         const link = db.prepare<[number, number]>('INSERT OR IGNORE INTO linked_identities (user_id, linked_user_id) VALUES (?, ?)');
         for (const [a, b] of SEED_LINKED_IDENTITIES) {

@@ -17,7 +17,14 @@ export interface SeedProfile {
 export const SEED_PROFILES: readonly SeedProfile[] = [
   { username: 'student', nickname: '小明', gender: 'male', bio: '计算机科学与技术学院 2023 级本科生，喜欢跑步和摄影。' },
   { username: 'teacher', nickname: '李老师', email: 'li.laoshi@demo.edu.cn', gender: 'female', bio: '外国语学院讲师，主讲大学英语与跨文化交际。' },
-  { username: 'staff', nickname: '张老师', email: 'zhang.zg@demo.edu.cn', gender: 'male', phone: '13911112222', bio: '党政办公室，负责通知发布与后勤报修派单。' },
+  {
+    username: 'staff',
+    nickname: '张老师',
+    email: 'zhang.zg@demo.edu.cn',
+    gender: 'male',
+    phone: '13911112222',
+    bio: '党政办公室，负责通知发布与后勤报修派单。',
+  },
   { username: 'admin', nickname: '管理员', email: 'it-admin@demo.edu.cn', gender: 'unknown', phone: '13800001111' },
   { username: 'graduate', nickname: '小明', gender: 'male', bio: '计算机科学与技术学院 2027 级硕士研究生（直博预录取）。' },
 ];

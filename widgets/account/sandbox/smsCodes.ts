@@ -37,7 +37,9 @@ export interface SmsCodeStore {
 }
 
 export function createSmsCodeStore(db: SandboxDatabase, log: (line: string) => void = (line) => console.info(line)): SmsCodeStore {
-  const select = db.prepare<[number, string], CodeRow>('SELECT phone, code_hash, salt, sent_at, expires_at, attempts FROM sms_codes WHERE user_id = ? AND purpose = ?');
+  const select = db.prepare<[number, string], CodeRow>(
+    'SELECT phone, code_hash, salt, sent_at, expires_at, attempts FROM sms_codes WHERE user_id = ? AND purpose = ?',
+  );
   const upsert = db.prepare<[number, string, string, string, string, number, number]>(`
     INSERT INTO sms_codes (user_id, purpose, phone, code_hash, salt, sent_at, expires_at, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, 0)
     ON CONFLICT (user_id, purpose) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, salt = excluded.salt,

@@ -52,7 +52,9 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
     await page.getByRole('button', { name: '确认解绑' }).click();
     await page.getByTestId('account-done').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('已解除绑定');
-    expect(env.portal.sandbox.db.prepare("SELECT phone FROM profiles JOIN users ON users.id = profiles.user_id WHERE username = 'student'").get()).toEqual({ phone: null });
+    expect(env.portal.sandbox.db.prepare("SELECT phone FROM profiles JOIN users ON users.id = profiles.user_id WHERE username = 'student'").get()).toEqual({
+      phone: null,
+    });
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);
     await context.close();
@@ -69,7 +71,10 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
 
     await page.getByTestId('search-input').fill('心理健康');
     await page.getByTestId('search-input').press('Enter');
-    const article = page.getByTestId('search-news').getByRole('link', { name: /心理健康/ }).first();
+    const article = page
+      .getByTestId('search-news')
+      .getByRole('link', { name: /心理健康/ })
+      .first();
     await article.waitFor();
     const title = (await article.locator('span').first().textContent())!;
     await article.click();

@@ -88,7 +88,11 @@ describe('polymerization/bindPh', () => {
   });
 
   it('waits out the school’s cooldown when it refuses to send', async () => {
-    await open('/polymerization/bindPh', { ...accountFixtures.data, '/account/sms/send': { e: 42901, m: '发送过于频繁，请 42 秒后再试', d: { retryAfter: 42 } } }, asStudent);
+    await open(
+      '/polymerization/bindPh',
+      { ...accountFixtures.data, '/account/sms/send': { e: 42901, m: '发送过于频繁，请 42 秒后再试', d: { retryAfter: 42 } } },
+      asStudent,
+    );
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13712345678' } });
     fireEvent.click(screen.getByTestId('send-code'));
     expect((await screen.findByRole('alert')).textContent).toBe('发送过于频繁，请稍后再试');
@@ -134,7 +138,11 @@ describe('polymerization/modifyPass', () => {
     fill('demo', 'Campus#2026', 'Campus#2025');
     expect((await screen.findByRole('alert')).textContent).toBe('两次输入的新密码不一致');
     const rules = screen.getByRole('list', { name: '密码要求' });
-    expect(within(rules).getAllByRole('listitem').map((li) => li.getAttribute('data-met'))).toEqual(['true', 'true', 'true', 'true']);
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-met')),
+    ).toEqual(['true', 'true', 'true', 'true']);
     expect(change.bodies).toHaveLength(0);
     fill('demo', 'Campus#2026');
     expect((await screen.findByTestId('account-done')).textContent).toContain('密码已修改');
@@ -164,7 +172,8 @@ describe('polymerization/login', () => {
   it('keeps only redirect targets on this portal', () => {
     const target = (value: string) => returnTarget(new URLSearchParams({ redirect_url: value }), '/polymerization/login');
     expect(target('/center/personal?tab=1')).toBe('/center/personal?tab=1');
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/polymerization/login?x=1', 'center/personal']) expect(target(bad), bad).toBeUndefined();
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/polymerization/login?x=1', 'center/personal'])
+      expect(target(bad), bad).toBeUndefined();
   });
 });
 
@@ -185,9 +194,21 @@ describe('polymerization/search', { timeout: 20_000 }, () => {
     const news = await screen.findByTestId('search-news');
     await waitFor(() => expect(within(news).getAllByRole('link')).toHaveLength(2));
     // A notice opens in the notices app (the student may use it), campus news in the campus app.
-    expect(within(news).getByRole('link', { name: /心理健康月/ }).getAttribute('href')).toBe('/tjuNotice/detail?id=7');
-    expect(within(news).getByRole('link', { name: /推进会/ }).getAttribute('href')).toBe('/tjuNews/detail?id=21');
-    expect(within(await screen.findByTestId('search-guides')).getByRole('link', { name: /心理健康咨询预约/ }).getAttribute('href')).toBe('/guide/detail?id=12');
+    expect(
+      within(news)
+        .getByRole('link', { name: /心理健康月/ })
+        .getAttribute('href'),
+    ).toBe('/tjuNotice/detail?id=7');
+    expect(
+      within(news)
+        .getByRole('link', { name: /推进会/ })
+        .getAttribute('href'),
+    ).toBe('/tjuNews/detail?id=21');
+    expect(
+      within(await screen.findByTestId('search-guides'))
+        .getByRole('link', { name: /心理健康咨询预约/ })
+        .getAttribute('href'),
+    ).toBe('/guide/detail?id=12');
   });
 
   it('never finds an app the user may not open; its articles open in an app the user may', async () => {

@@ -43,6 +43,8 @@ describe('phone, e-mail, avatar', () => {
   });
   it('accepts only files of the upload call as avatars', () => {
     expect(isAttachmentUrl('/site/attach?file=all/2026/ab12.png')).toBe(true);
-    expect(['https://evil.example/a.png', '/site/attach?file=all/../secret', 'javascript:alert(1)', '/site/attach?file=all/a.png"onerror'].some(isAttachmentUrl)).toBe(false);
+    expect(
+      ['https://evil.example/a.png', '/site/attach?file=all/../secret', 'javascript:alert(1)', '/site/attach?file=all/a.png"onerror'].some(isAttachmentUrl),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,10 @@ import { profileAnswer, switchedToStaff, teacherIdentities, teacherProfile } fro
 describe('account and account-center fixtures follow the response contracts', () => {
   it('account.profile (and the calls answering a profile)', () => {
     for (const profile of [studentProfile, boundProfile, blankProfile, teacherProfile]) expectContract('account.profile', profile);
-    const saved = profileAnswer(teacherProfile)(new URLSearchParams(), new URLSearchParams({ nickname: '李', email: 'a@b.cn', gender: 'female', bio: '', avatar: '' }));
+    const saved = profileAnswer(teacherProfile)(
+      new URLSearchParams(),
+      new URLSearchParams({ nickname: '李', email: 'a@b.cn', gender: 'female', bio: '', avatar: '' }),
+    );
     expectContract('account.updateProfile', saved.d);
   });
   it('account.sendSmsCode, account.changePassword', () => {

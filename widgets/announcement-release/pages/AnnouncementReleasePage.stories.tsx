@@ -8,7 +8,12 @@ import { publisherUser, releaseFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/announcement-release/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/announcementRelease/index', user: publisherUser, fixtures: releaseFixtures, ready: { data: '[data-testid="release-mine"] li' } });
+const states = widgetPageStates({
+  path: '/announcementRelease/index',
+  user: publisherUser,
+  fixtures: releaseFixtures,
+  ready: { data: '[data-testid="release-mine"] li' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -79,14 +79,34 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           <label htmlFor="release-title" className={styles.label}>
             {t('form.title')}
           </label>
-          <input id="release-title" className={styles.input} value={draft.title} maxLength={LIMITS.title + 20} placeholder={t('form.titlePlaceholder')} onChange={(event) => change({ title: event.target.value })} aria-invalid={problems.title ? true : undefined} aria-describedby={described('title')} name="title" />
+          <input
+            id="release-title"
+            className={styles.input}
+            value={draft.title}
+            maxLength={LIMITS.title + 20}
+            placeholder={t('form.titlePlaceholder')}
+            onChange={(event) => change({ title: event.target.value })}
+            aria-invalid={problems.title ? true : undefined}
+            aria-describedby={described('title')}
+            name="title"
+          />
           {fieldProblem('title')}
         </div>
         <div className={styles.field}>
           <label htmlFor="release-department" className={styles.label}>
             {t('form.department')}
           </label>
-          <input id="release-department" className={styles.input} value={draft.department} maxLength={LIMITS.department + 20} placeholder={t('form.departmentPlaceholder')} onChange={(event) => change({ department: event.target.value })} aria-invalid={problems.department ? true : undefined} aria-describedby={described('department')} name="department" />
+          <input
+            id="release-department"
+            className={styles.input}
+            value={draft.department}
+            maxLength={LIMITS.department + 20}
+            placeholder={t('form.departmentPlaceholder')}
+            onChange={(event) => change({ department: event.target.value })}
+            aria-invalid={problems.department ? true : undefined}
+            aria-describedby={described('department')}
+            name="department"
+          />
           {fieldProblem('department')}
         </div>
         <fieldset className={styles.field} aria-describedby={described('audience')}>
@@ -111,7 +131,13 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           <span id="release-content-label" className={styles.label}>
             {t('form.content')}
           </span>
-          <RichTextEditor key={editorKey} id="release-content" onChange={(content) => change({ content })} invalid={problems.content !== undefined} describedBy={described('content')} />
+          <RichTextEditor
+            key={editorKey}
+            id="release-content"
+            onChange={(content) => change({ content })}
+            invalid={problems.content !== undefined}
+            describedBy={described('content')}
+          />
           {fieldProblem('content')}
         </div>
         {maxFiles > 0 ? (

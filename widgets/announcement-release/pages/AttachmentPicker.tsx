@@ -40,7 +40,12 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
           {files.map((file) => (
             <li key={file.url} className={styles.file}>
               <span className={styles.fileName}>{file.name}</span>
-              <button type="button" className="portal-button portal-button--text" aria-label={t('form.removeAttachment', { name: file.name })} onClick={() => onChange(files.filter((f) => f.url !== file.url))}>
+              <button
+                type="button"
+                className="portal-button portal-button--text"
+                aria-label={t('form.removeAttachment', { name: file.name })}
+                onClick={() => onChange(files.filter((f) => f.url !== file.url))}
+              >
                 ×
               </button>
             </li>
@@ -55,7 +60,15 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
       {files.length < max ? (
         <label className={`portal-button ${styles.pick}`}>
           {t('form.addAttachment')}
-          <input ref={input} type="file" className="portal-visually-hidden" accept={DOCUMENT_UPLOAD.accept.join(',')} disabled={uploading !== undefined} onChange={(event) => void pick(event.target.files?.[0])} data-testid="release-file" />
+          <input
+            ref={input}
+            type="file"
+            className="portal-visually-hidden"
+            accept={DOCUMENT_UPLOAD.accept.join(',')}
+            disabled={uploading !== undefined}
+            onChange={(event) => void pick(event.target.files?.[0])}
+            data-testid="release-file"
+          />
         </label>
       ) : null}
       <p className={styles.hint}>

@@ -9,7 +9,17 @@ import styles from './release.module.css';
  * from another page's markup comes along. The browser's editing commands do the formatting. The page
  * shows its loading view until the runtime's sanitizer is there (it suspends on richTextReady).
  */
-export function RichTextEditor({ id, onChange, invalid, describedBy }: { id: string; onChange: (html: string) => void; invalid: boolean; describedBy?: string }) {
+export function RichTextEditor({
+  id,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  onChange: (html: string) => void;
+  invalid: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation('announcement-release');
   const richText = use(richTextReady);
   const area = useRef<HTMLDivElement>(null);

@@ -23,7 +23,8 @@ describe("the composer's cleaning", () => {
   it('accepts only http(s) and mailto links', () => {
     expect(safeLink('https://a.example/x')).toBe('https://a.example/x');
     expect(safeLink('mailto:x@a.example')).toBe('mailto:x@a.example');
-    for (const bad of ['javascript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/relative', 'https://']) expect(safeLink(bad), bad).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/relative', 'https://'])
+      expect(safeLink(bad), bad).toBeUndefined();
   });
 
   it('knows a text with nothing to read', () => {

@@ -51,7 +51,9 @@ describe('announcementRelease/index', () => {
     fireEvent.change(await screen.findByLabelText('通知标题'), { target: { value: '关于期末考试安排的通知' } });
     fireEvent.change(screen.getByLabelText('发布单位'), { target: { value: '教务处' } });
     fireEvent.click(screen.getByLabelText('学生'));
-    write('<div>期末考试将于<b>第18周</b>进行。<span style="color:red">请携带学生证</span><img src=x onerror=alert(1)><a href="javascript:alert(1)">旧链接</a></div>');
+    write(
+      '<div>期末考试将于<b>第18周</b>进行。<span style="color:red">请携带学生证</span><img src=x onerror=alert(1)><a href="javascript:alert(1)">旧链接</a></div>',
+    );
     fireEvent.change(screen.getByTestId('release-file'), { target: { files: [pdf()] } });
     expect(await within(await screen.findByTestId('release-attachments')).findByText('期末考试安排.pdf')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('重要通知（需对象确认知晓）'));
@@ -131,5 +133,11 @@ describePageStates({
   path: '/announcementRelease/index',
   fixtures: releaseFixtures,
   user: publisherUser,
-  shows: { data: { testId: 'release-mine' }, empty: '你还没有发布过通知', envelopeError: '请求失败：通知发布服务维护中，请稍后再试', en: 'My notices', tw: '發布通知' },
+  shows: {
+    data: { testId: 'release-mine' },
+    empty: '你还没有发布过通知',
+    envelopeError: '请求失败：通知发布服务维护中，请稍后再试',
+    en: 'My notices',
+    tw: '發布通知',
+  },
 });

@@ -78,7 +78,9 @@ export function AppDirectory({ props, layout, heading }: { props: AppDirectoryPr
       ) : null}
 
       {entries.length === 0 ? <EmptyView message={t('noApps')} image={image('empty.svg')} /> : null}
-      {entries.length > 0 && searching && matches.length === 0 ? <EmptyView message={t('noMatch', { query: query.trim() })} image={image('empty.svg')} /> : null}
+      {entries.length > 0 && searching && matches.length === 0 ? (
+        <EmptyView message={t('noMatch', { query: query.trim() })} image={image('empty.svg')} />
+      ) : null}
 
       {(layout.featured || layout.featuredOnly) && !searching && featured.length > 0 ? (
         <div className={styles.group}>
@@ -97,7 +99,14 @@ export function AppDirectory({ props, layout, heading }: { props: AppDirectoryPr
         <>
           <div className={styles.tabs} role="tablist" aria-label={t('allApps')}>
             {[{ category: '', title: t('allCategories') }, ...groups].map((group) => (
-              <button key={group.category} type="button" role="tab" aria-selected={tab === group.category} className={styles.tab} onClick={() => setTab(group.category)}>
+              <button
+                key={group.category}
+                type="button"
+                role="tab"
+                aria-selected={tab === group.category}
+                className={styles.tab}
+                onClick={() => setTab(group.category)}
+              >
                 {group.title}
               </button>
             ))}

@@ -11,9 +11,18 @@ import { student } from '../../../tests/unit/support/users.ts';
 export default { title: 'Widgets/app-directory/homepage', tags: ['widget-page'] } satisfies Meta;
 
 /** A school that offers no app yet: only the directory itself, which is not listed. */
-const offersNothing = (site: ResolvedSiteManifest): ResolvedSiteManifest => ({ ...site, apps: Object.fromEntries(Object.entries(site.apps).filter(([, app]) => !app.visible)) });
+const offersNothing = (site: ResolvedSiteManifest): ResolvedSiteManifest => ({
+  ...site,
+  apps: Object.fromEntries(Object.entries(site.apps).filter(([, app]) => !app.visible)),
+});
 
-const states = pageWithoutApiStates({ widget: 'app-directory', path: '/polymerization/homepage', user: student, emptySite: offersNothing, ready: { data: '[data-app]' } });
+const states = pageWithoutApiStates({
+  widget: 'app-directory',
+  path: '/polymerization/homepage',
+  user: student,
+  emptySite: offersNothing,
+  ready: { data: '[data-app]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

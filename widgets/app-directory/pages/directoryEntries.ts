@@ -36,7 +36,12 @@ export function groupByCategory(manifest: ResolvedSiteManifest, entries: Directo
   const groups = new Map<string, DirectoryEntry[]>();
   for (const entry of entries) groups.set(entry.category, [...(groups.get(entry.category) ?? []), entry]);
   return [...groups]
-    .map(([category, list]) => ({ category, title: localize(manifest.categories[category]?.title, language) || category, entries: list, order: manifest.categories[category]?.order ?? 1000 }))
+    .map(([category, list]) => ({
+      category,
+      title: localize(manifest.categories[category]?.title, language) || category,
+      entries: list,
+      order: manifest.categories[category]?.order ?? 1000,
+    }))
     .sort((a, b) => a.order - b.order)
     .map(({ order: _order, ...group }) => group);
 }

@@ -33,9 +33,17 @@ describe('polymerization/homepage', () => {
     expect(await screen.findByText('欢迎使用示范大学')).toBeTruthy();
     await screen.findAllByText('通知公告');
     const featured = screen.getByRole('heading', { name: '常用应用' }).parentElement!;
-    expect(within(featured).getAllByRole('link').map((a) => a.textContent)).toEqual(['新闻资讯', '通知公告', '校园要闻']);
+    expect(
+      within(featured)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['新闻资讯', '通知公告', '校园要闻']);
     const content = screen.getByRole('heading', { name: '新闻资讯', level: 2 }).parentElement!;
-    expect(within(content).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/news/index', '/tjuNews/index', '/tjuNotice/index', '/tjuOfficial/index']);
+    expect(
+      within(content)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/news/index', '/tjuNews/index', '/tjuNotice/index', '/tjuOfficial/index']);
     // The home app itself is not visible in the directory.
     expect(appLinks().some((a) => a.getAttribute('data-app') === 'home')).toBe(false);
   });
@@ -67,11 +75,21 @@ describe('polymerization/homepage', () => {
   it('spec §6: shows only the apps the user may use (anonymous, visitor)', async () => {
     await openPage('/polymerization/homepage', {}, { manifest: demoSite() });
     await screen.findByText('欢迎使用示范大学');
-    expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']);
+    expect(
+      appLinks()
+        .map((a) => a.getAttribute('data-app'))
+        .sort(),
+    ).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']);
     cleanup();
     await openPage('/polymerization/homepage', {}, { ...asStudent, user: visitor });
     await screen.findByText('欢迎使用示范大学');
-    await waitFor(() => expect(appLinks().map((a) => a.getAttribute('data-app')).sort()).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']));
+    await waitFor(() =>
+      expect(
+        appLinks()
+          .map((a) => a.getAttribute('data-app'))
+          .sort(),
+      ).toEqual(['guide', 'news', 'news', 'tjuNews', 'tjuNews']),
+    );
     expect(appLinks().some((a) => a.getAttribute('data-app') === 'tjuNotice')).toBe(false);
   });
 

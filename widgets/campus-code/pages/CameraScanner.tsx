@@ -25,16 +25,22 @@ export function CameraScanner({ onCode, onClose }: { onCode: (text: string) => v
         await video.current.play();
         timer = setInterval(() => {
           if (!video.current || video.current.readyState < 2) return;
-          void detector.detect(video.current).then((codes) => {
-            const first = codes[0]?.rawValue;
-            if (first && live) {
-              live = false;
-              onCode(first);
-            }
-          }, () => undefined);
+          void detector.detect(video.current).then(
+            (codes) => {
+              const first = codes[0]?.rawValue;
+              if (first && live) {
+                live = false;
+                onCode(first);
+              }
+            },
+            () => undefined,
+          );
         }, SCAN_INTERVAL_MS);
       })
-      .catch((error: unknown) => live && setProblem(error instanceof DOMException && error.name === 'NotAllowedError' ? t('scan.cameraDenied') : t('scan.cameraFailed')));
+      .catch(
+        (error: unknown) =>
+          live && setProblem(error instanceof DOMException && error.name === 'NotAllowedError' ? t('scan.cameraDenied') : t('scan.cameraFailed')),
+      );
     return () => {
       live = false;
       if (timer) clearInterval(timer);

@@ -6,7 +6,12 @@ import { campusCodeFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/campus-code/qrcode', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/center/qrcode', fixtures: campusCodeFixtures, user: student, ready: { data: '[data-testid="identity-code"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/center/qrcode',
+  fixtures: campusCodeFixtures,
+  user: student,
+  ready: { data: '[data-testid="identity-code"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

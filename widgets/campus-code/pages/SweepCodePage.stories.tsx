@@ -40,5 +40,8 @@ export const ErrorNetwork = portalStory({
   ready: '[data-testid="chunk-error"]',
   expectedConsoleErrors: pageFailureReports,
 });
-export const ErrorEnvelope = scanned({ ...campusCodeFixtures.data, '/campus-code/verify': campusCodeFixtures.envelopeError['/campus-code/verify'] }, '[data-testid="scan-result"] [role="alert"]');
+export const ErrorEnvelope = scanned(
+  { ...campusCodeFixtures.data, '/campus-code/verify': campusCodeFixtures.envelopeError['/campus-code/verify'] },
+  '[data-testid="scan-result"] [role="alert"]',
+);
 export const Data = scanned(campusCodeFixtures.data, '[data-testid="verified-holder"]');

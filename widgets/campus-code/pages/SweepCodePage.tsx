@@ -101,10 +101,23 @@ export default function SweepCodePage({ props, routePath }: WidgetPageProps<Camp
             </>
           ) : null}
         </div>
-        {!sources.camera && !sources.wechat ? <p className={styles.note} data-testid="no-camera">{t('scan.noCamera')}</p> : null}
+        {!sources.camera && !sources.wechat ? (
+          <p className={styles.note} data-testid="no-camera">
+            {t('scan.noCamera')}
+          </p>
+        ) : null}
         <form className={styles.manual} onSubmit={submit} noValidate>
           <label htmlFor="manual-code">{t('scan.manualLabel')}</label>
-          <textarea id="manual-code" rows={3} value={text} maxLength={MAX_CODE_LENGTH + 1} onChange={(event) => setText(event.target.value)} placeholder={t('scan.manualPlaceholder')} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'scan-problem' : undefined} />
+          <textarea
+            id="manual-code"
+            rows={3}
+            value={text}
+            maxLength={MAX_CODE_LENGTH + 1}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('scan.manualPlaceholder')}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'scan-problem' : undefined}
+          />
           {problem ? (
             <p id="scan-problem" role="alert" className={styles.problem}>
               {problem}

@@ -50,6 +50,12 @@ export async function scanWithWeChat(): Promise<string> {
     scanQRCode(options: { needResult: 1; scanType: string[]; success(result: { resultStr: string }): void; fail(error: unknown): void; cancel?(): void }): void;
   };
   return new Promise((resolve, reject) =>
-    wx.scanQRCode({ needResult: 1, scanType: ['qrCode'], success: (result) => resolve(result.resultStr), fail: reject, cancel: () => reject(new Error('cancelled')) }),
+    wx.scanQRCode({
+      needResult: 1,
+      scanType: ['qrCode'],
+      success: (result) => resolve(result.resultStr),
+      fail: reject,
+      cancel: () => reject(new Error('cancelled')),
+    }),
   );
 }

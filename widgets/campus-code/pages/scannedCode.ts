@@ -31,11 +31,14 @@ export function classifyScannedCode(raw: string, context: { origin: string; allo
     const token = url.searchParams.get('token') ?? '';
     if (QR_LOGIN_PATH.test(url.pathname)) {
       // A login code is only ever a login code: never opened as a plain page, whatever its token.
-      return accepts.includes('qrLogin') && QR_LOGIN_TOKEN.test(token) ? { kind: 'qrLogin', path: `${url.pathname}?token=${token}` } : { kind: 'unknown', text };
+      return accepts.includes('qrLogin') && QR_LOGIN_TOKEN.test(token)
+        ? { kind: 'qrLogin', path: `${url.pathname}?token=${token}` }
+        : { kind: 'unknown', text };
     }
     if (accepts.includes('link') && PORTAL_PATH.test(url.pathname)) return { kind: 'portal', path: `${url.pathname}${url.search}` };
     return { kind: 'unknown', text };
   }
-  if (accepts.includes('link') && url.protocol === 'https:' && context.allowedHosts.includes(url.hostname)) return { kind: 'link', url: url.href, host: url.hostname };
+  if (accepts.includes('link') && url.protocol === 'https:' && context.allowedHosts.includes(url.hostname))
+    return { kind: 'link', url: url.href, host: url.hostname };
   return { kind: 'unknown', text };
 }

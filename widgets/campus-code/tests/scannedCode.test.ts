@@ -11,7 +11,10 @@ describe('classifyScannedCode', () => {
   });
 
   it('hands a QR login of this portal to smlogin, keeping only the token', () => {
-    expect(classifyScannedCode(`https://portal.demo.example/smloginV2/index?token=${token}&next=//evil`, context)).toEqual({ kind: 'qrLogin', path: `/smloginV2/index?token=${token}` });
+    expect(classifyScannedCode(`https://portal.demo.example/smloginV2/index?token=${token}&next=//evil`, context)).toEqual({
+      kind: 'qrLogin',
+      path: `/smloginV2/index?token=${token}`,
+    });
   });
 
   it('refuses a QR login of another host or with a malformed token', () => {
@@ -20,7 +23,11 @@ describe('classifyScannedCode', () => {
   });
 
   it('offers https links of allowed hosts and portal pages only', () => {
-    expect(classifyScannedCode('https://www.demo.example/news/1', context)).toEqual({ kind: 'link', url: 'https://www.demo.example/news/1', host: 'www.demo.example' });
+    expect(classifyScannedCode('https://www.demo.example/news/1', context)).toEqual({
+      kind: 'link',
+      url: 'https://www.demo.example/news/1',
+      host: 'www.demo.example',
+    });
     expect(classifyScannedCode('http://www.demo.example/news/1', context).kind).toBe('unknown');
     expect(classifyScannedCode('https://user:pw@www.demo.example/', context).kind).toBe('unknown');
     expect(classifyScannedCode('javascript:alert(1)', context).kind).toBe('unknown');

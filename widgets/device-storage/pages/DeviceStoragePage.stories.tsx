@@ -10,7 +10,13 @@ export default { title: 'Widgets/device-storage/index', tags: ['widget-page'] } 
 
 const path = '/localStoragepage/index';
 const student = { name: '王小明', auth: { home: { module: ['homepage'] }, news: { module: ['index', 'detail'] } } };
-const states = pageWithoutApiStates({ widget: 'device-storage', path, user: student, emptySite: (site) => site, ready: { data: '[data-testid="storage-list"] li' } });
+const states = pageWithoutApiStates({
+  widget: 'device-storage',
+  path,
+  user: student,
+  emptySite: (site) => site,
+  ready: { data: '[data-testid="storage-list"] li' },
+});
 
 export const Loading = states.Loading;
 export const Empty = portalStory({ path, ready: '[data-testid="empty"]' });

@@ -48,7 +48,14 @@ export function DndSettingsForm({ variant, messagesPath }: { variant: 'classic' 
   };
 
   return (
-    <form className={`${styles.form} ${variant === 'cards' ? styles.cards : ''}`} onSubmit={submit} noValidate aria-labelledby="dnd-heading" data-testid="dnd-form" data-saved={saved.updatedAt !== undefined ? 'yes' : undefined}>
+    <form
+      className={`${styles.form} ${variant === 'cards' ? styles.cards : ''}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="dnd-heading"
+      data-testid="dnd-form"
+      data-saved={saved.updatedAt !== undefined ? 'yes' : undefined}
+    >
       <h1 id="dnd-heading" className={styles.heading}>
         {t('pages.index')}
       </h1>
@@ -113,7 +120,9 @@ export function DndSettingsForm({ variant, messagesPath }: { variant: 'classic' 
         </p>
       ) : null}
       <div className={styles.footer}>
-        {saved.updatedAt !== undefined ? <span className={styles.savedAt}>{t('form.savedAt', { time: formatTime(saved.updatedAt, 'YYYY-MM-DD HH:mm') })}</span> : null}
+        {saved.updatedAt !== undefined ? (
+          <span className={styles.savedAt}>{t('form.savedAt', { time: formatTime(saved.updatedAt, 'YYYY-MM-DD HH:mm') })}</span>
+        ) : null}
         <button type="submit" className="portal-button portal-button--primary" disabled={dnd.saving}>
           {dnd.saving ? t('form.saving') : t('form.save')}
         </button>

@@ -29,5 +29,10 @@ export const crossesMidnight = (start: string, end: string) => CLOCK_TIME.test(s
 export function daySegments(start: string, end: string): Array<{ from: number; to: number }> {
   if (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end) || start === end) return [];
   const percent = (time: string) => (minutes(time) / 1440) * 100;
-  return crossesMidnight(start, end) ? [{ from: percent(start), to: 100 }, { from: 0, to: percent(end) }] : [{ from: percent(start), to: percent(end) }];
+  return crossesMidnight(start, end)
+    ? [
+        { from: percent(start), to: 100 },
+        { from: 0, to: percent(end) },
+      ]
+    : [{ from: percent(start), to: percent(end) }];
 }

@@ -54,7 +54,12 @@ export function useDndSettings() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const settings = await api.post('do-not-disturb.save', { enabled: draft.enabled ? 1 : 0, start: draft.start, end: draft.end, muted: draft.muted.join(',') });
+      const settings = await api.post('do-not-disturb.save', {
+        enabled: draft.enabled ? 1 : 0,
+        start: draft.start,
+        end: draft.end,
+        muted: draft.muted.join(','),
+      });
       setSaved(settings);
       setDraft(draftOf(settings));
       dialogs.popup(t('form.saved'));

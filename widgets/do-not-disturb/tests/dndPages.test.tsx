@@ -34,7 +34,8 @@ describe.each(['/newsInterruption/index', '/newsInterruption/indexV2'])('%s', (p
     expect(screen.getByTestId('dnd-summary').textContent).toBe('未开启：所有消息都会正常提醒');
     fireEvent.click(screen.getByRole('switch', { name: /开启消息免打扰/ }));
     fireEvent.change(screen.getByTestId('dnd-end'), { target: { value: '22:00' } });
-    for (const name of ['通知公告', '审批待办', '办事进度', '系统消息']) fireEvent.click(screen.getByRole(path.endsWith('V2') ? 'switch' : 'checkbox', { name }));
+    for (const name of ['通知公告', '审批待办', '办事进度', '系统消息'])
+      fireEvent.click(screen.getByRole(path.endsWith('V2') ? 'switch' : 'checkbox', { name }));
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
     expect(await screen.findByText('开始时间和结束时间不能相同')).toBeTruthy();
     expect(screen.getByText('请至少选择一种免打扰的消息类型')).toBeTruthy();
@@ -63,7 +64,13 @@ for (const path of ['/newsInterruption/index', '/newsInterruption/indexV2']) {
     path,
     fixtures: dndFixtures,
     user: dndUser,
-    shows: { data: '上次保存：', empty: '未开启：所有消息都会正常提醒', envelopeError: '请求失败：消息服务维护中，请稍后再试', en: 'Every day 23:00 – 06:30 next day', tw: '儲存設定' },
+    shows: {
+      data: '上次保存：',
+      empty: '未开启：所有消息都会正常提醒',
+      envelopeError: '请求失败：消息服务维护中，请稍后再试',
+      en: 'Every day 23:00 – 06:30 next day',
+      tw: '儲存設定',
+    },
   });
 }
 

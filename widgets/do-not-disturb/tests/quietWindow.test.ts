@@ -18,7 +18,10 @@ describe('do-not-disturb rules', () => {
   it('draws a window across midnight as two parts of the day', () => {
     expect(crossesMidnight('22:00', '07:00')).toBe(true);
     expect(crossesMidnight('07:00', '22:00')).toBe(false);
-    expect(daySegments('18:00', '06:00')).toEqual([{ from: 75, to: 100 }, { from: 0, to: 25 }]);
+    expect(daySegments('18:00', '06:00')).toEqual([
+      { from: 75, to: 100 },
+      { from: 0, to: 25 },
+    ]);
     expect(daySegments('06:00', '12:00')).toEqual([{ from: 25, to: 50 }]);
     expect(daySegments('06:00', '06:00')).toEqual([]);
   });

@@ -1,6 +1,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, AttachmentList, EmptyView, ListFilters, ListHeader, LoadingView, Pager, formatDate, useApiQuery, useLastData, useListSearch, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  AttachmentList,
+  EmptyView,
+  ListFilters,
+  ListHeader,
+  LoadingView,
+  Pager,
+  formatDate,
+  useApiQuery,
+  useLastData,
+  useListSearch,
+  useImageUrl,
+  useLocalize,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { FileLibraryProps } from '../generated/types.ts';
 import styles from './fileLibrary.module.css';
 

@@ -37,7 +37,11 @@ describe('file-library.list', () => {
 
   it('keeps the libraries apart', async () => {
     const common = await list('?library=common&size=50');
-    expect(common.d.list.map((f) => f.title).sort()).toEqual(seeded('common').map((f) => f.title).sort());
+    expect(common.d.list.map((f) => f.title).sort()).toEqual(
+      seeded('common')
+        .map((f) => f.title)
+        .sort(),
+    );
   });
 
   it('searches titles and file names, and filters by category', async () => {

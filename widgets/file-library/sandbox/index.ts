@@ -33,8 +33,20 @@ const backend: SandboxModule = {
           VALUES (@library, @category, @title, @department, @publishedAt, @fileKey)
         `);
         for (const file of SEED_LIBRARY_FILES) {
-          const fileKey = storeSeedDocument(db, { name: file.fileName, title: file.title, lines: [file.english, 'Demo University', 'Issued by the university offices'], createdAt: file.publishedAt });
-          insert.run({ library: file.library, category: file.category, title: file.title, department: file.department, publishedAt: file.publishedAt, fileKey });
+          const fileKey = storeSeedDocument(db, {
+            name: file.fileName,
+            title: file.title,
+            lines: [file.english, 'Demo University', 'Issued by the university offices'],
+            createdAt: file.publishedAt,
+          });
+          insert.run({
+            library: file.library,
+            category: file.category,
+            title: file.title,
+            department: file.department,
+            publishedAt: file.publishedAt,
+            fileKey,
+          });
         }
       },
     },

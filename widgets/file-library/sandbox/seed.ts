@@ -33,7 +33,15 @@ export interface SeedLibraryFile {
 
 type Row = [FileCategory, string, string, string, string, [number, number, number]];
 const rows = (library: FileLibraryId, list: Row[]): SeedLibraryFile[] =>
-  list.map(([category, title, department, fileName, english, [y, m, d]]) => ({ library, category, title, department, fileName, english, publishedAt: beijingMorning(y, m, d) }));
+  list.map(([category, title, department, fileName, english, [y, m, d]]) => ({
+    library,
+    category,
+    title,
+    department,
+    fileName,
+    english,
+    publishedAt: beijingMorning(y, m, d),
+  }));
 
 export const SEED_LIBRARY_FILES: readonly SeedLibraryFile[] = [
   ...rows('common', [

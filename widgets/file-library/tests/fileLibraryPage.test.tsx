@@ -16,7 +16,10 @@ afterEach(() => {
 // The libraries need a login.
 const asStudent = { user: student };
 
-const titles = () => within(screen.getByTestId('file-list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByTestId('file-list'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('commonFile/index and file/index (file-library)', () => {
   it("asks for the app's library, lists page 1 and pages on", async () => {
@@ -87,5 +90,11 @@ describePageStates({
   path: '/commonFile/index',
   fixtures: fileLibraryFixtures,
   user: student,
-  shows: { data: { testId: 'file-list' }, empty: '暂无可下载的文件', envelopeError: '请求失败：文件服务维护中，请稍后再试', en: '12 files', tw: '共 12 個文件' },
+  shows: {
+    data: { testId: 'file-list' },
+    empty: '暂无可下载的文件',
+    envelopeError: '请求失败：文件服务维护中，请稍后再试',
+    en: '12 files',
+    tw: '共 12 個文件',
+  },
 });

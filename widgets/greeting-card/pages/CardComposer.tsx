@@ -61,7 +61,12 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
         <h2 id="card-template" className={styles.label}>
           {t('write.template')}
         </h2>
-        <div className={styles.templates} role="radiogroup" aria-labelledby="card-template" aria-describedby={problems.template ? 'card-template-error' : undefined}>
+        <div
+          className={styles.templates}
+          role="radiogroup"
+          aria-labelledby="card-template"
+          aria-describedby={problems.template ? 'card-template-error' : undefined}
+        >
           {designs.map((d) => (
             <button key={d.id} type="button" role="radio" aria-checked={d.id === templateId} className={styles.template} onClick={() => pick(d.id)}>
               <img src={cardArt(d.id, d.image, image)} alt="" />

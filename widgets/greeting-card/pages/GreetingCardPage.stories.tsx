@@ -5,7 +5,12 @@ import { cardFixtures, cardUser } from '../fixtures.ts';
 
 export default { title: 'Widgets/greeting-card/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/greetingCard/index', fixtures: cardFixtures, user: cardUser, ready: { data: '[data-testid="card-composer"] [role="radio"]' } });
+const states = widgetPageStates({
+  path: '/greetingCard/index',
+  fixtures: cardFixtures,
+  user: cardUser,
+  ready: { data: '[data-testid="card-composer"] [role="radio"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;
@@ -13,4 +18,9 @@ export const ErrorEnvelope = states.ErrorEnvelope;
 export const Data = states.Data;
 
 /** The inbox: received cards, the newest unread. */
-export const Received = widgetPageStates({ path: '/greetingCard/index?tab=received', fixtures: cardFixtures, user: cardUser, ready: { data: '[data-testid="card-box-received"] li' } }).Data;
+export const Received = widgetPageStates({
+  path: '/greetingCard/index?tab=received',
+  fixtures: cardFixtures,
+  user: cardUser,
+  ready: { data: '[data-testid="card-box-received"] li' },
+}).Data;

@@ -27,7 +27,11 @@ export default function GreetingCardPage({ props, query, routePath }: WidgetPage
           </Link>
         ))}
       </nav>
-      {tab === 'write' ? <CardComposer maxLength={props.maxLength ?? 200} sentPath={`${path}?tab=sent`} /> : <CardBox key={tab} box={tab} pageSize={props.pageSize ?? 10} />}
+      {tab === 'write' ? (
+        <CardComposer maxLength={props.maxLength ?? 200} sentPath={`${path}?tab=sent`} />
+      ) : (
+        <CardBox key={tab} box={tab} pageSize={props.pageSize ?? 10} />
+      )}
     </div>
   );
 }

@@ -53,7 +53,14 @@ export function RecipientPicker({ value, onChange, invalid }: { value?: Recipien
         ) : (
           <div className={styles.people} role="radiogroup" aria-labelledby="card-recipient" data-testid="card-recipients">
             {people.data.list.map((person) => (
-              <button key={person.id} type="button" role="radio" aria-checked={false} className={styles.person} onClick={() => onChange({ id: person.id, name: person.name })}>
+              <button
+                key={person.id}
+                type="button"
+                role="radio"
+                aria-checked={false}
+                className={styles.person}
+                onClick={() => onChange({ id: person.id, name: person.name })}
+              >
                 {person.name} <span className={styles.muted}>{person.roleName}</span>
               </button>
             ))}

@@ -4,7 +4,13 @@
  * every `d` validates against widgets/greeting-card/contracts.
  */
 import { describe, expect, it } from 'vitest';
-import type { GreetingCardListData, GreetingCardReadData, GreetingCardRecipientsData, GreetingCardSendData, GreetingCardTemplatesData } from '../generated/types.ts';
+import type {
+  GreetingCardListData,
+  GreetingCardReadData,
+  GreetingCardRecipientsData,
+  GreetingCardSendData,
+  GreetingCardTemplatesData,
+} from '../generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { GREETING_MESSAGES } from './routes.ts';
 import { GREETING_TEMPLATES } from './seed.ts';
@@ -13,7 +19,8 @@ import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
-const post = async <T>(path: string, fields: Record<string, string>, cookie?: string) => (await (await env.sandbox.app.fetch(formRequest(path, fields, { cookie }))).json()) as Envelope<T>;
+const post = async <T>(path: string, fields: Record<string, string>, cookie?: string) =>
+  (await (await env.sandbox.app.fetch(formRequest(path, fields, { cookie }))).json()) as Envelope<T>;
 const userId = (username: string) => env.sandbox.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(username)!.id;
 
 describe('greeting cards', () => {
@@ -32,19 +39,34 @@ describe('greeting cards', () => {
     const all = await get<GreetingCardRecipientsData>('/api/greetingCard/recipients', cookie);
     expectContract('greeting-card.recipients', all.d);
     // Two people may share a name (the student and the graduate student 王小明): the role tells them apart.
-    expect(all.d.list.map((p) => `${p.name}（${p.roleName}）`).sort()).toEqual(['张老师（职工）', '王小明（学生）', '王小明（研究生）', '系统管理员（管理员）'].sort());
-    expect((await get<GreetingCardRecipientsData>(`/api/greetingCard/recipients?q=${encodeURIComponent('张')}`, cookie)).d.list).toEqual([{ id: userId('staff'), name: '张老师', roleName: '职工' }]);
+    expect(all.d.list.map((p) => `${p.name}（${p.roleName}）`).sort()).toEqual(
+      ['张老师（职工）', '王小明（学生）', '王小明（研究生）', '系统管理员（管理员）'].sort(),
+    );
+    expect((await get<GreetingCardRecipientsData>(`/api/greetingCard/recipients?q=${encodeURIComponent('张')}`, cookie)).d.list).toEqual([
+      { id: userId('staff'), name: '张老师', roleName: '职工' },
+    ]);
     expect((await get<GreetingCardRecipientsData>('/api/greetingCard/recipients?q=%25', cookie)).d.list).toEqual([]);
   });
 
   it('sends a card from teacher to staff: in the sent box, then unread in the inbox, then read', async () => {
     const teacher = await logIn(env.sandbox.app, 'teacher');
-    const sent = await post<GreetingCardSendData>('/api/greetingCard/send', { templateId: 'midautumn', recipientId: String(userId('staff')), content: ' 中秋快乐！ ' }, teacher.cookie);
+    const sent = await post<GreetingCardSendData>(
+      '/api/greetingCard/send',
+      { templateId: 'midautumn', recipientId: String(userId('staff')), content: ' 中秋快乐！ ' },
+      teacher.cookie,
+    );
     expectContract('greeting-card.send', sent.d);
     expect(sent.d.recipientName).toBe('张老师');
     const outbox = await get<GreetingCardListData>('/api/greetingCard/list?box=sent', teacher.cookie);
     expectContract('greeting-card.list', outbox.d);
-    expect(outbox.d.list[0]).toMatchObject({ id: sent.d.id, templateId: 'midautumn', templateName: '中秋', content: '中秋快乐！', peer: { name: '张老师' }, read: false });
+    expect(outbox.d.list[0]).toMatchObject({
+      id: sent.d.id,
+      templateId: 'midautumn',
+      templateName: '中秋',
+      content: '中秋快乐！',
+      peer: { name: '张老师' },
+      read: false,
+    });
 
     const staff = await logIn(env.sandbox.app, 'staff');
     const inbox = await get<GreetingCardListData>('/api/greetingCard/list?box=received', staff.cookie);
@@ -60,7 +82,8 @@ describe('greeting cards', () => {
 
   it('refuses a card without design, recipient or greeting, to oneself, to a visitor, or too long', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const send = (fields: Record<string, string>) => post('/api/greetingCard/send', { templateId: 'newyear', recipientId: String(userId('teacher')), content: '新年快乐', ...fields }, cookie);
+    const send = (fields: Record<string, string>) =>
+      post('/api/greetingCard/send', { templateId: 'newyear', recipientId: String(userId('teacher')), content: '新年快乐', ...fields }, cookie);
     expect(await send({ templateId: 'nope' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badTemplate });
     expect(await send({ recipientId: 'x' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badRecipient });
     expect(await send({ recipientId: String(userId('visitor')) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badRecipient });

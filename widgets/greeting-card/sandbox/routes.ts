@@ -5,7 +5,13 @@
  * (backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { GreetingCardListData, GreetingCardReadData, GreetingCardRecipientsData, GreetingCardSendData, GreetingCardTemplatesData } from '../generated/types.ts';
+import type {
+  GreetingCardListData,
+  GreetingCardReadData,
+  GreetingCardRecipientsData,
+  GreetingCardSendData,
+  GreetingCardTemplatesData,
+} from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { likePattern, parsePageParams } from '../../../sandbox/listParams.ts';
@@ -44,9 +50,14 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono<Logged
     `SELECT id, name, role_name FROM users WHERE id <> ? AND ${ROLES_WITH_CARDS} AND (name LIKE ? ESCAPE '\\' OR username LIKE ? ESCAPE '\\') ORDER BY id LIMIT ?`,
   );
   const recipient = db.prepare<[number], { id: number; name: string }>(`SELECT id, name FROM users WHERE id = ? AND ${ROLES_WITH_CARDS}`);
-  const insert = db.prepare<[string, number, number, string, number]>('INSERT INTO greeting_cards (template_id, sender_id, recipient_id, content, sent_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare<[string, number, number, string, number]>(
+    'INSERT INTO greeting_cards (template_id, sender_id, recipient_id, content, sent_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const boxQuery = (mine: string, peer: string) =>
-    db.prepare<[number, number, number], { id: number; template_id: string; content: string; peer_id: number; peer_name: string; sent_at: number; read_at: number | null }>(
+    db.prepare<
+      [number, number, number],
+      { id: number; template_id: string; content: string; peer_id: number; peer_name: string; sent_at: number; read_at: number | null }
+    >(
       `SELECT g.id, g.template_id, g.content, u.id AS peer_id, u.name AS peer_name, g.sent_at, g.read_at
        FROM greeting_cards g JOIN users u ON u.id = g.${peer} WHERE g.${mine} = ? ORDER BY g.sent_at DESC, g.id DESC LIMIT ? OFFSET ?`,
     );
@@ -68,7 +79,9 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono<Logged
     if ([...q].length > GREETING_LIMITS.search) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${GREETING_LIMITS.search} 个字符`);
     const pattern = likePattern(q);
     const data: GreetingCardRecipientsData = {
-      list: recipients.all(c.get('user').id, pattern, pattern, GREETING_LIMITS.recipients).map((row) => ({ id: row.id, name: row.name, roleName: row.role_name })),
+      list: recipients
+        .all(c.get('user').id, pattern, pattern, GREETING_LIMITS.recipients)
+        .map((row) => ({ id: row.id, name: row.name, roleName: row.role_name })),
     };
     return replyOk(c, data);
   });

@@ -9,6 +9,7 @@ describe('greeting-card fixtures follow the response contracts', () => {
     expectContract('greeting-card.send', sendAnswer(new URLSearchParams(), new URLSearchParams('recipientId=3')).d);
   });
   it('list, both boxes and a second page', () => {
-    for (const query of ['box=received', 'box=sent', 'box=received&page=2&size=10']) expectContract('greeting-card.list', cardListAnswer()(new URLSearchParams(query)).d);
+    for (const query of ['box=received', 'box=sent', 'box=received&page=2&size=10'])
+      expectContract('greeting-card.list', cardListAnswer()(new URLSearchParams(query)).d);
   });
 });

@@ -25,7 +25,10 @@ describe.skipIf(!hasChromium())('greeting cards in Chromium', () => {
     await sender.page.getByRole('radio', { name: '中秋' }).click();
     expect(await sender.page.getByLabel('祝福语').inputValue()).toBe('月圆人团圆，祝您中秋快乐，阖家安康。');
     await sender.page.getByRole('searchbox', { name: '搜索收件人' }).fill('张');
-    await sender.page.getByTestId('card-recipients').getByRole('radio', { name: /张老师/ }).click();
+    await sender.page
+      .getByTestId('card-recipients')
+      .getByRole('radio', { name: /张老师/ })
+      .click();
     await sender.page.getByLabel('祝福语').fill(greeting);
     expect(await sender.page.getByTestId('card-preview').textContent()).toContain(greeting);
     await sender.page.getByRole('button', { name: '寄出贺卡' }).click();
@@ -46,7 +49,9 @@ describe.skipIf(!hasChromium())('greeting cards in Chromium', () => {
     expect(await card.textContent()).toContain('未读');
     await card.getByRole('button').click();
     expect(await card.getByTestId('card-open').textContent()).toContain(greeting);
-    await expect.poll(() => env.portal.sandbox.db.prepare<[], { read_at: number | null }>('SELECT read_at FROM greeting_cards ORDER BY id DESC LIMIT 1').get()?.read_at).not.toBeNull();
+    await expect
+      .poll(() => env.portal.sandbox.db.prepare<[], { read_at: number | null }>('SELECT read_at FROM greeting_cards ORDER BY id DESC LIMIT 1').get()?.read_at)
+      .not.toBeNull();
     expect(recipient.errors).toEqual([]);
     expect(recipient.dialogs).toEqual([]);
     await staff.close();

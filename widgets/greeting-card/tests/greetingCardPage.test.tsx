@@ -20,7 +20,10 @@ const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) 
 describe('greetingCard/index, writing', () => {
   it('says what is missing, then sends the card and opens the sent box', async () => {
     const sent: URLSearchParams[] = [];
-    await open('/greetingCard/index', { ...cardFixtures.data, '/greetingCard/send': (_q, body) => (sent.push(body), ok({ id: 300, recipientName: '张老师' })) });
+    await open('/greetingCard/index', {
+      ...cardFixtures.data,
+      '/greetingCard/send': (_q, body) => (sent.push(body), ok({ id: 300, recipientName: '张老师' })),
+    });
     const composer = await screen.findByTestId('card-composer');
     fireEvent.click(within(composer).getByRole('button', { name: '寄出贺卡' }));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请选择贺卡样式', '请选择收件人', '请填写祝福语']);
@@ -45,7 +48,9 @@ describe('greetingCard/index, writing', () => {
   });
 
   it('limits the greeting', async () => {
-    await open('/greetingCard/index', cardFixtures.data, { manifest: { ...demo, apps: { ...demo.apps, greetingCard: { ...demo.apps.greetingCard!, props: { maxLength: 20 } } } } });
+    await open('/greetingCard/index', cardFixtures.data, {
+      manifest: { ...demo, apps: { ...demo.apps, greetingCard: { ...demo.apps.greetingCard!, props: { maxLength: 20 } } } },
+    });
     fireEvent.change(await screen.findByLabelText('祝福语'), { target: { value: '福'.repeat(21) } });
     fireEvent.click(screen.getByRole('button', { name: '寄出贺卡' }));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('祝福语不能超过 20 个字');
@@ -65,13 +70,22 @@ describePageStates({
   path: '/greetingCard/index',
   fixtures: cardFixtures,
   user: cardUser,
-  shows: { data: { testId: 'card-composer' }, empty: '暂无可用的贺卡样式', envelopeError: '请求失败：贺卡服务维护中，请稍后再试', en: 'Send the card', tw: '寄出賀卡' },
+  shows: {
+    data: { testId: 'card-composer' },
+    empty: '暂无可用的贺卡样式',
+    envelopeError: '请求失败：贺卡服务维护中，请稍后再试',
+    en: 'Send the card',
+    tw: '寄出賀卡',
+  },
 });
 
 describe('greetingCard/index, the boxes', () => {
   it('lists received cards with the unread marked; opening one shows it and marks it read', async () => {
     const read: string[] = [];
-    await open('/greetingCard/index?tab=received', { ...cardFixtures.data, '/greetingCard/read': (_q, body) => (read.push(body.get('id')!), ok({ id: Number(body.get('id')), read: true })) });
+    await open('/greetingCard/index?tab=received', {
+      ...cardFixtures.data,
+      '/greetingCard/read': (_q, body) => (read.push(body.get('id')!), ok({ id: Number(body.get('id')), read: true })),
+    });
     const box = await screen.findByTestId('card-box-received');
     expect(within(box).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('2 张未读')).toBeTruthy();

@@ -8,7 +8,11 @@ import { guideFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/guide/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/guide/detail?id=5', fixtures: guideFixtures, ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/guide/detail?id=5',
+  fixtures: guideFixtures,
+  ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,7 +1,19 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, ListFilters, ListHeader, LoadingView, formatDate, useApiQuery, useLastData, useImageUrl, useListSearch, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  ListFilters,
+  ListHeader,
+  LoadingView,
+  formatDate,
+  useApiQuery,
+  useLastData,
+  useImageUrl,
+  useListSearch,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { GuideProps } from '../generated/types.ts';
 import styles from './guide.module.css';
 

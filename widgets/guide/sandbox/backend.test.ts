@@ -25,7 +25,11 @@ describe('seed', () => {
     expect(sandbox.db.prepare("SELECT version FROM module_migrations WHERE module = 'guide'").all()).toEqual([{ version: 1 }]);
     expect(sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM guides').get()?.n).toBe(SEED_GUIDES.length);
     expect(SEED_GUIDES.length).toBeGreaterThanOrEqual(18);
-    for (const category of GUIDE_CATEGORIES) expect(SEED_GUIDES.some((g) => g.category === category.id), category.id).toBe(true);
+    for (const category of GUIDE_CATEGORIES)
+      expect(
+        SEED_GUIDES.some((g) => g.category === category.id),
+        category.id,
+      ).toBe(true);
     expect(new Set(SEED_GUIDES.map((g) => g.title)).size).toBe(SEED_GUIDES.length);
   });
 });

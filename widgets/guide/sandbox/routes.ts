@@ -25,7 +25,6 @@ interface GuideRow {
   content: string;
 }
 
-
 export function createGuideRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
   const order = 'ORDER BY sort_order, id';

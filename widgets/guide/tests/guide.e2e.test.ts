@@ -17,7 +17,9 @@ describe.skipIf(!hasChromium())('guide widget in Chromium', () => {
     await page.waitForSelector('[data-testid="guide-list"] li');
     expect(await page.locator('[data-testid="guide-list"] > section').count()).toBe(6);
     // Full width on desktop: the category groups stand side by side.
-    const [first, second] = await page.locator('[data-testid="guide-list"] > section').evaluateAll((sections) => sections.slice(0, 2).map((s) => s.getBoundingClientRect().top));
+    const [first, second] = await page
+      .locator('[data-testid="guide-list"] > section')
+      .evaluateAll((sections) => sections.slice(0, 2).map((s) => s.getBoundingClientRect().top));
     expect(first).toBe(second);
 
     await page.getByRole('searchbox').fill('馆际互借');
@@ -42,7 +44,10 @@ describe.skipIf(!hasChromium())('guide widget in Chromium', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${env.portal.url}/guide/index`);
     await page.waitForSelector('[data-testid="guide-list"] li');
-    const width = await page.locator('[data-testid="guide-list"] > section').first().evaluate((s) => s.getBoundingClientRect().width);
+    const width = await page
+      .locator('[data-testid="guide-list"] > section')
+      .first()
+      .evaluate((s) => s.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(390);
     await page.locator('[data-testid="guide-list"] a').first().click();
     await page.waitForSelector('[data-testid="rich-text"]');

@@ -21,7 +21,11 @@ describe('guide/index', () => {
     expect(groupTitles()).toEqual(['新生入学', '学籍与考试', '校园卡', '网络与信息化', '后勤与宿舍', '图书馆']);
     const card = screen.getByRole('region', { name: /^校园卡/ });
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(card).getByRole('link', { name: /校园卡补办/ }).getAttribute('href')).toBe('/guide/detail?id=5');
+    expect(
+      within(card)
+        .getByRole('link', { name: /校园卡补办/ })
+        .getAttribute('href'),
+    ).toBe('/guide/detail?id=5');
     expect(screen.getByText('共 9 篇')).toBeTruthy();
   });
 
@@ -50,7 +54,13 @@ describe('guide/index', () => {
 describePageStates({
   path: '/guide/index',
   fixtures: guideFixtures,
-  shows: { data: { testId: 'guide-list' }, empty: '暂无办事指南', envelopeError: '请求失败：办事指南服务维护中，请稍后再试', en: 'Campus guide', tw: '辦事指南' },
+  shows: {
+    data: { testId: 'guide-list' },
+    empty: '暂无办事指南',
+    envelopeError: '请求失败：办事指南服务维护中，请稍后再试',
+    en: 'Campus guide',
+    tw: '辦事指南',
+  },
 });
 
 describe('guide/detail', () => {
@@ -84,5 +94,11 @@ describe('guide/detail', () => {
 describePageStates({
   path: '/guide/detail?id=5',
   fixtures: guideFixtures,
-  shows: { data: { testId: 'rich-text' }, empty: '该办事指南不存在或已下线', envelopeError: '请求失败：办事指南服务维护中，请稍后再试', en: 'At a glance', tw: '辦理資訊' },
+  shows: {
+    data: { testId: 'rich-text' },
+    empty: '该办事指南不存在或已下线',
+    envelopeError: '请求失败：办事指南服务维护中，请稍后再试',
+    en: 'At a glance',
+    tw: '辦理資訊',
+  },
 });

@@ -6,7 +6,11 @@ import { hotIssueFixtures } from '../fixtures.ts';
 export default { title: 'Widgets/hot-issue/detail', tags: ['widget-page'] } satisfies Meta;
 
 // The empty state of a detail is the school saying the question is gone: the no-data view.
-const states = widgetPageStates({ path: '/hotissue/detail?id=1', fixtures: hotIssueFixtures, ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/hotissue/detail?id=1',
+  fixtures: hotIssueFixtures,
+  ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, useApiQuery, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  useApiQuery,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { HotIssueProps } from '../generated/types.ts';
 import { IssueEntries } from './IssueEntries.tsx';
 import styles from './hotIssue.module.css';
@@ -35,7 +44,12 @@ export default function HotIssueListPage({ props, module, query }: WidgetPagePro
             {t('list.all')}
           </Link>
           {chips.map((chip) => (
-            <Link key={chip.id} className={styles.chip} to={`/${module}/list?category=${encodeURIComponent(chip.id)}`} aria-current={chip.id === category ? 'page' : undefined}>
+            <Link
+              key={chip.id}
+              className={styles.chip}
+              to={`/${module}/list?category=${encodeURIComponent(chip.id)}`}
+              aria-current={chip.id === category ? 'page' : undefined}
+            >
               {chip.name}
             </Link>
           ))}

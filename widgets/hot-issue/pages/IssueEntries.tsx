@@ -4,7 +4,19 @@ import type { HotIssueItem } from '../generated/types.ts';
 import styles from './hotIssue.module.css';
 
 /** Questions as links to their detail, shared by the overview (ranked) and the category list. */
-export function IssueEntries({ items, module, ranked = false, showViews = true, testId }: { items: readonly HotIssueItem[]; module: string; ranked?: boolean; showViews?: boolean; testId: string }) {
+export function IssueEntries({
+  items,
+  module,
+  ranked = false,
+  showViews = true,
+  testId,
+}: {
+  items: readonly HotIssueItem[];
+  module: string;
+  ranked?: boolean;
+  showViews?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation('hot-issue');
   return (
     <ol className={styles.list} data-testid={testId}>

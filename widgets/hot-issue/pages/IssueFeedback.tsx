@@ -36,7 +36,14 @@ export function IssueFeedback({ issue }: { issue: HotIssueDetailData }) {
       <p>{t('feedback.question')}</p>
       {access.status === 'ready' ? (
         (['helpful', 'unhelpful'] as const).map((choice) => (
-          <button key={choice} type="button" className={`portal-button ${styles.vote}`} aria-pressed={counts.myVote === choice} disabled={sending} onClick={() => void vote(choice)}>
+          <button
+            key={choice}
+            type="button"
+            className={`portal-button ${styles.vote}`}
+            aria-pressed={counts.myVote === choice}
+            disabled={sending}
+            onClick={() => void vote(choice)}
+          >
             {t(`feedback.${choice}`, { count: counts[choice] })}
           </button>
         ))

@@ -10,12 +10,17 @@ import { expectContract } from '../../../tests/support/contracts.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
-const feedback = async (fields: Record<string, string>, cookie?: string) => (await env.sandbox.app.fetch(formRequest('/api/hotissue/feedback', fields, { cookie }))).json() as Promise<{ e: number; m: string; d: HotIssueFeedbackData }>;
+const feedback = async (fields: Record<string, string>, cookie?: string) =>
+  (await env.sandbox.app.fetch(formRequest('/api/hotissue/feedback', fields, { cookie }))).json() as Promise<{ e: number; m: string; d: HotIssueFeedbackData }>;
 
 describe('seed', () => {
   it('has a dozen and more questions, in every category', () => {
     expect(SEED_HOT_ISSUES.length).toBeGreaterThanOrEqual(12);
-    for (const category of HOT_ISSUE_CATEGORIES) expect(SEED_HOT_ISSUES.some((issue) => issue.category === category.id), category.id).toBe(true);
+    for (const category of HOT_ISSUE_CATEGORIES)
+      expect(
+        SEED_HOT_ISSUES.some((issue) => issue.category === category.id),
+        category.id,
+      ).toBe(true);
   });
 });
 

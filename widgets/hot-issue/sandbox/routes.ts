@@ -44,11 +44,15 @@ export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEn
   const order = 'ORDER BY views DESC, id';
   const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM hot_issues GROUP BY category');
   const top = db.prepare<[number], IssueRow>(`SELECT * FROM hot_issues ${order} LIMIT ?`);
-  const page = db.prepare<[string | null, string | null, number, number], IssueRow>(`SELECT * FROM hot_issues WHERE (? IS NULL OR category = ?) ${order} LIMIT ? OFFSET ?`);
+  const page = db.prepare<[string | null, string | null, number, number], IssueRow>(
+    `SELECT * FROM hot_issues WHERE (? IS NULL OR category = ?) ${order} LIMIT ? OFFSET ?`,
+  );
   const total = db.prepare<[string | null, string | null], { n: number }>('SELECT COUNT(*) AS n FROM hot_issues WHERE (? IS NULL OR category = ?)');
   const one = db.prepare<[number], IssueRow>('SELECT * FROM hot_issues WHERE id = ?');
   const countView = db.prepare<[number]>('UPDATE hot_issues SET views = views + 1 WHERE id = ?');
-  const related = db.prepare<[string, number, number], { id: number; title: string }>(`SELECT id, title FROM hot_issues WHERE category = ? AND id <> ? ${order} LIMIT ?`);
+  const related = db.prepare<[string, number, number], { id: number; title: string }>(
+    `SELECT id, title FROM hot_issues WHERE category = ? AND id <> ? ${order} LIMIT ?`,
+  );
   const votes = db.prepare<[number], { helpful: number; unhelpful: number }>(
     'SELECT base_helpful + (SELECT COUNT(*) FROM hot_issue_votes v WHERE v.issue_id = i.id AND v.helpful = 1) AS helpful, base_unhelpful + (SELECT COUNT(*) FROM hot_issue_votes v WHERE v.issue_id = i.id AND v.helpful = 0) AS unhelpful FROM hot_issues i WHERE i.id = ?',
   );

@@ -25,7 +25,8 @@ describe.skipIf(!hasChromium())('hot issues in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('网络与信息化');
     expect(await page.locator('[data-testid="hot-issue-list"] li').count()).toBe(3);
 
-    const views = () => env.portal.sandbox.db.prepare<[], { views: number }>("SELECT views FROM hot_issues WHERE title = '宿舍网络连不上怎么办？'").get()!.views;
+    const views = () =>
+      env.portal.sandbox.db.prepare<[], { views: number }>("SELECT views FROM hot_issues WHERE title = '宿舍网络连不上怎么办？'").get()!.views;
     const before = views();
     await page.getByRole('link', { name: /宿舍网络连不上怎么办？/ }).click();
     await page.waitForSelector('[data-testid="rich-text"]');

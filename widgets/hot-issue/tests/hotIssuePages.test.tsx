@@ -24,7 +24,11 @@ describe('hotissue/index', () => {
     expect(items[0]!.textContent).toContain('4120 次浏览');
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/hotissue/detail?id=1');
     const categories = screen.getByTestId('hot-issue-categories');
-    expect(within(categories).getByRole('link', { name: /校园卡与缴费/ }).getAttribute('href')).toBe('/hotissue/list?category=card');
+    expect(
+      within(categories)
+        .getByRole('link', { name: /校园卡与缴费/ })
+        .getAttribute('href'),
+    ).toBe('/hotissue/list?category=card');
     expect(within(categories).getByRole('link', { name: /校园卡与缴费/ }).textContent).toContain('4 个问题');
   });
 });
@@ -32,21 +36,36 @@ describe('hotissue/index', () => {
 describePageStates({
   path: '/hotissue/index',
   fixtures: hotIssueFixtures,
-  shows: { data: { testId: 'hot-issue-top' }, empty: '暂无热点问题', envelopeError: '请求失败：热点问题服务维护中，请稍后再试', en: 'Most asked', tw: '熱門問題' },
+  shows: {
+    data: { testId: 'hot-issue-top' },
+    empty: '暂无热点问题',
+    envelopeError: '请求失败：热点问题服务维护中，请稍后再试',
+    en: 'Most asked',
+    tw: '熱門問題',
+  },
 });
 
 describe('hotissue/list', () => {
   it("lists one category's questions, most viewed first, with the category as heading", async () => {
     await open('/hotissue/list?category=academic', hotIssueFixtures.data);
     const list = await screen.findByTestId('hot-issue-list');
-    const titles = within(list).getAllByRole('listitem').map((li) => li.querySelector('span span')?.textContent);
-    expect(titles).toEqual(hotIssues.filter((i) => i.category === 'academic').sort((a, b) => b.views - a.views).map((i) => i.title));
+    const titles = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('span span')?.textContent);
+    expect(titles).toEqual(
+      hotIssues
+        .filter((i) => i.category === 'academic')
+        .sort((a, b) => b.views - a.views)
+        .map((i) => i.title),
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('教务教学');
     expect(await screen.findByRole('link', { name: '教务教学' })).toHaveProperty('ariaCurrent', 'page');
   });
 
   it('pages with load more until the end', async () => {
-    await open('/hotissue/list', hotIssueFixtures.data, { manifest: { ...demo, apps: { ...demo.apps, hotissue: { ...demo.apps.hotissue!, props: { pageSize: 5 } } } } });
+    await open('/hotissue/list', hotIssueFixtures.data, {
+      manifest: { ...demo, apps: { ...demo.apps, hotissue: { ...demo.apps.hotissue!, props: { pageSize: 5 } } } },
+    });
     const list = await screen.findByTestId('hot-issue-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
@@ -71,13 +90,19 @@ describe('hotissue/detail', () => {
     expect(answer.innerHTML).not.toMatch(/onclick|onerror|javascript:/i);
     expect(screen.getByTestId('hot-issue-meta').textContent).toContain('答复部门：校园卡服务中心');
     expect(screen.getByTestId('hot-issue-meta').textContent).toContain('4121 次浏览');
-    expect(within(screen.getByTestId('hot-issue-related')).getByRole('link', { name: '学费可以分期缴纳吗？' }).getAttribute('href')).toBe('/hotissue/detail?id=8');
+    expect(within(screen.getByTestId('hot-issue-related')).getByRole('link', { name: '学费可以分期缴纳吗？' }).getAttribute('href')).toBe(
+      '/hotissue/detail?id=8',
+    );
   });
 
   it('offers the login for feedback to an anonymous reader', async () => {
     await open('/hotissue/detail?id=1', hotIssueFixtures.data);
     const feedback = await screen.findByTestId('hot-issue-feedback');
-    expect(within(feedback).getAllByRole('button').map((b) => b.textContent)).toEqual(['登录后反馈']);
+    expect(
+      within(feedback)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['登录后反馈']);
   });
 
   it('lets a logged-in reader vote and shows the new count', async () => {

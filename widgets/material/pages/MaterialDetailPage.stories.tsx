@@ -5,7 +5,11 @@ import { materialFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/material/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/material/detail?id=11', fixtures: materialFixtures, ready: { data: '[data-testid="attachments"] li', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/material/detail?id=11',
+  fixtures: materialFixtures,
+  ready: { data: '[data-testid="attachments"] li', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,7 +1,20 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, ListFilters, ListHeader, LoadingView, Pager, formatDate, useApiQuery, useLastData, useListSearch, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  ListFilters,
+  ListHeader,
+  LoadingView,
+  Pager,
+  formatDate,
+  useApiQuery,
+  useLastData,
+  useListSearch,
+  useImageUrl,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { MaterialProps } from '../generated/types.ts';
 import styles from './material.module.css';
 

@@ -22,9 +22,15 @@ const idOf = (title: string) => SEED_MATERIALS.findIndex((m) => m.title === titl
 describe('seed', () => {
   it('seeds a dozen+ materials in every category, and every attachment as a stored file', () => {
     expect(SEED_MATERIALS.length).toBeGreaterThanOrEqual(12);
-    for (const category of MATERIAL_CATEGORIES) expect(SEED_MATERIALS.some((m) => m.category === category.id), category.id).toBe(true);
+    for (const category of MATERIAL_CATEGORIES)
+      expect(
+        SEED_MATERIALS.some((m) => m.category === category.id),
+        category.id,
+      ).toBe(true);
     const attachments = SEED_MATERIALS.reduce((sum, m) => sum + m.attachments.length, 0);
-    expect(sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM material_attachments a JOIN files f ON f.key = a.file_key').get()?.n).toBe(attachments);
+    expect(sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM material_attachments a JOIN files f ON f.key = a.file_key').get()?.n).toBe(
+      attachments,
+    );
   });
 });
 

@@ -48,7 +48,10 @@ export const SEED_MATERIALS: readonly SeedMaterial[] = [
     publishedAt: beijingMorning(2026, 3, 2),
     views: 2381,
     content: `<p>本课件与教材《高等数学》（第八版）配套，涵盖函数与极限、导数与微分、中值定理、不定积分、定积分及其应用。</p>${points(['第一章 函数与极限', '第二章 导数与微分', '第三章 微分中值定理与导数的应用', '第四至六章 积分学'])}<p>习题课讲义每两周更新一次，请关注课程群通知。</p>`,
-    attachments: [pdf('高等数学（上）第一至三章课件', 'Advanced Mathematics I - Chapters 1-3'), pdf('高等数学（上）习题课讲义', 'Advanced Mathematics I - Exercise Classes')],
+    attachments: [
+      pdf('高等数学（上）第一至三章课件', 'Advanced Mathematics I - Chapters 1-3'),
+      pdf('高等数学（上）习题课讲义', 'Advanced Mathematics I - Exercise Classes'),
+    ],
   },
   {
     category: 'courseware',
@@ -118,7 +121,11 @@ export const SEED_MATERIALS: readonly SeedMaterial[] = [
     publishedAt: beijingMorning(2026, 1, 12),
     views: 4120,
     content: `<p>本规范适用于 2026 届本科毕业生，请严格按照要求撰写和排版。</p><h3>主要变化</h3>${points(['参考文献采用 GB/T 7714—2015 格式', '摘要字数调整为 300 至 500 字', '须提交查重报告'])}<p>格式问题请咨询所在学院教学秘书。</p>${HOSTILE_HTML_FRAGMENTS[0]}${HOSTILE_HTML_FRAGMENTS[3]}<p onclick="alert(1)">旧版模板已停用<script>alert(1)</script></p>`,
-    attachments: [pdf('本科毕业论文（设计）撰写规范', 'Undergraduate Thesis - Writing Standard'), docx('毕业论文模板', 'Undergraduate Thesis Template'), docx('开题报告表', 'Thesis Proposal Form')],
+    attachments: [
+      pdf('本科毕业论文（设计）撰写规范', 'Undergraduate Thesis - Writing Standard'),
+      docx('毕业论文模板', 'Undergraduate Thesis Template'),
+      docx('开题报告表', 'Thesis Proposal Form'),
+    ],
   },
   {
     category: 'thesis',

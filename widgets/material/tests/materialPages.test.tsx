@@ -10,7 +10,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const titles = () => within(screen.getByTestId('material-list')).getAllByRole('link').map((a) => a.querySelector('span')?.textContent);
+const titles = () =>
+  within(screen.getByTestId('material-list'))
+    .getAllByRole('link')
+    .map((a) => a.querySelector('span')?.textContent);
 
 describe('material/index', () => {
   it('lists the first page, newest first, each linking to its detail, and pages on', async () => {
@@ -105,7 +108,13 @@ describe('material/detail', () => {
 describePageStates({
   path: '/material/detail?id=11',
   fixtures: materialFixtures,
-  shows: { data: { testId: 'rich-text' }, empty: '该资料不存在或已下架', envelopeError: '请求失败：资料服务维护中，请稍后再试', en: 'About this material', tw: '資料資訊' },
+  shows: {
+    data: { testId: 'rich-text' },
+    empty: '该资料不存在或已下架',
+    envelopeError: '请求失败：资料服务维护中，请稍后再试',
+    en: 'About this material',
+    tw: '資料資訊',
+  },
 });
 
 describe('material/blankdetail', () => {

@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatTime, isApiError, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  formatTime,
+  isApiError,
+  useApi,
+  useDialogs,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
 
@@ -24,7 +36,8 @@ export default function MessageListPage({ props, module }: WidgetPageProps<Messa
 
   if (messages.status === 'error' && messages.error && !last) return <ApiErrorView error={messages.error} onRetry={messages.retry} />;
   if (!last) return <LoadingView />;
-  if (last.channels.every((c) => c.unread === 0) && last.total === 0 && channel === undefined && !unreadOnly) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
+  if (last.channels.every((c) => c.unread === 0) && last.total === 0 && channel === undefined && !unreadOnly)
+    return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
 
   const channelName = (id: string) => t(`channels.${id}`, { defaultValue: last.channels.find((c) => c.id === id)?.name ?? id });
   const unreadHere = channel === undefined ? last.unread : (last.channels.find((c) => c.id === channel)?.unread ?? 0);
@@ -35,7 +48,11 @@ export default function MessageListPage({ props, module }: WidgetPageProps<Messa
     setProblem(undefined);
     try {
       const answer = await api.post('message-center.read', body);
-      messages.update((items) => items.map((item) => ('id' in body ? item.id === body.id : body.channel === undefined || item.channel === body.channel) ? { ...item, read: true } : item));
+      messages.update((items) =>
+        items.map((item) =>
+          ('id' in body ? item.id === body.id : body.channel === undefined || item.channel === body.channel) ? { ...item, read: true } : item,
+        ),
+      );
       messages.reload({ quiet: true });
       if ('all' in body) dialogs.popup(t('list.markedAll', { count: answer.marked }));
     } catch (error) {
@@ -80,7 +97,12 @@ export default function MessageListPage({ props, module }: WidgetPageProps<Messa
           <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
           {t('list.unreadOnly')}
         </label>
-        <button type="button" className="portal-button portal-button--text" disabled={busy || unreadHere === 0} onClick={() => void markRead({ all: 1, ...(channel ? { channel } : {}) })}>
+        <button
+          type="button"
+          className="portal-button portal-button--text"
+          disabled={busy || unreadHere === 0}
+          onClick={() => void markRead({ all: 1, ...(channel ? { channel } : {}) })}
+        >
           {t('list.markAllRead')}
         </button>
       </div>
@@ -115,7 +137,13 @@ export default function MessageListPage({ props, module }: WidgetPageProps<Messa
                   </span>
                 </Link>
                 {message.read ? null : (
-                  <button type="button" className={styles.markOne} disabled={busy} aria-label={t('list.markReadOf', { title: message.title })} onClick={() => void markRead({ id: message.id })}>
+                  <button
+                    type="button"
+                    className={styles.markOne}
+                    disabled={busy}
+                    aria-label={t('list.markReadOf', { title: message.title })}
+                    onClick={() => void markRead({ id: message.id })}
+                  >
                     {t('list.markRead')}
                   </button>
                 )}

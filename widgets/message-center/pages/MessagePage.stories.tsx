@@ -5,7 +5,12 @@ import { messageFixtures, messageUser } from '../fixtures.ts';
 
 export default { title: 'Widgets/message-center/message', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/message/message?id=17', user: messageUser, fixtures: messageFixtures, ready: { data: '[data-testid="message-body"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/message/message?id=17',
+  user: messageUser,
+  fixtures: messageFixtures,
+  ready: { data: '[data-testid="message-body"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

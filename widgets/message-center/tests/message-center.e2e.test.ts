@@ -27,7 +27,10 @@ describe.skipIf(!hasChromium())('message-center widget in Chromium', () => {
     // A new-notice message leads to the notice; reading it reads the message too.
     await noticeTab.click();
     await expect.poll(() => noticeTab.getAttribute('aria-pressed')).toBe('true');
-    const unreadNotice = page.getByTestId('message-list').locator('li', { has: page.getByTestId('unread-mark') }).first();
+    const unreadNotice = page
+      .getByTestId('message-list')
+      .locator('li', { has: page.getByTestId('unread-mark') })
+      .first();
     const title = (await unreadNotice.getByTestId('message-title').textContent())!;
     expect(title).toMatch(/^新通知：/);
     await unreadNotice.getByRole('link').click();
@@ -40,7 +43,10 @@ describe.skipIf(!hasChromium())('message-center widget in Chromium', () => {
     expect(await unreadTotal(page)).toBe(before - 1);
 
     // One by hand, then all.
-    const firstUnread = page.getByTestId('message-list').locator('li', { has: page.getByTestId('unread-mark') }).first();
+    const firstUnread = page
+      .getByTestId('message-list')
+      .locator('li', { has: page.getByTestId('unread-mark') })
+      .first();
     await firstUnread.getByRole('button', { name: /标为已读/ }).click();
     await expect.poll(() => unreadTotal(page)).toBe(before - 2);
     await page.getByRole('button', { name: '全部已读' }).click();

@@ -52,7 +52,13 @@ describe('message/index', () => {
     await open('/message/index', liveMessageFixtures());
     await screen.findByTestId('message-list');
     fireEvent.click(tab(/^系统消息/));
-    await waitFor(() => expect(entries().every((li) => li.textContent?.includes('账号安全提醒') || li.textContent?.includes('门户新版上线') || li.textContent?.includes('统一身份认证'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        entries().every(
+          (li) => li.textContent?.includes('账号安全提醒') || li.textContent?.includes('门户新版上线') || li.textContent?.includes('统一身份认证'),
+        ),
+      ).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(within(tab(/^系统消息/)).queryByText(/\d/)).toBeNull());
     expect(screen.getByTestId('message-unread-total').textContent).toBe(`${unreadTotal - 1} 条未读`);

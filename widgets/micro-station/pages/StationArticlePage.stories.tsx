@@ -5,7 +5,11 @@ import { microStationFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/micro-station/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/microStation/detail?id=3', fixtures: microStationFixtures, ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/microStation/detail?id=3',
+  fixtures: microStationFixtures,
+  ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -5,7 +5,11 @@ import { microStationFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/micro-station/list', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/microStation/list?station=1', fixtures: microStationFixtures, ready: { data: '[data-testid="station-articles"] li' } });
+const states = widgetPageStates({
+  path: '/microStation/list?station=1',
+  fixtures: microStationFixtures,
+  ready: { data: '[data-testid="station-articles"] li' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

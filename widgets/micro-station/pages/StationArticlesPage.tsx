@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, NoDataView, Pager, formatDate, isRecordId, useApiQuery, useImageUrl, useLastData, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  NoDataView,
+  Pager,
+  formatDate,
+  isRecordId,
+  useApiQuery,
+  useImageUrl,
+  useLastData,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { MicroStationProps } from '../generated/types.ts';
 import styles from './microStation.module.css';
 

@@ -34,7 +34,10 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     SELECT id, title, summary, published_at FROM station_articles WHERE station_id = ?
     ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?
   `);
-  const selectArticle = db.prepare<[number], { id: number; title: string; author: string; published_at: number; views: number; content: string; station_id: number; station_name: string }>(`
+  const selectArticle = db.prepare<
+    [number],
+    { id: number; title: string; author: string; published_at: number; views: number; content: string; station_id: number; station_name: string }
+  >(`
     SELECT a.id, a.title, a.author, a.published_at, a.views, a.content, s.id AS station_id, s.name AS station_name
     FROM station_articles a JOIN stations s ON s.id = a.station_id WHERE a.id = ?
   `);
@@ -60,7 +63,9 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     const name = kindName(station.kind);
     const data: MicroStationArticlesData = {
       station: { ...station, ...(name ? { kindName: name } : {}) },
-      list: pageArticles.all(station.id, size, (page - 1) * size).map((row) => ({ id: row.id, title: row.title, summary: row.summary, publishedAt: row.published_at })),
+      list: pageArticles
+        .all(station.id, size, (page - 1) * size)
+        .map((row) => ({ id: row.id, title: row.title, summary: row.summary, publishedAt: row.published_at })),
       page,
       size,
       total: countArticles.get(station.id)!.n,

@@ -167,7 +167,9 @@ export function stationArticles(station: SeedStation, stationIndex: number): See
       publishedAt: beijingMorning(2026, 3, 20) - (index * 2 + stationIndex) * 86_400,
       views: 120 + ((stationIndex * 37 + index * 53) % 900),
       content: `<p>${lead}</p><p>详情请咨询${station.name}办公室，或关注${station.name}微站后续通知。</p>${
-        hostile ? `<ul><li>提交中期检查表</li><li>指导教师审核签字</li></ul>${HOSTILE_HTML_FRAGMENTS[0]}${HOSTILE_HTML_FRAGMENTS[3]}<p onclick="alert(1)">附表另行下发<script>alert(1)</script></p>` : ''
+        hostile
+          ? `<ul><li>提交中期检查表</li><li>指导教师审核签字</li></ul>${HOSTILE_HTML_FRAGMENTS[0]}${HOSTILE_HTML_FRAGMENTS[3]}<p onclick="alert(1)">附表另行下发<script>alert(1)</script></p>`
+          : ''
       }`,
     };
   });

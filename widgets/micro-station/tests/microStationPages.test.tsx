@@ -13,7 +13,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const withProps = (props: Record<string, unknown>) => ({ ...demo, apps: { ...demo.apps, microStation: { ...demo.apps.microStation!, props: { ...demo.apps.microStation!.props, ...props } } } });
+const withProps = (props: Record<string, unknown>) => ({
+  ...demo,
+  apps: { ...demo.apps, microStation: { ...demo.apps.microStation!, props: { ...demo.apps.microStation!.props, ...props } } },
+});
 
 describe('microStation/index', () => {
   it('groups the stations by kind, each linking to its article list', async () => {
@@ -46,13 +49,22 @@ describe('microStation/index', () => {
 describePageStates({
   path: '/microStation/index',
   fixtures: microStationFixtures,
-  shows: { data: { testId: 'station-directory' }, empty: '暂无微站', envelopeError: '请求失败：微站服务维护中，请稍后再试', en: 'Stations: 5', tw: '共 5 個微站' },
+  shows: {
+    data: { testId: 'station-directory' },
+    empty: '暂无微站',
+    envelopeError: '请求失败：微站服务维护中，请稍后再试',
+    en: 'Stations: 5',
+    tw: '共 5 個微站',
+  },
 });
 
 describe('microStation/list', () => {
-  const articleTitles = () => within(screen.getByTestId('station-articles')).getAllByRole('link').map((a) => a.querySelector('span')?.textContent);
+  const articleTitles = () =>
+    within(screen.getByTestId('station-articles'))
+      .getAllByRole('link')
+      .map((a) => a.querySelector('span')?.textContent);
 
-  it("shows the station and its articles page by page, each linking to its detail", async () => {
+  it('shows the station and its articles page by page, each linking to its detail', async () => {
     await open('/microStation/list?station=1', microStationFixtures.data);
     await screen.findByTestId('station-articles');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('计算机学院');
@@ -78,7 +90,13 @@ describe('microStation/list', () => {
 describePageStates({
   path: '/microStation/list?station=1',
   fixtures: microStationFixtures,
-  shows: { data: { testId: 'station-articles' }, empty: '该微站暂未发布文章', envelopeError: '请求失败：微站服务维护中，请稍后再试', en: 'Back to all stations', tw: '返回微站目錄' },
+  shows: {
+    data: { testId: 'station-articles' },
+    empty: '该微站暂未发布文章',
+    envelopeError: '请求失败：微站服务维护中，请稍后再试',
+    en: 'Back to all stations',
+    tw: '返回微站目錄',
+  },
 });
 
 describe('microStation/detail', () => {
@@ -104,5 +122,11 @@ describe('microStation/detail', () => {
 describePageStates({
   path: '/microStation/detail?id=3',
   fixtures: microStationFixtures,
-  shows: { data: { testId: 'rich-text' }, empty: '该文章不存在或已删除', envelopeError: '请求失败：微站服务维护中，请稍后再试', en: 'Reads: 356', tw: '閱讀 356' },
+  shows: {
+    data: { testId: 'rich-text' },
+    empty: '该文章不存在或已删除',
+    envelopeError: '请求失败：微站服务维护中，请稍后再试',
+    en: 'Reads: 356',
+    tw: '閱讀 356',
+  },
 });

@@ -5,7 +5,11 @@ import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
 
 export default { title: 'Widgets/mini-program-login/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: `/xidianMinigramLogin/index?token=${miniToken}`, fixtures: miniProgramLoginFixtures, ready: { data: '[data-testid="minigram-signed-in"]', empty: '[data-testid="minigram-error"]', envelopeError: '[data-testid="minigram-error"]' } });
+const states = widgetPageStates({
+  path: `/xidianMinigramLogin/index?token=${miniToken}`,
+  fixtures: miniProgramLoginFixtures,
+  ready: { data: '[data-testid="minigram-signed-in"]', empty: '[data-testid="minigram-error"]', envelopeError: '[data-testid="minigram-error"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

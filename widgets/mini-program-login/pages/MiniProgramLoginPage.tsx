@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingView, NetworkErrorScreen, StatusScreen, isApiError, useApi, useImageUrl, type ApiError, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  LoadingView,
+  NetworkErrorScreen,
+  StatusScreen,
+  isApiError,
+  useApi,
+  useImageUrl,
+  type ApiError,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { MiniProgramLoginProps } from '../generated/types.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -8,7 +8,11 @@ import { newsFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/news/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/news/detail?id=1', fixtures: newsFixtures, ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/news/detail?id=1',
+  fixtures: newsFixtures,
+  ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

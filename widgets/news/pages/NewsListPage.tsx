@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  formatDate,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { NewsProps } from '../generated/types.ts';
 import styles from './news.module.css';
 
@@ -38,7 +47,9 @@ export default function NewsListPage({ props, module }: WidgetPageProps<NewsProp
                   {article.views !== undefined ? <span>{t('list.views', { count: article.views })}</span> : null}
                 </p>
               </div>
-              {props.showCover !== false && article.cover ? <img className={styles.cover} src={image(article.cover)} alt="" loading="lazy" width={96} height={72} /> : null}
+              {props.showCover !== false && article.cover ? (
+                <img className={styles.cover} src={image(article.cover)} alt="" loading="lazy" width={96} height={72} />
+              ) : null}
             </Link>
           </li>
         ))}

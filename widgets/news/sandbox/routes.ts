@@ -70,9 +70,7 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
     `SELECT ${listColumns} FROM news WHERE channel = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
   const countAll = db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM news');
-  const countByChannel = db.prepare<[string], { total: number }>(
-    'SELECT COUNT(*) AS total FROM news WHERE channel = ?',
-  );
+  const countByChannel = db.prepare<[string], { total: number }>('SELECT COUNT(*) AS total FROM news WHERE channel = ?');
   // Title search (q): used by polymerization/search; `%` and `_` typed by the user match themselves.
   type Search = { channel: string | null; pattern: string };
   const searchWhere = "WHERE (@channel IS NULL OR channel = @channel) AND title LIKE @pattern ESCAPE '\\'";
@@ -108,10 +106,7 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
       const total = countSearch.get(search)?.total ?? 0;
       return replyOk(c, { list: found.map(toListItem), page: page.value, size: size.value, total } satisfies NewsListData);
     }
-    const rows =
-      channel.value === undefined
-        ? listAll.all(size.value, offset)
-        : listByChannel.all(channel.value, size.value, offset);
+    const rows = channel.value === undefined ? listAll.all(size.value, offset) : listByChannel.all(channel.value, size.value, offset);
     const total = (channel.value === undefined ? countAll.get() : countByChannel.get(channel.value))?.total ?? 0;
     const data: NewsListData = { list: rows.map(toListItem), page: page.value, size: size.value, total };
     return replyOk(c, data);

@@ -63,7 +63,9 @@ describe('seed news', () => {
   });
 
   it('keeps the hostile fragments identical to the corpus', () => {
-    const lines = readFileSync(CORPUS, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const lines = readFileSync(CORPUS, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     expect([...HOSTILE_HTML_FRAGMENTS]).toEqual(lines);
   });
 });

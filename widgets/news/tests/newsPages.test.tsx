@@ -29,13 +29,13 @@ describe('news/index', () => {
     expect(link?.getAttribute('href')).toBe('/tjuNews/detail?id=1');
   });
 
-  it('shows a channel of its app\'s props', async () => {
+  it("shows a channel of its app's props", async () => {
     await open('/tjuNotice/index', newsFixtures.data, { user: student });
     expect(await screen.findByRole('heading', { name: '通知公告' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('shows HTML in the school\'s message as text, never as markup (spec §8 m)', async () => {
+  it("shows HTML in the school's message as text, never as markup (spec §8 m)", async () => {
     await open('/news/index', { '/news/list': { e: 500, m: '<img src=x onerror=alert(1)>服务维护', d: null } });
     expect(await screen.findByText('请求失败：<img src=x onerror=alert(1)>服务维护')).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -72,7 +72,7 @@ describe('news/detail', () => {
     expect(screen.getByText('来源：党委宣传部')).toBeTruthy();
   });
 
-  it('shows the no-data view with the school\'s words for a removed article', async () => {
+  it("shows the no-data view with the school's words for a removed article", async () => {
     await open('/news/detail?id=99', newsFixtures.empty);
     expect(await screen.findByText('文章不存在或已被删除')).toBeTruthy();
   });

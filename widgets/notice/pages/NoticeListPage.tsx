@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useAccess, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  formatDate,
+  useAccess,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { NoticeProps } from '../generated/types.ts';
 import styles from './notice.module.css';
 

@@ -5,7 +5,12 @@ import { noticeFixtures, studentUser } from '../fixtures.ts';
 
 export default { title: 'Widgets/notice/noticepage', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/notice/noticepage?id=8', user: studentUser, fixtures: noticeFixtures, ready: { data: '[data-testid="notice-attachments"] a', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/notice/noticepage?id=8',
+  user: studentUser,
+  fixtures: noticeFixtures,
+  ready: { data: '[data-testid="notice-attachments"] a', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -36,7 +36,12 @@ function Notice({ notice, module }: { notice: NoticeDetailData; module: string }
         ) : (
           <div className={styles.ack}>
             <span>{t('detail.needsAcknowledge')}</span>
-            <button type="button" className="portal-button portal-button--primary" disabled={state.status === 'sending'} onClick={() => void acknowledge(notice.id)}>
+            <button
+              type="button"
+              className="portal-button portal-button--primary"
+              disabled={state.status === 'sending'}
+              onClick={() => void acknowledge(notice.id)}
+            >
               {state.status === 'sending' ? t('tip.confirming') : t('detail.acknowledge')}
             </button>
             {state.status === 'failed' ? (

@@ -5,7 +5,12 @@ import { noticeFixtures, studentUser } from '../fixtures.ts';
 
 export default { title: 'Widgets/notice/noticetippage', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/notice/noticetippage', user: studentUser, fixtures: noticeFixtures, ready: { data: '[data-testid="notice-tip"] [data-testid="rich-text"]' } });
+const states = widgetPageStates({
+  path: '/notice/noticetippage',
+  user: studentUser,
+  fixtures: noticeFixtures,
+  ready: { data: '[data-testid="notice-tip"] [data-testid="rich-text"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -34,7 +34,10 @@ export const PUBLISH_MESSAGES = {
 
 /** `all`, or a comma list of groups. */
 function parseAudience(raw: string | undefined): AudienceGroup[] | string {
-  const parts = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) return PUBLISH_MESSAGES.audienceMissing;
   if (parts.length === 1 && parts[0] === 'all') return [...AUDIENCE_GROUPS];
   if (!parts.every((part) => (AUDIENCE_GROUPS as readonly string[]).includes(part))) return PUBLISH_MESSAGES.audienceInvalid;
@@ -56,7 +59,9 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     await next();
   });
 
-  const ownFile = db.prepare<[string, string], { key: string; name: string; size: number; type: string }>('SELECT key, name, size, type FROM files WHERE key = ? AND owner = ?');
+  const ownFile = db.prepare<[string, string], { key: string; name: string; size: number; type: string }>(
+    'SELECT key, name, size, type FROM files WHERE key = ? AND owner = ?',
+  );
   const insertNotice = db.prepare(`
     INSERT INTO notices (title, summary, content, department, publisher, publisher_name, audience, important, published_at)
     VALUES (@title, @summary, @content, @department, @publisher, @publisherName, @audience, @important, @publishedAt)
@@ -88,7 +93,10 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     if (!text) return refuse(PUBLISH_MESSAGES.contentMissing);
     const audience = parseAudience(field('audience'));
     if (typeof audience === 'string') return refuse(audience);
-    const urls = field('attachments').split(',').map((url) => url.trim()).filter(Boolean);
+    const urls = field('attachments')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
     if (urls.length > PUBLISH_LIMITS.attachmentsMax) return refuse(PUBLISH_MESSAGES.tooManyAttachments);
     const user = c.get('user');
     const files = urls.map((url) => {
@@ -101,7 +109,17 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     const summary = summarize(text);
     const publish = db.transaction(() => {
       const id = Number(
-        insertNotice.run({ title, summary, content, department, publisher: user.username, publisherName: user.name, audience: audience.join(','), important: field('important') === '1' ? 1 : 0, publishedAt }).lastInsertRowid,
+        insertNotice.run({
+          title,
+          summary,
+          content,
+          department,
+          publisher: user.username,
+          publisherName: user.name,
+          audience: audience.join(','),
+          important: field('important') === '1' ? 1 : 0,
+          publishedAt,
+        }).lastInsertRowid,
       );
       files.forEach((file, position) => insertAttachment.run(id, position, file!.key, file!.name, file!.size, file!.type));
       const recipients = recipientsOf(db, audience);

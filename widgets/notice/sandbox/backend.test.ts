@@ -145,9 +145,21 @@ describe('announcement-release.publish', () => {
 
     const student = await as(env.sandbox.app, 'student');
     const list = await student.get<NoticeListData>('/api/notice/list');
-    expect(list.d.list[0]).toMatchObject({ id: published.d.id, title: '关于期末考试安排的通知', read: false, important: true, attachmentCount: 1, department: '教务处' });
+    expect(list.d.list[0]).toMatchObject({
+      id: published.d.id,
+      title: '关于期末考试安排的通知',
+      read: false,
+      important: true,
+      attachmentCount: 1,
+      department: '教务处',
+    });
     const inbox = await student.get<MessageCenterListData>('/api/message/list');
-    expect(inbox.d.list[0]).toMatchObject({ channel: 'notice', title: '新通知：关于期末考试安排的通知', read: false, link: `/notice/noticepage?id=${published.d.id}` });
+    expect(inbox.d.list[0]).toMatchObject({
+      channel: 'notice',
+      title: '新通知：关于期末考试安排的通知',
+      read: false,
+      link: `/notice/noticepage?id=${published.d.id}`,
+    });
     const detail = await student.get<NoticeDetailData>(`/api/notice/detail?id=${published.d.id}`);
     expect(detail.d).toMatchObject({ publisher: '张老师', attachments: [{ name: '期末考试安排.pdf', url }] });
     expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(inbox.d.unread - 1);
@@ -159,7 +171,14 @@ describe('announcement-release.publish', () => {
 
     const mine = await staff.get<AnnouncementReleaseMineData>('/api/announcement/mine');
     expectContract('announcement-release.mine', mine.d);
-    expect(mine.d.list[0]).toMatchObject({ id: published.d.id, audience: ['students'], recipients: accountsWithRole('student'), readCount: 1, attachmentCount: 1, important: true });
+    expect(mine.d.list[0]).toMatchObject({
+      id: published.d.id,
+      audience: ['students'],
+      recipients: accountsWithRole('student'),
+      readCount: 1,
+      attachmentCount: 1,
+      important: true,
+    });
   });
 
   it('sends "all" to students, teachers, staff and administrators, never to visitors', async () => {
@@ -198,7 +217,8 @@ describe('announcement-release.publish', () => {
 
   it('stores the rich text sanitized, whatever the browser sent', async () => {
     const staff = await as(env.sandbox.app, 'staff');
-    const content = '<p onclick="alert(1)">正文<img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a><a href="https://www.demo.edu.cn/">官网</a></p><script>alert(1)</script>';
+    const content =
+      '<p onclick="alert(1)">正文<img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a><a href="https://www.demo.edu.cn/">官网</a></p><script>alert(1)</script>';
     const published = await staff.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ content }));
     const student = await as(env.sandbox.app, 'student');
     const detail = await student.get<NoticeDetailData>(`/api/notice/detail?id=${published.d.id}`);

@@ -50,7 +50,12 @@ function seed(db: SandboxDatabase): void {
     const readBy = new Set(notice.readBy ?? []);
     for (const username of readBy) insertRead.run(id, username, notice.publishedAt + 3_600);
     for (const username of recipientsOf(db, notice.audience)) {
-      deliverMessage(db, { username, ...noticeMessage({ id, title: notice.title, summary, department: notice.department }), createdAt: notice.publishedAt, ...(readBy.has(username) ? { readAt: notice.publishedAt + 3_600 } : {}) });
+      deliverMessage(db, {
+        username,
+        ...noticeMessage({ id, title: notice.title, summary, department: notice.department }),
+        createdAt: notice.publishedAt,
+        ...(readBy.has(username) ? { readAt: notice.publishedAt + 3_600 } : {}),
+      });
     }
   }
   for (const message of SEED_MESSAGES) {

@@ -67,7 +67,10 @@ function parseSettings(body: Record<string, unknown>): QuietHours | string {
   const end = textField(body, 'end')?.trim() ?? '';
   if (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end)) return MESSAGE_TEXTS.badTime;
   if (start === end) return MESSAGE_TEXTS.sameTimes;
-  const muted = (textField(body, 'muted') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const muted = (textField(body, 'muted') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (!muted.every((id) => (MESSAGE_CHANNEL_IDS as readonly string[]).includes(id))) return MESSAGE_TEXTS.badChannel;
   if (enabled === '1' && muted.length === 0) return MESSAGE_TEXTS.noChannel;
   return { enabled: enabled === '1', start, end, muted: MESSAGE_CHANNEL_IDS.filter((id) => muted.includes(id)) };
@@ -78,14 +81,18 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
 
-  const where = "WHERE username = @username AND (@channel IS NULL OR channel = @channel) AND (@unreadOnly = 0 OR read_at IS NULL)";
+  const where = 'WHERE username = @username AND (@channel IS NULL OR channel = @channel) AND (@unreadOnly = 0 OR read_at IS NULL)';
   type Filter = { username: string; channel: string | null; unreadOnly: number };
   const count = db.prepare<[Filter], { n: number }>(`SELECT COUNT(*) AS n FROM messages ${where}`);
-  const page = db.prepare<[Filter & { size: number; offset: number }], MessageRow>(`SELECT * FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT @size OFFSET @offset`);
-  const unreadByChannel = db.prepare<[string], { channel: string; n: number }>('SELECT channel, COUNT(*) AS n FROM messages WHERE username = ? AND read_at IS NULL GROUP BY channel');
+  const page = db.prepare<[Filter & { size: number; offset: number }], MessageRow>(
+    `SELECT * FROM messages ${where} ORDER BY created_at DESC, id DESC LIMIT @size OFFSET @offset`,
+  );
+  const unreadByChannel = db.prepare<[string], { channel: string; n: number }>(
+    'SELECT channel, COUNT(*) AS n FROM messages WHERE username = ? AND read_at IS NULL GROUP BY channel',
+  );
   const one = db.prepare<[number, string], MessageRow>('SELECT * FROM messages WHERE id = ? AND username = ?');
   const markOne = db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND username = ? AND read_at IS NULL');
-  const markAll = db.prepare("UPDATE messages SET read_at = @at WHERE username = @username AND read_at IS NULL AND (@channel IS NULL OR channel = @channel)");
+  const markAll = db.prepare('UPDATE messages SET read_at = @at WHERE username = @username AND read_at IS NULL AND (@channel IS NULL OR channel = @channel)');
   const unreadTotal = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM messages WHERE username = ? AND read_at IS NULL');
   const saveSettings = db.prepare(`
     INSERT INTO dnd_settings (username, enabled, start, end, muted, updated_at) VALUES (@username, @enabled, @start, @end, @muted, @updatedAt)

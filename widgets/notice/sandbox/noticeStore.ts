@@ -32,10 +32,12 @@ export const FOR_GROUP = "instr(',' || n.audience || ',', ',' || @group || ',') 
 /** The demo users a notice for `audience` reaches. */
 export function recipientsOf(db: SandboxDatabase, audience: readonly AudienceGroup[]): string[] {
   const users = db.prepare<[], { username: string; role: string }>('SELECT username, role FROM users ORDER BY id').all();
-  return users.filter((user) => {
-    const group = audienceGroupOf(user.role);
-    return group !== undefined && audience.includes(group);
-  }).map((user) => user.username);
+  return users
+    .filter((user) => {
+      const group = audienceGroupOf(user.role);
+      return group !== undefined && audience.includes(group);
+    })
+    .map((user) => user.username);
 }
 
 interface DndRow {
@@ -71,11 +73,26 @@ export function deliverMessage(db: SandboxDatabase, message: NewMessage): void {
   db.prepare(
     `INSERT INTO messages (username, channel, title, body, link, notice_id, created_at, read_at, silent)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(message.username, message.channel, message.title, message.body, message.link ?? null, message.noticeId ?? null, message.createdAt, message.readAt ?? null, silent ? 1 : 0);
+  ).run(
+    message.username,
+    message.channel,
+    message.title,
+    message.body,
+    message.link ?? null,
+    message.noticeId ?? null,
+    message.createdAt,
+    message.readAt ?? null,
+    silent ? 1 : 0,
+  );
 }
 
 /** The message every recipient of a new notice gets (channel `notice`). */
-export function noticeMessage(notice: { id: number; title: string; summary: string; department: string }): Pick<NewMessage, 'channel' | 'title' | 'body' | 'link' | 'noticeId'> {
+export function noticeMessage(notice: {
+  id: number;
+  title: string;
+  summary: string;
+  department: string;
+}): Pick<NewMessage, 'channel' | 'title' | 'body' | 'link' | 'noticeId'> {
   return {
     channel: 'notice',
     title: `新通知：${notice.title}`,

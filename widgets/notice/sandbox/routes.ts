@@ -54,9 +54,15 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
       ${visible} ${where} ORDER BY n.published_at DESC, n.id DESC LIMIT @size OFFSET @offset`);
   const pageAll = page('');
   const pageUnread = page('AND r.read_at IS NULL');
-  const one = db.prepare<[{ username: string; group: string; id: number }], ListedRow>(`SELECT n.*, r.read_at, r.acknowledged_at, 0 AS attachment_count ${visible} AND n.id = @id`);
-  const pending = db.prepare<[{ username: string; group: string }], NoticeRow>(`SELECT n.* ${visible} AND n.important = 1 AND r.acknowledged_at IS NULL ORDER BY n.published_at, n.id`);
-  const attachments = db.prepare<[number], { file_key: string; name: string; size: number; type: string }>('SELECT file_key, name, size, type FROM notice_attachments WHERE notice_id = ? ORDER BY position');
+  const one = db.prepare<[{ username: string; group: string; id: number }], ListedRow>(
+    `SELECT n.*, r.read_at, r.acknowledged_at, 0 AS attachment_count ${visible} AND n.id = @id`,
+  );
+  const pending = db.prepare<[{ username: string; group: string }], NoticeRow>(
+    `SELECT n.* ${visible} AND n.important = 1 AND r.acknowledged_at IS NULL ORDER BY n.published_at, n.id`,
+  );
+  const attachments = db.prepare<[number], { file_key: string; name: string; size: number; type: string }>(
+    'SELECT file_key, name, size, type FROM notice_attachments WHERE notice_id = ? ORDER BY position',
+  );
   const markRead = db.prepare('INSERT INTO notice_reads (notice_id, username, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   const markMessageRead = db.prepare('UPDATE messages SET read_at = ? WHERE username = ? AND notice_id = ? AND read_at IS NULL');
   const acknowledge = db.prepare('UPDATE notice_reads SET acknowledged_at = ? WHERE notice_id = ? AND username = ? AND acknowledged_at IS NULL');
@@ -137,7 +143,9 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     if (row.important !== 1) return replyFail(c, SandboxErrorCode.badRequest, NOTICE_MESSAGES.notImportant);
     read(c, row.id);
     acknowledge.run(epochSeconds(services), row.id, params.username);
-    const acknowledgedAt = db.prepare<[number, string], { at: number }>('SELECT acknowledged_at AS at FROM notice_reads WHERE notice_id = ? AND username = ?').get(row.id, params.username)!.at;
+    const acknowledgedAt = db
+      .prepare<[number, string], { at: number }>('SELECT acknowledged_at AS at FROM notice_reads WHERE notice_id = ? AND username = ?')
+      .get(row.id, params.username)!.at;
     const data: NoticeAcknowledgeData = { id: row.id, acknowledgedAt, pendingTips: countPending.get(params)!.n };
     return replyOk(c, data);
   });

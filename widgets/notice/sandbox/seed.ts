@@ -80,7 +80,9 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
     publishedAt: SEED_NOW - 3 * DAY,
     content:
       '<p>2027届本科毕业论文（设计）查重工作将于2027年4月开展，现将有关安排通知如下：</p><ol><li>查重系统：中国知网大学生论文管理系统；</li><li>每位学生可免费检测2次；</li><li>重复率高于30%的论文不得参加答辩。</li></ol><p>详细要求见附件。</p>',
-    attachments: [{ name: '毕业论文查重工作安排.pdf', lines: ['Class of 2027 thesis similarity check', 'Two free checks per student; over 30% may not defend.'] }],
+    attachments: [
+      { name: '毕业论文查重工作安排.pdf', lines: ['Class of 2027 thesis similarity check', 'Two free checks per student; over 30% may not defend.'] },
+    ],
   },
   {
     title: '关于2026年下半年全国大学英语四六级考试报名的通知',
@@ -96,8 +98,7 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
     department: '校工会',
     audience: ['teachers', 'staff'],
     publishedAt: SEED_NOW - 5 * DAY,
-    content:
-      '<p>2026年度教职工体检将于12月1日至12月12日在校医院进行，请各单位按附件中的时间安排组织教职工分批体检。</p><p>体检前一天晚上10点后请禁食。</p>',
+    content: '<p>2026年度教职工体检将于12月1日至12月12日在校医院进行，请各单位按附件中的时间安排组织教职工分批体检。</p><p>体检前一天晚上10点后请禁食。</p>',
     attachments: [{ name: '2026年度教职工体检分批安排表.pdf', lines: ['Staff health check 2026', '1-12 December, campus hospital, by department.'] }],
   },
   {
@@ -124,7 +125,8 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
     department: '学生资助管理中心',
     audience: ['students'],
     publishedAt: SEED_NOW - 8 * DAY,
-    content: '<p>经学院推荐、学校评审委员会评审，拟推荐以下同学获2026年度国家奖学金，现予以公示。公示期为5个工作日。</p><p>如有异议，请在公示期内向学生资助管理中心反映。</p>',
+    content:
+      '<p>经学院推荐、学校评审委员会评审，拟推荐以下同学获2026年度国家奖学金，现予以公示。公示期为5个工作日。</p><p>如有异议，请在公示期内向学生资助管理中心反映。</p>',
   },
   {
     title: '关于报送2027年部门预算的通知',
@@ -148,7 +150,8 @@ export const SEED_NOTICES: readonly SeedNotice[] = [
     audience: ALL,
     publisher: 'staff',
     publishedAt: SEED_NOW - 11 * DAY,
-    content: '<p>自11月10日起，校园巴士冬季时刻调整为：</p><ul><li>首班 7:00，末班 21:30；</li><li>高峰时段（7:30—8:30、11:30—12:30）加密至每10分钟一班。</li></ul>',
+    content:
+      '<p>自11月10日起，校园巴士冬季时刻调整为：</p><ul><li>首班 7:00，末班 21:30；</li><li>高峰时段（7:30—8:30、11:30—12:30）加密至每10分钟一班。</li></ul>',
   },
   {
     title: '职工食堂就餐卡充值方式调整',
@@ -200,17 +203,94 @@ export interface SeedMessage {
 /** Messages other than notices', per demo user: approvals, service progress, system. */
 const everyone = ['student', 'teacher', 'staff', 'visitor', 'admin'];
 const perUser: Array<Omit<SeedMessage, 'username'> & { users: readonly string[] }> = [
-  { users: ['student'], channel: 'approval', title: '请假申请已通过', body: '你于11月18日提交的事假申请（11月21日—11月22日）已由辅导员审批通过。', createdAt: SEED_NOW - 3 * HOUR, read: false },
-  { users: ['student'], channel: 'service', title: '校园卡补办进度：已制卡', body: '你的校园卡补办申请已制卡完成，请携带身份证到校园卡服务中心（学生服务大厅3号窗口）领取。', createdAt: SEED_NOW - 1 * DAY, read: false },
-  { users: ['student', 'teacher', 'staff'], channel: 'service', title: '报修单已派单', body: '你提交的报修单（宿舍/办公室水龙头漏水）已派单给维修师傅，预计24小时内上门。', createdAt: SEED_NOW - 2 * DAY, read: true },
-  { users: everyone, channel: 'system', title: '账号安全提醒', body: '你的统一身份认证密码已超过180天未修改，为保障账号安全，建议尽快修改密码。', createdAt: SEED_NOW - 4 * DAY, read: false },
-  { users: everyone, channel: 'system', title: '门户新版上线', body: '校园门户新版已上线，支持按角色推送通知、消息免打扰等功能，欢迎使用并反馈意见。', createdAt: SEED_NOW - 9 * DAY, read: true },
-  { users: ['teacher'], channel: 'approval', title: '待审批：学生请假申请', body: '王小明提交了事假申请（11月21日—11月22日），请及时审批。', createdAt: SEED_NOW - 5 * HOUR, read: false },
-  { users: ['staff', 'admin'], channel: 'approval', title: '待审批：用车申请', body: '学生工作部提交了11月25日的公务用车申请，请及时审批。', createdAt: SEED_NOW - 6 * HOUR, read: false },
-  { users: ['staff', 'admin'], channel: 'approval', title: '待审批：会议室预约', body: '教务处预约了行政楼302会议室（11月24日14:00—16:00），请审核。', createdAt: SEED_NOW - 2 * DAY - HOUR, read: true },
-  { users: ['teacher', 'staff'], channel: 'service', title: '工资条已发放', body: '2026年11月工资条已发放，可在“工资查询”中查看明细。', createdAt: SEED_NOW - 6 * DAY, read: true },
-  { users: ['student'], channel: 'service', title: '图书即将到期', body: '你借阅的《数据结构（C语言版）》将于11月25日到期，请及时归还或续借。', createdAt: SEED_NOW - 7 * DAY, read: false },
-  { users: ['visitor'], channel: 'service', title: '访客预约已通过', body: '你预约的11月21日入校参观已通过审核，请凭身份证从东门入校。', createdAt: SEED_NOW - 1 * DAY, read: false },
+  {
+    users: ['student'],
+    channel: 'approval',
+    title: '请假申请已通过',
+    body: '你于11月18日提交的事假申请（11月21日—11月22日）已由辅导员审批通过。',
+    createdAt: SEED_NOW - 3 * HOUR,
+    read: false,
+  },
+  {
+    users: ['student'],
+    channel: 'service',
+    title: '校园卡补办进度：已制卡',
+    body: '你的校园卡补办申请已制卡完成，请携带身份证到校园卡服务中心（学生服务大厅3号窗口）领取。',
+    createdAt: SEED_NOW - 1 * DAY,
+    read: false,
+  },
+  {
+    users: ['student', 'teacher', 'staff'],
+    channel: 'service',
+    title: '报修单已派单',
+    body: '你提交的报修单（宿舍/办公室水龙头漏水）已派单给维修师傅，预计24小时内上门。',
+    createdAt: SEED_NOW - 2 * DAY,
+    read: true,
+  },
+  {
+    users: everyone,
+    channel: 'system',
+    title: '账号安全提醒',
+    body: '你的统一身份认证密码已超过180天未修改，为保障账号安全，建议尽快修改密码。',
+    createdAt: SEED_NOW - 4 * DAY,
+    read: false,
+  },
+  {
+    users: everyone,
+    channel: 'system',
+    title: '门户新版上线',
+    body: '校园门户新版已上线，支持按角色推送通知、消息免打扰等功能，欢迎使用并反馈意见。',
+    createdAt: SEED_NOW - 9 * DAY,
+    read: true,
+  },
+  {
+    users: ['teacher'],
+    channel: 'approval',
+    title: '待审批：学生请假申请',
+    body: '王小明提交了事假申请（11月21日—11月22日），请及时审批。',
+    createdAt: SEED_NOW - 5 * HOUR,
+    read: false,
+  },
+  {
+    users: ['staff', 'admin'],
+    channel: 'approval',
+    title: '待审批：用车申请',
+    body: '学生工作部提交了11月25日的公务用车申请，请及时审批。',
+    createdAt: SEED_NOW - 6 * HOUR,
+    read: false,
+  },
+  {
+    users: ['staff', 'admin'],
+    channel: 'approval',
+    title: '待审批：会议室预约',
+    body: '教务处预约了行政楼302会议室（11月24日14:00—16:00），请审核。',
+    createdAt: SEED_NOW - 2 * DAY - HOUR,
+    read: true,
+  },
+  {
+    users: ['teacher', 'staff'],
+    channel: 'service',
+    title: '工资条已发放',
+    body: '2026年11月工资条已发放，可在“工资查询”中查看明细。',
+    createdAt: SEED_NOW - 6 * DAY,
+    read: true,
+  },
+  {
+    users: ['student'],
+    channel: 'service',
+    title: '图书即将到期',
+    body: '你借阅的《数据结构（C语言版）》将于11月25日到期，请及时归还或续借。',
+    createdAt: SEED_NOW - 7 * DAY,
+    read: false,
+  },
+  {
+    users: ['visitor'],
+    channel: 'service',
+    title: '访客预约已通过',
+    body: '你预约的11月21日入校参观已通过审核，请凭身份证从东门入校。',
+    createdAt: SEED_NOW - 1 * DAY,
+    read: false,
+  },
 ];
 
 export const SEED_MESSAGES: readonly SeedMessage[] = perUser.flatMap(({ users, ...message }) => users.map((username) => ({ ...message, username })));

@@ -5,7 +5,12 @@ import { collectionFixtures, student } from '../fixtures.ts';
 
 export default { title: 'Widgets/photo-wall/collection', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/photoCollection/index', fixtures: collectionFixtures, user: student, ready: { data: '[data-testid="campaign-entries"] li' } });
+const states = widgetPageStates({
+  path: '/photoCollection/index',
+  fixtures: collectionFixtures,
+  user: student,
+  ready: { data: '[data-testid="campaign-entries"] li' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

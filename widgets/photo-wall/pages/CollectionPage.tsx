@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, isRecordId, useAccess, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  formatDate,
+  isRecordId,
+  useAccess,
+  useApi,
+  useDialogs,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { PhotoWallCampaignData, PhotoWallProps } from '../generated/types.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotoSubmitForm } from './PhotoSubmitForm.tsx';
@@ -84,7 +97,11 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
             footer={(entry) => (
               <div className={styles.footer}>
                 <span className={styles.muted}>{entry.author}</span>
-                {entry.mine ? <span className={styles.status} data-status="approved">{t('collection.mineBadge')}</span> : null}
+                {entry.mine ? (
+                  <span className={styles.status} data-status="approved">
+                    {t('collection.mineBadge')}
+                  </span>
+                ) : null}
               </div>
             )}
           />
@@ -96,7 +113,14 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
 }
 
 /** What the user can do about the campaign: send an entry, log in first, or read why not. */
-function EntryBox({ campaign, loggedIn, onLogin, maxImageEdge, titleMax, send }: {
+function EntryBox({
+  campaign,
+  loggedIn,
+  onLogin,
+  maxImageEdge,
+  titleMax,
+  send,
+}: {
   campaign: Campaign;
   loggedIn: boolean;
   onLogin: () => void;
@@ -105,7 +129,12 @@ function EntryBox({ campaign, loggedIn, onLogin, maxImageEdge, titleMax, send }:
   send: Parameters<typeof PhotoSubmitForm>[0]['submit'];
 }) {
   const { t } = useTranslation('photo-wall');
-  if (!campaign.open) return <p className={styles.closedNote} data-testid="campaign-closed">{t('collection.closedNote')}</p>;
+  if (!campaign.open)
+    return (
+      <p className={styles.closedNote} data-testid="campaign-closed">
+        {t('collection.closedNote')}
+      </p>
+    );
   if (!loggedIn) {
     return (
       <p className={styles.note}>

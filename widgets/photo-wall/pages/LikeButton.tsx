@@ -8,7 +8,13 @@ import styles from './photoWall.module.css';
  * Like or take a like back. The count shown is the school's answer, never a local guess; a visitor who
  * is not logged in is taken to the login by the request client (spec §8, e = 10013).
  */
-export function LikeButton({ photo, onChange }: { photo: { id: number; title: string; likes: number; liked: boolean }; onChange: (answer: PhotoWallLikeData) => void }) {
+export function LikeButton({
+  photo,
+  onChange,
+}: {
+  photo: { id: number; title: string; likes: number; liked: boolean };
+  onChange: (answer: PhotoWallLikeData) => void;
+}) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
@@ -33,7 +39,12 @@ export function LikeButton({ photo, onChange }: { photo: { id: number; title: st
       onClick={() => void toggle()}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6a5.3 5.3 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9z" fill={photo.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6a5.3 5.3 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9z"
+          fill={photo.liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       <span data-testid="like-count">{photo.likes}</span>
     </button>

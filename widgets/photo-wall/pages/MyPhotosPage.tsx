@@ -1,6 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, isApiError, useApi, useDialogs, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  formatDate,
+  isApiError,
+  useApi,
+  useDialogs,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import styles from './photoWall.module.css';
@@ -15,7 +27,11 @@ export default function MyPhotosPage({ props, module }: WidgetPageProps<PhotoWal
   const mine = usePagedList('photo-wall.mine', {}, size);
 
   const remove = async (photo: { id: number; title: string }) => {
-    const sure = await dialogs.confirm({ title: t('mine.deleteTitle'), message: t('mine.deleteConfirm', { title: photo.title }), confirmLabel: t('mine.delete') });
+    const sure = await dialogs.confirm({
+      title: t('mine.deleteTitle'),
+      message: t('mine.deleteConfirm', { title: photo.title }),
+      confirmLabel: t('mine.delete'),
+    });
     if (!sure) return;
     try {
       await api.post('photo-wall.delete', { id: photo.id });

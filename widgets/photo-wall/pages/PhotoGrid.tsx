@@ -24,7 +24,12 @@ export function PhotoGrid<T extends GridPhoto>({ photos, footer, testId }: { pho
         const src = image(photo.url);
         return (
           <li key={photo.id} className={styles.tile}>
-            <button type="button" className={styles.thumb} aria-label={t('grid.preview', { title: photo.title })} onClick={() => src && dialogs.previewImage(src, { images: urls, alt: photo.title })}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={t('grid.preview', { title: photo.title })}
+              onClick={() => src && dialogs.previewImage(src, { images: urls, alt: photo.title })}
+            >
               <img src={src} alt="" loading="lazy" width={320} height={320} />
             </button>
             <div className={styles.caption}>

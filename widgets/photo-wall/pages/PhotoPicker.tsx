@@ -18,7 +18,15 @@ function readAsDataUrl(file: File): Promise<string> {
  * Picking a photo: the file is checked for type and size (the runtime's image rules) before anything is
  * sent, with the reason in the reader's words; an accepted one is previewed.
  */
-export function PhotoPicker({ value, onChange, problem }: { value: ChosenPhoto | undefined; onChange: (photo: ChosenPhoto | undefined) => void; problem?: string | undefined }) {
+export function PhotoPicker({
+  value,
+  onChange,
+  problem,
+}: {
+  value: ChosenPhoto | undefined;
+  onChange: (photo: ChosenPhoto | undefined) => void;
+  problem?: string | undefined;
+}) {
   const { t } = useTranslation('photo-wall');
   const check = useUploadCheck(IMAGE_UPLOAD);
   const [refused, setRefused] = useState<string>();

@@ -64,7 +64,8 @@ export function PhotoSubmitForm({
       await submit({ photo: stored, title: title.trim(), description: description.trim() });
     } catch (error) {
       if (error instanceof UploadRejected) setFailure(t('picker.required'));
-      else if (!isApiError(error) || error.kind !== 'login-required') setFailure(t('form.failed', { message: error instanceof Error ? error.message : String(error) }));
+      else if (!isApiError(error) || error.kind !== 'login-required')
+        setFailure(t('form.failed', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
       setStage(undefined);
     }
@@ -124,7 +125,13 @@ export function PhotoSubmitForm({
         </p>
       ) : null}
       <button type="submit" className={`portal-button ${styles.submit}`} disabled={stage !== undefined}>
-        {stage === 'scaling' ? t('form.compressing') : stage === 'uploading' ? t('form.uploading') : stage === 'submitting' ? t('form.submitting') : labels.submit}
+        {stage === 'scaling'
+          ? t('form.compressing')
+          : stage === 'uploading'
+            ? t('form.uploading')
+            : stage === 'submitting'
+              ? t('form.submitting')
+              : labels.submit}
       </button>
     </form>
   );

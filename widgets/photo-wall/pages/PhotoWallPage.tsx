@@ -67,7 +67,12 @@ export default function PhotoWallPage({ props, module }: WidgetPageProps<PhotoWa
         footer={(photo) => (
           <div className={styles.footer}>
             <span className={styles.muted}>{photo.author}</span>
-            <LikeButton photo={photo} onChange={(answer) => wall.update((items) => items.map((item) => (item.id === answer.id ? { ...item, likes: answer.likes, liked: answer.liked } : item)))} />
+            <LikeButton
+              photo={photo}
+              onChange={(answer) =>
+                wall.update((items) => items.map((item) => (item.id === answer.id ? { ...item, likes: answer.likes, liked: answer.liked } : item)))
+              }
+            />
           </div>
         )}
       />

@@ -60,8 +60,15 @@ describe('photo-wall.like', () => {
     expect(list.d.list[0]).toMatchObject({ id: 1, liked: true, likes: SEED_PHOTOS[0]!.likes + 1 });
     // Another user's view: the count moved, their own like did not.
     const other = await logIn(env.sandbox.app, 'student');
-    expect((await get<PhotoWallListData>('/api/photowall/list?size=1', other.cookie)).d.list[0]).toMatchObject({ liked: false, likes: SEED_PHOTOS[0]!.likes + 1 });
-    expect((await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '0' }, cookie)).d).toEqual({ id: 1, likes: SEED_PHOTOS[0]!.likes, liked: false });
+    expect((await get<PhotoWallListData>('/api/photowall/list?size=1', other.cookie)).d.list[0]).toMatchObject({
+      liked: false,
+      likes: SEED_PHOTOS[0]!.likes + 1,
+    });
+    expect((await post<PhotoWallLikeData>('/api/photowall/like', { id: '1', like: '0' }, cookie)).d).toEqual({
+      id: 1,
+      likes: SEED_PHOTOS[0]!.likes,
+      liked: false,
+    });
   });
 
   it('refuses a photo not on the wall and a bad like value', async () => {
@@ -113,7 +120,8 @@ describe('photo-wall.mine, submit, quota and delete', () => {
     const quota = await get<PhotoWallQuotaData>('/api/photowall/quota', cookie);
     expectContract('photo-wall.quota', quota.d);
     expect(quota.d).toEqual({ dailyLimit: PHOTOWALL_DAILY_LIMIT, usedToday: 0, pending: 1 });
-    for (let n = 0; n < PHOTOWALL_DAILY_LIMIT; n++) expect((await post('/api/photowall/submit', { title: `第${n}张`, url: await uploadPng(cookie, n) }, cookie)).e).toBe(0);
+    for (let n = 0; n < PHOTOWALL_DAILY_LIMIT; n++)
+      expect((await post('/api/photowall/submit', { title: `第${n}张`, url: await uploadPng(cookie, n) }, cookie)).e).toBe(0);
     expect((await get<PhotoWallQuotaData>('/api/photowall/quota', cookie)).d.usedToday).toBe(PHOTOWALL_DAILY_LIMIT);
     const over = await post('/api/photowall/submit', { title: '超额', url: await uploadPng(cookie, 9) }, cookie);
     expect(over.m).toBe(`每天最多上传 ${PHOTOWALL_DAILY_LIMIT} 张照片，请明天再来`);
@@ -161,7 +169,11 @@ describe('photoCollection', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     expect((await post('/api/photoCollection/submit', { campaignId: String(id), title: '晨光', url: 'x' })).e).toBe(10013);
     for (let n = 0; n < SEED_CAMPAIGNS[0]!.maxPerUser; n++) {
-      const sent = await post<{ id: number }>('/api/photoCollection/submit', { campaignId: String(id), title: `晨光${n}`, url: await uploadPng(cookie, n) }, cookie);
+      const sent = await post<{ id: number }>(
+        '/api/photoCollection/submit',
+        { campaignId: String(id), title: `晨光${n}`, url: await uploadPng(cookie, n) },
+        cookie,
+      );
       expect(sent.e).toBe(0);
       expectContract('photo-wall.campaignSubmit', sent.d);
     }

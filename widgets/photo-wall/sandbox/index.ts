@@ -21,7 +21,8 @@ const backend: SandboxModule = {
   migrations: [
     {
       version: 1,
-      description: 'photos, photo_likes, photo_campaigns, photo_campaign_entries: the photo wall and its collection campaigns, seeded with pictures drawn in code',
+      description:
+        'photos, photo_likes, photo_campaigns, photo_campaign_entries: the photo wall and its collection campaigns, seeded with pictures drawn in code',
       up(db) {
         db.exec(`
           CREATE TABLE photos (

@@ -91,7 +91,11 @@ describe.skipIf(!hasChromium())('photo wall in Chromium', () => {
     expect(Number(await again.getByTestId('like-count').textContent())).toBe(before + 1);
     expect(await again.getAttribute('aria-pressed')).toBe('true');
     // Previewing a photo opens the portal's image preview with the real picture decoded.
-    await page.getByTestId('photo-wall').getByRole('button', { name: /查看大图/ }).first().click();
+    await page
+      .getByTestId('photo-wall')
+      .getByRole('button', { name: /查看大图/ })
+      .first()
+      .click();
     await page.waitForFunction(() => ((document.querySelector('[data-testid="image-preview"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);

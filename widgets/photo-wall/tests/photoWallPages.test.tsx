@@ -68,7 +68,13 @@ describe('photowall/index', () => {
 describePageStates({
   path: '/photowall/index',
   fixtures: wallFixtures,
-  shows: { data: { testId: 'photo-wall' }, empty: '照片墙还没有照片，来上传第一张吧', envelopeError: '请求失败：照片墙服务维护中，请稍后再试', en: '14 photos', tw: '共 14 張' },
+  shows: {
+    data: { testId: 'photo-wall' },
+    empty: '照片墙还没有照片，来上传第一张吧',
+    envelopeError: '请求失败：照片墙服务维护中，请稍后再试',
+    en: '14 photos',
+    tw: '共 14 張',
+  },
 });
 
 describe('photowall/myPhotos', () => {
@@ -152,5 +158,11 @@ describe('photoCollection/index', () => {
 describePageStates({
   path: '/photoCollection/index',
   fixtures: collectionFixtures,
-  shows: { data: { testId: 'campaign' }, empty: '暂无征集活动', envelopeError: '请求失败：征集活动服务维护中，请稍后再试', en: '3 entries so far', tw: '登入後投稿' },
+  shows: {
+    data: { testId: 'campaign' },
+    empty: '暂无征集活动',
+    envelopeError: '请求失败：征集活动服务维护中，请稍后再试',
+    en: '3 entries so far',
+    tw: '登入後投稿',
+  },
 });

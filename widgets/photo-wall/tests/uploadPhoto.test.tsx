@@ -8,7 +8,8 @@ import { collectionFixtures, student, uploaded, uploadFixtures } from '../fixtur
 // jsdom decodes no images and has no canvas: the scaling itself is checked in Chromium (e2e); here it is
 // replaced so the page's choice between the two upload calls can be tested.
 vi.mock('../pages/downscaleImage.ts', () => ({
-  downscaleImage: (image: HTMLImageElement, maxEdge: number) => (Math.max(image.naturalWidth, image.naturalHeight) > maxEdge ? 'data:image/jpeg;base64,/9j/AAAA' : undefined),
+  downscaleImage: (image: HTMLImageElement, maxEdge: number) =>
+    Math.max(image.naturalWidth, image.naturalHeight) > maxEdge ? 'data:image/jpeg;base64,/9j/AAAA' : undefined,
   scaledName: (name: string) => name.replace(/\.[^.]*$/, '.jpg'),
 }));
 
@@ -25,9 +26,7 @@ function recording(fixtures: Fixtures) {
   const recorded: Fixtures = {};
   for (const [path, fixture] of Object.entries(fixtures)) {
     recorded[path] =
-      typeof fixture === 'object' && 'e' in fixture
-        ? (_query: URLSearchParams, body: URLSearchParams) => (calls.push({ path, body }), fixture)
-        : fixture;
+      typeof fixture === 'object' && 'e' in fixture ? (_query: URLSearchParams, body: URLSearchParams) => (calls.push({ path, body }), fixture) : fixture;
   }
   return { calls, fixtures: recorded };
 }
@@ -51,7 +50,11 @@ describe('photowall/uploadPhoto', () => {
     [1, '1 of your photos is under review'],
     [3, '3 of your photos are under review'],
   ])('says in English how many photos are under review (%i)', async (pending, text) => {
-    await openPage('/photowall/uploadPhoto', { ...uploadFixtures.data, '/photowall/quota': ok({ dailyLimit: 5, usedToday: 1, pending }) }, { user: student, language: 'en' });
+    await openPage(
+      '/photowall/uploadPhoto',
+      { ...uploadFixtures.data, '/photowall/quota': ok({ dailyLimit: 5, usedToday: 1, pending }) },
+      { user: student, language: 'en' },
+    );
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
@@ -149,7 +152,13 @@ describePageStates({
   path: '/photowall/uploadPhoto',
   fixtures: uploadFixtures,
   user: student,
-  shows: { data: { testId: 'upload-quota' }, empty: '今天已上传 5 张，请明天再来', envelopeError: '请求失败：照片墙服务维护中，请稍后再试', en: 'You can upload 4 more today', tw: '今天還可上傳 4 張' },
+  shows: {
+    data: { testId: 'upload-quota' },
+    empty: '今天已上传 5 张，请明天再来',
+    envelopeError: '请求失败：照片墙服务维护中，请稍后再试',
+    en: 'You can upload 4 more today',
+    tw: '今天還可上傳 4 張',
+  },
 });
 
 describe('photoCollection/index entry', () => {

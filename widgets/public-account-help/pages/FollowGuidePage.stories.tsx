@@ -5,7 +5,11 @@ import { publicAccountHelpFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/public-account-help/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/publicsso/index', fixtures: publicAccountHelpFixtures, ready: { data: '[data-testid="follow-code"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/publicsso/index',
+  fixtures: publicAccountHelpFixtures,
+  ready: { data: '[data-testid="follow-code"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -11,7 +11,8 @@ export default function FollowGuidePage({ module }: WidgetPageProps) {
   const answer = useApiQuery('public-account-help.account', {});
   if (answer.status === 'loading') return <LoadingView />;
   // The school has no official account configured: its words.
-  if (answer.status === 'error' && answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+  if (answer.status === 'error' && answer.error.kind === 'envelope' && answer.error.detail.e === 404)
+    return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
   if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   const account = answer.data;
   return (

@@ -31,12 +31,27 @@ export default function HelpIndexPage({ module }: WidgetPageProps) {
         {t('pages.helpIndex')}
       </h1>
       <form className={styles.search} role="search" onSubmit={search} noValidate>
-        <input type="search" value={text} maxLength={40} onChange={(event) => { setText(event.target.value); setProblem(undefined); }} placeholder={t('faq.searchPlaceholder')} aria-label={t('faq.searchLabel')} aria-invalid={problem ? true : undefined} />
+        <input
+          type="search"
+          value={text}
+          maxLength={40}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(undefined);
+          }}
+          placeholder={t('faq.searchPlaceholder')}
+          aria-label={t('faq.searchLabel')}
+          aria-invalid={problem ? true : undefined}
+        />
         <button type="submit" className="portal-button">
           {t('faq.search')}
         </button>
       </form>
-      {problem ? <p role="alert" className={styles.problem}>{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
       <nav className={styles.categories} aria-label={t('faq.categories')} data-testid="faq-categories">
         {categories.map((category) => (
           <Link key={category.id} className={styles.category} to={`/${module}/helpQt?category=${encodeURIComponent(category.id)}`}>

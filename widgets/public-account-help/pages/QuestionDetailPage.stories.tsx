@@ -5,7 +5,11 @@ import { publicAccountHelpFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/public-account-help/helpdetail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/publicsso/helpdetail?id=13', fixtures: publicAccountHelpFixtures, ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/publicsso/helpdetail?id=13',
+  fixtures: publicAccountHelpFixtures,
+  ready: { data: '[data-testid="rich-text"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

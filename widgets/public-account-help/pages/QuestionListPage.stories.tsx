@@ -5,7 +5,11 @@ import { publicAccountHelpFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/public-account-help/helpQt', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/publicsso/helpQt?category=message', fixtures: publicAccountHelpFixtures, ready: { data: '[data-testid="faq-questions"] li' } });
+const states = widgetPageStates({
+  path: '/publicsso/helpQt?category=message',
+  fixtures: publicAccountHelpFixtures,
+  ready: { data: '[data-testid="faq-questions"] li' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

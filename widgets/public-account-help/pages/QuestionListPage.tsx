@@ -18,7 +18,11 @@ export default function QuestionListPage({ props, query, routePath, module }: Wi
   const q = messages ? '' : (query.get('q') ?? '').trim().slice(0, 40);
   const valid = category === '' || CATEGORY.test(category);
   // Without a category or a search (a bare link to helpQt) every question is listed.
-  const pages = usePagedList('public-account-help.questions', valid ? { ...(category ? { category } : {}), ...(q ? { q } : {}) } : undefined, props.pageSize ?? 10);
+  const pages = usePagedList(
+    'public-account-help.questions',
+    valid ? { ...(category ? { category } : {}), ...(q ? { q } : {}) } : undefined,
+    props.pageSize ?? 10,
+  );
 
   if (!valid) return <NoDataView message={t('faq.noCategory')} image={image('empty.svg')} />;
   if (pages.status === 'error' && pages.error) {
@@ -26,7 +30,13 @@ export default function QuestionListPage({ props, query, routePath, module }: Wi
     return <ApiErrorView error={pages.error} onRetry={pages.retry} />;
   }
   if (pages.status === 'loading' || !pages.last) return <LoadingView />;
-  const heading = messages ? t('pages.helpIndexmsg') : pages.last.category ? pages.last.category.name : q ? t('faq.searchResult', { q }) : t('faq.allQuestions');
+  const heading = messages
+    ? t('pages.helpIndexmsg')
+    : pages.last.category
+      ? pages.last.category.name
+      : q
+        ? t('faq.searchResult', { q })
+        : t('faq.allQuestions');
   if (pages.items.length === 0) return <EmptyView message={q ? t('faq.noMatch', { q }) : t('faq.categoryEmpty')} image={image('empty.svg')} />;
   return (
     <section className={styles.page} aria-labelledby="questions-heading">

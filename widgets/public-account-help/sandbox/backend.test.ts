@@ -26,7 +26,10 @@ describe('publicsso', () => {
     expectContract('public-account-help.categories', body.d);
     expect(body.d.categories.map((c) => c.id)).toEqual(FAQ_CATEGORIES.map((c) => c.id));
     expect(body.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(FAQ_QUESTIONS.length);
-    const mostViewed = [...FAQ_QUESTIONS].sort((a, b) => b.views - a.views).slice(0, FAQ_HOT_COUNT).map((q) => q.title);
+    const mostViewed = [...FAQ_QUESTIONS]
+      .sort((a, b) => b.views - a.views)
+      .slice(0, FAQ_HOT_COUNT)
+      .map((q) => q.title);
     expect(body.d.hot.map((q) => q.title)).toEqual(mostViewed);
   });
 

@@ -25,16 +25,19 @@ interface QuestionRow {
   updated_at: number;
 }
 
-
 export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
   const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM faq_questions GROUP BY category');
   const hot = db.prepare<[number], { id: number; title: string }>('SELECT id, title FROM faq_questions ORDER BY views DESC, id LIMIT ?');
   const where = "WHERE (? = '' OR category = ?) AND (title LIKE ? ESCAPE '\\' OR summary LIKE ? ESCAPE '\\')";
   const count = db.prepare<[string, string, string, string], { n: number }>(`SELECT COUNT(*) AS n FROM faq_questions ${where}`);
-  const page = db.prepare<[string, string, string, string, number, number], QuestionRow>(`SELECT * FROM faq_questions ${where} ORDER BY sort_order, id LIMIT ? OFFSET ?`);
+  const page = db.prepare<[string, string, string, string, number, number], QuestionRow>(
+    `SELECT * FROM faq_questions ${where} ORDER BY sort_order, id LIMIT ? OFFSET ?`,
+  );
   const one = db.prepare<[number], QuestionRow>('SELECT * FROM faq_questions WHERE id = ?');
-  const related = db.prepare<[string, number, number], { id: number; title: string }>('SELECT id, title FROM faq_questions WHERE category = ? AND id <> ? ORDER BY sort_order, id LIMIT ?');
+  const related = db.prepare<[string, number, number], { id: number; title: string }>(
+    'SELECT id, title FROM faq_questions WHERE category = ? AND id <> ? ORDER BY sort_order, id LIMIT ?',
+  );
   const categoryOf = (id: string) => FAQ_CATEGORIES.find((category) => category.id === id);
 
   routes.get('public-account-help.account', (c) => replyOk(c, PUBLIC_ACCOUNT));
@@ -61,7 +64,9 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     const args = [categoryId, categoryId, likePattern(q), likePattern(q)] as const;
     const data: PublicAccountHelpQuestionsData = {
       ...(category ? { category: { id: category.id, name: category.name } } : {}),
-      list: page.all(...args, size.value, (pageNo.value - 1) * size.value).map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
+      list: page
+        .all(...args, size.value, (pageNo.value - 1) * size.value)
+        .map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
       total: count.get(...args)!.n,
       page: pageNo.value,
       size: size.value,

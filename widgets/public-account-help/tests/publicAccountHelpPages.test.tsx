@@ -32,7 +32,11 @@ describe('publicsso/helpIndex (FAQ)', () => {
   it('lists the categories with counts and the hot questions', async () => {
     await openPage('/publicsso/helpIndex', data);
     const categories = await screen.findByTestId('faq-categories');
-    expect(within(categories).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/publicsso/helpQt?category=follow', '/publicsso/helpQt?category=message', '/publicsso/helpQt?category=login']);
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/publicsso/helpQt?category=follow', '/publicsso/helpQt?category=message', '/publicsso/helpQt?category=login']);
     expect(within(categories).getByRole('link', { name: /消息推送/ }).textContent).toContain('12 个问题');
     expect(within(screen.getByTestId('faq-hot')).getAllByRole('link')).toHaveLength(3);
   });

@@ -6,7 +6,12 @@ import { loginToken, qrLoginFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/qr-login/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: `/smlogin/index?token=${loginToken}`, fixtures: qrLoginFixtures, user: student, ready: { data: '[data-testid="qr-device"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: `/smlogin/index?token=${loginToken}`,
+  fixtures: qrLoginFixtures,
+  user: student,
+  ready: { data: '[data-testid="qr-device"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -5,7 +5,11 @@ import { qrLoginFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/qr-login/desktop', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/smlogin/desktop', fixtures: qrLoginFixtures, ready: { data: '[data-testid="qr-login-code"]', empty: '[data-testid="qr-desktop"][data-status="expired"]' } });
+const states = widgetPageStates({
+  path: '/smlogin/desktop',
+  fixtures: qrLoginFixtures,
+  ready: { data: '[data-testid="qr-login-code"]', empty: '[data-testid="qr-desktop"][data-status="expired"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

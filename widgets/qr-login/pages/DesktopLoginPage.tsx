@@ -35,7 +35,12 @@ export default function DesktopLoginPage({ props, query, module }: WidgetPagePro
   const link = new URL(pagePath(module, 'index', login.token), window.location.origin).href;
   const over = status === 'expired' || status === 'cancelled';
   return (
-    <section className={props.layout === 'v2' ? styles.desktopV2 : styles.desktop} aria-labelledby="desktop-heading" data-testid="qr-desktop" data-status={status}>
+    <section
+      className={props.layout === 'v2' ? styles.desktopV2 : styles.desktop}
+      aria-labelledby="desktop-heading"
+      data-testid="qr-desktop"
+      data-status={status}
+    >
       <h1 id="desktop-heading" className={styles.heading}>
         {t('desktop.heading')}
       </h1>

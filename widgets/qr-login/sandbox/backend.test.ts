@@ -18,15 +18,16 @@ const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox
 const cookieOf = async (username: string) => (await logIn(env.sandbox.app, username)).cookie;
 
 describe('QR-code login', () => {
-
   async function create() {
-    const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/qrlogin/create', { method: 'POST', headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' } }));
+    const response = await env.sandbox.app.fetch(
+      new Request('http://sandbox/api/qrlogin/create', { method: 'POST', headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' } }),
+    );
     const body = (await response.json()) as Envelope<{ token: string; secret: string; expiresAt: number }>;
     expectContract('qr-login.create', body.d);
     return body.d;
   }
 
-  it('scan, confirm: the desktop polling with its secret gets a session for the phone\'s user, once', async () => {
+  it("scan, confirm: the desktop polling with its secret gets a session for the phone's user, once", async () => {
     const login = await create();
     expect((await post<{ status: string }>('/qrlogin/status', { token: login.token, secret: login.secret })).body.d).toEqual({ status: 'pending' });
     const phone = await cookieOf('student');
@@ -44,7 +45,11 @@ describe('QR-code login', () => {
     expectContract('qr-login.status', collected.body.d);
     expect(collected.body.d).toEqual({ status: 'confirmed', name: '王小明' });
     const desktop = cookieHeaderFrom(collected.response);
-    expect(parseSetCookies(collected.response).find((c) => c.name === 'eai-sess')?.attributes.get('httponly')).toBe(true);
+    expect(
+      parseSetCookies(collected.response)
+        .find((c) => c.name === 'eai-sess')
+        ?.attributes.get('httponly'),
+    ).toBe(true);
     expect((await get<{ name: string }>('/uc/user/name', desktop)).body.d.name).toBe('王小明');
     // Once: a replay finds it used.
     const again = await post('/qrlogin/status', { token: login.token, secret: login.secret });

@@ -43,7 +43,8 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
   );
 
   /** The row's status as seen now: a finished or timed-out login reads as expired. */
-  const current = (row: QrLoginRow): Status => (row.status === 'done' || (row.expires_at <= epochSeconds(services) && row.status !== 'cancelled') ? 'expired' : row.status);
+  const current = (row: QrLoginRow): Status =>
+    row.status === 'done' || (row.expires_at <= epochSeconds(services) && row.status !== 'cancelled') ? 'expired' : row.status;
 
   const tokenOf = async (c: Context): Promise<string | undefined> => {
     const body = await readBody(c);

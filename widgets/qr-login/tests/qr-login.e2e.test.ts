@@ -17,7 +17,7 @@ async function loginLink(page: Page): Promise<string> {
   return qrTextFromSvg((await svg.getAttribute('viewBox'))!, (await svg.locator('path').getAttribute('d'))!);
 }
 
-const userName = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/uc/user/name')).json()) as { e: number; d: { name?: string } | null }));
+const userName = (page: Page) => page.evaluate(async () => (await (await fetch('/api/uc/user/name')).json()) as { e: number; d: { name?: string } | null });
 
 describe.skipIf(!hasChromium())('qr-login widget in Chromium', () => {
   const env = browserAndPortalForFile();

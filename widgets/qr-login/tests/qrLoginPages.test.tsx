@@ -40,7 +40,11 @@ describe('smlogin/index (the phone confirms)', () => {
   });
 
   it('an expired login shows its state instead of the buttons', async () => {
-    await openPage(`/smlogin/index?token=${loginToken}`, { ...qrLoginFixtures.data, '/qrlogin/info': { e: 0, m: '', d: { status: 'expired', expiresAt: 1, createdAt: 1, device: 'Chrome · Windows' } } }, asStudent);
+    await openPage(
+      `/smlogin/index?token=${loginToken}`,
+      { ...qrLoginFixtures.data, '/qrlogin/info': { e: 0, m: '', d: { status: 'expired', expiresAt: 1, createdAt: 1, device: 'Chrome · Windows' } } },
+      asStudent,
+    );
     expect(await screen.findByRole('heading', { name: '二维码已失效，请在电脑上刷新后重新扫描' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认登录' })).toBeNull();
   });
@@ -89,7 +93,9 @@ describe('smlogin/desktop (the computer shows the code)', () => {
   it('draws the link to the confirm page and follows the status', async () => {
     await openPage('/smlogin/desktop', { ...qrLoginFixtures.data, '/qrlogin/status': statusAnswer('scanned') });
     const svg = await screen.findByTestId('qr-login-code');
-    expect(qrTextFromSvg(svg.getAttribute('viewBox')!, svg.querySelector('path')!.getAttribute('d')!)).toBe(`${window.location.origin}/smlogin/index?token=${loginToken}`);
+    expect(qrTextFromSvg(svg.getAttribute('viewBox')!, svg.querySelector('path')!.getAttribute('d')!)).toBe(
+      `${window.location.origin}/smlogin/index?token=${loginToken}`,
+    );
     expect(screen.getByTestId('qr-desktop-status').textContent).toBe('请使用手机扫描二维码');
     expect(await screen.findByText('扫描成功，请在手机上确认登录', {}, { timeout: 5000 })).toBeTruthy();
   });
@@ -116,7 +122,8 @@ describePageStates({
 describe('qr-login paths', () => {
   it('accepts only portal paths to return to', () => {
     expect(safeReturnPath('/guide/index?x=1')).toBe('/guide/index?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/ x', '/news\u0000', null]) expect(safeReturnPath(bad)).toBeUndefined();
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/ x', '/news\u0000', null])
+      expect(safeReturnPath(bad)).toBeUndefined();
     expect(isLoginToken(loginToken)).toBe(true);
     expect(isLoginToken('short')).toBe(false);
   });

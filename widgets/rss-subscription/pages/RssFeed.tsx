@@ -8,7 +8,19 @@ import styles from './rss.module.css';
 type Feed = PagedList<'rss-subscription.feed'>;
 
 /** The items of the subscribed channels, newest first; a channel filter; an item opens in the portal or at its link. */
-export function RssFeed({ feed, subscribed, channel, onChannel, path }: { feed: Feed; subscribed: RssSubscriptionChannelsData['list']; channel?: number; onChannel: (id?: number) => void; path: string }) {
+export function RssFeed({
+  feed,
+  subscribed,
+  channel,
+  onChannel,
+  path,
+}: {
+  feed: Feed;
+  subscribed: RssSubscriptionChannelsData['list'];
+  channel?: number;
+  onChannel: (id?: number) => void;
+  path: string;
+}) {
   const { t } = useTranslation('rss-subscription');
   const image = useImageUrl();
 

@@ -13,13 +13,18 @@ import { expectContract } from '../../../tests/support/contracts.ts';
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
 const subscribe = async (channelId: number, on: boolean, cookie: string) =>
-  (await (await env.sandbox.app.fetch(formRequest('/api/rssSubscription/subscribe', { channelId: String(channelId), subscribed: on ? '1' : '0' }, { cookie }))).json()) as Envelope<RssSubscriptionSubscribeData>;
-const channelId = async (name: string, cookie: string) => (await get<RssSubscriptionChannelsData>('/api/rssSubscription/channels', cookie)).d.list.find((c) => c.name === name)!.id;
-const feedChannels = async (cookie: string) => [...new Set((await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=50', cookie)).d.list.map((i) => i.channelName))].sort();
+  (await (
+    await env.sandbox.app.fetch(formRequest('/api/rssSubscription/subscribe', { channelId: String(channelId), subscribed: on ? '1' : '0' }, { cookie }))
+  ).json()) as Envelope<RssSubscriptionSubscribeData>;
+const channelId = async (name: string, cookie: string) =>
+  (await get<RssSubscriptionChannelsData>('/api/rssSubscription/channels', cookie)).d.list.find((c) => c.name === name)!.id;
+const feedChannels = async (cookie: string) =>
+  [...new Set((await get<RssSubscriptionFeedData>('/api/rssSubscription/feed?size=50', cookie)).d.list.map((i) => i.channelName))].sort();
 
 describe('rss subscriptions', () => {
   it('need a login', async () => {
-    for (const path of ['/api/rssSubscription/channels', '/api/rssSubscription/feed', '/api/rssSubscription/item?id=1']) expect((await get(path)).e).toBe(10013);
+    for (const path of ['/api/rssSubscription/channels', '/api/rssSubscription/feed', '/api/rssSubscription/item?id=1'])
+      expect((await get(path)).e).toBe(10013);
   });
 
   it("answers the channels with the user's own subscriptions", async () => {

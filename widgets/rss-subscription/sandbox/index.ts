@@ -44,7 +44,9 @@ const backend: SandboxModule = {
         });
         const student = db.prepare<[], { id: number }>("SELECT id FROM users WHERE username = 'student'").get();
         if (!student) return;
-        const subscribe = db.prepare("INSERT INTO rss_subscriptions (user_id, channel_id, created_at) SELECT ?, id, 1767225600 FROM rss_channels WHERE code = ?");
+        const subscribe = db.prepare(
+          'INSERT INTO rss_subscriptions (user_id, channel_id, created_at) SELECT ?, id, 1767225600 FROM rss_channels WHERE code = ?',
+        );
         for (const code of SEED_STUDENT_SUBSCRIPTIONS) subscribe.run(student.id, code);
       },
     },

@@ -31,7 +31,10 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
 
-  const channels = db.prepare<[number], { id: number; name: string; source: string; description: string; item_count: number; latest_at: number | null; subscribed: number }>(`
+  const channels = db.prepare<
+    [number],
+    { id: number; name: string; source: string; description: string; item_count: number; latest_at: number | null; subscribed: number }
+  >(`
     SELECT c.id, c.name, c.source, c.description,
       (SELECT COUNT(*) FROM rss_items i WHERE i.channel_id = c.id) AS item_count,
       (SELECT MAX(published_at) FROM rss_items i WHERE i.channel_id = c.id) AS latest_at,

@@ -3,7 +3,8 @@ import type { Envelope, Fixtures } from '../../../runtime/app/testing/fixtureFet
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { rssItem, rssSchool } from '../fixtures.ts';
 
-const call = (fixtures: Fixtures, path: string, query = '', body = '') => (fixtures[path] as (q: URLSearchParams, b: URLSearchParams) => Envelope)(new URLSearchParams(query), new URLSearchParams(body)).d;
+const call = (fixtures: Fixtures, path: string, query = '', body = '') =>
+  (fixtures[path] as (q: URLSearchParams, b: URLSearchParams) => Envelope)(new URLSearchParams(query), new URLSearchParams(body)).d;
 
 describe('rss-subscription fixtures follow the response contracts', () => {
   it('rss-subscription.channels, rss-subscription.subscribe and rss-subscription.feed (all, one channel, a second page)', () => {

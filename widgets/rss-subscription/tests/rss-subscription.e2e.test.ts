@@ -16,7 +16,8 @@ describe.skipIf(!hasChromium())('rss subscription in Chromium', () => {
     const { page, errors, dialogs } = await openPage(context);
     await logInAndOpen(page, env.portal.url, 'student', '/rssSubscription/index');
     await page.waitForSelector('[data-testid="rss-feed"] li');
-    const feedChannels = () => page.locator('[data-testid="rss-feed"] li').evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-channel')))].sort());
+    const feedChannels = () =>
+      page.locator('[data-testid="rss-feed"] li').evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-channel')))].sort());
     expect(await feedChannels()).toEqual(['图书馆公告', '教务处通知']);
 
     await page.getByRole('link', { name: '频道管理' }).click();

@@ -14,7 +14,14 @@ afterEach(() => {
 /** The page as a logged-in user. */
 const open = (path: string, fixtures: Fixtures) => openPage(path, fixtures, { user: rssUser });
 
-const feedChannels = () => [...new Set(within(screen.getByTestId('rss-feed')).getAllByRole('listitem').map((li) => li.getAttribute('data-channel')))].sort();
+const feedChannels = () =>
+  [
+    ...new Set(
+      within(screen.getByTestId('rss-feed'))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-channel')),
+    ),
+  ].sort();
 
 describe('rssSubscription/index', () => {
   it("shows the subscribed channels' items, newest first, and filters by channel", async () => {
@@ -34,7 +41,11 @@ describe('rssSubscription/index', () => {
   it('subscribing adds a channel to the feed, unsubscribing takes one out', async () => {
     await open('/rssSubscription/index?tab=channels', rssSchool());
     const channels = await screen.findByTestId('rss-channels');
-    expect(within(channels).getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'))).toEqual(['取消订阅 教务处通知', '取消订阅 图书馆公告']);
+    expect(
+      within(channels)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['取消订阅 教务处通知', '取消订阅 图书馆公告']);
     fireEvent.click(screen.getByRole('button', { name: '订阅 学工动态' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '取消订阅 学工动态' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '取消订阅 教务处通知' }));

@@ -7,6 +7,7 @@ describe('feed links', () => {
     expect(safeLink('http://jwc.demo.example/a.html')).toBe('http://jwc.demo.example/a.html');
   });
   it('drops script, data and relative links', () => {
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '/relative', '', undefined]) expect(safeLink(link)).toBeUndefined();
+    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '/relative', '', undefined])
+      expect(safeLink(link)).toBeUndefined();
   });
 });

@@ -35,7 +35,8 @@ function Album({ album, back, showCaptions }: { album: SchoolAtlasAlbumData; bac
           {album.title}
         </h1>
         <p className={styles.muted}>
-          {t('album.photographer', { name: album.photographer })} · {t('album.updated', { date: formatDate(album.updatedAt) })} · {t('album.photos', { count: album.photos.length })}
+          {t('album.photographer', { name: album.photographer })} · {t('album.updated', { date: formatDate(album.updatedAt) })} ·{' '}
+          {t('album.photos', { count: album.photos.length })}
         </p>
         {album.description ? <p className={styles.description}>{album.description}</p> : null}
       </header>

@@ -35,7 +35,9 @@ const backend: SandboxModule = {
         let picture = 70;
         SEED_ALBUMS.forEach((seed, index) => {
           const { lastInsertRowid } = album.run(seed.category, index + 1, seed.title, seed.description, seed.photographer, seed.updatedAt);
-          seed.captions.forEach((caption, order) => photo.run(lastInsertRowid, order + 1, storeSeedPicture(db, picture++, `${caption}.png`, seed.updatedAt), caption));
+          seed.captions.forEach((caption, order) =>
+            photo.run(lastInsertRowid, order + 1, storeSeedPicture(db, picture++, `${caption}.png`, seed.updatedAt), caption),
+          );
         });
       },
     },

@@ -26,7 +26,9 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
     FROM atlas_albums ORDER BY sort_order, id
   `);
   const album = db.prepare<[number], AlbumRow>('SELECT * FROM atlas_albums WHERE id = ?');
-  const photos = db.prepare<[number], { id: number; url: string; caption: string }>('SELECT id, url, caption FROM atlas_photos WHERE album_id = ? ORDER BY sort_order, id');
+  const photos = db.prepare<[number], { id: number; url: string; caption: string }>(
+    'SELECT id, url, caption FROM atlas_photos WHERE album_id = ? ORDER BY sort_order, id',
+  );
 
   routes.get('school-atlas.albums', (c) => {
     const data: SchoolAtlasAlbumsData = {

@@ -5,7 +5,11 @@ import { sliderCaptchaFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/slider-captcha/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/hkhtml/index', fixtures: sliderCaptchaFixtures, ready: { data: '[data-testid="captcha-stage"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/hkhtml/index',
+  fixtures: sliderCaptchaFixtures,
+  ready: { data: '[data-testid="captcha-stage"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -21,7 +21,8 @@ export default function SliderCaptchaPage({ props }: WidgetPageProps<SliderCaptc
   const challenge = useApiQuery('slider-captcha.challenge', {});
   if (challenge.status === 'loading') return <LoadingView />;
   // The school has no picture to give: its words, and a way to ask again.
-  if (challenge.status === 'error' && challenge.error.kind === 'envelope' && challenge.error.detail.e === 404) return <NoDataView message={challenge.error.message} image={image('empty.svg')} />;
+  if (challenge.status === 'error' && challenge.error.kind === 'envelope' && challenge.error.detail.e === 404)
+    return <NoDataView message={challenge.error.message} image={image('empty.svg')} />;
   if (challenge.status === 'error') return <ApiErrorView error={challenge.error} onRetry={challenge.reload} />;
   return (
     <section className={styles.page} aria-labelledby="captcha-heading">

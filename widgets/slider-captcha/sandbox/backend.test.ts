@@ -17,7 +17,6 @@ async function post<T = unknown>(path: string, fields: Record<string, string>, c
 const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
 
 describe('slider captcha', () => {
-
   async function challenge() {
     const { body } = await get<{ id: string; background: string; piece: string }>('/captcha/challenge');
     expectContract('slider-captcha.challenge', body.d);
@@ -34,7 +33,11 @@ describe('slider captcha', () => {
 
   it('passes within tolerance after a plausible drag, once', async () => {
     const puzzle = await challenge();
-    const passed = await post<{ passed: boolean; token: string }>('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap + CAPTCHA_TOLERANCE - 1), duration: '900' });
+    const passed = await post<{ passed: boolean; token: string }>('/captcha/verify', {
+      id: puzzle.id,
+      x: String(puzzle.gap + CAPTCHA_TOLERANCE - 1),
+      duration: '900',
+    });
     expectContract('slider-captcha.verify', passed.body.d);
     expect(passed.body.d.passed).toBe(true);
     expect(passed.body.d.token).toMatch(/^[A-Za-z0-9_-]{32}$/);

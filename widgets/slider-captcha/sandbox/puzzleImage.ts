@@ -19,7 +19,8 @@ export function insidePiece(dx: number, dy: number): boolean {
   return body || knob;
 }
 
-const onEdge = (dx: number, dy: number) => insidePiece(dx, dy) && (!insidePiece(dx - 1, dy) || !insidePiece(dx + 1, dy) || !insidePiece(dx, dy - 1) || !insidePiece(dx, dy + 1));
+const onEdge = (dx: number, dy: number) =>
+  insidePiece(dx, dy) && (!insidePiece(dx - 1, dy) || !insidePiece(dx + 1, dy) || !insidePiece(dx, dy - 1) || !insidePiece(dx, dy + 1));
 
 type Rgb = [number, number, number];
 interface Disc {
@@ -38,7 +39,13 @@ function randomColor(): Rgb {
 function randomScene(width: number, height: number): (x: number, y: number) => Rgb {
   const top = randomColor();
   const bottom = randomColor();
-  const discs: Disc[] = Array.from({ length: 9 }, () => ({ x: randomInt(width), y: randomInt(height), r: randomInt(14, 60), color: randomColor(), alpha: randomInt(35, 80) / 100 }));
+  const discs: Disc[] = Array.from({ length: 9 }, () => ({
+    x: randomInt(width),
+    y: randomInt(height),
+    r: randomInt(14, 60),
+    color: randomColor(),
+    alpha: randomInt(35, 80) / 100,
+  }));
   const stripe = randomInt(12, 28);
   return (x, y) => {
     const t = y / height;

@@ -6,7 +6,12 @@ import { seatPath, ssoFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/sso/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: seatPath, fixtures: ssoFixtures, user: student, ready: { data: '[data-testid="sso-request"]', empty: '[data-testid="sso-refused"]' } });
+const states = widgetPageStates({
+  path: seatPath,
+  fixtures: ssoFixtures,
+  user: student,
+  ready: { data: '[data-testid="sso-request"]', empty: '[data-testid="sso-refused"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -13,7 +13,12 @@ export function isRegisteredCallback(redirect: string, callback: string): boolea
   try {
     const target = new URL(redirect);
     const registered = new URL(callback);
-    return target.protocol === 'https:' && target.origin === registered.origin && target.pathname === registered.pathname && [...target.searchParams.keys()].every((key) => key === 'code' || key === 'state' || registered.searchParams.has(key));
+    return (
+      target.protocol === 'https:' &&
+      target.origin === registered.origin &&
+      target.pathname === registered.pathname &&
+      [...target.searchParams.keys()].every((key) => key === 'code' || key === 'state' || registered.searchParams.has(key))
+    );
   } catch {
     return false;
   }
@@ -36,7 +41,8 @@ export default function SsoAuthorizePage({ props, query }: WidgetPageProps<SsoPr
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
 
-  if (!allowedHere) return <Refused message={clientId ? t('refused.unknown', { client: clientId.slice(0, 40) }) : t('refused.missing')} image={image('empty.svg')} />;
+  if (!allowedHere)
+    return <Refused message={clientId ? t('refused.unknown', { client: clientId.slice(0, 40) }) : t('refused.missing')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') {
     const refused = answer.error.kind === 'envelope' && (answer.error.detail.e === 404 || answer.error.detail.e === 400);

@@ -21,7 +21,10 @@ describe('SSO', () => {
 
   it('shows a registered service and what it receives; authorizing sends a one-time code to its callback', async () => {
     const student = await cookieOf('student');
-    const client = await get<{ client: { name: string }; scopes: { label: string }[] }>(`/sso/client?client_id=library-seat&redirect_uri=${encodeURIComponent(callback)}`, student);
+    const client = await get<{ client: { name: string }; scopes: { label: string }[] }>(
+      `/sso/client?client_id=library-seat&redirect_uri=${encodeURIComponent(callback)}`,
+      student,
+    );
     expectContract('sso.client', client.body.d);
     expect(client.body.d.client.name).toBe('图书馆座位预约系统');
     expect(client.body.d.scopes.map((s) => s.label)).toEqual(['姓名', '学工号（账号）']);

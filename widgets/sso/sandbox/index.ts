@@ -29,7 +29,8 @@ const backend: SandboxModule = {
           );
         `);
         const insert = db.prepare('INSERT INTO sso_clients (id, name, description, callback, secret_hash, scopes) VALUES (?, ?, ?, ?, ?, ?)');
-        for (const client of SSO_CLIENTS) insert.run(client.id, client.name, client.description, client.callback, sha256(client.secret), JSON.stringify(client.scopes));
+        for (const client of SSO_CLIENTS)
+          insert.run(client.id, client.name, client.description, client.callback, sha256(client.secret), JSON.stringify(client.scopes));
       },
     },
   ],

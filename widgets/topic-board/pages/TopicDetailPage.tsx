@@ -1,7 +1,18 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, DetailPage, LoadMoreFooter, LoadingView, SafeHtml, formatDate, isRecordId, usePagedList, type PagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  DetailPage,
+  LoadMoreFooter,
+  LoadingView,
+  SafeHtml,
+  formatDate,
+  isRecordId,
+  usePagedList,
+  type PagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { TopicBoardDetailData, TopicBoardProps } from '../generated/types.ts';
 import { TopicPostItem } from './TopicPostItem.tsx';
 import styles from './topic.module.css';

@@ -41,13 +41,21 @@ export function TopicPostItem({ post }: { post: Post }) {
 
   return (
     <li data-testid="topic-post">
-      <span className={styles.author}>{post.author}</span> <time className={styles.muted} dateTime={new Date(post.createdAt * 1000).toISOString()}>{formatDate(post.createdAt, true)}</time>
+      <span className={styles.author}>{post.author}</span>{' '}
+      <time className={styles.muted} dateTime={new Date(post.createdAt * 1000).toISOString()}>
+        {formatDate(post.createdAt, true)}
+      </time>
       <p className={styles.text}>{post.content}</p>
       {post.images.length > 0 ? (
         <ul className={styles.images} aria-label={t('detail.images')}>
           {post.images.map((src, index) => (
             <li key={src}>
-              <button type="button" className={styles.thumb} onClick={() => dialogs.previewImage(src, { images: post.images })} aria-label={`${t('detail.images')} ${index + 1}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => dialogs.previewImage(src, { images: post.images })}
+                aria-label={`${t('detail.images')} ${index + 1}`}
+              >
                 <img src={src} alt="" loading="lazy" />
               </button>
             </li>

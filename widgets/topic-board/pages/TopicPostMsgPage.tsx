@@ -96,7 +96,12 @@ function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; i
             {uploads.images.map((picked, index) => (
               <li key={picked.key} className={styles.picked}>
                 {picked.url ? <img src={picked.url} alt={picked.name} /> : <span className={styles.pending}>{t('upload.uploading', { ns: 'portal' })}</span>}
-                <button type="button" className={styles.remove} onClick={() => uploads.remove(picked.key)} aria-label={t('post.removeImage', { index: index + 1 })}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => uploads.remove(picked.key)}
+                  aria-label={t('post.removeImage', { index: index + 1 })}
+                >
                   ×
                 </button>
               </li>

@@ -15,7 +15,8 @@ import { expectContract } from '../../../tests/support/contracts.ts';
 const env = clockedSandbox();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);
-const post = async <T>(path: string, fields: Record<string, string>, cookie?: string) => (await (await env.sandbox.app.fetch(formRequest(path, fields, { cookie }))).json()) as Envelope<T>;
+const post = async <T>(path: string, fields: Record<string, string>, cookie?: string) =>
+  (await (await env.sandbox.app.fetch(formRequest(path, fields, { cookie }))).json()) as Envelope<T>;
 
 async function uploadPng(cookie: string): Promise<string> {
   const form = new FormData();

@@ -15,7 +15,7 @@ const backend: SandboxModule = {
   migrations: [
     {
       version: 1,
-      description: 'topics, topic_posts, topic_replies: the message board, seeded with offices\' topics and members\' messages',
+      description: "topics, topic_posts, topic_replies: the message board, seeded with offices' topics and members' messages",
       up(db) {
         db.exec(`
           CREATE TABLE topics (

@@ -127,7 +127,9 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
         content: row.content,
         images: JSON.parse(row.images) as string[],
         createdAt: row.created_at,
-        replies: repliesOf.all(row.id, TOPIC_LIMITS.repliesShown).map((reply) => ({ id: reply.id, author: reply.author_name, content: reply.content, createdAt: reply.created_at })),
+        replies: repliesOf
+          .all(row.id, TOPIC_LIMITS.repliesShown)
+          .map((reply) => ({ id: reply.id, author: reply.author_name, content: reply.content, createdAt: reply.created_at })),
       })),
       page,
       size,
@@ -146,12 +148,16 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
     const problem = checkContent(content, TOPIC_LIMITS.postLength);
     if (problem) return replyFail(c, SandboxErrorCode.badRequest, problem);
     const user = c.get('user');
-    const images = (textField(read.body, 'images') ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+    const images = (textField(read.body, 'images') ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
     if (images.length > TOPIC_LIMITS.images) return replyFail(c, SandboxErrorCode.badRequest, TOPIC_MESSAGES.tooManyImages);
     // Only images this user uploaded: a message cannot show somebody else's file or any outside URL.
     for (const url of images) {
       const stored = url.startsWith(ATTACH_PREFIX) ? readStoredFile(db, decodeURIComponent(url.slice(ATTACH_PREFIX.length))) : undefined;
-      if (!stored || !stored.type.startsWith('image/') || stored.owner !== user.username) return replyFail(c, SandboxErrorCode.badRequest, TOPIC_MESSAGES.badImage);
+      if (!stored || !stored.type.startsWith('image/') || stored.owner !== user.username)
+        return replyFail(c, SandboxErrorCode.badRequest, TOPIC_MESSAGES.badImage);
     }
     const result = insertPost.run(topicId.value, user.id, user.name, content!.trim(), JSON.stringify(images), epochSeconds(services));
     const data: TopicBoardPostData = { id: Number(result.lastInsertRowid), topicId: topicId.value };

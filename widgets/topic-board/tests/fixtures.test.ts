@@ -3,11 +3,15 @@ import type { Envelope } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { topicDetail, topicFixtures, topicPostAnswer, topicReplyAnswer } from '../fixtures.ts';
 
-const answer = (fixture: unknown, query = '', body = '') => (fixture as (q: URLSearchParams, b: URLSearchParams) => Envelope)(new URLSearchParams(query), new URLSearchParams(body));
+const answer = (fixture: unknown, query = '', body = '') =>
+  (fixture as (q: URLSearchParams, b: URLSearchParams) => Envelope)(new URLSearchParams(query), new URLSearchParams(body));
 
 describe('topic-board fixtures follow the response contracts', () => {
   it('topic-board.list and topic-board.posts, first and second pages', () => {
-    for (const [key, path] of [['topic-board.list', '/topic/list'], ['topic-board.posts', '/topic/posts']] as const) {
+    for (const [key, path] of [
+      ['topic-board.list', '/topic/list'],
+      ['topic-board.posts', '/topic/posts'],
+    ] as const) {
       for (const query of ['', 'page=2&size=10']) expectContract(key, answer(topicFixtures.data[path], query).d);
     }
   });

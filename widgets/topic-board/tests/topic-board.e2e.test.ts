@@ -54,7 +54,9 @@ describe.skipIf(!hasChromium())('topic board in Chromium', () => {
     await expect.poll(() => first.getByTestId('topic-replies').textContent()).toContain('王小明：欢迎！周二东操场见。');
 
     // What reached the school's side.
-    const stored = env.portal.sandbox.db.prepare<[], { content: string; images: string }>('SELECT content, images FROM topic_posts WHERE topic_id = 3 ORDER BY id DESC LIMIT 1').get();
+    const stored = env.portal.sandbox.db
+      .prepare<[], { content: string; images: string }>('SELECT content, images FROM topic_posts WHERE topic_id = 3 ORDER BY id DESC LIMIT 1')
+      .get();
     expect(stored?.content).toBe(message);
     expect(JSON.parse(stored!.images)).toHaveLength(1);
     expect(errors).toEqual([]);

@@ -60,7 +60,17 @@ describe('topic/detail', () => {
 
   it('checks a reply, sends it and shows it under the message', async () => {
     const sent: URLSearchParams[] = [];
-    await open('/topic/detail?id=1', { ...topicFixtures.data, '/topic/reply': (_q, body) => (sent.push(body), ok({ id: 501, postId: Number(body.get('postId')), author: '王小明', content: body.get('content'), createdAt: 1_772_700_000 })) }, { user: topicUser });
+    await open(
+      '/topic/detail?id=1',
+      {
+        ...topicFixtures.data,
+        '/topic/reply': (_q, body) => (
+          sent.push(body),
+          ok({ id: 501, postId: Number(body.get('postId')), author: '王小明', content: body.get('content'), createdAt: 1_772_700_000 })
+        ),
+      },
+      { user: topicUser },
+    );
     const post = (await screen.findAllByTestId('topic-post'))[1]!;
     fireEvent.click(within(post).getByRole('button', { name: '回复' }));
     fireEvent.click(within(post).getByRole('button', { name: '发送' }));
@@ -81,7 +91,13 @@ describe('topic/detail', () => {
 describePageStates({
   path: '/topic/detail?id=1',
   fixtures: topicFixtures,
-  shows: { data: { testId: 'topic-posts' }, empty: '该话题不存在或已关闭', envelopeError: '请求失败：留言板维护中，请稍后再试', en: 'Back to the topics', tw: '返回話題列表' },
+  shows: {
+    data: { testId: 'topic-posts' },
+    empty: '该话题不存在或已关闭',
+    envelopeError: '请求失败：留言板维护中，请稍后再试',
+    en: 'Back to the topics',
+    tw: '返回話題列表',
+  },
 });
 
 describe('topic/postMsg', () => {
@@ -133,7 +149,10 @@ describe('topic/postMsg', () => {
 
   it('stops at the image limit', async () => {
     const uploads: string[] = [];
-    await open('/topic/postMsg?id=1', postFixtures(uploads, []), { user: topicUser, manifest: { ...demo, apps: { ...demo.apps, topic: { ...demo.apps.topic!, props: { maxImages: 2 } } } } });
+    await open('/topic/postMsg?id=1', postFixtures(uploads, []), {
+      user: topicUser,
+      manifest: { ...demo, apps: { ...demo.apps, topic: { ...demo.apps.topic!, props: { maxImages: 2 } } } },
+    });
     fireEvent.change(await screen.findByTestId('topic-post-file'), { target: { files: [png('1.png'), png('2.png'), png('3.png')] } });
     expect(screen.getByRole('alert').textContent).toBe('最多只能上传 2 张图片');
     await waitFor(() => expect(uploads).toHaveLength(2));
@@ -141,7 +160,15 @@ describe('topic/postMsg', () => {
   });
 
   it("shows the school's refusal of an upload and of a message", async () => {
-    await open('/topic/postMsg?id=1', { ...topicPostMsgFixtures.data, '/upload/index': { e: 400, m: '请上传 JPG、PNG、GIF 或 WEBP 格式的图片', d: null }, '/topic/post': { e: 400, m: '内容不能超过 500 个字', d: null } }, { user: topicUser });
+    await open(
+      '/topic/postMsg?id=1',
+      {
+        ...topicPostMsgFixtures.data,
+        '/upload/index': { e: 400, m: '请上传 JPG、PNG、GIF 或 WEBP 格式的图片', d: null },
+        '/topic/post': { e: 400, m: '内容不能超过 500 个字', d: null },
+      },
+      { user: topicUser },
+    );
     fireEvent.change(await screen.findByTestId('topic-post-file'), { target: { files: [png('fake.png')] } });
     expect(await screen.findByText('fake.png：请上传 JPG、PNG、GIF 或 WEBP 格式的图片')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('留言内容'), { target: { value: '好' } });
@@ -155,5 +182,11 @@ describePageStates({
   path: '/topic/postMsg?id=1',
   fixtures: topicPostMsgFixtures,
   user: topicUser,
-  shows: { data: '话题：食堂菜品意见征集', empty: { testId: 'topic-post-topic' }, envelopeError: '请求失败：留言板维护中，请稍后再试', en: 'Topic: 食堂菜品意见征集', tw: '話題：食堂菜品意见征集' },
+  shows: {
+    data: '话题：食堂菜品意见征集',
+    empty: { testId: 'topic-post-topic' },
+    envelopeError: '请求失败：留言板维护中，请稍后再试',
+    en: 'Topic: 食堂菜品意见征集',
+    tw: '話題：食堂菜品意见征集',
+  },
 });

@@ -5,7 +5,11 @@ import { videoFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/video/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/video/detail?id=1', fixtures: videoFixtures, ready: { data: '[data-testid="video-facts"]', empty: '[data-testid="no-data"]' } });
+const states = widgetPageStates({
+  path: '/video/detail?id=1',
+  fixtures: videoFixtures,
+  ready: { data: '[data-testid="video-facts"]', empty: '[data-testid="no-data"]' },
+});
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

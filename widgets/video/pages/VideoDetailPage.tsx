@@ -26,7 +26,17 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
     <div className={styles.frame}>
       <div className={styles.detail}>
         <article className={styles.main} aria-labelledby="video-title">
-          {src ? <VideoPlayer key={video.id} src={src} type={video.type} poster={image(video.poster)} title={video.title} autoplay={props.autoplay === true} onRetry={reload} /> : null}
+          {src ? (
+            <VideoPlayer
+              key={video.id}
+              src={src}
+              type={video.type}
+              poster={image(video.poster)}
+              title={video.title}
+              autoplay={props.autoplay === true}
+              onRetry={reload}
+            />
+          ) : null}
           <div className={styles.about}>
             <p className={styles.crumb}>{video.categoryName}</p>
             <h1 id="video-title" className={styles.title}>

@@ -7,7 +7,21 @@ import styles from './video.module.css';
  * element: the poster then stays with a clear message and a retry, never a silent black box. The retry
  * also asks the school again (`onRetry`): a moved or re-encoded file comes with a new address.
  */
-export function VideoPlayer({ src, type, poster, title, autoplay, onRetry }: { src: string; type: string; poster: string | undefined; title: string; autoplay: boolean; onRetry: () => void }) {
+export function VideoPlayer({
+  src,
+  type,
+  poster,
+  title,
+  autoplay,
+  onRetry,
+}: {
+  src: string;
+  type: string;
+  poster: string | undefined;
+  title: string;
+  autoplay: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('video');
   const [failed, setFailed] = useState(false);
   // A new key remounts the element: the browser loads the file again.

@@ -83,7 +83,9 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
       duration: row.duration,
       views: row.views,
       publishedAt: row.published_at,
-      related: related.all(row.category, row.id, VIDEO_RELATED_MAX).map((r) => ({ id: r.id, title: r.title, cover: r.poster, duration: r.duration, views: r.views })),
+      related: related
+        .all(row.category, row.id, VIDEO_RELATED_MAX)
+        .map((r) => ({ id: r.id, title: r.title, cover: r.poster, duration: r.duration, views: r.views })),
     };
     return replyOk(c, data);
   });

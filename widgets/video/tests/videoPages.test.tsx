@@ -81,7 +81,11 @@ describe('video/detail', () => {
     const description = await screen.findByTestId('rich-text');
     expect(description.textContent).toContain('拨穗正冠');
     expect(description.innerHTML).not.toMatch(/<script|onclick/i);
-    expect(within(screen.getByTestId('video-related')).getByRole('link', { name: /新图书馆正式启用/ }).getAttribute('href')).toBe('/video/detail?id=4');
+    expect(
+      within(screen.getByTestId('video-related'))
+        .getByRole('link', { name: /新图书馆正式启用/ })
+        .getAttribute('href'),
+    ).toBe('/video/detail?id=4');
   });
 
   it('says clearly when the file cannot be played, and loads it again on retry', async () => {
@@ -106,5 +110,11 @@ describe('video/detail', () => {
 describePageStates({
   path: '/video/detail?id=1',
   fixtures: videoFixtures,
-  shows: { data: { testId: 'video-player' }, empty: '该视频不存在或已下架', envelopeError: '请求失败：视频服务维护中，请稍后再试', en: 'About this video', tw: '影片簡介' },
+  shows: {
+    data: { testId: 'video-player' },
+    empty: '该视频不存在或已下架',
+    envelopeError: '请求失败：视频服务维护中，请稍后再试',
+    en: 'About this video',
+    tw: '影片簡介',
+  },
 });

@@ -86,7 +86,10 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
     if (!manifest.extends) return null;
     const layers: SiteManifest[] = [];
     for (let id: string | undefined = manifest.extends; id && files.has(id) && layers.length < 10; id = files.get(id)!.extends) layers.push(files.get(id)!);
-    const merged = layers.reduceRight<Record<string, unknown>>((base, layer) => mergeManifests(base, structuredClone(layer) as unknown as Record<string, unknown>), {});
+    const merged = layers.reduceRight<Record<string, unknown>>(
+      (base, layer) => mergeManifests(base, structuredClone(layer) as unknown as Record<string, unknown>),
+      {},
+    );
     delete merged.id;
     delete merged.extends;
     delete merged.$schema;
@@ -98,13 +101,24 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
   // As the host does: version 0 is the file as found before the console first saved it.
   function write(siteId: string, manifest: SiteManifest, reason: string, author: string): { etag: string; version: number } {
     const versions = history.get(siteId) ?? [];
-    if (versions.length === 0) versions.push({ version: 0, etag: etags.get(siteId)!, author: '-', at: new Date(Date.UTC(2026, 2, 5)).toISOString(), reason: 'initial', manifest: files.get(siteId)! });
+    if (versions.length === 0)
+      versions.push({
+        version: 0,
+        etag: etags.get(siteId)!,
+        author: '-',
+        at: new Date(Date.UTC(2026, 2, 5)).toISOString(),
+        reason: 'initial',
+        manifest: files.get(siteId)!,
+      });
     written += 1;
     const version = versions[0]!.version + 1;
     const etag = `"${siteId}-${version}"`;
     files.set(siteId, structuredClone(manifest));
     etags.set(siteId, etag);
-    history.set(siteId, [{ version, etag, author, at: new Date(Date.UTC(2026, 2, 5, 0, written)).toISOString(), reason, manifest: structuredClone(manifest) }, ...versions.sort((a, b) => b.version - a.version)]);
+    history.set(siteId, [
+      { version, etag, author, at: new Date(Date.UTC(2026, 2, 5, 0, written)).toISOString(), reason, manifest: structuredClone(manifest) },
+      ...versions.sort((a, b) => b.version - a.version),
+    ]);
     return { etag, version };
   }
 
@@ -137,7 +151,10 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
       return json(204, null);
     }
     if (path === 'sites') {
-      return json(200, [...files.entries()].filter(([id]) => mayEdit(id)).map(([id, m]) => ({ id, name: m.name, ...(m.extends ? { extends: m.extends } : {}) })));
+      return json(
+        200,
+        [...files.entries()].filter(([id]) => mayEdit(id)).map(([id, m]) => ({ id, name: m.name, ...(m.extends ? { extends: m.extends } : {}) })),
+      );
     }
     const match = /^sites\/([^/]+)\/(.+)$/.exec(path);
     if (!match) return error(404, 'not-found');
@@ -162,13 +179,18 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
     if (rest === 'manifest' && request.method === 'GET') return json(200, { authored: current, base: baseOf(current), etag: etags.get(siteId), problems: [] });
     if (rest === 'manifest' && request.method === 'PUT') return guardedWrite(input.manifest as SiteManifest, input.reason);
     if (rest === 'validate') return json(200, { problems: problemsOf(siteId, input.manifest as SiteManifest) });
-    if (rest === 'history') return json(200, versions.map(({ manifest: _m, ...entry }) => entry));
+    if (rest === 'history')
+      return json(
+        200,
+        versions.map(({ manifest: _m, ...entry }) => entry),
+      );
     if (rest.startsWith('history/')) {
       const found = versions.find((v) => v.version === Number(rest.slice('history/'.length)));
       return found ? json(200, { manifest: found.manifest }) : error(404, 'not-found');
     }
     if (rest === 'diff') {
-      const manifestOf = (version: string | null) => (version && version !== 'current' ? versions.find((v) => v.version === Number(version))?.manifest : current);
+      const manifestOf = (version: string | null) =>
+        version && version !== 'current' ? versions.find((v) => v.version === Number(version))?.manifest : current;
       const from = manifestOf(url.searchParams.get('from'));
       const to = url.searchParams.get('to') === 'draft' ? (input.manifest as SiteManifest) : manifestOf(url.searchParams.get('to'));
       if (!from || !to) return error(404, 'not-found');

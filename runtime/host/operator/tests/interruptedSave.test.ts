@@ -85,7 +85,11 @@ describe('a save killed between writing and renaming', () => {
     const current = (await (await h.call('GET', 'sites/demo/manifest', { cookie })).json()) as { authored: unknown; etag: string };
     expect(current.authored).toEqual(JSON.parse(before.toString()));
 
-    const saved = await h.call('PUT', 'sites/demo/manifest', { cookie, body: { manifest: next, reason: 'after the crash' }, headers: { 'If-Match': current.etag } });
+    const saved = await h.call('PUT', 'sites/demo/manifest', {
+      cookie,
+      body: { manifest: next, reason: 'after the crash' },
+      headers: { 'If-Match': current.etag },
+    });
     expect(saved.status).toBe(200);
     expect(existsSync(temp)).toBe(false);
     expect(readdirSync(h.dirs.sitesDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -100,7 +104,13 @@ describe('writeFileAtomic', () => {
     const file = join(h.dirs.sitesDir, 'demo.json');
     const before = readFileSync(file);
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    await expect(writeFileAtomic(file, 'half a manifest', { afterTempWritten: () => { throw full; } })).rejects.toThrow('ENOSPC');
+    await expect(
+      writeFileAtomic(file, 'half a manifest', {
+        afterTempWritten: () => {
+          throw full;
+        },
+      }),
+    ).rejects.toThrow('ENOSPC');
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(readdirSync(h.dirs.sitesDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });

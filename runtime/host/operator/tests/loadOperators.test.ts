@@ -26,7 +26,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('loadOperators', () => {
   it('is off without configuration, and says how to turn it on', () => {
     expect(load({})).toBeUndefined();
-    expect(logs).toEqual([expect.stringMatching(/^Operator console: off \(no operators configured\)\. To turn it on, set OPERATORS_FILE, or OPERATOR_NAME and OPERATOR_PASSWORD_HASH \(npm run operator-password prints a hash\)\.$/)]);
+    expect(logs).toEqual([
+      expect.stringMatching(
+        /^Operator console: off \(no operators configured\)\. To turn it on, set OPERATORS_FILE, or OPERATOR_NAME and OPERATOR_PASSWORD_HASH \(npm run operator-password prints a hash\)\.$/,
+      ),
+    ]);
   });
 
   it('reads one operator from OPERATOR_NAME and OPERATOR_PASSWORD_HASH, for every site unless OPERATOR_SITES says otherwise', () => {
@@ -45,10 +49,26 @@ describe('loadOperators', () => {
 
   it('reads OPERATORS_FILE, and reports every problem of a broken one', () => {
     const file = join(root, 'operators.json');
-    writeFileSync(file, JSON.stringify({ operators: [{ name: 'ops-li', passwordHash: hash, sites: ['*'] }, { name: 'hill-ops', passwordHash: hash, sites: ['hill'] }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        operators: [
+          { name: 'ops-li', passwordHash: hash, sites: ['*'] },
+          { name: 'hill-ops', passwordHash: hash, sites: ['hill'] },
+        ],
+      }),
+    );
     expect(load({ OPERATORS_FILE: file })!.map((o) => o.name)).toEqual(['ops-li', 'hill-ops']);
     expect(logs.at(-1)).toBe(`Operator console: on at /_operator, 2 operator(s) from ${file}`);
-    writeFileSync(file, JSON.stringify({ operators: [{ name: 'a b', passwordHash: 'x', sites: ['../etc'] }, { name: 'ok', passwordHash: hash, sites: [] }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        operators: [
+          { name: 'a b', passwordHash: 'x', sites: ['../etc'] },
+          { name: 'ok', passwordHash: hash, sites: [] },
+        ],
+      }),
+    );
     expect(load({ OPERATORS_FILE: file })).toBeUndefined();
     expect(logs.at(-1)).toContain('operators/0/name');
     expect(logs.at(-1)).toContain('operators/0/passwordHash');

@@ -21,7 +21,11 @@ async function operatorHost(options: Parameters<typeof startOperatorHost>[0] = {
   });
   return h;
 }
-const auditLines = (h: OperatorHost) => readFileSync(join(h.dataDir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+const auditLines = (h: OperatorHost) =>
+  readFileSync(join(h.dataDir, 'audit.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 /** Audit lines are appended after the answer is sent: wait until `count` lines match. */
 const auditOnceWritten = (h: OperatorHost, check: (lines: Array<Record<string, unknown>>) => void) => vi.waitFor(() => check(auditLines(h)));
 
@@ -52,7 +56,13 @@ describe('without operators the console is off', () => {
 
   it('every other call answers 404 console-off, login included', async () => {
     const h = offHost();
-    for (const [method, path] of [['POST', 'login'], ['GET', 'sites'], ['GET', 'sites/demo/manifest'], ['PUT', 'sites/demo/manifest'], ['GET', 'preview/x']] as const) {
+    for (const [method, path] of [
+      ['POST', 'login'],
+      ['GET', 'sites'],
+      ['GET', 'sites/demo/manifest'],
+      ['PUT', 'sites/demo/manifest'],
+      ['GET', 'preview/x'],
+    ] as const) {
       const response = await request(h, `/_operator/api/${path}`, { method, headers: writeHeaders, ...(method === 'GET' ? {} : { body: '{}' }) });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(((await response.json()) as { error: string }).error).toBe('console-off');
@@ -156,7 +166,14 @@ describe('POST login', () => {
 describe('sessions and CSRF', () => {
   it('without a session every call but status and login answers 401 login-required', async () => {
     const h = await operatorHost();
-    for (const [method, path] of [['GET', 'sites'], ['GET', 'sites/demo/manifest'], ['GET', 'sites/demo/history'], ['PUT', 'sites/demo/manifest'], ['POST', 'sites/demo/validate'], ['POST', 'sites/demo/restore']] as const) {
+    for (const [method, path] of [
+      ['GET', 'sites'],
+      ['GET', 'sites/demo/manifest'],
+      ['GET', 'sites/demo/history'],
+      ['PUT', 'sites/demo/manifest'],
+      ['POST', 'sites/demo/validate'],
+      ['POST', 'sites/demo/restore'],
+    ] as const) {
       const response = await h.call(method, path, method === 'GET' ? {} : { body: { manifest: {}, reason: 'x' }, headers: { 'If-Match': '"x"' } });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(((await response.json()) as { error: string }).error).toBe('login-required');
@@ -169,21 +186,33 @@ describe('sessions and CSRF', () => {
   it('a write without the X-Portal-Operator header, or from another Origin, or with none, is refused (403 csrf) and nothing is written', async () => {
     const h = await operatorHost();
     const cookie = await h.login();
-    const manifest = await (await h.call('GET', 'sites/demo/manifest', { cookie })).json() as { authored: Record<string, unknown>; etag: string };
+    const manifest = (await (await h.call('GET', 'sites/demo/manifest', { cookie })).json()) as { authored: Record<string, unknown>; etag: string };
     const before = readFileSync(join(h.dirs.sitesDir, 'demo.json'), 'utf8');
     const put = (headers: Record<string, string>) =>
-      h.call('PUT', 'sites/demo/manifest', { cookie, body: { manifest: { ...manifest.authored, name: { zh: '改' } }, reason: 'csrf' }, headers: { 'If-Match': manifest.etag, ...headers } });
-    const refused: Array<Record<string, string>> = [{ 'X-Portal-Operator': '' }, { 'X-Portal-Operator': '0' }, { Origin: 'https://evil.example' }, { Origin: 'http://localhost:8080' }, { Origin: 'null' }];
+      h.call('PUT', 'sites/demo/manifest', {
+        cookie,
+        body: { manifest: { ...manifest.authored, name: { zh: '改' } }, reason: 'csrf' },
+        headers: { 'If-Match': manifest.etag, ...headers },
+      });
+    const refused: Array<Record<string, string>> = [
+      { 'X-Portal-Operator': '' },
+      { 'X-Portal-Operator': '0' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'http://localhost:8080' },
+      { Origin: 'null' },
+    ];
     for (const headers of refused) {
       const response = await put(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(((await response.json()) as { error: string }).error).toBe('csrf');
     }
-    const withoutOrigin = await h.app.fetch(new Request('http://localhost/_operator/api/sites/demo/manifest', {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'X-Portal-Operator': '1', 'If-Match': manifest.etag, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ manifest: manifest.authored, reason: 'csrf' }),
-    }));
+    const withoutOrigin = await h.app.fetch(
+      new Request('http://localhost/_operator/api/sites/demo/manifest', {
+        method: 'PUT',
+        headers: { Cookie: cookie, 'X-Portal-Operator': '1', 'If-Match': manifest.etag, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ manifest: manifest.authored, reason: 'csrf' }),
+      }),
+    );
     expect(withoutOrigin.status).toBe(403);
     expect(readFileSync(join(h.dirs.sitesDir, 'demo.json'), 'utf8')).toBe(before);
   });
@@ -221,7 +250,7 @@ describe('operators limited to some sites', () => {
     const read = await h.call('GET', 'sites/demo/manifest', { cookie });
     expect(read.status).toBe(403);
     expect(((await read.json()) as { error: string }).error).toBe('forbidden-site');
-    const etag = (await (await h.call('GET', 'sites/hill/manifest', { cookie })).json() as { etag: string }).etag;
+    const etag = ((await (await h.call('GET', 'sites/hill/manifest', { cookie })).json()) as { etag: string }).etag;
     const write = await h.call('PUT', 'sites/demo/manifest', { cookie, body: { manifest: { id: 'demo' }, reason: 'x' }, headers: { 'If-Match': etag } });
     expect(write.status).toBe(403);
     expect((await h.call('GET', 'sites/demo/history', { cookie })).status).toBe(403);

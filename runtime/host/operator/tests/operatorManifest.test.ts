@@ -20,7 +20,8 @@ const read = async (path: string) => {
   const response = await h.call('GET', path, { cookie });
   return { response, body: (await response.json()) as Json };
 };
-const current = async (site = 'demo') => (await read(`sites/${site}/manifest`)).body as { authored: Json; base: Json | null; etag: string; problems: unknown[] };
+const current = async (site = 'demo') =>
+  (await read(`sites/${site}/manifest`)).body as { authored: Json; base: Json | null; etag: string; problems: unknown[] };
 const put = (manifest: unknown, etag: string | undefined, reason: string | null = 'test change', site = 'demo') =>
   h.call('PUT', `sites/${site}/manifest`, { cookie, body: { manifest, ...(reason === null ? {} : { reason }) }, headers: etag ? { 'If-Match': etag } : {} });
 const served = async () => (await request(h, '/_site/manifest.json')).json() as Promise<Json>;
@@ -86,8 +87,19 @@ describe('PUT a site’s manifest', () => {
     expect(new Date(history[0]!.at).toISOString()).toBe(history[0]!.at);
     // The audit line is appended after the answer: wait for it.
     await vi.waitFor(() => {
-      const audit = readFileSync(join(h.dataDir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Json);
-      expect(audit.at(-1)).toMatchObject({ event: 'save', operator: 'ops', site: 'demo', version: 1, etag: saved.etag, previousEtag: before.etag, reason: 'news off for the holidays' });
+      const audit = readFileSync(join(h.dataDir, 'audit.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Json);
+      expect(audit.at(-1)).toMatchObject({
+        event: 'save',
+        operator: 'ops',
+        site: 'demo',
+        version: 1,
+        etag: saved.etag,
+        previousEtag: before.etag,
+        reason: 'news off for the holidays',
+      });
     });
   });
 
@@ -164,7 +176,7 @@ describe('PUT a site’s manifest', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-    expect((await (await h.call('POST', 'sites/demo/validate', { cookie, body: { manifest: before.authored } })).json())).toEqual({ problems: [] });
+    expect(await (await h.call('POST', 'sites/demo/validate', { cookie, body: { manifest: before.authored } })).json()).toEqual({ problems: [] });
   });
 
   it('refuses a change to a base that would break a site extending it', async () => {
@@ -173,7 +185,9 @@ describe('PUT a site’s manifest', () => {
     const { news: _news, ...apps } = before.authored.apps;
     const response = await put({ ...before.authored, apps }, before.etag);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { problems: Json[] }).problems).toMatchObject([{ code: 'app-without-widget', file: 'sites/hill.json', path: '/apps/news' }]);
+    expect(((await response.json()) as { problems: Json[] }).problems).toMatchObject([
+      { code: 'app-without-widget', file: 'sites/hill.json', path: '/apps/news' },
+    ]);
   });
 
   it('reports duplicate keys in the body as problems, and refuses a manifest with another site’s id', async () => {
@@ -181,7 +195,12 @@ describe('PUT a site’s manifest', () => {
     const text = JSON.stringify({ manifest: before.authored, reason: 'dup' }).replace('"home":', '"home":"x","home":');
     const response = await h.call('PUT', 'sites/demo/manifest', { cookie, raw: text, headers: { 'If-Match': before.etag } });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { problems: Json[] }).problems).toContainEqual({ code: 'duplicate-key', file: 'sites/demo.json', path: '/home', params: { key: 'home' } });
+    expect(((await response.json()) as { problems: Json[] }).problems).toContainEqual({
+      code: 'duplicate-key',
+      file: 'sites/demo.json',
+      path: '/home',
+      params: { key: 'home' },
+    });
     const other = await put({ ...before.authored, id: 'hill' }, before.etag);
     expect(((await other.json()) as { problems: Json[] }).problems).toMatchObject([{ code: 'id-mismatch', path: '/id' }]);
   });
@@ -199,7 +218,11 @@ describe('PUT a site’s manifest', () => {
     const before = await current();
     const bytes = readFileSync(demoFile(), 'utf8');
     const huge = JSON.stringify({ manifest: { ...before.authored, padding: 'x'.repeat(10 * 1024 * 1024) }, reason: 'big' });
-    const declared = await h.call('PUT', 'sites/demo/manifest', { cookie, raw: huge, headers: { 'If-Match': before.etag, 'Content-Length': String(Buffer.byteLength(huge)) } });
+    const declared = await h.call('PUT', 'sites/demo/manifest', {
+      cookie,
+      raw: huge,
+      headers: { 'If-Match': before.etag, 'Content-Length': String(Buffer.byteLength(huge)) },
+    });
     expect(declared.status).toBe(413);
     expect(((await declared.json()) as Json).error).toBe('too-large');
     const stream = new ReadableStream<Uint8Array>({
@@ -209,12 +232,14 @@ describe('PUT a site’s manifest', () => {
         controller.close();
       },
     });
-    const streamed = await h.app.fetch(new Request('http://localhost/_operator/api/sites/demo/manifest', {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'X-Portal-Operator': '1', Origin: 'http://localhost', 'If-Match': before.etag, 'Content-Type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit));
+    const streamed = await h.app.fetch(
+      new Request('http://localhost/_operator/api/sites/demo/manifest', {
+        method: 'PUT',
+        headers: { Cookie: cookie, 'X-Portal-Operator': '1', Origin: 'http://localhost', 'If-Match': before.etag, 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(streamed.status).toBe(413);
     expect(readFileSync(demoFile(), 'utf8')).toBe(bytes);
   });
@@ -236,7 +261,10 @@ describe('PUT a site’s manifest', () => {
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses a body with a "%s" key (400 forbidden-key)', async (key) => {
     const before = await current();
-    const text = JSON.stringify({ manifest: { ...before.authored, apps: { ...before.authored.apps, placeholder: { widget: 'news' } } }, reason: 'pollute' }).replace('"placeholder"', `"${key}"`);
+    const text = JSON.stringify({
+      manifest: { ...before.authored, apps: { ...before.authored.apps, placeholder: { widget: 'news' } } },
+      reason: 'pollute',
+    }).replace('"placeholder"', `"${key}"`);
     const response = await h.call('PUT', 'sites/demo/manifest', { cookie, raw: text, headers: { 'If-Match': before.etag } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'forbidden-key', path: `/manifest/apps/${key}` });
@@ -262,7 +290,11 @@ describe('PUT a site’s manifest', () => {
 describe('history, diff and restore', () => {
   it('diffs two versions by JSON pointer, and a draft against the current file', async () => {
     const before = await current();
-    const edited = { ...before.authored, name: { zh: '测试大学', en: 'Test University' }, apps: { ...before.authored.apps, news: { widget: 'news', enabled: false } } };
+    const edited = {
+      ...before.authored,
+      name: { zh: '测试大学', en: 'Test University' },
+      apps: { ...before.authored.apps, news: { widget: 'news', enabled: false } },
+    };
     await put(edited, before.etag, 'names');
     expect((await read('sites/demo/diff?from=0&to=1')).body).toEqual({
       changes: [
@@ -283,7 +315,9 @@ describe('history, diff and restore', () => {
   it('restores a version with If-Match: its exact bytes come back, as a new version', async () => {
     const original = readFileSync(demoFile());
     const before = await current();
-    const saved = (await (await put({ ...before.authored, apps: { ...before.authored.apps, news: { widget: 'news', enabled: false } } }, before.etag, 'off')).json()) as { etag: string };
+    const saved = (await (
+      await put({ ...before.authored, apps: { ...before.authored.apps, news: { widget: 'news', enabled: false } } }, before.etag, 'off')
+    ).json()) as { etag: string };
     expect((await served()).routes['news/index']).toBeUndefined();
 
     expect((await h.call('POST', 'sites/demo/restore', { cookie, body: { version: 0 } })).status).toBe(428);
