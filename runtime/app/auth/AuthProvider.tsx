@@ -68,11 +68,14 @@ export function AuthProvider({
     let live = true;
     Promise.all([api.get('auth.getAllAuth', {}, { login: 'return' }), api.get('auth.getUserName', {}, { login: 'return' })]).then(
       ([auth, user]) => {
+        // An answer for a provider that is gone (the user logged out, the page was left) is dropped, not
+        // cached: written late, it would hand the next session someone else's permissions.
+        if (!live) return;
         const map = (auth ?? {}) as AuthorizationMap;
         const name = (user ?? {}) as { name?: string };
         officeDb.set(authCacheKeys.authControl, map);
         officeDb.set(authCacheKeys.userName, name);
-        if (live) setState({ status: 'ready', auth: map, userName: name.name ?? '' });
+        setState({ status: 'ready', auth: map, userName: name.name ?? '' });
       },
       (error: unknown) => {
         if (!live) return;
