@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('AuthProvider (spec §4, login state)', () => {
-  it("drops the permissions that arrive after it is gone: they are not cached for the next session", async () => {
+  it('drops the permissions that arrive after it is gone: they are not cached for the next session', async () => {
     const manifest = resolvedSite('demo');
     const i18n = await createI18n('zh', manifest.labels);
     const base = new URL(manifest.api.base, 'http://portal.test').href;
