@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { createPortal } from '../boot/createPortal.ts';
@@ -7,7 +7,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import { devWidgetSource } from '../registry/devWidgetSource.ts';
 import { PortalProvider } from '../site/PortalContext.tsx';
 import { officeDb } from '../storage/officeDb.ts';
-import { AuthProvider } from './AuthProvider.tsx';
+import { AuthProvider, useAccess, type Access } from './AuthProvider.tsx';
 import { authCacheKeys } from './session.ts';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ describe('AuthProvider (spec §4, login state)', () => {
     const arrived = new Promise<void>((resolve) => (answer = resolve));
     const fetch = (async (input: RequestInfo | URL) => {
       await arrived;
-      const d = String(input).includes('/uc/user/name') ? { name: '上一位用户' } : { notice: { module: ['index'] } };
+      const d = (input instanceof Request ? input.url : String(input)).includes('/uc/user/name') ? { name: '上一位用户' } : { notice: { module: ['index'] } };
       return Response.json({ e: 0, m: '', d });
     }) as typeof globalThis.fetch;
     const portal = createPortal({ ...manifest, api: { ...manifest.api, base } }, devWidgetSource, i18n, { fetch, navigate: () => undefined });
@@ -45,5 +45,44 @@ describe('AuthProvider (spec §4, login state)', () => {
     });
     expect(officeDb.get(authCacheKeys.userName)).toBeUndefined();
     expect(officeDb.get(authCacheKeys.authControl)).toBeUndefined();
+  });
+
+  it('reloads the permissions after an identity switch even when a navigation refreshes the login state meanwhile', async () => {
+    const manifest = resolvedSite('demo');
+    const i18n = await createI18n('zh', manifest.labels);
+    const base = new URL(manifest.api.base, 'http://portal.test').href;
+    // The teacher's permissions are cached; the school now answers for the staff identity, when told to.
+    officeDb.set(authCacheKeys.authControl, { home: { module: ['homepage'] } });
+    officeDb.set(authCacheKeys.userName, { name: '李老师' });
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = (async (input: RequestInfo | URL) => {
+      await arrived;
+      const d = (input instanceof Request ? input.url : String(input)).includes('/uc/user/name') ? { name: '张老师' } : { announcementRelease: { module: ['index'] } };
+      return Response.json({ e: 0, m: '', d });
+    }) as typeof globalThis.fetch;
+    const portal = createPortal({ ...manifest, api: { ...manifest.api, base } }, devWidgetSource, i18n, { fetch, navigate: () => undefined });
+    let access: Access | undefined;
+    function Probe() {
+      access = useAccess();
+      return <p>{access.userName}</p>;
+    }
+    render(
+      <PortalProvider portal={portal}>
+        <AuthProvider cookies={() => 'eai-sess-state=1'}>
+          <Probe />
+        </AuthProvider>
+      </PortalProvider>,
+    );
+    expect(access?.userName).toBe('李老师');
+    act(() => access!.retry()); // the switch: load the new identity's permissions
+    act(() => access!.refresh()); // a navigation on the way
+    await act(async () => {
+      answer();
+      await portal.api.get('auth.getUserName');
+    });
+    await waitFor(() => expect(access?.userName).toBe('张老师'));
+    expect(access?.canUse('announcementRelease', 'index')).toBe(true);
+    expect(officeDb.get(authCacheKeys.userName)).toEqual({ name: '张老师' });
   });
 });

@@ -110,6 +110,9 @@ export function AuthProvider({
       logout: () => logoutFlow(manifest, () => api.get('auth.logout', {}, { login: 'return' }), navigate),
       refresh,
       retry: () => {
+        // What is cached is what is being replaced (another identity's, or a failed load's): a refresh on
+        // the way must not bring it back and cut the new load short.
+        clearCachedAuth();
         setState({ status: 'loading' });
         setAttempt((n) => n + 1);
       },
