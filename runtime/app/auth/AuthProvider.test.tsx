@@ -58,7 +58,9 @@ describe('AuthProvider (spec §4, login state)', () => {
     const arrived = new Promise<void>((resolve) => (answer = resolve));
     const fetch = (async (input: RequestInfo | URL) => {
       await arrived;
-      const d = (input instanceof Request ? input.url : String(input)).includes('/uc/user/name') ? { name: '张老师' } : { announcementRelease: { module: ['index'] } };
+      const d = (input instanceof Request ? input.url : String(input)).includes('/uc/user/name')
+        ? { name: '张老师' }
+        : { announcementRelease: { module: ['index'] } };
       return Response.json({ e: 0, m: '', d });
     }) as typeof globalThis.fetch;
     const portal = createPortal({ ...manifest, api: { ...manifest.api, base } }, devWidgetSource, i18n, { fetch, navigate: () => undefined });
