@@ -134,7 +134,6 @@ describe.skipIf(!hasChromium())('Storybook', () => {
    * busy where three left them idle half the time; more gained nothing when measured.
    */
   async function sweep(): Promise<string[]> {
-    const contexts = { phone: await browser.newContext(viewports.phone), desktop: await browser.newContext(viewports.desktop) };
     // One group per combination: a preview opened with that school, language and window shows its stories one after another.
     const groups = new Map<string, { combination: Combination; ids: string[] }>();
     for (const story of stories) {
@@ -151,7 +150,10 @@ describe.skipIf(!hasChromium())('Storybook', () => {
       Array.from({ length: previews }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [where, { combination, ids }] = next;
-          const viewer = await StoryViewer.open(contexts[combination.viewport], server.url, globalsOf(combination));
+          // A browser context per preview: previews side by side in one context would share localStorage,
+          // and one story's cached login would be read by another's page starting at the same time.
+          const context = await browser.newContext(viewports[combination.viewport]);
+          const viewer = await StoryViewer.open(context, server.url, globalsOf(combination));
           for (const id of ids) {
             try {
               const run = await viewer.check(id);
@@ -166,10 +168,10 @@ describe.skipIf(!hasChromium())('Storybook', () => {
             }
           }
           await viewer.close();
+          await context.close();
         }
       }),
     );
-    await Promise.all([contexts.phone.close(), contexts.desktop.close()]);
     return failures.sort();
   }
 
