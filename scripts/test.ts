@@ -65,7 +65,12 @@ for (const project of ['unit', 'e2e'] as const) {
 
 printTimes(reports[1]!);
 const sum = (pick: (report: Report) => number) => reports.reduce((n, report) => n + pick(report), 0);
-console.log(`\n${sum((r) => r.numPassedTests)} passed, ${sum((r) => r.numFailedTests)} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped`);
+const failed = sum((r) => r.numFailedTests);
+// Vitest fails a run for an error outside any test too (an unhandled rejection): count it, never print "0 failed" for a red run.
+const outside = !passed && failed === 0 ? ' (and errors outside the tests: see "Unhandled Errors" above)' : '';
+console.log(
+  `\n${sum((r) => r.numPassedTests)} passed, ${failed || (passed ? 0 : 1)} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped${outside}`,
+);
 process.exit(passed ? 0 : 1);
 
 /**

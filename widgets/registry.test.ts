@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The registry stays complete by construction: every widget folder is a valid definition whose pages
  * have loaders and titles in zh, en and tw (spec §5: every page has a loader and a title).
