@@ -4,6 +4,7 @@
  * mounts its routes by key from this, so a path is written once, in its widget.json.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { discoverWidgets } from './discoverWidgets.ts';
 import shellApi from './shellApi.json' with { type: 'json' };
 
@@ -13,6 +14,8 @@ export interface ApiDeclaration {
   path: string;
   /** `runtime` or the id of the widget that declares the key. */
   owner: string;
+  /** The response contract's absolute path, when the declaration names one. */
+  response?: string;
 }
 
 let cached: ReadonlyMap<string, ApiDeclaration> | undefined;
@@ -25,7 +28,14 @@ export function apiDeclarations(widgetsDir?: string): ReadonlyMap<string, ApiDec
   }
   for (const widget of discoverWidgets(widgetsDir)) {
     const { api } = JSON.parse(readFileSync(widget.definitionFile, 'utf8')) as { api: Record<string, Omit<ApiDeclaration, 'owner'>> };
-    for (const [key, endpoint] of Object.entries(api)) declarations.set(key, { method: endpoint.method, path: endpoint.path, owner: widget.id });
+    for (const [key, endpoint] of Object.entries(api)) {
+      declarations.set(key, {
+        method: endpoint.method,
+        path: endpoint.path,
+        owner: widget.id,
+        ...(endpoint.response ? { response: join(widget.dir, endpoint.response) } : {}),
+      });
+    }
   }
   if (!widgetsDir) cached = declarations;
   return declarations;

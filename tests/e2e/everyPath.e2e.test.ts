@@ -6,23 +6,16 @@
  * a new widget's routes are walked as soon as the demo manifest has them. Each widget's own flow is tested
  * in its own file; this walk is about nothing being left out.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
-import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
+import { resolvedSite } from '../unit/support/sites.ts';
 import { hasChromium, openPage, phone } from './support/browser.ts';
 import { logInAndOpen } from './support/login.ts';
 import type { Visitor } from './support/pageWalk.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 import { walkPaths } from './support/walkPaths.ts';
 
-const demo = resolveManifest(
-  'demo',
-  (id) => (existsSync(`sites/${id}.json`) ? readFileSync(`sites/${id}.json`, 'utf8') : undefined),
-  loadWidgetCatalog(),
-).manifest!;
-const { paths, missing } = await walkPaths(demo);
+const { paths, missing } = await walkPaths(resolvedSite('demo'));
 
 /** Issue 6's list, word for word: the walk must cover each. */
 const ISSUE_PATHS = `

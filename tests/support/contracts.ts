@@ -1,14 +1,13 @@
 /**
  * The one contract check of every test (fixtures, sandbox answers): `expectContract('hot-issue.list', d)`
  * asserts that `d` follows the response contract the key's widget.json names. The contract is found from
- * the key alone (its declaration, in its owner's folder) and compiled once per test file.
+ * the key alone (its declaration, read by apiDeclarations) and compiled once per test file.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { expect } from 'vitest';
-import { defaultWidgetsDir } from '../../runtime/shared/discoverWidgets.ts';
+import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const compiled = new Map<string, ValidateFunction>();
@@ -17,11 +16,9 @@ const compiled = new Map<string, ValidateFunction>();
 export function contractOf(key: string): ValidateFunction {
   let validate = compiled.get(key);
   if (!validate) {
-    const owner = key.split('.')[0]!;
-    const { api } = JSON.parse(readFileSync(join(defaultWidgetsDir, owner, 'widget.json'), 'utf8')) as { api: Record<string, { response?: string }> };
-    const response = api[key]?.response;
-    if (!response) throw new Error(`widgets/${owner}/widget.json declares no response contract for "${key}"`);
-    validate = ajv.compile(JSON.parse(readFileSync(join(defaultWidgetsDir, owner, response), 'utf8')) as object);
+    const declared = apiDeclarations().get(key);
+    if (!declared?.response) throw new Error(`no widget.json declares a response contract for "${key}"`);
+    validate = ajv.compile(JSON.parse(readFileSync(declared.response, 'utf8')) as object);
     compiled.set(key, validate);
   }
   return validate;
