@@ -33,7 +33,6 @@ async function boot() {
   if (site.kind !== 'ready') {
     // The problem catalogue loads only for a broken site: a valid one never downloads it.
     const [i18n, { InvalidManifestPage }] = await Promise.all([createI18n(initialLanguage()), import('./screens/InvalidManifestPage.tsx')]);
-    document.title = site.kind === 'invalid' ? i18n.t('invalidManifest.title') : i18n.t('unreachable.title');
     root.render(
       <I18nextProvider i18n={i18n}>
         {site.kind === 'invalid' ? (
@@ -63,5 +62,11 @@ async function boot() {
     />,
   );
 }
+
+// Back from the school's login page may bring this page back from the browser's back-forward cache, frozen
+// at "going to login": boot again, so it says the login did not complete and offers a way out.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && officeDb.get<boolean>(storedKeys.loginFlag) === true) location.reload();
+});
 
 void boot();

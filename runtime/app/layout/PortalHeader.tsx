@@ -11,11 +11,21 @@ export function PortalHeader() {
   const access = useAccess();
   const { t, i18n } = useTranslation('portal');
   const title = localize(site.branding.title, i18n.language);
+  const shortTitle = site.branding.shortTitle ? localize(site.branding.shortTitle, i18n.language) : undefined;
   return (
     <header className="portal-header">
       <Link to="/" className="portal-header__brand" aria-label={`${title} — ${t('home')}`}>
         <img className="portal-header__logo" src={site.branding.logo} alt="" width={28} height={28} />
-        <span className="portal-header__title">{title}</span>
+        {shortTitle ? (
+          <span className="portal-header__title portal-header__title--has-short" data-testid="header-title">
+            <span className="portal-header__title-full">{title}</span>
+            <span className="portal-header__title-short">{shortTitle}</span>
+          </span>
+        ) : (
+          <span className="portal-header__title" data-testid="header-title">
+            {title}
+          </span>
+        )}
       </Link>
       <div className="portal-header__tools">
         {site.languages.available.length > 1 ? (

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localize } from '../i18n/i18n.ts';
 import { useNavigationServices } from '../services/useNavigationServices.ts';
-import { loadSiteSettings, setFavicon, type SiteSettings } from '../services/siteSettings.ts';
+import { faviconOf, footerCopyright, loadSiteSettings, setFavicon, type SiteSettings } from '../services/siteSettings.ts';
 import { usePortal } from '../site/PortalContext.tsx';
 import { applyNarrowLayout, narrowWidth } from './narrowLayout.ts';
 import { PortalHeader } from './PortalHeader.tsx';
@@ -37,17 +36,17 @@ export function Shell({ children, alert }: { children: ReactNode; alert: (text: 
 
   useEffect(() => {
     let live = true;
-    void loadSiteSettings(api, site.branding.favicon).then((loaded) => {
+    void loadSiteSettings(api).then((loaded) => {
       if (!live || !loaded) return;
       setSettings(loaded);
-      setFavicon(loaded.favicon);
+      setFavicon(faviconOf(site.branding, loaded));
     });
     return () => {
       live = false;
     };
-  }, [api, site.branding.favicon]);
+  }, [api, site.branding]);
 
-  const copyright = settings?.copyright ?? (site.branding.copyright ? localize(site.branding.copyright, i18n.language) : undefined);
+  const copyright = footerCopyright(site.branding, settings, i18n.language);
   return (
     <div className="portal-shell">
       <PortalHeader />

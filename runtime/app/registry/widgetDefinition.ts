@@ -16,6 +16,11 @@ export interface WidgetPageProps<Props = Record<string, unknown>> {
   module: string;
   /** The query string of the page's own location (stays put while a kept-alive page is hidden). */
   query: URLSearchParams;
+  /**
+   * The page's title in the user's language, as the manifest sets it (route title, else the app's title on
+   * the page its tile opens, else the page's title key): the page's heading, also the tab's and the share's.
+   */
+  title: string;
 }
 
 export type WidgetPageModule = { default: ComponentType<WidgetPageProps<never>> };

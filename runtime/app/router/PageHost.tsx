@@ -2,14 +2,16 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { useTranslation } from 'react-i18next';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import { finishProgress } from '../progress/routeProgress.ts';
-import type { WidgetPageProps } from '../registry/widgetDefinition.ts';
+import type { WidgetDefinition, WidgetPageProps } from '../registry/widgetDefinition.ts';
 import type { WidgetRegistry } from '../registry/widgetRegistry.ts';
 import { LoadingView } from '../screens/LoadingView.tsx';
 import { PageErrorBoundary } from '../screens/PageErrorBoundary.tsx';
 import { usePortal } from '../site/PortalContext.tsx';
 import { pageTitle } from './pageTitle.ts';
 
-type LazyPage = LazyExoticComponent<ComponentType<WidgetPageProps<never>>>;
+/** What PageHost hands the lazy page: the widget page's props without its title, plus the route to title it by. */
+type HostedPageProps = Omit<WidgetPageProps<never>, 'title'> & { route: ResolvedRoute };
+type LazyPage = LazyExoticComponent<ComponentType<HostedPageProps>>;
 /** Per registry (one per mounted portal), so two portals on a page never share a loaded page. */
 const lazyPagesByRegistry = new WeakMap<WidgetRegistry, Map<string, LazyPage>>();
 
@@ -29,11 +31,23 @@ function lazyPage(registry: WidgetRegistry, widget: string, page: string): LazyP
       const definition = await registry.definition(widget);
       const load = definition.pages[page];
       if (!load) throw new Error(`widget "${widget}" has no page "${page}"`);
-      return load();
+      return { default: titled((await load()).default, definition) };
     });
     lazyPages.set(key, component);
   }
   return component;
+}
+
+/**
+ * The page with its title (pageTitle: the one text for heading, tab and share). Computed here, where the
+ * widget's definition is loaded, and again when the language changes.
+ */
+function titled(Page: ComponentType<WidgetPageProps<never>>, definition: WidgetDefinition) {
+  return function TitledPage({ route, ...props }: HostedPageProps) {
+    const { i18n } = useTranslation();
+    const { manifest } = usePortal();
+    return <Page {...props} title={pageTitle(i18n, manifest, route, definition)} />;
+  };
 }
 
 /** Finishes the progress bar once the active page has rendered, on each navigation to it. */
@@ -64,18 +78,18 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
     if (!active) return;
     let current = true;
     const loaded = registry.loaded(route.widget);
-    if (loaded) document.title = pageTitle(i18n, route, loaded);
+    if (loaded) document.title = pageTitle(i18n, manifest, route, loaded);
     else {
       document.title = t('loading');
       registry.definition(route.widget).then(
-        (definition) => current && (document.title = pageTitle(i18n, route, definition)),
+        (definition) => current && (document.title = pageTitle(i18n, manifest, route, definition)),
         () => undefined,
       );
     }
     return () => {
       current = false;
     };
-  }, [active, registry, route, i18n, i18n.language, t]);
+  }, [active, registry, manifest, route, i18n, i18n.language, t]);
 
   return (
     <PageErrorBoundary
@@ -88,7 +102,15 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
     >
       <Suspense fallback={<LoadingView />}>
         {/* eslint-disable-next-line react-hooks/static-components -- Page is the cached lazy component (see above) */}
-        <Page appKey={route.app} app={app} props={(app?.props ?? {}) as never} routePath={routePath} module={routePath.split('/')[0]!} query={query} />
+        <Page
+          route={route}
+          appKey={route.app}
+          app={app}
+          props={(app?.props ?? {}) as never}
+          routePath={routePath}
+          module={routePath.split('/')[0]!}
+          query={query}
+        />
         <Rendered active={active} navigation={navigation} />
       </Suspense>
     </PageErrorBoundary>

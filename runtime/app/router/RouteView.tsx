@@ -1,6 +1,5 @@
 import { Activity, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { finishProgress, startProgress } from '../progress/routeProgress.ts';
@@ -28,7 +27,6 @@ export function RouteView() {
   const location = useLocation();
   const { manifest, pageOverride } = usePortal();
   const access = useAccess();
-  const { t } = useTranslation('portal');
   const match = matchRoute(manifest, location.pathname);
   const [kept, setKept] = useState<KeptPage[]>([]);
   const override = useSyncExternalStore(pageOverride.subscribe, pageOverride.get, pageOverride.get);
@@ -46,10 +44,10 @@ export function RouteView() {
 
   const allowed = match.kind === 'page' ? routeAccess(match.route, match.route.app ? manifest.apps[match.route.app] : undefined, access) : 'open';
   const showPage = match.kind === 'page' && allowed === 'open' && !override;
+  // The screens below name the tab themselves (StatusScreen), the pages through PageHost.
   useEffect(() => {
-    if (match.kind === 'not-found') document.title = t('noPage.title');
     if (match.kind === 'not-found' || (match.kind === 'page' && allowed !== 'open' && allowed !== 'loading') || override) finishProgress();
-  }, [location.key, match.kind, allowed, override, t]);
+  }, [location.key, match.kind, allowed, override]);
 
   const activeKept = showPage && match.route.keepAlive;
   useScrollMemory(location.key, activeKept);

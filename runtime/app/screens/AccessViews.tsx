@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
+import { WayOut } from './WayOut.tsx';
 
 /** An app the user may not use: a clear "no permission" view, never the page (spec §6). */
 export function NoPermissionView() {
@@ -14,6 +15,7 @@ export function NoPermissionView() {
           {t('login.button')}
         </button>
       ) : null}
+      <WayOut />
     </StatusScreen>
   );
 }
@@ -39,6 +41,7 @@ export function LoginRequiredView() {
       <button type="button" className="portal-button portal-button--primary" onClick={login}>
         {t('login.button')}
       </button>
+      {loginFailed ? <WayOut /> : null}
     </StatusScreen>
   );
 }
@@ -52,6 +55,7 @@ export function AuthFailedView() {
       <button type="button" className="portal-button portal-button--primary" onClick={access.retry}>
         {t('retry')}
       </button>
+      <WayOut />
     </StatusScreen>
   );
 }

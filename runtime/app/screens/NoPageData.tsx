@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSite, imageUrl } from '../site/PortalContext.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
+import { WayOut } from './WayOut.tsx';
 
 /** noPagedata/index (spec §2): what an unknown path shows. */
 export function NoPageData() {
@@ -9,9 +9,7 @@ export function NoPageData() {
   const site = useSite();
   return (
     <StatusScreen testId="no-page" image={imageUrl(site, 'no-page.svg')} title={t('noPage.title')} message={t('noPage.message')}>
-      <Link className="portal-button portal-button--primary" to="/">
-        {t('backHome')}
-      </Link>
+      <WayOut />
     </StatusScreen>
   );
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-/** The shared frame of full-page states: an illustration, a title, a message, actions. */
+/**
+ * The shared frame of full-page states: an illustration, a title, a message, actions. While it is shown,
+ * the browser tab says what the screen says (not 加载中... or the page that failed); when it goes (a retry
+ * that worked), the tab gets back the title it had.
+ */
 export function StatusScreen(props: { image?: string; title: string; message?: ReactNode; children?: ReactNode; role?: 'alert' | 'status'; testId?: string }) {
+  useTabTitle(props.title);
   return (
     <section className="portal-status" role={props.role ?? 'status'} data-testid={props.testId}>
       {props.image ? <img className="portal-status__image" src={props.image} alt="" width={160} height={120} /> : null}
@@ -10,4 +15,15 @@ export function StatusScreen(props: { image?: string; title: string; message?: R
       {props.children ? <div className="portal-status__actions">{props.children}</div> : null}
     </section>
   );
+}
+
+function useTabTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      // Only if nothing else renamed the tab meanwhile (the next page sets its own).
+      if (document.title === title) document.title = before;
+    };
+  }, [title]);
 }

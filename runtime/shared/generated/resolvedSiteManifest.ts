@@ -29,6 +29,7 @@ export interface ResolvedSiteManifest {
     logo: SafeUrl;
     favicon: SafeUrl;
     copyright?: LocalizedText;
+    shortTitle?: LocalizedText;
     colors: {
       primary: Color;
       onPrimary: Color;

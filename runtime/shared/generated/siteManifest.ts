@@ -93,6 +93,7 @@ export interface Branding {
    */
   favicon?: string;
   copyright?: LocalizedText2;
+  shortTitle?: LocalizedText3;
   colors?: {
     primary?: string;
     onPrimary?: string;
@@ -113,6 +114,14 @@ export interface LocalizedText1 {
  * A text in zh, and optionally en and tw (zh is used where one is missing).
  */
 export interface LocalizedText2 {
+  zh: string;
+  en?: string;
+  tw?: string;
+}
+/**
+ * A text in zh, and optionally en and tw (zh is used where one is missing).
+ */
+export interface LocalizedText3 {
   zh: string;
   en?: string;
   tw?: string;

@@ -196,8 +196,7 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
 }
 
 /** center/edit: nickname, gender, e-mail, about me and avatar (uploaded through the runtime's upload call). */
-export default function EditPage({ props, module }: WidgetPageProps<AccountCenterProps>) {
-  const { t } = useTranslation('account-center');
+export default function EditPage({ props, module, title }: WidgetPageProps<AccountCenterProps>) {
   const profile = useApiQuery('account.profile', {});
   if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
   if (profile.status === 'loading') return <LoadingView />;
@@ -205,7 +204,7 @@ export default function EditPage({ props, module }: WidgetPageProps<AccountCente
   return (
     <section className={styles.page} aria-labelledby="edit-heading">
       <h1 id="edit-heading" className={styles.heading}>
-        {t('pages.edit')}
+        {title}
       </h1>
       <EditForm
         initial={{ nickname, email, gender, bio, avatar }}

@@ -25,7 +25,7 @@ type Identity = AccountCenterIdentitiesData['list'][number];
  * re-issue the session for the chosen identity; the portal then reloads that identity's permissions
  * and name, so the apps it may use change at once.
  */
-export default function SwitchPage({ module }: WidgetPageProps<AccountCenterProps>) {
+export default function SwitchPage({ module, title }: WidgetPageProps<AccountCenterProps>) {
   const { t } = useTranslation('account-center');
   const api = useApi();
   const access = useAccess();
@@ -68,7 +68,7 @@ export default function SwitchPage({ module }: WidgetPageProps<AccountCenterProp
   };
 
   return (
-    <AccountPage id="switch-heading" title={t('pages.switch')}>
+    <AccountPage id="switch-heading" title={title}>
       {others.length === 0 ? (
         <EmptyView message={t('switch.none')} image={image('empty.svg')} />
       ) : (

@@ -13,7 +13,7 @@ import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
 /** polymerization/bindPh: a mainland mobile number, proved by the SMS code sent to it, becomes the account's phone. */
-export default function BindPhonePage({ module }: WidgetPageProps<AccountProps>) {
+export default function BindPhonePage({ module, title }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
   const api = useApi();
   const profile = useApiQuery('account.profile', {});
@@ -42,7 +42,7 @@ export default function BindPhonePage({ module }: WidgetPageProps<AccountProps>)
   );
 
   return (
-    <AccountPage id="bind-heading" title={t('pages.bindPh')}>
+    <AccountPage id="bind-heading" title={title}>
       <p className={styles.intro}>{t('bind.intro')}</p>
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
         <DigitsField

@@ -10,7 +10,7 @@ import styles from './account.module.css';
  * polymerization/infor: who the user is (profile summary), the bound phone and the account's security
  * entries (password, phone), with the ways on to profile editing, identity switching and local data.
  */
-export default function InforPage({ module }: WidgetPageProps<AccountProps>) {
+export default function InforPage({ module, title }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
   const site = useSite();
   const profile = useApiQuery('account.profile', {});
@@ -24,7 +24,7 @@ export default function InforPage({ module }: WidgetPageProps<AccountProps>) {
   return (
     <section className={styles.page} aria-labelledby="infor-heading">
       <h1 id="infor-heading" className="portal-visually-hidden">
-        {t('pages.infor')}
+        {title}
       </h1>
       <div className={styles.card}>
         <ProfileSummary profile={p} />

@@ -20,7 +20,7 @@ export function strengthOf(password: string, username: string): 'weak' | 'medium
  * polymerization/modifyPass: the current password, a new one meeting the rules (shown ticking as the
  * user types, checked again by the school) and its confirmation. Afterwards the old one no longer works.
  */
-export default function ModifyPasswordPage({ module }: WidgetPageProps<AccountProps>) {
+export default function ModifyPasswordPage({ module, title }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
   const api = useApi();
   const access = useAccess();
@@ -70,7 +70,7 @@ export default function ModifyPasswordPage({ module }: WidgetPageProps<AccountPr
 
   const type = visible ? 'text' : 'password';
   return (
-    <AccountPage id="password-heading" title={t('pages.modifyPass')}>
+    <AccountPage id="password-heading" title={title}>
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
         {/* The account name lets password managers file the new password under the right login. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />

@@ -31,7 +31,7 @@ function Section({ title, count, children, testId }: { title: string; count?: nu
  * school's content: news articles (news.list q) and guides (guide.list q), each opening in the app the
  * user may use for it.
  */
-export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
+export default function SearchPage({ props, title }: WidgetPageProps<AccountProps>) {
   const { t, i18n } = useTranslation('account');
   const site = useSite();
   const access = useAccess();
@@ -95,7 +95,7 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
   return (
     <section className={styles.page} aria-labelledby="search-heading">
       <h1 id="search-heading" className="portal-visually-hidden">
-        {t('pages.search')}
+        {title}
       </h1>
       <form className={styles.searchBox} role="search" onSubmit={submit}>
         <input

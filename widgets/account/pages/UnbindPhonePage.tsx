@@ -12,7 +12,7 @@ import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
 /** polymerization/untyingPh: the bound phone is released once the code sent to it is typed back. */
-export default function UnbindPhonePage({ props, module }: WidgetPageProps<AccountProps>) {
+export default function UnbindPhonePage({ props, module, title }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
   const api = useApi();
   const profile = useApiQuery('account.profile', {});
@@ -42,7 +42,7 @@ export default function UnbindPhonePage({ props, module }: WidgetPageProps<Accou
   );
 
   return (
-    <AccountPage id="unbind-heading" title={t('pages.untyingPh')}>
+    <AccountPage id="unbind-heading" title={title}>
       <p className={styles.intro}>{t('unbind.intro', { phone: profile.data.phone })}</p>
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
         <SmsCodeField purpose="unbind" code={code} onCode={setCode} error={errors.code} />

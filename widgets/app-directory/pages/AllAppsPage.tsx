@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AppDirectoryProps } from '../generated/types.ts';
 import { AppDirectory } from './AppDirectory.tsx';
 
 /** composition/all: every app the user can open, by category, with search. */
-export default function AllAppsPage({ props }: WidgetPageProps<AppDirectoryProps>) {
-  const { t } = useTranslation('app-directory');
-  return <AppDirectory props={props} layout={{}} heading={t('pages.all')} />;
+export default function AllAppsPage({ props, title }: WidgetPageProps<AppDirectoryProps>) {
+  return <AppDirectory props={props} layout={{}} heading={title} />;
 }

@@ -35,7 +35,7 @@ export interface Variant {
   hint?: LocalizedText1;
 }
 /**
- * Heading instead of the page title.
+ * Heading instead of the page title. Prefer the route's title in the site manifest: it names the heading, the browser tab and the share card alike.
  */
 export interface LocalizedText {
   zh: string;

@@ -12,7 +12,7 @@ import styles from './campusCode.module.css';
  * from a short-lived token the school signs, refreshed on a countdown. The school's copy of the page
  * (layout, heading, holder line, refresh period) comes from the app's `variants`.
  */
-export default function IdentityCodePage({ props, routePath }: WidgetPageProps<CampusCodeProps>) {
+export default function IdentityCodePage({ props, routePath, title }: WidgetPageProps<CampusCodeProps>) {
   const { t } = useTranslation('campus-code');
   const localize = useLocalize();
   const variant = variantOf(props, routePath);
@@ -28,7 +28,7 @@ export default function IdentityCodePage({ props, routePath }: WidgetPageProps<C
     <section className={full ? styles.fullPage : styles.page} aria-labelledby="identity-heading">
       <div className={styles.card}>
         <h1 id="identity-heading" className={styles.heading}>
-          {variant.title ? localize(variant.title) : t('identity.heading')}
+          {variant.title ? localize(variant.title) : title}
         </h1>
         <div className={styles.code} aria-busy={refreshing}>
           <QrCode value={data.token} label={t('identity.codeLabel', { name: data.holder.name })} size={full ? 320 : 240} testId="identity-code" />

@@ -17,7 +17,7 @@ const MAX_CODE_LENGTH = 2000;
  * scanner or a photo where the browser can, or type it; then verify an identity code, hand a desktop QR
  * login to smlogin, or offer an allowed link. What a school's copy accepts comes from `variants`.
  */
-export default function SweepCodePage({ props, routePath }: WidgetPageProps<CampusCodeProps>) {
+export default function SweepCodePage({ props, routePath, title }: WidgetPageProps<CampusCodeProps>) {
   const { t } = useTranslation('campus-code');
   const localize = useLocalize();
   // One object per props and page: `found` depends on its `accepts`, and the camera restarts when `found` changes.
@@ -77,7 +77,7 @@ export default function SweepCodePage({ props, routePath }: WidgetPageProps<Camp
     <section className={styles.page} aria-labelledby="sweep-heading">
       <div className={styles.card}>
         <h1 id="sweep-heading" className={styles.heading}>
-          {variant.title ? localize(variant.title) : t('scan.heading')}
+          {variant.title ? localize(variant.title) : title}
         </h1>
         <p className={styles.note}>{variant.hint ? localize(variant.hint) : t('scan.hint')}</p>
         {camera ? <CameraScanner onCode={found} onClose={() => setCamera(false)} /> : null}

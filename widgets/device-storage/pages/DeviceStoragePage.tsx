@@ -10,7 +10,7 @@ import styles from './deviceStorage.module.css';
  * clearing one item or all of them (after a confirm). Clearing everything while logged in also ends
  * the session, so the device is left holding nothing of the user and the portal shows them logged out.
  */
-export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStorageProps>) {
+export default function DeviceStoragePage({ props, title }: WidgetPageProps<DeviceStorageProps>) {
   const { t } = useTranslation('device-storage');
   const access = useAccess();
   const dialogs = useDialogs();
@@ -57,7 +57,7 @@ export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStora
   return (
     <section className={styles.page} aria-labelledby="storage-heading">
       <h1 id="storage-heading" className={styles.heading}>
-        {t('pages.index')}
+        {title}
       </h1>
       <p className={styles.intro}>{t('intro')}</p>
       {entries.length === 0 ? (

@@ -3,6 +3,6 @@ import type { DoNotDisturbProps } from '../generated/types.ts';
 import { DndSettingsForm } from './DndSettingsForm.tsx';
 
 /** newsInterruption/indexV2: the same settings in the newer layout (cards, a day timeline, a save bar in reach). */
-export default function DndCardsPage({ props }: WidgetPageProps<DoNotDisturbProps>) {
-  return <DndSettingsForm variant="cards" messagesPath={props.messagesPath ?? '/message/index'} />;
+export default function DndCardsPage({ props, title }: WidgetPageProps<DoNotDisturbProps>) {
+  return <DndSettingsForm variant="cards" messagesPath={props.messagesPath ?? '/message/index'} title={title} />;
 }

@@ -3,6 +3,6 @@ import type { DoNotDisturbProps } from '../generated/types.ts';
 import { DndSettingsForm } from './DndSettingsForm.tsx';
 
 /** newsInterruption/index: the message do-not-disturb settings in the classic grouped-list layout. */
-export default function DndClassicPage({ props }: WidgetPageProps<DoNotDisturbProps>) {
-  return <DndSettingsForm variant="classic" messagesPath={props.messagesPath ?? '/message/index'} />;
+export default function DndClassicPage({ props, title }: WidgetPageProps<DoNotDisturbProps>) {
+  return <DndSettingsForm variant="classic" messagesPath={props.messagesPath ?? '/message/index'} title={title} />;
 }

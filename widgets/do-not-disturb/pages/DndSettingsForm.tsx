@@ -11,7 +11,7 @@ import styles from './dnd.module.css';
  * `cards` (newsInterruption/indexV2: cards, a timeline of the quiet hours over the day, a save bar in
  * reach). Same fields, rules and calls.
  */
-export function DndSettingsForm({ variant, messagesPath }: { variant: 'classic' | 'cards'; messagesPath: string }) {
+export function DndSettingsForm({ variant, messagesPath, title }: { variant: 'classic' | 'cards'; messagesPath: string; title: string }) {
   const { t } = useTranslation('do-not-disturb');
   const dnd = useDndSettings();
   if (dnd.answer.status === 'error') return <ApiErrorView error={dnd.answer.error} onRetry={dnd.answer.reload} />;
@@ -57,7 +57,7 @@ export function DndSettingsForm({ variant, messagesPath }: { variant: 'classic' 
       data-saved={saved.updatedAt !== undefined ? 'yes' : undefined}
     >
       <h1 id="dnd-heading" className={styles.heading}>
-        {t('pages.index')}
+        {title}
       </h1>
       <section className={styles.group}>
         <label className={styles.switchRow}>

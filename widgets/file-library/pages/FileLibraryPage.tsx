@@ -13,7 +13,6 @@ import {
   useLastData,
   useListSearch,
   useImageUrl,
-  useLocalize,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { FileLibraryProps } from '../generated/types.ts';
@@ -24,10 +23,9 @@ import styles from './fileLibrary.module.css';
  * first, page by page, with a search over titles and file names and category chips. Each file previews
  * in place (PDF, images) or downloads.
  */
-export default function FileLibraryPage({ props, app }: WidgetPageProps<FileLibraryProps>) {
+export default function FileLibraryPage({ props, title }: WidgetPageProps<FileLibraryProps>) {
   const { t } = useTranslation('file-library');
   const image = useImageUrl();
-  const localize = useLocalize();
   const search = useListSearch();
   const size = props.pageSize ?? 10;
   const library = props.library ?? 'download';
@@ -47,7 +45,7 @@ export default function FileLibraryPage({ props, app }: WidgetPageProps<FileLibr
 
   return (
     <section className={styles.page} aria-labelledby="file-library-heading" aria-busy={answer.status === 'loading'}>
-      <ListHeader id="file-library-heading" title={app ? localize(app.title) : t('pages.index')} count={t('list.count', { count: data.total })} />
+      <ListHeader id="file-library-heading" title={title} count={t('list.count', { count: data.total })} />
       <ListFilters namespace="file-library" search={search} categories={categories} />
       {data.list.length === 0 ? (
         <p className={styles.noMatch} data-testid="file-no-match">

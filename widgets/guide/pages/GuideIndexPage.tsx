@@ -21,7 +21,7 @@ import styles from './guide.module.css';
  * guide/index: the school's guide articles grouped by category, with a title search (answered by the
  * school in its own language) and category chips. Full width on desktop: groups side by side.
  */
-export default function GuideIndexPage({ props, module }: WidgetPageProps<GuideProps>) {
+export default function GuideIndexPage({ props, module, title }: WidgetPageProps<GuideProps>) {
   const { t } = useTranslation('guide');
   const image = useImageUrl();
   // The school answers the whole guide at once: of the list search it takes the text and the category, never a page.
@@ -48,7 +48,7 @@ export default function GuideIndexPage({ props, module }: WidgetPageProps<GuideP
 
   return (
     <section className={styles.page} aria-labelledby="guide-heading" aria-busy={answer.status === 'loading'}>
-      <ListHeader id="guide-heading" title={t('pages.index')} count={t('list.count', { count: list.length })} />
+      <ListHeader id="guide-heading" title={title} count={t('list.count', { count: list.length })} />
       <ListFilters namespace="guide" search={search} showSearch={props.showSearch !== false} categories={categories} />
       {groups.length === 0 ? (
         <p className={styles.noMatch} data-testid="guide-no-match">

@@ -19,7 +19,7 @@ import styles from './hotIssue.module.css';
  * hotissue/list: the questions of one category (`?category=`; all without it), most viewed first, paged,
  * with the categories as chips to switch.
  */
-export default function HotIssueListPage({ props, module, query }: WidgetPageProps<HotIssueProps>) {
+export default function HotIssueListPage({ props, module, query, title }: WidgetPageProps<HotIssueProps>) {
   const { t } = useTranslation('hot-issue');
   const image = useImageUrl();
   const category = query.get('category') ?? '';
@@ -35,7 +35,7 @@ export default function HotIssueListPage({ props, module, query }: WidgetPagePro
   return (
     <div className={styles.page}>
       <header className={styles.sectionHeader}>
-        <h1 className={styles.heading}>{paged.last?.category?.name ?? t('pages.list')}</h1>
+        <h1 className={styles.heading}>{paged.last?.category?.name ?? title}</h1>
         <span className={styles.muted}>{t('list.total', { total: paged.total })}</span>
       </header>
       {chips.length > 0 ? (

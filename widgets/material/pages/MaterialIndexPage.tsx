@@ -22,7 +22,7 @@ import styles from './material.module.css';
  * material/index (and materialHnu/index): the study materials, newest first, page by page, with a search
  * over titles and summaries (answered by the school) and category chips with their counts.
  */
-export default function MaterialIndexPage({ props, module }: WidgetPageProps<MaterialProps>) {
+export default function MaterialIndexPage({ props, module, title }: WidgetPageProps<MaterialProps>) {
   const { t } = useTranslation('material');
   const image = useImageUrl();
   const search = useListSearch();
@@ -41,7 +41,7 @@ export default function MaterialIndexPage({ props, module }: WidgetPageProps<Mat
 
   return (
     <section className={styles.page} aria-labelledby="material-heading" aria-busy={answer.status === 'loading'}>
-      <ListHeader id="material-heading" title={t('pages.index')} count={t('list.count', { count: data.total })} />
+      <ListHeader id="material-heading" title={title} count={t('list.count', { count: data.total })} />
       <ListFilters namespace="material" search={search} showSearch={props.showSearch !== false} categories={data.categories} />
       {data.list.length === 0 ? (
         <p className={styles.noMatch} data-testid="material-no-match">

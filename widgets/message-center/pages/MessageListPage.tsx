@@ -21,7 +21,7 @@ import styles from './messages.module.css';
  * message/index: the user's messages by channel, each channel with its unread count; unread ones marked
  * and markable one by one or all at once (in the channel shown). Opening one (message/message) reads it.
  */
-export default function MessageListPage({ props, module }: WidgetPageProps<MessageCenterProps>) {
+export default function MessageListPage({ props, module, title }: WidgetPageProps<MessageCenterProps>) {
   const { t } = useTranslation('message-center');
   const image = useImageUrl();
   const api = useApi();
@@ -66,7 +66,7 @@ export default function MessageListPage({ props, module }: WidgetPageProps<Messa
     <section className={styles.page} aria-labelledby="message-heading">
       <header className={styles.listHeader}>
         <h1 id="message-heading" className={styles.heading}>
-          {t('pages.index')}
+          {title}
           {last.unread > 0 ? (
             <span className={styles.total} data-testid="message-unread-total">
               {t('list.unreadTotal', { count: last.unread })}

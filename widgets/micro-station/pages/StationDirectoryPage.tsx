@@ -11,7 +11,7 @@ const NO_QUERY = {};
  * microStation/index: the directory of micro stations, grouped by kind (学院, 职能部门…), with a name
  * filter that answers as the user types (the directory is short: it is filtered in the browser).
  */
-export default function StationDirectoryPage({ props, module }: WidgetPageProps<MicroStationProps>) {
+export default function StationDirectoryPage({ props, module, title }: WidgetPageProps<MicroStationProps>) {
   const { t } = useTranslation('micro-station');
   const image = useImageUrl();
   const answer = useApiQuery('micro-station.stations', NO_QUERY);
@@ -33,7 +33,7 @@ export default function StationDirectoryPage({ props, module }: WidgetPageProps<
     <section className={styles.page} aria-labelledby="station-heading">
       <header className={styles.listHeader}>
         <h1 id="station-heading" className={styles.heading}>
-          {t('pages.index')}
+          {title}
         </h1>
         <span className={styles.count}>{t('directory.count', { count: stations.length })}</span>
       </header>

@@ -17,7 +17,7 @@ import styles from './news.module.css';
  * news/index (and tjuNews/index, tjuNotice/index… as props): the article list, newest first, with a
  * "load more" button that also fires by itself when the user scrolls to the end (pull-to-load on phones).
  */
-export default function NewsListPage({ props, module }: WidgetPageProps<NewsProps>) {
+export default function NewsListPage({ props, module, title }: WidgetPageProps<NewsProps>) {
   const { t } = useTranslation('news');
   const image = useImageUrl();
   const news = usePagedList('news.list', { channel: props.channel }, props.pageSize ?? 10);
@@ -30,7 +30,7 @@ export default function NewsListPage({ props, module }: WidgetPageProps<NewsProp
     <section className={styles.page} aria-labelledby="news-heading">
       <header className={styles.listHeader}>
         <h1 id="news-heading" className={styles.heading}>
-          {props.channel ? t(`channels.${props.channel}`, { defaultValue: t('pages.index') }) : t('pages.index')}
+          {title}
         </h1>
         <span className={styles.count}>{t('list.count', { total: news.total })}</span>
       </header>

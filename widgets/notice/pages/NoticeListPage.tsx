@@ -22,7 +22,7 @@ type Filter = 'all' | 'unread';
  * an "unread" filter, a reminder of important notices still to confirm, and for publishers a link to
  * the composer. Loads more at the end of the list; refreshes quietly when the user comes back to it.
  */
-export default function NoticeListPage({ props, module }: WidgetPageProps<NoticeProps>) {
+export default function NoticeListPage({ props, module, title }: WidgetPageProps<NoticeProps>) {
   const { t } = useTranslation('notice');
   const image = useImageUrl();
   const access = useAccess();
@@ -40,7 +40,7 @@ export default function NoticeListPage({ props, module }: WidgetPageProps<Notice
     <section className={styles.page} aria-labelledby="notice-heading">
       <header className={styles.listHeader}>
         <h1 id="notice-heading" className={styles.heading}>
-          {t('pages.index')}
+          {title}
         </h1>
         <span className={styles.count} data-testid="notice-counts">
           {filter === 'all' ? `${t('list.count', { total: last.total })} · ` : ''}

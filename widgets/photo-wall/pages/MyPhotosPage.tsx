@@ -18,7 +18,7 @@ import { PhotoGrid } from './PhotoGrid.tsx';
 import styles from './photoWall.module.css';
 
 /** photowall/myPhotos: the user's own photos with their review status (待审核 / 已通过 / 未通过) and a delete. */
-export default function MyPhotosPage({ props, module }: WidgetPageProps<PhotoWallProps>) {
+export default function MyPhotosPage({ props, module, title }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
@@ -63,7 +63,7 @@ export default function MyPhotosPage({ props, module }: WidgetPageProps<PhotoWal
     <section className={styles.page} aria-labelledby="myphotos-heading">
       <header className={styles.header}>
         <h1 id="myphotos-heading" className={styles.heading}>
-          {t('pages.myPhotos')}
+          {title}
         </h1>
         <span className={styles.muted}>{t('mine.count', { count: mine.total })}</span>
       </header>

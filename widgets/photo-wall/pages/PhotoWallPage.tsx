@@ -13,7 +13,7 @@ type Sort = 'latest' | 'popular';
  * photowall/index: the approved photos as a grid, latest or most liked first, each with its author and
  * a like button (once per user, the count from the school); a tap previews the photo full size.
  */
-export default function PhotoWallPage({ props, module }: WidgetPageProps<PhotoWallProps>) {
+export default function PhotoWallPage({ props, module, title }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const image = useImageUrl();
   const [sort, setSort] = useState<Sort>(props.defaultSort ?? 'latest');
@@ -49,7 +49,7 @@ export default function PhotoWallPage({ props, module }: WidgetPageProps<PhotoWa
     <section className={styles.page} aria-labelledby="photowall-heading" aria-busy={wall.status === 'loading'}>
       <header className={styles.header}>
         <h1 id="photowall-heading" className={styles.heading}>
-          {t('pages.index')}
+          {title}
         </h1>
         <span className={styles.muted}>{t('wall.count', { count: wall.total })}</span>
       </header>

@@ -9,7 +9,7 @@ import styles from './photoWall.module.css';
  * photowall/uploadPhoto (login): today's quota first (none left: come back tomorrow), then the form — a
  * photo checked before sending, a title and a description. A sent photo waits for review in myPhotos.
  */
-export default function UploadPhotoPage({ props, module }: WidgetPageProps<PhotoWallProps>) {
+export default function UploadPhotoPage({ props, module, title }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
@@ -38,7 +38,7 @@ export default function UploadPhotoPage({ props, module }: WidgetPageProps<Photo
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="upload-heading">
       <header className={styles.header}>
         <h1 id="upload-heading" className={styles.heading}>
-          {t('pages.uploadPhoto')}
+          {title}
         </h1>
         <span className={styles.muted} data-testid="upload-quota">
           {t('upload.quota', { left })}

@@ -5,7 +5,7 @@ import { ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type Wi
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpIndex: the FAQ: a search, the categories with their counts, the most asked questions. */
-export default function HelpIndexPage({ module }: WidgetPageProps) {
+export default function HelpIndexPage({ module, title }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
   const image = useImageUrl();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export default function HelpIndexPage({ module }: WidgetPageProps) {
   return (
     <section className={styles.page} aria-labelledby="faq-heading">
       <h1 id="faq-heading" className={styles.heading}>
-        {t('pages.helpIndex')}
+        {title}
       </h1>
       <form className={styles.search} role="search" onSubmit={search} noValidate>
         <input

@@ -10,7 +10,7 @@ const CATEGORY = /^[a-z0-9-]{1,40}$/;
  * publicsso/helpQt (the questions of `?category=` or matching `?q=`) and publicsso/helpIndexmsg (the
  * message-push questions, the category the app's props name): a paged list leading to the answers.
  */
-export default function QuestionListPage({ props, query, routePath, module }: WidgetPageProps<PublicAccountHelpProps>) {
+export default function QuestionListPage({ props, query, routePath, module, title }: WidgetPageProps<PublicAccountHelpProps>) {
   const { t } = useTranslation('public-account-help');
   const image = useImageUrl();
   const messages = routePath.endsWith('/helpIndexmsg');
@@ -31,7 +31,7 @@ export default function QuestionListPage({ props, query, routePath, module }: Wi
   }
   if (pages.status === 'loading' || !pages.last) return <LoadingView />;
   const heading = messages
-    ? t('pages.helpIndexmsg')
+    ? title
     : pages.last.category
       ? pages.last.category.name
       : q

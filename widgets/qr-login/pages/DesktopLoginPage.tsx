@@ -12,7 +12,7 @@ import styles from './qrLogin.module.css';
  * pending login (the phone's confirm page, `/<app>/index?token=…`), follows its status and, once the
  * phone confirms, holds a session and goes on to `redirect_url` (a portal path) or the app's default.
  */
-export default function DesktopLoginPage({ props, query, module }: WidgetPageProps<QrLoginProps>) {
+export default function DesktopLoginPage({ props, query, module, title }: WidgetPageProps<QrLoginProps>) {
   const { t } = useTranslation('qr-login');
   const { state, renew } = useQrLogin();
   const [now, setNow] = useState(() => Date.now());
@@ -42,7 +42,7 @@ export default function DesktopLoginPage({ props, query, module }: WidgetPagePro
       data-status={status}
     >
       <h1 id="desktop-heading" className={styles.heading}>
-        {t('desktop.heading')}
+        {title}
       </h1>
       <div className={over ? styles.codeOver : styles.code}>
         <QrCode value={link} label={t('desktop.codeLabel')} size={220} testId="qr-login-code" />

@@ -10,14 +10,14 @@ import styles from './schoolAtlas.module.css';
  * schoolAtlas/index: the campus albums by category; `?album=<id>` opens one album's photo grid (a real
  * address: the back button and shared links work), a tap on a photo previews it full size.
  */
-export default function SchoolAtlasPage({ props, query, routePath }: WidgetPageProps<SchoolAtlasProps>) {
+export default function SchoolAtlasPage({ props, query, routePath, title }: WidgetPageProps<SchoolAtlasProps>) {
   const album = query.get('album');
   const here = `/${routePath}`;
   if (album !== null) return <AlbumView id={album} back={here} showCaptions={props.showCaptions !== false} />;
-  return <AlbumList props={props} here={here} />;
+  return <AlbumList props={props} here={here} title={title} />;
 }
 
-function AlbumList({ props, here }: { props: SchoolAtlasProps; here: string }) {
+function AlbumList({ props, here, title }: { props: SchoolAtlasProps; here: string; title: string }) {
   const { t } = useTranslation('school-atlas');
   const image = useImageUrl();
   const answer = useApiQuery('school-atlas.albums', {});
@@ -34,7 +34,7 @@ function AlbumList({ props, here }: { props: SchoolAtlasProps; here: string }) {
   return (
     <section className={styles.page} aria-labelledby="atlas-heading">
       <h1 id="atlas-heading" className={styles.heading}>
-        {t('pages.index')}
+        {title}
       </h1>
       {categories.length > 1 ? (
         <nav className={styles.chips} aria-label={t('albums.categories')}>

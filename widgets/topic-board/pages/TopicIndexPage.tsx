@@ -16,7 +16,7 @@ import styles from './topic.module.css';
 const NO_FILTER = {};
 
 /** topic/index: the board's topics, pinned first, then by latest message; paged. */
-export default function TopicIndexPage({ props, module }: WidgetPageProps<TopicBoardProps>) {
+export default function TopicIndexPage({ props, module, title }: WidgetPageProps<TopicBoardProps>) {
   const { t } = useTranslation('topic-board');
   const image = useImageUrl();
   const paged = usePagedList('topic-board.list', NO_FILTER, props.pageSize ?? 10);
@@ -29,7 +29,7 @@ export default function TopicIndexPage({ props, module }: WidgetPageProps<TopicB
     <section className={styles.page} aria-labelledby="topic-heading">
       <header className={styles.header}>
         <h1 id="topic-heading" className={styles.heading}>
-          {t('pages.index')}
+          {title}
         </h1>
         <span className={styles.muted}>{t('list.total', { total: paged.total })}</span>
       </header>

@@ -13,17 +13,17 @@ const MAX_MB = Math.round(IMAGE_UPLOAD.maxBytes / 1024 / 1024);
  * topic/postMsg?id=<topic>: a message to a topic, with up to `maxImages` images (checked, then uploaded
  * as they are picked). Needs a login (the route says so in the manifest); back to the topic on success.
  */
-export default function TopicPostMsgPage({ props, query, module }: WidgetPageProps<TopicBoardProps>) {
+export default function TopicPostMsgPage({ props, query, module, title }: WidgetPageProps<TopicBoardProps>) {
   const { t } = useTranslation('topic-board');
   const id = query.get('id') ?? '';
   return (
     <DetailPage apiKey="topic-board.detail" query={query} missingMessage={t('detail.missingId')}>
-      {(topic) => <PostForm topic={topic} id={id} module={module} props={props} />}
+      {(topic) => <PostForm topic={topic} id={id} module={module} props={props} title={title} />}
     </DetailPage>
   );
 }
 
-function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; id: string; module: string; props: TopicBoardProps }) {
+function PostForm({ topic, id, module, props, title }: { topic: TopicBoardDetailData; id: string; module: string; props: TopicBoardProps; title: string }) {
   const { t } = useTranslation('topic-board');
   const api = useApi();
   const dialogs = useDialogs();
@@ -60,7 +60,7 @@ function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; i
     <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="topic-post-heading">
       <header className={styles.header}>
         <h1 id="topic-post-heading" className={styles.heading}>
-          {t('pages.postMsg')}
+          {title}
         </h1>
       </header>
       <p className={styles.muted} data-testid="topic-post-topic">

@@ -10,7 +10,7 @@ import styles from './video.module.css';
  * video/list: the campus videos, newest first, as a grid of posters with their length and views,
  * filtered by category chips and paged by the school's page size.
  */
-export default function VideoListPage({ props, module }: WidgetPageProps<VideoProps>) {
+export default function VideoListPage({ props, module, title }: WidgetPageProps<VideoProps>) {
   const { t } = useTranslation('video');
   const image = useImageUrl();
   const size = props.pageSize ?? 12;
@@ -40,7 +40,7 @@ export default function VideoListPage({ props, module }: WidgetPageProps<VideoPr
     <section className={styles.page} aria-labelledby="video-heading" aria-busy={answer.status === 'loading'}>
       <header className={styles.listHeader}>
         <h1 id="video-heading" className={styles.heading}>
-          {t('pages.list')}
+          {title}
         </h1>
         <span className={styles.muted}>{t('list.count', { count: data.total })}</span>
       </header>
