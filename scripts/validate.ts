@@ -1,7 +1,8 @@
 /**
  * npm run validate [-- files…]: checks every manifest in sites/ (or the files named) the way the host
- * will: syntax, schema, extends, widgets and pages, props, routes, API keys. Prints every problem with
- * file, JSON path, message and hint, all at once; exits non-zero when there is any.
+ * will: syntax, schema, extends, widgets and pages, props, routes, API keys and addresses, labels, tiles.
+ * Prints every problem with file, JSON path, message and hint, all at once; exits non-zero when there is
+ * an error. Warnings are printed too, but the host serves such a manifest, so they alone exit 0.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveManifest } from '../runtime/host/manifest/resolveManifest.ts';
 import { isValidSiteId } from '../runtime/host/manifest/siteId.ts';
 import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
-import { formatProblem, type ManifestProblem } from '../runtime/shared/manifestProblems.ts';
+import { formatProblem, isError, type ManifestProblem } from '../runtime/shared/manifestProblems.ts';
 
 export interface ValidationReport {
   file: string;
@@ -46,19 +47,21 @@ function main() {
         .sort()
         .map((f) => join(sitesDir, f));
   const reports = validateFiles(files);
-  let count = 0;
   for (const report of reports) {
-    if (!report.problems.length) {
-      console.log(`✓ ${report.file}`);
-      continue;
-    }
-    count += report.problems.length;
-    console.log(`✗ ${report.file}`);
+    const mark = report.problems.some(isError) ? '✗' : report.problems.length ? '⚠' : '✓';
+    console.log(`${mark} ${report.file}`);
     for (const problem of report.problems) console.log(`  ${formatProblem(problem)}`);
   }
-  const bad = reports.filter((r) => r.problems.length).length;
-  console.log(`\n${reports.length} manifest(s) checked: ${count ? `${count} problem(s) in ${bad} file(s)` : 'all valid'}.`);
-  if (count) process.exitCode = 1;
+  const all = reports.flatMap((r) => r.problems);
+  const errors = all.filter(isError).length;
+  const warnings = all.length - errors;
+  const filesWith = (test: (problem: ManifestProblem) => boolean) => reports.filter((r) => r.problems.some(test)).length;
+  const summary = [
+    errors ? `${errors} error(s) in ${filesWith(isError)} file(s)` : 'all valid',
+    ...(warnings ? [`${warnings} warning(s) in ${filesWith((p) => !isError(p))} file(s)`] : []),
+  ];
+  console.log(`\n${reports.length} manifest(s) checked: ${summary.join(', ')}.`);
+  if (errors) process.exitCode = 1;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -15,7 +15,7 @@ import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
 import { createOperatorApi } from './operator/createOperatorApi.ts';
 import type { Operator } from './operator/operators.ts';
 import type { PreviewUser } from './operator/previews.ts';
-import { withNoSniff } from './securityHeaders.ts';
+import { apiOriginsOf, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
 import { createSiteStore, type SiteStore } from './siteStore.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
 import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
@@ -164,6 +164,21 @@ export function createHost(options: HostOptions): Host {
   // static ones; behind API_TARGET they are read from `<target>/site/attach`.
   app.get('/site/attach', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
 
+  // A school whose manifest sends API calls straight to its own server (an absolute https `api.base` or
+  // override) gets that origin in the page's connect-src; otherwise the browser would block the calls.
+  const withSitePolicy = (response: Response, request: Request): Response => {
+    if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+    const manifest = sites.get(siteOf(request)).manifest; // the version the page will load: the last good one
+    const origins = manifest ? apiOriginsOf(manifest.api) : [];
+    if (origins.length) response.headers.set('Content-Security-Policy', contentSecurityPolicyFor(origins));
+    return response;
+  };
+
+  // Runs only for what reaches the catch-all below (every earlier route answers without calling next).
+  app.get('*', async (c, next) => {
+    await next();
+    withSitePolicy(c.res, c.req.raw);
+  });
   // Hono answers HEAD with the GET route, body dropped.
   app.get('*', async (c) => {
     const rawPath = new URL(c.req.url).pathname;

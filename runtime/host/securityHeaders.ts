@@ -3,21 +3,72 @@
  * as code (ajv validators are precompiled), so the policy can refuse `unsafe-eval` outright.
  */
 
-/** The Content-Security-Policy of every HTML page the host serves. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  // WeChat's JS-SDK (spec §7 share) is the one outside script; the runtime loads it only inside WeChat.
-  "script-src 'self' https://res.wx.qq.com",
-  // Inline styles: React's style props and the site's branding colours set at run time.
-  "style-src 'self' 'unsafe-inline'",
-  // Schools link images from their own CDNs (news covers, banners).
-  "img-src 'self' data: https:",
-  // Every call goes through the host's /api proxy, never straight to a school's backend.
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The Content-Security-Policy of a portal page.
+ * @param apiOrigins origins a school's manifest sends API calls to directly (`api.base`, `api.overrides`;
+ *   see {@link apiOriginsOf}): added to `connect-src`, so the calls are not blocked.
+ */
+export function contentSecurityPolicyFor(apiOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    // WeChat's JS-SDK (spec §7 share) is the one outside script; the runtime loads it only inside WeChat.
+    "script-src 'self' https://res.wx.qq.com",
+    // Inline styles: React's style props and the site's branding colours set at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Schools link images from their own CDNs (news covers, banners).
+    "img-src 'self' data: https:",
+    // Calls go through the host's /api proxy, unless the manifest points an API somewhere else.
+    ["connect-src 'self'", ...apiOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The policy of every HTML page the host serves, for a site whose API calls all stay on the portal. */
+export const contentSecurityPolicy = contentSecurityPolicyFor();
+
+/**
+ * What the portal's page may do with an address a manifest gives an API (`api.base`, an override): a
+ * path stays on the portal; an absolute https address is an origin `connect-src` can allow; anything
+ * else would fail in the browser as a bare network error, so the manifest is refused instead.
+ */
+export type ApiAddress =
+  { kind: 'portal' } | { kind: 'origin'; origin: string } | { kind: 'blocked'; reason: 'insecure' | 'credentials' | 'not-allowable'; origin?: string };
+
+/**
+ * An origin written in a CSP source list as it is: https, a host name of letters, digits, dots and dashes
+ * (IDNs arrive as punycode), an optional port. Nothing else may reach the header: an IPv6 literal has no
+ * CSP form, and a `;` or space would end the directive.
+ */
+const allowableOrigin = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+
+export function apiAddressOf(address: string): ApiAddress {
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(address)) return { kind: 'portal' };
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { kind: 'blocked', reason: 'not-allowable' };
+  }
+  // The portal is served over https: a browser refuses plain http calls from it (mixed content).
+  if (url.protocol === 'http:') return { kind: 'blocked', reason: 'insecure', origin: url.origin };
+  if (url.protocol !== 'https:') return { kind: 'blocked', reason: 'not-allowable' };
+  // fetch() throws on a URL with credentials in it.
+  if (url.username || url.password) return { kind: 'blocked', reason: 'credentials', origin: url.origin };
+  return allowableOrigin.test(url.origin) ? { kind: 'origin', origin: url.origin } : { kind: 'blocked', reason: 'not-allowable', origin: url.origin };
+}
+
+/** The origins a resolved manifest's API calls go to besides the portal's own, for `connect-src`. */
+export function apiOriginsOf(api: { base: string; overrides?: Record<string, string> }): string[] {
+  const origins = new Set<string>();
+  for (const address of [api.base, ...Object.values(api.overrides ?? {})]) {
+    const where = apiAddressOf(address);
+    // A resolved manifest has no blocked address (resolveManifest refuses them); skipped all the same.
+    if (where.kind === 'origin') origins.add(where.origin);
+  }
+  return [...origins].sort();
+}
 
 /** Headers for an HTML document. */
 export const htmlSecurityHeaders: Readonly<Record<string, string>> = {

@@ -4,11 +4,12 @@
  *
  * An edit that does not validate never replaces what is served: the last good manifest stays, and the
  * problems are logged once and carried on the entry, so an operator sees why the edit did not show.
+ * Warnings do not stop an edit: the manifest is served, and its warnings are logged once and carried too.
  */
 import { readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ResolvedSiteManifest } from '../shared/generated/resolvedSiteManifest.ts';
-import { formatProblem, type ManifestProblem } from '../shared/manifestProblems.ts';
+import { formatProblem, isError, type ManifestProblem } from '../shared/manifestProblems.ts';
 import { strongEtag } from './httpCaching.ts';
 import { resolveManifest, type ResolveResult } from './manifest/resolveManifest.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
@@ -22,7 +23,7 @@ export interface SiteEntry {
   etag?: string;
   /** `manifest` serialized once, as served. */
   body?: string;
-  /** The problems of the current file version; empty when that version is the one served. */
+  /** The problems of the current file version; when that version is the one served, only its warnings. */
   problems: ManifestProblem[];
 }
 
@@ -101,8 +102,13 @@ export function createSiteStore({ sitesDir, catalog, log = (line) => console.log
     let logged = '';
     if (result.manifest) {
       const body = JSON.stringify(result.manifest);
-      entry = { manifest: result.manifest, body, etag: strongEtag(body), problems: [] };
-      if (previous && (previous.logged || previous.entry.etag !== entry.etag)) log(`site "${siteId}": manifest reloaded`);
+      entry = { manifest: result.manifest, body, etag: strongEtag(body), problems: result.problems };
+      if (previous && (previous.entry.problems.some(isError) || previous.entry.etag !== entry.etag)) log(`site "${siteId}": manifest reloaded`);
+      logged = result.problems.map((problem) => formatProblem(problem)).join('\n');
+      if (logged && logged !== previous?.logged) {
+        log(`site "${siteId}": served, with ${result.problems.length} warning(s):`);
+        log(logged.replace(/^/gm, '  '));
+      }
     } else {
       const good = previous?.entry.manifest ? { manifest: previous.entry.manifest, body: previous.entry.body, etag: previous.entry.etag } : {};
       entry = { ...good, problems: result.problems };

@@ -29,9 +29,39 @@ export interface ProblemParams {
   'unknown-category': { category: string; app: string; suggestion?: string };
   'missing-home': { home: string };
   'duplicate-key': { key: string };
+  'off-app-referenced': OffAppReference;
+  'unknown-label': { label: string; namespace: string; key: string; namespaceKnown: boolean; suggestion?: string };
+  'api-origin-blocked': { url: string; origin?: string; reason: 'insecure' | 'credentials' | 'not-allowable' };
+  'duplicate-tile': { category: string; first: string; second: string; title: string; icon: string };
 }
 
+/** Where an app that is switched off or hidden is still named: a route, or another app's props (e.g. `featured`). */
+export type OffAppReference = { app: string; state: 'disabled' | 'hidden' } & ({ route: string } | { referrer: string; prop: string });
+
 export type ProblemCode = keyof ProblemParams;
+
+/**
+ * An error stops a manifest from being served (the host keeps the last good version; validate exits
+ * non-zero). A warning does not: the portal works, but something in the manifest does nothing or
+ * surprises its users. Validate prints warnings and exits 0 when there are only warnings; the host
+ * serves the manifest and logs them. Each code has one severity, kept here.
+ */
+export type Severity = 'error' | 'warning';
+
+const warningCodes: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  // A school may switch an app off on purpose; the portal must still start (the link shows "page not found").
+  'off-app-referenced',
+  // A label no text uses does no harm, it only does nothing (and a widget renaming a key must not take schools offline).
+  'unknown-label',
+  // Two tiles alike confuse users but break nothing.
+  'duplicate-tile',
+]);
+
+/** The severity of a problem (by its code). */
+export const severityOf = (problem: Pick<ManifestProblem, 'code'>): Severity => (warningCodes.has(problem.code) ? 'warning' : 'error');
+
+/** Whether a problem stops a manifest from being served. */
+export const isError = (problem: Pick<ManifestProblem, 'code'>): boolean => severityOf(problem) === 'error';
 
 /** The facts of a schema error, so that each language can word it (the English `message` is ajv's, refined). */
 export interface SchemaDetail {
@@ -107,6 +137,37 @@ const en: Catalogue = {
   }),
   'missing-home': (p) => ({ message: `home "${p.home}" is not a reachable route`, hint: 'Point "home" at a page of an enabled app.' }),
   'duplicate-key': (p) => ({ message: `key "${p.key}" appears twice in the same object`, hint: 'JSON keeps only the last one: remove the other.' }),
+  'off-app-referenced': (p) => {
+    const state = p.state === 'disabled' ? 'switched off ("enabled": false)' : 'hidden (listed in "hidden")';
+    return 'route' in p
+      ? {
+          message: `route "${p.route}" opens app "${p.app}", which is ${state}: visitors who follow it see "page not found"`,
+          hint: `Switch "${p.app}" on, or remove the route if the app is off on purpose.`,
+        }
+      : {
+          message: `app "${p.referrer}" names app "${p.app}" in "${p.prop}", but "${p.app}" is ${state}: it is left out there`,
+          hint: `Remove "${p.app}" from "${p.prop}", or switch the app on.`,
+        };
+  },
+  'unknown-label': (p) => ({
+    message: p.namespaceKnown
+      ? `label "${p.label}" changes no text: "${p.namespace}" has no text "${p.key}"${didYouMean.en(p.suggestion)}`
+      : `label "${p.label}" changes no text: there is no widget "${p.namespace}"${didYouMean.en(p.suggestion)}`,
+    hint: 'A label is "<widget id>:<key>" with a key of widgets/<id>/locales/zh.json, or "portal:<key>" for the portal\'s own texts.',
+  }),
+  'api-origin-blocked': (p) => ({
+    message:
+      p.reason === 'insecure'
+        ? `"${p.url}" is a plain http address: the portal is served over https, so browsers block calls to it (mixed content)`
+        : p.reason === 'credentials'
+          ? `"${p.url}" contains a user name or password: browsers refuse to call such an address`
+          : `"${p.url}": the portal's security policy cannot allow calls to ${p.origin ? `"${p.origin}"` : 'this address'}`,
+    hint: "Use an https:// address with a plain host name (and port, if any), or a path on the portal: calls to /api go through the host to the school's backend (API_TARGET).",
+  }),
+  'duplicate-tile': (p) => ({
+    message: `apps "${p.first}" and "${p.second}" show the same tile in category "${p.category}": title "${p.title}", icon "${p.icon}"`,
+    hint: 'Users cannot tell them apart: give one its own title or icon, or take one out of the directory ("visible": false).',
+  }),
 };
 
 const zh: Catalogue = {
@@ -147,6 +208,37 @@ const zh: Catalogue = {
   'unknown-category': (p) => ({ message: `应用 "${p.app}" 的分类 "${p.category}" 不存在${didYouMean.zh(p.suggestion)}`, hint: '分类即 "categories" 中的键。' }),
   'missing-home': (p) => ({ message: `首页 "${p.home}" 不是可访问的路由`, hint: '请把 "home" 指向已启用应用的页面。' }),
   'duplicate-key': (p) => ({ message: `同一对象中键 "${p.key}" 出现了两次`, hint: 'JSON 只保留最后一个，请删除另一个。' }),
+  'off-app-referenced': (p) => {
+    const state = p.state === 'disabled' ? '已停用（"enabled": false）' : '已隐藏（列在 "hidden" 中）';
+    return 'route' in p
+      ? {
+          message: `路由 "${p.route}" 指向应用 "${p.app}"，但该应用${state}：访问者打开时会看到"页面不存在"`,
+          hint: `请启用 "${p.app}"；如果是有意停用，请删除该路由。`,
+        }
+      : {
+          message: `应用 "${p.referrer}" 的 "${p.prop}" 中列出了应用 "${p.app}"，但该应用${state}：那里不会显示它`,
+          hint: `请从 "${p.prop}" 中删除 "${p.app}"，或启用该应用。`,
+        };
+  },
+  'unknown-label': (p) => ({
+    message: p.namespaceKnown
+      ? `自定义文字 "${p.label}" 不起作用："${p.namespace}" 中没有文字 "${p.key}"${didYouMean.zh(p.suggestion)}`
+      : `自定义文字 "${p.label}" 不起作用：没有名为 "${p.namespace}" 的组件${didYouMean.zh(p.suggestion)}`,
+    hint: '自定义文字的键写作 "组件标识:键"，键取自 widgets/<组件>/locales/zh.json；门户自身的文字写作 "portal:键"。',
+  }),
+  'api-origin-blocked': (p) => ({
+    message:
+      p.reason === 'insecure'
+        ? `"${p.url}" 是 http 地址：门户通过 https 访问，浏览器会拦截对它的请求（混合内容）`
+        : p.reason === 'credentials'
+          ? `"${p.url}" 中含有用户名或密码：浏览器拒绝请求这样的地址`
+          : `"${p.url}"：门户的安全策略无法允许对${p.origin ? ` "${p.origin}" ` : '该地址'}的请求`,
+    hint: '请使用 https:// 开头、主机名规范（可带端口）的地址，或使用门户上的路径：/api 的请求会由门户转发到学校的后端（API_TARGET）。',
+  }),
+  'duplicate-tile': (p) => ({
+    message: `应用 "${p.first}" 和 "${p.second}" 在分类 "${p.category}" 中的图标相同：名称都是 "${p.title}"，图标都是 "${p.icon}"`,
+    hint: '用户无法区分它们：请为其中一个换个名称或图标，或让其中一个不在目录中显示（"visible": false）。',
+  }),
 };
 
 const tw: Catalogue = {
@@ -187,6 +279,37 @@ const tw: Catalogue = {
   'unknown-category': (p) => ({ message: `應用 "${p.app}" 的分類 "${p.category}" 不存在${didYouMean.tw(p.suggestion)}`, hint: '分類即 "categories" 中的鍵。' }),
   'missing-home': (p) => ({ message: `首頁 "${p.home}" 不是可存取的路由`, hint: '請把 "home" 指向已啟用應用的頁面。' }),
   'duplicate-key': (p) => ({ message: `同一物件中鍵 "${p.key}" 出現了兩次`, hint: 'JSON 只保留最後一個，請刪除另一個。' }),
+  'off-app-referenced': (p) => {
+    const state = p.state === 'disabled' ? '已停用（"enabled": false）' : '已隱藏（列在 "hidden" 中）';
+    return 'route' in p
+      ? {
+          message: `路由 "${p.route}" 指向應用 "${p.app}"，但該應用${state}：訪客開啟時會看到「頁面不存在」`,
+          hint: `請啟用 "${p.app}"；如果是有意停用，請刪除該路由。`,
+        }
+      : {
+          message: `應用 "${p.referrer}" 的 "${p.prop}" 中列出了應用 "${p.app}"，但該應用${state}：那裡不會顯示它`,
+          hint: `請從 "${p.prop}" 中刪除 "${p.app}"，或啟用該應用。`,
+        };
+  },
+  'unknown-label': (p) => ({
+    message: p.namespaceKnown
+      ? `自訂文字 "${p.label}" 不起作用："${p.namespace}" 中沒有文字 "${p.key}"${didYouMean.tw(p.suggestion)}`
+      : `自訂文字 "${p.label}" 不起作用：沒有名為 "${p.namespace}" 的元件${didYouMean.tw(p.suggestion)}`,
+    hint: '自訂文字的鍵寫作 "元件識別碼:鍵"，鍵取自 widgets/<元件>/locales/zh.json；入口自身的文字寫作 "portal:鍵"。',
+  }),
+  'api-origin-blocked': (p) => ({
+    message:
+      p.reason === 'insecure'
+        ? `"${p.url}" 是 http 位址：入口透過 https 存取，瀏覽器會攔截對它的請求（混合內容）`
+        : p.reason === 'credentials'
+          ? `"${p.url}" 中含有使用者名稱或密碼：瀏覽器拒絕請求這樣的位址`
+          : `"${p.url}"：入口的安全政策無法允許對${p.origin ? ` "${p.origin}" ` : '該位址'}的請求`,
+    hint: '請使用 https:// 開頭、主機名稱規範（可帶連接埠）的位址，或使用入口上的路徑：/api 的請求會由入口轉送到學校的後端（API_TARGET）。',
+  }),
+  'duplicate-tile': (p) => ({
+    message: `應用 "${p.first}" 和 "${p.second}" 在分類 "${p.category}" 中的圖示相同：名稱都是 "${p.title}"，圖示都是 "${p.icon}"`,
+    hint: '使用者無法區分它們：請為其中一個換個名稱或圖示，或讓其中一個不在目錄中顯示（"visible": false）。',
+  }),
 };
 
 /** zh and tw words for a schema error; the English message where a keyword has no wording here. */
@@ -260,10 +383,11 @@ export function describeProblem(problem: ManifestProblem, language: Language = '
   return texts(problem.params as never);
 }
 
-/** One line the way the CLI and the host log print it: `file /path: message (code) — hint`. */
+/** One line the way the CLI and the host log print it: `file /path: message [code]`, then the hint; a warning says so first. */
 export function formatProblem(problem: ManifestProblem, language: Language = 'en'): string {
   const { message, hint } = describeProblem(problem, language);
-  return `${problem.file} ${problem.path || '/'}: ${message} [${problem.code}]\n    hint: ${hint}`;
+  const warning = severityOf(problem) === 'warning' ? 'warning: ' : '';
+  return `${problem.file} ${problem.path || '/'}: ${warning}${message} [${problem.code}]\n    hint: ${hint}`;
 }
 
 /** The closest candidate by edit distance, if it is close enough to be a likely typo. */

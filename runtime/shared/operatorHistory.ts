@@ -13,3 +13,15 @@ export interface HistoryEntry {
   /** Set on a restore: the version whose bytes this one repeats. */
   restoredFrom?: number;
 }
+
+/**
+ * The version the file is now: the newest whose ETag is the file's. A restore writes an older version's
+ * exact bytes again, so that ETag appears twice; only the newest of the two is current. Undefined when
+ * no version has it (a hand edit not yet recorded).
+ */
+export function currentVersion(entries: readonly HistoryEntry[], etag: string): number | undefined {
+  return entries.reduce<number | undefined>(
+    (found, entry) => (entry.etag === etag && (found === undefined || entry.version > found) ? entry.version : found),
+    undefined,
+  );
+}

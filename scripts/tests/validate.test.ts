@@ -2,9 +2,10 @@
  * npm run validate: one small test per problem kind, pinning the message an operator reads.
  * Each case writes its manifests to a temp folder and validates the first one.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../runtime/shared/manifestProblems.ts';
 import { migrateManifestText } from '../migrateSites.ts';
@@ -179,6 +180,144 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 });
 
+describe('issue 11 item 4: npm run validate reports every problem in one run', () => {
+  it('a schema error and a widget typo in the same file are reported together', () => {
+    expect(validate(child({ colour: 'red', apps: { news: { widget: 'hot-isue' } } }))).toEqual([
+      'school.json /colour: unknown field "colour" [schema]',
+      'school.json /apps/news/widget: unknown widget "hot-isue" — did you mean "hot-issue"? [unknown-widget]',
+    ]);
+  });
+
+  it('an app whose widget is not a string is skipped alone: the other apps are still checked, nothing is said twice', () => {
+    expect(validate(child({ apps: { news: { widget: 5 }, extra: { widget: 'nwes' } } }))).toEqual([
+      'school.json /apps/news/widget: must be string [schema]',
+      'school.json /apps/extra/widget: unknown widget "nwes" — did you mean "news"? [unknown-widget]',
+    ]);
+  });
+
+  it('a route to an app the schema refused is not reported again; a bad route next to it still is', () => {
+    expect(
+      validate(child({ apps: { shop: 'x' }, routes: { 'shop/index': { app: 'shop', page: 'index' }, 'news/list': { app: 'news', page: 'indx' } } })),
+    ).toEqual([
+      'school.json /apps/shop: must be object [schema]',
+      'school.json /routes/news~1list/page: widget "news" has no page "indx" — did you mean "index"? [unknown-page]',
+    ]);
+  });
+
+  it('a base that breaks its schema: its problems and the school’s are reported together', () => {
+    const broken = { ...base, branding: { logo: 'javascript:alert(1)' } };
+    expect(validate({ school: { id: 'school', extends: 'base', hidden: ['nesw'] }, base: broken })).toEqual([
+      'base.json /branding/logo: must be an http(s) URL or a path; javascript:, data: and protocol-relative (//) URLs are refused [schema]',
+      'school.json /hidden/0: unknown app "nesw" — did you mean "news"? [unknown-app]',
+    ]);
+  });
+});
+
+describe('issue 11 item 4: an app switched off or hidden but still named (a warning)', () => {
+  it('a route to a switched-off app: names the route, the app and its state', () => {
+    expect(validate(child({ apps: { news: { enabled: false } }, routes: { 'tjuNews/index': { app: 'news', page: 'index' } } }))).toEqual([
+      'school.json /routes/tjuNews~1index/app: warning: route "tjuNews/index" opens app "news", which is switched off ("enabled": false): visitors who follow it see "page not found" [off-app-referenced]',
+    ]);
+  });
+
+  it('a hidden app in home’s featured list', () => {
+    expect(validate(child({ hidden: ['news'], apps: { home: { props: { featured: ['news'] } } } }))).toEqual([
+      'school.json /apps/home/props/featured/0: warning: app "home" names app "news" in "featured", but "news" is hidden (listed in "hidden"): it is left out there [off-app-referenced]',
+    ]);
+  });
+
+  it('a props entry naming no app at all is an error, with a did-you-mean', () => {
+    expect(validate(child({ apps: { home: { props: { featured: ['nwes'] } } } }))).toEqual([
+      'school.json /apps/home/props/featured/0: unknown app "nwes" — did you mean "news"? [unknown-app]',
+    ]);
+  });
+
+  // Two runs of the CLI itself (tsx starting twice is slow on a busy machine).
+  it('warnings alone exit 0 and print ⚠; an error exits 1', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    writeFileSync(join(dir, 'base.json'), JSON.stringify(base));
+    writeFileSync(
+      join(dir, 'warned.json'),
+      JSON.stringify({ id: 'warned', extends: 'base', hidden: ['news'], apps: { home: { props: { featured: ['news'] } } } }),
+    );
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ id: 'broken', extends: 'base', apps: { news: { widget: 'nwes' } } }));
+    const run = (file: string) => spawnSync(resolve('node_modules/.bin/tsx'), [resolve('scripts/validate.ts'), join(dir, file)], { encoding: 'utf8' });
+    const warned = run('warned.json');
+    expect(warned.status).toBe(0);
+    expect(warned.stdout).toContain('⚠ ');
+    expect(warned.stdout).toContain('1 manifest(s) checked: all valid, 1 warning(s) in 1 file(s).');
+    const broken = run('broken.json');
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain('1 manifest(s) checked: 1 error(s) in 1 file(s).');
+  });
+});
+
+describe('issue 11 item 4: a label that names no text (a warning)', () => {
+  it('a key the widget has no text for, with the nearest key', () => {
+    expect(validate(child({ labels: { zh: { 'news:pages.indx': '山岭要闻', 'news:pages.index': '山岭要闻' } } }))).toEqual([
+      'school.json /labels/zh/news:pages.indx: warning: label "news:pages.indx" changes no text: "news" has no text "pages.indx" — did you mean "news:pages.index"? [unknown-label]',
+    ]);
+  });
+
+  it('a namespace that is no widget, with the nearest one', () => {
+    expect(validate(child({ labels: { en: { 'nwes:pages.index': 'Hill news' } } }))).toEqual([
+      'school.json /labels/en/nwes:pages.index: warning: label "nwes:pages.index" changes no text: there is no widget "nwes" — did you mean "news:pages.index"? [unknown-label]',
+    ]);
+  });
+
+  it('the portal’s own texts are labelled as "portal:<key>"', () => {
+    expect(validate(child({ labels: { zh: { 'portal:home': '主页', 'portal:noPage.titel': '找不到' } } }))).toEqual([
+      'school.json /labels/zh/portal:noPage.titel: warning: label "portal:noPage.titel" changes no text: "portal" has no text "noPage.titel" — did you mean "portal:noPage.title"? [unknown-label]',
+    ]);
+  });
+});
+
+describe('issue 11 item 4: an API address the page’s security policy could never allow', () => {
+  it('a plain http override is refused, with the hint', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    for (const [name, content] of Object.entries(child({ api: { overrides: { 'news.list': 'http://cms.school.edu/list' } } })))
+      writeFileSync(join(dir, `${name}.json`), JSON.stringify(content));
+    const [report] = validateFiles([join(dir, 'school.json')], dir);
+    expect(report!.problems.map((p) => formatProblem(p))).toEqual([
+      'school.json /api/overrides/news.list: "http://cms.school.edu/list" is a plain http address: the portal is served over https, so browsers block calls to it (mixed content) [api-origin-blocked]\n' +
+        "    hint: Use an https:// address with a plain host name (and port, if any), or a path on the portal: calls to /api go through the host to the school's backend (API_TARGET).",
+    ]);
+  });
+
+  it('a plain http API base is refused too', () => {
+    expect(validate(child({ api: { base: 'http://api.school.edu/api' } }))).toEqual([
+      'school.json /api/base: "http://api.school.edu/api" is a plain http address: the portal is served over https, so browsers block calls to it (mixed content) [api-origin-blocked]',
+    ]);
+  });
+
+  it('an address with a password in it is refused', () => {
+    expect(validate(child({ api: { overrides: { 'news.list': 'https://me:secret@cms.school.edu/list' } } }))).toEqual([
+      'school.json /api/overrides/news.list: "https://me:secret@cms.school.edu/list" contains a user name or password: browsers refuse to call such an address [api-origin-blocked]',
+    ]);
+  });
+
+  it('https addresses are accepted: the host allows their origins (see runtime/host/tests/pageSecurityPolicy.test.ts)', () => {
+    expect(validate(child({ api: { base: 'https://api.school.edu/api', overrides: { 'news.list': 'https://cms.school.edu:8443/list' } } }))).toEqual([]);
+  });
+});
+
+describe('issue 11 item 5: no duplicate tiles (a warning)', () => {
+  const notices = (second: Record<string, unknown>) =>
+    child({ apps: { news: { title: { zh: '通知公告', en: 'Notices' }, icon: 'notice' }, tjuNotice: { widget: 'news', icon: 'notice', ...second } } });
+
+  it('two visible apps of one category with the same title in one language and the same icon, naming both', () => {
+    expect(validate(notices({ title: { zh: '通知公告', en: 'Announcements' } }))).toEqual([
+      'school.json /apps/tjuNotice: warning: apps "news" and "tjuNotice" show the same tile in category "content": title "通知公告", icon "notice" [duplicate-tile]',
+    ]);
+  });
+
+  it('a title of its own, an icon of its own, or one out of the directory: no warning', () => {
+    expect(validate(notices({ title: { zh: '我的通知', en: 'My notices' } }))).toEqual([]);
+    expect(validate(notices({ title: { zh: '通知公告' }, icon: 'chat' }))).toEqual([]);
+    expect(validate(notices({ title: { zh: '通知公告' }, visible: false }))).toEqual([]);
+  });
+});
+
 describe("problems in every language (the browser shows them in the reader's)", () => {
   it('words schema errors in zh and tw', async () => {
     const { describeProblem } = await import('../../runtime/shared/manifestProblems.ts');
@@ -200,6 +339,7 @@ describe("problems in every language (the browser shows them in the reader's)", 
       '/colour 未知字段 "colour"',
       '/branding/logo 须为 http(s) 网址或路径；不接受 javascript:、data: 和以 // 开头的网址',
       '/apps/news/enabled 应为布尔值（true 或 false）',
+      '/apps/news/props/pageSize 组件 "news" 的参数有误：不能大于 50',
     ]);
     expect(words('tw')).toContain('/colour 未知欄位 "colour"');
   });

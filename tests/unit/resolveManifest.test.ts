@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mergeManifests } from '../../runtime/host/manifest/resolveManifest.ts';
+import { mergeManifests, resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
+import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
+import { severityOf } from '../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from './support/sites.ts';
 
 describe('extends: a school states only its differences', () => {
@@ -21,5 +24,72 @@ describe('extends: a school states only its differences', () => {
     expect(Object.keys(lake.apps)).not.toContain('tjuNotice');
     expect(lake.routes['applicationSquare/index']).toMatchObject({ app: 'home', page: 'square' });
     expect(lake.categories.content?.title.zh).toBe('新闻资讯');
+  });
+});
+
+describe('issue 11 item 4: warnings do not stop a manifest, errors do', () => {
+  const catalog = loadWidgetCatalog();
+  const base = {
+    id: 'school',
+    name: { zh: '测试大学' },
+    home: 'home/homepage',
+    categories: { other: { title: { zh: '其他' } }, content: { title: { zh: '资讯' } } },
+    apps: { home: { widget: 'app-directory', visible: false }, news: { widget: 'news' } },
+  };
+  const resolve = (manifest: object) => resolveManifest('school', (id) => (id === 'school' ? JSON.stringify(manifest) : undefined), catalog);
+
+  it('a manifest with only warnings is resolved, the warnings beside it', () => {
+    const result = resolve({ ...base, hidden: ['news'], apps: { ...base.apps, home: { ...base.apps.home, props: { featured: ['news'] } } } });
+    expect(result.manifest?.apps.home?.props).toEqual({ featured: ['news'], columns: 4, showSearch: true });
+    expect(result.problems.map((p) => [p.code, severityOf(p)])).toEqual([['off-app-referenced', 'warning']]);
+  });
+
+  it('one error withholds the manifest, whatever the warnings', () => {
+    const result = resolve({ ...base, hidden: ['news'], apps: { ...base.apps, home: { ...base.apps.home, props: { featured: ['news', 'nwes'] } } } });
+    expect(result.manifest).toBeUndefined();
+    expect(result.problems.map((p) => [p.code, severityOf(p)])).toEqual([
+      ['off-app-referenced', 'warning'],
+      ['unknown-app', 'error'],
+    ]);
+  });
+
+  it('every prop a widget marks "x-app-key" is checked, not only featured (notice’s releaseApp)', () => {
+    const result = resolve({
+      ...base,
+      apps: { ...base.apps, notice: { widget: 'notice', props: { releaseApp: 'release' } }, release: { widget: 'announcement-release', enabled: false } },
+    });
+    expect(result.problems.map((p) => [p.code, p.path, p.params])).toEqual([
+      ['off-app-referenced', '/apps/notice/props/releaseApp', { app: 'release', state: 'disabled', referrer: 'notice', prop: 'releaseApp' }],
+    ]);
+  });
+});
+
+describe('issue 11 item 5: the demo shows each tile once', () => {
+  it('通知公告 appears once in 新闻资讯 (the notice widget’s app is 我的通知)', () => {
+    const demo = resolvedSite('demo');
+    const content = Object.entries(demo.apps).filter(([, app]) => app.visible && app.category === 'content');
+    expect(content.filter(([, app]) => app.title.zh === '通知公告').map(([key]) => key)).toEqual(['tjuNotice']);
+    expect(demo.apps.notice?.title).toEqual({ zh: '我的通知', en: 'My notices', tw: '我的通知' });
+  });
+});
+
+describe('issue 11 item 7: a short title belongs to its title', () => {
+  const shortTitleOf = (branding: Record<string, unknown>) => {
+    const child = { id: 'pine-valley', extends: 'demo', name: { zh: '松谷大学' }, branding };
+    const read = (id: string) => (id === 'pine-valley' ? JSON.stringify(child) : readFileSync(`sites/${id}.json`, 'utf8'));
+    const result = resolveManifest('pine-valley', read, loadWidgetCatalog());
+    expect(result.problems.filter((p) => severityOf(p) === 'error')).toEqual([]);
+    return result.manifest!.branding.shortTitle;
+  };
+
+  it("a school with its own title and no short title does not inherit the base's short title", () => {
+    expect(resolvedSite('demo').branding.shortTitle).toEqual({ zh: '示范大学', en: 'Demo University', tw: '示範大學' });
+    expect(shortTitleOf({ title: { zh: '松谷大学网上办事服务大厅' } })).toBeUndefined();
+    expect(resolvedSite('hill-university').branding.shortTitle).toBeUndefined();
+  });
+
+  it("a school that keeps the base's title keeps its short title; its own short title wins", () => {
+    expect(shortTitleOf({ colors: { primary: '#123456' } })).toEqual({ zh: '示范大学', en: 'Demo University', tw: '示範大學' });
+    expect(shortTitleOf({ title: { zh: '松谷大学网上办事服务大厅' }, shortTitle: { zh: '松谷大学' } })).toEqual({ zh: '松谷大学' });
   });
 });

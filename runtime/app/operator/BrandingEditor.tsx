@@ -1,14 +1,27 @@
-/** 品牌: the portal's title per language, logo and colours, with a live preview of a header and an app tile. */
+/**
+ * 品牌: every field of the schema's `branding` — titles and texts per language, logo, favicon, colours —
+ * with a live preview of a browser tab, the header (a phone's too, with the short title), an app tile and
+ * the footer. The fields are read from site.schema.json (schemaFields.ts): a field added there gets its
+ * control here without a change; its label comes from `branding.fields.<path>` in the locales (the key
+ * itself until one is written).
+ */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '../components/AppIcon.tsx';
 import { languages, localize } from '../i18n/i18n.ts';
 import type { LocalizedText } from '../../shared/generated/siteManifest.ts';
-import { FieldMessages, useFieldProblems } from './FieldProblems.tsx';
+import { toPointer, type FieldPath } from './draft.ts';
+import { AreaProblems, FieldMessages, useFieldProblems } from './FieldProblems.tsx';
+import { schemaFields, type SchemaField } from './schemaFields.ts';
 import type { DraftFields } from './useSiteDraft.ts';
 
-const colorNames = ['primary', 'onPrimary', 'background'] as const;
-type ColorName = (typeof colorNames)[number];
+const brandingFields = schemaFields(['branding']);
+const colorFields = brandingFields.find((field) => field.key === 'colors')?.fields?.filter((field) => field.kind === 'color') ?? [];
+/** A colour's CSS variable, as applyBranding sets it: `onPrimary` → `--portal-on-primary`. */
+const cssVariable = (key: string) => `--portal-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+/** A field's place in the locales: its path under `branding`, dotted. */
+const localeKey = (field: SchemaField) => field.path.slice(1).join('.');
+
 const isColor = (value: unknown): value is string => typeof value === 'string' && /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value);
 /** `<input type="color">` takes #rrggbb only. */
 const sixDigits = (color: string) => (color.length === 4 ? `#${[...color.slice(1)].map((c) => c + c).join('')}` : color).toLowerCase();
@@ -17,58 +30,40 @@ const isSafeImage = (url: unknown): url is string => typeof url === 'string' && 
 
 export function BrandingEditor({ fields }: { fields: DraftFields }) {
   const { t, i18n } = useTranslation('operator');
-  const colorOf = (name: ColorName) => {
-    const value = fields.value(['branding', 'colors', name]);
-    const fallback = fields.inherited(['branding', 'colors', name]);
+  const text = (path: FieldPath) => localize(fields.value(path) as LocalizedText | undefined, i18n.language);
+  const colorOf = (path: FieldPath) => {
+    const value = fields.value(path);
+    const fallback = fields.inherited(path);
     return isColor(value) ? value : isColor(fallback) ? fallback : undefined;
   };
-  const title =
-    localize(fields.value(['branding', 'title']) as LocalizedText | undefined, i18n.language) ||
-    localize(fields.value(['name']) as LocalizedText | undefined, i18n.language);
+  const title = text(['branding', 'title']) || text(['name']);
+  const shortTitle = text(['branding', 'shortTitle']);
+  const copyright = text(['branding', 'copyright']);
   const logo = fields.value(['branding', 'logo']);
-  const previewStyle = {
-    '--portal-primary': colorOf('primary'),
-    '--portal-on-primary': colorOf('onPrimary'),
-    '--portal-background': colorOf('background'),
-  } as CSSProperties;
+  const favicon = fields.value(['branding', 'favicon']);
+  const previewStyle = Object.fromEntries(colorFields.map((field) => [cssVariable(field.key), colorOf(field.path)])) as CSSProperties;
   return (
     <section className="operator-section" aria-labelledby="branding-heading">
       <h2 id="branding-heading">{t('branding.heading')}</h2>
       <p className="operator-intro">{t('branding.intro')}</p>
       <div className="operator-branding">
         <div className="operator-branding__fields">
-          {languages.map((language) => (
-            <TextField
-              key={language}
-              fields={fields}
-              path={['branding', 'title', language]}
-              optional={language !== 'zh'}
-              label={t('branding.title', { language: t(`textLanguages.${language}`) })}
-            />
-          ))}
-          <TextField fields={fields} path={['branding', 'logo']} optional label={t('branding.logo')} />
-          {colorNames.map((name) => (
-            <ColorField key={name} fields={fields} name={name} label={t(`branding.colors.${name}`)} />
+          {brandingFields.map((field) => (
+            <FieldControl key={field.key} field={field} fields={fields} />
           ))}
         </div>
         <figure className="operator-branding__preview" style={previewStyle} data-testid="branding-preview" aria-label={t('branding.preview')}>
-          <div className="portal-header">
-            <span className="portal-header__brand">
-              {isSafeImage(logo) ? (
-                // A logo under /site-assets/ is served for the host's own site only: hide it rather than show a broken image.
-                <img
-                  key={logo}
-                  className="portal-header__logo"
-                  src={logo}
-                  alt=""
-                  width={28}
-                  height={28}
-                  onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
-                />
-              ) : null}
-              <span className="portal-header__title">{title}</span>
-            </span>
+          <div className="operator-branding__tab" data-testid="branding-preview-tab">
+            {isSafeImage(favicon) ? <PreviewImage src={favicon} size={16} /> : null}
+            <span>{title}</span>
           </div>
+          <PreviewHeader logo={logo} title={title} />
+          {shortTitle ? (
+            <div className="operator-branding__phone">
+              <span className="operator-muted">{t('branding.previewPhone')}</span>
+              <PreviewHeader logo={logo} title={shortTitle} />
+            </div>
+          ) : null}
           <div className="operator-branding__body">
             <span className="operator-branding__tile">
               <span className="operator-branding__tile-icon">
@@ -78,6 +73,7 @@ export function BrandingEditor({ fields }: { fields: DraftFields }) {
             </span>
             <span className="portal-button portal-button--primary">{t('draft.publish')}</span>
           </div>
+          {copyright ? <div className="portal-footer">{copyright}</div> : null}
           <figcaption className="portal-visually-hidden">{t('branding.preview')}</figcaption>
         </figure>
       </div>
@@ -85,26 +81,145 @@ export function BrandingEditor({ fields }: { fields: DraftFields }) {
   );
 }
 
-function TextField({ fields, path, label, optional }: { fields: DraftFields; path: string[]; label: string; optional: boolean }) {
+function PreviewHeader({ logo, title }: { logo: unknown; title: string }) {
+  return (
+    <div className="portal-header">
+      <span className="portal-header__brand">
+        {isSafeImage(logo) ? <PreviewImage src={logo} size={28} className="portal-header__logo" /> : null}
+        <span className="portal-header__title">{title}</span>
+      </span>
+    </div>
+  );
+}
+
+/** A logo or favicon under /site-assets/ is served for the host's own site only: hidden rather than shown broken. */
+function PreviewImage({ src, size, className }: { src: string; size: number; className?: string }) {
+  return (
+    <img key={src} className={className} src={src} alt="" width={size} height={size} onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
+  );
+}
+
+/** The control a schema field's kind calls for, with its label (and hint) from the locales. */
+function FieldControl({ field, fields }: { field: SchemaField; fields: DraftFields }) {
+  const { t, i18n } = useTranslation('operator');
+  const label = t(`branding.fields.${localeKey(field)}`, { defaultValue: field.key });
+  const hintKey = `branding.hints.${localeKey(field)}`;
+  const hint = i18n.exists(hintKey, { ns: 'operator' }) ? t(hintKey) : undefined;
+  const control = (() => {
+    switch (field.kind) {
+      case 'group':
+        return (
+          <fieldset className="operator-fieldset">
+            <legend>{t(`branding.groups.${localeKey(field)}`, { defaultValue: field.key })}</legend>
+            {field.fields?.map((child) => (
+              <FieldControl key={child.key} field={child} fields={fields} />
+            ))}
+            <AreaProblems pointer={toPointer(field.path)} deep={false} />
+          </fieldset>
+        );
+      case 'localized':
+        return <LocalizedField fields={fields} path={field.path} label={label} />;
+      case 'color':
+        return <ColorField fields={fields} path={field.path} label={label} />;
+      case 'number':
+        return <NumberField fields={fields} path={field.path} label={label} />;
+      case 'boolean':
+        return <BooleanField fields={fields} path={field.path} label={label} />;
+      default:
+        return <TextField fields={fields} path={field.path} label={label} onChange={(value) => fields.set(field.path, value === '' ? undefined : value)} />;
+    }
+  })();
+  return (
+    <div className="operator-branding__field" data-field={toPointer(field.path)}>
+      {control}
+      {hint ? <p className="operator-muted operator-branding__hint">{hint}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A text per language. An emptied en or tw falls back to zh; an emptied zh stays (for the validator to
+ * point at) while another language has a text, and when no text is left the field goes from the file
+ * (inherited again, or absent).
+ */
+function LocalizedField({ fields, path, label }: { fields: DraftFields; path: FieldPath; label: string }) {
+  const { t } = useTranslation('operator');
+  const filled = (language: string) => {
+    const value = fields.value([...path, language]);
+    return typeof value === 'string' && value !== '';
+  };
+  const change = (language: string, value: string) => {
+    if (value !== '') fields.set([...path, language], value);
+    else if (!languages.some((other) => other !== language && filled(other))) fields.set(path, undefined);
+    else fields.set([...path, language], language === 'zh' ? '' : undefined);
+  };
+  return (
+    <fieldset className="operator-fieldset">
+      <legend>{label}</legend>
+      {languages.map((language) => (
+        <TextField
+          key={language}
+          fields={fields}
+          path={[...path, language]}
+          label={t('branding.localized', { field: label, language: t(`textLanguages.${language}`) })}
+          onChange={(value) => change(language, value)}
+        />
+      ))}
+      <AreaProblems pointer={toPointer(path)} deep={false} />
+    </fieldset>
+  );
+}
+
+function TextField({ fields, path, label, onChange }: { fields: DraftFields; path: FieldPath; label: string; onChange(value: string): void }) {
+  const { problems, messageId, inputProps } = useFieldProblems(path);
+  const value = fields.value(path);
+  return (
+    <div className="operator-field">
+      <label htmlFor={inputProps.id}>{label}</label>
+      <input type="text" {...inputProps} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+      <FieldMessages problems={problems} id={messageId} />
+    </div>
+  );
+}
+
+function NumberField({ fields, path, label }: { fields: DraftFields; path: FieldPath; label: string }) {
   const { problems, messageId, inputProps } = useFieldProblems(path);
   const value = fields.value(path);
   return (
     <div className="operator-field">
       <label htmlFor={inputProps.id}>{label}</label>
       <input
-        type="text"
+        type="number"
         {...inputProps}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => fields.set(path, event.target.value === '' && optional ? undefined : event.target.value)}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(event) => fields.set(path, event.target.value === '' ? undefined : Number(event.target.value))}
       />
       <FieldMessages problems={problems} id={messageId} />
     </div>
   );
 }
 
-function ColorField({ fields, name, label }: { fields: DraftFields; name: ColorName; label: string }) {
+function BooleanField({ fields, path, label }: { fields: DraftFields; path: FieldPath; label: string }) {
+  const { problems, messageId, inputProps } = useFieldProblems(path);
+  return (
+    <div className="operator-switch">
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          {...inputProps}
+          checked={fields.value(path) === true}
+          onChange={(event) => fields.set(path, event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldMessages problems={problems} id={messageId} />
+    </div>
+  );
+}
+
+function ColorField({ fields, path, label }: { fields: DraftFields; path: FieldPath; label: string }) {
   const { t } = useTranslation('operator');
-  const path = ['branding', 'colors', name];
   const { problems, messageId, inputProps } = useFieldProblems(path);
   const value = fields.value(path);
   const text = typeof value === 'string' ? value : '';

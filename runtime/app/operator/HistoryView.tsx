@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonChange } from '../../shared/jsonDiff.ts';
+import { currentVersion } from '../../shared/operatorHistory.ts';
 import { formatTime } from '../format/formatTime.ts';
 import { DiffView } from './DiffView.tsx';
 import { errorText } from './errorText.ts';
@@ -11,7 +12,7 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 export interface HistoryViewProps {
   api: OperatorApi;
   siteId: string;
-  /** The published version's ETag: that entry is marked current and cannot be restored onto itself. */
+  /** The published version's ETag: the newest entry with it is marked current and cannot be restored onto itself. */
   currentEtag: string;
   /** Changes after each publish or restore, to load the list again. */
   revision: number;
@@ -58,6 +59,7 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
   };
 
   if (!entries && !error) return <p className="portal-loading">{t('loading')}</p>;
+  const current = entries ? currentVersion(entries, currentEtag) : undefined;
   return (
     <section className="operator-section" aria-labelledby="history-heading" data-testid="history-view">
       <h2 id="history-heading">{t('history.heading')}</h2>
@@ -96,12 +98,13 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
       ) : null}
       <ol className="operator-history">
         {entries?.map((entry) => {
-          const current = entry.etag === currentEtag;
+          const isCurrent = entry.version === current;
           return (
-            <li key={entry.version} className="operator-history__entry" data-version={entry.version}>
+            <li key={entry.version} className="operator-history__entry" data-version={entry.version} aria-current={isCurrent ? 'true' : undefined}>
               <div className="operator-history__head">
                 <strong>{t('history.version', { version: entry.version })}</strong>
-                {current ? <span className="operator-badge">{t('history.current')}</span> : null}
+                {isCurrent ? <span className="operator-badge">{t('history.current')}</span> : null}
+                {entry.restoredFrom !== undefined ? <span className="operator-muted">{t('history.restoredFrom', { version: entry.restoredFrom })}</span> : null}
               </div>
               <dl className="operator-history__facts">
                 <dt>{t('history.author')}</dt>
@@ -113,7 +116,7 @@ export function HistoryView({ api, siteId, currentEtag, revision, onRestore }: H
                 <dt>{t('history.reason')}</dt>
                 <dd>{entry.reason}</dd>
               </dl>
-              {current ? null : (
+              {isCurrent ? null : (
                 <button
                   type="button"
                   className="portal-button"

@@ -105,7 +105,7 @@ function SignedIn({ api, operator, onLogout }: { api: OperatorApi; operator: Ope
       />
       <main className="operator-page">
         {site ? (
-          <SiteEditor key={site.id} api={api} siteId={site.id} />
+          <SiteEditor key={site.id} api={api} siteId={site.id} operator={operator.name} />
         ) : (
           <SitePicker {...(sites ? { sites } : {})} error={error} onRetry={reload} onChoose={choose} />
         )}

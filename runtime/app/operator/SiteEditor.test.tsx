@@ -46,7 +46,8 @@ describe('site editor: edits go into a draft', () => {
   it('switching an app off and publishing sends the authored file with If-Match and a required reason', async () => {
     const { host } = await openSite('hill-university');
     const before = host.etag('hill-university');
-    fireEvent.click(screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }));
+    // Not tjuNews: the demo's home features it, and a featured app may not be switched off.
+    fireEvent.click(screen.getByRole('switch', { name: '办事指南 (guide)：启用' }));
     fireEvent.click(screen.getByRole('switch', { name: '山岭要闻 (news)：在目录中显示' }));
     expect(changeCount()).toBe('未发布的修改 2 处');
     await waitFor(() => expect(publishButton().disabled).toBe(false));
@@ -64,12 +65,12 @@ describe('site editor: edits go into a draft', () => {
       reason: '校园要闻暂停服务',
       manifest: {
         ...host.published('hill-university'),
-        apps: { news: { title: { zh: '山岭要闻', en: 'Hill news', tw: '山嶺要聞' }, visible: false }, tjuNews: { enabled: false } },
+        apps: { news: { title: { zh: '山岭要闻', en: 'Hill news', tw: '山嶺要聞' }, visible: false }, guide: { enabled: false } },
       },
     });
-    expect(host.published('hill-university').apps!.tjuNews).toEqual({ enabled: false });
+    expect(host.published('hill-university').apps!.guide).toEqual({ enabled: false });
     expect(changeCount()).toBe('没有未发布的修改');
-    expect(localStorage.getItem('officeDb.operatorDraft.hill-university')).toBeNull();
+    expect(localStorage.getItem('officeDb.operatorDraft.hill-university.ops-li')).toBeNull();
   });
 
   it('validates ~400 ms after typing stops, once, and shows each problem by its field and in the list', async () => {
@@ -136,39 +137,29 @@ describe('site editor: edits go into a draft', () => {
 
   it('a publish that lost the race says so clearly, keeps the draft, and applies it again on the latest version', async () => {
     const { host } = await openSite('demo');
-    fireEvent.click(screen.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' }));
+    fireEvent.click(screen.getByRole('switch', { name: '办事指南 (guide)：启用' }));
     fireEvent.change(screen.getByLabelText('新闻资讯 (news)：排序'), { target: { value: '5' } });
     // Meanwhile another operator publishes a change of their own.
     host.publishAsOther('demo', (m) => (m.branding!.colors = { primary: '#aa0000' }));
-    await publish('停用校园要闻');
+    await publish('停用办事指南');
     const conflict = await screen.findByTestId('conflict');
     expect(conflict.textContent).toContain('另一位管理员已发布了新版本，您的草稿已保留；请查看最新版本后重新应用修改');
     expect(screen.queryByTestId('publish-dialog')).toBeNull();
     // Nothing is lost: the draft is still on screen and on the device.
     expect(changeCount()).toBe('未发布的修改 2 处');
-    expect(JSON.parse(localStorage.getItem('officeDb.operatorDraft.demo')!).v.edits).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('officeDb.operatorDraft.demo.ops-li')!).v.edits).toHaveLength(2);
 
     fireEvent.click(within(conflict).getByRole('button', { name: '载入最新版本并重新应用我的修改' }));
     await waitFor(() => expect(screen.queryByTestId('conflict')).toBeNull());
     expect(screen.getByTestId('notice').textContent).toContain('已在最新版本上重新应用（2 处）');
-    await publish('停用校园要闻');
+    await publish('停用办事指南');
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('已发布'));
     const published = host.published('demo');
-    expect(published.apps!.tjuNews!.enabled).toBe(false);
+    expect(published.apps!.guide!.enabled).toBe(false);
     expect(published.apps!.news!.order).toBe(5);
     expect(published.branding!.colors!.primary).toBe('#aa0000');
     const puts = host.calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.headers['if-match'])).toEqual(['"demo-0"', '"demo-1"']);
-  });
-
-  it('a draft survives a reload of the console', async () => {
-    await openSite('demo');
-    fireEvent.click(screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }));
-    cleanup();
-    await openSite('demo');
-    expect(changeCount()).toBe('未发布的修改 1 处');
-    expect(screen.getByTestId('notice').textContent).toContain('已恢复您上次未发布的修改（1 处）。');
-    expect((screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it("shows the host's diff of the draft and previews the draft as a chosen role", async () => {
@@ -194,5 +185,122 @@ describe('site editor: edits go into a draft', () => {
       manifest: { apps: { tjuOfficial: { enabled: false } } },
     });
     expect(screen.getByRole('link', { name: '在新标签页打开' }).getAttribute('href')).toBe('/?_preview=token-visitor');
+  });
+});
+
+describe('a draft kept on the device, per operator and site', () => {
+  const keyOf = (siteId: string, operator = 'ops-li') => `officeDb.operatorDraft.${siteId}.${operator}`;
+  /** A draft as the console keeps it, last edited at 10:30 China time, made on the version `etag`. */
+  const keepDraft = (siteId: string, etag: string, operator = 'ops-li') =>
+    localStorage.setItem(
+      keyOf(siteId, operator),
+      JSON.stringify({ v: { etag, edits: [{ path: ['apps', 'news', 'order'], value: 7 }], savedAt: '2026-03-05T02:30:00.000Z' } }),
+    );
+  const order = () => (screen.getByLabelText('新闻资讯 (news)：排序') as HTMLInputElement).value;
+
+  it('survives closing the tab: reopened, the console restores it and says so', async () => {
+    await openSite('demo');
+    fireEvent.click(screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }));
+    expect(JSON.parse(localStorage.getItem(keyOf('demo'))!).v).toMatchObject({
+      etag: '"demo-0"',
+      edits: [{ path: ['apps', 'tjuNotice', 'visible'], value: false }],
+    });
+    cleanup(); // the tab is closed
+    await openSite('demo');
+    expect(changeCount()).toBe('未发布的修改 1 处');
+    expect(screen.getByTestId('notice').textContent).toMatch(/^恢复了未发布的草稿（1 处修改，保存于 \d{4}-\d\d-\d\d \d\d:\d\d），可继续编辑后发布。/);
+    expect((screen.getByRole('switch', { name: '通知公告 (tjuNotice)：在目录中显示' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it.each([
+    ['zh', '恢复了未发布的草稿（1 处修改，保存于 2026-03-05 10:30），可继续编辑后发布。', '放弃草稿'],
+    ['en', 'Restored your unpublished draft (1 change, saved 2026-03-05 10:30). Carry on editing, then publish.', 'Discard draft'],
+    ['tw', '恢復了未發布的草稿（1 處修改，儲存於 2026-03-05 10:30），可繼續編輯後發布。', '放棄草稿'],
+  ] as const)('says so in %s, with a way to discard it', async (language, text, discard) => {
+    keepDraft('demo', '"demo-0"');
+    await openSite('demo', language);
+    const notice = screen.getByTestId('notice');
+    expect(within(notice).getByText(text)).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: discard })).toBeTruthy();
+  });
+
+  it('discarding it from the notice takes it off the device', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    keepDraft('demo', '"demo-0"');
+    await openSite('demo');
+    expect(order()).toBe('7');
+    fireEvent.click(within(screen.getByTestId('notice')).getByRole('button', { name: '放弃草稿' }));
+    expect(confirm).toHaveBeenCalledWith('放弃全部未发布的修改？此操作不可撤销。');
+    expect(changeCount()).toBe('没有未发布的修改');
+    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(order()).toBe('1');
+    expect(localStorage.getItem(keyOf('demo'))).toBeNull();
+    cleanup();
+    await openSite('demo');
+    expect(screen.queryByTestId('notice')).toBeNull();
+    confirm.mockRestore();
+  });
+
+  it("is the operator's own: another operator signing in on the same device does not get it", async () => {
+    keepDraft('demo', '"demo-0"');
+    await renderConsole({
+      signedInAs: 'ops-wang',
+      operators: [
+        { name: 'ops-li', password: 'correct horse', sites: ['*'] },
+        { name: 'ops-wang', password: 'battery staple', sites: ['demo'] },
+      ],
+      url: '/_operator/?site=demo',
+    });
+    await screen.findByTestId('draft-bar');
+    expect(changeCount()).toBe('没有未发布的修改');
+    expect(screen.queryByTestId('notice')).toBeNull();
+    fireEvent.change(screen.getByLabelText('新闻资讯 (news)：排序'), { target: { value: '3' } });
+    expect(JSON.parse(localStorage.getItem(keyOf('demo', 'ops-wang'))!).v.edits).toEqual([{ path: ['apps', 'news', 'order'], value: 3 }]);
+    expect(JSON.parse(localStorage.getItem(keyOf('demo'))!).v.edits).toEqual([{ path: ['apps', 'news', 'order'], value: 7 }]);
+  });
+
+  it('made on a version that is no longer the current one, it says so and is not published over the newer version', async () => {
+    keepDraft('demo', '"demo-0"');
+    const rendered = await renderConsole({
+      signedInAs: 'ops-li',
+      url: '/_operator/?site=demo',
+      // Meanwhile another operator published version 1.
+      before: (other) => other.publishAsOther('demo', (m) => (m.branding!.colors = { primary: '#aa0000' })),
+    });
+    await screen.findByTestId('draft-bar');
+    const conflict = screen.getByTestId('conflict');
+    expect(conflict.textContent).toContain(
+      '恢复了未发布的草稿（1 处修改，保存于 2026-03-05 10:30），但草稿所基于的版本已不是当前版本：此后有其他管理员发布了新版本。草稿不会覆盖新版本',
+    );
+    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(changeCount()).toBe('未发布的修改 1 处');
+    // Publishing as it is would overwrite version 1 unseen: the host is asked with the draft's own version, and refuses.
+    await publish('新闻资讯排在第七');
+    await waitFor(() => expect(screen.getByTestId('conflict').textContent).toContain('另一位管理员已发布了新版本，您的草稿已保留'));
+    const puts = rendered.host.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.headers['if-match'])).toEqual(['"demo-0"']);
+    expect(rendered.host.published('demo').apps!.news!.order).toBe(1);
+    expect(JSON.parse(localStorage.getItem(keyOf('demo'))!).v.etag).toBe('"demo-0"');
+
+    fireEvent.click(within(screen.getByTestId('conflict')).getByRole('button', { name: '载入最新版本并重新应用我的修改' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict')).toBeNull());
+    expect(screen.getByTestId('notice').textContent).toContain('已在最新版本上重新应用（1 处）');
+    await publish('新闻资讯排在第七');
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('已发布'));
+    expect(rendered.host.calls.filter((c) => c.method === 'PUT').map((c) => c.headers['if-match'])).toEqual(['"demo-0"', '"demo-1"']);
+    expect(rendered.host.published('demo').apps!.news!.order).toBe(7);
+    expect(rendered.host.published('demo').branding!.colors!.primary).toBe('#aa0000');
+    expect(localStorage.getItem(keyOf('demo'))).toBeNull();
+  });
+
+  it('a draft kept before drafts were per operator is taken over by the first operator to open the site', async () => {
+    localStorage.setItem(
+      'officeDb.operatorDraft.demo',
+      JSON.stringify({ v: { etag: '"demo-0"', edits: [{ path: ['apps', 'news', 'order'], value: 7 }], savedAt: '2026-03-05T02:30:00.000Z' } }),
+    );
+    await openSite('demo');
+    expect(order()).toBe('7');
+    expect(localStorage.getItem('officeDb.operatorDraft.demo')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(keyOf('demo'))!).v.edits).toHaveLength(1);
   });
 });

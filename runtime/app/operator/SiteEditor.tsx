@@ -5,6 +5,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffJson, type JsonChange } from '../../shared/jsonDiff.ts';
+import { isError } from '../../shared/manifestProblems.ts';
+import { currentVersion } from '../../shared/operatorHistory.ts';
+import { formatTime } from '../format/formatTime.ts';
 import { ApiOverridesEditor } from './ApiOverridesEditor.tsx';
 import { AppsEditor } from './AppsEditor.tsx';
 import { BrandingEditor } from './BrandingEditor.tsx';
@@ -19,7 +22,7 @@ import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
 import type { OperatorApi, PreviewRole } from './operatorApi.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { useSiteDraft, type DraftNotice } from './useSiteDraft.ts';
+import { useSiteDraft, type DraftConflict, type DraftNotice } from './useSiteDraft.ts';
 
 const tabs = ['apps', 'hidden', 'api', 'branding', 'narrow', 'history'] as const;
 type Tab = (typeof tabs)[number];
@@ -51,9 +54,10 @@ function focusField(pointer: string): void {
 type Aside =
   { kind: 'diff'; changes: JsonChange[] } | { kind: 'preview'; url: string; role: PreviewRole } | { kind: 'busy' } | { kind: 'error'; message: string };
 
-export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }) {
+/** `operator`: the signed-in operator's name; their drafts are kept on the device apart from others'. */
+export function SiteEditor({ api, siteId, operator }: { api: OperatorApi; siteId: string; operator: string }) {
   const { t } = useTranslation('operator');
-  const [state, actions] = useSiteDraft(api, siteId);
+  const [state, actions] = useSiteDraft(api, siteId, operator);
   const [tab, setTab] = useState<Tab>('apps');
   const [aside, setAside] = useState<Aside>();
   const [publishing, setPublishing] = useState(false);
@@ -78,7 +82,7 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
     try {
       // The published version's number, if the console published it: the host diffs from there.
       const history = await api.history(siteId).catch(() => []);
-      const from = history.find((entry) => entry.etag === published.etag)?.version;
+      const from = currentVersion(history, published.etag);
       try {
         setAside({ kind: 'diff', changes: (await api.diffDraft(siteId, draft, from)).changes });
       } catch (error) {
@@ -107,6 +111,8 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
     return error;
   };
 
+  const discard = () => window.confirm(t('draft.discardConfirm')) && actions.discard();
+
   const goTo = (pointer: string) => {
     setTab(tabOf(pointer));
     requestAnimationFrame(() => focusField(pointer));
@@ -125,27 +131,21 @@ export function SiteEditor({ api, siteId }: { api: OperatorApi; siteId: string }
       <div className="operator-editor" data-site={siteId}>
         <DraftBar
           changeCount={state.changeCount}
-          problemCount={problems.length}
+          // Warnings are listed but do not hold back publishing: the host serves such a manifest.
+          problemCount={problems.filter(isError).length}
           validating={state.validating}
           onViewDiff={() => void viewDiff()}
           onPreview={(role) => void preview(role)}
           onPublish={() => setPublishing(true)}
-          onDiscard={() => window.confirm(t('draft.discardConfirm')) && actions.discard()}
+          onDiscard={discard}
         />
-        {state.conflict ? (
-          <div className="operator-notice operator-notice--warning" role="alert" data-testid="conflict">
-            <p>{t('conflict.message')}</p>
-            <button type="button" className="portal-button portal-button--primary" onClick={() => void actions.reloadAndReapply()}>
-              {t('conflict.reapply')}
-            </button>
-          </div>
-        ) : null}
+        {state.conflict ? <Conflict conflict={state.conflict} onReapply={() => void actions.reloadAndReapply()} onDiscard={discard} /> : null}
         {state.loadError ? (
           <p className="operator-error" role="alert">
             {errorText(t, state.loadError)}
           </p>
         ) : null}
-        {state.notice ? <Notice notice={state.notice} onDismiss={actions.dismissNotice} /> : null}
+        {state.notice ? <Notice notice={state.notice} onDismiss={actions.dismissNotice} onDiscard={discard} /> : null}
         <ProblemList problems={problems} onGoTo={goTo} />
         <div className="operator-columns">
           <div className="operator-main-column">
@@ -229,20 +229,52 @@ function DraftSummary({ published, draft }: { published: SiteManifest; draft: Si
   );
 }
 
-function Notice({ notice, onDismiss }: { notice: DraftNotice; onDismiss(): void }) {
+/** When a kept draft was last edited, as the history shows times (China time). */
+const savedAtText = (savedAt: string) => formatTime(new Date(savedAt), 'YYYY-MM-DD HH:mm');
+
+function Notice({ notice, onDismiss, onDiscard }: { notice: DraftNotice; onDismiss(): void; onDiscard(): void }) {
   const { t } = useTranslation('operator');
   const text =
     notice.kind === 'published'
       ? t('draft.published', { version: notice.version })
       : notice.kind === 'restored-version'
         ? t('history.restored', { version: notice.version, newVersion: notice.newVersion })
-        : t(`draft.${notice.kind}`, { count: notice.count });
+        : notice.kind === 'restored'
+          ? t('draft.restored', { count: notice.count, savedAt: savedAtText(notice.savedAt) })
+          : t('draft.reapplied', { count: notice.count });
   return (
     <div className={`operator-notice${notice.kind === 'reapplied' ? ' operator-notice--warning' : ''}`} role="status" data-testid="notice">
       <p>{text}</p>
+      {notice.kind === 'restored' ? (
+        <button type="button" className="portal-button portal-button--text" onClick={onDiscard}>
+          {t('draft.discardDraft')}
+        </button>
+      ) : null}
       <button type="button" className="portal-dialog__close" aria-label={t('close')} onClick={onDismiss}>
         ×
       </button>
+    </div>
+  );
+}
+
+/** Someone published since the draft's version: say so, and let the operator apply the draft on the newest version (or drop it). */
+function Conflict({ conflict, onReapply, onDiscard }: { conflict: DraftConflict; onReapply(): void; onDiscard(): void }) {
+  const { t } = useTranslation('operator');
+  return (
+    <div className="operator-notice operator-notice--warning" role="alert" data-testid="conflict">
+      <p>
+        {conflict.kind === 'restored-stale'
+          ? t('conflict.restoredStale', { count: conflict.count, savedAt: savedAtText(conflict.savedAt) })
+          : t('conflict.message')}
+      </p>
+      <button type="button" className="portal-button portal-button--primary" onClick={onReapply}>
+        {t('conflict.reapply')}
+      </button>
+      {conflict.kind === 'restored-stale' ? (
+        <button type="button" className="portal-button portal-button--text" onClick={onDiscard}>
+          {t('draft.discardDraft')}
+        </button>
+      ) : null}
     </div>
   );
 }

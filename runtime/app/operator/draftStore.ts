@@ -1,6 +1,7 @@
 /**
- * Unpublished edits kept on this device (under `officeDb`), per site, with the version they were made
- * on: a reload, a closed tab or a publish conflict loses nothing.
+ * Unpublished edits kept on this device (under `officeDb`), per operator and site, with the version they
+ * were made on: a reload, a closed tab or a publish conflict loses nothing, and an operator signing in
+ * on a shared computer never gets another's draft.
  */
 import { officeDb } from '../storage/officeDb.ts';
 import type { Edit } from './draft.ts';
@@ -12,7 +13,10 @@ export interface StoredDraft {
   savedAt: string;
 }
 
-const keyOf = (siteId: string) => `operatorDraft.${siteId}`;
+/** `operatorDraft.<siteId>.<operator>`: site ids have no dot, so the first one ends it (the device-storage page shows the rest). */
+const keyOf = (operator: string, siteId: string) => `operatorDraft.${siteId}.${encodeURIComponent(operator)}`;
+/** Where a draft was kept before drafts were per operator: the first operator to open the site takes it over. */
+const legacyKeyOf = (siteId: string) => `operatorDraft.${siteId}`;
 
 function isStoredDraft(value: unknown): value is StoredDraft {
   if (!value || typeof value !== 'object') return false;
@@ -21,15 +25,21 @@ function isStoredDraft(value: unknown): value is StoredDraft {
 }
 
 export const draftStore = {
-  load(siteId: string): StoredDraft | undefined {
-    const value = officeDb.get<unknown>(keyOf(siteId));
+  load(operator: string, siteId: string): StoredDraft | undefined {
+    let value = officeDb.get<unknown>(keyOf(operator, siteId));
+    const legacy = value === undefined ? officeDb.get<unknown>(legacyKeyOf(siteId)) : undefined;
+    if (legacy !== undefined) {
+      officeDb.remove(legacyKeyOf(siteId));
+      if (isStoredDraft(legacy)) officeDb.set(keyOf(operator, siteId), (value = legacy));
+    }
     return isStoredDraft(value) && value.edits.length > 0 ? value : undefined;
   },
-  save(siteId: string, etag: string, edits: readonly Edit[]): void {
-    if (edits.length === 0) officeDb.remove(keyOf(siteId));
-    else officeDb.set(keyOf(siteId), { etag, edits: [...edits], savedAt: new Date().toISOString() } satisfies StoredDraft);
+  /** Keeps the edits with the ETag of the version they were made on (not necessarily the one published now). */
+  save(operator: string, siteId: string, etag: string, edits: readonly Edit[]): void {
+    if (edits.length === 0) officeDb.remove(keyOf(operator, siteId));
+    else officeDb.set(keyOf(operator, siteId), { etag, edits: [...edits], savedAt: new Date().toISOString() } satisfies StoredDraft);
   },
-  clear(siteId: string): void {
-    officeDb.remove(keyOf(siteId));
+  clear(operator: string, siteId: string): void {
+    officeDb.remove(keyOf(operator, siteId));
   },
 };

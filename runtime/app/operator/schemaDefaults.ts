@@ -5,8 +5,9 @@
  */
 import siteSchema from '../../../schemas/site.schema.json';
 
-type SchemaNode = {
+export type SchemaNode = {
   $ref?: string;
+  type?: string | string[];
   default?: unknown;
   properties?: Record<string, SchemaNode>;
   additionalProperties?: SchemaNode | boolean;
@@ -15,7 +16,8 @@ type SchemaNode = {
 
 const root = siteSchema as unknown as SchemaNode & { $defs: Record<string, SchemaNode> };
 
-function deref(node: SchemaNode): SchemaNode {
+/** The node a `$ref` points to (its own default kept). */
+export function deref(node: SchemaNode): SchemaNode {
   let current = node;
   // Only local `#/$defs/X` references occur in site.schema.json.
   for (let hops = 0; current.$ref && hops < 8; hops++) {

@@ -2,7 +2,12 @@
  * One site's draft in the console: the published version (authored file, base, ETag), the operator's
  * edits on it, the draft they make, its problems (asked of the host ~400 ms after the last keystroke,
  * so the messages are exactly the CLI's), and publishing with If-Match. Edits are stored on the device
- * as they are made; a conflict keeps them and can apply them again on the newest version.
+ * per operator as they are made; a conflict keeps them and can apply them again on the newest version.
+ *
+ * The draft's If-Match is the ETag of the version its edits were made on. A draft restored from the
+ * device that was made on an older version keeps that ETag: it is shown as a conflict, and publishing
+ * it is refused (412) until the operator applies it on the newest version — never silently over a
+ * version they have not seen.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ManifestProblem } from '../../shared/manifestProblems.ts';
@@ -26,9 +31,17 @@ export interface DraftFields {
 }
 
 export type DraftNotice =
-  | { kind: 'restored' | 'reapplied'; count: number }
+  /** A draft kept on this device was restored (`savedAt`: ISO time of its last edit). */
+  | { kind: 'restored'; count: number; savedAt: string }
+  | { kind: 'reapplied'; count: number }
   | { kind: 'published'; version: number }
   | { kind: 'restored-version'; version: number; newVersion: number };
+
+export type DraftConflict =
+  /** A publish or restore answered 412: someone published since this draft's version. */
+  | { kind: 'stale' }
+  /** The draft restored from this device was made on a version that is no longer the current one. */
+  | { kind: 'restored-stale'; count: number; savedAt: string };
 
 export type SiteDraftState =
   | { status: 'loading' }
@@ -42,8 +55,8 @@ export type SiteDraftState =
       fields: DraftFields;
       problems: ManifestProblem[];
       validating: boolean;
-      /** Set after a 412: someone else published since this draft's version. */
-      conflict: boolean;
+      /** Someone else published since this draft's version: publish is refused until it is applied again. */
+      conflict?: DraftConflict;
       notice?: DraftNotice;
       /** Loading the newest version again failed (the draft is still there). */
       loadError?: OperatorApiError;
@@ -69,13 +82,18 @@ function relevantEdits(edits: readonly Edit[], published: EditableManifest): Edi
   return edits.reduce<Edit[]>((kept, edit) => recordEdit(kept, edit, published.authored, published.base), []);
 }
 
-export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState, SiteDraftActions] {
+/**
+ * @param operator The signed-in operator: drafts are kept on the device per operator and site.
+ */
+export function useSiteDraft(api: OperatorApi, siteId: string, operator: string): [SiteDraftState, SiteDraftActions] {
   const [published, setPublished] = useState<EditableManifest>();
   const [failure, setFailure] = useState<OperatorApiError>();
   const [edits, setEdits] = useState<Edit[]>([]);
+  /** The ETag of the version the edits were made on: the published one, unless a restored draft is older. */
+  const [baseEtag, setBaseEtag] = useState<string>();
   // The problems of one draft: while newer edits wait for their check, the last problems stay shown.
   const [checked, setChecked] = useState<{ draft?: SiteManifest; problems: ManifestProblem[] }>({ problems: [] });
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<DraftConflict>();
   const [notice, setNotice] = useState<DraftNotice>();
   const [revision, setRevision] = useState(0);
 
@@ -87,20 +105,25 @@ export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState,
         // A file that is not JSON cannot be edited field by field: its problems say what to fix by hand.
         if (read.authored === null) throw new OperatorApiError(200, 'unreadable', 'the manifest is not valid JSON', { problems: read.problems ?? [] });
         const answer = read as EditableManifest;
-        const stored = keepEdits ? undefined : draftStore.load(siteId);
+        const stored = keepEdits ? undefined : draftStore.load(operator, siteId);
         const pending = relevantEdits(keepEdits ?? stored?.edits ?? [], answer);
+        // A kept draft made on an older version keeps that version's ETag: publishing it is refused until the
+        // operator applies it on this one (reloadAndReapply). Edits passed in are applied by their choice already.
+        const stale = stored !== undefined && pending.length > 0 && stored.etag !== answer.etag;
+        const base = stale ? stored.etag : answer.etag;
         setPublished(answer);
         setEdits(pending);
-        draftStore.save(siteId, answer.etag, pending);
-        setConflict(false);
+        setBaseEtag(base);
+        draftStore.save(operator, siteId, base, pending);
+        setConflict(stale ? { kind: 'restored-stale', count: pending.length, savedAt: stored.savedAt } : undefined);
         if (keepEdits) setNotice({ kind: 'reapplied', count: pending.length });
-        else if (stored && pending.length) setNotice({ kind: stored.etag === answer.etag ? 'restored' : 'reapplied', count: pending.length });
+        else if (stored && pending.length && !stale) setNotice({ kind: 'restored', count: pending.length, savedAt: stored.savedAt });
         else setNotice(undefined);
       } catch (error) {
         setFailure(asApiError(error));
       }
     },
-    [api, siteId],
+    [api, siteId, operator],
   );
 
   useEffect(() => {
@@ -136,12 +159,19 @@ export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState,
       if (!published) return;
       setEdits((current) => {
         const next = recordEdit(current, { path, value }, published.authored, published.base);
-        draftStore.save(siteId, published.etag, next);
+        draftStore.save(operator, siteId, baseEtag ?? published.etag, next);
         return next;
       });
     },
-    [published, siteId],
+    [published, baseEtag, siteId, operator],
   );
+
+  // A draft undone edit by edit is no draft: the next edit stands on the version on screen, and no conflict is left to settle.
+  useEffect(() => {
+    if (edits.length > 0 || !published) return;
+    setBaseEtag(published.etag);
+    setConflict(undefined);
+  }, [edits.length, published]);
 
   const fields = useMemo<DraftFields | undefined>(
     () =>
@@ -161,17 +191,18 @@ export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState,
       if (!published) return;
       setPublished({ ...published, authored: manifest, etag: answer.etag, problems: [] });
       setEdits([]);
+      setBaseEtag(answer.etag);
       setChecked({ problems: [] });
-      setConflict(false);
-      draftStore.clear(siteId);
+      setConflict(undefined);
+      draftStore.clear(operator, siteId);
       setNotice(nextNotice);
       setRevision((r) => r + 1);
     },
-    [published, siteId],
+    [published, siteId, operator],
   );
 
   const onWriteError = (error: OperatorApiError) => {
-    if (error.status === 412) setConflict(true);
+    if (error.status === 412) setConflict({ kind: 'stale' });
     if (error.status === 422) setChecked({ draft, problems: error.problems });
     return error;
   };
@@ -180,7 +211,7 @@ export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState,
     async publish(reason) {
       if (!published || !draft) return undefined;
       try {
-        const answer = await api.publish(siteId, draft, reason, published.etag);
+        const answer = await api.publish(siteId, draft, reason, baseEtag ?? published.etag);
         afterWrite(answer, draft, { kind: 'published', version: answer.version });
         return undefined;
       } catch (error) {
@@ -203,7 +234,9 @@ export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState,
     },
     discard() {
       setEdits([]);
-      draftStore.clear(siteId);
+      if (published) setBaseEtag(published.etag);
+      setConflict(undefined);
+      draftStore.clear(operator, siteId);
       setNotice(undefined);
     },
     reloadAndReapply: () => load(edits),
@@ -223,7 +256,7 @@ export function useSiteDraft(api: OperatorApi, siteId: string): [SiteDraftState,
       fields,
       problems,
       validating,
-      conflict,
+      ...(conflict ? { conflict } : {}),
       ...(notice ? { notice } : {}),
       ...(failure ? { loadError: failure } : {}),
       revision,

@@ -48,12 +48,14 @@ function hillWithBoards(): ResolvedSiteManifest {
       ...hill.apps,
       affairs: app({ zh: '校务公告', en: 'School affairs', tw: '校務公告' }, 'affairs/list'),
       clubs: app({ zh: '社团公告', en: 'Club notices', tw: '社團公告' }, 'clubs/list'),
+      tileless: { ...app({ zh: '无入口', en: 'No tile' }, 'tileless/list'), visible: false },
     },
     routes: {
       ...hill.routes,
       'affairs/list': { app: 'affairs', widget: 'board', page: 'list', keepAlive: false, login: false },
       'affairs/detail': { app: 'affairs', widget: 'board', page: 'detail', keepAlive: false, login: false },
       'clubs/list': { app: 'clubs', widget: 'board', page: 'list', keepAlive: false, login: false },
+      'tileless/list': { app: 'tileless', widget: 'board', page: 'list', keepAlive: false, login: false },
       'notice/old': { app: 'affairs', widget: 'board', page: 'list', title: { zh: '旧版公告', en: 'Old notices' }, keepAlive: false, login: false },
     },
   };
@@ -84,6 +86,11 @@ describe('§5 page titles: the app title is the title of the page the app opens'
   it('two apps of one widget keep their own names', async () => {
     await open('/clubs/list');
     await expectTitle('社团公告');
+  });
+
+  it('an app without a tile (like the home page) leaves its page its own title', async () => {
+    await open('/tileless/list');
+    await expectTitle('公告栏');
   });
 
   it("a route's own title wins over the app's", async () => {

@@ -1,14 +1,18 @@
 /**
  * Authored manifest → resolved manifest: follow `extends`, merge, apply the schema's defaults (the one
  * place they are applied), check everything against the widgets, and compute the route table.
- * Every problem is collected, none stops the others from being found.
+ * Every problem is collected, none stops the others from being found (issue 11 item 4): a part the
+ * schema refuses is reported and left out, and the rest is still checked against the widgets.
  */
 import type { SiteManifest, App, Route } from '../../shared/generated/siteManifest.ts';
 import type { ResolvedSiteManifest, ResolvedApp, ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
-import { type ManifestProblem, suggest } from '../../shared/manifestProblems.ts';
+import { isError, type ManifestProblem, type ProblemParams, suggest } from '../../shared/manifestProblems.ts';
+import { apiAddressOf } from '../securityHeaders.ts';
+import { appReferencesIn, type AppReference } from './appReferences.ts';
 import { applyDefaults, escapePointer, propsValidator, schemaProblems, validateAuthored, validateResolvedShape } from './manifestSchemas.ts';
 import { parseManifestJson } from './parseJson.ts';
+import { isRefused, pruneRefused } from './pruneRefused.ts';
 import { isValidSiteId } from './siteId.ts';
 import { apiKeysOf, type WidgetCatalog } from './widgetCatalog.ts';
 import renamedApiKeys from '../../shared/renamedApiKeys.json' with { type: 'json' };
@@ -17,8 +21,9 @@ import renamedApiKeys from '../../shared/renamedApiKeys.json' with { type: 'json
 export type ReadSite = (siteId: string) => string | undefined;
 
 export interface ResolveResult {
-  /** Present only when there are no problems. */
+  /** Present only when no problem is an error (warnings do not stop a manifest: see `severityOf`). */
   manifest?: ResolvedSiteManifest;
+  /** Errors and warnings, in the order found. */
   problems: ManifestProblem[];
   /** The site ids whose files were read, child first (to watch them for changes). */
   chain: string[];
@@ -37,7 +42,12 @@ export function resolveManifest(
   const layers: Array<{ siteId: string; manifest: SiteManifest }> = [];
   const chain: string[] = [];
 
-  // 1. Follow extends, child first. Each file is checked on its own, so errors point into it.
+  // 1. Follow extends, child first. Each file is checked on its own, so errors point into it. A file that
+  //    breaks its schema is checked further all the same: the refused parts are taken out (pruneRefused)
+  //    and skipped by the checks below. Only a chain that cannot be completed stops here: a file missing,
+  //    not JSON or with a prototype key, a cycle, an `extends` refused (the rest would be judged without its base).
+  const refused: string[] = [];
+  let complete = true;
   let current: string | undefined = siteId;
   let referrer: string | undefined;
   while (current !== undefined) {
@@ -47,10 +57,12 @@ export function resolveManifest(
           ? { code: 'schema', file: fileOf(referrer), path: '/extends', params: { message: `"${current}" is not a valid site id`, keyword: 'pattern' } }
           : { code: 'invalid-site-id', file: String(current).slice(0, 80), path: '', params: { siteId: String(current).slice(0, 80) } },
       );
+      complete = false;
       break;
     }
     if (chain.includes(current)) {
       problems.push({ code: 'extends-cycle', file: fileOf(referrer!), path: '/extends', params: { chain: [...chain, current] } });
+      complete = false;
       break;
     }
     chain.push(current);
@@ -61,28 +73,39 @@ export function resolveManifest(
           ? { code: 'extends-missing', file: fileOf(referrer), path: '/extends', params: { siteId: current } }
           : { code: 'file-missing', file: fileOf(current), path: '', params: { siteId: current } },
       );
+      complete = false;
       break;
     }
     const parsed = parseManifestJson(text, fileOf(current));
     problems.push(...parsed.problems);
-    if (!parsed.ok || parsed.problems.length) break;
-    if (!validateAuthored(parsed.value)) {
-      problems.push(...schemaProblems(validateAuthored.errors, fileOf(current)));
+    // A repeated key leaves a usable value (JSON keeps the last one); a prototype key is never merged into anything.
+    if (!parsed.ok || parsed.problems.some((problem) => problem.code !== 'duplicate-key')) {
+      complete = false;
       break;
     }
     const manifest = parsed.value as SiteManifest;
-    if (manifest.id !== current) {
+    if (!validateAuthored(manifest)) {
+      problems.push(...schemaProblems(validateAuthored.errors, fileOf(current)));
+      const parts = pruneRefused(manifest, validateAuthored.errors);
+      refused.push(...parts);
+      if (isRefused(parts, '/extends')) {
+        complete = false; // also when the document itself was refused ('')
+        break;
+      }
+    }
+    if (typeof manifest.id === 'string' && manifest.id !== current) {
       problems.push({ code: 'id-mismatch', file: fileOf(current), path: '/id', params: { id: manifest.id, expected: current } });
     }
     layers.push({ siteId: current, manifest });
     referrer = current;
     current = manifest.extends;
   }
-  if (problems.length) return { problems, chain };
+  if (!complete) return { problems, chain };
 
   // 2. Merge base first, then defaults.
   const merged = layers.reduceRight<Record<string, unknown>>((base, layer) => mergeManifests(base, layer.manifest as unknown as Record<string, unknown>), {});
   merged.id = siteId;
+  keepShortTitleWithTitle(merged, layers);
   delete merged.extends;
   delete merged.$schema;
   const authored = applyDefaults(merged) as unknown as SiteManifest & Required<Pick<SiteManifest, 'apps' | 'routes' | 'hidden' | 'categories' | 'api'>>;
@@ -110,19 +133,26 @@ export function resolveManifest(
   const report = (problem: Omit<ManifestProblem, 'file'>) => problems.push({ ...problem, file: locate(problem.path) } as ManifestProblem);
 
   // 3. Apps: widget known, props valid, category known; only enabled, offered apps are resolved.
-  const hidden = new Set(authored.hidden);
+  /** An app of the manifest, or one whose entry the schema refused (reported already: naming it is no second mistake). */
+  const isApp = (key: string) => Object.hasOwn(authored.apps, key) || isRefused(refused, `/apps/${escapePointer(key)}`);
+  const hidden = new Set(authored.hidden.filter((key) => typeof key === 'string'));
   for (const [index, key] of authored.hidden.entries()) {
-    if (!(key in authored.apps))
-      report({ code: 'unknown-app', path: `/hidden/${index}`, params: { app: key, suggestion: suggest(key, Object.keys(authored.apps)) } });
+    if (typeof key !== 'string' || isRefused(refused, `/hidden/${index}`)) continue;
+    if (!isApp(key)) report({ code: 'unknown-app', path: `/hidden/${index}`, params: { app: key, suggestion: suggest(key, Object.keys(authored.apps)) } });
   }
   const apps: Record<string, ResolvedApp> = {};
   const widgetOfApp = new Map<string, WidgetMeta>();
   const offStates = new Map<string, Array<{ app: string; state: 'disabled' | 'hidden' }>>();
+  /** The apps switched off or hidden, with which (an app both off and hidden counts as off). */
+  const offApps = new Map<string, 'disabled' | 'hidden'>();
   const appLogin = new Map<string, boolean>();
+  /** Apps named in the props of resolved apps (`featured`…), checked once every app's state is known. */
+  const propReferences: Array<AppReference & { referrer: string; pointer: string }> = [];
   for (const [key, app] of Object.entries(authored.apps) as Array<
     [string, App & { enabled: boolean; visible: boolean; order: number; login: boolean; props: object }]
   >) {
     const path = `/apps/${escapePointer(key)}`;
+    if (isRefused(refused, `${path}/widget`)) continue; // the app or its widget was refused: nothing to check it against
     if (!app.widget) {
       report({ code: 'app-without-widget', path, params: { app: key } });
       continue;
@@ -135,6 +165,7 @@ export function resolveManifest(
     const state = !app.enabled ? 'disabled' : hidden.has(key) ? 'hidden' : undefined;
     if (state) {
       offStates.set(widget.id, [...(offStates.get(widget.id) ?? []), { app: key, state }]);
+      offApps.set(key, state);
       continue;
     }
     widgetOfApp.set(key, widget);
@@ -147,8 +178,11 @@ export function resolveManifest(
           report({ code: 'invalid-props', path: problem.path, params: { widget: widget.id, message: problem.params.message, detail: problem.params } });
       }
     }
+    for (const reference of appReferencesIn(app.props, widget.props))
+      propReferences.push({ ...reference, referrer: key, pointer: `${path}/props${reference.path}` });
     const category = app.category ?? widget.category;
-    if (!(category in authored.categories)) {
+    const categoryRefused = isRefused(refused, `${path}/category`) || isRefused(refused, `/categories/${escapePointer(category)}`);
+    if (!Object.hasOwn(authored.categories, category) && !categoryRefused) {
       report({
         code: 'unknown-category',
         path: app.category ? `${path}/category` : path,
@@ -171,6 +205,11 @@ export function resolveManifest(
       props,
     };
   }
+  for (const { app, referrer, prop, pointer } of propReferences) {
+    if (!isApp(app)) report({ code: 'unknown-app', path: pointer, params: { app, suggestion: suggest(app, Object.keys(authored.apps)) } });
+    const state = offApps.get(app);
+    if (state) report({ code: 'off-app-referenced', path: pointer, params: { app, state, referrer, prop } });
+  }
 
   // 4. Routes: every page of every resolved app at <appKey>/<page>, then the manifest's own entries.
   const routes: Record<string, ResolvedRoute> = {};
@@ -182,14 +221,21 @@ export function resolveManifest(
   }
   for (const [routePath, route] of Object.entries(authored.routes) as Array<[string, Route]>) {
     const path = `/routes/${escapePointer(routePath)}`;
+    if (['app', 'widget', 'page'].some((field) => isRefused(refused, `${path}/${field}`))) continue; // refused above
     let widget: WidgetMeta | undefined;
     if (route.app) {
-      if (!(route.app in authored.apps)) {
+      if (!isApp(route.app)) {
         report({ code: 'unknown-app', path: `${path}/app`, params: { app: route.app, suggestion: suggest(route.app, Object.keys(authored.apps)) } });
         continue;
       }
       widget = widgetOfApp.get(route.app);
-      if (!widget) continue; // the app is off (or broken, reported above): its routes are not reachable
+      if (!widget) {
+        // The app is off (or broken, reported above): the route is not reachable. Off may be on purpose, so
+        // the portal still starts (a warning), but the operator learns the route now leads to "page not found".
+        const state = offApps.get(route.app);
+        if (state) report({ code: 'off-app-referenced', path: `${path}/app`, params: { app: route.app, state, route: routePath } });
+        continue;
+      }
     } else if (route.widget) {
       widget = catalog.get(route.widget);
       if (!widget) {
@@ -238,11 +284,58 @@ export function resolveManifest(
   for (const key of Object.keys(authored.api.overrides ?? {})) {
     if (!apiKeys.has(key)) unknownKey(key, `/api/overrides/${escapePointer(key)}`);
   }
+  // An address the page's CSP cannot allow would show users a bare network error: refused here instead.
+  // https origins are fine: the host adds them to the page's connect-src (securityHeaders.ts).
+  const addresses: Array<[string, string | undefined]> = [
+    ['/api/base', authored.api.base],
+    ...Object.entries(authored.api.overrides ?? {}).map(([key, url]): [string, string] => [`/api/overrides/${escapePointer(key)}`, url]),
+  ];
+  for (const [path, url] of addresses) {
+    const where = url === undefined ? undefined : apiAddressOf(url);
+    if (where?.kind === 'blocked')
+      report({ code: 'api-origin-blocked', path, params: { url: url!, reason: where.reason, ...(where.origin ? { origin: where.origin } : {}) } });
+  }
 
   const feedbackApi = (authored as { networkError?: { feedbackApi?: string } }).networkError?.feedbackApi;
   if (feedbackApi && !apiKeys.has(feedbackApi)) unknownKey(feedbackApi, '/networkError/feedbackApi');
 
-  if (authored.home && !(authored.home in routes)) report({ code: 'missing-home', path: '/home', params: { home: authored.home } });
+  // A home served by an app or route the schema refused is not missing: that part was reported instead.
+  const homeRefused = (home: string) =>
+    ['app', 'widget', 'page'].some((field) => isRefused(refused, `/routes/${escapePointer(home)}/${field}`)) ||
+    isRefused(refused, `/apps/${escapePointer(authored.routes[home]?.app ?? home.split('/')[0]!)}/widget`);
+  if (authored.home && !(authored.home in routes) && !homeRefused(authored.home))
+    report({ code: 'missing-home', path: '/home', params: { home: authored.home } });
+
+  // 6. Labels replace texts by key. A warning, not an error: a label that names no text harms nothing (the
+  //    widget's own text shows) but does nothing, and a widget that renames a key must not take a school offline.
+  if (catalog.textKeys) {
+    for (const [language, labels] of Object.entries(authored.labels ?? {})) {
+      for (const label of Object.keys(labels ?? {})) {
+        const params = unknownLabel(label, catalog.textKeys);
+        if (params) report({ code: 'unknown-label', path: `/labels/${language}/${escapePointer(label)}`, params });
+      }
+    }
+  }
+
+  // 7. Two tiles alike in one category of the directory (issue 11 item 5): users cannot tell them apart.
+  const available = authored.languages?.available ?? ['zh', 'en', 'tw'];
+  const tiles = new Map<string, string[]>();
+  for (const [key, app] of Object.entries(apps)) {
+    const path = `/apps/${escapePointer(key)}`;
+    if (!app.visible || isRefused(refused, `${path}/title`) || isRefused(refused, `${path}/icon`)) continue;
+    const group = JSON.stringify([app.category, app.icon]);
+    for (const other of tiles.get(group) ?? []) {
+      const language = available.find((lang) => titleIn(apps[other]!.title, lang) === titleIn(app.title, lang));
+      if (language === undefined) continue;
+      report({
+        code: 'duplicate-tile',
+        path,
+        params: { category: app.category, first: other, second: key, title: titleIn(app.title, language), icon: app.icon },
+      });
+      break;
+    }
+    tiles.set(group, [...(tiles.get(group) ?? []), key]);
+  }
 
   const { hidden: _hidden, routes: _routes, apps: _apps, ...rest } = authored;
   const resolved = {
@@ -252,8 +345,40 @@ export function resolveManifest(
     apps,
     routes,
   } as ResolvedSiteManifest;
-  if (!validateResolvedShape(resolved)) problems.push(...schemaProblems(validateResolvedShape.errors, fileOf(siteId)));
-  return problems.length ? { problems, chain } : { manifest: resolved, problems, chain };
+  // With parts refused above, the resolved shape lacks them: that would be the same problem said twice.
+  if (!refused.length && !validateResolvedShape(resolved)) problems.push(...schemaProblems(validateResolvedShape.errors, fileOf(siteId)));
+  return problems.some(isError) ? { problems, chain } : { manifest: resolved, problems, chain };
+}
+
+/** What is wrong with a label (`namespace:key`, the schema's form) that names no text, with the nearest label that does; undefined when it names one. */
+function unknownLabel(label: string, textKeys: ReadonlyMap<string, ReadonlySet<string>>): ProblemParams['unknown-label'] | undefined {
+  const colon = label.indexOf(':');
+  const namespace = label.slice(0, colon);
+  const key = label.slice(colon + 1);
+  const known = textKeys.get(namespace);
+  if (known && hasText(known, key)) return undefined;
+  const near = known ? namespace : suggest(namespace, textKeys.keys());
+  const nearKeys = near === undefined ? undefined : textKeys.get(near);
+  const nearKey = nearKeys && (hasText(nearKeys, key) ? key : suggest(key, nearKeys));
+  return { label, namespace, key, namespaceKnown: known !== undefined, ...(nearKey !== undefined ? { suggestion: `${near}:${nearKey}` } : {}) };
+}
+
+/** i18next's plural forms: a label `ns:list.count` replaces the text `list.count_one`/`_other` too. */
+const pluralSuffixes = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const hasText = (keys: ReadonlySet<string>, key: string) => keys.has(key) || pluralSuffixes.some((suffix) => keys.has(`${key}_${suffix}`));
+
+/** A manifest text in a language, as the portal shows it (zh where the language is missing). */
+const titleIn = (text: { zh: string; en?: string; tw?: string }, language: string) => text[language as 'zh' | 'en' | 'tw'] ?? text.zh;
+
+/**
+ * A short title belongs to the title it shortens: a school that words its own title without a short one
+ * must not show the base school's short title (示范大学) on phones. The nearest file that sets either one
+ * decides both.
+ */
+function keepShortTitleWithTitle(merged: Record<string, unknown>, layers: Array<{ manifest: SiteManifest }>): void {
+  const decider = layers.find(({ manifest }) => manifest.branding?.title !== undefined || manifest.branding?.shortTitle !== undefined);
+  const branding = merged.branding as { shortTitle?: unknown } | undefined;
+  if (branding && decider && decider.manifest.branding?.shortTitle === undefined) delete branding.shortTitle;
 }
 
 /**

@@ -17,7 +17,7 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { diffJson } from '../../shared/jsonDiff.ts';
-import type { ManifestProblem } from '../../shared/manifestProblems.ts';
+import { isError, type ManifestProblem } from '../../shared/manifestProblems.ts';
 import { strongEtag } from '../httpCaching.ts';
 import { parseManifestJson } from '../manifest/parseJson.ts';
 import { isValidSiteId } from '../manifest/siteId.ts';
@@ -26,6 +26,7 @@ import type { SiteStore } from '../siteStore.ts';
 import { removeLeftoverTempFiles, writeFileAtomic } from './atomicWrite.ts';
 import { createAuditLog } from './auditLog.ts';
 import { baseOf, checkDraft, listSiteIds, serializeManifest } from './draftValidation.ts';
+import { editJsonText } from './editJsonText.ts';
 import { howToEnable } from './howToEnable.ts';
 import { createLoginRateLimit } from './loginRateLimit.ts';
 import { createManifestHistory } from './manifestHistory.ts';
@@ -298,10 +299,15 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     return tags;
   };
 
+  /**
+   * Writes a version: a restore's exact bytes, or a draft (`{ manifest }`) written into the current file as
+   * the changes only — the school's key order and formatting stay (editJsonText), whole only when the file
+   * is no JSON it can edit.
+   */
   async function save(
     c: Context<Env>,
     siteId: string,
-    content: Buffer | string,
+    content: Buffer | { manifest: unknown },
     ifMatch: string[],
     reason: string,
     duplicates: ManifestProblem[],
@@ -318,9 +324,13 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
         c.header('ETag', currentEtag);
         return fail(c, 412, 'stale', 'The manifest changed since you loaded it. Reload it, then make your change again.', { etag: currentEtag });
       }
-      const text = typeof content === 'string' ? content : content.toString('utf8');
+      const text = Buffer.isBuffer(content)
+        ? content.toString('utf8')
+        : (editJsonText(current.toString('utf8'), content.manifest) ?? serializeManifest(content.manifest));
       const problems = [...duplicates, ...checkDraft(siteId, text, sitesDir, catalog).problems];
-      if (problems.length) return fail(c, 422, 'invalid', `The manifest has ${problems.length} problem(s); nothing was saved.`, { problems });
+      // Warnings do not stop a save, as they do not stop the host serving the file.
+      const errors = problems.filter(isError).length;
+      if (errors) return fail(c, 422, 'invalid', `The manifest has ${errors} problem(s); nothing was saved.`, { problems });
 
       const leftovers = await removeLeftoverTempFiles(file);
       if (leftovers.length)
@@ -341,7 +351,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
         });
       }
 
-      const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+      const bytes = Buffer.isBuffer(content) ? content : Buffer.from(text, 'utf8');
       try {
         await writeFileAtomic(file, bytes);
       } catch (error) {
@@ -395,7 +405,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if ('refusal' in draft) return draft.refusal;
     const reason = reasonOf(draft.body.reason);
     if (!reason) return fail(c, 400, 'reason-required', `Say in one line (up to ${maxReasonLength} characters) why you make this change.`);
-    return save(c, site.siteId, draft.text, ifMatch, reason, draft.duplicates);
+    return save(c, site.siteId, { manifest: draft.body.manifest }, ifMatch, reason, draft.duplicates);
   });
 
   api.post('/sites/:id/restore', async (c) => {
@@ -495,8 +505,8 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     }
     const { result } = checkDraft(site.siteId, draft.text, sitesDir, catalog);
     const problems = [...draft.duplicates, ...result.problems];
-    if (!result.manifest || problems.length)
-      return fail(c, 422, 'invalid', `The draft has ${problems.length} problem(s); it cannot be previewed.`, { problems });
+    if (!result.manifest || problems.some(isError))
+      return fail(c, 422, 'invalid', `The draft has ${problems.filter(isError).length} problem(s); it cannot be previewed.`, { problems });
     const user = role === 'anonymous' ? undefined : roles[role];
     const token = previews.create({ manifest: result.manifest, ...(user ? { user } : {}) });
     return c.json({ url: `/?_preview=${token}`, token, expiresInSeconds: 30 * 60 });

@@ -38,11 +38,11 @@ export function listSiteIds(sitesDir: string): string[] {
     .sort();
 }
 
-/** How manifests are serialized when the console writes them: as the repository's files are. */
+/** How a manifest is written whole (checked, previewed, or saved over a file that is not JSON): as the repository's files are. */
 export const serializeManifest = (manifest: unknown) => `${JSON.stringify(manifest, null, 2)}\n`;
 
 export interface DraftCheck {
-  /** The draft resolved; present only when there are no problems at all. */
+  /** The draft resolved; present only when no problem is an error. */
   result: ResolveResult;
   /** The draft's own problems, then those it would cause in sites extending it. */
   problems: ManifestProblem[];
@@ -58,8 +58,9 @@ export function checkDraft(siteId: string, draftText: string, sitesDir: string, 
     if (other === siteId) continue;
     const now = resolveManifest(other, fromDisk, catalog);
     if (!now.manifest || !now.chain.includes(siteId)) continue; // unrelated, or already broken before this draft
-    // Problems the draft's own check found again through the other site are not repeated.
-    const known = new Set(problems.map((p) => JSON.stringify(p)));
+    // Problems the draft's own check found again through the other site are not repeated, nor the other
+    // site's warnings from before this draft.
+    const known = new Set([...problems, ...now.problems].map((p) => JSON.stringify(p)));
     problems.push(...resolveManifest(other, withDraft, catalog).problems.filter((p) => !known.has(JSON.stringify(p))));
   }
   return { result, problems };

@@ -137,6 +137,28 @@ describe('live reload of sites/<id>.json', () => {
     expect(h.sites.get('demo').problems).toEqual([]);
   });
 
+  it('issue 11 item 4: serves a manifest that has only warnings, logs them once and keeps them on the entry', async () => {
+    dirs.writeSite(
+      'demo',
+      minimalManifest('demo', {
+        apps: { home: { widget: 'app-directory', visible: false }, news: { widget: 'news', enabled: false } },
+        routes: { 'tjuNews/index': { app: 'news', page: 'index' } },
+        home: 'home/homepage',
+      }),
+    );
+    const h = host();
+    for (let i = 0; i < 2; i++) {
+      const { response, body } = await manifestOf(h);
+      expect(response.status).toBe(200);
+      expect(body.routes['tjuNews/index']).toBeUndefined(); // the route to the off app leads nowhere, as before
+    }
+    expect(h.sites.get('demo').problems.map((p) => [p.code, p.path])).toEqual([['off-app-referenced', '/routes/tjuNews~1index/app']]);
+    expect(h.logs.filter((line) => line.includes('served, with 1 warning(s)'))).toEqual(['site "demo": served, with 1 warning(s):']);
+    expect(h.logs.join('\n')).toContain(
+      'sites/demo.json /routes/tjuNews~1index/app: warning: route "tjuNews/index" opens app "news", which is switched off ("enabled": false): visitors who follow it see "page not found" [off-app-referenced]',
+    );
+  });
+
   it('keeps serving through a moment where the file is gone (editors that save by rename)', async () => {
     dirs.writeSite('demo', minimalManifest('demo'));
     const h = host();

@@ -30,13 +30,7 @@ export default function QuestionListPage({ props, query, routePath, module, titl
     return <ApiErrorView error={pages.error} onRetry={pages.retry} />;
   }
   if (pages.status === 'loading' || !pages.last) return <LoadingView />;
-  const heading = messages
-    ? title
-    : pages.last.category
-      ? pages.last.category.name
-      : q
-        ? t('faq.searchResult', { q })
-        : t('faq.allQuestions');
+  const heading = messages ? title : pages.last.category ? pages.last.category.name : q ? t('faq.searchResult', { q }) : t('faq.allQuestions');
   if (pages.items.length === 0) return <EmptyView message={q ? t('faq.noMatch', { q }) : t('faq.categoryEmpty')} image={image('empty.svg')} />;
   return (
     <section className={styles.page} aria-labelledby="questions-heading">

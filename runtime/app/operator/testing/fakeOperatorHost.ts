@@ -10,6 +10,7 @@ import { mergeManifests, resolveManifest } from '../../../host/manifest/resolveM
 import { loadWidgetCatalog } from '../../../host/manifest/widgetCatalog.ts';
 import type { SiteManifest } from '../../../shared/generated/siteManifest.ts';
 import { diffJson } from '../../../shared/jsonDiff.ts';
+import { isError } from '../../../shared/manifestProblems.ts';
 import type { HistoryEntry, Operator } from '../operatorApi.ts';
 
 const catalog = loadWidgetCatalog();
@@ -98,8 +99,9 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
   const problemsOf = (siteId: string, manifest: SiteManifest) =>
     resolveManifest(siteId, (id) => (id === siteId ? JSON.stringify(manifest) : files.has(id) ? JSON.stringify(files.get(id)) : undefined), catalog).problems;
 
-  // As the host does: version 0 is the file as found before the console first saved it.
-  function write(siteId: string, manifest: SiteManifest, reason: string, author: string): { etag: string; version: number } {
+  // As the host does: version 0 is the file as found before the console first saved it. A restore writes
+  // the version's bytes again, so it comes back with that version's ETag (`sameAs`).
+  function write(siteId: string, manifest: SiteManifest, reason: string, author: string, sameAs?: Version): { etag: string; version: number } {
     const versions = history.get(siteId) ?? [];
     if (versions.length === 0)
       versions.push({
@@ -112,11 +114,19 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
       });
     written += 1;
     const version = versions[0]!.version + 1;
-    const etag = `"${siteId}-${version}"`;
+    const etag = sameAs?.etag ?? `"${siteId}-${version}"`;
     files.set(siteId, structuredClone(manifest));
     etags.set(siteId, etag);
     history.set(siteId, [
-      { version, etag, author, at: new Date(Date.UTC(2026, 2, 5, 0, written)).toISOString(), reason, manifest: structuredClone(manifest) },
+      {
+        version,
+        etag,
+        author,
+        at: new Date(Date.UTC(2026, 2, 5, 0, written)).toISOString(),
+        reason,
+        ...(sameAs ? { restoredFrom: sameAs.version } : {}),
+        manifest: structuredClone(manifest),
+      },
       ...versions.sort((a, b) => b.version - a.version),
     ]);
     return { etag, version };
@@ -166,14 +176,14 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
     if (!current) return error(404, 'not-found');
     const versions = history.get(siteId) ?? [];
 
-    const guardedWrite = (manifest: SiteManifest, reason: unknown) => {
+    const guardedWrite = (manifest: SiteManifest, reason: unknown, restoring?: Version) => {
       const ifMatch = request.headers.get('if-match');
       if (!ifMatch) return error(428, 'if-match-required');
       if (ifMatch !== etags.get(siteId)) return error(412, 'stale', { etag: etags.get(siteId) });
       if (typeof reason !== 'string' || !reason.trim()) return error(400, 'reason-required');
       const problems = problemsOf(siteId, manifest);
-      if (problems.length) return error(422, 'invalid', { problems });
-      return json(200, write(siteId, manifest, reason, session!.name));
+      if (problems.some(isError)) return error(422, 'invalid', { problems }); // warnings do not stop a save
+      return json(200, write(siteId, manifest, reason, session!.name, restoring));
     };
 
     if (rest === 'manifest' && request.method === 'GET') return json(200, { authored: current, base: baseOf(current), etag: etags.get(siteId), problems: [] });
@@ -199,7 +209,7 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
     if (rest === 'restore') {
       const found = versions.find((v) => v.version === Number(input.version));
       if (!found) return error(404, 'not-found');
-      return guardedWrite(found.manifest, input.reason);
+      return guardedWrite(found.manifest, input.reason, found);
     }
     if (rest === 'preview') return json(200, { url: `/?_preview=token-${String(input.role)}`, token: `token-${String(input.role)}`, expiresInSeconds: 1800 });
     return error(404, 'not-found');
