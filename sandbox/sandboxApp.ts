@@ -21,17 +21,36 @@ import { createWebLogRoutes } from './routes/webLog.ts';
 import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
 import { createServices } from './services.ts';
+import { DEMO_ACCOUNTS, type PermissionMap } from './seed/accounts.ts';
+import type { ResolvedSiteManifest } from '../runtime/shared/generated/resolvedSiteManifest.ts';
+
+/** The portal site a request came through (the host knows it from the request's host name). */
+export type SiteOfRequest = (request: Request) => ResolvedSiteManifest | undefined;
 
 export interface SandboxOptions {
   /** SQLite file; `':memory:'` for a private seeded database. Default: `$SANDBOX_DB` or `.data/sandbox.db`. */
   dbFile?: string;
   /** The clock (milliseconds since the epoch) for sessions, the login limit and stored timestamps. Default: `Date.now`. */
   now?: () => number;
+  /** The site a request is for, so the login page can say which of its apps each demo account may use. */
+  site?: SiteOfRequest;
+}
+
+/** A user as the backend answers after login: the name and the `/api/uc/auth/all` permission map. */
+export interface RoleUser {
+  name: string;
+  auth: PermissionMap;
 }
 
 export interface Sandbox {
   app: Hono;
   db: SandboxDatabase;
+  /**
+   * One user per demo role (student, teacher, staff, visitor, admin) exactly as a login of that role's
+   * demo account gets it: its stored name and permission map, module grants included. What an operator
+   * previews a draft as when the sandbox is the backend.
+   */
+  roleUsers(): Record<string, RoleUser>;
   /** Closes the database. The app must not be used afterwards. */
   close(): void;
 }
@@ -53,7 +72,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/log', createAccessLogRoutes(services));
   // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.
   // Protected (e = 10013 without a session): /uc/auth/all, /uc/user/name, /uc/logout, /uc/profile.
-  api.route('/uc', createLoginPageRoutes(services));
+  api.route('/uc', createLoginPageRoutes(services, options.site));
   api.route('/uc', createAuthRoutes(services));
   api.route('/corp', createCorpLoginRoutes(services));
   api.route('/site', createSiteSettingsRoutes());
@@ -76,6 +95,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     app,
     db,
+    roleUsers: () => {
+      const users: Record<string, RoleUser> = {};
+      for (const account of DEMO_ACCOUNTS) {
+        const user = services.users.findByUsername(account.username);
+        if (user) users[account.role] = { name: user.name, auth: user.permissions };
+      }
+      return users;
+    },
     close: () => {
       if (db.open) db.close();
     },

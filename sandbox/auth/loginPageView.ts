@@ -1,24 +1,37 @@
 /**
- * The sandbox's login page (统一身份认证): one self-contained zh HTML document with inline CSS and no
- * script at all (the portal's CSP forbids inline script, and a login form needs none). Every value
- * that came from the request is HTML-escaped.
+ * The sandbox's login page (统一身份认证): one self-contained HTML document in zh, en or tw (the portal's
+ * language, see loginPageTexts.ts) with inline CSS and no script at all (the portal's CSP forbids inline
+ * script, and a login form needs none). Every value that came from the request is HTML-escaped.
+ *
+ * Its table of demo accounts is derived, never written by hand: every account the sandbox has (its
+ * `users` table: the seed accounts and the identities modules add, such as `graduate`), and, for each,
+ * the apps of the portal's site that need a permission and that the account's permission map opens,
+ * judged by the portal's own rule (runtime/app/auth/permissions.ts). Apps the site does not have are
+ * never mentioned, whatever a permission map holds.
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts.ts';
-import { LOGIN_PATH } from './sessions.ts';
+import { mayOpenApp } from '../../runtime/app/auth/permissions.ts';
+import type { ResolvedSiteManifest } from '../../runtime/shared/generated/resolvedSiteManifest.ts';
+import { DEMO_PASSWORD, type PermissionMap } from '../seed/accounts.ts';
+import { LOGIN_LANGUAGES, LOGIN_PAGE_TEXTS, type Language, type LoginMessage, type LoginPageTexts } from './loginPageTexts.ts';
+import { LOGIN_PATH, SESSION_TTL_SECONDS } from './sessions.ts';
 
 /** The page's own policy: no script, no outside resources, not framed, posts only to itself. */
 export const LOGIN_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-export const LOGIN_MESSAGES = {
-  wrongCredentials: '用户名或密码错误',
-  missingFields: '请输入用户名和密码',
-  tooManyAttempts: '尝试次数过多，请稍后再试',
-} as const;
-
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** One account as the table shows it (a row of the sandbox's `users` table). */
+export interface LoginPageAccount {
+  username: string;
+  name: string;
+  /** As stored (zh); translated through the language's role names. */
+  roleName: string;
+  /** What `/api/uc/auth/all` answers for the account, module grants included. */
+  permissions: PermissionMap;
 }
 
 export interface LoginPageModel {
@@ -26,7 +39,13 @@ export interface LoginPageModel {
   redirectUrl?: string;
   /** The user name typed before, on a re-render. */
   username?: string;
-  error?: string;
+  error?: LoginMessage;
+  /** zh when absent. */
+  language?: Language;
+  /** Every account to list, in order. */
+  accounts: readonly LoginPageAccount[];
+  /** The portal's site the login is for: its title, and the apps each account may use. Absent: accounts only. */
+  site?: ResolvedSiteManifest;
 }
 
 /** Longest value echoed back into the page; the rest of a pasted blob is dropped. */
@@ -54,57 +73,132 @@ th:not(:last-child),td:not(:last-child){white-space:nowrap}
 th{background:#f1f5fb;color:#3e4c59;font-weight:600}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;color:#1f5fbf}
 .note{color:#6b7785;font-size:12px;margin:8px 0 0}
+.langs{margin:0 0 12px;text-align:right;font-size:13px}
+.langs a,.langs strong{margin-left:10px}
+.langs a{color:#1f5fbf}
 `;
 
-function accountRows(): string {
-  return DEMO_ACCOUNTS.map(
-    (account) =>
-      `<tr><td><code>${escapeHtml(account.username)}</code></td><td>${escapeHtml(account.roleName)}</td>` +
-      `<td>${escapeHtml(account.name)}</td><td><code>${escapeHtml(DEMO_PASSWORD)}</code></td><td>${escapeHtml(account.summary)}</td></tr>`,
-  ).join('\n');
+const text = (localized: { zh: string; en?: string; tw?: string } | undefined, language: Language) => (localized ? (localized[language] ?? localized.zh) : '');
+
+/** `{name}` placeholders of a text filled in. */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** App titles in the language, each once (two apps may share a title, e.g. two kinds of 通知公告). */
+const titles = (apps: Array<ResolvedSiteManifest['apps'][string]>, language: Language) => [...new Set(apps.map((app) => text(app.title, language)))];
+
+/**
+ * What a site offers whom, in the language: the apps open without login, those any logged-in account
+ * may use, and per permission map the apps that need a permission it holds. Only apps the portal lists
+ * (`visible`) count.
+ */
+export function siteAccess(site: ResolvedSiteManifest, language: Language) {
+  const listed = Object.entries(site.apps)
+    .filter(([, app]) => app.visible !== false)
+    .sort(([a, appA], [b, appB]) => appA.order - appB.order || a.localeCompare(b));
+  const needsPermission = (app: ResolvedSiteManifest['apps'][string]) => app.permission !== undefined && app.permission !== false;
+  const needsLogin = (app: ResolvedSiteManifest['apps'][string]) => site.routes[app.entry]?.login !== false;
+  return {
+    openToEveryone: titles(
+      listed.filter(([, app]) => !needsPermission(app) && !needsLogin(app)).map(([, app]) => app),
+      language,
+    ),
+    anyAccount: titles(
+      listed.filter(([, app]) => !needsPermission(app) && needsLogin(app)).map(([, app]) => app),
+      language,
+    ),
+    permitted: (permissions: PermissionMap) =>
+      titles(
+        listed.filter(([key, app]) => needsPermission(app) && mayOpenApp(app, key, permissions)).map(([, app]) => app),
+        language,
+      ),
+  };
 }
 
-export function renderLoginPage(model: LoginPageModel = {}): string {
+function accountRows(model: LoginPageModel, t: LoginPageTexts, language: Language): string {
+  const access = model.site ? siteAccess(model.site, language) : undefined;
+  return model.accounts
+    .map((account) => {
+      const permitted = access?.permitted(account.permissions);
+      const apps = permitted ? `<td>${escapeHtml(permitted.length ? permitted.join(t.listSeparator) : t.noPermittedApps)}</td>` : '';
+      return (
+        `<tr><td><code>${escapeHtml(account.username)}</code></td><td>${escapeHtml(t.roleNames[account.roleName] ?? account.roleName)}</td>` +
+        `<td>${escapeHtml(account.name)}</td><td><code>${escapeHtml(DEMO_PASSWORD)}</code></td>${apps}</tr>`
+      );
+    })
+    .join('\n');
+}
+
+function siteNotes(model: LoginPageModel, t: LoginPageTexts, language: Language): string {
+  if (!model.site) return '';
+  const access = siteAccess(model.site, language);
+  const note = (template: string, apps: string[]) =>
+    apps.length ? `<p class="note">${escapeHtml(fill(template, { apps: apps.join(t.listSeparator) }))}</p>\n` : '';
+  return note(t.openToEveryone, access.openToEveryone) + note(t.anyAccount, access.anyAccount);
+}
+
+/** Links to this page in the other languages, keeping where the login should lead. */
+function languageLinks(language: Language, redirectUrl: string): string {
+  const links = LOGIN_LANGUAGES.map((lang) => {
+    const name = escapeHtml(LOGIN_PAGE_TEXTS[lang].languageName);
+    if (lang === language) return `<strong aria-current="true">${name}</strong>`;
+    const href = `${LOGIN_PATH}?${new URLSearchParams({ lang, ...(redirectUrl ? { redirect_url: redirectUrl } : {}) }).toString()}`;
+    return `<a href="${escapeHtml(href)}" hreflang="${LOGIN_PAGE_TEXTS[lang].htmlLang}" lang="${LOGIN_PAGE_TEXTS[lang].htmlLang}">${name}</a>`;
+  });
+  return `<nav class="langs" aria-label="Language / 语言 / 語言">${links.join('')}</nav>`;
+}
+
+export function renderLoginPage(model: LoginPageModel): string {
+  const language = model.language ?? 'zh';
+  const t = LOGIN_PAGE_TEXTS[language];
   const redirectUrl = (model.redirectUrl ?? '').slice(0, MAX_ECHO_LENGTH);
   const username = (model.username ?? '').slice(0, MAX_ECHO_LENGTH);
   const messengerHref = `/api/corp/index?redirectUrl=${encodeURIComponent(redirectUrl || '/')}`;
   // The portal's QR-code login page (qr-login widget, demo route smlogin/desktop): a logged-in phone confirms.
   const qrLoginHref = `/smlogin/desktop?redirect_url=${encodeURIComponent(redirectUrl || '/')}`;
-  const error = model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
+  const error = model.error ? `<p class="error" role="alert">${escapeHtml(t.messages[model.error])}</p>` : '';
+  const siteTitle = model.site ? text(model.site.branding?.title ?? model.site.name, language) : '';
+  const subtitle = siteTitle ? `${siteTitle} · ${t.demoEnvironment}` : t.demoEnvironment;
+  const appsHeader = model.site ? `<th>${escapeHtml(t.columns.apps)}</th>` : '';
+  const passwordNote = t.passwordNote
+    .split('{password}')
+    .map((part) => escapeHtml(fill(part, { hours: String(SESSION_TTL_SECONDS / 3600) })))
+    .join(`<code>${escapeHtml(DEMO_PASSWORD)}</code>`);
   return `<!doctype html>
-<html lang="zh-CN">
+<html lang="${t.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>统一身份认证</title>
+<title>${escapeHtml(t.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
+${languageLinks(language, redirectUrl)}
 <div class="card">
-<h1>统一身份认证</h1>
-<p class="sub">示范大学校园门户 · 演示环境</p>
+<h1>${escapeHtml(t.title)}</h1>
+<p class="sub">${escapeHtml(subtitle)}</p>
 ${error}<form method="post" action="${LOGIN_PATH}" autocomplete="on">
 <input type="hidden" name="redirect_url" value="${escapeHtml(redirectUrl)}">
-<label for="username">用户名</label>
+<input type="hidden" name="lang" value="${language}">
+<label for="username">${escapeHtml(t.username)}</label>
 <input type="text" id="username" name="username" value="${escapeHtml(username)}" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="64" required${username ? '' : ' autofocus'}>
-<label for="password">密码</label>
+<label for="password">${escapeHtml(t.password)}</label>
 <input type="password" id="password" name="password" autocomplete="current-password" required${username ? ' autofocus' : ''}>
-<button type="submit">登录</button>
+<button type="submit">${escapeHtml(t.submit)}</button>
 </form>
-<p class="alt"><a href="${escapeHtml(messengerHref)}">企业微信登录（演示：以职工身份登录）</a></p>
-<p class="alt"><a href="${escapeHtml(qrLoginHref)}">手机扫码登录（用已登录门户的手机确认）</a></p>
+<p class="alt"><a href="${escapeHtml(messengerHref)}">${escapeHtml(t.messengerLogin)}</a></p>
+<p class="alt"><a href="${escapeHtml(qrLoginHref)}">${escapeHtml(t.qrLogin)}</a></p>
 </div>
-<h2>演示账号</h2>
+<h2>${escapeHtml(t.accountsHeading)}</h2>
 <table>
-<thead><tr><th>账号</th><th>身份</th><th>姓名</th><th>密码</th><th>可使用</th></tr></thead>
+<thead><tr><th>${escapeHtml(t.columns.account)}</th><th>${escapeHtml(t.columns.role)}</th><th>${escapeHtml(t.columns.name)}</th><th>${escapeHtml(t.columns.password)}</th>${appsHeader}</tr></thead>
 <tbody>
-${accountRows()}
+${accountRows(model, t, language)}
 </tbody>
 </table>
-<p class="note">所有演示账号的密码均为 <code>${escapeHtml(DEMO_PASSWORD)}</code>。会话有效期 2 小时。</p>
-</main>
+<p class="note">${passwordNote}</p>
+${siteNotes(model, t, language)}</main>
 </body>
 </html>
 `;

@@ -45,6 +45,8 @@ export function toUser(row: UserRow): SandboxUser {
 
 export interface UserStore {
   findByUsername(username: string): SandboxUser | undefined;
+  /** Every account, in the order they were added (the seed's first). */
+  all(): SandboxUser[];
   /** The user whose name and password match, or undefined. Always costs one scrypt. */
   authenticate(username: string, password: string): SandboxUser | undefined;
 }
@@ -57,7 +59,10 @@ export function createUserStore(db: SandboxDatabase): UserStore {
     return name.length === 0 || name.length > MAX_USERNAME_LENGTH ? undefined : byName.get(name);
   };
 
+  const everyone = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY id');
+
   return {
+    all: () => everyone.all().map(toUser),
     findByUsername(username) {
       const row = lookUp(username);
       return row ? toUser(row) : undefined;

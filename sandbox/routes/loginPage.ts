@@ -8,22 +8,19 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { LOGIN_MESSAGES, LOGIN_PAGE_CSP, renderLoginPage, type LoginPageModel } from '../auth/loginPageView.ts';
+import { loginPageLanguage } from '../auth/loginPageTexts.ts';
+import { LOGIN_PAGE_CSP, renderLoginPage, type LoginPageModel } from '../auth/loginPageView.ts';
 import { redirectTargetOrHome } from '../auth/redirectTarget.ts';
 import { sessionIdOf, setSessionCookies } from '../auth/sessions.ts';
 import type { SandboxUser } from '../auth/users.ts';
 import { textField } from '../requestBody.ts';
 import type { SandboxServices } from '../services.ts';
+import type { SiteOfRequest } from '../sandboxApp.ts';
 
-/** A login form is three short fields. */
+/** A login form is four short fields. */
 export const LOGIN_MAX_BODY_BYTES = 8 * 1024;
 
-function page(c: Context, model: LoginPageModel, status: ContentfulStatusCode = 200): Response {
-  c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Content-Type-Options', 'nosniff');
-  return c.html(renderLoginPage(model), status);
-}
+type PageModel = Omit<LoginPageModel, 'accounts' | 'site' | 'language'>;
 
 /**
  * Starts a session for `user` (ending the one the browser came with, so an old id never outlives a
@@ -35,8 +32,23 @@ export function logInAndRedirect(c: Context, services: SandboxServices, user: Sa
   return c.redirect(redirectTargetOrHome(target), 302);
 }
 
-export function createLoginPageRoutes(services: SandboxServices): Hono {
+/**
+ * @param siteOf the portal site a request is for (the host passes it): the page shows its title and which
+ *   of its apps each account may use. Without it the table lists the accounts only.
+ */
+export function createLoginPageRoutes(services: SandboxServices, siteOf: SiteOfRequest = () => undefined): Hono {
   const routes = new Hono();
+
+  /** The page in the portal's language (`lang` of the query or the posted form, else the portal's cookie), listing every account. */
+  const page = (c: Context, model: PageModel, status: ContentfulStatusCode = 200, lang?: string): Response => {
+    c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Vary', 'Cookie');
+    const site = siteOf(c.req.raw);
+    const language = loginPageLanguage({ query: lang ?? c.req.query('lang'), cookie: c.req.header('cookie') });
+    return c.html(renderLoginPage({ ...model, language, accounts: services.users.all(), ...(site ? { site } : {}) }), status);
+  };
 
   routes.get('/login', (c) => page(c, { redirectUrl: c.req.query('redirect_url') ?? '' }));
 
@@ -51,20 +63,21 @@ export function createLoginPageRoutes(services: SandboxServices): Hono {
       const username = (textField(body, 'username') ?? '').trim();
       const password = textField(body, 'password') ?? '';
       const redirectUrl = textField(body, 'redirect_url') ?? '';
+      const lang = textField(body, 'lang');
       const model = { username, redirectUrl };
 
-      if (username === '' || password === '') return page(c, { ...model, error: LOGIN_MESSAGES.missingFields }, 400);
+      if (username === '' || password === '') return page(c, { ...model, error: 'missingFields' }, 400, lang);
 
       const retryAfter = services.throttle.retryAfterSeconds(username);
       if (retryAfter > 0) {
         c.header('Retry-After', String(retryAfter));
-        return page(c, { ...model, error: LOGIN_MESSAGES.tooManyAttempts }, 429);
+        return page(c, { ...model, error: 'tooManyAttempts' }, 429, lang);
       }
 
       const user = services.users.authenticate(username, password);
       if (!user) {
         services.throttle.recordFailure(username);
-        return page(c, { ...model, error: LOGIN_MESSAGES.wrongCredentials }, 401);
+        return page(c, { ...model, error: 'wrongCredentials' }, 401, lang);
       }
       services.throttle.clear(username);
       return logInAndRedirect(c, services, user, redirectUrl);

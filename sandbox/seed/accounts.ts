@@ -3,7 +3,9 @@
  * answers (spec §3: app key → `{ module: [...] }`; spec §6: an app is usable when its module list is
  * non-empty, a module when it is in the list). Module names are the widgets' page names
  * (`news`: index, detail; `app-directory`: homepage, square, composition, all) or, for apps the demo
- * site does not have yet, the page names of spec §2.
+ * site does not have yet, the page names of spec §2. Each widget's backend adds its own apps to these
+ * maps by role (`grants`, see sandbox/modules/sandboxModule.ts). What an account can use is never
+ * written here as prose: the login page derives it from the map and the site's apps (loginPageView.ts).
  *
  * Every account's password is {@link DEMO_PASSWORD}; only its scrypt hash is stored. To change one,
  * print a new hash with
@@ -24,8 +26,6 @@ export interface DemoAccount {
   roleName: string;
   /** Display name (`GET /api/uc/user/name`). */
   name: string;
-  /** What the account can use, for the login page's table. */
-  summary: string;
   /** scrypt hash of {@link DEMO_PASSWORD} (see sandbox/auth/passwords.ts). */
   passwordHash: string;
   permissions: PermissionMap;
@@ -47,7 +47,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'student',
     roleName: '学生',
     name: '王小明',
-    summary: '新闻与通知、成绩、课表、图书馆、校园卡、缴费、报修',
     passwordHash: 'scrypt$16384$8$1$YjkCN66bcd_9u9rreUp1Ig$Cc5DfElyk5ktI9FY0XQWdNBkymQCKI1h_5Eg-HJwG9c',
     permissions: {
       home: { module: HOME },
@@ -66,7 +65,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'teacher',
     roleName: '教师',
     name: '李老师',
-    summary: '新闻与通知、课表（含授课）、图书馆、校园卡、缴费、报修、数据统计（查看）',
     passwordHash: 'scrypt$16384$8$1$Tua8-z90giYFEfUf_GYpvA$3JO9Q3jRurVltC3s1Grmn4M0Fh77eD87In8kTjwskMY',
     permissions: {
       home: { module: HOME },
@@ -86,7 +84,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'staff',
     roleName: '职工',
     name: '张老师',
-    summary: '新闻与通知、课表、图书馆、校园卡、缴费、报修（含派单）、通知发布、数据统计（查看）',
     passwordHash: 'scrypt$16384$8$1$0x6k7LgCzJQf2k_ufNUbIg$QE7iMTnhaLr_NHoLuLgRp07DCA6UcZQF1lvU356bcPA',
     permissions: {
       home: { module: HOME },
@@ -106,7 +103,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'visitor',
     roleName: '访客',
     name: '访客用户',
-    summary: '首页、新闻资讯、校园要闻（无通知公告、官方发布）',
     passwordHash: 'scrypt$16384$8$1$UaskFeaEWAqpQDMhxS_rMg$0xMUTLvdc4EXIjOQ-buYzg3yFzHkrXitarS3r-NwSS4',
     permissions: {
       home: { module: HOME },
@@ -120,7 +116,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'admin',
     roleName: '管理员',
     name: '系统管理员',
-    summary: '全部应用，含疫情管理、数据统计（导出）、通知审核、报修统计',
     passwordHash: 'scrypt$16384$8$1$BiKr43yHaY_vrD3k7SK7WA$ZHUc1bbpTcEKlWIJqkoGPEeo3b2rwjlq-IshN5ejfeA',
     permissions: {
       home: { module: HOME },

@@ -56,7 +56,7 @@ describe('GET /api/uc/login', () => {
       expect(html).not.toMatch(/<script|<img|<svg/i);
       // The value stays one quoted attribute: no quote or angle bracket survives to end it early.
       expect(html).toMatch(/<input type="hidden" name="redirect_url" value="[^"'<>]*">/);
-      expect(html.match(/<input /g)).toHaveLength(3);
+      expect(html.match(/<input /g)).toHaveLength(4); // redirect_url, lang, username, password
       const decoded = inputValue(html, 'redirect_url')?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
       expect(decoded).toBe(hostile);
       expect(html).toContain(`/api/corp/index?redirectUrl=${encodeURIComponent(hostile).replace(/'/g, '&#39;')}`);

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOperatorPassword } from '../../runtime/host/operator/operatorPassword.ts';
-import { DEMO_ACCOUNTS } from '../../sandbox/seed/accounts.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import type { LooseJson } from '../support/looseJson.ts';
 
@@ -43,7 +42,6 @@ beforeAll(async () => {
       { name: 'ops-li', passwordHash: await hashOperatorPassword(password), sites: ['*'] },
       { name: 'hill-ops', passwordHash: await hashOperatorPassword(password), sites: ['hill-university'] },
     ],
-    previewRoles: Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, { name: a.name, auth: a.permissions }])),
   });
   const hill = await call('POST', 'login', { body: { name: 'hill-ops', password }, session: null });
   hillCookie = /^(portal-operator=[^;]+)/.exec(hill.headers.get('set-cookie') ?? '')![1]!;

@@ -34,7 +34,7 @@ function shownWhole(locator: Locator): Promise<boolean> {
 
 describe.skipIf(!hasChromium())('a second school sees what its manifest says', () => {
   let portal: Portal;
-  let contexts: BrowserContext[] = [];
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     portal = await startPortal({ site: 'pine-valley', sites: { 'pine-valley': pineValley } });
   });

@@ -80,3 +80,22 @@ export const ACCOUNT_ERRORS = {
   notLinked: 40301,
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
+
+/**
+ * What the sandbox adds to an `account.sendSmsCode` answer, outside the contract: having no SMS gateway,
+ * it answers the code itself under `sandbox`, the member by which an answer says it comes from the
+ * sandbox. A school's backend texts the code and never sends this (the contract does not allow it).
+ */
+export interface SandboxSmsAid {
+  sandbox: { devCode: string };
+}
+
+/**
+ * The code to show a demo user: only a 6-digit `sandbox.devCode`, never a bare `devCode` or anything
+ * else a backend might send.
+ */
+export function sandboxDevCode(answer: unknown): string | undefined {
+  const aid = (answer as Partial<SandboxSmsAid> | null | undefined)?.sandbox;
+  const code = aid && typeof aid === 'object' ? (aid as { devCode?: unknown }).devCode : undefined;
+  return typeof code === 'string' && SMS_CODE.test(code) ? code : undefined;
+}

@@ -4,6 +4,7 @@
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
 import type { AccountChangePasswordData, AccountProfileData, AccountSendSmsCodeData } from './generated/types.ts';
+import type { SandboxSmsAid } from './accountRules.ts';
 
 export const studentProfile: AccountProfileData = {
   username: 'student',
@@ -23,7 +24,10 @@ export const boundProfile: AccountProfileData = { ...studentProfile, phone: '137
 /** A profile with nothing filled in: the empty state of the account pages. */
 export const blankProfile: AccountProfileData = { ...studentProfile, nickname: '', gender: 'unknown', bio: '', identities: 0 };
 
-export const smsSent: AccountSendSmsCodeData = { phone: '137****5678', expiresIn: 300, resendIn: 60, devCode: '246810' };
+/** A school's answer: the code went by SMS and is not in it. */
+export const smsSent: AccountSendSmsCodeData = { phone: '137****5678', expiresIn: 300, resendIn: 60 };
+/** The sandbox's answer: the same, plus the code under `sandbox` (outside the contract), since it sends no SMS. */
+export const smsSentBySandbox: AccountSendSmsCodeData & SandboxSmsAid = { ...smsSent, sandbox: { devCode: '246810' } };
 export const passwordChanged: AccountChangePasswordData = { changed: true, otherSessionsEnded: 0 };
 
 const newsHits = [
@@ -70,7 +74,7 @@ const maintenance = failure(500, '统一身份认证服务维护中，请稍后�
 export const accountFixtures = {
   data: {
     '/account/profile': ok(studentProfile),
-    '/account/sms/send': ok(smsSent),
+    '/account/sms/send': ok(smsSentBySandbox),
     '/account/phone/bind': ok(boundProfile),
     '/account/phone/unbind': ok(studentProfile),
     '/account/password': ok(passwordChanged),

@@ -23,6 +23,12 @@ describe('spec §1/§9 languages: zh default, en and tw, kept in local storage',
     expect(document.documentElement.lang).toBe('zh-TW');
     expect(i18n.t('noPage.title')).toBe('頁面不存在');
   });
+  it('tells the server its language in the portal-lang cookie (the login page speaks it too)', async () => {
+    const i18n = await createI18n('zh');
+    expect(document.cookie).toContain('portal-lang=zh');
+    await chooseLanguage(i18n, 'en');
+    expect(document.cookie).toContain('portal-lang=en');
+  });
   it('ignores a stored language the site does not offer', async () => {
     localStorage.setItem('officeDb.language', JSON.stringify({ v: 'tw' }));
     expect(initialLanguage(['zh', 'en'], 'zh')).toBe('zh');

@@ -5,6 +5,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ResolvedSiteManifest, LocalizedText } from '../../shared/generated/resolvedSiteManifest.ts';
+import { PORTAL_LANGUAGE_COOKIE } from '../../shared/languageCookie.ts';
 import type { Language } from '../../shared/manifestProblems.ts';
 import { officeDb, storedKeys } from '../storage/officeDb.ts';
 
@@ -22,6 +23,14 @@ export const runtimeNamespace = 'portal';
 const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en', tw: 'zh-TW' };
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+
+/**
+ * The language the portal shows, in a cookie as well as local storage, so that pages the school's server
+ * renders itself (the sandbox's login page) can speak it too. Kept for a year.
+ */
+function tellServerLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.cookie = `${PORTAL_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
 
 /** The stored choice if the site offers it, else the site's default. */
 export function initialLanguage(available: readonly Language[] = languages, fallback: Language = 'zh'): Language {
@@ -54,6 +63,7 @@ export async function createI18n(language: Language, labels: ResolvedSiteManifes
     if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = htmlLang[lng];
   });
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[language];
+  tellServerLanguage(language);
   return instance;
 }
 
@@ -68,6 +78,7 @@ export function addWidgetTexts(instance: I18n, widgetId: string, locales: Partia
 /** Switches language (loading its runtime texts first) and remembers the choice on this device. */
 export async function chooseLanguage(instance: I18n, language: Language): Promise<void> {
   officeDb.set(storedKeys.language, language);
+  tellServerLanguage(language);
   const loaded = loadedLanguages.get(instance) ?? new Set<string>();
   if (!loaded.has(language)) {
     // Under the site's label overrides already there (overwrite: false).

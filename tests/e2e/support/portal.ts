@@ -1,6 +1,7 @@
 /**
- * A real portal for one test file: the host (a real HTTP server on a free loopback port) serving the
- * built app and a private copy of sites/, with its own in-memory sandbox as backend.
+ * A real portal for one test file: the host as `npm start` composes it (runtime/host/composeHost.ts, from
+ * an environment pointing at temp folders), a real HTTP server on a free loopback port serving the built
+ * app and a private copy of sites/, with its own in-memory sandbox as backend.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,13 +11,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { sharedChromium } from './browser.ts';
-import { createHost, type HostOptions } from '../../../runtime/host/createHost.ts';
-import { createSandbox } from '../../../sandbox/sandboxApp.ts';
+import { composeHost } from '../../../runtime/host/composeHost.ts';
+import type { Operator } from '../../../runtime/host/operator/operators.ts';
+import type { Sandbox } from '../../../sandbox/sandboxApp.ts';
 
 export interface Portal {
   url: string;
   /** The portal's own sandbox backend (its database, to check what reached the school's side). */
-  sandbox: ReturnType<typeof createSandbox>;
+  sandbox: Sandbox;
   sitesDir: string;
   /** The operator console's history and audit log (a temp folder, removed on close). */
   operatorDataDir: string;
@@ -32,9 +34,10 @@ export interface PortalOptions {
   sitesByHost?: Record<string, string>;
   /** Manifests written before the host starts (site id → JSON value or raw text). */
   sites?: Record<string, unknown>;
-  /** Turns the operator console on (`loadOperators`' result); off when absent. */
-  operators?: HostOptions['operators'];
-  previewRoles?: HostOptions['previewRoles'];
+  /** Turns the operator console on (written to an OPERATORS_FILE for the host); off when absent. */
+  operators?: Operator[];
+  /** More of the host's environment (README "Host settings"), e.g. `{ ROLES_FILE: … }`. */
+  env?: Record<string, string>;
 }
 
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
@@ -44,19 +47,32 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     writeFileSync(join(sitesDir, `${siteId}.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2));
   }
   const operatorDataDir = mkdtempSync(join(tmpdir(), 'portal-operator-'));
-  const sandbox = createSandbox({ dbFile: ':memory:' });
+  // Outside the sites folder, as loadOperators insists, and outside the console's own data.
+  const configDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  const operatorsFile = join(configDir, 'operators.json');
+  if (options.operators) writeFileSync(operatorsFile, JSON.stringify({ operators: options.operators }));
   const logs: string[] = [];
-  const host = createHost({
-    sitesDir,
-    distDir: options.distDir ?? inject('distDir'),
-    ...(options.site ? { defaultSite: options.site } : {}),
-    ...(options.sitesByHost ? { sitesByHost: options.sitesByHost } : {}),
-    api: (request) => sandbox.app.fetch(request),
-    ...(options.operators ? { operators: options.operators } : {}),
-    ...(options.previewRoles ? { previewRoles: options.previewRoles } : {}),
-    operatorDataDir,
+  const { host, sandbox, close } = await composeHost({
+    repoRoot: process.cwd(),
+    env: {
+      SITES_DIR: sitesDir,
+      DIST_DIR: options.distDir ?? inject('distDir'),
+      SANDBOX_DB: ':memory:',
+      OPERATOR_DATA_DIR: operatorDataDir,
+      ...(options.site ? { SITE: options.site } : {}),
+      ...(options.sitesByHost
+        ? {
+            SITE_HOSTS: Object.entries(options.sitesByHost)
+              .map(([name, siteId]) => `${name}=${siteId}`)
+              .join(','),
+          }
+        : {}),
+      ...(options.operators ? { OPERATORS_FILE: operatorsFile } : {}),
+      ...options.env,
+    },
     log: (line) => logs.push(line),
   });
+  if (!sandbox) throw new Error('startPortal: the composed host has no sandbox (API_TARGET set?)');
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: host.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -71,12 +87,12 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       writeFileSync(join(sitesDir, `${siteId}.json`), typeof manifest === 'string' ? manifest : JSON.stringify(manifest, null, 2));
     },
     async close() {
-      host.close();
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      sandbox.close();
+      close();
       rmSync(sitesDir, { recursive: true, force: true });
       rmSync(operatorDataDir, { recursive: true, force: true });
+      rmSync(configDir, { recursive: true, force: true });
     },
   };
 }

@@ -84,7 +84,7 @@ export interface AccountUpdateProfileData {
 }
 
 /**
- * d of account.sendSmsCode (POST purpose = bind with phone, or unbind): a code was sent. Cooldown refusals are e = 42901.
+ * d of account.sendSmsCode (POST purpose = bind with phone, or unbind): a code was sent by SMS; the code itself is never part of the answer. Cooldown refusals are e = 42901.
  */
 export interface AccountSendSmsCodeData {
   /**
@@ -99,10 +99,6 @@ export interface AccountSendSmsCodeData {
    * Seconds before another code may be asked for.
    */
   resendIn: number;
-  /**
-   * SANDBOX ONLY: the code itself, because the sandbox has no SMS gateway. A real backend never sends it.
-   */
-  devCode?: string;
 }
 
 /**

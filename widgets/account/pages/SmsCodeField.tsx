@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '../../../runtime/app/index.ts';
+import { sandboxDevCode } from '../accountRules.ts';
 import type { AccountSendSmsCodeData } from '../generated/types.ts';
 import { useErrorText } from './accountErrors.ts';
 import { DigitsField } from './Field.tsx';
@@ -28,7 +29,8 @@ function useCountdown(): [left: number, start: (seconds: number) => void] {
 /**
  * The SMS code input with its "send code" button: the school sends a 6-digit code (to `phone` for a
  * bind, to the bound phone for an unbind) and the button waits out the resend cooldown. The sandbox,
- * having no SMS gateway, answers the code in `devCode`, which is shown so a demo can go on.
+ * having no SMS gateway, answers the code under `sandbox.devCode` (not part of the contract), and only
+ * then is a code shown, so a demo can go on; a school's answer never shows one.
  */
 export function SmsCodeField({
   purpose,
@@ -50,7 +52,7 @@ export function SmsCodeField({
   const api = useApi();
   const errorText = useErrorText();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<AccountSendSmsCodeData>();
+  const [sent, setSent] = useState<AccountSendSmsCodeData & { devCode?: string }>();
   const [sendError, setSendError] = useState<string>();
   const [seconds, startCooldown] = useCountdown();
 
@@ -60,7 +62,8 @@ export function SmsCodeField({
     setSendError(undefined);
     try {
       const answer = await api.post('account.sendSmsCode', { purpose, ...(phone ? { phone } : {}) });
-      setSent(answer);
+      const devCode = sandboxDevCode(answer);
+      setSent({ phone: answer.phone, expiresIn: answer.expiresIn, resendIn: answer.resendIn, ...(devCode ? { devCode } : {}) });
       startCooldown(answer.resendIn);
     } catch (failure) {
       setSendError(errorText(failure));

@@ -4,7 +4,7 @@
  * login), identity switching between linked accounts only; every `d` against its widget's contract.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_ERRORS } from '../accountRules.ts';
+import { ACCOUNT_ERRORS, type SandboxSmsAid } from '../accountRules.ts';
 import type { AccountProfileData, AccountSendSmsCodeData } from '../generated/types.ts';
 import type { AccountCenterIdentitiesData } from '../../account-center/generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
@@ -95,11 +95,14 @@ describe('account.profile', () => {
 describe('binding and unbinding a phone with an SMS code', () => {
   it('sends a hashed, logged code, binds with it, then unbinds with a code sent to the bound phone', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const sent = await post<AccountSendSmsCodeData>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
+    const sent = await post<AccountSendSmsCodeData & SandboxSmsAid>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
     expect(sent.body.e).toBe(0);
-    expectContract('account.sendSmsCode', sent.body.d);
-    expect(sent.body.d).toMatchObject({ phone: '137****5678', expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS });
-    const code = sent.body.d.devCode!;
+    // The code comes under `sandbox`, outside the contract; the rest is exactly the contract's answer.
+    const { sandbox, ...answer } = sent.body.d;
+    expectContract('account.sendSmsCode', answer);
+    expect(answer).toEqual({ phone: '137****5678', expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS });
+    const code = sandbox.devCode;
+    expect(code).toMatch(/^\d{6}$/);
     // The sandbox log shows it (there is no SMS); the database keeps only a hash.
     expect(logged.join('\n')).toContain(`137****5678：${code}`);
     const stored = env.sandbox.db.prepare<[], { code_hash: string }>('SELECT code_hash FROM sms_codes').get()!;
@@ -114,9 +117,9 @@ describe('binding and unbinding a phone with an SMS code', () => {
     // A code works once.
     expect((await post('/phone/bind', { phone: '13712345678', code }, cookie)).body.e).toBe(ACCOUNT_ERRORS.alreadyBound);
 
-    const unbindCode = await post<AccountSendSmsCodeData>('/sms/send', { purpose: 'unbind' }, cookie);
+    const unbindCode = await post<AccountSendSmsCodeData & SandboxSmsAid>('/sms/send', { purpose: 'unbind' }, cookie);
     expect(unbindCode.body.d.phone).toBe('137****5678');
-    const unbound = await post<AccountProfileData>('/phone/unbind', { code: unbindCode.body.d.devCode! }, cookie);
+    const unbound = await post<AccountProfileData>('/phone/unbind', { code: unbindCode.body.d.sandbox.devCode }, cookie);
     expect(unbound.body.e).toBe(0);
     expect(unbound.body.d.phone).toBe('');
   });
@@ -136,28 +139,28 @@ describe('binding and unbinding a phone with an SMS code', () => {
 
   it('waits a minute between codes, expires them after five minutes, burns them after five wrong tries', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const send = () => post<AccountSendSmsCodeData>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
+    const send = () => post<AccountSendSmsCodeData & SandboxSmsAid>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
     const first = await send();
     env.clock += 30_000;
     const early = await send();
     expect(early.body).toMatchObject({ e: ACCOUNT_ERRORS.cooldown, d: { retryAfter: SMS_RESEND_SECONDS - 30 } });
     env.clock += (SMS_CODE_TTL_SECONDS - 30) * 1000;
-    expect((await post('/phone/bind', { phone: '13712345678', code: first.body.d.devCode! }, cookie)).body.e).toBe(ACCOUNT_ERRORS.codeExpired);
+    expect((await post('/phone/bind', { phone: '13712345678', code: first.body.d.sandbox.devCode }, cookie)).body.e).toBe(ACCOUNT_ERRORS.codeExpired);
 
     const second = await send();
     expect(second.body.e).toBe(0);
-    const wrong = second.body.d.devCode === '000000' ? '111111' : '000000';
+    const wrong = second.body.d.sandbox.devCode === '000000' ? '111111' : '000000';
     for (let i = 1; i < SMS_MAX_ATTEMPTS; i++)
       expect((await post('/phone/bind', { phone: '13712345678', code: wrong }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
     expect((await post('/phone/bind', { phone: '13712345678', code: wrong }, cookie)).body.e).toBe(ACCOUNT_ERRORS.tooManyAttempts);
     // Burnt: even the right code no longer works.
-    expect((await post('/phone/bind', { phone: '13712345678', code: second.body.d.devCode! }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
+    expect((await post('/phone/bind', { phone: '13712345678', code: second.body.d.sandbox.devCode }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
   });
 
   it('a code sent for one number does not bind another', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
-    const sent = await post<AccountSendSmsCodeData>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
-    expect((await post('/phone/bind', { phone: '13787654321', code: sent.body.d.devCode! }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
+    const sent = await post<AccountSendSmsCodeData & SandboxSmsAid>('/sms/send', { purpose: 'bind', phone: '13712345678' }, cookie);
+    expect((await post('/phone/bind', { phone: '13787654321', code: sent.body.d.sandbox.devCode }, cookie)).body.e).toBe(ACCOUNT_ERRORS.wrongCode);
   });
 });
 

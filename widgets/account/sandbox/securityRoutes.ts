@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
-import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem } from '../accountRules.ts';
+import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
 import { replyOk } from '../../../sandbox/envelope.ts';
 import { hashPassword, verifyPassword } from '../../../sandbox/auth/passwords.ts';
 import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
@@ -60,8 +60,13 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     }
     const sent = codes.send(user.id, purpose as SmsPurpose, phone, epochSeconds(services));
     if (!sent.ok) return accountFail(c, ACCOUNT_ERRORS.cooldown, `发送过于频繁，请 ${sent.retryAfter} 秒后再试`, { retryAfter: sent.retryAfter });
-    // devCode: sandbox only (no SMS gateway here); a school's backend texts the code instead.
-    return replyOk<AccountSendSmsCodeData>(c, { phone: maskPhone(phone), expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS, devCode: sent.code });
+    // The code under `sandbox`, outside the contract: there is no SMS gateway here; a school's backend texts it instead.
+    return replyOk<AccountSendSmsCodeData & SandboxSmsAid>(c, {
+      phone: maskPhone(phone),
+      expiresIn: SMS_CODE_TTL_SECONDS,
+      resendIn: SMS_RESEND_SECONDS,
+      sandbox: { devCode: sent.code },
+    });
   });
 
   routes.post('account.bindPhone', ...write, async (c) => {

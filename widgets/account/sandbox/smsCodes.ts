@@ -2,8 +2,8 @@
  * SMS verification codes (table `sms_codes`): six digits, stored only as a salted SHA-256, valid for
  * {@link SMS_CODE_TTL_SECONDS}, resent no sooner than {@link SMS_RESEND_SECONDS}, and burnt after
  * {@link SMS_MAX_ATTEMPTS} wrong tries. There is no SMS gateway in the sandbox: the code is written to
- * the sandbox's log and answered in the sandbox-only field `devCode` so a demo user can go on. A real
- * school backend sends the SMS and never answers the code.
+ * the sandbox's log and answered under `sandbox.devCode`, outside the contract (accountRules.ts
+ * `SandboxSmsAid`), so a demo user can go on. A real school backend sends the SMS and never answers the code.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { maskPhone } from '../accountRules.ts';

@@ -1,6 +1,6 @@
 /**
  * The account widget (polymerization/*) in a real Chromium against the real host and sandbox: a
- * student binds a phone with the SMS code (the sandbox's devCode) and unbinds it; search finds an app
+ * student binds a phone with the SMS code (the one the sandbox answers, having no SMS) and unbinds it; search finds an app
  * and a news article; the login page keeps its redirect target; the password change refuses a weak
  * password, and after logging out the new password logs in (the old one no longer does).
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
 import { logIn, logInAndOpen } from '../../../tests/e2e/support/login.ts';
 import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { LOGIN_MESSAGES } from '../../../sandbox/auth/loginPageView.ts';
+import { LOGIN_PAGE_TEXTS } from '../../../sandbox/auth/loginPageTexts.ts';
 
 async function sendCodeAndRead(page: Page): Promise<string> {
   await page.getByTestId('send-code').click();
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
     await page.getByTestId('logout-button').click();
     await page.waitForSelector('form input[name="username"]');
     await logIn(page, 'student'); // the old password `demo`
-    expect(await page.locator('p.error').textContent()).toBe(LOGIN_MESSAGES.wrongCredentials);
+    expect(await page.locator('p.error').textContent()).toBe(LOGIN_PAGE_TEXTS.zh.messages.wrongCredentials); // the portal's language, zh
     await page.fill('input[name="username"]', 'student');
     await page.fill('input[name="password"]', 'Campus#2026');
     await page.click('button[type="submit"]');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
 import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { accountFixtures, boundFixtures, student, studentProfile } from '../fixtures.ts';
+import { accountFixtures, boundFixtures, smsSent, student, studentProfile } from '../fixtures.ts';
 import { returnTarget } from '../pages/LoginPage.tsx';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -80,6 +80,17 @@ describe('polymerization/bindPh', () => {
     fireEvent.click(screen.getByRole('button', { name: '绑定' }));
     expect((await screen.findByTestId('account-done')).textContent).toContain('手机号 137****5678 已绑定');
     expect(Object.fromEntries(bind.bodies[0]!)).toEqual({ phone: '13712345678', code: '246810' });
+  });
+
+  it('shows no code when the answer is a school’s: none sent, or a bare devCode not marked as the sandbox’s', async () => {
+    for (const answer of [smsSent, { ...smsSent, devCode: '246810' }]) {
+      await open('/polymerization/bindPh', { ...accountFixtures.data, '/account/sms/send': ok(answer) }, asStudent);
+      fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13712345678' } });
+      fireEvent.click(screen.getByTestId('send-code'));
+      expect(await screen.findByText('验证码已发送至 137****5678，5 分钟内有效')).toBeTruthy();
+      expect(screen.queryByTestId('dev-code')).toBeNull();
+      cleanup();
+    }
   });
 
   it('with a phone already bound, sends the user to unbind it first', async () => {

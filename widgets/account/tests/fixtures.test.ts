@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../tests/support/contracts.ts';
-import { blankProfile, boundProfile, guideSearch, newsSearch, passwordChanged, smsSent, studentProfile } from '../fixtures.ts';
+import { blankProfile, boundProfile, guideSearch, newsSearch, passwordChanged, smsSent, smsSentBySandbox, studentProfile } from '../fixtures.ts';
 import { profileAnswer, switchedToStaff, teacherIdentities, teacherProfile } from '../../account-center/fixtures.ts';
 
 describe('account and account-center fixtures follow the response contracts', () => {
@@ -14,6 +14,10 @@ describe('account and account-center fixtures follow the response contracts', ()
   });
   it('account.sendSmsCode, account.changePassword', () => {
     expectContract('account.sendSmsCode', smsSent);
+    // The sandbox's answer follows the contract once its sandbox-only member is set aside.
+    const { sandbox, ...answer } = smsSentBySandbox;
+    expect(sandbox.devCode).toMatch(/^\d{6}$/);
+    expectContract('account.sendSmsCode', answer);
     expectContract('account.changePassword', passwordChanged);
   });
   it('account-center.identities, account-center.switchIdentity', () => {
