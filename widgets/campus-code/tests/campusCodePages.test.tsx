@@ -62,7 +62,7 @@ describePageStates({
     empty: '访客账号暂无校园身份码',
     envelopeError: '请求失败：身份码服务维护中，请稍后再试',
     en: 'Refresh now',
-    tw: '身分碼',
+    tw: '校園碼',
   },
 });
 
