@@ -58,7 +58,19 @@ describe('the operator API over HTTP', () => {
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\/_operator/);
     cookie = /^(portal-operator=[^;]+)/.exec(setCookie)![1]!;
-    expect(await (await call('GET', 'status')).json()).toEqual({ enabled: true, operator: { name: 'ops-li', sites: ['*'] } });
+    // No ROLES_FILE: the sandbox's demo users are the roles a preview can be seen as, after anonymous.
+    expect(await (await call('GET', 'status')).json()).toEqual({
+      enabled: true,
+      operator: { name: 'ops-li', sites: ['*'] },
+      previewRoles: [
+        { id: 'anonymous' },
+        { id: 'student', name: '王小明' },
+        { id: 'teacher', name: '李老师' },
+        { id: 'staff', name: '张老师' },
+        { id: 'visitor', name: '访客用户' },
+        { id: 'admin', name: '系统管理员' },
+      ],
+    });
   });
 
   it('turns tjuNews off with a reason: the portal serves it on the next load, with no restart; a restore brings it back', async () => {

@@ -4,21 +4,25 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewRoles, type PreviewRole } from './operatorApi.ts';
+import type { PreviewRole, PreviewRoleEntry } from './operatorApi.ts';
+import { previewRoleLabel } from './previewRoleLabel.ts';
 
 export interface DraftBarProps {
   changeCount: number;
   problemCount: number;
   validating: boolean;
+  /** The roles the host can preview as (its `previewRoles`), anonymous first. */
+  previewRoles: PreviewRoleEntry[];
   onViewDiff(): void;
   onPreview(role: PreviewRole): void;
   onPublish(): void;
   onDiscard(): void;
 }
 
-export function DraftBar({ changeCount, problemCount, validating, onViewDiff, onPreview, onPublish, onDiscard }: DraftBarProps) {
+export function DraftBar({ changeCount, problemCount, validating, previewRoles, onViewDiff, onPreview, onPublish, onDiscard }: DraftBarProps) {
   const { t } = useTranslation('operator');
-  const [role, setRole] = useState<PreviewRole>('student');
+  // A signed-in role is what a draft is usually checked as: the deployment's first, else anonymous.
+  const [role, setRole] = useState<PreviewRole>(() => previewRoles.find((r) => r.id !== 'anonymous')?.id ?? 'anonymous');
   const roleId = useId();
   const hasChanges = changeCount > 0;
   const status = validating ? t('draft.validating') : problemCount > 0 ? t('draft.fixFirst', { count: problemCount }) : hasChanges ? t('draft.valid') : '';
@@ -36,10 +40,10 @@ export function DraftBar({ changeCount, problemCount, validating, onViewDiff, on
         </button>
         <span className="operator-preview-as">
           <label htmlFor={roleId}>{t('draft.previewAs')}</label>
-          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as PreviewRole)}>
+          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
             {previewRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
+              <option key={r.id} value={r.id}>
+                {previewRoleLabel(t, r)}
               </option>
             ))}
           </select>

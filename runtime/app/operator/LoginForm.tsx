@@ -2,9 +2,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errorText.ts';
-import type { Operator, OperatorApi } from './operatorApi.ts';
+import type { OperatorApi, SignedIn } from './operatorApi.ts';
 
-export function LoginForm({ api, expired, onLoggedIn }: { api: OperatorApi; expired?: boolean; onLoggedIn(operator: Operator): void }) {
+export function LoginForm({ api, expired, onLoggedIn }: { api: OperatorApi; expired?: boolean; onLoggedIn(signedIn: SignedIn): void }) {
   const { t } = useTranslation('operator');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -19,8 +19,7 @@ export function LoginForm({ api, expired, onLoggedIn }: { api: OperatorApi; expi
     setBusy(true);
     setError(undefined);
     try {
-      const { operator } = await api.login(name.trim(), password);
-      onLoggedIn(operator);
+      onLoggedIn(await api.login(name.trim(), password));
     } catch (e) {
       setError(errorText(t, e));
       setPassword('');

@@ -9,7 +9,7 @@ import { ConsoleHeader } from './ConsoleHeader.tsx';
 import { ConsoleOff } from './ConsoleOff.tsx';
 import { errorText } from './errorText.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { createOperatorApi, type ConsoleStatus, type Operator, type OperatorApi } from './operatorApi.ts';
+import { createOperatorApi, type ConsoleStatus, type OperatorApi, type SignedIn as SignedInAnswer } from './operatorApi.ts';
 import { SiteEditor } from './SiteEditor.tsx';
 import { SitePicker, useOperatorSites } from './SitePicker.tsx';
 
@@ -17,7 +17,7 @@ type Session =
   | { kind: 'loading' }
   | { kind: 'off'; howToEnable: ConsoleStatus['howToEnable'] }
   | { kind: 'login'; expired: boolean }
-  | { kind: 'ready'; operator: Operator }
+  | ({ kind: 'ready' } & SignedInAnswer)
   | { kind: 'error'; error: unknown };
 
 const siteInUrl = () => new URLSearchParams(location.search).get('site') ?? undefined;
@@ -32,7 +32,8 @@ export function OperatorConsole({ fetch }: { fetch?: typeof globalThis.fetch }) 
     try {
       const status = await api.status();
       if (!status.enabled) setSession({ kind: 'off', howToEnable: status.howToEnable });
-      else if (status.operator) setSession({ kind: 'ready', operator: status.operator });
+      // The host sends `previewRoles` with `operator`; the type cannot say so, and anonymous is always offered.
+      else if (status.operator) setSession({ kind: 'ready', operator: status.operator, previewRoles: status.previewRoles ?? [{ id: 'anonymous' }] });
       else setSession({ kind: 'login', expired: false });
     } catch (error) {
       setSession({ kind: 'error', error });
@@ -49,7 +50,7 @@ export function OperatorConsole({ fetch }: { fetch?: typeof globalThis.fetch }) 
   return (
     <div className="operator-console">
       {session.kind === 'ready' ? (
-        <SignedIn api={api} operator={session.operator} onLogout={() => void logout()} />
+        <SignedIn api={api} signedIn={session} onLogout={() => void logout()} />
       ) : (
         <>
           <ConsoleHeader />
@@ -57,7 +58,7 @@ export function OperatorConsole({ fetch }: { fetch?: typeof globalThis.fetch }) 
             {session.kind === 'loading' ? <p className="portal-loading">{t('loading')}</p> : null}
             {session.kind === 'off' ? <ConsoleOff howToEnable={session.howToEnable} /> : null}
             {session.kind === 'login' ? (
-              <LoginForm api={api} expired={session.expired} onLoggedIn={(operator) => setSession({ kind: 'ready', operator })} />
+              <LoginForm api={api} expired={session.expired} onLoggedIn={(signedIn) => setSession({ kind: 'ready', ...signedIn })} />
             ) : null}
             {session.kind === 'error' ? (
               <div className="operator-card" role="alert">
@@ -74,7 +75,7 @@ export function OperatorConsole({ fetch }: { fetch?: typeof globalThis.fetch }) 
   );
 }
 
-function SignedIn({ api, operator, onLogout }: { api: OperatorApi; operator: Operator; onLogout(): void }) {
+function SignedIn({ api, signedIn: { operator, previewRoles }, onLogout }: { api: OperatorApi; signedIn: SignedInAnswer; onLogout(): void }) {
   const { sites, error, reload } = useOperatorSites(api);
   const [siteId, setSiteId] = useState(siteInUrl);
 
@@ -105,7 +106,7 @@ function SignedIn({ api, operator, onLogout }: { api: OperatorApi; operator: Ope
       />
       <main className="operator-page">
         {site ? (
-          <SiteEditor key={site.id} api={api} siteId={site.id} operator={operator.name} />
+          <SiteEditor key={site.id} api={api} siteId={site.id} operator={operator.name} previewRoles={previewRoles} />
         ) : (
           <SitePicker {...(sites ? { sites } : {})} error={error} onRetry={reload} onChoose={choose} />
         )}

@@ -1,10 +1,11 @@
 /** The portal with the draft applied, as one role: the preview URL the host made, in a frame and a new tab. */
 import { useTranslation } from 'react-i18next';
-import type { PreviewRole } from './operatorApi.ts';
+import type { PreviewRoleEntry } from './operatorApi.ts';
+import { previewRoleLabel } from './previewRoleLabel.ts';
 
-export function PreviewPanel({ url, role, onClose }: { url: string; role: PreviewRole; onClose(): void }) {
+export function PreviewPanel({ url, role, onClose }: { url: string; role: PreviewRoleEntry; onClose(): void }) {
   const { t } = useTranslation('operator');
-  const roleName = t(`roles.${role}`);
+  const roleName = previewRoleLabel(t, role);
   return (
     <section className="operator-panel operator-preview" aria-label={t('preview.heading', { role: roleName })} data-testid="preview-panel">
       <div className="operator-panel__head">

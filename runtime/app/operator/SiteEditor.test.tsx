@@ -186,6 +186,30 @@ describe('site editor: edits go into a draft', () => {
     });
     expect(screen.getByRole('link', { name: '在新标签页打开' }).getAttribute('href')).toBe('/?_preview=token-visitor');
   });
+
+  it("offers the deployment's roles to preview as: a school's own by the name it gives, known ones in the reader's words", async () => {
+    const { host } = await renderConsole({
+      signedInAs: 'ops-li',
+      url: '/_operator/?site=demo',
+      language: 'en',
+      previewRoles: { student: '王小明', postgraduate: '研究生' },
+    });
+    await screen.findByTestId('draft-bar');
+    const menu = screen.getByLabelText('Preview as') as HTMLSelectElement;
+    // Only what the host offers, in its order: no teacher, staff, visitor or admin it does not have.
+    expect([...menu.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['anonymous', 'Not signed in'],
+      ['student', 'Student'],
+      ['postgraduate', '研究生'],
+    ]);
+    expect(menu.value).toBe('student');
+
+    fireEvent.change(menu, { target: { value: 'postgraduate' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const frame = (await screen.findByTitle('Portal preview as 研究生')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/?_preview=token-postgraduate');
+    expect(host.calls.filter((c) => c.path.endsWith('/preview')).map((c) => (c.body as { role: string }).role)).toEqual(['postgraduate']);
+  });
 });
 
 describe('a draft kept on the device, per operator and site', () => {

@@ -19,7 +19,7 @@ import { HiddenEntriesEditor } from './HiddenEntriesEditor.tsx';
 import { HistoryView } from './HistoryView.tsx';
 import { NarrowExemptEditor } from './NarrowExemptEditor.tsx';
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
-import type { OperatorApi, PreviewRole } from './operatorApi.ts';
+import type { OperatorApi, PreviewRole, PreviewRoleEntry } from './operatorApi.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useSiteDraft, type DraftConflict, type DraftNotice } from './useSiteDraft.ts';
@@ -52,10 +52,13 @@ function focusField(pointer: string): void {
 }
 
 type Aside =
-  { kind: 'diff'; changes: JsonChange[] } | { kind: 'preview'; url: string; role: PreviewRole } | { kind: 'busy' } | { kind: 'error'; message: string };
+  { kind: 'diff'; changes: JsonChange[] } | { kind: 'preview'; url: string; role: PreviewRoleEntry } | { kind: 'busy' } | { kind: 'error'; message: string };
 
-/** `operator`: the signed-in operator's name; their drafts are kept on the device apart from others'. */
-export function SiteEditor({ api, siteId, operator }: { api: OperatorApi; siteId: string; operator: string }) {
+/**
+ * `operator`: the signed-in operator's name; their drafts are kept on the device apart from others'.
+ * `previewRoles`: the roles the host can preview as (its `previewRoles`).
+ */
+export function SiteEditor({ api, siteId, operator, previewRoles }: { api: OperatorApi; siteId: string; operator: string; previewRoles: PreviewRoleEntry[] }) {
   const { t } = useTranslation('operator');
   const [state, actions] = useSiteDraft(api, siteId, operator);
   const [tab, setTab] = useState<Tab>('apps');
@@ -99,7 +102,7 @@ export function SiteEditor({ api, siteId, operator }: { api: OperatorApi; siteId
     setAside({ kind: 'busy' });
     try {
       const { url } = await api.preview(siteId, draft, role);
-      setAside({ kind: 'preview', url, role });
+      setAside({ kind: 'preview', url, role: previewRoles.find((r) => r.id === role) ?? { id: role } });
     } catch (error) {
       setAside({ kind: 'error', message: errorText(t, error) });
     }
@@ -134,6 +137,7 @@ export function SiteEditor({ api, siteId, operator }: { api: OperatorApi; siteId
           // Warnings are listed but do not hold back publishing: the host serves such a manifest.
           problemCount={problems.filter(isError).length}
           validating={state.validating}
+          previewRoles={previewRoles}
           onViewDiff={() => void viewDiff()}
           onPreview={(role) => void preview(role)}
           onPublish={() => setPublishing(true)}

@@ -18,9 +18,25 @@ export interface Operator {
   sites: string[];
 }
 
-export interface ConsoleStatus {
+/** A role id the host can preview a draft as: `anonymous` or one of the deployment's (API.md, `previewRoles`). */
+export type PreviewRole = string;
+
+/** A role of the "preview as" menu, as the host lists it. */
+export interface PreviewRoleEntry {
+  id: PreviewRole;
+  /** The user the preview is seen as, from the deployment's roles; absent for `anonymous`. */
+  name?: string;
+}
+
+/** What the host answers a signed-in console: `login`, and `status` with a session. */
+export interface SignedIn {
+  operator: Operator;
+  /** `anonymous` first, then the deployment's roles. */
+  previewRoles: PreviewRoleEntry[];
+}
+
+export interface ConsoleStatus extends Partial<SignedIn> {
   enabled: boolean;
-  operator?: Operator;
   howToEnable?: Partial<Record<'zh' | 'en' | 'tw', string>>;
 }
 
@@ -48,9 +64,6 @@ export interface Written {
   etag: string;
   version: number;
 }
-
-export const previewRoles = ['student', 'teacher', 'staff', 'visitor', 'admin', 'anonymous'] as const;
-export type PreviewRole = (typeof previewRoles)[number];
 
 /** An error answer (or no answer at all: status 0, code `network`). */
 export class OperatorApiError extends Error {
@@ -118,7 +131,7 @@ export function createOperatorApi(options: OperatorApiOptions = {}) {
 
   return {
     status: () => call<ConsoleStatus>('GET', 'status'),
-    login: (name: string, password: string) => call<{ operator: Operator }>('POST', 'login', { name, password }),
+    login: (name: string, password: string) => call<SignedIn>('POST', 'login', { name, password }),
     logout: () => call<void>('POST', 'logout'),
     sites: () => call<SiteSummary[]>('GET', 'sites'),
     manifest: (id: string) => call<SiteManifestAnswer>('GET', `${site(id)}/manifest`),

@@ -92,6 +92,12 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   const history = createManifestHistory(dataDir);
   const audit = createAuditLog(dataDir, now, log);
   const roles = options.roles ?? {};
+  /**
+   * What the console's "preview as" menu offers, anonymous first: the deployment's roles with the name of
+   * the user each is seen as (never the permission maps), so a school's own roles can be picked.
+   */
+  const previewRoles = [{ id: 'anonymous' }, ...Object.entries(roles).map(([id, user]) => ({ id, name: user.name }))];
+  const previewRoleIds = previewRoles.map((r) => r.id);
   const operatorNamed = (name: string) => operators.find((o) => o.name === name);
   const fileOf = (siteId: string) => join(sitesDir, `${siteId}.json`);
 
@@ -117,12 +123,14 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     return session ? operatorNamed(session.operator) : undefined;
   };
   const publicOperator = (o: Operator) => ({ name: o.name, sites: o.sites });
+  /** What a signed-in console starts from: `status` with a session and `login` both answer it. */
+  const signedIn = (o: Operator) => ({ operator: publicOperator(o), previewRoles });
 
   // ---- open to everyone: status, login, reading a preview by its token --------------------------------
 
   api.get('/status', (c) => {
     const operator = sessionOf(c);
-    return c.json({ enabled: true, ...(operator ? { operator: publicOperator(operator) } : {}) });
+    return c.json({ enabled: true, ...(operator ? signedIn(operator) : {}) });
   });
 
   api.post('/login', async (c) => {
@@ -153,7 +161,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const { token } = sessions.create(operator.name);
     setCookie(c, sessionCookie, token, { httpOnly: true, sameSite: 'Strict', path: '/_operator', secure: isHttps(c), maxAge: sessionTtlMs / 1000 });
     void audit.append({ event: 'login', operator: operator.name, address });
-    return c.json({ operator: publicOperator(operator) });
+    return c.json(signedIn(operator));
   });
 
   api.get('/preview/:token', (c) => {
@@ -498,10 +506,8 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const draft = await readDraft(c, site.siteId);
     if ('refusal' in draft) return draft.refusal;
     const role = draft.body.role ?? 'anonymous';
-    if (typeof role !== 'string' || (role !== 'anonymous' && !Object.hasOwn(roles, role))) {
-      return fail(c, 400, 'unknown-role', `Preview as one of: ${['anonymous', ...Object.keys(roles)].join(', ')}.`, {
-        roles: ['anonymous', ...Object.keys(roles)],
-      });
+    if (typeof role !== 'string' || !previewRoleIds.includes(role)) {
+      return fail(c, 400, 'unknown-role', `Preview as one of: ${previewRoleIds.join(', ')}.`, { roles: previewRoleIds });
     }
     const { result } = checkDraft(site.siteId, draft.text, sitesDir, catalog);
     const problems = [...draft.duplicates, ...result.problems];

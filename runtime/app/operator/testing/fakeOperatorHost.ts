@@ -5,13 +5,14 @@
  * cookies, no scrypt — just the contract's answers.
  */
 import { readFileSync } from 'node:fs';
+import { DEMO_ACCOUNTS } from '../../../../sandbox/seed/accounts.ts';
 import { applyDefaults } from '../../../host/manifest/manifestSchemas.ts';
 import { mergeManifests, resolveManifest } from '../../../host/manifest/resolveManifest.ts';
 import { loadWidgetCatalog } from '../../../host/manifest/widgetCatalog.ts';
 import type { SiteManifest } from '../../../shared/generated/siteManifest.ts';
 import { diffJson } from '../../../shared/jsonDiff.ts';
 import { isError } from '../../../shared/manifestProblems.ts';
-import type { HistoryEntry, Operator } from '../operatorApi.ts';
+import type { HistoryEntry, Operator, PreviewRoleEntry } from '../operatorApi.ts';
 
 const catalog = loadWidgetCatalog();
 
@@ -30,6 +31,8 @@ export interface FakeOperatorHostOptions {
   sites?: Record<string, SiteManifest>;
   /** Already signed in as this operator (as after a reload with the session cookie). */
   signedInAs?: string;
+  /** The deployment's roles (role id → the user's name), offered after `anonymous`; the sandbox's demo roles by default. */
+  previewRoles?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -47,6 +50,9 @@ export const howToEnable = {
   en: 'Set OPERATOR_NAME and OPERATOR_PASSWORD_HASH (from npm run operator-password), or OPERATORS_FILE, on the host and restart it.',
   tw: '在主機上設定 OPERATOR_NAME 與 OPERATOR_PASSWORD_HASH（npm run operator-password 產生），或 OPERATORS_FILE，然後重新啟動。',
 };
+
+/** The sandbox's demo users, one per role, as a host without ROLES_FILE offers them. */
+const demoPreviewRoles = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, account.name]));
 
 /** The apps of the demo the console tests name; the others are left out (see {@link repositorySite}). */
 const CONSOLE_TEST_APPS = ['home', 'news', 'tjuNews', 'tjuNotice', 'tjuOfficial', 'guide'];
@@ -78,6 +84,10 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
   let session: Operator | undefined = operators.filter((o) => o.name === options.signedInAs).map((o) => ({ name: o.name, sites: o.sites }))[0];
   let failures = 0;
   let written = 0;
+  const previewRoles: PreviewRoleEntry[] = [
+    { id: 'anonymous' },
+    ...Object.entries(options.previewRoles ?? demoPreviewRoles).map(([id, name]) => ({ id, name })),
+  ];
 
   const json = (status: number, body: unknown) => (status === 204 ? new Response(null, { status }) : Response.json(body, { status }));
   const error = (status: number, code: string, details: Record<string, unknown> = {}) => json(status, { error: code, message: code, ...details });
@@ -141,7 +151,9 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
     const input = (body ?? {}) as Record<string, unknown>;
 
     if (path === 'status') {
-      return options.enabled === false ? json(200, { enabled: false, howToEnable }) : json(200, { enabled: true, ...(session ? { operator: session } : {}) });
+      return options.enabled === false
+        ? json(200, { enabled: false, howToEnable })
+        : json(200, { enabled: true, ...(session ? { operator: session, previewRoles } : {}) });
     }
     if (options.enabled === false) return error(404, 'console-off');
     if (request.method !== 'GET' && headers['x-portal-operator'] !== '1') return error(403, 'csrf');
@@ -153,7 +165,7 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
         return error(401, 'bad-credentials');
       }
       session = { name: found.name, sites: found.sites };
-      return json(200, { operator: session });
+      return json(200, { operator: session, previewRoles });
     }
     if (!session) return error(401, 'login-required');
     if (path === 'logout') {
@@ -211,6 +223,7 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
       if (!found) return error(404, 'not-found');
       return guardedWrite(found.manifest, input.reason, found);
     }
+    if (rest === 'preview' && !previewRoles.some((r) => r.id === input.role)) return error(400, 'unknown-role', { roles: previewRoles.map((r) => r.id) });
     if (rest === 'preview') return json(200, { url: `/?_preview=token-${String(input.role)}`, token: `token-${String(input.role)}`, expiresInSeconds: 1800 });
     return error(404, 'not-found');
   }

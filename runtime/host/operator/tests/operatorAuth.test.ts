@@ -75,7 +75,8 @@ describe('POST login', () => {
     const h = await operatorHost();
     const response = await h.call('POST', 'login', { body: { name: 'ops', password } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ operator: { name: 'ops', sites: ['*'] } });
+    // No roles configured: a preview can still be seen as an anonymous visitor.
+    expect(await response.json()).toEqual({ operator: { name: 'ops', sites: ['*'] }, previewRoles: [{ id: 'anonymous' }] });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^portal-operator=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
@@ -87,7 +88,7 @@ describe('POST login', () => {
 
     const session = /^(portal-operator=[^;]+)/.exec(cookie)![1]!;
     const status = await h.call('GET', 'status', { cookie: session });
-    expect(await status.json()).toEqual({ enabled: true, operator: { name: 'ops', sites: ['*'] } });
+    expect(await status.json()).toEqual({ enabled: true, operator: { name: 'ops', sites: ['*'] }, previewRoles: [{ id: 'anonymous' }] });
     expect(await (await h.call('GET', 'status')).json()).toEqual({ enabled: true });
   });
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateFiles } from '../../../../scripts/validate.ts';
 import { strongEtag } from '../../httpCaching.ts';
 import { request } from '../../tests/hostFixtures.ts';
-import { startOperatorHost, type OperatorHost } from './operatorFixtures.ts';
+import { password, startOperatorHost, type OperatorHost } from './operatorFixtures.ts';
 import type { LooseJson } from '../../../../tests/support/looseJson.ts';
 
 type Json = LooseJson;
@@ -381,5 +381,41 @@ describe('preview', () => {
     const role = await h.call('POST', 'sites/demo/preview', { cookie, body: { manifest: before.authored, role: 'dean' } });
     expect(role.status).toBe(400);
     expect(await role.json()).toMatchObject({ error: 'unknown-role', roles: ['anonymous', 'student'] });
+  });
+
+  it("offers exactly the deployment's roles, anonymous first, in login and status — a school's own role included, a missing one refused", async () => {
+    const school = await startOperatorHost({
+      host: {
+        previewRoles: {
+          postgraduate: { name: '研究生', auth: { news: { module: ['index'] } } },
+          student: { name: '王小明', auth: { news: { module: ['index', 'detail'] } } },
+        },
+      },
+    });
+    try {
+      // Names only: the permission maps stay on the host.
+      const previewRoles = [{ id: 'anonymous' }, { id: 'postgraduate', name: '研究生' }, { id: 'student', name: '王小明' }];
+      const login = await school.call('POST', 'login', { body: { name: 'ops', password } });
+      expect(await login.json()).toEqual({ operator: { name: 'ops', sites: ['*'] }, previewRoles });
+      const session = await school.login();
+      expect(await (await school.call('GET', 'status', { cookie: session })).json()).toEqual({
+        enabled: true,
+        operator: { name: 'ops', sites: ['*'] },
+        previewRoles,
+      });
+      expect(await (await school.call('GET', 'status')).json()).toEqual({ enabled: true }); // not before signing in
+
+      const manifest = ((await (await school.call('GET', 'sites/demo/manifest', { cookie: session })).json()) as { authored: Json }).authored;
+      const preview = await school.call('POST', 'sites/demo/preview', { cookie: session, body: { manifest, role: 'postgraduate' } });
+      expect(preview.status).toBe(200);
+      const token = ((await preview.json()) as { token: string }).token;
+      expect(((await (await school.call('GET', `preview/${token}`)).json()) as Json).user).toEqual({ name: '研究生', auth: { news: { module: ['index'] } } });
+      const teacher = await school.call('POST', 'sites/demo/preview', { cookie: session, body: { manifest, role: 'teacher' } });
+      expect(teacher.status).toBe(400);
+      expect(await teacher.json()).toMatchObject({ error: 'unknown-role', roles: ['anonymous', 'postgraduate', 'student'] });
+    } finally {
+      school.close();
+      school.dirs.remove();
+    }
   });
 });
