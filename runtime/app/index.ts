@@ -48,5 +48,6 @@ export { AttachmentList } from './components/AttachmentList.tsx';
 export { formatFileSize, type Attachment } from './components/attachmentFiles.ts';
 export { useListSearch, LIST_SEARCH_DELAY_MS, type ListSearch } from './lists/useListSearch.ts';
 export { isWeChat } from './layout/userAgent.ts';
+export { safeRedirectPath } from '../shared/safeRedirectPath.ts';
 export { loadWeChatSdk } from './share/wechatShare.ts';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedItem, type PageAnswer } from './api/usePagedList.ts';

@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { LOGIN_PAGE_CSP, renderLoginPage, type LoginPageModel } from '../auth/loginPageView.ts';
-import { redirectTargetOrHome } from '../auth/redirectTarget.ts';
+import { redirectTargetOrHome } from '../../runtime/shared/safeRedirectPath.ts';
 import { sessionIdOf, setSessionCookies } from '../auth/sessions.ts';
 import type { SandboxUser } from '../auth/users.ts';
 import { textField } from '../requestBody.ts';

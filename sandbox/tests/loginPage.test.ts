@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../auth/loginThrottle.ts';
 import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
-import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from './redirectCorpus.ts';
+import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../tests/corpus/redirectCorpus.ts';
 import { formRequest, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';
 
 const env = clockedSandbox();

@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono';
 import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
-import { safeRedirectPath } from '../../../sandbox/auth/redirectTarget.ts';
+import { safeRedirectPath } from '../../../runtime/shared/safeRedirectPath.ts';
 import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
 import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadingView, safeRedirectPath, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import type { QrLoginProps } from '../generated/types.ts';
-import { pagePath, safeReturnPath } from './qrLoginPaths.ts';
+import { pagePath } from './qrLoginPaths.ts';
 import { useQrLogin } from './useQrLogin.ts';
 import styles from './qrLogin.module.css';
 
@@ -16,7 +16,7 @@ export default function DesktopLoginPage({ props, query, module, title }: Widget
   const { t } = useTranslation('qr-login');
   const { state, renew } = useQrLogin();
   const [now, setNow] = useState(() => Date.now());
-  const target = safeReturnPath(query.get('redirect_url')) ?? props.afterLogin ?? '/';
+  const target = safeRedirectPath(query.get('redirect_url')) ?? props.afterLogin ?? '/';
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);

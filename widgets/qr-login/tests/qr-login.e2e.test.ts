@@ -53,6 +53,23 @@ describe.skipIf(!hasChromium())('qr-login widget in Chromium', () => {
     await phoneContext.close();
   });
 
+  it('a redirect_url that folds into another host (/a/..//evil.example/) leaves the desktop on the portal (issue 12 item 4)', async () => {
+    const desktopContext = await env.browser.newContext(desktop);
+    const computer = await openPage(desktopContext);
+    await computer.page.goto(`${env.portal.url}/smlogin/desktop?redirect_url=${encodeURIComponent('/a/..//evil.example/')}`);
+    const link = new URL(await loginLink(computer.page));
+    const phoneContext = await env.browser.newContext(phone);
+    const mobile = await openPage(phoneContext);
+    await logInAndOpen(mobile.page, env.portal.url, 'student', `${link.pathname}${link.search}`);
+    await mobile.page.getByRole('button', { name: '确认登录' }).click();
+    await mobile.page.getByRole('heading', { name: '登录成功' }).waitFor();
+    await computer.page.waitForURL((url) => url.pathname !== '/smlogin/desktop', { timeout: 15_000 });
+    expect(new URL(computer.page.url()).origin).toBe(env.portal.url);
+    expect((await userName(computer.page)).d?.name).toBe('王小明');
+    await desktopContext.close();
+    await phoneContext.close();
+  });
+
   it('the phone cancels: the desktop says so and stays logged out (smloginV2)', async () => {
     const desktopContext = await env.browser.newContext(desktop);
     const computer = await openPage(desktopContext);

@@ -5,7 +5,9 @@ import { student } from '../../../tests/unit/support/users.ts';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
-import { isLoginToken, safeReturnPath } from '../pages/qrLoginPaths.ts';
+import { isLoginToken } from '../pages/qrLoginPaths.ts';
+import { safeRedirectPath } from '../../../runtime/app/index.ts';
+import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../tests/corpus/redirectCorpus.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
@@ -120,10 +122,10 @@ describePageStates({
 });
 
 describe('qr-login paths', () => {
-  it('accepts only portal paths to return to', () => {
-    expect(safeReturnPath('/guide/index?x=1')).toBe('/guide/index?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/ x', '/news\u0000', null])
-      expect(safeReturnPath(bad)).toBeUndefined();
+  it("accepts only portal paths to return to: the runtime's one check, with the redirect corpus and folded dot segments (issue 12 item 4)", () => {
+    expect(safeRedirectPath('/guide/index?x=1')).toBe('/guide/index?x=1');
+    for (const bad of [...CORPUS_TARGETS, ...OWN_HOSTILE_TARGETS, '/a/..//evil.example/', '/x/%2e%2e//evil.example/', null])
+      expect(safeRedirectPath(bad)).toBeUndefined();
     expect(isLoginToken(loginToken)).toBe(true);
     expect(isLoginToken('short')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTargetOrHome, safeRedirectPath } from '../auth/redirectTarget.ts';
-import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from './redirectCorpus.ts';
+import { redirectTargetOrHome, safeRedirectPath } from '../safeRedirectPath.ts';
+import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../tests/corpus/redirectCorpus.ts';
 
 describe('redirect targets after login: same-origin paths only', () => {
   it('reads the shared corpus when it exists', () => {

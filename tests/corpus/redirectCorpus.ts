@@ -1,7 +1,10 @@
-/** Hostile redirect targets for the login tests: the corpus (tests/corpus/, copied into the repository) and the sandbox's own. */
+/** Hostile redirect targets for every redirect test: the corpus (copied into the repository) and our own. */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const CORPUS = new URL('../../tests/corpus/redirect-targets.txt', import.meta.url);
+// A path, not a URL object: under jsdom (page tests) `URL` is jsdom's, which node:fs does not take.
+export const CORPUS = join(dirname(fileURLToPath(import.meta.url)), 'redirect-targets.txt');
 /** Every line of the corpus, as is (leading spaces included). */
 export const CORPUS_TARGETS = readFileSync(CORPUS, 'utf8')
   .split(/\r?\n/)
@@ -28,6 +31,11 @@ export const OWN_HOSTILE_TARGETS = [
   '/%255Cevil.example',
   '/%252F/evil.example',
   '/.//evil.example',
+  // Dot segments that fold into `//host` once parsed (issue 12 item 4: QR desktop login followed them).
+  '/a/..//evil.example/',
+  '/x/%2e%2e//evil.example/',
+  '/x/%2E%2E//evil.example/',
+  '/a/b/../..//evil.example/',
   '/./%2F/evil.example',
   '/%E0%A4%A', // malformed escape
   'news/index',

@@ -1,9 +1,10 @@
 /**
- * Where login may send the browser afterwards: only a path on the portal's own origin. The sandbox
- * never redirects to another host, so open-redirect tricks (`//evil.example`, `/\evil.example`,
+ * The one check of a "return to" path for the whole runtime (issue 12 item 4): where login, QR desktop
+ * login or a mini-program login may send the browser afterwards. Only a path on the portal's own origin,
+ * so open-redirect tricks (`//evil.example`, `/\evil.example`,
  * `https:evil.example`, `javascript:`, encoded or whitespace-padded forms) all end at `/`.
  */
-import { CONTROL_OR_SPACE } from '../../runtime/shared/unsafeUrlCharacters.ts';
+import { CONTROL_OR_SPACE } from './unsafeUrlCharacters.ts';
 
 /** Where a refused or missing target goes. */
 export const DEFAULT_REDIRECT = '/';
