@@ -8,7 +8,11 @@ import { LoadingView } from '../screens/LoadingView.tsx';
  */
 export const loadRichTextSanitizer = (): Promise<RichTextSanitizer> => import('./sanitizeHtml.ts').then((module) => module.richText);
 
-/** Renders untrusted rich HTML only after sanitizing it; never the raw string, not even for a frame. */
+/**
+ * Renders untrusted rich HTML only after sanitizing it; never the raw string, not even for a frame. It is
+ * typeset by `.portal-rich-text` (portal.css: images that fit, tables that scroll), the same in every
+ * widget; `className` adds the widget's own layout.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
@@ -19,5 +23,11 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     };
   }, [html]);
   if (!clean || clean.source !== html) return <LoadingView />;
-  return <div className={className} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  return (
+    <div
+      className={className ? `portal-rich-text ${className}` : 'portal-rich-text'}
+      data-testid="rich-text"
+      dangerouslySetInnerHTML={{ __html: clean.html }}
+    />
+  );
 }

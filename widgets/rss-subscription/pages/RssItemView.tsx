@@ -31,7 +31,7 @@ export function RssItemView({ id, backTo }: { id: string; backTo: string }) {
         <p className={styles.meta}>
           <time dateTime={new Date(item.publishedAt * 1000).toISOString()}>{formatDate(item.publishedAt, true)}</time>
         </p>
-        {item.content ? <SafeHtml className={styles.content} html={item.content} /> : <p className={styles.muted}>{t('item.onlyLink')}</p>}
+        {item.content ? <SafeHtml html={item.content} /> : <p className={styles.muted}>{t('item.onlyLink')}</p>}
         <div className={styles.actions}>
           {back}
           {link ? (
