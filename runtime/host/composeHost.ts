@@ -2,7 +2,7 @@
  * The host as `npm start` runs it, composed from the environment in one place: main.ts listens with it,
  * the end-to-end tests (tests/e2e/support/portal.ts) start their portals with it, and its tests pin
  * what each setting does. Reading: PORT, SITE, SITE_HOSTS, SITES_DIR, DIST_DIR, API_TARGET, NODE_ENV,
- * SANDBOX, SANDBOX_DB, ROLES_FILE, OPERATORS_FILE / OPERATOR_NAME + OPERATOR_PASSWORD_HASH (+ OPERATOR_SITES),
+ * SANDBOX, SANDBOX_DB, ROLES_FILE, TRUSTED_PROXIES, OPERATORS_FILE / OPERATOR_NAME + OPERATOR_PASSWORD_HASH (+ OPERATOR_SITES),
  * OPERATOR_DATA_DIR (README "Host settings").
  *
  * Safe by default (issue 11): the embedded sandbox, whose demo accounts share a published password,
@@ -12,6 +12,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { Sandbox } from '../../sandbox/sandboxApp.ts';
+import { createConnectionOf, parseTrustedProxies } from './clientConnection.ts';
 import { createHost, type Host } from './createHost.ts';
 import { loadOperators } from './operator/operators.ts';
 import { loadPreviewRolesFile } from './operator/previewRoles.ts';
@@ -82,6 +83,10 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
   const rolesFile = loadPreviewRolesFile(env);
   if (rolesFile && 'problem' in rolesFile) throw new HostConfigurationError(rolesFile.problem);
 
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  if (trustedProxies.problems.length) throw new HostConfigurationError(trustedProxies.problems.join('\n'));
+  const connectionOf = createConnectionOf(trustedProxies.addresses);
+
   const defaultSite = env.SITE || 'demo';
   const siteHosts = parseSiteHosts(env.SITE_HOSTS);
   siteHosts.problems.forEach(log);
@@ -123,6 +128,7 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
       ...(operators ? { operators } : {}),
       operatorDataDir: resolve(env.OPERATOR_DATA_DIR || join(repoRoot, '.data/operator')),
       previewRoles,
+      connectionOf,
       log,
     });
   } catch (error) {

@@ -9,6 +9,8 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { formatProblem } from '../shared/manifestProblems.ts';
 import { createApiProxy, backendUnavailable } from './apiProxy.ts';
+import { createConnectionOf, type ConnectionOf } from './clientConnection.ts';
+import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
 import { ifNoneMatchHits, noCache } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
@@ -42,6 +44,8 @@ export interface HostOptions {
   operatorDataDir?: string;
   /** Users an operator can preview a draft as (role → name and permission map); `anonymous` is always offered. */
   previewRoles?: Record<string, PreviewUser>;
+  /** Who the client is and which origin it sees (clientConnection.ts); trusts no proxy when absent. */
+  connectionOf?: ConnectionOf;
 }
 
 export interface Host {
@@ -66,6 +70,7 @@ export function createHost(options: HostOptions): Host {
   const catalog = loadWidgetCatalog(options.widgetsDir);
   const sites = createSiteStore({ sitesDir: options.sitesDir, catalog, log });
   const files = createStaticFiles(options.distDir, { hashedPrefix: '/assets/' });
+  const connectionOf = options.connectionOf ?? createConnectionOf();
   const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, log }) : undefined;
 
   // Check every configured site now, so its problems are in the log before the first visitor comes.
@@ -144,6 +149,9 @@ export function createHost(options: HostOptions): Host {
     if (served === 'refused') return c.text('Bad Request', 400);
     return served ?? c.text('Not Found', 404);
   });
+
+  // Issue 12 item 1: another site's page cannot use the visitor's cookies on the API, whatever the backend.
+  app.use('/api/*', refuseCrossSiteRequests(connectionOf, log));
 
   const toBackend = async (request: Request, clientAddress: string | undefined): Promise<Response> => {
     if (proxy) return proxy(request, clientAddress);

@@ -3,7 +3,7 @@
  * session they answer e = 10013 with d.login_url (spec §8), HTTP 200.
  * - `GET /api/uc/auth/all` → d = the permission map (app key → { module: [...] }, spec §3)
  * - `GET /api/uc/user/name` → d = { name }
- * - `GET /api/uc/logout` → ends the session, expires both cookies
+ * - `POST /api/uc/logout` → ends the session, expires both cookies
  * - `GET /api/uc/profile` → d = { username, name, role, roleName }: a protected call for end-to-end tests
  */
 import { Hono } from 'hono';
@@ -30,7 +30,8 @@ export function createAuthRoutes(services: SandboxServices): Hono<LoggedInEnv> {
 
   routes.get('/user/name', protect, (c) => replyOk<UserNameData>(c, { name: c.get('user').name }));
 
-  routes.get('/logout', protect, (c) => {
+  // A POST (spec §7 has GET): a GET that logs out can be triggered by any page's <img> (issue 12 item 1).
+  routes.post('/logout', protect, (c) => {
     services.sessions.end(c.get('sessionId'));
     clearSessionCookies(c);
     return replyOk(c, null);

@@ -5,12 +5,12 @@ import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { SANDBOX_MODULES } from '../modules/sandboxModules.ts';
 import { withModuleGrants } from '../modules/sandboxModule.ts';
 import { SESSION_TTL_SECONDS } from '../auth/sessions.ts';
-import { getAs, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';
+import { formRequest, getAs, logIn, parseSetCookies, clockedSandbox } from './sessionCookies.ts';
 
 const env = clockedSandbox();
 
 const NOT_LOGGED_IN = { e: 10013, m: '登录已过期，请重新登录', d: { login_url: '/api/uc/login' } };
-const PROTECTED = ['/api/uc/auth/all', '/api/uc/user/name', '/api/uc/logout', '/api/uc/profile'];
+const PROTECTED = ['/api/uc/auth/all', '/api/uc/user/name', '/api/uc/profile'];
 
 /** Spec §6: usable when the module list is non-empty; a module when it is in the list. */
 function canUse(auth: PermissionMap, appKey: string, module?: string): boolean {
@@ -157,10 +157,27 @@ describe('e = 10013 without a live session (HTTP 200)', () => {
   });
 });
 
-describe('GET /api/uc/logout', () => {
+const logOut = async (cookie?: string) => {
+  const response = await env.sandbox.app.fetch(formRequest('/api/uc/logout', {}, cookie ? { cookie } : {}));
+  return { response, body: (await response.json()) as unknown };
+};
+
+describe('POST /api/uc/logout', () => {
+  it('without a session: 10013, like every protected call', async () => {
+    expect((await logOut()).body).toEqual(NOT_LOGGED_IN);
+  });
+
+  it('is not answered as a GET (issue 12 item 1: an <img> on any page could log the user out): the session lives on', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    const { response } = await getAs(env.sandbox.app, '/api/uc/logout', cookie);
+    expect(response.status).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await getAs(env.sandbox.app, '/api/uc/user/name', cookie)).body.e).toBe(0);
+  });
+
   it('ends the session: e = 0, row deleted, both cookies expired, then 10013', async () => {
     const { cookie, sessionId } = await logIn(env.sandbox.app, 'student');
-    const { response, body } = await getAs(env.sandbox.app, '/api/uc/logout', cookie);
+    const { response, body } = await logOut(cookie);
     expect(body).toEqual({ e: 0, m: '', d: null });
     const cookies = parseSetCookies(response);
     expect(cookies.map((c) => c.name).sort()).toEqual(['eai-sess', 'eai-sess-state']);
@@ -176,7 +193,7 @@ describe('GET /api/uc/logout', () => {
   it('ends only its own session', async () => {
     const student = await logIn(env.sandbox.app, 'student');
     const teacher = await logIn(env.sandbox.app, 'teacher');
-    await getAs(env.sandbox.app, '/api/uc/logout', student.cookie);
+    await logOut(student.cookie);
     expect((await getAs(env.sandbox.app, '/api/uc/user/name', teacher.cookie)).body.d).toEqual({ name: '李老师' });
   });
 });

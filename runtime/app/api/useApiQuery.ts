@@ -10,10 +10,16 @@ export type QueryState<T> =
   | { status: 'ready'; data: T; error?: undefined };
 
 /**
- * Loads one API key with a GET and tracks loading / error / data, with a reload for retry buttons.
- * Pass `undefined` as query to wait (e.g. for a missing id). A newer call always wins over an older one.
+ * Loads one API key and tracks loading / error / data, with a reload for retry buttons. Pass `undefined`
+ * as query to wait (e.g. for a missing id). A newer call always wins over an older one. A GET unless
+ * `method` says POST: a read that changes state on the server (marking a QR login scanned) must not be a
+ * GET, which any page could trigger.
  */
-export function useApiQuery<K extends ApiKey>(key: K, query: Query | undefined): QueryState<ApiData<K>> & { reload: () => void } {
+export function useApiQuery<K extends ApiKey>(
+  key: K,
+  query: Query | undefined,
+  { method = 'GET' }: { method?: 'GET' | 'POST' } = {},
+): QueryState<ApiData<K>> & { reload: () => void } {
   const api = useApi();
   const [state, setState] = useState<QueryState<ApiData<K>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -24,12 +30,13 @@ export function useApiQuery<K extends ApiKey>(key: K, query: Query | undefined):
     if (queryKey === undefined) return;
     const id = ++serial.current;
     setState({ status: 'loading' });
-    api.get(key, JSON.parse(queryKey) as Query).then(
+    const parsed = JSON.parse(queryKey) as Query;
+    (method === 'POST' ? api.post(key, parsed) : api.get(key, parsed)).then(
       (data) => id === serial.current && setState({ status: 'ready', data }),
       (error: unknown) =>
         id === serial.current && setState({ status: 'error', error: error instanceof ApiError ? error : new ApiError('bad-answer', String(error), { key }) }),
     );
-  }, [api, key, queryKey, attempt]);
+  }, [api, key, queryKey, attempt, method]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

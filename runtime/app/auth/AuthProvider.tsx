@@ -107,7 +107,7 @@ export function AuthProvider({
       isAdmin: () => isAdmin(state.auth),
       mayOpen: (appKey) => mayOpenApp(manifest.apps[appKey], appKey, state.auth),
       login: () => void goToLogin(manifest, navigate),
-      logout: () => logoutFlow(manifest, () => api.get('auth.logout', {}, { login: 'return' }), navigate),
+      logout: () => logoutFlow(manifest, () => api.post('auth.logout', {}, { login: 'return' }), navigate),
       refresh,
       retry: () => {
         // What is cached is what is being replaced (another identity's, or a failed load's): a refresh on

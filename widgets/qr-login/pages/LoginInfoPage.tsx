@@ -21,7 +21,7 @@ export function LoginInfoPage({
   const image = useImageUrl();
   const token = query.get('token');
   const valid = isLoginToken(token);
-  const answer = useApiQuery('qr-login.info', valid ? { token } : undefined);
+  const answer = useApiQuery('qr-login.info', valid ? { token } : undefined, { method: 'POST' });
 
   if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;

@@ -31,7 +31,7 @@ describe('QR-code login', () => {
     const login = await create();
     expect((await post<{ status: string }>('/qrlogin/status', { token: login.token, secret: login.secret })).body.d).toEqual({ status: 'pending' });
     const phone = await cookieOf('student');
-    const info = await get<{ status: string; device: string }>(`/qrlogin/info?token=${login.token}`, phone);
+    const info = await post<{ status: string; device: string }>('/qrlogin/info', { token: login.token }, phone);
     expectContract('qr-login.info', info.body.d);
     expect(info.body.d).toMatchObject({ status: 'scanned', device: 'Chrome · Windows', account: 'st***nt' });
     expect((await post('/qrlogin/status', { token: login.token, secret: login.secret })).body.d).toEqual({ status: 'scanned' });
@@ -60,7 +60,7 @@ describe('QR-code login', () => {
   it('cancel: the desktop sees cancelled and gets no session', async () => {
     const login = await create();
     const phone = await cookieOf('student');
-    await get(`/qrlogin/info?token=${login.token}`, phone);
+    await post('/qrlogin/info', { token: login.token }, phone);
     expect((await post('/qrlogin/cancel', { token: login.token }, phone)).body.d).toEqual({ status: 'cancelled' });
     const status = await post('/qrlogin/status', { token: login.token, secret: login.secret });
     expect(status.body.d).toEqual({ status: 'cancelled' });
@@ -71,17 +71,17 @@ describe('QR-code login', () => {
 
   it('refuses another account, an expired code, an unknown token and an anonymous phone', async () => {
     const login = await create();
-    await get(`/qrlogin/info?token=${login.token}`, await cookieOf('student'));
+    await post('/qrlogin/info', { token: login.token }, await cookieOf('student'));
     const other = await cookieOf('teacher');
-    expect((await get(`/qrlogin/info?token=${login.token}`, other)).body.e).toBe(400);
+    expect((await post('/qrlogin/info', { token: login.token }, other)).body.e).toBe(400);
     expect((await post('/qrlogin/confirm', { token: login.token }, other)).body.e).toBe(400);
-    expect((await get('/qrlogin/info?token=AAAAAAAAAAAAAAAAAAAAAAAA', other)).body.e).toBe(404);
+    expect((await post('/qrlogin/info', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }, other)).body.e).toBe(404);
     expect((await post('/qrlogin/confirm', { token: login.token })).body.e).toBe(10013);
 
     const late = await create();
     env.clock += (QR_LOGIN_TTL_SECONDS + 1) * 1000;
     const phone = await cookieOf('student');
-    expect((await get<{ status: string }>(`/qrlogin/info?token=${late.token}`, phone)).body.d.status).toBe('expired');
+    expect((await post<{ status: string }>('/qrlogin/info', { token: late.token }, phone)).body.d.status).toBe('expired');
     expect((await post('/qrlogin/confirm', { token: late.token }, phone)).body.d).toEqual({ status: 'expired' });
   });
 });

@@ -79,9 +79,11 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, { status: 'confirmed', name: user.name } satisfies QrLoginStatusData);
   });
 
-  routes.get('qr-login.info', requireLogin(services.sessions), (c) => {
-    const token = c.req.query('token') ?? '';
-    const row = TOKEN_PATTERN.test(token) ? select.get(token) : undefined;
+  // A POST: reading it marks the login scanned by this account, and a GET that changes state can be
+  // triggered by any page the phone's browser opens (issue 12 item 1).
+  routes.post('qr-login.info', requireLogin(services.sessions), async (c) => {
+    const token = await tokenOf(c);
+    const row = token ? select.get(token) : undefined;
     if (!row) return replyFail(c, SandboxErrorCode.notFound, GONE);
     const user = c.get('user');
     if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, '该二维码已被其他账号扫描');
