@@ -222,3 +222,34 @@ describe('issue 12 item 1: the attacks of the issue, end to end', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
   });
 });
+
+describe('issue 12 item 1: no GET changes state, so no page can change it by loading a URL', () => {
+  /** Every table's rows, the `views` column left out: a detail page counting its readers is what a read may do. */
+  const snapshot = () => {
+    const tables = sandbox.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    return Object.fromEntries(
+      tables
+        // A fresh slider-captcha challenge per GET is a nonce handed out, not the visitor's state.
+        .filter(({ name }) => name !== 'captcha_challenges')
+        .map(({ name }) => [
+          name,
+          JSON.stringify((sandbox.db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]).map(({ views: _views, ...row }) => row)),
+        ]),
+    );
+  };
+  const getRoutes = () => [...new Set(sandbox.app.routes.filter((route) => route.method === 'GET').map((route) => route.path))].sort();
+
+  it.each(['student', 'admin'])('every GET route, called as %s with the parameters pages pass, leaves the database as it was', async (username) => {
+    const cookie = await logIn(username);
+    for (const path of getRoutes()) {
+      const before = snapshot();
+      const response = await send(`${path}?id=1&page=1&token=x&channel=notice`, { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } });
+      await response.arrayBuffer();
+      const after = snapshot();
+      expect(
+        Object.keys(after).filter((table) => after[table] !== before[table]),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
