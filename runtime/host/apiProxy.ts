@@ -1,7 +1,10 @@
 /**
  * `/api/*` forwarded to a school's real backend (`API_TARGET`): the browser only ever talks to the
- * portal's own origin, so cookies, CSP (`connect-src 'self'`) and CORS stay simple.
+ * portal's own origin, so cookies, CSP (`connect-src 'self'`) and CORS stay simple. A backend that does
+ * not answer, or stops sending its answer, is cut after `timeoutMs` of silence (backendDeadline.ts).
  */
+import type { ClientConnection } from './clientConnection.ts';
+import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin } from './backendDeadline.ts';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 §7.6.1). */
 const hopByHop = new Set([
@@ -27,14 +30,20 @@ export const backendUnavailable = { e: 502, m: '后端服务暂时不可用', d:
 export interface ApiProxyOptions {
   /** The backend's base URL, e.g. `https://school.example/api`: `/api/news/list` goes to `<target>/news/list`. */
   target: string;
+  /** How long the backend may keep the host waiting (`API_TIMEOUT_MS`): for its answer, then for each next piece of the body. */
+  timeoutMs?: number;
   log?: (line: string) => void;
 }
 
-/** Forwards one request; `clientAddress` (the socket's peer) is appended to `X-Forwarded-For`. */
-export type ApiProxy = (request: Request, clientAddress?: string) => Promise<Response>;
+/**
+ * Forwards one request; `clientAddress` (the socket's peer) is appended to `X-Forwarded-For`. `connection`
+ * (clientConnection.ts) is the host's view of the client's scheme and host name, which behind a trusted
+ * TLS proxy is https although the socket speaks http.
+ */
+export type ApiProxy = (request: Request, clientAddress?: string, connection?: Pick<ClientConnection, 'https' | 'origin'>) => Promise<Response>;
 
 /** Creates the proxy. Throws at once when `target` is not an http(s) URL: a configuration error to fix before serving. */
-export function createApiProxy({ target, log = (line) => console.log(line) }: ApiProxyOptions): ApiProxy {
+export function createApiProxy({ target, timeoutMs = DEFAULT_API_TIMEOUT_MS, log = (line) => console.log(line) }: ApiProxyOptions): ApiProxy {
   let base: URL;
   try {
     base = new URL(target);
@@ -44,7 +53,7 @@ export function createApiProxy({ target, log = (line) => console.log(line) }: Ap
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`API_TARGET "${target}" must be an http(s) URL`);
   const basePath = base.pathname.replace(/\/+$/, '');
 
-  return async (request, clientAddress) => {
+  return async (request, clientAddress, connection) => {
     const url = new URL(request.url);
     // url.pathname has no dot segments left (the URL parser folds them, `%2e%2e` included), so the
     // result stays under the target's path.
@@ -57,26 +66,39 @@ export function createApiProxy({ target, log = (line) => console.log(line) }: Ap
     });
     const forwardedFor = [request.headers.get('x-forwarded-for'), clientAddress].filter(Boolean).join(', ');
     if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
-    // Our own view, not the client's claim: the host may face the internet directly.
-    headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
-    headers.set('x-forwarded-host', request.headers.get('host') ?? url.host);
+    // Our own view, not the client's claim: the host may face the internet directly (clientConnection.ts
+    // trusts a client's X-Forwarded-* only from TRUSTED_PROXIES).
+    headers.set('x-forwarded-proto', connection ? (connection.https ? 'https' : 'http') : url.protocol.slice(0, -1));
+    headers.set('x-forwarded-host', connection ? new URL(connection.origin).host : (request.headers.get('host') ?? url.host));
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const described = `${request.method} ${upstreamUrl.origin}${upstreamUrl.pathname}`;
     let upstream: Response;
     try {
-      upstream = await fetch(upstreamUrl, {
-        method: request.method,
-        headers,
-        body: hasBody ? request.body : null,
-        // The backend's redirects (login, downloads) are the browser's to follow, not ours.
-        redirect: 'manual',
-        signal: request.signal,
-        // Streams the upload (file uploads) instead of buffering it.
-        duplex: 'half',
-      } as RequestInit);
+      upstream = await exchangeWithin(
+        request,
+        timeoutMs,
+        (sent, deadline) =>
+          fetch(upstreamUrl, {
+            method: request.method,
+            headers,
+            body: hasBody ? sent.body : null,
+            // The backend's redirects (login, downloads) are the browser's to follow, not ours.
+            redirect: 'manual',
+            // The browser going away, or the backend passing the bound, ends the upstream exchange.
+            signal: AbortSignal.any([request.signal, deadline]),
+            // Streams the upload (file uploads) instead of buffering it.
+            duplex: 'half',
+          } as RequestInit),
+        (stall) => log(`API proxy: ${described} cut: ${stall.message}`),
+      );
     } catch (error) {
+      if (error instanceof BackendTimeout) {
+        log(`API proxy: ${described} timed out: ${error.message}`);
+        return Response.json(backendTimedOut, { status: 504, headers: { 'Cache-Control': 'no-store' } });
+      }
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      log(`API proxy: ${request.method} ${upstreamUrl.origin}${upstreamUrl.pathname} failed: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+      log(`API proxy: ${described} failed: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
       return Response.json(backendUnavailable, { status: 502, headers: { 'Cache-Control': 'no-store' } });
     }
 

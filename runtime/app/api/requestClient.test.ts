@@ -50,6 +50,25 @@ const answers: Record<string, (res: import('node:http').ServerResponse) => void>
   '/api/expired-evil': (res) => res.end(JSON.stringify({ e: 10013, m: '<img src=x onerror=alert(1)>请登录', d: { login_url: '//evil.example/login' } })),
   '/api/empty': (res) => res.end(JSON.stringify({ e: 0, m: '该学生暂无成绩', d: null })),
   '/api/log/save-web-log': (res) => res.end(JSON.stringify({ e: 0, m: '', d: null })),
+  // What the portal's host answers for a backend that is down or too slow (runtime/host/apiProxy.ts, backendDeadline.ts).
+  '/api/down': (res) => {
+    res.statusCode = 502;
+    res.end(JSON.stringify({ e: 502, m: '后端服务暂时不可用', d: null }));
+  },
+  '/api/too-slow': (res) => {
+    res.statusCode = 504;
+    res.end(JSON.stringify({ e: 504, m: '后端服务响应超时', d: null }));
+  },
+  // A gateway in front of a school's backend, in its own words.
+  '/api/gateway-page': (res) => {
+    res.statusCode = 503;
+    res.setHeader('content-type', 'text/html');
+    res.end('<html><body>503 Service Temporarily Unavailable</body></html>');
+  },
+  '/api/reset': (res) => {
+    res.write('{"e":0,"m":"","d":[');
+    setImmediate(() => res.destroy());
+  },
 };
 
 beforeAll(async () => {
@@ -82,6 +101,10 @@ const endpoints: Record<string, { path: string; method: 'GET' | 'POST'; json?: b
   'demo.expiredEvil': { path: '/expired-evil', method: 'GET' },
   'demo.empty': { path: '/empty', method: 'GET' },
   'log.saveWebLog': { path: '/log/save-web-log', method: 'POST' },
+  'demo.down': { path: '/down', method: 'GET' },
+  'demo.tooSlow': { path: '/too-slow', method: 'GET' },
+  'demo.gatewayPage': { path: '/gateway-page', method: 'GET' },
+  'demo.reset': { path: '/reset', method: 'GET' },
 };
 const client = (timeoutMs = 2000) => createApiClient({ base, overrides: { 'demo.overridden': '/cms/list' }, endpoint: (key) => endpoints[key], timeoutMs });
 const last = () => seen.at(-1)!;
@@ -138,6 +161,58 @@ describe('spec §8 error catalogue (request side)', () => {
   });
   it('a timeout is a network error too', async () => {
     await expect(client(300).get(testKey('demo.slow'))).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('issue 12 item 6: a slow, stalled or down backend is the network failure of spec §8', () => {
+  it('a body that never ends fails as a network error once timeoutMs has passed: the bound covers the body, not only the headers', async () => {
+    let cancelled = false;
+    // Headers at once, then one piece and silence; this fetch ignores the abort signal, as a stuck stream would.
+    const stalled: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"e":0,"m":"","d":[')),
+          cancel: () => void (cancelled = true),
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const bounded = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], fetch: stalled, timeoutMs: 50 });
+    const error = await bounded.get(testKey('demo.ok')).catch((e: unknown) => e as ApiError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', message: 'no complete answer within 50 ms', detail: { key: 'demo.ok' } });
+    // The stalled body is let go, not left holding the connection.
+    expect(cancelled).toBe(true);
+  });
+
+  it('a body in time is read whole, in pieces', async () => {
+    const pieces = ['{"e":0,"m":"","d":', '{"hello":"世', '界"}}'];
+    const chunked: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            // 世 split across two pieces: decoded as one character all the same.
+            const bytes = new TextEncoder().encode(pieces.join(''));
+            const cut = bytes.indexOf(0xe4) + 1;
+            controller.enqueue(bytes.subarray(0, cut));
+            controller.enqueue(bytes.subarray(cut));
+            controller.close();
+          },
+        }),
+      );
+    const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], fetch: chunked, timeoutMs: 50 });
+    await expect(client.get(testKey('demo.ok'))).resolves.toEqual({ hello: '世界' });
+  });
+
+  it.each([
+    ['demo.down', 502, '后端服务暂时不可用'],
+    ['demo.tooSlow', 504, '后端服务响应超时'],
+    ['demo.gatewayPage', 503, 'HTTP 503: the backend is unavailable'],
+  ])("the host's or a gateway's %s answer (HTTP %i) is a network error, not an answer of the school's", async (key, status, message) => {
+    await expect(client().get(testKey(key))).rejects.toMatchObject({ kind: 'network', message, detail: { status } });
+  });
+
+  it('a connection reset halfway through the body is a network error, not a bad answer', async () => {
+    await expect(client().get(testKey('demo.reset'))).rejects.toMatchObject({ kind: 'network' });
   });
 });
 

@@ -17,6 +17,7 @@ export interface ApiClientOptions {
   overrides: Record<string, string>;
   /** The default endpoint of a key, from the widget definitions loaded so far. */
   endpoint: (key: string) => ApiEndpoint | undefined;
+  /** How long one call may take in all, headers and body (15 s by default); then it fails as a network error. */
   timeoutMs?: number;
   /** The fetch to send with; tests and stories pass one that answers from fixtures. */
   fetch?: typeof fetch;
@@ -64,6 +65,33 @@ interface Envelope {
 const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === 'object' && value !== null && typeof (value as Envelope).e === 'number' && 'd' in value;
 
+/**
+ * What the portal's host (or a gateway in front of a school's backend) answers when the backend is down,
+ * resetting or too slow (the host's `{e: 502|504}` envelopes): the network failure of spec §8, shown as the
+ * network-error screen, not as a message of the school's.
+ */
+const gatewayStatuses = new Set([502, 503, 504]);
+
+/** The body as text, ended early (rejecting with the signal's reason) when `signal` aborts while a piece is awaited. */
+async function readText(response: Response, signal: AbortSignal): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const stop = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      const piece = await reader.read();
+      if (signal.aborted) throw signal.reason;
+      if (piece.done) return text + decoder.decode();
+      text += decoder.decode(piece.value, { stream: true });
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
 const joinUrl = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
 
 const clean = (query: Query = {}) =>
@@ -82,35 +110,61 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = options.endpoint(key);
     const multipart = data instanceof FormData ? data : undefined;
     const body = clean(multipart ? undefined : (data as Query | undefined));
+    // ky's own `timeout` ends when the headers arrive: a backend that sends them and then stalls its body
+    // would leave the page loading for ever. One signal bounds the whole exchange, headers and body.
+    const timeoutMs = options.timeoutMs ?? 15_000;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new ApiError('network', `no complete answer within ${timeoutMs} ms`, { key })), timeoutMs);
     let response: Response;
+    let text: string;
     try {
-      // ky loads with the first call, so pages that call nothing (the home page) never pay for it.
-      const { default: ky } = await import('ky');
-      response = await ky(url(key), {
-        method,
-        credentials: 'include',
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        ...(method === 'GET'
-          ? { searchParams: body }
-          : multipart
-            ? { body: multipart }
-            : endpoint?.json
-              ? { json: body }
-              : { body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])) }),
-        timeout: options.timeoutMs ?? 15_000,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        retry: 0,
-        throwHttpErrors: false,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError('network', (error as Error).message, { key });
+      try {
+        // ky loads with the first call, so pages that call nothing (the home page) never pay for it.
+        const { default: ky } = await import('ky');
+        response = await ky(url(key), {
+          method,
+          credentials: 'include',
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+          ...(method === 'GET'
+            ? { searchParams: body }
+            : multipart
+              ? { body: multipart }
+              : endpoint?.json
+                ? { json: body }
+                : { body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])) }),
+          timeout: false,
+          signal: deadline.signal,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          retry: 0,
+          throwHttpErrors: false,
+        });
+      } catch (error) {
+        if (deadline.signal.aborted) throw deadline.signal.reason;
+        if (error instanceof ApiError) throw error;
+        throw new ApiError('network', (error as Error).message, { key });
+      }
+      try {
+        text = await readText(response, deadline.signal);
+      } catch (error) {
+        // A connection reset halfway, or the bound passed while the body was coming: the network, not the school.
+        if (deadline.signal.aborted) throw deadline.signal.reason;
+        throw new ApiError('network', (error as Error).message, { key, status: response.status });
+      }
+    } finally {
+      clearTimeout(timer);
     }
     let payload: unknown;
     try {
-      payload = await response.json();
+      payload = JSON.parse(text);
     } catch {
+      if (gatewayStatuses.has(response.status))
+        throw new ApiError('network', `HTTP ${response.status}: the backend is unavailable`, { key, status: response.status });
       throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not JSON`, { key, status: response.status });
+    }
+    if (gatewayStatuses.has(response.status)) {
+      // The host's own envelope keeps its words (后端服务暂时不可用) for pages that show the message.
+      const said = isEnvelope(payload) && typeof payload.m === 'string' && payload.m ? payload.m : `HTTP ${response.status}: the backend is unavailable`;
+      throw new ApiError('network', said, { key, status: response.status, ...(isEnvelope(payload) ? { e: payload.e, body: payload } : {}) });
     }
     if (!isEnvelope(payload))
       throw new ApiError('bad-answer', `HTTP ${response.status}: the answer is not an {e, m, d} envelope`, { key, status: response.status, body: payload });

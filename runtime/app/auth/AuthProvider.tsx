@@ -3,13 +3,18 @@ import { isApiError } from '../api/apiError.ts';
 import { usePortal } from '../site/PortalContext.tsx';
 import { officeDb } from '../storage/officeDb.ts';
 import { goToLogin, logout as logoutFlow } from './loginFlow.ts';
-import { canUse, isAdmin, mayOpenApp, type AuthorizationMap } from './permissions.ts';
+import { canUse, isAdmin, mayOpenApp, type AuthorizationMap } from '../../shared/permissions.ts';
 import { authCacheKeys, clearCachedAuth, hasSessionCookie } from './session.ts';
 
 export type AuthStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
 
 export interface Access {
   status: AuthStatus;
+  /**
+   * Why the permissions could not be loaded (status `failed`): the network, a down or too slow backend
+   * included (spec §8: the network-error screen), or the school's own answer.
+   */
+  failure?: 'network' | 'answer';
   userName?: string;
   /** The user came back from the login page without a session (do not send them round again). */
   loginFailed: boolean;
@@ -27,7 +32,7 @@ export interface Access {
 
 const AccessContext = createContext<Access | null>(null);
 
-type Loaded = { status: AuthStatus; auth?: AuthorizationMap; userName?: string };
+type Loaded = { status: AuthStatus; auth?: AuthorizationMap; userName?: string; failure?: Access['failure'] };
 
 function cached(): Loaded | undefined {
   const auth = officeDb.get<AuthorizationMap>(authCacheKeys.authControl);
@@ -83,7 +88,7 @@ export function AuthProvider({
         if (isApiError(error) && error.kind === 'login-required') {
           clearCachedAuth();
           setState({ status: 'anonymous' });
-        } else setState({ status: 'failed' });
+        } else setState({ status: 'failed', failure: isApiError(error) && error.kind === 'network' ? 'network' : 'answer' });
       },
     );
     return () => {
@@ -101,6 +106,7 @@ export function AuthProvider({
   const access = useMemo<Access>(
     () => ({
       status: state.status,
+      ...(state.failure ? { failure: state.failure } : {}),
       userName: state.userName,
       loginFailed: returningFromLogin && state.status === 'anonymous',
       canUse: (appKey, module) => canUse(state.auth, appKey, module),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../auth/AuthProvider.tsx';
+import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 import { WayOut } from './WayOut.tsx';
 
@@ -46,10 +47,14 @@ export function LoginRequiredView() {
   );
 }
 
-/** The user's permissions could not be loaded (network): a retry, not a wrong "no permission". */
+/**
+ * The user's permissions could not be loaded: a retry, not a wrong "no permission". A network failure (a
+ * down, resetting or too slow backend too) is the network-error screen of spec §2, feedback included.
+ */
 export function AuthFailedView() {
   const { t } = useTranslation('portal');
   const access = useAccess();
+  if (access.failure === 'network') return <NetworkErrorScreen onRetry={access.retry} />;
   return (
     <StatusScreen testId="auth-failed" role="alert" title={t('authFailed.title')} message={t('authFailed.message')}>
       <button type="button" className="portal-button portal-button--primary" onClick={access.retry}>

@@ -12,6 +12,9 @@ interface Seen {
   body: string;
 }
 
+/** What the portal's request client sends with every call: writes without it are refused as cross-site (crossSiteRequests.ts). */
+const asThePortal = { 'x-requested-with': 'XMLHttpRequest' };
+
 /** A tiny school backend: echoes what it received, plus a few special paths. */
 let backend: Server;
 let backendUrl: string;
@@ -73,7 +76,7 @@ describe('/api without API_TARGET', () => {
     const get = await request(h, '/api/news/list?page=2');
     expect(await get.json()).toEqual({ e: 0, m: '', d: 'sandbox' });
     expect(get.headers.get('x-content-type-options')).toBe('nosniff');
-    await request(h, '/api/log/add', { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await request(h, '/api/log/add', { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded', ...asThePortal } });
     await request(h, '/api');
     expect(received.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
       'GET /api/news/list?page=2',
@@ -157,6 +160,13 @@ describe('/api with API_TARGET', () => {
     expect(got.headers['x-forwarded-proto']).toBe('http');
   });
 
+  it('tells the backend the scheme and host name the browser used, as the connection says (behind a trusted TLS proxy: https)', async () => {
+    const h = host({ apiTarget: backendUrl, connectionOf: () => ({ address: '203.0.113.9', https: true, origin: 'https://portal.school.edu' }) });
+    await request(h, '/api/news/list', { headers: { host: 'internal:8080', 'x-forwarded-proto': 'http' } });
+    expect(seen[0]!.headers['x-forwarded-proto']).toBe('https');
+    expect(seen[0]!.headers['x-forwarded-host']).toBe('portal.school.edu');
+  });
+
   it('reads attachments from <target>/site/attach', async () => {
     const h = host({ apiTarget: backendUrl });
     await request(h, '/site/attach?file=all/2026/0123456789abcdef.pdf');
@@ -165,7 +175,8 @@ describe('/api with API_TARGET', () => {
 
   it('forwards GET, PUT and DELETE, and /api itself', async () => {
     const h = host({ apiTarget: `${backendUrl}/` });
-    for (const method of ['GET', 'PUT', 'DELETE']) await request(h, '/api/uc/user', { method, ...(method === 'PUT' ? { body: 'a=1' } : {}) });
+    for (const method of ['GET', 'PUT', 'DELETE'])
+      await request(h, '/api/uc/user', { method, headers: asThePortal, ...(method === 'PUT' ? { body: 'a=1' } : {}) });
     await request(h, '/api');
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET /school/api/uc/user',
@@ -211,7 +222,7 @@ describe('/api with API_TARGET', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const h = host({ apiTarget: `http://127.0.0.1:${port}/api` });
-    const response = await request(h, '/api/news/list', { method: 'POST', body: 'a=1' });
+    const response = await request(h, '/api/news/list', { method: 'POST', body: 'a=1', headers: asThePortal });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ e: 502, m: '后端服务暂时不可用', d: null });
     expect(h.logs.join('\n')).toMatch(/API proxy: POST http:\/\/127\.0\.0\.1:\d+\/api\/news\/list failed: ECONNREFUSED/);
