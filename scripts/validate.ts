@@ -1,8 +1,9 @@
 /**
  * npm run validate [-- files…]: checks every manifest in sites/ (or the files named) the way the host
  * will: syntax, schema, extends, widgets and pages, props, routes, API keys and addresses, labels, tiles.
- * Prints every problem with file, JSON path, message and hint, all at once; exits non-zero when there is
- * an error. Warnings are printed too, but the host serves such a manifest, so they alone exit 0.
+ * Prints every problem with file, JSON path, message and hint, all at once (up to 200 per file, then how many
+ * more); exits non-zero when there is an error. Warnings are printed too, but the host serves such a manifest,
+ * so they alone exit 0.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveManifest } from '../runtime/host/manifest/resolveManifest.ts';
 import { isValidSiteId } from '../runtime/host/manifest/siteId.ts';
 import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
-import { formatProblem, isError, type ManifestProblem } from '../runtime/shared/manifestProblems.ts';
+import { countProblems, formatProblem, isError, type ManifestProblem } from '../runtime/shared/manifestProblems.ts';
 
 export interface ValidationReport {
   file: string;
@@ -52,9 +53,8 @@ function main() {
     console.log(`${mark} ${report.file}`);
     for (const problem of report.problems) console.log(`  ${formatProblem(problem)}`);
   }
-  const all = reports.flatMap((r) => r.problems);
-  const errors = all.filter(isError).length;
-  const warnings = all.length - errors;
+  // Each file lists at most maxListedProblems problems; the counts include those its `more-problems` stands for.
+  const { errors, warnings } = countProblems(reports.flatMap((r) => r.problems));
   const filesWith = (test: (problem: ManifestProblem) => boolean) => reports.filter((r) => r.problems.some(test)).length;
   const summary = [
     errors ? `${errors} error(s) in ${filesWith(isError)} file(s)` : 'all valid',

@@ -5,7 +5,7 @@
 export { defineWidget, type WidgetDefinition, type WidgetPageProps } from './registry/widgetDefinition.ts';
 export { useSite, useApi, useImageUrl, usePortal, useDialogs } from './site/PortalContext.tsx';
 export { useAccess, type Access } from './auth/AuthProvider.tsx';
-export { canUse, isAdmin } from './auth/permissions.ts';
+export { canUse, isAdmin } from '../shared/permissions.ts';
 export {
   POPUP_DISMISS_MS,
   IMAGE_PREVIEW_LOADING_DELAY_MS,
@@ -45,6 +45,7 @@ export { Pager } from './components/Pager.tsx';
 export { ListHeader } from './components/ListHeader.tsx';
 export { ListFilters, type ListCategory } from './components/ListFilters.tsx';
 export { AttachmentList } from './components/AttachmentList.tsx';
+export { withoutBidiControls } from '../shared/bidiControls.ts';
 export { formatFileSize, type Attachment } from './components/attachmentFiles.ts';
 export { useListSearch, LIST_SEARCH_DELAY_MS, type ListSearch } from './lists/useListSearch.ts';
 export { isWeChat } from './layout/userAgent.ts';

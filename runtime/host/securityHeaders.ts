@@ -29,6 +29,28 @@ export function contentSecurityPolicyFor(apiOrigins: readonly string[] = []): st
 export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 /**
+ * The Content-Security-Policy of the operator console's page (`/_operator`, issue 12 item 11), in place of
+ * the portal's: its own scripts only (the WeChat JS-SDK is the portal's, for sharing; a console session
+ * writes manifests and has no use for it), calls to the host alone (the operator API), and never framed by
+ * another page (it frames the portal's preview, same origin). Images stay open to https: the branding
+ * editor shows a school's logo from its CDN.
+ */
+export const consoleContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Inline styles: React's style props (the branding preview's colours).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  // The draft's preview: the portal at /?_preview=…, same origin.
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * What the portal's page may do with an address a manifest gives an API (`api.base`, an override): a
  * path stays on the portal; an absolute https address is an origin `connect-src` can allow; anything
  * else would fail in the browser as a bare network error, so the manifest is refused instead.

@@ -9,7 +9,7 @@
 import { readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ResolvedSiteManifest } from '../shared/generated/resolvedSiteManifest.ts';
-import { formatProblem, isError, type ManifestProblem } from '../shared/manifestProblems.ts';
+import { countProblems, formatProblem, isError, type ManifestProblem } from '../shared/manifestProblems.ts';
 import { strongEtag } from './httpCaching.ts';
 import { resolveManifest, type ResolveResult } from './manifest/resolveManifest.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
@@ -106,7 +106,7 @@ export function createSiteStore({ sitesDir, catalog, log = (line) => console.log
       if (previous && (previous.entry.problems.some(isError) || previous.entry.etag !== entry.etag)) log(`site "${siteId}": manifest reloaded`);
       logged = result.problems.map((problem) => formatProblem(problem)).join('\n');
       if (logged && logged !== previous?.logged) {
-        log(`site "${siteId}": served, with ${result.problems.length} warning(s):`);
+        log(`site "${siteId}": served, with ${countProblems(result.problems).warnings} warning(s):`);
         log(logged.replace(/^/gm, '  '));
       }
     } else {
@@ -114,10 +114,11 @@ export function createSiteStore({ sitesDir, catalog, log = (line) => console.log
       entry = { ...good, problems: result.problems };
       logged = result.problems.map((problem) => formatProblem(problem)).join('\n');
       if (logged !== previous?.logged) {
+        const count = countProblems(result.problems);
         log(
           good.manifest
-            ? `site "${siteId}": the changed manifest is invalid; still serving the last good version. ${result.problems.length} problem(s):`
-            : `site "${siteId}": no valid manifest; the portal shows an error page. ${result.problems.length} problem(s):`,
+            ? `site "${siteId}": the changed manifest is invalid; still serving the last good version. ${count.errors + count.warnings} problem(s):`
+            : `site "${siteId}": no valid manifest; the portal shows an error page. ${count.errors + count.warnings} problem(s):`,
         );
         log(logged.replace(/^/gm, '  '));
       }

@@ -37,21 +37,20 @@ export function diffJson(before: unknown, after: unknown): JsonChange[] {
       changes.push({ path, before: a, after: b });
       continue;
     }
+    // Children pushed last first, one by one: push(...children) would pass a long list (a body's worth of
+    // entries) as arguments and overflow the call stack.
     if (kind === 'array') {
       const x = a as unknown[];
       const y = b as unknown[];
-      const next: typeof stack = [];
-      for (let i = 0; i < Math.max(x.length, y.length); i++) next.push({ path: `${path}/${i}`, a: x[i], b: y[i] });
-      stack.push(...next.reverse());
+      for (let i = Math.max(x.length, y.length) - 1; i >= 0; i--) stack.push({ path: `${path}/${i}`, a: x[i], b: y[i] });
     } else if (kind === 'object') {
       const x = a as Record<string, unknown>;
       const y = b as Record<string, unknown>;
       const keys = [...Object.keys(x), ...Object.keys(y).filter((k) => !Object.hasOwn(x, k))];
-      stack.push(
-        ...keys
-          .map((k) => ({ path: `${path}/${escapeSegment(k)}`, a: Object.hasOwn(x, k) ? x[k] : undefined, b: Object.hasOwn(y, k) ? y[k] : undefined }))
-          .reverse(),
-      );
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i]!;
+        stack.push({ path: `${path}/${escapeSegment(k)}`, a: Object.hasOwn(x, k) ? x[k] : undefined, b: Object.hasOwn(y, k) ? y[k] : undefined });
+      }
     } else if (kind !== 'undefined' && a !== b) {
       changes.push({ path, before: a, after: b });
     }

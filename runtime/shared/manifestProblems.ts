@@ -33,6 +33,8 @@ export interface ProblemParams {
   'unknown-label': { label: string; namespace: string; key: string; namespaceKnown: boolean; suggestion?: string };
   'api-origin-blocked': { url: string; origin?: string; reason: 'insecure' | 'credentials' | 'not-allowable' };
   'duplicate-tile': { category: string; first: string; second: string; title: string; icon: string };
+  /** Stands for the problems beyond the first {@link maxListedProblems} of a list: how many, and how many of them are errors. */
+  'more-problems': { more: number; errors: number };
 }
 
 /** Where an app that is switched off or hidden is still named: a route, or another app's props (e.g. `featured`). */
@@ -57,11 +59,65 @@ const warningCodes: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'duplicate-tile',
 ]);
 
-/** The severity of a problem (by its code). */
-export const severityOf = (problem: Pick<ManifestProblem, 'code'>): Severity => (warningCodes.has(problem.code) ? 'warning' : 'error');
+/**
+ * The severity of a problem (by its code). The one code without a severity of its own is `more-problems`:
+ * it stands for the problems not listed, so it is an error when one of them is.
+ */
+export const severityOf = (problem: Pick<ManifestProblem, 'code'> | ManifestProblem): Severity => {
+  if (problem.code === 'more-problems') return 'params' in problem && (problem.params as ProblemParams['more-problems']).errors > 0 ? 'error' : 'warning';
+  return warningCodes.has(problem.code) ? 'warning' : 'error';
+};
 
 /** Whether a problem stops a manifest from being served. */
-export const isError = (problem: Pick<ManifestProblem, 'code'>): boolean => severityOf(problem) === 'error';
+export const isError = (problem: Pick<ManifestProblem, 'code'> | ManifestProblem): boolean => severityOf(problem) === 'error';
+
+/**
+ * How many problems a list shows (issue 12 item 10). A manifest can hold tens of thousands of mistakes
+ * (a list of 100,000 numbers where names belong); nobody reads past the first screens, and every one of
+ * them would go into an answer, a log line and the console's page. Generous: a real draft has a handful.
+ */
+export const maxListedProblems = 200;
+
+/**
+ * The first `max` problems of a list, errors before warnings (so a list that hides an error shows
+ * `max` errors), in their order, then one `more-problems` standing for the rest. A list already limited
+ * (a site checked through another) is limited again with its summary counted in.
+ */
+export function limitProblems(problems: readonly ManifestProblem[], max = maxListedProblems): ManifestProblem[] {
+  let carried = { more: 0, errors: 0 };
+  const listed: ManifestProblem[] = [];
+  let errors = 0;
+  for (const problem of problems) {
+    if (problem.code === 'more-problems') carried = { more: carried.more + problem.params.more, errors: carried.errors + problem.params.errors };
+    else {
+      listed.push(problem);
+      if (isError(problem)) errors++;
+    }
+  }
+  if (listed.length <= max && !carried.more) return listed;
+  let errorRoom = Math.min(errors, max);
+  let warningRoom = max - errorRoom;
+  const kept = listed.filter((problem) => (isError(problem) ? errorRoom-- > 0 : warningRoom-- > 0));
+  const more = listed.length - kept.length + carried.more;
+  if (!more) return kept;
+  const first = problems[0]!;
+  kept.push({ code: 'more-problems', file: first.file, path: '', params: { more, errors: errors - Math.min(errors, max) + carried.errors } });
+  return kept;
+}
+
+/** Errors and warnings in a list, counting those a `more-problems` stands for. */
+export function countProblems(problems: readonly ManifestProblem[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const problem of problems) {
+    if (problem.code === 'more-problems') {
+      errors += problem.params.errors;
+      warnings += problem.params.more - problem.params.errors;
+    } else if (isError(problem)) errors++;
+    else warnings++;
+  }
+  return { errors, warnings };
+}
 
 /** The facts of a schema error, so that each language can word it (the English `message` is ajv's, refined). */
 export interface SchemaDetail {
@@ -168,6 +224,10 @@ const en: Catalogue = {
     message: `apps "${p.first}" and "${p.second}" show the same tile in category "${p.category}": title "${p.title}", icon "${p.icon}"`,
     hint: 'Users cannot tell them apart: give one its own title or icon, or take one out of the directory ("visible": false).',
   }),
+  'more-problems': (p) => ({
+    message: `and ${p.more} more problem(s) not listed${p.errors ? `, ${p.errors} of them error(s)` : ''}`,
+    hint: 'Fix the problems above and check again: the rest are listed then. A list far longer than any school needs is refused whole (see the limit above).',
+  }),
 };
 
 const zh: Catalogue = {
@@ -238,6 +298,10 @@ const zh: Catalogue = {
   'duplicate-tile': (p) => ({
     message: `应用 "${p.first}" 和 "${p.second}" 在分类 "${p.category}" 中的图标相同：名称都是 "${p.title}"，图标都是 "${p.icon}"`,
     hint: '用户无法区分它们：请为其中一个换个名称或图标，或让其中一个不在目录中显示（"visible": false）。',
+  }),
+  'more-problems': (p) => ({
+    message: `另有 ${p.more} 个问题未列出${p.errors ? `，其中 ${p.errors} 个是错误` : ''}`,
+    hint: '请先改正上面列出的问题再检查，其余问题届时会列出。远超实际需要的列表会被整体拒绝（见上面的上限）。',
   }),
 };
 
@@ -310,6 +374,10 @@ const tw: Catalogue = {
     message: `應用 "${p.first}" 和 "${p.second}" 在分類 "${p.category}" 中的圖示相同：名稱都是 "${p.title}"，圖示都是 "${p.icon}"`,
     hint: '使用者無法區分它們：請為其中一個換個名稱或圖示，或讓其中一個不在目錄中顯示（"visible": false）。',
   }),
+  'more-problems': (p) => ({
+    message: `另有 ${p.more} 個問題未列出${p.errors ? `，其中 ${p.errors} 個是錯誤` : ''}`,
+    hint: '請先改正上面列出的問題再檢查，其餘問題屆時會列出。遠超實際需要的清單會被整體拒絕（見上面的上限）。',
+  }),
 };
 
 /** zh and tw words for a schema error; the English message where a keyword has no wording here. */
@@ -364,6 +432,12 @@ function schemaMessage(p: ProblemParams['schema'], language: 'zh' | 'tw'): strin
     case 'minItems':
       text = `${zh ? '至少需要' : '至少需要'} ${d.limit} ${zh ? '项' : '項'}`;
       break;
+    case 'maxItems':
+      text = zh ? `最多 ${d.limit} 项，超出上限的列表整体不予采用` : `最多 ${d.limit} 項，超出上限的清單整體不予採用`;
+      break;
+    case 'maxProperties':
+      text = zh ? `最多 ${d.limit} 个键，超出上限的对象整体不予采用` : `最多 ${d.limit} 個鍵，超出上限的物件整體不予採用`;
+      break;
     case 'uniqueItems':
       text = zh ? '不能有重复项' : '不能有重複項';
       break;
@@ -390,30 +464,49 @@ export function formatProblem(problem: ManifestProblem, language: Language = 'en
   return `${problem.file} ${problem.path || '/'}: ${warning}${message} [${problem.code}]\n    hint: ${hint}`;
 }
 
-/** The closest candidate by edit distance, if it is close enough to be a likely typo. */
-export function suggest(word: string, candidates: Iterable<string>): string | undefined {
+/**
+ * How many candidates one manifest check may compare for "did you mean" (issue 12 item 10). Each
+ * comparison costs up to the square of a name's length; thousands of unknown names, each compared with
+ * hundreds of app keys, would take seconds. A real manifest uses a few hundred; past the budget, names are
+ * still reported, without a suggestion.
+ */
+export interface SuggestionBudget {
+  comparisons: number;
+}
+export const suggestionBudget = (): SuggestionBudget => ({ comparisons: 20_000 });
+
+/** The closest candidate by edit distance, if it is close enough to be a likely typo (the first of equally close ones). */
+export function suggest(word: string, candidates: Iterable<string>, budget?: SuggestionBudget): string | undefined {
+  const lower = word.toLowerCase();
   let best: string | undefined;
-  let bestDistance = Infinity;
+  // Only a candidate nearer than the best so far counts, starting from the farthest that is still a typo.
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (budget && budget.comparisons-- <= 0) return undefined; // a search cut short could name a worse match
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
+    const d = editDistanceBelow(lower, candidate.toLowerCase(), bestDistance);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return best;
 }
 
-function editDistance(a: string, b: string): number {
+/** The edit distance of `a` and `b` when it is below `bound`; otherwise some number ≥ `bound` (it stops once no alignment can get below). */
+function editDistanceBelow(a: string, b: string, bound: number): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;
     row[0] = i;
+    let least = row[0];
     for (let j = 1; j <= b.length; j++) {
       const above = row[j]!;
       row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
       diagonal = above;
+      if (row[j]! < least) least = row[j]!;
     }
+    if (least >= bound) return least; // every later row is at least this row's least
   }
   return row[b.length]!;
 }

@@ -14,12 +14,25 @@ const patternMeanings: Record<string, string> = {
   Key: 'must start with a letter, then letters, digits, "_" or "-"',
 };
 
-/** Turns ajv errors into problems with JSON paths, dropping the noise of failed oneOf branches. */
+/** A list or map longer than its schema allows: refused whole (pruneRefused), so its entries are not judged one by one. */
+const isOverCap = (error: ErrorObject) => error.keyword === 'maxItems' || error.keyword === 'maxProperties';
+
+/**
+ * Turns ajv errors into problems with JSON paths, dropping the noise of failed oneOf branches and of the
+ * entries of a list over its cap (issue 12 item 10: 130,000 entries are one problem, the cap, not 130,000).
+ */
 export function schemaProblems(errors: ErrorObject[] | null | undefined, file: string, pathPrefix = ''): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const seen = new Set<string>();
+  const overCap = (errors ?? []).filter(isOverCap).map((error) => `${error.instancePath}/`);
   for (const error of errors ?? []) {
     if (error.schemaPath.includes('/oneOf/')) continue;
+    if (overCap.length) {
+      // An error about a key (its name, or an unknown field) lies inside the object that holds the key.
+      const inner = error.propertyName ?? (error.params as { additionalProperty?: string }).additionalProperty;
+      const at = inner === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(inner)}`;
+      if (overCap.some((container) => at.startsWith(container))) continue;
+    }
     let path = pathPrefix + error.instancePath;
     let message = `${error.message ?? 'is invalid'}`;
     let allowed: string[] | undefined;
@@ -49,6 +62,8 @@ export function schemaProblems(errors: ErrorObject[] | null | undefined, file: s
       }
     } else if (error.keyword === 'propertyNames') {
       continue; // the pattern error of the name itself says it better
+    } else if (isOverCap(error)) {
+      message = `${error.keyword === 'maxItems' ? `at most ${limit} items` : `at most ${limit} keys`}; a longer one is refused whole`;
     } else if (error.keyword === 'required') {
       detail.name = (error.params as { missingProperty: string }).missingProperty;
       message = `"${detail.name}" is required`;

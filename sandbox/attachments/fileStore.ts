@@ -4,6 +4,7 @@
  * (spec §7's attachment path).
  */
 import { randomBytes } from 'node:crypto';
+import { withoutBidiControls } from '../../runtime/shared/bidiControls.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 import type { FileKind } from './fileTypes.ts';
 
@@ -44,10 +45,13 @@ export function readStoredFile(db: SandboxDatabase, key: string): StoredFile | u
   return db.prepare<[string], StoredFile>('SELECT * FROM files WHERE key = ?').get(key);
 }
 
-/** A display name safe to store: no path, no control characters, at most 120 characters. */
+/**
+ * A display name safe to store: no path, no control characters, no bidirectional controls (which would
+ * show "invoice\u202Efdp.exe" as "invoiceexe.pdf"), at most 120 characters.
+ */
 export function cleanFileName(raw: string, fallback: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- the control characters are what it strips from a file name
-  const cleaned = [...base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim()].slice(0, 120).join('');
+  const cleaned = [...withoutBidiControls(base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')).trim()].slice(0, 120).join('');
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? fallback : cleaned;
 }

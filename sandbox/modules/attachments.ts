@@ -9,6 +9,7 @@
  * documents with `storeFile` from a migration that runs after this module's.
  */
 import { Hono, type Context } from 'hono';
+import { withoutBidiControls } from '../../runtime/shared/bidiControls.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { sniffFileKind, UPLOAD_LIMITS, type FileKind } from '../attachments/fileTypes.ts';
 import { attachmentUrl, cleanFileName, readStoredFile, storeFile } from '../attachments/fileStore.ts';
@@ -97,7 +98,8 @@ function serveAttachment(services: SandboxServices) {
       headers: {
         'Content-Type': stored.type,
         'Content-Length': String(stored.size),
-        'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(stored.name)}`,
+        // Names are stored without bidirectional controls (cleanFileName); a row from before that is cleaned here too.
+        'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(withoutBidiControls(stored.name))}`,
         'X-Content-Type-Options': 'nosniff',
         // A stored file is never a document that may run script on the portal's origin.
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUse, isAdmin, mayOpenApp } from './permissions.ts';
+import { canUse, isAdmin, mayOpenApp } from '../../shared/permissions.ts';
 import { hasSessionCookie } from './session.ts';
 
 const auth = { news: { module: ['index', 'detail'] }, repair: { module: [] }, score: {} };

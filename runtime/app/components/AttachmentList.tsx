@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutBidiControls } from '../../shared/bidiControls.ts';
 import { trapTab, useFocusWhileOpen } from '../dialogs/focusLayer.ts';
 import { attachmentBadge, attachmentHref, formatFileSize, previewKind, type Attachment, type PreviewKind } from './attachmentFiles.ts';
 
@@ -11,10 +12,13 @@ import { attachmentBadge, attachmentHref, formatFileSize, previewKind, type Atta
 export function AttachmentList({ files, className, preview = true }: { files: readonly Attachment[]; className?: string; preview?: boolean }) {
   const { t } = useTranslation('portal');
   const [previewing, setPreviewing] = useState<{ file: Attachment; kind: PreviewKind }>();
+  // Names as a reader may see them: a backend's stored name may hold bidirectional controls that disguise
+  // its extension ("invoice\u202Efdp.exe" reads "invoiceexe.pdf"); shown, labelled and downloaded without.
+  const named = files.map((file) => ({ ...file, name: withoutBidiControls(file.name) }));
   return (
     <>
       <ul className={['portal-attachments', className].filter(Boolean).join(' ')} data-testid="attachments">
-        {files.map((file, index) => {
+        {named.map((file, index) => {
           const href = attachmentHref(file.url);
           const kind = preview ? previewKind(file) : undefined;
           return (

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/requestClient.ts';
+import { withoutBidiControls } from '../../shared/bidiControls.ts';
 import { checkUpload, uploadProblemText, type UploadProblem, type UploadRules } from './uploadRules.ts';
 
 export interface UploadedFile {
@@ -29,12 +30,15 @@ export async function uploadFile(api: ApiClient, file: File, rules: UploadRules)
   if (problem) throw new UploadRejected(problem);
   const form = new FormData();
   form.set('file', file);
-  return (await api.post('upload.index', form)) as UploadedFile;
+  return shownName((await api.post('upload.index', form)) as UploadedFile);
 }
+
+/** The upload as pages show it: its name without bidirectional controls, whatever the school's backend kept (issue 12 item 11). */
+const shownName = (uploaded: UploadedFile): UploadedFile => ({ ...uploaded, name: withoutBidiControls(String(uploaded.name ?? '')) });
 
 /** Sends an image already in the page as a `data:image/…;base64,` URL. */
 export async function uploadImageData(api: ApiClient, dataUrl: string, name: string): Promise<UploadedFile> {
-  return (await api.post('upload.bybase64', { image: dataUrl, name })) as UploadedFile;
+  return shownName((await api.post('upload.bybase64', { image: dataUrl, name })) as UploadedFile);
 }
 
 /** A function that says, in the reader's language, why a file breaks `rules` (undefined when it does not). */

@@ -13,22 +13,34 @@ import { escapePointer } from './manifestSchemas.ts';
  * Array items stay where they are, so the positions later problems name stay right; whoever reads an
  * array skips the items named in the answer.
  *
- * @returns the JSON pointers of the refused parts. `''` means the document itself was refused (not an object).
+ * @returns the JSON pointers of the refused parts, outermost only (the entries of a list refused whole are
+ *   not named one by one). `''` means the document itself was refused (not an object).
  */
 export function pruneRefused(document: unknown, errors: readonly ErrorObject[] | null | undefined): string[] {
-  const refused = new Set<string>();
+  const pointers = new Set<string>();
   for (const error of errors ?? []) {
     const pointer = refusedPointer(error);
-    if (pointer !== undefined) refused.add(pointer);
+    if (pointer !== undefined) pointers.add(pointer);
   }
-  for (const pointer of refused) removeAt(document, pointer);
+  // Shortest first, so a part inside one already refused is seen as such: linear in the errors, which
+  // can be as many as a body's entries (a list of 100,000 numbers), never their square.
+  const refused = new Set<string>();
+  for (const pointer of [...pointers].sort((a, b) => a.length - b.length)) {
+    if (isRefused(refused, pointer)) continue;
+    refused.add(pointer);
+    removeAt(document, pointer);
+  }
   return [...refused];
 }
 
-/** Whether `pointer` is a refused part or inside one. */
-export function isRefused(refused: Iterable<string>, pointer: string): boolean {
-  for (const part of refused) if (pointer === part || pointer.startsWith(`${part}/`)) return true;
-  return false;
+/** Whether `pointer` is a refused part or inside one: a look-up per segment of `pointer`, whatever the number of parts. */
+export function isRefused(refused: ReadonlySet<string>, pointer: string): boolean {
+  if (!refused.size) return false;
+  if (refused.has('')) return true;
+  for (let slash = pointer.indexOf('/', 1); slash !== -1; slash = pointer.indexOf('/', slash + 1)) {
+    if (refused.has(pointer.slice(0, slash))) return true;
+  }
+  return refused.has(pointer);
 }
 
 function refusedPointer(error: ErrorObject): string | undefined {

@@ -7,10 +7,19 @@
 import type { SiteManifest, App, Route } from '../../shared/generated/siteManifest.ts';
 import type { ResolvedSiteManifest, ResolvedApp, ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
-import { isError, type ManifestProblem, type ProblemParams, suggest } from '../../shared/manifestProblems.ts';
+import {
+  isError,
+  limitProblems,
+  type ManifestProblem,
+  type ProblemParams,
+  suggest,
+  suggestionBudget,
+  type SuggestionBudget,
+} from '../../shared/manifestProblems.ts';
 import { apiAddressOf } from '../securityHeaders.ts';
 import { appReferencesIn, type AppReference } from './appReferences.ts';
-import { applyDefaults, escapePointer, propsValidator, schemaProblems, validateAuthored, validateResolvedShape } from './manifestSchemas.ts';
+import { applyDefaults, escapePointer, propsValidator, schemaProblems, siteSchema, validateAuthored, validateResolvedShape } from './manifestSchemas.ts';
+import { overCapErrors } from './overCapLists.ts';
 import { parseManifestJson } from './parseJson.ts';
 import { isRefused, pruneRefused } from './pruneRefused.ts';
 import { isValidSiteId } from './siteId.ts';
@@ -23,7 +32,7 @@ export type ReadSite = (siteId: string) => string | undefined;
 export interface ResolveResult {
   /** Present only when no problem is an error (warnings do not stop a manifest: see `severityOf`). */
   manifest?: ResolvedSiteManifest;
-  /** Errors and warnings, in the order found. */
+  /** Errors and warnings, in the order found; at most `maxListedProblems` of them, then a `more-problems` for the rest. */
   problems: ManifestProblem[];
   /** The site ids whose files were read, child first (to watch them for changes). */
   chain: string[];
@@ -46,7 +55,7 @@ export function resolveManifest(
   //    breaks its schema is checked further all the same: the refused parts are taken out (pruneRefused)
   //    and skipped by the checks below. Only a chain that cannot be completed stops here: a file missing,
   //    not JSON or with a prototype key, a cycle, an `extends` refused (the rest would be judged without its base).
-  const refused: string[] = [];
+  const refused = new Set<string>();
   let complete = true;
   let current: string | undefined = siteId;
   let referrer: string | undefined;
@@ -77,17 +86,22 @@ export function resolveManifest(
       break;
     }
     const parsed = parseManifestJson(text, fileOf(current));
-    problems.push(...parsed.problems);
+    // Loops, not push(...list): a list as long as a body's entries overflows the call stack as arguments.
+    for (const problem of parsed.problems) problems.push(problem);
     // A repeated key leaves a usable value (JSON keeps the last one); a prototype key is never merged into anything.
     if (!parsed.ok || parsed.problems.some((problem) => problem.code !== 'duplicate-key')) {
       complete = false;
       break;
     }
     const manifest = parsed.value as SiteManifest;
-    if (!validateAuthored(manifest)) {
-      problems.push(...schemaProblems(validateAuthored.errors, fileOf(current)));
-      const parts = pruneRefused(manifest, validateAuthored.errors);
-      refused.push(...parts);
+    // A list or map longer than the schema allows is refused whole, before the validator walks its entries.
+    const overCap = overCapErrors(siteSchema, manifest);
+    pruneRefused(manifest, overCap);
+    const errors = validateAuthored(manifest) ? overCap : [...overCap, ...(validateAuthored.errors ?? [])];
+    if (errors.length) {
+      for (const problem of schemaProblems(errors, fileOf(current))) problems.push(problem);
+      const parts = new Set(pruneRefused(manifest, errors));
+      for (const part of parts) refused.add(part);
       if (isRefused(parts, '/extends')) {
         complete = false; // also when the document itself was refused ('')
         break;
@@ -100,7 +114,7 @@ export function resolveManifest(
     referrer = current;
     current = manifest.extends;
   }
-  if (!complete) return { problems, chain };
+  if (!complete) return { problems: limitProblems(problems), chain };
 
   // 2. Merge base first, then defaults.
   const merged = layers.reduceRight<Record<string, unknown>>((base, layer) => mergeManifests(base, layer.manifest as unknown as Record<string, unknown>), {});
@@ -131,6 +145,9 @@ export function resolveManifest(
     return fileOf(siteId);
   };
   const report = (problem: Omit<ManifestProblem, 'file'>) => problems.push({ ...problem, file: locate(problem.path) } as ManifestProblem);
+  const budget = suggestionBudget();
+  const near = (word: string, candidates: Iterable<string>) => suggest(word, candidates, budget);
+  const appKeys = Object.keys(authored.apps);
 
   // 3. Apps: widget known, props valid, category known; only enabled, offered apps are resolved.
   /** An app of the manifest, or one whose entry the schema refused (reported already: naming it is no second mistake). */
@@ -138,7 +155,7 @@ export function resolveManifest(
   const hidden = new Set(authored.hidden.filter((key) => typeof key === 'string'));
   for (const [index, key] of authored.hidden.entries()) {
     if (typeof key !== 'string' || isRefused(refused, `/hidden/${index}`)) continue;
-    if (!isApp(key)) report({ code: 'unknown-app', path: `/hidden/${index}`, params: { app: key, suggestion: suggest(key, Object.keys(authored.apps)) } });
+    if (!isApp(key)) report({ code: 'unknown-app', path: `/hidden/${index}`, params: { app: key, suggestion: near(key, appKeys) } });
   }
   const apps: Record<string, ResolvedApp> = {};
   const widgetOfApp = new Map<string, WidgetMeta>();
@@ -159,12 +176,14 @@ export function resolveManifest(
     }
     const widget = catalog.get(app.widget);
     if (!widget) {
-      report({ code: 'unknown-widget', path: `${path}/widget`, params: { widget: app.widget, suggestion: suggest(app.widget, catalog.keys()) } });
+      report({ code: 'unknown-widget', path: `${path}/widget`, params: { widget: app.widget, suggestion: near(app.widget, catalog.keys()) } });
       continue;
     }
     const state = !app.enabled ? 'disabled' : hidden.has(key) ? 'hidden' : undefined;
     if (state) {
-      offStates.set(widget.id, [...(offStates.get(widget.id) ?? []), { app: key, state }]);
+      const off = offStates.get(widget.id);
+      if (off) off.push({ app: key, state });
+      else offStates.set(widget.id, [{ app: key, state }]);
       offApps.set(key, state);
       continue;
     }
@@ -186,12 +205,12 @@ export function resolveManifest(
       report({
         code: 'unknown-category',
         path: app.category ? `${path}/category` : path,
-        params: { category, app: key, suggestion: suggest(category, Object.keys(authored.categories)) },
+        params: { category, app: key, suggestion: near(category, Object.keys(authored.categories)) },
       });
     }
     const pages = Object.keys(widget.pages);
     if (app.entry && !pages.includes(app.entry)) {
-      report({ code: 'unknown-page', path: `${path}/entry`, params: { widget: widget.id, page: app.entry, pages, suggestion: suggest(app.entry, pages) } });
+      report({ code: 'unknown-page', path: `${path}/entry`, params: { widget: widget.id, page: app.entry, pages, suggestion: near(app.entry, pages) } });
     }
     apps[key] = {
       widget: widget.id,
@@ -206,7 +225,7 @@ export function resolveManifest(
     };
   }
   for (const { app, referrer, prop, pointer } of propReferences) {
-    if (!isApp(app)) report({ code: 'unknown-app', path: pointer, params: { app, suggestion: suggest(app, Object.keys(authored.apps)) } });
+    if (!isApp(app)) report({ code: 'unknown-app', path: pointer, params: { app, suggestion: near(app, appKeys) } });
     const state = offApps.get(app);
     if (state) report({ code: 'off-app-referenced', path: pointer, params: { app, state, referrer, prop } });
   }
@@ -225,7 +244,7 @@ export function resolveManifest(
     let widget: WidgetMeta | undefined;
     if (route.app) {
       if (!isApp(route.app)) {
-        report({ code: 'unknown-app', path: `${path}/app`, params: { app: route.app, suggestion: suggest(route.app, Object.keys(authored.apps)) } });
+        report({ code: 'unknown-app', path: `${path}/app`, params: { app: route.app, suggestion: near(route.app, appKeys) } });
         continue;
       }
       widget = widgetOfApp.get(route.app);
@@ -239,7 +258,7 @@ export function resolveManifest(
     } else if (route.widget) {
       widget = catalog.get(route.widget);
       if (!widget) {
-        report({ code: 'unknown-widget', path: `${path}/widget`, params: { widget: route.widget, suggestion: suggest(route.widget, catalog.keys()) } });
+        report({ code: 'unknown-widget', path: `${path}/widget`, params: { widget: route.widget, suggestion: near(route.widget, catalog.keys()) } });
         continue;
       }
       const off = offStates.get(widget.id);
@@ -251,7 +270,7 @@ export function resolveManifest(
     if (!widget) continue;
     const pages = Object.keys(widget.pages);
     if (!pages.includes(route.page)) {
-      report({ code: 'unknown-page', path: `${path}/page`, params: { widget: widget.id, page: route.page, pages, suggestion: suggest(route.page, pages) } });
+      report({ code: 'unknown-page', path: `${path}/page`, params: { widget: widget.id, page: route.page, pages, suggestion: near(route.page, pages) } });
       continue;
     }
     const resolved: ResolvedRoute = {
@@ -280,7 +299,7 @@ export function resolveManifest(
   const unknownKey = (key: string, path: string) =>
     Object.hasOwn(renamedApiKeys, key) && !key.startsWith('$')
       ? report({ code: 'renamed-api-key', path, params: { key, renamed: renamedApiKeys[key as keyof typeof renamedApiKeys] } })
-      : report({ code: 'unknown-api-key', path, params: { key, suggestion: suggest(key, apiKeys.keys()) } });
+      : report({ code: 'unknown-api-key', path, params: { key, suggestion: near(key, apiKeys.keys()) } });
   for (const key of Object.keys(authored.api.overrides ?? {})) {
     if (!apiKeys.has(key)) unknownKey(key, `/api/overrides/${escapePointer(key)}`);
   }
@@ -311,7 +330,7 @@ export function resolveManifest(
   if (catalog.textKeys) {
     for (const [language, labels] of Object.entries(authored.labels ?? {})) {
       for (const label of Object.keys(labels ?? {})) {
-        const params = unknownLabel(label, catalog.textKeys);
+        const params = unknownLabel(label, catalog.textKeys, budget);
         if (params) report({ code: 'unknown-label', path: `/labels/${language}/${escapePointer(label)}`, params });
       }
     }
@@ -334,7 +353,9 @@ export function resolveManifest(
       });
       break;
     }
-    tiles.set(group, [...(tiles.get(group) ?? []), key]);
+    const alike = tiles.get(group);
+    if (alike) alike.push(key);
+    else tiles.set(group, [key]);
   }
 
   const { hidden: _hidden, routes: _routes, apps: _apps, ...rest } = authored;
@@ -346,20 +367,21 @@ export function resolveManifest(
     routes,
   } as ResolvedSiteManifest;
   // With parts refused above, the resolved shape lacks them: that would be the same problem said twice.
-  if (!refused.length && !validateResolvedShape(resolved)) problems.push(...schemaProblems(validateResolvedShape.errors, fileOf(siteId)));
-  return problems.some(isError) ? { problems, chain } : { manifest: resolved, problems, chain };
+  if (!refused.size && !validateResolvedShape(resolved))
+    for (const problem of schemaProblems(validateResolvedShape.errors, fileOf(siteId))) problems.push(problem);
+  return problems.some(isError) ? { problems: limitProblems(problems), chain } : { manifest: resolved, problems: limitProblems(problems), chain };
 }
 
 /** What is wrong with a label (`namespace:key`, the schema's form) that names no text, with the nearest label that does; undefined when it names one. */
-function unknownLabel(label: string, textKeys: ReadonlyMap<string, ReadonlySet<string>>): ProblemParams['unknown-label'] | undefined {
+function unknownLabel(label: string, textKeys: ReadonlyMap<string, ReadonlySet<string>>, budget: SuggestionBudget): ProblemParams['unknown-label'] | undefined {
   const colon = label.indexOf(':');
   const namespace = label.slice(0, colon);
   const key = label.slice(colon + 1);
   const known = textKeys.get(namespace);
   if (known && hasText(known, key)) return undefined;
-  const near = known ? namespace : suggest(namespace, textKeys.keys());
+  const near = known ? namespace : suggest(namespace, textKeys.keys(), budget);
   const nearKeys = near === undefined ? undefined : textKeys.get(near);
-  const nearKey = nearKeys && (hasText(nearKeys, key) ? key : suggest(key, nearKeys));
+  const nearKey = nearKeys && (hasText(nearKeys, key) ? key : suggest(key, nearKeys, budget));
   return { label, namespace, key, namespaceKnown: known !== undefined, ...(nearKey !== undefined ? { suggestion: `${near}:${nearKey}` } : {}) };
 }
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManifestProblem } from '../../shared/manifestProblems.ts';
+import { limitProblems, type ManifestProblem } from '../../shared/manifestProblems.ts';
 import { applyDefaults } from '../manifest/manifestSchemas.ts';
 import { parseManifestJson } from '../manifest/parseJson.ts';
 import { mergeManifests, resolveManifest, type ReadSite, type ResolveResult } from '../manifest/resolveManifest.ts';
@@ -44,7 +44,7 @@ export const serializeManifest = (manifest: unknown) => `${JSON.stringify(manife
 export interface DraftCheck {
   /** The draft resolved; present only when no problem is an error. */
   result: ResolveResult;
-  /** The draft's own problems, then those it would cause in sites extending it. */
+  /** The draft's own problems, then those it would cause in sites extending it; limited like every list (`limitProblems`). */
   problems: ManifestProblem[];
 }
 
@@ -61,9 +61,9 @@ export function checkDraft(siteId: string, draftText: string, sitesDir: string, 
     // Problems the draft's own check found again through the other site are not repeated, nor the other
     // site's warnings from before this draft.
     const known = new Set([...problems, ...now.problems].map((p) => JSON.stringify(p)));
-    problems.push(...resolveManifest(other, withDraft, catalog).problems.filter((p) => !known.has(JSON.stringify(p))));
+    for (const problem of resolveManifest(other, withDraft, catalog).problems) if (!known.has(JSON.stringify(problem))) problems.push(problem);
   }
-  return { result, problems };
+  return { result, problems: limitProblems(problems) };
 }
 
 /**

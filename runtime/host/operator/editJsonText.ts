@@ -173,19 +173,43 @@ function join(open: string, close: string, children: Child[], layout: Layout): s
   return out + layout.trailing + close;
 }
 
+/** The most cells the longest-common-subsequence table of one list may have: a 1000 × 1000 list edit, far beyond a real manifest's. */
+const maxAlignmentCells = 1_000_000;
+
 /**
- * Pairs old items with new ones: equal items along their longest common subsequence; between two such
- * anchors, the rest in order (an item edited in place is re-rendered in its own style). Unpaired new
- * items are `[undefined, index]`; unpaired old ones are dropped.
+ * Pairs old items with new ones: the equal items at both ends first, then, between them, equal items along
+ * their longest common subsequence; between two such anchors, the rest in order (an item edited in place is
+ * re-rendered in its own style). Unpaired new items are `[undefined, index]`; unpaired old ones are dropped.
+ * The subsequence costs old × new steps: a middle larger than {@link maxAlignmentCells} is paired in order.
  */
 function alignItems(old: readonly Node[], next: readonly Json[]): Array<[number | undefined, number]> {
-  const n = old.length;
-  const m = next.length;
-  // lengths[i][j]: the longest common run of old[i..] and next[j..]. Manifests' lists are short.
+  let head = 0;
+  while (head < old.length && head < next.length && sameJson(old[head]!.value, next[head]!)) head++;
+  let tail = 0;
+  while (tail < old.length - head && tail < next.length - head && sameJson(old[old.length - 1 - tail]!.value, next[next.length - 1 - tail]!)) tail++;
+  const n = old.length - head - tail;
+  const m = next.length - head - tail;
+  const pairs: Array<[number | undefined, number]> = [];
+  for (let k = 0; k < head; k++) pairs.push([k, k]);
+  const middle = (n + 1) * (m + 1) <= maxAlignmentCells ? alignMiddle(old, next, head, n, m) : inOrder(head, n, m);
+  for (const pair of middle) pairs.push(pair);
+  for (let k = tail; k > 0; k--) pairs.push([old.length - k, next.length - k]);
+  return pairs;
+}
+
+/** Old items `head…head+n` and new ones `head…head+m` paired position by position; the new ones beyond, unpaired. */
+function inOrder(head: number, n: number, m: number): Array<[number | undefined, number]> {
+  return Array.from({ length: m }, (_, k): [number | undefined, number] => [k < n ? head + k : undefined, head + k]);
+}
+
+/** The longest-common-subsequence pairing of old items `head…head+n` with new ones `head…head+m`. */
+function alignMiddle(old: readonly Node[], next: readonly Json[], head: number, n: number, m: number): Array<[number | undefined, number]> {
+  const same = (i: number, j: number) => sameJson(old[head + i]!.value, next[head + j]!);
+  // lengths[i][j]: the longest common run of the middle's old[i..] and next[j..].
   const lengths = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lengths[i]![j] = sameJson(old[i]!.value, next[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+      lengths[i]![j] = same(i, j) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
     }
   }
   const pairs: Array<[number | undefined, number]> = [];
@@ -194,14 +218,14 @@ function alignItems(old: readonly Node[], next: readonly Json[]): Array<[number 
   const unmatchedOld: number[] = [];
   const unmatchedNew: number[] = [];
   const flush = () => {
-    unmatchedNew.forEach((to, k) => pairs.push([unmatchedOld[k], to]));
+    unmatchedNew.forEach((to, k) => pairs.push([unmatchedOld[k] === undefined ? undefined : head + unmatchedOld[k]!, head + to]));
     unmatchedOld.length = 0;
     unmatchedNew.length = 0;
   };
   while (i < n || j < m) {
-    if (i < n && j < m && sameJson(old[i]!.value, next[j]!) && lengths[i]![j] === lengths[i + 1]![j + 1]! + 1) {
+    if (i < n && j < m && same(i, j) && lengths[i]![j] === lengths[i + 1]![j + 1]! + 1) {
       flush();
-      pairs.push([i++, j++]);
+      pairs.push([head + i++, head + j++]);
     } else if (j >= m || (i < n && lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
       unmatchedOld.push(i++);
     } else {

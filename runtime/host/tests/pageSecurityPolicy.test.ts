@@ -4,6 +4,8 @@
  * error. What a CSP could never allow (plain http) is refused by the validator instead
  * (scripts/tests/validate.test.ts).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
 
@@ -74,5 +76,38 @@ describe("the page's Content-Security-Policy follows the site's API addresses", 
     const page = await request(h, '/', html);
     expect(connectSrc(page)).toBe("'self'");
     expect(h.sites.get('demo').problems.map((p) => p.code)).toEqual(['api-origin-blocked']);
+  });
+});
+
+describe("issue 12 item 11: the operator console's page has a policy of its own", () => {
+  const directive = (response: Response, name: string) =>
+    new RegExp(`(?:^|; )${name} ([^;]*)`).exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it("serves /_operator and below without the WeChat script origin or the school's API origins, never framed; the portal keeps its policy", async () => {
+    dirs.writeSite('demo', minimalManifest('demo', { api: { overrides: { 'news.list': 'https://cms.school.edu/api/articles' } } }));
+    mkdirSync(join(dirs.distDir, 'operator'));
+    writeFileSync(join(dirs.distDir, 'operator', 'index.html'), '<!doctype html><title>Operator console</title>');
+    const h = host();
+    for (const path of ['/_operator', '/_operator/', '/_operator/sites/demo']) {
+      const page = await request(h, path, html);
+      expect(page.status, path).toBe(200);
+      const policy = page.headers.get('content-security-policy')!;
+      expect(policy, path).not.toContain('res.wx.qq.com');
+      expect(policy, path).not.toContain('cms.school.edu');
+      expect(policy.split(', '), path).toHaveLength(1); // replaced, not a second header beside the portal's
+      expect(directive(page, 'script-src'), path).toBe("'self'");
+      expect(directive(page, 'connect-src'), path).toBe("'self'");
+      expect(directive(page, 'frame-ancestors'), path).toBe("'none'");
+      expect(directive(page, 'object-src'), path).toBe("'none'");
+      // A revalidated page carries the same policy.
+      const again = await request(h, path, { headers: { accept: 'text/html', 'if-none-match': page.headers.get('etag')! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('content-security-policy'), path).toBe(policy);
+    }
+    // The portal's page is unchanged: the share feature's WeChat script, the school's API origin, framed by its own pages only.
+    const portal = await request(h, '/', html);
+    expect(directive(portal, 'script-src')).toBe("'self' https://res.wx.qq.com");
+    expect(directive(portal, 'connect-src')).toBe("'self' https://cms.school.edu");
+    expect(directive(portal, 'frame-ancestors')).toBe("'self'");
   });
 });

@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_UPLOAD, UploadRejected, isApiError, uploadFile, useApi, useUploadCheck, type UploadedFile } from '../../../runtime/app/index.ts';
+import {
+  DOCUMENT_UPLOAD,
+  UploadRejected,
+  isApiError,
+  uploadFile,
+  useApi,
+  useUploadCheck,
+  withoutBidiControls,
+  type UploadedFile,
+} from '../../../runtime/app/index.ts';
 import styles from './release.module.css';
 
 /**
@@ -22,7 +31,7 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
     if (files.length >= max) return setProblem(t('errors.tooManyFiles', { max }));
     const refused = check(file);
     if (refused) return setProblem(refused);
-    setUploading(file.name);
+    setUploading(withoutBidiControls(file.name));
     try {
       onChange([...files, await uploadFile(api, file, DOCUMENT_UPLOAD)]);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SafeHtml, formatDate } from '../../../runtime/app/index.ts';
+import { SafeHtml, formatDate, withoutBidiControls } from '../../../runtime/app/index.ts';
 import type { NoticeDetailData } from '../generated/types.ts';
 import styles from './notice.module.css';
 
@@ -47,8 +47,8 @@ export function NoticeArticle({ notice, headingId }: { notice: NoticeDetailData;
           <ul className={styles.files} data-testid="notice-attachments">
             {notice.attachments.map((file) => (
               <li key={file.url}>
-                <a className={styles.file} href={file.url} download={file.name}>
-                  <span className={styles.fileName}>{file.name}</span>
+                <a className={styles.file} href={file.url} download={withoutBidiControls(file.name)}>
+                  <span className={styles.fileName}>{withoutBidiControls(file.name)}</span>
                   <span className={styles.fileSize}>{fileSize(file.size)}</span>
                   <span className={styles.fileAction} aria-hidden="true">
                     {t('detail.download')}
