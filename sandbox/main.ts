@@ -1,9 +1,14 @@
 /**
  * Runs the sandbox alone, for people pointing another host (or curl) at it:
  *   SANDBOX_PORT=8090 SANDBOX_DB=.data/sandbox.db tsx sandbox/main.ts
+ * Behind the portal host (`API_TARGET=http://localhost:8090/api`), set TRUSTED_PROXIES=127.0.0.1 so the
+ * login limits count the browser's address, not the host's.
  * `npm start` does not need this: the host mounts `createSandbox().app` in-process.
  */
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { createConnectionOf, parseTrustedProxies } from '../runtime/host/clientConnection.ts';
+import { crossSiteRefusal, crossSiteRefused } from '../runtime/host/crossSiteRequests.ts';
+import type { SandboxBindings } from './auth/clientOfRequest.ts';
 import { createSandbox, DEFAULT_SANDBOX_DB_FILE } from './sandboxApp.ts';
 
 const DEFAULT_SANDBOX_PORT = 8090;
@@ -18,8 +23,23 @@ function readPort(raw: string | undefined): number {
 }
 
 const port = readPort(process.env.SANDBOX_PORT);
+// Who the client is (login limits, Secure cookies): the socket's peer, or, when that peer is one of
+// TRUSTED_PROXIES (e.g. the portal host proxying to this sandbox with API_TARGET), what it forwarded for.
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+if (trustedProxies.problems.length) throw new Error(trustedProxies.problems.join('\n'));
+const connectionOf = createConnectionOf(trustedProxies.addresses);
 const sandbox = createSandbox();
-const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
+const fetchWithClient = (request: Request, env: HttpBindings | Http2Bindings) => {
+  const { address, https, origin } = connectionOf(request, env.incoming.socket.remoteAddress);
+  // Run alone, the sandbox faces browsers itself: the host's cross-site check (issue 12 item 1) stands here.
+  const refusal = crossSiteRefusal(request, origin);
+  if (refusal) {
+    console.log(`Refused ${refusal} to ${new URL(request.url).pathname}`);
+    return Response.json(crossSiteRefused, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return sandbox.app.fetch(request, { ...env, client: { address, https } } satisfies SandboxBindings);
+};
+const server = serve({ fetch: fetchWithClient, port }, (info) => {
   const dbFile = process.env.SANDBOX_DB ?? DEFAULT_SANDBOX_DB_FILE;
   console.log(`sandbox listening on http://localhost:${info.port}/api (database: ${dbFile})`);
 });

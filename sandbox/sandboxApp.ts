@@ -32,7 +32,12 @@ export interface SandboxOptions {
   dbFile?: string;
   /** The clock (milliseconds since the epoch) for sessions, the login limit and stored timestamps. Default: `Date.now`. */
   now?: () => number;
-  /** The site a request is for, so the login page can say which of its apps each demo account may use. */
+  /**
+   * The site a request is for: the login page says which of its apps each demo account may use, and the
+   * widgets' routes grant what its apps' permissions grant (auth/requireGrant.ts). Without it the routes
+   * answer as for the demo site (sites/demo.json) and the login page lists the accounts only. A request
+   * whose site is unknown (undefined) is granted nothing that needs a grant.
+   */
   site?: SiteOfRequest;
 }
 
@@ -60,7 +65,7 @@ export const DEFAULT_SANDBOX_DB_FILE = '.data/sandbox.db';
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const dbFile = options.dbFile ?? process.env.SANDBOX_DB ?? DEFAULT_SANDBOX_DB_FILE;
   const db = openSandboxDatabase(dbFile);
-  const services = createServices(db, options.now);
+  const services = createServices(db, options.now, options.site);
 
   const api = new Hono();
   // API answers are per user and change with every view count: never let a proxy or the browser keep them.
@@ -74,7 +79,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Protected (e = 10013 without a session): /uc/auth/all, /uc/user/name, /uc/logout, /uc/profile.
   api.route('/uc', createLoginPageRoutes(services, options.site));
   api.route('/uc', createAuthRoutes(services));
-  api.route('/corp', createCorpLoginRoutes(services));
+  api.route('/corp', createCorpLoginRoutes());
   api.route('/site', createSiteSettingsRoutes());
   api.route('/wap', createShareRoutes(services));
   api.route('/feedback', createFeedbackRoutes(services));

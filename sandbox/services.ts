@@ -2,7 +2,9 @@
 import { createLoginThrottle, type LoginThrottle } from './auth/loginThrottle.ts';
 import { createSessionStore, type SessionStore } from './auth/sessions.ts';
 import { createUserStore, type UserStore } from './auth/users.ts';
+import { demoSiteOf } from './auth/demoSite.ts';
 import type { SandboxDatabase } from './sandboxDatabase.ts';
+import type { SiteOfRequest } from './sandboxApp.ts';
 
 export interface SandboxServices {
   db: SandboxDatabase;
@@ -11,15 +13,19 @@ export interface SandboxServices {
   users: UserStore;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  /** The portal site a request came through: its apps' permissions are what the routes grant (auth/requireGrant.ts). */
+  siteOf: SiteOfRequest;
 }
 
-export function createServices(db: SandboxDatabase, now: () => number = Date.now): SandboxServices {
+/** @param siteOf without it (the sandbox alone, the tests), every request is for the demo site (sites/demo.json). */
+export function createServices(db: SandboxDatabase, now: () => number = Date.now, siteOf: SiteOfRequest = demoSiteOf()): SandboxServices {
   return {
     db,
     now,
     users: createUserStore(db),
     sessions: createSessionStore(db, now),
     throttle: createLoginThrottle(now),
+    siteOf,
   };
 }
 

@@ -5,6 +5,7 @@
  * count only when the socket's peer is one of the deployment's trusted proxies (`TRUSTED_PROXIES`):
  * anyone can write them, so a host facing the internet directly must ignore them.
  */
+import { isIP } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 
@@ -26,16 +27,27 @@ export function parseTrustedProxies(raw: string | undefined): { addresses: strin
   const problems: string[] = [];
   for (const entry of (raw ?? '').split(',').map((part) => part.trim())) {
     if (!entry) continue;
-    if (/^[0-9.]+$/.test(entry) || /^[0-9a-f:.]+$/i.test(entry)) addresses.push(normalizeAddress(entry));
+    // isIP, not a character class: `999.1.1.1` or `1..2` would never match a peer, and the proxy would be silently untrusted.
+    if (isIP(entry) !== 0) addresses.push(normalizeAddress(entry));
     else problems.push(`TRUSTED_PROXIES: "${entry}" is not an IP address (expected e.g. 127.0.0.1,10.0.0.2)`);
   }
   return { addresses, problems };
 }
 
-/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) and `127.0.0.1` are one address. */
+/**
+ * One spelling per address, so a configured proxy matches its socket peer: `::ffff:127.0.0.1` (an IPv4 peer
+ * on a dual-stack socket), `::ffff:7f00:1` and `127.0.0.1` are one address, and so are `::1` and `0:0:0:0:0:0:0:1`.
+ * Text that is no IP address (a forwarded entry such as `unknown`) is only trimmed and lower-cased.
+ */
 function normalizeAddress(address: string): string {
   const lower = address.trim().toLowerCase();
-  return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice('::ffff:'.length) : lower;
+  if (isIP(lower) !== 6) return lower;
+  const canonical = new URL(`http://[${lower}]`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return canonical;
+  const high = parseInt(mapped[1]!, 16);
+  const low = parseInt(mapped[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** The first value of a comma-separated forwarded header (what the proxy nearest the client wrote first). */

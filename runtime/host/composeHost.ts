@@ -1,7 +1,7 @@
 /**
  * The host as `npm start` runs it, composed from the environment in one place: main.ts listens with it,
  * the end-to-end tests (tests/e2e/support/portal.ts) start their portals with it, and its tests pin
- * what each setting does. Reading: PORT, SITE, SITE_HOSTS, SITES_DIR, DIST_DIR, API_TARGET, NODE_ENV,
+ * what each setting does. Reading: PORT, SITE, SITE_HOSTS, SITES_DIR, DIST_DIR, API_TARGET, API_TIMEOUT_MS, NODE_ENV,
  * SANDBOX, SANDBOX_DB, ROLES_FILE, TRUSTED_PROXIES, OPERATORS_FILE / OPERATOR_NAME + OPERATOR_PASSWORD_HASH (+ OPERATOR_SITES),
  * OPERATOR_DATA_DIR (README "Host settings").
  *
@@ -11,8 +11,10 @@
  * says that this is a demo deployment.
  */
 import { join, resolve } from 'node:path';
+import type { SandboxBindings } from '../../sandbox/auth/clientOfRequest.ts';
 import type { Sandbox } from '../../sandbox/sandboxApp.ts';
-import { createConnectionOf, parseTrustedProxies } from './clientConnection.ts';
+import { parseApiTimeout } from './backendDeadline.ts';
+import { createConnectionOf, parseTrustedProxies, type ClientConnection } from './clientConnection.ts';
 import { createHost, type Host } from './createHost.ts';
 import { loadOperators } from './operator/operators.ts';
 import { loadPreviewRolesFile } from './operator/previewRoles.ts';
@@ -80,6 +82,8 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
   const production = env.NODE_ENV === 'production';
   if (apiTarget && sandboxOptIn) throw new HostConfigurationError('SANDBOX=1 and API_TARGET are both set: the sandbox would never answer. Unset one of them.');
   if (production && !apiTarget && !sandboxOptIn) throw new HostConfigurationError(productionWithoutBackend);
+  const apiTimeout = parseApiTimeout(env.API_TIMEOUT_MS);
+  if ('problem' in apiTimeout) throw new HostConfigurationError(apiTimeout.problem);
   const rolesFile = loadPreviewRolesFile(env);
   if (rolesFile && 'problem' in rolesFile) throw new HostConfigurationError(rolesFile.problem);
 
@@ -124,7 +128,14 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
       distDir: resolve(env.DIST_DIR || join(repoRoot, 'dist')),
       defaultSite,
       sitesByHost: siteHosts.sitesByHost,
-      ...(apiTarget ? { apiTarget } : { api: (request: Request) => backend!.app.fetch(request) }),
+      // The sandbox hears who the client is in its env bindings, which no client can write (sandbox/auth/clientOfRequest.ts).
+      ...(apiTarget
+        ? { apiTarget }
+        : {
+            api: (request: Request, { address, https }: ClientConnection) =>
+              backend!.app.fetch(request, { client: { address, https } } satisfies SandboxBindings),
+          }),
+      apiTimeoutMs: apiTimeout.timeoutMs,
       ...(operators ? { operators } : {}),
       operatorDataDir: resolve(env.OPERATOR_DATA_DIR || join(repoRoot, '.data/operator')),
       previewRoles,

@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { formatProblem } from '../shared/manifestProblems.ts';
 import { createApiProxy, backendUnavailable } from './apiProxy.ts';
-import { createConnectionOf, type ConnectionOf } from './clientConnection.ts';
+import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin } from './backendDeadline.ts';
+import { createConnectionOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
 import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
 import { ifNoneMatchHits, noCache } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
@@ -17,7 +18,8 @@ import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
 import { createOperatorApi } from './operator/createOperatorApi.ts';
 import type { Operator } from './operator/operators.ts';
 import type { PreviewUser } from './operator/previews.ts';
-import { apiOriginsOf, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
+import { backendPagesOf, withProxiedAnswerHeaders } from './proxiedAnswerHeaders.ts';
+import { apiOriginsOf, consoleContentSecurityPolicy, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
 import { createSiteStore, type SiteStore } from './siteStore.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
 import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
@@ -33,8 +35,13 @@ export interface HostOptions {
   sitesByHost?: Record<string, string>;
   /** A school's backend, e.g. `https://school.example/api`; `/api/x` is forwarded to `<apiTarget>/x`. */
   apiTarget?: string;
-  /** The in-process backend (the sandbox), used when `apiTarget` is not set. Receives the request unchanged, `/api` prefix included. */
-  api?: (request: Request) => Response | Promise<Response>;
+  /**
+   * The in-process backend (the sandbox), used when `apiTarget` is not set. Receives the request unchanged, `/api` prefix
+   * included, and who the client is (issue 12 items 7 and 8: the sandbox's login limits count the address, its cookies get Secure over https).
+   */
+  api?: (request: Request, connection: ClientConnection) => Response | Promise<Response>;
+  /** How long either backend may keep the host waiting (`API_TIMEOUT_MS`, backendDeadline.ts); 30 s when absent. */
+  apiTimeoutMs?: number;
   /** Where the widgets' `widget.json` files are; the repository's `widgets/` by default. */
   widgetsDir?: string;
   log?: (line: string) => void;
@@ -71,7 +78,8 @@ export function createHost(options: HostOptions): Host {
   const sites = createSiteStore({ sitesDir: options.sitesDir, catalog, log });
   const files = createStaticFiles(options.distDir, { hashedPrefix: '/assets/' });
   const connectionOf = options.connectionOf ?? createConnectionOf();
-  const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, log }) : undefined;
+  const apiTimeoutMs = options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+  const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, timeoutMs: apiTimeoutMs, log }) : undefined;
 
   // Check every configured site now, so its problems are in the log before the first visitor comes.
   const configured = new Map<string, string>([
@@ -122,12 +130,17 @@ export function createHost(options: HostOptions): Host {
       catalog,
       sites,
       ...(options.previewRoles ? { roles: options.previewRoles } : {}),
+      connectionOf,
       log,
     }),
   );
   const consolePage = async (request: Request) => {
     const served = await files.serve('/operator/index.html', request);
-    if (served && served !== 'refused') return served;
+    if (served && served !== 'refused') {
+      // The console's own policy replaces the portal page's that static files give every HTML page (issue 12 item 11).
+      served.headers.set('Content-Security-Policy', consoleContentSecurityPolicy);
+      return served;
+    }
     return new Response('The operator console is not built: run npm run build\n', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -154,17 +167,33 @@ export function createHost(options: HostOptions): Host {
   app.use('/api/*', refuseCrossSiteRequests(connectionOf, log));
 
   const toBackend = async (request: Request, clientAddress: string | undefined): Promise<Response> => {
-    if (proxy) return proxy(request, clientAddress);
-    if (!options.api) {
-      log('API: no API_TARGET and no in-process backend; answering 502');
-      return Response.json(backendUnavailable, { status: 502 });
-    }
-    try {
-      return await options.api(request);
-    } catch (error) {
-      log(`API: the in-process backend failed on ${request.method} ${new URL(request.url).pathname}: ${(error as Error).stack ?? String(error)}`);
-      return Response.json(backendUnavailable, { status: 502 });
-    }
+    const inProcess = async (): Promise<Response> => {
+      if (!options.api) {
+        log('API: no API_TARGET and no in-process backend; answering 502');
+        return Response.json(backendUnavailable, { status: 502 });
+      }
+      const api = options.api;
+      const described = `${request.method} ${new URL(request.url).pathname}`;
+      try {
+        // Issue 12 item 6: held to the proxy's bound on the time to answer (backendDeadline.ts).
+        return await exchangeWithin(
+          request,
+          apiTimeoutMs,
+          (sent) => api(sent, connectionOf(request, clientAddress)),
+          (stall) => log(`API: the in-process backend's answer to ${described} cut: ${stall.message}`),
+        );
+      } catch (error) {
+        if (error instanceof BackendTimeout) {
+          log(`API: the in-process backend timed out on ${described}: ${error.message}`);
+          return Response.json(backendTimedOut, { status: 504 });
+        }
+        log(`API: the in-process backend failed on ${described}: ${(error as Error).stack ?? String(error)}`);
+        return Response.json(backendUnavailable, { status: 502 });
+      }
+    };
+    const answer = proxy ? await proxy(request, clientAddress, connectionOf(request, clientAddress)) : await inProcess();
+    // Issue 12 item 5: one policy of headers for whatever either backend answers (proxiedAnswerHeaders.ts).
+    return withProxiedAnswerHeaders(answer, request, () => backendPagesOf(sites.get(siteOf(request)).manifest?.login));
   };
   // `/api/*` matches `/api` itself too. c.env is absent under app.fetch (tests), present under @hono/node-server.
   app.all('/api/*', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));

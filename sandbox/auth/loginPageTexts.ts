@@ -41,7 +41,8 @@ export interface LoginPageTexts {
   username: string;
   password: string;
   submit: string;
-  messengerLogin: string;
+  /** Shown when the enterprise messenger's entry (`/api/corp/index`) sent the visitor here; `{account}`. */
+  messengerNotice: string;
   qrLogin: string;
   accountsHeading: string;
   columns: { account: string; role: string; name: string; password: string; apps: string };
@@ -69,7 +70,7 @@ export const LOGIN_PAGE_TEXTS: Record<Language, LoginPageTexts> = {
     username: '用户名',
     password: '密码',
     submit: '登录',
-    messengerLogin: '企业微信登录（演示：以职工身份登录）',
+    messengerNotice: '你从企业微信进入。演示环境没有真正的企业微信，请用代表企业微信成员的演示账号 {account} 登录，登录后回到原来的页面。',
     qrLogin: '手机扫码登录（用已登录门户的手机确认）',
     accountsHeading: '演示账号',
     columns: { account: '账号', role: '身份', name: '姓名', password: '密码', apps: '另可使用（需授权）' },
@@ -93,7 +94,8 @@ export const LOGIN_PAGE_TEXTS: Record<Language, LoginPageTexts> = {
     username: 'Username',
     password: 'Password',
     submit: 'Log in',
-    messengerLogin: 'Log in with WeCom (demo: signs in as staff)',
+    messengerNotice:
+      'You came from WeCom. The demo has no real WeCom: log in as {account}, the demo account that stands for its member, and you will be taken back.',
     qrLogin: 'Log in by scanning with your phone (confirm on a phone already logged in to the portal)',
     accountsHeading: 'Demo accounts',
     columns: { account: 'Account', role: 'Role', name: 'Name', password: 'Password', apps: 'Also (needs a permission)' },
@@ -117,7 +119,7 @@ export const LOGIN_PAGE_TEXTS: Record<Language, LoginPageTexts> = {
     username: '帳號',
     password: '密碼',
     submit: '登入',
-    messengerLogin: '企業微信登入（示範：以職工身分登入）',
+    messengerNotice: '你從企業微信進入。示範環境沒有真正的企業微信，請用代表企業微信成員的示範帳號 {account} 登入，登入後回到原來的頁面。',
     qrLogin: '手機掃碼登入（用已登入入口網站的手機確認）',
     accountsHeading: '示範帳號',
     columns: { account: '帳號', role: '身分', name: '姓名', password: '密碼', apps: '另可使用（需授權）' },

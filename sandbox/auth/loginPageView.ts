@@ -9,9 +9,9 @@
  * judged by the portal's own rule (runtime/app/auth/permissions.ts). Apps the site does not have are
  * never mentioned, whatever a permission map holds.
  */
-import { mayOpenApp } from '../../runtime/app/auth/permissions.ts';
+import { mayOpenApp } from '../../runtime/shared/permissions.ts';
 import type { ResolvedSiteManifest } from '../../runtime/shared/generated/resolvedSiteManifest.ts';
-import { DEMO_PASSWORD, type PermissionMap } from '../seed/accounts.ts';
+import { DEMO_PASSWORD, MESSENGER_ACCOUNT, type PermissionMap } from '../seed/accounts.ts';
 import { LOGIN_LANGUAGES, LOGIN_PAGE_TEXTS, type Language, type LoginMessage, type LoginPageTexts } from './loginPageTexts.ts';
 import { LOGIN_PATH, SESSION_TTL_SECONDS } from './sessions.ts';
 
@@ -40,6 +40,8 @@ export interface LoginPageModel {
   /** The user name typed before, on a re-render. */
   username?: string;
   error?: LoginMessage;
+  /** `messenger`: the enterprise messenger's entry sent the visitor here (sandbox/routes/corpLogin.ts). */
+  via?: 'messenger';
   /** zh when absent. */
   language?: Language;
   /** Every account to list, in order. */
@@ -64,6 +66,7 @@ input:focus{outline:2px solid #1f5fbf;outline-offset:1px;border-color:#1f5fbf}
 button{width:100%;margin-top:22px;padding:11px;border:0;border-radius:8px;background:#1f5fbf;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:#194f9f}
 .error{margin:0 0 8px;padding:9px 12px;border-radius:8px;background:#fdecea;color:#b42318;font-size:14px}
+.notice{margin:0 0 8px;padding:9px 12px;border-radius:8px;background:#eaf2fd;color:#1f4f99;font-size:14px}
 .alt{margin:14px 0 0;text-align:center;font-size:13px}
 .alt a{color:#1f5fbf}
 h2{margin:28px 0 8px;font-size:15px;color:#3e4c59}
@@ -136,12 +139,12 @@ function siteNotes(model: LoginPageModel, t: LoginPageTexts, language: Language)
   return note(t.openToEveryone, access.openToEveryone) + note(t.anyAccount, access.anyAccount);
 }
 
-/** Links to this page in the other languages, keeping where the login should lead. */
-function languageLinks(language: Language, redirectUrl: string): string {
+/** Links to this page in the other languages, keeping where the login should lead and where the visitor came from. */
+function languageLinks(language: Language, redirectUrl: string, via: LoginPageModel['via']): string {
   const links = LOGIN_LANGUAGES.map((lang) => {
     const name = escapeHtml(LOGIN_PAGE_TEXTS[lang].languageName);
     if (lang === language) return `<strong aria-current="true">${name}</strong>`;
-    const href = `${LOGIN_PATH}?${new URLSearchParams({ lang, ...(redirectUrl ? { redirect_url: redirectUrl } : {}) }).toString()}`;
+    const href = `${LOGIN_PATH}?${new URLSearchParams({ lang, ...(redirectUrl ? { redirect_url: redirectUrl } : {}), ...(via ? { via } : {}) }).toString()}`;
     return `<a href="${escapeHtml(href)}" hreflang="${LOGIN_PAGE_TEXTS[lang].htmlLang}" lang="${LOGIN_PAGE_TEXTS[lang].htmlLang}">${name}</a>`;
   });
   return `<nav class="langs" aria-label="Language / 语言 / 語言">${links.join('')}</nav>`;
@@ -152,10 +155,10 @@ export function renderLoginPage(model: LoginPageModel): string {
   const t = LOGIN_PAGE_TEXTS[language];
   const redirectUrl = (model.redirectUrl ?? '').slice(0, MAX_ECHO_LENGTH);
   const username = (model.username ?? '').slice(0, MAX_ECHO_LENGTH);
-  const messengerHref = `/api/corp/index?redirectUrl=${encodeURIComponent(redirectUrl || '/')}`;
   // The portal's QR-code login page (qr-login widget, demo route smlogin/desktop): a logged-in phone confirms.
   const qrLoginHref = `/smlogin/desktop?redirect_url=${encodeURIComponent(redirectUrl || '/')}`;
   const error = model.error ? `<p class="error" role="alert">${escapeHtml(t.messages[model.error])}</p>` : '';
+  const notice = model.via === 'messenger' ? `<p class="notice">${escapeHtml(fill(t.messengerNotice, { account: MESSENGER_ACCOUNT }))}</p>` : '';
   const siteTitle = model.site ? text(model.site.branding?.title ?? model.site.name, language) : '';
   const subtitle = siteTitle ? `${siteTitle} · ${t.demoEnvironment}` : t.demoEnvironment;
   const appsHeader = model.site ? `<th>${escapeHtml(t.columns.apps)}</th>` : '';
@@ -174,11 +177,11 @@ export function renderLoginPage(model: LoginPageModel): string {
 </head>
 <body>
 <main>
-${languageLinks(language, redirectUrl)}
+${languageLinks(language, redirectUrl, model.via)}
 <div class="card">
 <h1>${escapeHtml(t.title)}</h1>
 <p class="sub">${escapeHtml(subtitle)}</p>
-${error}<form method="post" action="${LOGIN_PATH}" autocomplete="on">
+${notice}${error}<form method="post" action="${LOGIN_PATH}" autocomplete="on">
 <input type="hidden" name="redirect_url" value="${escapeHtml(redirectUrl)}">
 <input type="hidden" name="lang" value="${language}">
 <label for="username">${escapeHtml(t.username)}</label>
@@ -187,7 +190,6 @@ ${error}<form method="post" action="${LOGIN_PATH}" autocomplete="on">
 <input type="password" id="password" name="password" autocomplete="current-password" required${username ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(t.submit)}</button>
 </form>
-<p class="alt"><a href="${escapeHtml(messengerHref)}">${escapeHtml(t.messengerLogin)}</a></p>
 <p class="alt"><a href="${escapeHtml(qrLoginHref)}">${escapeHtml(t.qrLogin)}</a></p>
 </div>
 <h2>${escapeHtml(t.accountsHeading)}</h2>

@@ -13,6 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { SandboxErrorCode, type Envelope } from '../envelope.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
+import { clientOf } from './clientOfRequest.ts';
 import { toUser, type SandboxUser, type UserRow } from './users.ts';
 
 /** The session id: HttpOnly. */
@@ -72,8 +73,9 @@ function cookieOptions(c: Context, maxAge: number, httpOnly: boolean): CookieOpt
     httpOnly,
     sameSite: 'Lax',
     maxAge,
-    // Over plain http (localhost, the tests) a Secure cookie would not be kept.
-    secure: new URL(c.req.url).protocol === 'https:',
+    // Over plain http (localhost, the tests) a Secure cookie would not be kept. Behind a TLS proxy the URL
+    // says http: whoever serves the sandbox says whether the browser uses https (issue 12 item 8).
+    secure: clientOf(c).https,
   };
 }
 
@@ -101,6 +103,15 @@ export function notLoggedIn(): Envelope<NotLoggedInData> {
   return { e: SandboxErrorCode.notLoggedIn, m: NOT_LOGGED_IN_MESSAGE, d: { login_url: LOGIN_PATH } };
 }
 
+/**
+ * Answers {@link notLoggedIn}, expiring a stale `eai-sess` / `eai-sess-state` pair so the browser stops
+ * believing it is logged in. For every refusal of a request without a live session (requireLogin, requireGrant).
+ */
+export function replyNotLoggedIn(c: Context): Response {
+  if (sessionIdOf(c) !== undefined || getCookie(c, SESSION_STATE_COOKIE) !== undefined) clearSessionCookies(c);
+  return c.json(notLoggedIn(), 200);
+}
+
 export type LoggedInEnv = { Variables: { user: SandboxUser; sessionId: string } };
 
 /**
@@ -112,10 +123,7 @@ export function requireLogin(sessions: SessionStore): MiddlewareHandler<LoggedIn
   return async (c, next) => {
     const sessionId = sessionIdOf(c);
     const user = sessionId === undefined ? undefined : sessions.userOf(sessionId);
-    if (!user || sessionId === undefined) {
-      if (sessionId !== undefined || getCookie(c, SESSION_STATE_COOKIE) !== undefined) clearSessionCookies(c);
-      return c.json(notLoggedIn(), 200);
-    }
+    if (!user || sessionId === undefined) return replyNotLoggedIn(c);
     c.set('user', user);
     c.set('sessionId', sessionId);
     await next();

@@ -1,7 +1,7 @@
 /** The sandbox's accounts (table `users`, seeded from sandbox/seed/accounts.ts). */
 import type { PermissionMap } from '../seed/accounts.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPasswordAsync } from './passwords.ts';
 
 export interface SandboxUser {
   id: number;
@@ -47,8 +47,8 @@ export interface UserStore {
   findByUsername(username: string): SandboxUser | undefined;
   /** Every account, in the order they were added (the seed's first). */
   all(): SandboxUser[];
-  /** The user whose name and password match, or undefined. Always costs one scrypt. */
-  authenticate(username: string, password: string): SandboxUser | undefined;
+  /** The user whose name and password match, or undefined. Always costs one scrypt, run off the event loop. */
+  authenticate(username: string, password: string): Promise<SandboxUser | undefined>;
 }
 
 export function createUserStore(db: SandboxDatabase): UserStore {
@@ -67,9 +67,9 @@ export function createUserStore(db: SandboxDatabase): UserStore {
       const row = lookUp(username);
       return row ? toUser(row) : undefined;
     },
-    authenticate(username, password) {
+    async authenticate(username, password) {
       const row = lookUp(username);
-      const passwordOk = verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH), row?.password_hash ?? UNKNOWN_USER_HASH);
+      const passwordOk = await verifyPasswordAsync(password.slice(0, MAX_PASSWORD_LENGTH), row?.password_hash ?? UNKNOWN_USER_HASH);
       return row && passwordOk && password.length <= MAX_PASSWORD_LENGTH ? toUser(row) : undefined;
     },
   };

@@ -11,10 +11,16 @@
  *
  * `routes.app` is a plain Hono app: a sandbox-only helper route that no widget calls (a demo token for
  * the tests) may still be added to it by path.
+ *
+ * Each key's middleware and handlers find the key they answer in `c.get('apiKey')` ({@link KeyedEnv}):
+ * requireGrant (sandbox/auth/requireGrant.ts) grants a call by the pages that make it.
  */
 import { Hono } from 'hono';
 import type { Env, H, MiddlewareHandler } from 'hono/types';
 import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
+
+/** The context of a keyed route: the API key it answers. */
+export type KeyedEnv = { Variables: { apiKey: string } };
 
 export interface KeyedRoutes<E extends Env> {
   app: Hono<E>;
@@ -35,7 +41,11 @@ export function keyedRoutes<E extends Env = Env>(): KeyedRoutes<E> {
     if (!declared) throw new Error(`sandbox route for API key "${key}": no widget.json declares it`);
     if (declared.method !== method)
       throw new Error(`sandbox route for API key "${key}": declared as ${declared.method} in widgets/${declared.owner}/widget.json, mounted as ${method}`);
-    app.on(method, declared.path, ...(before.concat(handlers) as [H<E>]));
+    const tagKey: MiddlewareHandler<KeyedEnv> = async (c, next) => {
+      c.set('apiKey', key);
+      await next();
+    };
+    app.on(method, declared.path, ...([tagKey as unknown as H<E>, ...before, ...handlers] as [H<E>]));
   };
   const routes: KeyedRoutes<E> = {
     app,

@@ -1,23 +1,23 @@
 /**
- * `GET /api/corp/index?redirectUrl=…` (spec §7 "messenger login redirect"): stands in for the
- * enterprise messenger's OAuth round trip. A real backend would send the browser to the messenger,
- * get a code back and look the member up; the sandbox skips all of that and signs in as the demo
- * `staff` account, then redirects like the login form does (same-origin paths only, else `/`).
+ * `GET /api/corp/index?redirectUrl=…` (spec §7 "messenger login redirect"): where the portal sends a
+ * visitor who opened it inside the enterprise messenger. A real backend sends the browser on to the
+ * messenger's OAuth, gets a code back and signs in the member it names, then returns to `redirectUrl`.
  *
- * Anyone can open this link, so anyone can become `staff`: fine for a demo backend, never for a real one.
+ * The sandbox has no messenger to vouch for anyone, so it must not sign anyone in here: this entry used
+ * to hand every visitor a `staff` session without a password (issue 12 item 3). What a member expects is
+ * to end up signed in on the page they asked for; the sandbox gets them there through its login page,
+ * which says why it asks, has the account standing for the messenger's member typed in
+ * (MESSENGER_ACCOUNT), and after the password sends them back (same-origin paths only, else `/`).
  */
 import { Hono } from 'hono';
-import { replyFail, SandboxErrorCode } from '../envelope.ts';
-import { MESSENGER_ACCOUNT } from '../seed/accounts.ts';
-import type { SandboxServices } from '../services.ts';
-import { logInAndRedirect } from './loginPage.ts';
+import { redirectTargetOrHome } from '../../runtime/shared/safeRedirectPath.ts';
+import { LOGIN_PATH } from '../auth/sessions.ts';
 
-export function createCorpLoginRoutes(services: SandboxServices): Hono {
+export function createCorpLoginRoutes(): Hono {
   const routes = new Hono();
   routes.get('/index', (c) => {
-    const user = services.users.findByUsername(MESSENGER_ACCOUNT);
-    if (!user) return replyFail(c, SandboxErrorCode.notFound, '演示账号不存在');
-    return logInAndRedirect(c, services, user, c.req.query('redirectUrl'));
+    const query = new URLSearchParams({ redirect_url: redirectTargetOrHome(c.req.query('redirectUrl')), via: 'messenger' });
+    return c.redirect(`${LOGIN_PATH}?${query.toString()}`, 302);
   });
   return routes;
 }

@@ -8,12 +8,15 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clientOf } from '../auth/clientOfRequest.ts';
 import { loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { LOGIN_PAGE_CSP, renderLoginPage, type LoginPageModel } from '../auth/loginPageView.ts';
+import { checkPasswordLogin } from '../auth/passwordLogin.ts';
 import { redirectTargetOrHome } from '../../runtime/shared/safeRedirectPath.ts';
 import { sessionIdOf, setSessionCookies } from '../auth/sessions.ts';
 import type { SandboxUser } from '../auth/users.ts';
 import { textField } from '../requestBody.ts';
+import { MESSENGER_ACCOUNT } from '../seed/accounts.ts';
 import type { SandboxServices } from '../services.ts';
 import type { SiteOfRequest } from '../sandboxApp.ts';
 
@@ -26,7 +29,7 @@ type PageModel = Omit<LoginPageModel, 'accounts' | 'site' | 'language'>;
  * Starts a session for `user` (ending the one the browser came with, so an old id never outlives a
  * new login), sets both session cookies and redirects to the target if it is a same-origin path, else `/`.
  */
-export function logInAndRedirect(c: Context, services: SandboxServices, user: SandboxUser, target: unknown): Response {
+function logInAndRedirect(c: Context, services: SandboxServices, user: SandboxUser, target: unknown): Response {
   services.sessions.end(sessionIdOf(c));
   setSessionCookies(c, services.sessions.start(user.id));
   return c.redirect(redirectTargetOrHome(target), 302);
@@ -50,7 +53,12 @@ export function createLoginPageRoutes(services: SandboxServices, siteOf: SiteOfR
     return c.html(renderLoginPage({ ...model, language, accounts: services.users.all(), ...(site ? { site } : {}) }), status);
   };
 
-  routes.get('/login', (c) => page(c, { redirectUrl: c.req.query('redirect_url') ?? '' }));
+  routes.get('/login', (c) => {
+    const redirectUrl = c.req.query('redirect_url') ?? '';
+    // From the enterprise messenger's entry: say why a password is asked, with the account that stands for its member typed in.
+    if (c.req.query('via') === 'messenger') return page(c, { redirectUrl, via: 'messenger', username: MESSENGER_ACCOUNT });
+    return page(c, { redirectUrl });
+  });
 
   routes.post(
     '/login',
@@ -68,19 +76,13 @@ export function createLoginPageRoutes(services: SandboxServices, siteOf: SiteOfR
 
       if (username === '' || password === '') return page(c, { ...model, error: 'missingFields' }, 400, lang);
 
-      const retryAfter = services.throttle.retryAfterSeconds(username);
-      if (retryAfter > 0) {
-        c.header('Retry-After', String(retryAfter));
+      const login = await checkPasswordLogin(services, clientOf(c), username, password);
+      if (login.outcome === 'throttled') {
+        c.header('Retry-After', String(login.retryAfterSeconds));
         return page(c, { ...model, error: 'tooManyAttempts' }, 429, lang);
       }
-
-      const user = services.users.authenticate(username, password);
-      if (!user) {
-        services.throttle.recordFailure(username);
-        return page(c, { ...model, error: 'wrongCredentials' }, 401, lang);
-      }
-      services.throttle.clear(username);
-      return logInAndRedirect(c, services, user, redirectUrl);
+      if (login.outcome === 'wrong') return page(c, { ...model, error: 'wrongCredentials' }, 401, lang);
+      return logInAndRedirect(c, services, login.user, redirectUrl);
     },
   );
 

@@ -79,7 +79,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     // Staff (administration): no teaching; writes and publishes notices and dispatches repair orders.
-    // The messenger login (/api/corp/index) signs in as this account.
+    // It stands for the enterprise messenger's member: the messenger entry (/api/corp/index) offers it on the login page.
     username: 'staff',
     role: 'staff',
     roleName: '职工',
@@ -133,5 +133,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** The account the simulated enterprise-messenger login (spec §7) signs in as. */
+/** The account that stands for the enterprise messenger's member (spec §7): typed in on the login page its entry leads to. */
 export const MESSENGER_ACCOUNT = 'staff';

@@ -198,29 +198,40 @@ describe('POST /api/uc/logout', () => {
   });
 });
 
-describe('GET /api/corp/index (messenger login)', () => {
-  it('signs in as staff and redirects to the same-origin redirectUrl', async () => {
-    const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/corp/index?redirectUrl=%2Fnews%2Findex%3Fchannel%3Dnotice'));
+describe('GET /api/corp/index (messenger login): issue 12 item 3, no session without the password', () => {
+  const corp = (query = '') => env.sandbox.app.fetch(new Request(`http://sandbox/api/corp/index${query}`));
+  const sessionCount = () => env.sandbox.db.prepare('SELECT id FROM sessions').all().length;
+
+  it('sends the visitor to the login page with the same-origin return path, and signs nobody in', async () => {
+    const response = await corp('?redirectUrl=%2Fnews%2Findex%3Fchannel%3Dnotice');
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/news/index?channel=notice');
-    const cookies = parseSetCookies(response);
-    expect(cookies.find((c) => c.name === 'eai-sess')?.attributes.get('httponly')).toBe(true);
-    expect(cookies.find((c) => c.name === 'eai-sess-state')?.value).toBe('1');
-    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(response.headers.get('location')).toBe('/api/uc/login?redirect_url=%2Fnews%2Findex%3Fchannel%3Dnotice&via=messenger');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(sessionCount()).toBe(0);
+  });
+
+  it('the login page says why, with the messenger account typed in; its password signs in and returns to the path', async () => {
+    const page = await (
+      await env.sandbox.app.fetch(new Request(`http://sandbox${(await corp('?redirectUrl=%2Fnews%2Findex')).headers.get('location')!}`))
+    ).text();
+    expect(page).toContain('<p class="notice">你从企业微信进入。');
+    expect(page).toMatch(/<input type="text" id="username" name="username" value="staff"/);
+    expect(page).toMatch(/<input type="hidden" name="redirect_url" value="\/news\/index">/);
+    const { response, cookie } = await logIn(env.sandbox.app, 'staff', 'demo', '/news/index');
+    expect(response.headers.get('location')).toBe('/news/index');
     expect((await getAs(env.sandbox.app, '/api/uc/user/name', cookie)).body.d).toEqual({ name: '张老师' });
   });
 
   it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', ''])(
-    'sends the hostile redirectUrl %j to /',
+    'passes the hostile redirectUrl %j on as /',
     async (target) => {
-      const response = await env.sandbox.app.fetch(new Request(`http://sandbox/api/corp/index?redirectUrl=${encodeURIComponent(target)}`));
+      const response = await corp(`?redirectUrl=${encodeURIComponent(target)}`);
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('location')).toBe('/api/uc/login?redirect_url=%2F&via=messenger');
     },
   );
 
-  it('redirects to / without a redirectUrl', async () => {
-    const response = await env.sandbox.app.fetch(new Request('http://sandbox/api/corp/index'));
-    expect(response.headers.get('location')).toBe('/');
+  it('returns to / without a redirectUrl', async () => {
+    expect((await corp()).headers.get('location')).toBe('/api/uc/login?redirect_url=%2F&via=messenger');
   });
 });

@@ -50,7 +50,7 @@ describe('GET /api/uc/login', () => {
   });
 
   it.each(['"><script>alert(1)</script>', "' autofocus onfocus='alert(1)", '/news"><img src=x onerror=alert(1)>', '&quot;><svg onload=alert(1)>'])(
-    'escapes the hostile redirect_url %j in the hidden field and the messenger link',
+    'escapes the hostile redirect_url %j in the hidden field and the QR login link',
     async (hostile) => {
       const html = await (await getPage(`?redirect_url=${encodeURIComponent(hostile)}`)).text();
       expect(html).not.toMatch(/<script|<img|<svg/i);
@@ -59,7 +59,7 @@ describe('GET /api/uc/login', () => {
       expect(html.match(/<input /g)).toHaveLength(4); // redirect_url, lang, username, password
       const decoded = inputValue(html, 'redirect_url')?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
       expect(decoded).toBe(hostile);
-      expect(html).toContain(`/api/corp/index?redirectUrl=${encodeURIComponent(hostile).replace(/'/g, '&#39;')}`);
+      expect(html).toContain(`/smlogin/desktop?redirect_url=${encodeURIComponent(hostile).replace(/'/g, '&#39;')}`);
     },
   );
 });
@@ -136,6 +136,52 @@ describe('failed-login limit per user name', () => {
   });
 });
 
+describe('issue 12 item 7: failed-login limit per client address', () => {
+  /** A login from `address`, as the host or sandbox/main.ts says who the client is (env bindings). */
+  const postFrom = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const request = formRequest('/api/uc/login', fields);
+    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+    return env.sandbox.app.fetch(request, { client: { address, https: false } });
+  };
+  const attacker = '203.0.113.66';
+
+  it(`refuses an address that rotates names after ${LOGIN_THROTTLE.maxAddressFailures} failures (429, Retry-After), even for a right password; another address logs in`, async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxAddressFailures; i++) {
+      expect((await postFrom(attacker, { username: `name-${i}`, password: 'guess' })).status).toBe(401);
+    }
+    const refused = await postFrom(attacker, { username: 'student', password: 'demo' });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('尝试次数过多，请稍后再试');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(LOGIN_THROTTLE.windowMs / 1000);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect((await postFrom('198.51.100.7', { username: 'student', password: 'demo' })).status).toBe(302);
+    env.clock += LOGIN_THROTTLE.windowMs + 1000;
+    expect((await postFrom(attacker, { username: 'student', password: 'demo' })).status).toBe(302);
+  });
+
+  it('a good login between guesses does not wipe the address’s failures (the demo passwords are public)', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxAddressFailures - 1; i++) await postFrom(attacker, { username: `name-${i}`, password: 'guess' });
+    expect((await postFrom(attacker, { username: 'student', password: 'demo' })).status).toBe(302);
+    expect((await postFrom(attacker, { username: 'name-last', password: 'guess' })).status).toBe(401);
+    expect((await postFrom(attacker, { username: 'teacher', password: 'demo' })).status).toBe(429);
+  });
+
+  it('counts parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
+    const burst = Array.from({ length: LOGIN_THROTTLE.maxAddressFailures + 10 }, (_, i) => postFrom(attacker, { username: `burst-${i}`, password: 'guess' }));
+    const statuses = (await Promise.all(burst)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.maxAddressFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('never takes the address from X-Forwarded-For: a client writing its own cannot escape the limit', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxAddressFailures; i++) {
+      await postFrom(attacker, { username: `name-${i}`, password: 'guess' }, { 'X-Forwarded-For': `10.0.${i}.1` });
+    }
+    expect((await postFrom(attacker, { username: 'student', password: 'demo' }, { 'X-Forwarded-For': '10.9.9.9' })).status).toBe(429);
+  });
+});
+
 describe('POST /api/uc/login with the right password', () => {
   it('sets eai-sess (HttpOnly) and eai-sess-state=1 (readable), both SameSite=Lax, Path=/, 2 h, and redirects', async () => {
     const { response, sessionId } = await logIn(env.sandbox.app, 'student', 'demo', '/news/detail?id=3');
@@ -162,6 +208,21 @@ describe('POST /api/uc/login with the right password', () => {
       )
       .get(sessionId);
     expect(row).toEqual({ created_at: env.clock / 1000, expires_at: env.clock / 1000 + 7200, username: 'student' });
+  });
+
+  it('marks both cookies Secure when whoever serves the sandbox says the browser uses https (issue 12 item 8: behind a TLS proxy the URL says http)', async () => {
+    const request = formRequest('/api/uc/login', { username: 'student', password: 'demo' });
+    const response = await env.sandbox.app.fetch(request, { client: { address: '198.51.100.7', https: true } });
+    expect(response.status).toBe(302);
+    expect(parseSetCookies(response)).toHaveLength(2);
+    for (const cookie of parseSetCookies(response)) expect(cookie.attributes.get('secure')).toBe(true);
+  });
+
+  it('never believes X-Forwarded-Proto: a plain-http request that claims https gets no Secure cookie', async () => {
+    const request = formRequest('/api/uc/login', { username: 'student', password: 'demo' });
+    request.headers.set('X-Forwarded-Proto', 'https');
+    const response = await env.sandbox.app.fetch(request);
+    for (const cookie of parseSetCookies(response)) expect(cookie.attributes.has('secure')).toBe(false);
   });
 
   it('marks both cookies Secure over https', async () => {

@@ -70,7 +70,10 @@ describe('the page in English and in Traditional Chinese', () => {
     for (const text of ['<label for="username">Username</label>', '<label for="password">Password</label>', '>Log in</button>', '<h2>Demo accounts</h2>'])
       expect(html).toContain(text);
     expect(html).toContain(`<p class="sub">${demo.branding.title.en} · demo environment</p>`);
-    expect(html).toContain('Log in with WeCom (demo: signs in as staff)');
+    expect(html).not.toContain('WeCom'); // only a visitor sent by the messenger's entry is told about it
+    expect(renderLoginPage({ language: 'en', site: demo, accounts, via: 'messenger' })).toContain(
+      '<p class="notice">You came from WeCom. The demo has no real WeCom: log in as staff, the demo account that stands for its member, and you will be taken back.</p>',
+    );
     expect(html).toMatch(/<th>Account<\/th><th>Role<\/th><th>Name<\/th><th>Password<\/th><th>Also \(needs a permission\)<\/th>/);
     expect(row(html, 'student').slice(0, 4)).toEqual(['student', 'Student', '王小明', 'demo']);
     expect(cellSet(row(html, 'student')[4], ', ')).toEqual(titlesOf(MEMBER_APPS, 'en'));

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, openPage, phone, scrollToListFoot } from './support/browser.ts';
+import { logInAndOpen } from './support/login.ts';
 import { browserAndPortalForFile } from './support/portal.ts';
 
 describe.skipIf(!hasChromium())('portal in Chromium', () => {
@@ -125,7 +126,8 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   it('news: list from the sandbox, load more, open an article, its hostile HTML made harmless', async () => {
     const context = await env.browser.newContext(phone);
     const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/news/index`);
+    // A student reads every channel; an anonymous reader only campus news (issue 12 item 2).
+    await logInAndOpen(page, env.portal.url, 'student', '/news/index');
     await page.waitForSelector('[data-testid="news-list"] li');
     expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
     await scrollToListFoot(page);
@@ -156,7 +158,8 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   it('keeps alive the pages the manifest marks: Back returns to the news list with the items and the scroll it had', async () => {
     const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    await page.goto(`${env.portal.url}/news/index`);
+    // A student: enough articles to read further down (anonymous readers get campus news only, issue 12 item 2).
+    await logInAndOpen(page, env.portal.url, 'student', '/news/index');
     await page.waitForSelector('[data-testid="news-list"] li');
     await scrollToListFoot(page);
     await expect.poll(() => page.locator('[data-testid="news-list"] li').count()).toBeGreaterThan(10);

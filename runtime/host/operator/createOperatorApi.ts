@@ -17,13 +17,14 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { diffJson } from '../../shared/jsonDiff.ts';
-import { isError, type ManifestProblem } from '../../shared/manifestProblems.ts';
+import { countProblems, limitProblems, type ManifestProblem } from '../../shared/manifestProblems.ts';
+import { createConnectionOf, socketAddressOf, type ConnectionOf } from '../clientConnection.ts';
 import { strongEtag } from '../httpCaching.ts';
 import { parseManifestJson } from '../manifest/parseJson.ts';
 import { isValidSiteId } from '../manifest/siteId.ts';
 import type { WidgetCatalog } from '../manifest/widgetCatalog.ts';
 import type { SiteStore } from '../siteStore.ts';
-import { removeLeftoverTempFiles, writeFileAtomic } from './atomicWrite.ts';
+import { removeLeftoverTempFiles } from './atomicWrite.ts';
 import { createAuditLog } from './auditLog.ts';
 import { baseOf, checkDraft, listSiteIds, serializeManifest } from './draftValidation.ts';
 import { editJsonText } from './editJsonText.ts';
@@ -34,6 +35,7 @@ import { verifyOperatorPassword } from './operatorPassword.ts';
 import { operatorMayEdit, type Operator } from './operators.ts';
 import { createSessionStore, sessionCookie, sessionTtlMs } from './operatorSessions.ts';
 import { createPreviewStore, type PreviewUser } from './previews.ts';
+import { publishManifest, recoverInterruptedSaves, type SaveStep } from './publishManifest.ts';
 import { readJsonBody } from './requestBody.ts';
 
 export interface OperatorApiOptions {
@@ -50,7 +52,11 @@ export interface OperatorApiOptions {
   roles?: Record<string, PreviewUser>;
   /** Milliseconds since the epoch; tests move time. */
   now?: () => number;
+  /** Who the client is, whether it uses https and which origin it sees (clientConnection.ts); trusts no proxy when absent. */
+  connectionOf?: ConnectionOf;
   log: (line: string) => void;
+  /** Called between the writes of a save (publishManifest.ts); tests stop the process or fail a write there. */
+  onSaveStep?: (step: SaveStep) => void | Promise<void>;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { operator: Operator } };
@@ -91,6 +97,8 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   const previews = createPreviewStore(now);
   const history = createManifestHistory(dataDir);
   const audit = createAuditLog(dataDir, now, log);
+  // Before the first call that reads or writes a site: what a killed save left behind is settled first.
+  const recovered = recoverInterruptedSaves({ sitesDir, dataDir }, { history, audit, log });
   const roles = options.roles ?? {};
   /**
    * What the console's "preview as" menu offers, anonymous first: the deployment's roles with the name of
@@ -108,15 +116,16 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     message: string,
     extra: Record<string, unknown> = {},
   ) => c.json({ error, message, ...extra }, status);
-  const clientAddress = (c: Context<Env>) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
-  const isHttps = (c: Context<Env>) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-  /** The Origin check: the browser's Origin must be this host's own (the scheme may be https behind a TLS proxy). */
+  // Issue 12 item 8: the address the login limits count, https for the cookie's Secure flag and the origin
+  // writes must come from are the connection's, where X-Forwarded-* count only from a trusted proxy.
+  const connectionOf = options.connectionOf ?? createConnectionOf([]);
+  const connection = (c: Context<Env>) => connectionOf(c.req.raw, socketAddressOf(c));
+  const clientAddress = (c: Context<Env>) => connection(c).address;
+  const isHttps = (c: Context<Env>) => connection(c).https;
+  /** The Origin check: the browser's Origin must be the one it sees for this host. */
   const sameOrigin = (c: Context<Env>) => {
     const origin = c.req.header('origin');
-    if (!origin) return false;
-    const url = new URL(c.req.url);
-    const host = c.req.header('host') ?? url.host;
-    return origin === `${url.protocol}//${host}` || (isHttps(c) && origin === `https://${host}`);
+    return origin !== undefined && origin === connection(c).origin;
   };
   const sessionOf = (c: Context<Env>) => {
     const session = sessions.get(getCookie(c, sessionCookie));
@@ -143,21 +152,21 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if (typeof name !== 'string' || typeof password !== 'string' || !name || name.length > 64 || password.length > 1024) {
       return fail(c, 400, 'bad-request', 'Send { "name": "…", "password": "…" }.');
     }
-    const keys = [`name:${name}`, `address:${address}`];
-    const retryAfterSeconds = rateLimit.retryAfterSeconds(keys);
-    if (retryAfterSeconds) {
-      void audit.append({ event: 'login-failed', name, address, why: 'rate-limited' });
-      c.header('Retry-After', String(retryAfterSeconds));
-      return fail(c, 429, 'rate-limited', 'Too many failed logins; wait and try again.', { retryAfterSeconds });
+    const attempt = { name, address };
+    const refused = rateLimit.refusal(attempt);
+    if (refused) {
+      void audit.append({ event: 'login-failed', name, address, why: 'rate-limited', limit: refused.by });
+      c.header('Retry-After', String(refused.retryAfterSeconds));
+      return fail(c, 429, 'rate-limited', 'Too many failed logins; wait and try again.', { retryAfterSeconds: refused.retryAfterSeconds });
     }
-    // Counted before the (slow) check, so parallel guesses cannot slip past the limit; cleared on success.
-    rateLimit.recordFailure(keys);
+    // Counted before the (slow) check, so parallel guesses cannot slip past the limit; taken back on success.
+    rateLimit.recordFailure(attempt);
     const operator = operatorNamed(name);
     if (!(await verifyOperatorPassword(password, operator?.passwordHash)) || !operator) {
       void audit.append({ event: 'login-failed', name: name.slice(0, 64), address, why: 'bad-credentials' });
       return fail(c, 401, 'bad-credentials', 'Wrong name or password.');
     }
-    rateLimit.clear(keys);
+    rateLimit.recordSuccess(attempt);
     const { token } = sessions.create(operator.name);
     setCookie(c, sessionCookie, token, { httpOnly: true, sameSite: 'Strict', path: '/_operator', secure: isHttps(c), maxAge: sessionTtlMs / 1000 });
     void audit.append({ event: 'login', operator: operator.name, address });
@@ -188,6 +197,11 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
       return fail(c, 403, 'csrf', `Writes need the header ${csrfHeader}: 1 and this host’s Origin.`);
     }
     c.set('operator', operator);
+    await next();
+  });
+
+  api.use('/sites/*', async (_c, next) => {
+    await recovered;
     await next();
   });
 
@@ -274,7 +288,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if ('refusal' in site) return site.refusal;
     const draft = await readDraft(c, site.siteId);
     if ('refusal' in draft) return draft.refusal;
-    return c.json({ problems: [...draft.duplicates, ...checkDraft(site.siteId, draft.text, sitesDir, catalog).problems] });
+    return c.json({ problems: limitProblems([...draft.duplicates, ...checkDraft(site.siteId, draft.text, sitesDir, catalog).problems]) });
   });
 
   // ---- saving ----------------------------------------------------------------------------------------
@@ -332,12 +346,12 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
         c.header('ETag', currentEtag);
         return fail(c, 412, 'stale', 'The manifest changed since you loaded it. Reload it, then make your change again.', { etag: currentEtag });
       }
-      const text = Buffer.isBuffer(content)
-        ? content.toString('utf8')
-        : (editJsonText(current.toString('utf8'), content.manifest) ?? serializeManifest(content.manifest));
-      const problems = [...duplicates, ...checkDraft(siteId, text, sitesDir, catalog).problems];
+      // Judged as the validator judges a file, before anything is written or edited: the text written below
+      // (editJsonText) reads back as this same JSON, and editing a list is work that only a valid draft gets.
+      const checked = Buffer.isBuffer(content) ? content.toString('utf8') : serializeManifest(content.manifest);
+      const problems = limitProblems([...duplicates, ...checkDraft(siteId, checked, sitesDir, catalog).problems]);
       // Warnings do not stop a save, as they do not stop the host serving the file.
-      const errors = problems.filter(isError).length;
+      const { errors } = countProblems(problems);
       if (errors) return fail(c, 422, 'invalid', `The manifest has ${errors} problem(s); nothing was saved.`, { problems });
 
       const leftovers = await removeLeftoverTempFiles(file);
@@ -359,9 +373,22 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
         });
       }
 
-      const bytes = Buffer.isBuffer(content) ? content : Buffer.from(text, 'utf8');
+      const bytes = Buffer.isBuffer(content) ? content : Buffer.from(editJsonText(current.toString('utf8'), content.manifest) ?? checked, 'utf8');
+      let published: { etag: string; version: number };
       try {
-        await writeFileAtomic(file, bytes);
+        published = await publishManifest(
+          {
+            siteId,
+            file,
+            bytes,
+            previousEtag: currentEtag,
+            operator: operator.name,
+            reason,
+            at: new Date(now()).toISOString(),
+            ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+          },
+          { history, audit, log, ...(options.onSaveStep ? { onSaveStep: options.onSaveStep } : {}) },
+        );
       } catch (error) {
         log(`operator: saving sites/${siteId}.json failed; the previous version stays: ${(error as Error).message}`);
         return fail(
@@ -371,33 +398,9 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
           `The manifest could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the previous version is still served.`,
         );
       }
-      const etag = strongEtag(bytes);
-      let version: number | null = null;
-      try {
-        version = (
-          await history.record(siteId, bytes, {
-            etag,
-            author: operator.name,
-            at: new Date(now()).toISOString(),
-            reason,
-            ...(restoredFrom !== undefined ? { restoredFrom } : {}),
-          })
-        ).version;
-      } catch (error) {
-        log(`operator: sites/${siteId}.json was saved, but its history entry could not be written: ${(error as Error).message}`);
-      }
-      await audit.append({
-        event: restoredFrom === undefined ? 'save' : 'restore',
-        operator: operator.name,
-        site: siteId,
-        version,
-        etag,
-        previousEtag: currentEtag,
-        reason,
-        ...(restoredFrom !== undefined ? { restoredFrom } : {}),
-      });
+      const { etag, version } = published;
       log(
-        `operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version ?? '?'}): ${reason}`,
+        `operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version}): ${reason}`,
       );
       c.header('ETag', etag);
       return c.json({ etag, version });
@@ -510,9 +513,9 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
       return fail(c, 400, 'unknown-role', `Preview as one of: ${previewRoleIds.join(', ')}.`, { roles: previewRoleIds });
     }
     const { result } = checkDraft(site.siteId, draft.text, sitesDir, catalog);
-    const problems = [...draft.duplicates, ...result.problems];
-    if (!result.manifest || problems.some(isError))
-      return fail(c, 422, 'invalid', `The draft has ${problems.filter(isError).length} problem(s); it cannot be previewed.`, { problems });
+    const problems = limitProblems([...draft.duplicates, ...result.problems]);
+    const { errors } = countProblems(problems);
+    if (!result.manifest || errors) return fail(c, 422, 'invalid', `The draft has ${errors} problem(s); it cannot be previewed.`, { problems });
     const user = role === 'anonymous' ? undefined : roles[role];
     const token = previews.create({ manifest: result.manifest, ...(user ? { user } : {}) });
     return c.json({ url: `/?_preview=${token}`, token, expiresInSeconds: 30 * 60 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mayOpenApp } from '../../app/auth/permissions.ts';
+import { mayOpenApp } from '../../shared/permissions.ts';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
 import { DEMO_ACCOUNTS } from '../../../sandbox/seed/accounts.ts';
 import { composeHost, HostConfigurationError, productionWithoutBackend, type ComposedHost } from '../composeHost.ts';
@@ -161,7 +161,8 @@ describe('preview as a role uses the real permissions', { timeout: 30_000 }, () 
     const login = await host.host.app.fetch(
       new Request(`${origin}/api/uc/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        // The login page's own form, as the browser posts it: from the portal's origin.
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
         body: new URLSearchParams({ username, password: 'demo' }),
       }),
     );

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
 import { replyOk } from '../../../sandbox/envelope.ts';
-import { hashPassword, verifyPassword } from '../../../sandbox/auth/passwords.ts';
+import { hashPasswordAsync, verifyPasswordAsync } from '../../../sandbox/auth/passwords.ts';
 import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import type { ProfileStore } from './profileStore.ts';
 import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult, type SmsPurpose } from './smsCodes.ts';
@@ -106,11 +106,12 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     const user = c.get('user');
     if (oldPassword === '') return accountFail(c, ACCOUNT_ERRORS.invalid, '请输入原密码');
     const stored = passwordHash.get(user.id)?.password_hash ?? '';
-    if (!verifyPassword(oldPassword.slice(0, 1024), stored)) return accountFail(c, ACCOUNT_ERRORS.wrongPassword, '原密码不正确');
+    // Off the event loop (issue 12 item 7): a password check must not stall every other request.
+    if (!(await verifyPasswordAsync(oldPassword.slice(0, 1024), stored))) return accountFail(c, ACCOUNT_ERRORS.wrongPassword, '原密码不正确');
     const problem = passwordProblem(newPassword, { username: user.username, oldPassword });
     if (problem) return accountFail(c, ACCOUNT_ERRORS.weakPassword, PASSWORD_MESSAGES[problem]);
     if (confirmPassword !== newPassword) return accountFail(c, ACCOUNT_ERRORS.invalid, '两次输入的新密码不一致');
-    setPasswordHash.run(hashPassword(newPassword), user.id);
+    setPasswordHash.run(await hashPasswordAsync(newPassword), user.id);
     // Whoever else holds a session of this account (a lost phone) is signed out; this one stays.
     const ended = endOtherSessions.run(user.id, c.get('sessionId')).changes;
     return replyOk<AccountChangePasswordData>(c, { changed: true, otherSessionsEnded: ended });

@@ -1,5 +1,6 @@
 /**
- * The campus-code backend: identity codes are signed, expire, and verify only once the scanning teacher is logged in.
+ * The campus-code backend: identity codes are signed, expire, and verify only for a scanner (teachers, staff,
+ * administrators: issue 12 item 2), never for the student or visitor who holds or finds one.
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,17 +36,32 @@ describe('campus-code.identity and campus-code.verify', () => {
   it('says expired after the lifetime, and invalid for a forged or foreign code', async () => {
     const student = await cookieOf('student');
     const { body } = await get<{ token: string }>('/campus-code/identity', student);
+    const teacher = await cookieOf('teacher');
     const forged = body.d.token.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    expect((await post('/campus-code/verify', { code: forged }, student)).body.d).toEqual({ status: 'invalid' });
-    expect((await post('/campus-code/verify', { code: 'https://example.com' }, student)).body.d).toEqual({ status: 'invalid' });
+    expect((await post('/campus-code/verify', { code: forged }, teacher)).body.d).toEqual({ status: 'invalid' });
+    expect((await post('/campus-code/verify', { code: 'https://example.com' }, teacher)).body.d).toEqual({ status: 'invalid' });
     env.clock += (IDENTITY_TTL_SECONDS + 1) * 1000;
-    const late = await post<{ status: string }>('/campus-code/verify', { code: body.d.token }, await cookieOf('teacher'));
+    const late = await post<{ status: string }>('/campus-code/verify', { code: body.d.token }, teacher);
     expectContract('campus-code.verify', late.body.d);
     expect(late.body.d.status).toBe('expired');
   });
 
   it('a visitor has no identity code', async () => {
     expect((await get('/campus-code/identity', await cookieOf('visitor'))).body).toMatchObject({ e: 404, m: '访客账号暂无校园身份码', d: null });
+  });
+
+  it('issue 12 item 2: only a scanner learns whose code it is; a student or visitor is refused (403), nobody is told the holder', async () => {
+    const { body } = await get<{ token: string }>('/campus-code/identity', await cookieOf('teacher'));
+    for (const username of ['student', 'visitor']) {
+      const refused = await post('/campus-code/verify', { code: body.d.token }, await cookieOf(username));
+      expect(refused.body).toEqual({ e: 403, m: '只有核验人员可以查验身份码', d: null });
+    }
+    for (const username of ['staff', 'admin']) {
+      expect((await post('/campus-code/verify', { code: body.d.token }, await cookieOf(username))).body.d).toMatchObject({
+        status: 'valid',
+        holder: { name: '李老师' },
+      });
+    }
   });
 
   it('needs login', async () => {

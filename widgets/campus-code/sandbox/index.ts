@@ -3,8 +3,11 @@
  * (table `codes_keys`) and expiring, and their verification by a scanning teacher.
  */
 import { randomToken } from '../../../sandbox/codes/codeHelpers.ts';
-import { createCampusCodeRoutes } from './routes.ts';
+import { createCampusCodeRoutes, SCANNER_MODULE } from './routes.ts';
 import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+
+/** The demo site's campus-code app key: staff at the gates, teachers and administrators check codes. */
+const SCANNER = { campusCode: { module: [SCANNER_MODULE] } };
 
 const backend: SandboxModule = {
   name: 'campus-code',
@@ -21,6 +24,7 @@ const backend: SandboxModule = {
       },
     },
   ],
+  grants: { teacher: SCANNER, staff: SCANNER, admin: SCANNER },
   mount(api, services) {
     let key: string | undefined;
     const signingKey = () => (key ??= services.db.prepare<[], { signing_key: string }>('SELECT signing_key FROM codes_keys WHERE id = 1').get()!.signing_key);

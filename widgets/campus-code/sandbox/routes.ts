@@ -3,10 +3,15 @@
  * for the logged-in user (HMAC-SHA256 over version, user id, expiry and a nonce, with the database's own
  * key); `campus-code.verify` tells a scanner whose code it is. Nothing is stored per code: a code is good
  * until it expires, and a new one is fetched long before.
+ *
+ * Who is a scanner (issue 12 item 2): a user who may open the site's scanner page (`sweepCode`) through an
+ * app whose module list for them holds {@link SCANNER_MODULE} (spec §6 `canUse(app, 'verify')`; the demo's
+ * teachers, staff and administrators, granted in index.ts). Anyone else learns nothing of a code's holder.
  */
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { maskAccount, randomToken, sameText, userById } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -17,6 +22,11 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 /** A code is accepted this long after it was issued. */
 export const IDENTITY_TTL_SECONDS = 60;
 const PREFIX = 'CPID1';
+/** The module of the campus-code app that makes its holder a scanner: resolving a code to its holder. */
+export const SCANNER_MODULE = 'verify';
+/** The page a scanner verifies codes on. */
+export const SCANNER_PAGE = 'sweepCode';
+export const NOT_A_SCANNER_MESSAGE = '只有核验人员可以查验身份码';
 
 function sign(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url').slice(0, 27);
@@ -56,7 +66,8 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
     return replyOk(c, data);
   });
 
-  routes.post('campus-code.verify', async (c) => {
+  const scanner = requireGrant(services, { pages: [SCANNER_PAGE], module: SCANNER_MODULE, message: NOT_A_SCANNER_MESSAGE });
+  routes.post('campus-code.verify', scanner, async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const code = (textField(body.body, 'code') ?? '').trim();

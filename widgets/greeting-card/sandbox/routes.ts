@@ -1,7 +1,7 @@
 /**
- * 电子贺卡 endpoints of the greeting-card widget, all for a logged-in user whose role may use the app
- * (module grants in index.ts): templates, recipients, send, list (received or
- * sent) and read. Their `d` must validate against widgets/greeting-card/contracts/*.schema.json
+ * 电子贺卡 endpoints of the greeting-card widget, all for a logged-in user the site's manifest lets open
+ * the app (its `permission`; the roles' module grants in index.ts): templates, recipients, send, list
+ * (received or sent) and read. Their `d` must validate against widgets/greeting-card/contracts/*.schema.json
  * (backend.test.ts).
  */
 import type { Hono } from 'hono';
@@ -12,6 +12,7 @@ import type {
   GreetingCardSendData,
   GreetingCardTemplatesData,
 } from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { likePattern, parsePageParams } from '../../../sandbox/listParams.ts';
@@ -21,7 +22,6 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
-export const GREETING_APP_KEY = 'greetingCard';
 export const GREETING_LIMITS = { content: 200, recipients: 20, search: 20 } as const;
 export const GREETING_MESSAGES = {
   forbidden: '您的账号无权使用电子贺卡',
@@ -40,11 +40,8 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono<Logged
   const { db } = services;
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
-  // Spec §6: a role without the app's modules may not use it, whatever the browser shows.
-  routes.use(async (c, next) => {
-    if (!(c.get('user').permissions[GREETING_APP_KEY]?.module.length ?? 0)) return replyFail(c, SandboxErrorCode.forbidden, GREETING_MESSAGES.forbidden);
-    await next();
-  });
+  // Spec §6: only users the portal lets open the app's pages (the site's `permission`), whatever the browser shows.
+  routes.use(requireGrant(services, { message: GREETING_MESSAGES.forbidden }));
 
   const recipients = db.prepare<[number, string, string, number], { id: number; name: string; role_name: string }>(
     `SELECT id, name, role_name FROM users WHERE id <> ? AND ${ROLES_WITH_CARDS} AND (name LIKE ? ESCAPE '\\' OR username LIKE ? ESCAPE '\\') ORDER BY id LIMIT ?`,

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
+import { LOGIN_THROTTLE } from '../../../sandbox/auth/loginThrottle.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
 import { MINIGRAM_TOKEN_TTL_SECONDS } from './routes.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, cookieHeaderFrom, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
@@ -17,7 +19,7 @@ async function post<T = unknown>(path: string, fields: Record<string, string>, c
 const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
 
 describe('mini-program login', () => {
-  const mint = async (username = 'student') => (await post<{ token: string }>('/minigram/demo-token', { username })).body.d.token;
+  const mint = async (username = 'student') => (await post<{ token: string }>('/minigram/demo-token', { username, password: DEMO_PASSWORD })).body.d.token;
 
   it('trades a token for a session once and keeps the redirect on the portal', async () => {
     const token = await mint();
@@ -42,5 +44,44 @@ describe('mini-program login', () => {
     const late = await post('/minigram/exchange', { token });
     expect(late.body.m).toBe('登录凭证已过期，请从小程序重新进入');
     expect(late.response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('issue 12 item 3: the demo token is no shortcut to a session', () => {
+  const tokenRows = () => env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM minigram_tokens').get()?.n;
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.username]))('%s: no token by name alone, nor with a wrong password', async (username) => {
+    const attempts: Array<Record<string, string>> = [{ username }, { username, password: '' }, { username, password: 'wrong' }, { username, password: 'DEMO' }];
+    for (const fields of attempts) {
+      const answer = await post<{ token?: string }>('/minigram/demo-token', fields);
+      expect(answer.body.e, JSON.stringify(fields)).not.toBe(0);
+      expect(answer.body.d).toBeNull();
+      expect(answer.response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(tokenRows()).toBe(0);
+    expect(env.sandbox.db.prepare('SELECT id FROM sessions').all()).toHaveLength(0);
+  });
+
+  it('says which field is missing, and a wrong password as the login page does', async () => {
+    expect((await post('/minigram/demo-token', { username: 'admin' })).body).toEqual({ e: 400, m: '请输入演示账号和密码', d: null });
+    expect((await post('/minigram/demo-token', { username: 'admin', password: 'x' })).body).toEqual({ e: 400, m: '演示账号或密码错误', d: null });
+    expect((await post('/minigram/demo-token', { username: 'nobody', password: DEMO_PASSWORD })).body).toEqual({ e: 400, m: '演示账号或密码错误', d: null });
+  });
+
+  it('counts wrong passwords against the login limit, shared with the login page (429 with Retry-After, even with the right password)', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await post('/minigram/demo-token', { username: 'admin', password: `guess-${i}` });
+    const limited = await post('/minigram/demo-token', { username: 'admin', password: DEMO_PASSWORD });
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.d).toBeNull();
+    const loginPage = await env.sandbox.app.fetch(formRequest('/api/uc/login', { username: 'admin', password: DEMO_PASSWORD }));
+    expect(loginPage.status).toBe(429);
+    expect(tokenRows()).toBe(0);
+  });
+
+  it('with the password, a token for that account, which the exchange trades for its session', async () => {
+    const token = (await post<{ token: string }>('/minigram/demo-token', { username: 'admin', password: DEMO_PASSWORD })).body.d.token;
+    const answer = await post<{ name: string }>('/minigram/exchange', { token });
+    expect(answer.body.d.name).toBe('系统管理员');
   });
 });

@@ -2,12 +2,14 @@
  * Login hand-off from the mini-program (mini-program-login widget, xidianMinigramLogin/index): the
  * mini-program's backend issues a one-time token (valid five minutes) for its user; the portal page
  * trades it here for a session and goes to the asked portal path (only a same-origin path; else the
- * default). `/minigram/demo-token` stands in for the mini-program's backend: sandbox only, so the demo
- * and the end-to-end tests can mint tokens.
+ * default). `/minigram/demo-token` (username and password) stands in for the mini-program's backend,
+ * which knows its signed-in user: sandbox only, so the demo and the end-to-end tests can mint tokens.
  */
 import type { Hono } from 'hono';
 import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
 import { safeRedirectPath } from '../../../runtime/shared/safeRedirectPath.ts';
+import { clientOf } from '../../../sandbox/auth/clientOfRequest.ts';
+import { checkPasswordLogin } from '../../../sandbox/auth/passwordLogin.ts';
 import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
 import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
@@ -25,10 +27,21 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
   const spend = db.prepare<[number, string]>('UPDATE minigram_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
 
   // No key: the mini-program's backend mints tokens in a school, no widget calls this (demo and tests only).
+  // It asks for the account's password like the login page, with the same limits (issue 12 item 3): a token
+  // is a session, and minting one by name alone made anyone admin.
   routes.app.post('/minigram/demo-token', async (c) => {
     const body = await readBody(c);
-    const user = body.ok ? services.users.findByUsername(textField(body.body, 'username') ?? '') : undefined;
-    if (!user) return replyFail(c, SandboxErrorCode.notFound, '没有这个演示账号');
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const username = (textField(body.body, 'username') ?? '').trim();
+    const password = textField(body.body, 'password') ?? '';
+    if (username === '' || password === '') return replyFail(c, SandboxErrorCode.badRequest, '请输入演示账号和密码');
+    const login = await checkPasswordLogin(services, clientOf(c), username, password);
+    if (login.outcome === 'throttled') {
+      c.header('Retry-After', String(login.retryAfterSeconds));
+      return replyFail(c, SandboxErrorCode.badRequest, '尝试次数过多，请稍后再试', 429);
+    }
+    if (login.outcome === 'wrong') return replyFail(c, SandboxErrorCode.badRequest, '演示账号或密码错误');
+    const { user } = login;
     const token = randomToken(24);
     const expiresAt = epochSeconds(services) + MINIGRAM_TOKEN_TTL_SECONDS;
     insert.run(sha256(token), user.id, expiresAt);

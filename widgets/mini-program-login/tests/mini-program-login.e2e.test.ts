@@ -1,16 +1,21 @@
 /**
  * The mini-program login hand-off in Chromium: a token minted by the mini-program's stand-in (the
- * sandbox-only demo endpoint) logs the browser in and lands on the asked portal page; the same token
- * again, and no token, say so plainly.
+ * sandbox-only demo endpoint, which asks for the account's password) logs the browser in and lands on
+ * the asked portal page; the same token again, and no token, say so plainly.
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
 import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
 import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('mini-program-login widget in Chromium', () => {
   const env = browserAndPortalForFile();
   const mint = async (username: string) => {
-    const response = await fetch(`${env.portal.url}/api/minigram/demo-token`, { method: 'POST', body: new URLSearchParams({ username }) });
+    const response = await fetch(`${env.portal.url}/api/minigram/demo-token`, {
+      method: 'POST',
+      body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
     return ((await response.json()) as { d: { token: string } }).d.token;
   };
 

@@ -1,10 +1,11 @@
+import { DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
 import { callPath, type WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 export const walk: WidgetWalk = {
-  // The mini-program hands over a one-time token; the page logs the visitor in and goes on to redirect.
+  // The mini-program hands over a one-time token (its stand-in asks for the demo password); the page logs the visitor in and goes on to redirect.
   index: {
     query: async (portalUrl) =>
-      `token=${(await callPath<{ token: string }>(portalUrl, '/minigram/demo-token', { username: 'student' })).token}&redirect=${encodeURIComponent('/center/personal')}`,
+      `token=${(await callPath<{ token: string }>(portalUrl, '/minigram/demo-token', { username: 'student', password: DEMO_PASSWORD })).token}&redirect=${encodeURIComponent('/center/personal')}`,
     lands: '/center/personal',
     as: 'anonymous',
     changesLogin: true,

@@ -3,16 +3,25 @@ import type { NewsDetailData, NewsListData } from '../generated/types.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_ARTICLES } from './seed.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
+import { getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 let sandbox: Sandbox;
-beforeEach(() => {
+/** A student's session: students may read every channel of the demo site (the channels' grants are tested below). */
+let student: string;
+beforeEach(async () => {
   sandbox = createSandbox({ dbFile: ':memory:' });
+  student = (await logIn(sandbox.app, 'student')).cookie;
 });
 afterEach(() => sandbox.close());
 
-const list = (query: string) => getJson<NewsListData>(sandbox.app, `/api/news/list${query}`);
-const detail = (query: string) => getJson<NewsDetailData | null>(sandbox.app, `/api/news/detail${query}`);
+const as = async <T>(path: string, cookie: string) => {
+  const { response, body } = await getAs<T>(sandbox.app, path, cookie);
+  return { status: response.status, body };
+};
+/** No session: no Cookie header at all. */
+const ANONYMOUS = '';
+const list = (query: string, cookie = student) => as<NewsListData>(`/api/news/list${query}`, cookie);
+const detail = (query: string, cookie = student) => as<NewsDetailData | null>(`/api/news/detail${query}`, cookie);
 
 function seededCount(channel?: string): number {
   return SEED_ARTICLES.filter((article) => channel === undefined || article.channel === channel).length;
@@ -162,5 +171,43 @@ describe('GET /api/news/list?q= (title search, polymerization/search)', () => {
     expect((await list(`?q=${encodeURIComponent('_')}`)).body.d.total).toBe(SEED_ARTICLES.filter((a) => a.title.includes('_')).length);
     expect((await list(`?q=${encodeURIComponent('没有这样的标题')}`)).body.d).toMatchObject({ list: [], total: 0 });
     expect((await list(`?q=${'长'.repeat(41)}`)).body.e).toBe(400);
+  });
+});
+
+describe('issue 12 item 2: a channel is read only by whom its news app is open to', () => {
+  const idOf = (channel: string) => SEED_ARTICLES.findIndex((article) => article.channel === channel) + 1;
+  const views = (id: number) => sandbox.db.prepare<[number], { views: number }>('SELECT views FROM news WHERE id = ?').get(id)!.views;
+
+  it.each(['notice', 'official'])('refuses %s to an anonymous reader (10013) and to a visitor (403)', async (channel) => {
+    expect((await list(`?channel=${channel}`, ANONYMOUS)).body).toMatchObject({ e: 10013, d: { login_url: '/api/uc/login' } });
+    const visitor = (await logIn(sandbox.app, 'visitor')).cookie;
+    expect((await list(`?channel=${channel}`, visitor)).body).toEqual({ e: 403, m: '你没有查看该栏目的权限', d: null });
+    expect((await list(`?channel=${channel}&q=${encodeURIComponent('通知')}`, visitor)).body.e).toBe(403);
+  });
+
+  it('refuses the article of a guarded channel before counting the view; a public one is read by anyone', async () => {
+    const official = idOf('official');
+    const before = views(official);
+    expect((await detail(`?id=${official}`, ANONYMOUS)).body.e).toBe(10013);
+    expect((await detail(`?id=${official}`, (await logIn(sandbox.app, 'visitor')).cookie)).body.e).toBe(403);
+    expect(views(official)).toBe(before);
+    expect((await detail(`?id=${idOf('campus')}`, ANONYMOUS)).body.e).toBe(0);
+  });
+
+  it('lists, and searches, only the channels the reader may read', async () => {
+    const anonymous = await list('?size=50', ANONYMOUS);
+    expect(anonymous.body.e).toBe(0);
+    expect(anonymous.body.d.total).toBe(seededCount('campus'));
+    expect(new Set(anonymous.body.d.list.map((item) => item.channel))).toEqual(new Set(['campus']));
+    const word = '通知';
+    const found = await list(`?q=${encodeURIComponent(word)}&size=50`, ANONYMOUS);
+    expect(found.body.d.total).toBe(SEED_ARTICLES.filter((a) => a.channel === 'campus' && a.title.includes(word)).length);
+    expect(found.body.d.list.every((item) => item.channel === 'campus')).toBe(true);
+  });
+
+  it("the overridden list path (/api/cms/v2/articles) answers with the reader's own session", async () => {
+    const path = '/api/cms/v2/articles?channel=official&size=50';
+    expect((await as<NewsListData>(path, ANONYMOUS)).body.e).toBe(10013);
+    expect((await as<NewsListData>(path, student)).body.d.total).toBe(seededCount('official'));
   });
 });

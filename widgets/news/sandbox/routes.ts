@@ -2,18 +2,25 @@
  * News office endpoints: `news.list` (page, size, channel, and q: a title search) and `news.detail` of
  * the news widget. Their `d` must validate
  * against widgets/news/contracts/*.schema.json (checked by contracts.test.ts).
+ *
+ * A user reads only the channels the site's news apps open to them (channelGrants.ts): a channel they may
+ * not read is refused (e = 10013 without a session, 403 with one), a list without a channel holds only
+ * the channels they may read, and an article of a guarded channel is refused before its view is counted.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { NEWS_CHANNELS } from './channels.ts';
+import { channelVerdict, readableChannels } from './channelGrants.ts';
+import { requireGrant, replyRefused } from '../../../sandbox/auth/requireGrant.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import type { SandboxServices } from '../../../sandbox/services.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const NEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
 /** Longest title search (q) looked at. */
 export const NEWS_QUERY_MAX_CHARS = 40;
+export const CHANNEL_FORBIDDEN_MESSAGE = '你没有查看该栏目的权限';
 
 interface NewsRow {
   id: number;
@@ -58,32 +65,32 @@ function toDetail(row: NewsRow): NewsDetailData {
   };
 }
 
-export function createNewsRoutes(db: SandboxDatabase): Hono {
+export function createNewsRoutes(services: SandboxServices): Hono {
+  const { db } = services;
   const routes = keyedRoutes();
+  // Only users whom some page calling news.list / news.detail is open to (the news apps, the account search).
+  routes.use(requireGrant(services));
 
   const listColumns = 'id, channel, title, summary, source, cover, published_at, views';
+  // The channels looked in (a JSON array: the one asked for, or every channel the user may read) and
+  // the title search (q, used by polymerization/search; `%` and `_` typed by the user match themselves).
+  type Where = { channels: string; pattern: string };
+  const where = "WHERE channel IN (SELECT value FROM json_each(@channels)) AND title LIKE @pattern ESCAPE '\\'";
   // Ties on the timestamp are broken by id so paging never shows an article twice or skips one.
-  const listAll = db.prepare<[number, number], Omit<NewsRow, 'content' | 'author'>>(
-    `SELECT ${listColumns} FROM news ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+  const listPage = db.prepare<[Where & { limit: number; offset: number }], Omit<NewsRow, 'content' | 'author'>>(
+    `SELECT ${listColumns} FROM news ${where} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
-  const listByChannel = db.prepare<[string, number, number], Omit<NewsRow, 'content' | 'author'>>(
-    `SELECT ${listColumns} FROM news WHERE channel = ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const countAll = db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM news');
-  const countByChannel = db.prepare<[string], { total: number }>('SELECT COUNT(*) AS total FROM news WHERE channel = ?');
-  // Title search (q): used by polymerization/search; `%` and `_` typed by the user match themselves.
-  type Search = { channel: string | null; pattern: string };
-  const searchWhere = "WHERE (@channel IS NULL OR channel = @channel) AND title LIKE @pattern ESCAPE '\\'";
-  const listSearch = db.prepare<[Search & { limit: number; offset: number }], Omit<NewsRow, 'content' | 'author'>>(
-    `SELECT ${listColumns} FROM news ${searchWhere} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-  );
-  const countSearch = db.prepare<[Search], { total: number }>(`SELECT COUNT(*) AS total FROM news ${searchWhere}`);
+  const countAll = db.prepare<[Where], { total: number }>(`SELECT COUNT(*) AS total FROM news ${where}`);
   const addView = db.prepare<[number]>('UPDATE news SET views = views + 1 WHERE id = ?');
   const selectOne = db.prepare<[number], NewsRow>('SELECT * FROM news WHERE id = ?');
   const readAndCount = db.transaction((id: number): NewsRow | undefined => {
     addView.run(id);
     return selectOne.get(id);
   });
+  const refuseChannel = (c: Context, channel: string): Response | undefined => {
+    const verdict = channelVerdict(c, services, channel);
+    return verdict === 'open' ? undefined : replyRefused(c, verdict, CHANNEL_FORBIDDEN_MESSAGE);
+  };
 
   routes.get('news.list', (c) => {
     const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 1_000_000, fallback: 1 });
@@ -100,14 +107,14 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
     const offset = (page.value - 1) * size.value;
     const q = (c.req.query('q') ?? '').trim();
     if (q.length > NEWS_QUERY_MAX_CHARS) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${NEWS_QUERY_MAX_CHARS} 个字`);
-    if (q !== '') {
-      const search = { channel: channel.value ?? null, pattern: `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
-      const found = listSearch.all({ ...search, limit: size.value, offset });
-      const total = countSearch.get(search)?.total ?? 0;
-      return replyOk(c, { list: found.map(toListItem), page: page.value, size: size.value, total } satisfies NewsListData);
+    if (channel.value !== undefined) {
+      const refused = refuseChannel(c, channel.value);
+      if (refused) return refused;
     }
-    const rows = channel.value === undefined ? listAll.all(size.value, offset) : listByChannel.all(channel.value, size.value, offset);
-    const total = (channel.value === undefined ? countAll.get() : countByChannel.get(channel.value))?.total ?? 0;
+    const channels = channel.value === undefined ? readableChannels(c, services) : [channel.value];
+    const search: Where = { channels: JSON.stringify(channels), pattern: `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
+    const rows = listPage.all({ ...search, limit: size.value, offset });
+    const total = countAll.get(search)?.total ?? 0;
     const data: NewsListData = { list: rows.map(toListItem), page: page.value, size: size.value, total };
     return replyOk(c, data);
   });
@@ -115,6 +122,11 @@ export function createNewsRoutes(db: SandboxDatabase): Hono {
   routes.get('news.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const found = selectOne.get(id.value);
+    if (!found) return replyFail(c, SandboxErrorCode.notFound, '文章不存在或已被删除');
+    // Checked before the view is counted: a refused reader has not read it.
+    const refused = refuseChannel(c, found.channel);
+    if (refused) return refused;
     const row = readAndCount(id.value);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, '文章不存在或已被删除');
     return replyOk(c, toDetail(row));

@@ -1,18 +1,20 @@
 /**
  * Notice publishing (widgets/announcement-release): `announcement-release.publish` and `announcement-release.mine`.
- * Only users whose permission map lets them publish (announcementRelease → publish) get past the guard:
- * the page is hidden from the others, and the server refuses them all the same. The rich text is
- * sanitized here whatever the browser did; attachments must be the publisher's own uploads.
+ * Only users the site's manifest lets open the publishing app (demo: `announcementRelease`, permission
+ * `publish`) get past the guard: the page is hidden from the others, and the server refuses them all the
+ * same. The rich text is sanitized here whatever the browser did; attachments must be the publisher's own
+ * uploads.
  */
 import type { Hono } from 'hono';
 import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from '../../announcement-release/generated/types.ts';
 import { FILE_KEY_PATTERN } from '../../../sandbox/attachments/fileStore.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { AUDIENCE_GROUPS, mayPublish, type AudienceGroup } from './audience.ts';
+import { AUDIENCE_GROUPS, type AudienceGroup } from './audience.ts';
 import { audienceList, deliverMessage, noticeMessage, recipientsOf, summarize, type NoticeRow } from './noticeStore.ts';
 import { plainText, sanitizeRichText } from '../../../sandbox/notices/sanitizeRichText.ts';
 
@@ -54,10 +56,7 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
   const { db } = services;
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
-  routes.use(async (c, next) => {
-    if (!mayPublish(c.get('user').permissions)) return replyFail(c, SandboxErrorCode.forbidden, PUBLISH_MESSAGES.forbidden);
-    await next();
-  });
+  routes.use(requireGrant(services, { message: PUBLISH_MESSAGES.forbidden }));
 
   const ownFile = db.prepare<[string, string], { key: string; name: string; size: number; type: string }>(
     'SELECT key, name, size, type FROM files WHERE key = ? AND owner = ?',

@@ -2,8 +2,6 @@
  * Who a notice is for and the message channels: the vocabulary the notices module's tables, routes and
  * seed share. A notice names audience groups; a user belongs to at most one group, from their role.
  */
-import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
-
 export const AUDIENCE_GROUPS = ['students', 'teachers', 'staff'] as const;
 export type AudienceGroup = (typeof AUDIENCE_GROUPS)[number];
 
@@ -36,12 +34,8 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]['id'];
 export const MESSAGE_CHANNEL_IDS: readonly MessageChannel[] = MESSAGE_CHANNELS.map((c) => c.id);
 export const channelName = (id: string) => MESSAGE_CHANNELS.find((c) => c.id === id)?.name ?? id;
 
-/** The app key and module of spec §6 that let a user publish notices (sites/demo.json `announcementRelease`). */
-export const PUBLISH_APP = 'announcementRelease';
-export const PUBLISH_MODULE = 'publish';
-
-export const mayPublish = (permissions: PermissionMap) => Object.hasOwn(permissions, PUBLISH_APP) && permissions[PUBLISH_APP]!.module.includes(PUBLISH_MODULE);
-
-/** The notice centre's app key: a user reads notices only with a non-empty module list for it. */
+/**
+ * The demo site's app key of the notice centre, which the roles' grants (index.ts) name. Who may read
+ * notices is the site's `permission` on its notice apps (routes.ts, requireGrant), not this key.
+ */
 export const NOTICE_APP = 'notice';
-export const mayReadNotices = (permissions: PermissionMap) => Object.hasOwn(permissions, NOTICE_APP) && permissions[NOTICE_APP]!.module.length > 0;

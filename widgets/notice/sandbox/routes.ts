@@ -1,11 +1,12 @@
 /**
  * Notice centre endpoints (widgets/notice): `notice.list`, `notice.detail`, `notice.tips`,
- * `notice.acknowledge`. A user sees the notices whose audience holds their role's group, nothing else;
- * visitors (no `notice` in their permission map) are refused. Opening a notice marks it, and its
- * "新通知" message, read.
+ * `notice.acknowledge`. Only users the site's manifest lets open the notice centre (its `permission`) get
+ * in; they see the notices whose audience holds their role's group, nothing else, and a role without a
+ * group (visitors) is refused. Opening a notice marks it, and its "新通知" message, read.
  */
 import type { Context, Hono } from 'hono';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
@@ -13,7 +14,7 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
-import { audienceGroupOf, mayReadNotices, type AudienceGroup } from './audience.ts';
+import { audienceGroupOf, type AudienceGroup } from './audience.ts';
 import { audienceList, FOR_GROUP, type NoticeRow } from './noticeStore.ts';
 import { parseNoticeListQuery } from './paging.ts';
 
@@ -35,10 +36,10 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
   const { db } = services;
   const routes = keyedRoutes<NoticeEnv>();
   routes.use(requireLogin(services.sessions));
+  routes.use(requireGrant(services, { message: NOTICE_MESSAGES.forbidden }));
   routes.use(async (c, next) => {
-    const user = c.get('user');
-    const group = audienceGroupOf(user.role);
-    if (!group || !mayReadNotices(user.permissions)) return replyFail(c, SandboxErrorCode.forbidden, NOTICE_MESSAGES.forbidden);
+    const group = audienceGroupOf(c.get('user').role);
+    if (!group) return replyFail(c, SandboxErrorCode.forbidden, NOTICE_MESSAGES.forbidden);
     c.set('group', group);
     await next();
   });

@@ -6,6 +6,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeHostDirs, request, startHost, type HostDirs } from '../../tests/hostFixtures.ts';
+import { createConnectionOf } from '../../clientConnection.ts';
+import { loginLimits } from '../loginRateLimit.ts';
 import { password, startOperatorHost, writeHeaders, type OperatorHost } from './operatorFixtures.ts';
 
 const cleanup: Array<() => void> = [];
@@ -92,11 +94,30 @@ describe('POST login', () => {
     expect(await (await h.call('GET', 'status')).json()).toEqual({ enabled: true });
   });
 
-  it('marks the cookie Secure behind an https proxy', async () => {
-    const h = await operatorHost();
-    const response = await h.call('POST', 'login', { body: { name: 'ops', password }, headers: { 'X-Forwarded-Proto': 'https', Origin: 'https://localhost' } });
+  it('marks the cookie Secure behind a trusted https proxy (TRUSTED_PROXIES)', async () => {
+    const h = await operatorHost({ host: { connectionOf: createConnectionOf(['10.0.0.2']) } });
+    const response = await h.call('POST', 'login', {
+      body: { name: 'ops', password },
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7', Origin: 'https://localhost' },
+      from: '10.0.0.2',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toContain('Secure');
+    await auditOnceWritten(h, (lines) => expect(lines).toMatchObject([{ event: 'login', operator: 'ops', address: '198.51.100.7' }]));
+  });
+
+  it('believes X-Forwarded-Proto from no one else: no Secure cookie, and an https Origin is another origin (issue 12 item 8)', async () => {
+    const h = await operatorHost({ host: { connectionOf: createConnectionOf(['10.0.0.2']) } });
+    const claimed = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7' };
+    const plain = await h.call('POST', 'login', { body: { name: 'ops', password }, headers: claimed, from: '203.0.113.66' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('set-cookie')).not.toContain('Secure');
+    const https = await h.call('POST', 'login', {
+      body: { name: 'ops', password },
+      headers: { ...claimed, Origin: 'https://localhost' },
+      from: '203.0.113.66',
+    });
+    expect(https.status).toBe(403);
   });
 
   it('refuses a wrong password and an unknown name alike (401 bad-credentials), and audits both', async () => {
@@ -130,7 +151,7 @@ describe('POST login', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('rate-limits a name after 5 failures in 15 minutes (429 with retryAfterSeconds, even with the right password), then lets it try again', async () => {
+  it('rate-limits an address after 5 failures for one name in 15 minutes (429 with retryAfterSeconds, even with the right password), then lets it try again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
     const h = await operatorHost();
@@ -149,10 +170,11 @@ describe('POST login', () => {
     await auditOnceWritten(h, (lines) => expect(lines.filter((l) => l.why === 'rate-limited')).toHaveLength(1));
   });
 
-  it('rate-limits a client address that tries many names', async () => {
+  it(`rate-limits a client address that tries many names (${loginLimits.addressFailures} failures)`, async () => {
     const h = await operatorHost({ operators: [{ name: 'ops' }, { name: 'other' }] });
-    for (let i = 0; i < 5; i++) expect((await h.call('POST', 'login', { body: { name: `name-${i}`, password } })).status).toBe(401);
+    for (let i = 0; i < loginLimits.addressFailures; i++) expect((await h.call('POST', 'login', { body: { name: `name-${i}`, password } })).status).toBe(401);
     expect((await h.call('POST', 'login', { body: { name: 'other', password } })).status).toBe(429);
+    expect((await h.call('POST', 'login', { body: { name: 'other', password }, from: '198.51.100.7' })).status).toBe(200);
   });
 
   it('counts parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
@@ -161,6 +183,83 @@ describe('POST login', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});
+
+describe('issue 12 item 8: a login lockout is no denial of service', () => {
+  const attacker = '203.0.113.66';
+  const operatorDesk = '198.51.100.7';
+  const guess = (h: OperatorHost, from: string, i: number, name = 'ops') => h.call('POST', 'login', { body: { name, password: `guess-${i}` }, from });
+  const logIn = (h: OperatorHost, from: string) => h.call('POST', 'login', { body: { name: 'ops', password }, from });
+
+  it('after 50 wrong passwords for ops from one address, the operator logs in at once from another; the attacker’s address stays refused', async () => {
+    const h = await operatorHost();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await guess(h, attacker, i)).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(loginLimits.pairFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - loginLimits.pairFailures);
+
+    const operator = await logIn(h, operatorDesk);
+    expect(operator.status).toBe(200);
+    expect(operator.headers.get('set-cookie')).toMatch(/^portal-operator=/);
+
+    const attackerRight = await logIn(h, attacker);
+    expect(attackerRight.status).toBe(429);
+    expect(attackerRight.headers.get('set-cookie')).toBeNull();
+    await auditOnceWritten(h, (lines) => {
+      expect(lines.filter((l) => l.why === 'rate-limited' && l.address === attacker && l.limit === 'address-account')).toHaveLength(46);
+      expect(lines.filter((l) => l.event === 'login')).toMatchObject([{ operator: 'ops', address: operatorDesk }]);
+    });
+  });
+
+  it('a spoofed X-Forwarded-For from a peer that is not a trusted proxy does not change the address', async () => {
+    const h = await operatorHost({ host: { connectionOf: createConnectionOf(['10.0.0.2']) } });
+    for (let i = 0; i < loginLimits.pairFailures; i++) {
+      const response = await h.call('POST', 'login', {
+        body: { name: 'ops', password: `guess-${i}` },
+        headers: { 'X-Forwarded-For': `192.0.2.${i}` },
+        from: attacker,
+      });
+      expect(response.status).toBe(401);
+    }
+    const again = await h.call('POST', 'login', { body: { name: 'ops', password }, headers: { 'X-Forwarded-For': operatorDesk }, from: attacker });
+    expect(again.status).toBe(429);
+    await auditOnceWritten(h, (lines) => expect(new Set(lines.map((l) => l.address))).toEqual(new Set([attacker])));
+    // Through the trusted proxy, the operator's own address is its own.
+    expect((await h.call('POST', 'login', { body: { name: 'ops', password }, headers: { 'X-Forwarded-For': operatorDesk }, from: '10.0.0.2' })).status).toBe(
+      200,
+    );
+  });
+
+  it('behind a trusted proxy, clients are told apart by X-Forwarded-For: one locked, the other not', async () => {
+    const h = await operatorHost({ host: { connectionOf: createConnectionOf(['10.0.0.2']) } });
+    const via = (client: string, pass: string) =>
+      h.call('POST', 'login', { body: { name: 'ops', password: pass }, headers: { 'X-Forwarded-For': client }, from: '10.0.0.2' });
+    for (let i = 0; i < loginLimits.pairFailures; i++) expect((await via(attacker, `guess-${i}`)).status).toBe(401);
+    expect((await via(attacker, password)).status).toBe(429);
+    expect((await via(operatorDesk, password)).status).toBe(200);
+  });
+
+  it('many addresses together only slow the account down (one check per 10 s), never lock it; where the operator logged in before is not slowed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+    const h = await operatorHost();
+    expect((await logIn(h, operatorDesk)).status).toBe(200);
+    // Two attackers' addresses put the account's failures at the threshold.
+    for (let i = 0; i < loginLimits.accountSlowAfter; i++) expect((await guess(h, `203.0.113.${10 + (i % 2)}`, i)).status).toBe(401);
+
+    const slowed = await guess(h, '203.0.113.12', 99);
+    expect(slowed.status).toBe(429);
+    const { retryAfterSeconds } = (await slowed.json()) as { retryAfterSeconds: number };
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(loginLimits.accountIntervalMs / 1000);
+    // The operator from a new address waits seconds, then gets in.
+    expect((await logIn(h, '192.0.2.44')).status).toBe(429);
+    // From the desk it logged in from before: at once.
+    expect((await logIn(h, operatorDesk)).status).toBe(200);
+    vi.setSystemTime(Date.now() + loginLimits.accountIntervalMs);
+    expect((await logIn(h, '192.0.2.44')).status).toBe(200);
+    await auditOnceWritten(h, (lines) => expect(lines.filter((l) => l.limit === 'account')).toHaveLength(2));
   });
 });
 

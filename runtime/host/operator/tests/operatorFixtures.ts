@@ -3,6 +3,7 @@
  * as the console would drive it: cookie kept by hand, CSRF header and Origin on writes.
  */
 import { mkdirSync } from 'node:fs';
+import type { HttpBindings } from '@hono/node-server';
 import { join } from 'node:path';
 import { hashOperatorPassword } from '../operatorPassword.ts';
 import type { Operator } from '../operators.ts';
@@ -20,11 +21,21 @@ export const writeHeaders = { 'Content-Type': 'application/json', 'X-Portal-Oper
 export interface OperatorHost extends ReturnType<typeof startHost> {
   dirs: HostDirs;
   dataDir: string;
-  /** Calls `/_operator/api/<path>`; `cookie` is sent when given. */
-  call(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; cookie?: string; raw?: string }): Promise<Response>;
+  /**
+   * Calls `/_operator/api/<path>`; `cookie` is sent when given. `from`: the socket's peer address, as
+   * @hono/node-server would bind it (without it, the address is `unknown`).
+   */
+  call(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string>; cookie?: string; raw?: string; from?: string },
+  ): Promise<Response>;
   /** Logs in and returns the cookie to send back (`portal-operator=…`). */
   login(name?: string): Promise<string>;
 }
+
+/** The bindings @hono/node-server gives a request from `address`: only the socket's peer is read. */
+export const socketBindings = (address: string) => ({ incoming: { socket: { remoteAddress: address } } }) as unknown as HttpBindings;
 
 /** Two sites: `demo` (a minimal manifest) and `hill` extending it. */
 export async function startOperatorHost(options: { operators?: Array<Partial<Operator>>; host?: Partial<HostOptions> } = {}): Promise<OperatorHost> {
@@ -40,7 +51,8 @@ export async function startOperatorHost(options: { operators?: Array<Partial<Ope
     const headers: Record<string, string> = { ...(method === 'GET' ? {} : writeHeaders), ...init.headers };
     if (init.cookie) headers.Cookie = init.cookie;
     const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-    return Promise.resolve(host.app.fetch(new Request(`${origin}/_operator/api/${path}`, { method, headers, ...(body === undefined ? {} : { body }) })));
+    const request = new Request(`${origin}/_operator/api/${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    return Promise.resolve(host.app.fetch(request, init.from === undefined ? undefined : socketBindings(init.from)));
   };
   return {
     ...host,
