@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { widgetIndexPlugin } from './scripts/vite/widgetIndexPlugin.ts';
 import { barrelImportsPlugin } from './scripts/vite/barrelImportsPlugin.ts';
 import { shellChunkPlugin } from './scripts/vite/shellChunkPlugin.ts';
+import { precompressPlugin } from './scripts/vite/precompressPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Only under vitest: the app's build and `npm start` never load the test runner.
@@ -13,7 +14,13 @@ const { E2eSequencer } = process.env.VITEST ? await import('./tests/e2e/support/
 export default defineConfig({
   root: here('./runtime/app'),
   publicDir: here('./runtime/app/public'),
-  plugins: [react(), widgetIndexPlugin(), barrelImportsPlugin(here('./runtime/app/index.ts')), shellChunkPlugin(here('./runtime/app/main.tsx'))],
+  plugins: [
+    react(),
+    widgetIndexPlugin(),
+    barrelImportsPlugin(here('./runtime/app/index.ts')),
+    shellChunkPlugin(here('./runtime/app/main.tsx')),
+    precompressPlugin(),
+  ],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

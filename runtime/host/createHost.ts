@@ -12,6 +12,7 @@ import { createApiProxy, backendUnavailable } from './apiProxy.ts';
 import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin } from './backendDeadline.ts';
 import { createConnectionOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
 import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
+import { acceptedEncodings, createCompressedCache, etagFor } from './contentEncoding.ts';
 import { ifNoneMatchHits, noCache } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
@@ -103,6 +104,7 @@ export function createHost(options: HostOptions): Host {
   });
   app.notFound((c) => c.text('Not Found', 404));
 
+  const compressed = createCompressedCache();
   const siteOf = (request: Request) => siteIdForHost(request.headers.get('host') ?? new URL(request.url).host, sitesByHost, defaultSite);
 
   // The manifest of this request's site. There is deliberately no /_site/:siteId/… route.
@@ -114,9 +116,12 @@ export function createHost(options: HostOptions): Host {
     if (!entry.body || !entry.etag) {
       return new Response(JSON.stringify({ error: 'invalid-manifest', siteId, problems: entry.problems }), { status: 503, headers: jsonNoCache });
     }
-    const headers = { ...jsonNoCache, ETag: entry.etag };
-    if (ifNoneMatchHits(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
-    return new Response(entry.body, { status: 200, headers });
+    // Compressed once per version (issue 13 item 1); each encoding has its own ETag.
+    const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
+    const etag = etagFor(entry.etag, encoding);
+    const headers = { ...jsonNoCache, ETag: etag, Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) };
+    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    return new Response(encoding ? compressed(entry.etag, encoding, entry.body) : entry.body, { status: 200, headers });
   });
   app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
 

@@ -5,6 +5,7 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { acceptedEncodings, etagFor, isCompressible, suffixOf, type Encoding } from './contentEncoding.ts';
 import { immutable, ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
 
@@ -94,10 +95,14 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
     if (!realRoot || !real?.startsWith(realRoot + sep)) return undefined;
 
     const type = contentTypeOf(file);
+    const compressible = isCompressible(type);
+    const encoding = compressible ? await precompressedEncoding(file, stats.mtimeMs, request) : undefined;
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...(type.startsWith('text/html') ? htmlSecurityHeaders : {}),
       ...options.headers,
     };
@@ -105,16 +110,30 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
     const known = etags.get(file);
     const revalidated = cacheControl !== immutable;
     if (revalidated && known?.signature === signature) {
-      headers.ETag = known.etag;
-      if (ifNoneMatchHits(request.headers.get('If-None-Match'), known.etag)) return new Response(null, { status: 304, headers });
-    }
-    const body = await readFile(file);
-    if (revalidated && !headers.ETag) {
-      headers.ETag = strongEtag(body);
-      etags.set(file, { signature, etag: headers.ETag });
+      headers.ETag = etagFor(known.etag, encoding);
       if (ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
     }
+    if (revalidated && !headers.ETag) {
+      // The tag names the file's content; the encoding is added to it, so each representation has its own.
+      const etag = strongEtag(await readFile(file));
+      etags.set(file, { signature, etag });
+      headers.ETag = etagFor(etag, encoding);
+      if (ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
+    }
+    const body = await readFile(encoding ? file + suffixOf[encoding] : file);
     return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers });
+  }
+
+  /**
+   * The best encoding the request accepts that the build left beside the file, or undefined. A copy older
+   * than the file is ignored: someone replaced the file by hand, and its old copy would serve old bytes.
+   */
+  async function precompressedEncoding(file: string, mtimeMs: number, request: Request): Promise<Encoding | undefined> {
+    for (const encoding of acceptedEncodings(request.headers.get('Accept-Encoding'))) {
+      const copy = await stat(file + suffixOf[encoding]).catch(() => undefined);
+      if (copy?.isFile() && copy.mtimeMs >= mtimeMs) return encoding;
+    }
+    return undefined;
   }
 
   async function index(request: Request): Promise<Response> {

@@ -1,0 +1,57 @@
+/**
+ * Compression as the host serves it (issue 13 item 1): which encoding a request accepts, and a cache of
+ * compressed bodies per version for what the host makes itself (the HTML with its site's manifest, the
+ * manifest), so a body is compressed once per version, never per request. Built files come compressed
+ * from the build (scripts/vite/precompressPlugin.ts).
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The file suffix of a precompressed copy. */
+export const suffixOf: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The best encoding `Accept-Encoding` allows (brotli first, it is smaller), or undefined for the bytes
+ * as they are. `q=0` refuses a coding (RFC 9110 §12.5.3); `*` stands for any coding not named.
+ */
+export function acceptedEncodings(header: string | null | undefined): Encoding[] {
+  if (!header) return [];
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    if (name) quality.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (coding: Encoding) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(accepts);
+}
+
+/** Whether a content type is worth compressing (text; images and fonts are compressed already). */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i.test(contentType);
+}
+
+/** An ETag for one encoding of a representation: strong ETags must differ between encodings (RFC 9110 §8.8.3). */
+export function etagFor(etag: string, encoding: Encoding | undefined): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+/** Compressed bodies the host made, by key (its version's ETag) and encoding; the oldest are dropped past `maxEntries`. */
+export function createCompressedCache(maxEntries = 64) {
+  const cache = new Map<string, Uint8Array<ArrayBuffer>>();
+  return (key: string, encoding: Encoding, body: string | Uint8Array): Uint8Array<ArrayBuffer> => {
+    const cacheKey = `${encoding}:${key}`;
+    const hit = cache.get(cacheKey);
+    if (hit) return hit;
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    const bytes = new Uint8Array(compressed); // a copy the size of the result, not of zlib's pooled buffer
+    cache.set(cacheKey, bytes);
+    return bytes;
+  };
+}
