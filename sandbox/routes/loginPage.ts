@@ -45,7 +45,9 @@ export function createLoginPageRoutes(services: SandboxServices, siteOf: SiteOfR
   /** The page in the portal's language (`lang` of the query or the posted form, else the portal's cookie), listing every account. */
   const page = (c: Context, model: PageModel, status: ContentfulStatusCode = 200, lang?: string): Response => {
     c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
-    c.header('Referrer-Policy', 'no-referrer');
+    // same-origin, not no-referrer: under no-referrer Chromium posts the form with `Origin: null`, which the
+    // host refuses as a cross-site write (issue 12 item 1). Other sites still learn nothing of the return path.
+    c.header('Referrer-Policy', 'same-origin');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Vary', 'Cookie');
     const site = siteOf(c.req.raw);

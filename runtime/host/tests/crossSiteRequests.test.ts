@@ -220,6 +220,8 @@ describe('issue 12 item 1: the attacks of the issue, end to end', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    // Under no-referrer Chromium would post the page's form with Origin: null, which the check refuses.
+    expect(response.headers.get('referrer-policy')).not.toBe('no-referrer');
   });
 });
 
