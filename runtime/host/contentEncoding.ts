@@ -55,3 +55,20 @@ export function createCompressedCache(maxEntries = 64) {
     return bytes;
   };
 }
+
+const noBody = new Set([101, 204, 205, 304]);
+
+/**
+ * A backend's answer (JSON, mostly) gzip-compressed as it streams, when the request accepts gzip and the
+ * answer is text the backend did not encode itself. gzip, not brotli: per answer, brotli's better ratio
+ * costs more CPU than it saves on a campus network, and CompressionStream is built in.
+ */
+export function compressedAnswer(answer: Response, acceptEncoding: string | null): Response {
+  if (!answer.body || noBody.has(answer.status) || answer.headers.has('content-encoding')) return answer;
+  if (!isCompressible(answer.headers.get('content-type')) || !acceptedEncodings(acceptEncoding).includes('gzip')) return answer;
+  const headers = new Headers(answer.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(answer.body.pipeThrough(new CompressionStream('gzip')), { status: answer.status, statusText: answer.statusText, headers });
+}

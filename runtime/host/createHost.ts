@@ -12,7 +12,7 @@ import { createApiProxy, backendUnavailable } from './apiProxy.ts';
 import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin } from './backendDeadline.ts';
 import { createConnectionOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
 import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
-import { acceptedEncodings, createCompressedCache, etagFor } from './contentEncoding.ts';
+import { acceptedEncodings, compressedAnswer, createCompressedCache, etagFor } from './contentEncoding.ts';
 import { ifNoneMatchHits, noCache } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
@@ -21,6 +21,7 @@ import type { Operator } from './operator/operators.ts';
 import type { PreviewUser } from './operator/previews.ts';
 import { backendPagesOf, withProxiedAnswerHeaders } from './proxiedAnswerHeaders.ts';
 import { apiOriginsOf, consoleContentSecurityPolicy, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
+import { createSitePage } from './sitePage.ts';
 import { createSiteStore, type SiteStore } from './siteStore.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
 import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
@@ -198,7 +199,9 @@ export function createHost(options: HostOptions): Host {
     };
     const answer = proxy ? await proxy(request, clientAddress, connectionOf(request, clientAddress)) : await inProcess();
     // Issue 12 item 5: one policy of headers for whatever either backend answers (proxiedAnswerHeaders.ts).
-    return withProxiedAnswerHeaders(answer, request, () => backendPagesOf(sites.get(siteOf(request)).manifest?.login));
+    const guarded = withProxiedAnswerHeaders(answer, request, () => backendPagesOf(sites.get(siteOf(request)).manifest?.login));
+    // Issue 13 item 1: JSON answers travel compressed, whichever backend made them.
+    return compressedAnswer(guarded, request.headers.get('accept-encoding'));
   };
   // `/api/*` matches `/api` itself too. c.env is absent under app.fetch (tests), present under @hono/node-server.
   app.all('/api/*', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
@@ -216,6 +219,10 @@ export function createHost(options: HostOptions): Host {
     return response;
   };
 
+  // The app's page with its site's manifest in it (issue 13 item 2); the plain build's page for a site that has none valid.
+  const sitePage = createSitePage(options.distDir);
+  const appPage = async (request: Request) => (await sitePage.serve(request, sites.get(siteOf(request)))) ?? files.index(request);
+
   // Runs only for what reaches the catch-all below (every earlier route answers without calling next).
   app.get('*', async (c, next) => {
     await next();
@@ -224,7 +231,7 @@ export function createHost(options: HostOptions): Host {
   // Hono answers HEAD with the GET route, body dropped.
   app.get('*', async (c) => {
     const rawPath = new URL(c.req.url).pathname;
-    if (rawPath === '/') return files.index(c.req.raw);
+    if (rawPath === '/') return appPage(c.req.raw);
     // Spec §9: the static base is /site/ as well as /static/ (a school's image prefix may use either).
     if (rawPath.startsWith('/site/')) {
       const aliased = await files.serve(`/static/${rawPath.slice('/site/'.length)}`, c.req.raw);
@@ -234,7 +241,7 @@ export function createHost(options: HostOptions): Host {
     const served = await files.serve(rawPath, c.req.raw);
     if (served === 'refused') return c.text('Bad Request', 400);
     if (served) return served;
-    if (wantsAppPage(rawPath, c.req.header('accept'))) return files.index(c.req.raw);
+    if (wantsAppPage(rawPath, c.req.header('accept'))) return appPage(c.req.raw);
     return c.text('Not Found', 404);
   });
 

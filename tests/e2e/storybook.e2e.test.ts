@@ -38,6 +38,7 @@ const runtimeScreens = [
   'runtime-screens-access--no-permission',
   'runtime-screens-access--login-required',
   'runtime-screens-access--permissions-failed',
+  'runtime-screens-access--permissions-refused',
   'runtime-screens-pageerror--error-panel',
   'runtime-screens-pageerror--page-code-failed',
   'runtime-dialogs--confirm',

@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { loadWidgetCatalog } from '../../host/manifest/widgetCatalog.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { checkServedManifest, loadSite } from './loadSite.ts';
+import { siteDataElementId } from '../../shared/siteDataElement.ts';
 import type { LooseJson } from '../../../tests/support/looseJson.ts';
 
 /** The build's widget index: every widget folder (a new widget in a demo manifest needs no edit here). */
@@ -61,5 +63,57 @@ describe("boot: an operator's preview (issue 5)", () => {
     expect(asked).toContain('/_operator/api/preview/tok123');
     expect(asked).not.toContain('/_site/manifest.json');
     expect(site).toMatchObject({ kind: 'ready', manifest: { id: 'lake-college' }, preview: { user } });
+  });
+});
+
+describe('boot: the site the host wrote into the page (issue 13 item 2)', () => {
+  const fetchNothing = (async () => {
+    throw new Error('boot fetched although the page carries the site');
+  }) as typeof fetch;
+  const writeIntoPage = (text: string) => {
+    document.getElementById(siteDataElementId)?.remove();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = siteDataElementId;
+    element.textContent = text;
+    document.head.append(element);
+    return element;
+  };
+
+  it('is ready without fetching the manifest or the widget index', async () => {
+    const element = writeIntoPage(JSON.stringify({ manifest: resolvedSite('demo'), widgets }));
+    try {
+      await expect(loadSite(fetchNothing)).resolves.toMatchObject({ kind: 'ready', manifest: { id: 'demo' }, widgets });
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('still flags a route to a widget this build does not have', async () => {
+    const element = writeIntoPage(JSON.stringify({ manifest: resolvedSite('demo'), widgets: { 'app-directory': '/assets/x.js' } }));
+    try {
+      await expect(loadSite(fetchNothing)).resolves.toMatchObject({
+        kind: 'invalid',
+        siteId: 'demo',
+        problems: expect.arrayContaining([expect.objectContaining({ code: 'unknown-widget', params: { widget: 'news' } })]),
+      });
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('fetches when the page’s data is cut short, and for an operator’s preview', async () => {
+    const respond = (async (input: RequestInfo | URL) =>
+      String(input).includes('widgets.json')
+        ? Response.json(widgets)
+        : Response.json(String(input).includes('preview') ? { manifest: resolvedSite('demo'), user: null } : resolvedSite('demo'))) as typeof fetch;
+    const element = writeIntoPage('{"manifest":{"id":"de');
+    try {
+      await expect(loadSite(respond)).resolves.toMatchObject({ kind: 'ready' });
+      element.textContent = JSON.stringify({ manifest: { id: 'stale' }, widgets });
+      await expect(loadSite(respond, 'tok123')).resolves.toMatchObject({ kind: 'ready', manifest: { id: 'demo' }, preview: { user: null } });
+    } finally {
+      element.remove();
+    }
   });
 });

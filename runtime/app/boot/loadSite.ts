@@ -1,11 +1,14 @@
 /**
- * Boot's first step: the site's resolved manifest (from the host, never bundled) and the widget index,
- * fetched together, then checked with the precompiled validator before anything mounts.
+ * Boot's first step: the site's resolved manifest (from the host, never bundled) and the widget index.
+ * The host writes both into the page it serves (runtime/host/sitePage.ts, issue 13 item 2): then boot
+ * fetches nothing, and the schema validator, which the host has already run, stays out of the first load.
+ * Otherwise (an operator's preview, the dev server, a host without the page data) both are fetched
+ * together and checked with the precompiled validator, loaded only then.
  */
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { ManifestProblem } from '../../shared/manifestProblems.ts';
+import { siteDataElementId } from '../../shared/siteDataElement.ts';
 import type { WidgetIndex } from '../registry/widgetRegistry.ts';
-import { validateResolvedManifest } from '../manifest/generated/validateResolvedManifest.js';
 
 /** An operator's preview (issue 5): a draft manifest seen as a chosen role, from a preview token. */
 export type PreviewUser = { name: string; auth: Record<string, { module?: string[] }> } | null;
@@ -21,14 +24,15 @@ type Validator = ((data: unknown) => boolean) & { errors?: import('ajv').ErrorOb
  * Checks a served manifest: the schema, then that every routed widget exists in this build. The words
  * for problems load only when there are problems: a valid site never downloads them.
  */
-export async function checkServedManifest(
-  data: unknown,
-  widgets: WidgetIndex,
-  validate: Validator = validateResolvedManifest as Validator,
-): Promise<ManifestProblem[]> {
+export async function checkServedManifest(data: unknown, widgets: WidgetIndex, validator?: Validator): Promise<ManifestProblem[]> {
+  const validate = validator ?? ((await import('../manifest/generated/validateResolvedManifest.js')).validateResolvedManifest as Validator);
+  if (!validate(data)) return (await import('../../shared/schemaProblems.ts')).schemaProblems(validate.errors, 'manifest');
+  return routedWidgetProblems(data as ResolvedSiteManifest, widgets);
+}
+
+/** Routes naming a widget this build does not have: checked on every manifest, the host's included (a build older than the manifest). */
+function routedWidgetProblems(manifest: ResolvedSiteManifest, widgets: WidgetIndex): ManifestProblem[] {
   const file = 'manifest';
-  if (!validate(data)) return (await import('../../shared/schemaProblems.ts')).schemaProblems(validate.errors, file);
-  const manifest = data as ResolvedSiteManifest;
   const problems: ManifestProblem[] = [];
   for (const [path, route] of Object.entries(manifest.routes)) {
     if (!Object.hasOwn(widgets, route.widget))
@@ -42,6 +46,12 @@ export async function checkServedManifest(
  *   operator API instead of the published manifest.
  */
 export async function loadSite(fetcher: typeof fetch = fetch, previewToken?: string): Promise<SiteLoad> {
+  const inPage = previewToken ? undefined : siteDataInPage();
+  if (inPage) {
+    const problems = routedWidgetProblems(inPage.manifest, inPage.widgets);
+    if (problems.length) return { kind: 'invalid', siteId: inPage.manifest.id, problems };
+    return { kind: 'ready', manifest: inPage.manifest, widgets: inPage.widgets };
+  }
   let manifestResponse: Response;
   let widgetsResponse: Response;
   const manifestUrl = previewToken ? `/_operator/api/preview/${encodeURIComponent(previewToken)}` : '/_site/manifest.json';
@@ -69,4 +79,19 @@ export async function loadSite(fetcher: typeof fetch = fetch, previewToken?: str
   const problems = await checkServedManifest(body, widgets);
   if (problems.length) return { kind: 'invalid', siteId: (body as { id?: string })?.id, problems };
   return { kind: 'ready', manifest: body as ResolvedSiteManifest, widgets, ...(preview ? { preview } : {}) };
+}
+
+/** The manifest and widget index the host wrote into this page, when it did and they read as such. */
+function siteDataInPage(): { manifest: ResolvedSiteManifest; widgets: WidgetIndex } | undefined {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(siteDataElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as { manifest?: ResolvedSiteManifest; widgets?: WidgetIndex };
+    const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+    return isObject(data.manifest) && isObject(data.widgets) && isObject(data.manifest!.routes)
+      ? { manifest: data.manifest!, widgets: data.widgets! }
+      : undefined;
+  } catch {
+    return undefined; // a page cut short: fetch instead
+  }
 }

@@ -18,10 +18,18 @@ export const NoPermission = portalStory({ path: permissionPage, user: visitor, r
 /** Anonymous, on a page that needs login: on the way to the school's login (the story stays here). */
 export const LoginRequired = portalStory({ path: permissionPage, ready: '[data-testid="login-required"]' });
 
-/** Logged in, but the permissions could not be loaded (network): a retry, not a wrong "no permission". */
+/** Logged in, but the permissions could not be loaded (network, or a backend down): the network-error screen with its retry and feedback, not a wrong "no permission". */
 export const PermissionsFailed = portalStory({
   path: permissionPage,
   user: visitor,
   fixtures: { '/uc/auth/all': 'network-error' },
+  ready: '[data-testid="network-error"]',
+});
+
+/** Logged in, but the school's backend answered the permission call with an error: a retry, not a wrong "no permission". */
+export const PermissionsRefused = portalStory({
+  path: permissionPage,
+  user: visitor,
+  fixtures: { '/uc/auth/all': { e: 500, m: '服务器内部错误，请稍后重试', d: null } },
   ready: '[data-testid="auth-failed"]',
 });

@@ -107,3 +107,43 @@ describe('issue 13 item 1: compressed as served', () => {
     }
   });
 });
+
+describe('issue 13 item 1: backend answers', () => {
+  const list = { e: 0, m: '', d: { list: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `校园新闻 ${i}` })) } };
+
+  it('a JSON answer is gzip-compressed on its way through, the same JSON once decoded', async () => {
+    const backend = startHost(dirs, { api: () => Response.json(list) });
+    try {
+      const response = await request(backend, '/api/news/list', { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBeLessThan(JSON.stringify(list).length / 3);
+      expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(list);
+      const plain = await request(backend, '/api/news/list');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.json()).toEqual(list);
+    } finally {
+      backend.close();
+    }
+  });
+
+  it('an image, or an answer the backend encoded itself, passes as it is', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const backend = startHost(dirs, {
+      api: (req) =>
+        new URL(req.url).pathname.endsWith('png')
+          ? new Response(png, { headers: { 'Content-Type': 'image/png' } })
+          : new Response('{"e":0}', { headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'identity' } }),
+    });
+    try {
+      const image = await request(backend, '/api/file.png', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(image.headers.get('content-encoding')).toBeNull();
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+      const encoded = await request(backend, '/api/x', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(encoded.headers.get('content-encoding')).toBe('identity');
+    } finally {
+      backend.close();
+    }
+  });
+});

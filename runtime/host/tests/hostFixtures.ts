@@ -33,6 +33,9 @@ export interface HostDirs {
 
 export const indexHtml =
   '<!doctype html><html><head><title>Campus portal</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** The app's page as the host serves it: the build's index.html, with the site written into its head (sitePage.ts). */
+export const appPage =
+  /^<!doctype html><html><head><title>[^<]*<\/title><script type="module" src="\/assets\/app-abc123.js"><\/script>[\s\S]*<\/head><body><div id="root"><\/div><\/body><\/html>$/;
 export const appJs = 'console.log("portal");\n';
 
 export function makeHostDirs(): HostDirs {

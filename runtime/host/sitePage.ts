@@ -1,0 +1,167 @@
+/**
+ * The portal's HTML for one site, with what boot would otherwise fetch one after another written into it
+ * (issue 13 item 2). Without it a cold visit waits for HTML → JS → manifest → widget chunk → texts before
+ * the first API call. The host writes:
+ * - the resolved manifest and the widget index in a JSON script element (`#portal-site`), which the
+ *   browser never runs, so the page's CSP needs no change; the host validated the manifest, so the browser
+ *   skips its schema validator (runtime/app/boot/loadSite.ts);
+ * - `modulepreload` for the chunk of the widget whose page the address opens (the home page's for `/`),
+ *   with the chunks it imports, and for the runtime texts of the reader's language (the `portal-lang`
+ *   cookie, else the site's default);
+ * - `preload` for the school's logo, and the school's name as the first title.
+ * A site without a valid manifest gets the plain page: boot then fetches the manifest and shows its problems.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ResolvedSiteManifest } from '../shared/generated/resolvedSiteManifest.ts';
+import { PORTAL_LANGUAGE_COOKIE } from '../shared/languageCookie.ts';
+import { siteDataElementId } from '../shared/siteDataElement.ts';
+import { acceptedEncodings, createCompressedCache, etagFor } from './contentEncoding.ts';
+import { ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
+import { htmlSecurityHeaders } from './securityHeaders.ts';
+import type { SiteEntry } from './siteStore.ts';
+
+/** What vite's build manifest (dist/.vite/manifest.json) says of one module. */
+interface BuiltChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The build's files this page needs, read again when index.html changes (a new build). */
+interface Build {
+  signature: string;
+  html: string;
+  etag: string;
+  widgets: Record<string, string>;
+  chunks: Record<string, BuiltChunk>;
+}
+
+/** JSON text with `<` and the line separators escaped, so no manifest text can close the script element. */
+const scriptSafe = (json: string): string =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The language of this request: the portal's cookie when the site offers it, else the site's default. */
+function languageOf(request: Request, manifest: ResolvedSiteManifest): string {
+  const cookie = request.headers.get('cookie') ?? '';
+  const chosen = new RegExp(`(?:^|;\\s*)${PORTAL_LANGUAGE_COOKIE}=(zh|en|tw)(?:;|$)`).exec(cookie)?.[1];
+  const available: readonly string[] = manifest.languages.available;
+  return chosen && available.includes(chosen) ? chosen : manifest.languages.default;
+}
+
+/** A chunk's file and every chunk it imports statically, once each: what a modulepreload should name. */
+function withStaticImports(chunks: Record<string, BuiltChunk>, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = chunks[name];
+    if (!chunk) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+export interface SitePage {
+  /** The page for a site's entry, or undefined when the site has no valid manifest or the build has no index.html. */
+  serve(request: Request, entry: SiteEntry): Promise<Response | undefined>;
+}
+
+export function createSitePage(distDir: string): SitePage {
+  let build: Build | undefined;
+  const pages = new Map<string, string>();
+  const compressed = createCompressedCache();
+
+  async function currentBuild(): Promise<Build | undefined> {
+    const indexFile = join(distDir, 'index.html');
+    const stats = await stat(indexFile).catch(() => undefined);
+    if (!stats?.isFile()) return undefined;
+    const signature = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+    if (build?.signature === signature) return build;
+    const html = await readFile(indexFile, 'utf8');
+    const readJson = async <T>(file: string, fallback: T): Promise<T> =>
+      JSON.parse(await readFile(join(distDir, file), 'utf8').catch(() => JSON.stringify(fallback))) as T;
+    build = {
+      signature,
+      html,
+      etag: strongEtag(html),
+      widgets: await readJson<Record<string, string>>('widgets.json', {}),
+      chunks: await readJson<Record<string, BuiltChunk>>('.vite/manifest.json', {}),
+    };
+    pages.clear();
+    return build;
+  }
+
+  /** What the page preloads: the chunks of the widget whose page `routeKey` opens, the texts of `language`, the logo. */
+  function preloads(current: Build, manifest: ResolvedSiteManifest, routeKey: string, language: string): string[] {
+    const links: string[] = [];
+    const widget = manifest.routes[routeKey]?.widget;
+    const widgetChunk = widget ? current.widgets[widget] : undefined;
+    const chunkKey = widgetChunk ? Object.keys(current.chunks).find((key) => `/${current.chunks[key]!.file}` === widgetChunk) : undefined;
+    const scripts = chunkKey ? withStaticImports(current.chunks, chunkKey) : widgetChunk ? [widgetChunk] : [];
+    const texts = current.chunks[`i18n/locales/${language}.json`];
+    if (texts) scripts.push(`/${texts.file}`);
+    // The shell's own chunks are in the page already (vite writes them); naming them twice costs bytes.
+    for (const file of scripts) if (!current.html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+    const logo = manifest.branding.logo;
+    if (logo && /^\/(?!\/)/.test(logo)) links.push(`<link rel="preload" as="image" href="${escapeAttribute(logo)}">`);
+    return links;
+  }
+
+  function render(current: Build, entry: Required<Pick<SiteEntry, 'manifest' | 'body'>>, routeKey: string, language: string): string {
+    const { manifest } = entry;
+    const name = manifest.name[language as keyof typeof manifest.name] ?? manifest.name.zh ?? '';
+    // The manifest as served (its body), not re-serialized: the same bytes the manifest route answers.
+    const data = `{"manifest":${scriptSafe(entry.body)},"widgets":${scriptSafe(JSON.stringify(current.widgets))}}`;
+    const head = [`<script type="application/json" id="${siteDataElementId}">${data}</script>`, ...preloads(current, manifest, routeKey, language)].join(
+      '\n    ',
+    );
+    // Replacer functions: a manifest text holding `$&` or `$'` must not be read as a replacement pattern.
+    return current.html
+      .replace(/<title>[^<]*<\/title>/, (title) => (name ? `<title>${escapeText(name)}</title>` : title))
+      .replace('</head>', () => `    ${head}\n  </head>`);
+  }
+
+  return {
+    async serve(request, entry) {
+      if (!entry.manifest || !entry.body || !entry.etag) return undefined;
+      const current = await currentBuild();
+      if (!current) return undefined;
+      const language = languageOf(request, entry.manifest);
+      // The route the address opens (`/news/index` → `news/index`), the home page's for `/`; an unknown
+      // path preloads nothing, and the versions of the page stay one per route the manifest has.
+      const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+      const routeKey = path === '' ? entry.manifest.home : Object.hasOwn(entry.manifest.routes, path) ? path : '';
+      // One version of the page per build, manifest version, route and language.
+      const version = strongEtag(`${current.etag}${entry.etag}${routeKey}\n${language}`);
+      let body = pages.get(version);
+      if (!body) {
+        if (pages.size > 256) pages.clear();
+        body = render(current, { manifest: entry.manifest, body: entry.body }, routeKey, language);
+        pages.set(version, body);
+      }
+      const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
+      const etag = etagFor(version, encoding);
+      const headers: Record<string, string> = {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': noCache,
+        'X-Content-Type-Options': 'nosniff',
+        // The page differs by encoding and by the language cookie (its preloaded texts).
+        Vary: 'Accept-Encoding, Cookie',
+        ETag: etag,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ...htmlSecurityHeaders,
+      };
+      if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+      return new Response(encoding ? compressed(version, encoding, body) : body, { status: 200, headers });
+    },
+  };
+}
