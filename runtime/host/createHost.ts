@@ -13,7 +13,7 @@ import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin
 import { createConnectionOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
 import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
 import { acceptedEncodings, compressedAnswer, createCompressedCache, etagFor } from './contentEncoding.ts';
-import { ifNoneMatchHits, noCache } from './httpCaching.ts';
+import { ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
 import { createOperatorApi } from './operator/createOperatorApi.ts';
@@ -22,6 +22,7 @@ import type { PreviewUser } from './operator/previews.ts';
 import { backendPagesOf, withProxiedAnswerHeaders } from './proxiedAnswerHeaders.ts';
 import { apiOriginsOf, consoleContentSecurityPolicy, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
 import { createSitePage } from './sitePage.ts';
+import { webAppManifestOf, webAppManifestPath } from './webAppManifest.ts';
 import { createSiteStore, type SiteStore } from './siteStore.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
 import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
@@ -125,6 +126,17 @@ export function createHost(options: HostOptions): Host {
     return new Response(encoding ? compressed(entry.etag, encoding, entry.body) : entry.body, { status: 200, headers });
   });
   app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
+
+  // The school's web app manifest (issue 13 item 5): its name and icon on a phone's home screen.
+  app.get(webAppManifestPath, (c) => {
+    const manifest = sites.get(siteOf(c.req.raw)).manifest;
+    if (!manifest) return c.json({ error: 'not-found' }, 404);
+    const body = JSON.stringify(webAppManifestOf(manifest));
+    const etag = strongEtag(body);
+    const headers = { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': noCache, ETag: etag };
+    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    return new Response(body, { status: 200, headers });
+  });
 
   // The operator console (issue 5): its API, then its page (a vite entry of its own, dist/operator/index.html).
   app.route(

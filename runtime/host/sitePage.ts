@@ -8,7 +8,8 @@
  * - `modulepreload` for the chunk of the widget whose page the address opens (the home page's for `/`),
  *   with the chunks it imports, and for the runtime texts of the reader's language (the `portal-lang`
  *   cookie, else the site's default);
- * - `preload` for the school's logo, and the school's name as the first title.
+ * - `preload` for the school's logo, the school's name as the first title, its colour as the theme
+ *   colour, and a link to its web app manifest (webAppManifest.ts).
  * A site without a valid manifest gets the plain page: boot then fetches the manifest and shows its problems.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { siteDataElementId } from '../shared/siteDataElement.ts';
 import { acceptedEncodings, createCompressedCache, etagFor } from './contentEncoding.ts';
 import { ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
+import { webAppManifestPath } from './webAppManifest.ts';
 import type { SiteEntry } from './siteStore.ts';
 
 /** What vite's build manifest (dist/.vite/manifest.json) says of one module. */
@@ -121,12 +123,18 @@ export function createSitePage(distDir: string): SitePage {
     const name = manifest.name[language as keyof typeof manifest.name] ?? manifest.name.zh ?? '';
     // The manifest as served (its body), not re-serialized: the same bytes the manifest route answers.
     const data = `{"manifest":${scriptSafe(entry.body)},"widgets":${scriptSafe(JSON.stringify(current.widgets))}}`;
-    const head = [`<script type="application/json" id="${siteDataElementId}">${data}</script>`, ...preloads(current, manifest, routeKey, language)].join(
-      '\n    ',
-    );
+    const head = [
+      `<script type="application/json" id="${siteDataElementId}">${data}</script>`,
+      `<link rel="manifest" href="${webAppManifestPath}">`,
+      ...preloads(current, manifest, routeKey, language),
+    ].join('\n    ');
     // Replacer functions: a manifest text holding `$&` or `$'` must not be read as a replacement pattern.
     return current.html
       .replace(/<title>[^<]*<\/title>/, (title) => (name ? `<title>${escapeText(name)}</title>` : title))
+      .replace(
+        /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+        () => `<meta name="theme-color" content="${escapeAttribute(manifest.branding.colors.primary)}">`,
+      )
       .replace('</head>', () => `    ${head}\n  </head>`);
   }
 

@@ -110,3 +110,30 @@ describe('issue 13 item 2: the site in the page', () => {
     }
   });
 });
+
+describe('issue 13 item 5: a web app manifest per school', () => {
+  it('names the school, its short title, colours and logo, and the page links to it', async () => {
+    dirs.writeSite(
+      'demo',
+      minimalManifest('demo', {
+        name: { zh: '松谷大学' },
+        branding: { title: { zh: '松谷大学移动门户' }, shortTitle: { zh: '松谷门户' }, logo: '/site-assets/pine.svg', colors: { primary: '#2e7d32' } },
+      }),
+    );
+    await eventually(async () => (await (await request(host, '/manifest.webmanifest')).text()).includes('松谷'));
+    const response = await request(host, '/manifest.webmanifest');
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(await response.json()).toMatchObject({
+      name: '松谷大学移动门户',
+      short_name: '松谷门户',
+      lang: 'zh-CN',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#2e7d32',
+      icons: [{ src: '/site-assets/pine.svg', sizes: 'any', type: 'image/svg+xml' }, { src: '/static/favicon.svg' }],
+    });
+    expect((await request(host, '/manifest.webmanifest', { headers: { 'If-None-Match': response.headers.get('etag')! } })).status).toBe(304);
+    const html = await (await request(host, '/')).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+});
