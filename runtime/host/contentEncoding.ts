@@ -1,10 +1,11 @@
 /**
- * Compression as the host serves it (issue 13 item 1): which encoding a request accepts, and a cache of
- * compressed bodies per version for what the host makes itself (the HTML with its site's manifest, the
- * manifest), so a body is compressed once per version, never per request. Built files come compressed
+ * Compression as the host serves it (issue 13 item 1): which encoding a request accepts, and answers for
+ * what the host makes itself (the HTML with its site's manifest, the manifest), compressed once per
+ * version and encoding, never per request. Built files come compressed
  * from the build (scripts/vite/precompressPlugin.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ifNoneMatchHits } from './httpCaching.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -38,21 +39,33 @@ export function etagFor(etag: string, encoding: Encoding | undefined): string {
   return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
 }
 
-/** Compressed bodies the host made, by key (its version's ETag) and encoding; the oldest are dropped past `maxEntries`. */
-export function createCompressedCache(maxEntries = 64) {
+/**
+ * Answers for bodies the host makes, one per version (`etag`, the uncompressed body's strong ETag): in the
+ * best encoding the request accepts, compressed once per version and encoding (the oldest dropped past
+ * `maxEntries`), with an ETag per encoding, and a 304 when the browser already holds that one.
+ * `headers` are the answer's others (type, caching, `Vary`).
+ */
+export function createVersionedAnswers(maxEntries = 64) {
   const cache = new Map<string, Uint8Array<ArrayBuffer>>();
-  return (key: string, encoding: Encoding, body: string | Uint8Array): Uint8Array<ArrayBuffer> => {
-    const cacheKey = `${encoding}:${key}`;
+  const compressed = (etag: string, encoding: Encoding, body: string): Uint8Array<ArrayBuffer> => {
+    const cacheKey = `${encoding}:${etag}`;
     const hit = cache.get(cacheKey);
     if (hit) return hit;
-    const compressed =
+    const bytes =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    const bytes = new Uint8Array(compressed); // a copy the size of the result, not of zlib's pooled buffer
-    cache.set(cacheKey, bytes);
-    return bytes;
+    const copy = new Uint8Array(bytes); // a copy the size of the result, not of zlib's pooled buffer
+    cache.set(cacheKey, copy);
+    return copy;
+  };
+  return (request: Request, version: { etag: string; body: string }, headers: Record<string, string>): Response => {
+    const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
+    const etag = etagFor(version.etag, encoding);
+    const sent = { ...headers, ETag: etag, ...(encoding ? { 'Content-Encoding': encoding } : {}) };
+    if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: sent });
+    return new Response(encoding ? compressed(version.etag, encoding, version.body) : version.body, { status: 200, headers: sent });
   };
 }
 

@@ -10,10 +10,10 @@ import type { HttpBindings } from '@hono/node-server';
 import { formatProblem } from '../shared/manifestProblems.ts';
 import { createApiProxy, backendUnavailable } from './apiProxy.ts';
 import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin } from './backendDeadline.ts';
-import { createConnectionOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
+import { createConnectionOf, socketAddressOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
 import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
-import { acceptedEncodings, compressedAnswer, createCompressedCache, etagFor } from './contentEncoding.ts';
-import { ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
+import { compressedAnswer, createVersionedAnswers } from './contentEncoding.ts';
+import { noCache, strongEtag } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
 import { createOperatorApi } from './operator/createOperatorApi.ts';
@@ -106,7 +106,8 @@ export function createHost(options: HostOptions): Host {
   });
   app.notFound((c) => c.text('Not Found', 404));
 
-  const compressed = createCompressedCache();
+  // The manifest and the web app manifest: bodies the host makes, compressed once per version.
+  const versionedAnswer = createVersionedAnswers();
   const siteOf = (request: Request) => siteIdForHost(request.headers.get('host') ?? new URL(request.url).host, sitesByHost, defaultSite);
 
   // The manifest of this request's site. There is deliberately no /_site/:siteId/… route.
@@ -119,11 +120,7 @@ export function createHost(options: HostOptions): Host {
       return new Response(JSON.stringify({ error: 'invalid-manifest', siteId, problems: entry.problems }), { status: 503, headers: jsonNoCache });
     }
     // Compressed once per version (issue 13 item 1); each encoding has its own ETag.
-    const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
-    const etag = etagFor(entry.etag, encoding);
-    const headers = { ...jsonNoCache, ETag: etag, Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) };
-    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-    return new Response(encoding ? compressed(entry.etag, encoding, entry.body) : entry.body, { status: 200, headers });
+    return versionedAnswer(c.req.raw, { etag: entry.etag, body: entry.body }, { ...jsonNoCache, Vary: 'Accept-Encoding' });
   });
   app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
 
@@ -132,10 +129,11 @@ export function createHost(options: HostOptions): Host {
     const manifest = sites.get(siteOf(c.req.raw)).manifest;
     if (!manifest) return c.json({ error: 'not-found' }, 404);
     const body = JSON.stringify(webAppManifestOf(manifest));
-    const etag = strongEtag(body);
-    const headers = { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': noCache, ETag: etag };
-    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-    return new Response(body, { status: 200, headers });
+    return versionedAnswer(
+      c.req.raw,
+      { etag: strongEtag(body), body },
+      { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': noCache, Vary: 'Accept-Encoding' },
+    );
   });
 
   // The operator console (issue 5): its API, then its page (a vite entry of its own, dist/operator/index.html).
@@ -216,10 +214,10 @@ export function createHost(options: HostOptions): Host {
     return compressedAnswer(guarded, request.headers.get('accept-encoding'));
   };
   // `/api/*` matches `/api` itself too. c.env is absent under app.fetch (tests), present under @hono/node-server.
-  app.all('/api/*', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
+  app.all('/api/*', (c) => toBackend(c.req.raw, socketAddressOf(c)));
   // Spec §7: attachments (`/site/attach?file=all/…`) are the school backend's files, not the portal's
   // static ones; behind API_TARGET they are read from `<target>/site/attach`.
-  app.get('/site/attach', (c) => toBackend(c.req.raw, (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress));
+  app.get('/site/attach', (c) => toBackend(c.req.raw, socketAddressOf(c)));
 
   // A school whose manifest sends API calls straight to its own server (an absolute https `api.base` or
   // override) gets that origin in the page's connect-src; otherwise the browser would block the calls.

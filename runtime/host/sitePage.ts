@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import type { ResolvedSiteManifest } from '../shared/generated/resolvedSiteManifest.ts';
 import { PORTAL_LANGUAGE_COOKIE } from '../shared/languageCookie.ts';
 import { siteDataElementId } from '../shared/siteDataElement.ts';
-import { acceptedEncodings, createCompressedCache, etagFor } from './contentEncoding.ts';
-import { ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
+import { createVersionedAnswers } from './contentEncoding.ts';
+import { noCache, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
 import { webAppManifestPath } from './webAppManifest.ts';
 import type { SiteEntry } from './siteStore.ts';
@@ -80,7 +80,7 @@ export interface SitePage {
 export function createSitePage(distDir: string): SitePage {
   let build: Build | undefined;
   const pages = new Map<string, string>();
-  const compressed = createCompressedCache();
+  const answer = createVersionedAnswers();
 
   async function currentBuild(): Promise<Build | undefined> {
     const indexFile = join(distDir, 'index.html');
@@ -156,20 +156,18 @@ export function createSitePage(distDir: string): SitePage {
         body = render(current, { manifest: entry.manifest, body: entry.body }, routeKey, language);
         pages.set(version, body);
       }
-      const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
-      const etag = etagFor(version, encoding);
-      const headers: Record<string, string> = {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': noCache,
-        'X-Content-Type-Options': 'nosniff',
-        // The page differs by encoding and by the language cookie (its preloaded texts).
-        Vary: 'Accept-Encoding, Cookie',
-        ETag: etag,
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        ...htmlSecurityHeaders,
-      };
-      if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-      return new Response(encoding ? compressed(version, encoding, body) : body, { status: 200, headers });
+      return answer(
+        request,
+        { etag: version, body },
+        {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': noCache,
+          'X-Content-Type-Options': 'nosniff',
+          // The page differs by encoding and by the language cookie (its preloaded texts).
+          Vary: 'Accept-Encoding, Cookie',
+          ...htmlSecurityHeaders,
+        },
+      );
     },
   };
 }
