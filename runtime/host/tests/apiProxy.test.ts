@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiProxy } from '../apiProxy.ts';
-import { makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
+import { hostPerTest, listenOnFreePort, request } from './hostFixtures.ts';
 
 interface Seen {
   method: string;
@@ -42,28 +41,15 @@ beforeAll(async () => {
       }
     });
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/school/api`;
+  backendUrl = `${await listenOnFreePort(backend)}/school/api`;
 });
 afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
 
-let dirs: HostDirs;
-let closers: Array<() => void>;
+const env = hostPerTest();
+const host = env.host;
 beforeEach(() => {
-  dirs = makeHostDirs();
-  dirs.writeSite('demo', minimalManifest('demo'));
-  closers = [];
   seen.length = 0;
 });
-afterEach(() => {
-  closers.forEach((close) => close());
-  dirs.remove();
-});
-const host = (options: Parameters<typeof startHost>[1]) => {
-  const h = startHost(dirs, options);
-  closers.push(h.close);
-  return h;
-};
 
 describe('/api without API_TARGET', () => {
   it('hands every method to the in-process backend, request unchanged', async () => {
@@ -223,10 +209,9 @@ describe('/api with API_TARGET', () => {
 
   it('answers the 502 envelope when the target is down, and logs it', async () => {
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
+    const closedUrl = await listenOnFreePort(closed);
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const h = host({ apiTarget: `http://127.0.0.1:${port}/api` });
+    const h = host({ apiTarget: `${closedUrl}/api` });
     const response = await request(h, '/api/news/list', { method: 'POST', body: 'a=1', headers: asThePortal });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ e: 502, m: '后端服务暂时不可用', d: null });

@@ -6,11 +6,10 @@
  * bound. What keeps moving is never cut: a download that keeps flowing, an upload that keeps coming.
  */
 import { createServer, type ServerResponse, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { backendTimedOut, DEFAULT_API_TIMEOUT_MS, parseApiTimeout } from '../backendDeadline.ts';
 import { composeHost, HostConfigurationError } from '../composeHost.ts';
-import { eventually, makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
+import { eventually, hostPerTest, listenOnFreePort, request } from './hostFixtures.ts';
 
 const bound = 200;
 /** Far below the 30 s default and far above the bound: an answer within it proves the bound applied, whatever the load. */
@@ -61,31 +60,18 @@ beforeAll(async () => {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/school/api`;
+  backendUrl = `${await listenOnFreePort(backend)}/school/api`;
 });
 afterAll(() => {
   backend.closeAllConnections();
   return new Promise<void>((resolve) => backend.close(() => resolve()));
 });
 
-let dirs: HostDirs;
-let closers: Array<() => void>;
+const env = hostPerTest({ apiTimeoutMs: bound });
+const host = env.host;
 beforeEach(() => {
-  dirs = makeHostDirs();
-  dirs.writeSite('demo', minimalManifest('demo'));
-  closers = [];
   closedEarly.length = 0;
 });
-afterEach(() => {
-  closers.forEach((close) => close());
-  dirs.remove();
-});
-const host = (options: Parameters<typeof startHost>[1]) => {
-  const h = startHost(dirs, { apiTimeoutMs: bound, ...options });
-  closers.push(h.close);
-  return h;
-};
 
 /** Milliseconds `work` took. */
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -210,10 +196,12 @@ describe('issue 12 item 6: API_TIMEOUT_MS', () => {
   });
 
   it('composeHost refuses a bad value before starting, and hands a good one to the proxy', async () => {
-    const env = { API_TARGET: backendUrl, SITES_DIR: dirs.sitesDir, DIST_DIR: dirs.distDir, OPERATOR_DATA_DIR: `${dirs.root}/operator` };
-    await expect(composeHost({ env: { ...env, API_TIMEOUT_MS: '30s' }, repoRoot: dirs.root, log: () => undefined })).rejects.toThrow(HostConfigurationError);
-    const composed = await composeHost({ env: { ...env, API_TIMEOUT_MS: String(bound) }, repoRoot: dirs.root, log: () => undefined });
-    closers.push(() => composed.close());
+    const settings = { API_TARGET: backendUrl, SITES_DIR: env.dirs.sitesDir, DIST_DIR: env.dirs.distDir, OPERATOR_DATA_DIR: `${env.dirs.root}/operator` };
+    await expect(composeHost({ env: { ...settings, API_TIMEOUT_MS: '30s' }, repoRoot: env.dirs.root, log: () => undefined })).rejects.toThrow(
+      HostConfigurationError,
+    );
+    const composed = await composeHost({ env: { ...settings, API_TIMEOUT_MS: String(bound) }, repoRoot: env.dirs.root, log: () => undefined });
+    onTestFinished(() => composed.close());
     const { result: response, ms } = await timed(() => request(composed.host, '/api/never'));
     expect(ms).toBeLessThan(promptly);
     expect(response.status).toBe(504);

@@ -4,7 +4,10 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { createHost, type Host, type HostOptions } from '../createHost.ts';
 
 /** Written in every file a request must never reach. */
@@ -79,4 +82,37 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * For a test file whose every test gets fresh temp dirs with a demo site and hosts started over them:
+ * registers the beforeEach/afterEach. `env.dirs` is this test's dirs; `env.host(options)` starts a host
+ * (over `defaults`, then `options`) that is closed after the test.
+ */
+export function hostPerTest(defaults: Partial<HostOptions> = {}): { dirs: HostDirs; host: (options?: Partial<HostOptions>) => Host & { logs: string[] } } {
+  let closers: Array<() => void> = [];
+  const env = {
+    dirs: undefined as unknown as HostDirs,
+    host: (options: Partial<HostOptions> = {}) => {
+      const started = startHost(env.dirs, { ...defaults, ...options });
+      closers.push(started.close);
+      return started;
+    },
+  };
+  beforeEach(() => {
+    env.dirs = makeHostDirs();
+    env.dirs.writeSite('demo', minimalManifest('demo'));
+    closers = [];
+  });
+  afterEach(() => {
+    closers.forEach((close) => close());
+    env.dirs.remove();
+  });
+  return env;
+}
+
+/** Starts `server` on a free port of 127.0.0.1 and answers its base URL, e.g. `http://127.0.0.1:41234`. */
+export async function listenOnFreePort(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

