@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import siteSchema from '../../../schemas/site.schema.json';
 import { fieldId } from './FieldProblems.tsx';
 import { renderConsole } from './testing/renderConsole.tsx';
+import { publishDraft } from './testing/publishDraft.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,14 +39,8 @@ const summary = () =>
   within(screen.getByTestId('draft-summary'))
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
-const publishButton = () => screen.getByRole('button', { name: '发布' }) as HTMLButtonElement;
-
 async function publish(reason: string) {
-  await waitFor(() => expect(publishButton().disabled).toBe(false));
-  fireEvent.click(publishButton());
-  const dialog = await screen.findByTestId('publish-dialog');
-  fireEvent.change(within(dialog).getByLabelText('发布说明'), { target: { value: reason } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+  await publishDraft(reason);
   await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('已发布'));
 }
 

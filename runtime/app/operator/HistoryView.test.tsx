@@ -2,6 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from './testing/renderConsole.tsx';
+import { publishDraft } from './testing/publishDraft.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -100,14 +101,9 @@ describe('history: versions, their differences, restore', () => {
 });
 
 describe('history: the current version', () => {
-  const publishButton = () => screen.getByRole('button', { name: '发布' }) as HTMLButtonElement;
   async function publishOrder(order: string, reason: string) {
     fireEvent.change(screen.getByLabelText('新闻资讯 (news)：排序'), { target: { value: order } });
-    await waitFor(() => expect(publishButton().disabled).toBe(false));
-    fireEvent.click(publishButton());
-    const dialog = await screen.findByTestId('publish-dialog');
-    fireEvent.change(within(dialog).getByLabelText('发布说明'), { target: { value: reason } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    await publishDraft(reason);
     await waitFor(() => expect(screen.queryByTestId('publish-dialog')).toBeNull());
   }
 

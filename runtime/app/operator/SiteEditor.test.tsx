@@ -2,6 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from './testing/renderConsole.tsx';
+import { publishButton, publishDraft } from './testing/publishDraft.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,16 +17,9 @@ const openSite = async (siteId: string, language: 'zh' | 'en' | 'tw' = 'zh') => 
   return rendered;
 };
 const changeCount = () => screen.getByTestId('change-count').textContent;
-const publishButton = () => screen.getByRole('button', { name: '发布' }) as HTMLButtonElement;
 const validations = (host: Awaited<ReturnType<typeof openSite>>['host']) => host.calls.filter((c) => c.path.endsWith('/validate'));
 
-async function publish(reason: string) {
-  await waitFor(() => expect(publishButton().disabled).toBe(false));
-  fireEvent.click(publishButton());
-  const dialog = await screen.findByTestId('publish-dialog');
-  fireEvent.change(within(dialog).getByLabelText('发布说明'), { target: { value: reason } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
-}
+const publish = publishDraft;
 
 describe('site editor: edits go into a draft', () => {
   it('shows effective values and writes only the differences; a switch back leaves nothing to publish', async () => {
