@@ -7,7 +7,7 @@
  */
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { createConnectionOf, parseTrustedProxies } from '../runtime/host/clientConnection.ts';
-import { crossSiteRefusal, crossSiteRefused } from '../runtime/host/crossSiteRequests.ts';
+import { crossSiteAnswer } from '../runtime/host/crossSiteRequests.ts';
 import type { SandboxBindings } from './auth/clientOfRequest.ts';
 import { createSandbox, DEFAULT_SANDBOX_DB_FILE } from './sandboxApp.ts';
 
@@ -30,13 +30,11 @@ if (trustedProxies.problems.length) throw new Error(trustedProxies.problems.join
 const connectionOf = createConnectionOf(trustedProxies.addresses);
 const sandbox = createSandbox();
 const fetchWithClient = (request: Request, env: HttpBindings | Http2Bindings) => {
-  const { address, https, origin } = connectionOf(request, env.incoming.socket.remoteAddress);
+  const connection = connectionOf(request, env.incoming.socket.remoteAddress);
   // Run alone, the sandbox faces browsers itself: the host's cross-site check (issue 12 item 1) stands here.
-  const refusal = crossSiteRefusal(request, origin);
-  if (refusal) {
-    console.log(`Refused ${refusal} to ${new URL(request.url).pathname}`);
-    return Response.json(crossSiteRefused, { status: 403, headers: { 'Cache-Control': 'no-store' } });
-  }
+  const refused = crossSiteAnswer(request, connection, (line) => console.log(line));
+  if (refused) return refused;
+  const { address, https } = connection;
   return sandbox.app.fetch(request, { ...env, client: { address, https } } satisfies SandboxBindings);
 };
 const server = serve({ fetch: fetchWithClient, port }, (info) => {

@@ -16,7 +16,7 @@
  *   stay open: links into the login page and the messenger entry come from other sites.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { ConnectionOf } from './clientConnection.ts';
+import type { ClientConnection, ConnectionOf } from './clientConnection.ts';
 import { socketAddressOf } from './clientConnection.ts';
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,13 +39,15 @@ export function crossSiteRefusal(request: Request, ownOrigin: string): string | 
 /** The envelope the portal's request client reads (spec §7/§8); 403, so it is never mistaken for a success. */
 export const crossSiteRefused = { e: 403, m: '请求来源无效：请在本站页面内操作', d: null } as const;
 
-/** Hono middleware: {@link crossSiteRefusal} with this request's own origin, answering 403 and logging one line. */
+/** The 403 for a request {@link crossSiteRefusal} refuses, logged in one line; undefined when it may go on. */
+export function crossSiteAnswer(request: Request, connection: ClientConnection, log: (line: string) => void): Response | undefined {
+  const refusal = crossSiteRefusal(request, connection.origin);
+  if (!refusal) return undefined;
+  log(`Refused ${refusal} to ${new URL(request.url).pathname} (this host is ${connection.origin}; client ${connection.address})`);
+  return Response.json(crossSiteRefused, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Hono middleware: {@link crossSiteAnswer} with this request's connection. */
 export function refuseCrossSiteRequests(connectionOf: ConnectionOf, log: (line: string) => void): MiddlewareHandler {
-  return async (c, next) => {
-    const connection = connectionOf(c.req.raw, socketAddressOf(c));
-    const refusal = crossSiteRefusal(c.req.raw, connection.origin);
-    if (!refusal) return next();
-    log(`Refused ${refusal} to ${new URL(c.req.url).pathname} (this host is ${connection.origin}; client ${connection.address})`);
-    return c.json(crossSiteRefused, 403, { 'Cache-Control': 'no-store' });
-  };
+  return async (c, next) => crossSiteAnswer(c.req.raw, connectionOf(c.req.raw, socketAddressOf(c)), log) ?? next();
 }
