@@ -11,7 +11,6 @@ import { PortalApp } from './boot/PortalApp.tsx';
 import { applyBranding } from './branding/applyBranding.ts';
 import { createI18n, initialLanguage, preloadRuntimeTexts } from './i18n/i18n.ts';
 import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.ts';
-import { StatusScreen } from './screens/StatusScreen.tsx';
 import { officeDb, storedKeys } from './storage/officeDb.ts';
 import './styles/portal.css';
 
@@ -31,19 +30,11 @@ async function boot() {
   if (previewToken) sessionStorage.setItem(previewKey, previewToken);
   const site = await loadSite(fetch, previewToken);
   if (site.kind !== 'ready') {
-    // The problem catalogue loads only for a broken site: a valid one never downloads it.
-    const [i18n, { InvalidManifestPage }] = await Promise.all([createI18n(initialLanguage()), import('./screens/InvalidManifestPage.tsx')]);
+    // The problem catalogue and these screens load only for a broken site: a valid one never downloads them.
+    const [i18n, { SiteFailurePage }] = await Promise.all([createI18n(initialLanguage()), import('./boot/SiteFailurePage.tsx')]);
     root.render(
       <I18nextProvider i18n={i18n}>
-        {site.kind === 'invalid' ? (
-          <InvalidManifestPage siteId={site.siteId} problems={site.problems} />
-        ) : (
-          <StatusScreen testId="unreachable" role="alert" title={i18n.t('unreachable.title')} message={i18n.t('unreachable.message')}>
-            <button type="button" className="portal-button portal-button--primary" onClick={() => location.reload()}>
-              {i18n.t('retry')}
-            </button>
-          </StatusScreen>
-        )}
+        <SiteFailurePage site={site} />
       </I18nextProvider>,
     );
     return;

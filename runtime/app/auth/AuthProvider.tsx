@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { isApiError } from '../api/apiError.ts';
 import { usePortal } from '../site/PortalContext.tsx';
 import { officeDb } from '../storage/officeDb.ts';
-import { goToLogin, logout as logoutFlow } from './loginFlow.ts';
 import { canUse, isAdmin, mayOpenApp, type AuthorizationMap } from '../../shared/permissions.ts';
 import { authCacheKeys, clearCachedAuth, hasSessionCookie } from './session.ts';
 
@@ -29,6 +28,8 @@ export interface Access {
   refresh(): void;
   retry(): void;
 }
+
+const loginFlow = () => import('./loginFlow.ts');
 
 const AccessContext = createContext<Access | null>(null);
 
@@ -112,8 +113,14 @@ export function AuthProvider({
       canUse: (appKey, module) => canUse(state.auth, appKey, module),
       isAdmin: () => isAdmin(state.auth),
       mayOpen: (appKey) => mayOpenApp(manifest.apps[appKey], appKey, state.auth),
-      login: () => void goToLogin(manifest, navigate),
-      logout: () => logoutFlow(manifest, () => api.post('auth.logout', {}, { login: 'return' }), navigate),
+      // The login flow's code loads when the user logs in or out (issue 13 item 3); offline, where the
+      // login page could not open either, the click does nothing.
+      login: () =>
+        void loginFlow().then(
+          ({ goToLogin }) => goToLogin(manifest, navigate),
+          () => undefined,
+        ),
+      logout: async () => (await loginFlow()).logout(manifest, () => api.post('auth.logout', {}, { login: 'return' }), navigate),
       refresh,
       retry: () => {
         // What is cached is what is being replaced (another identity's, or a failed load's): a refresh on

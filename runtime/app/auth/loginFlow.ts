@@ -6,21 +6,16 @@ import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteMa
 import { isEnterpriseMessenger } from '../layout/userAgent.ts';
 import { officeDb, storedKeys } from '../storage/officeDb.ts';
 import { allowedRedirect } from './redirectTarget.ts';
+import { appendParam, currentPath } from './returnPath.ts';
 import { clearCachedAuth } from './session.ts';
 
-/** Where to come back to: always a path on this site (the login server gets nothing else). */
-export const currentPath = (loc: Pick<Location, 'pathname' | 'search' | 'hash'> = location) => `${loc.pathname}${loc.search}${loc.hash}`;
+export { appendParam, currentPath };
 
 export function loginUrl(manifest: ResolvedSiteManifest, returnTo: string, userAgent: string): string {
   const messenger = isEnterpriseMessenger(userAgent);
   const base = messenger ? manifest.login.corpPath : manifest.login.path;
   const param = messenger ? 'redirectUrl' : manifest.login.redirectParam;
   return appendParam(base, param, returnTo);
-}
-
-export function appendParam(url: string, name: string, value: string): string {
-  if (new RegExp(`[?&]${name}=`).test(url)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
 
 /**

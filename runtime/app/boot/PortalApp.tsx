@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import type { PreviewUser } from './loadSite.ts';
-import { PreviewBanner } from './PreviewBanner.tsx';
 import { LazyDialogHost } from '../dialogs/LazyDialogHost.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import { RouteView } from '../router/RouteView.tsx';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
+
+/** Only an operator's preview shows it: its code loads then (issue 13 item 3). */
+const PreviewBanner = lazy(() => import('./PreviewBanner.tsx').then((m) => ({ default: m.PreviewBanner })));
 
 /** The mounted portal: i18n, the site's services, login state, the router, the shell, the dialogs. */
 export function PortalApp({
@@ -28,7 +30,11 @@ export function PortalApp({
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
         <AuthProvider returningFromLogin={returningFromLogin} {...(previewUser !== undefined ? { previewUser: previewUser as never } : {})}>
-          {previewUser !== undefined ? <PreviewBanner user={previewUser} /> : null}
+          {previewUser !== undefined ? (
+            <Suspense fallback={null}>
+              <PreviewBanner user={previewUser} />
+            </Suspense>
+          ) : null}
           <BrowserRouter>
             <Shell alert={alert}>
               <RouteView />

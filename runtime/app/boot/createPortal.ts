@@ -4,7 +4,7 @@ import type { ApiEndpoint } from '../../shared/generated/widgetMeta.ts';
 import shellApi from '../../shared/shellApi.json';
 import { createApiClient } from '../api/requestClient.ts';
 import type { RequestUi } from '../api/requestUi.ts';
-import { appendParam, currentPath } from '../auth/loginFlow.ts';
+import { appendParam, currentPath } from '../auth/returnPath.ts';
 import { addWidgetTexts } from '../i18n/i18n.ts';
 import { createDialogs, type Dialogs } from '../dialogs/dialogService.ts';
 import { createWidgetRegistry, type WidgetSource } from '../registry/widgetRegistry.ts';

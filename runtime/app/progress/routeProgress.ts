@@ -1,48 +1,43 @@
-import NProgress from 'nprogress';
+import type NProgress from 'nprogress';
+import { progressAt, progressTiming } from './progressTiming.ts';
 
-/** Spec §9: the bar reaches 98 % within 3000 ms of a route change and finishes in 300 ms. */
-export const progressTiming = { towardMs: 3000, ceiling: 0.98, finishMs: 300, start: 0.08 } as const;
+export { progressAt, progressTiming };
 
-/** Where the bar stands `elapsed` ms after start: eases out, reaching the ceiling at `towardMs`. */
-export function progressAt(elapsed: number): number {
-  const { towardMs, ceiling, start } = progressTiming;
-  const t = Math.min(1, Math.max(0, elapsed / towardMs));
-  return start + (ceiling - start) * (1 - (1 - t) ** 2);
-}
-
+/**
+ * The bar's code (nprogress) loads with the first route change instead of with the shell (issue 13
+ * item 3). Until it is there the bar is simply not drawn yet; once it is, a route change still under way
+ * shows the bar where it would stand by then, and one already finished shows nothing.
+ */
+let bar: typeof NProgress | undefined;
+let loading: Promise<void> | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
 let startedAt = 0;
+let running = false;
 
-// nprogress's own template says role="bar", which is no ARIA role: the bar is decoration, hidden from
-// assistive technology (the page's own loading state speaks for it).
-NProgress.configure({
-  showSpinner: false,
-  trickle: false,
-  speed: progressTiming.finishMs,
-  minimum: progressTiming.start,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  // nprogress finds the bar by its selector; the default one looks for the role we removed.
-  barSelector: '.bar',
-});
-
-// nprogress removes its element on a timer that can outlive the document it was drawn in (a test
-// window torn down meanwhile; nprogress is one instance per process there): without a document there
-// is nothing left to remove.
-const removeBar = NProgress.remove.bind(NProgress);
-NProgress.remove = () => {
-  if (typeof document !== 'undefined') removeBar();
-};
+function loadBar(): void {
+  loading ??= import('./progressBar.ts').then(
+    ({ progressBar }) => {
+      bar = progressBar;
+      if (running) bar.set(progressAt(performance.now() - startedAt));
+    },
+    () => {
+      loading = undefined; // offline: no bar this time, another try with the next route change
+    },
+  );
+}
 
 /** Starts (or restarts) the bar for a route change. */
 export function startProgress(): void {
   clearInterval(timer);
+  running = true;
   startedAt = performance.now();
-  NProgress.set(progressTiming.start);
+  if (bar) bar.set(progressTiming.start);
+  else loadBar();
   // nprogress animates each set() for `speed` ms and queues the next behind it: setting more often than
   // that backs the queue up, and the finish would wait for the backlog.
   timer = setInterval(() => {
     const value = progressAt(performance.now() - startedAt);
-    NProgress.set(value);
+    bar?.set(value);
     if (value >= progressTiming.ceiling) clearInterval(timer);
   }, progressTiming.finishMs);
 }
@@ -51,5 +46,12 @@ export function startProgress(): void {
 export function finishProgress(): void {
   clearInterval(timer);
   timer = undefined;
-  if (NProgress.isStarted()) NProgress.done();
+  running = false;
+  if (bar?.isStarted()) bar.done();
+}
+
+/** Resolves once the bar's code has loaded (tests wait on it; the portal never needs to). */
+export async function progressBarLoaded(): Promise<void> {
+  loadBar();
+  await loading;
 }

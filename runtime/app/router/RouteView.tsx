@@ -1,15 +1,13 @@
-import { Activity, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { finishProgress, startProgress } from '../progress/routeProgress.ts';
-import { AuthFailedView, LoginRequiredView, NoPermissionView } from '../screens/AccessViews.tsx';
 import { LoadingView } from '../screens/LoadingView.tsx';
-import { NoDataView } from '../screens/NoDataView.tsx';
-import { NoPageData } from '../screens/NoPageData.tsx';
-import { SystemExceptionView } from '../screens/SystemExceptionView.tsx';
+import { NetworkErrorScreen } from '../screens/NetworkErrorScreen.tsx';
 import { imageUrl, usePortal } from '../site/PortalContext.tsx';
 import { matchRoute } from './matchRoute.ts';
+import { AuthFailedView, LoginRequiredView, NoDataView, NoPageData, NoPermissionView, OnDemand, SystemExceptionView } from './onDemandScreens.tsx';
 import { PageHost } from './PageHost.tsx';
 import { routeAccess } from './routeAccess.ts';
 import { useScrollMemory } from './scrollMemory.ts';
@@ -33,11 +31,16 @@ export function RouteView() {
   const { refresh } = access;
 
   // A layout effect: it runs before the pages' passive effects that finish the bar, even when the page
-  // is already loaded and renders in the same commit.
+  // is already loaded and renders in the same commit. The first page of a visit is no route change
+  // (spec §2): the browser's own indicator and the loading view speak for it, and the bar's code stays
+  // out of the first load (issue 13 item 3). `/` redirecting to the home page is still the first page.
+  const firstPage = useRef(true);
+  const redirecting = match.kind === 'home';
   useLayoutEffect(() => {
-    startProgress();
+    if (!firstPage.current) startProgress();
+    else if (!redirecting) firstPage.current = false;
     pageOverride.set(null);
-  }, [location.key, pageOverride]);
+  }, [location.key, pageOverride, redirecting]);
   useEffect(() => {
     refresh();
   }, [location.key, refresh]);
@@ -81,13 +84,17 @@ export function RouteView() {
           navigation={location.key}
         />
       ) : null}
-      {override?.kind === 'no-data' ? <NoDataView message={override.message} image={imageUrl(manifest, 'empty.svg')} /> : null}
-      {override?.kind === 'system-exception' ? <SystemExceptionView onRetry={() => window.location.reload()} /> : null}
-      {!override && match.kind === 'page' && allowed === 'login' ? <LoginRequiredView /> : null}
-      {!override && match.kind === 'page' && allowed === 'forbidden' ? <NoPermissionView /> : null}
-      {!override && match.kind === 'page' && allowed === 'failed' ? <AuthFailedView /> : null}
+      <OnDemand>
+        {override?.kind === 'no-data' ? <NoDataView message={override.message} image={imageUrl(manifest, 'empty.svg')} /> : null}
+        {override?.kind === 'system-exception' ? <SystemExceptionView onRetry={() => window.location.reload()} /> : null}
+        {!override && match.kind === 'page' && allowed === 'login' ? <LoginRequiredView /> : null}
+        {!override && match.kind === 'page' && allowed === 'forbidden' ? <NoPermissionView /> : null}
+        {!override && match.kind === 'page' && allowed === 'failed' && access.failure !== 'network' ? <AuthFailedView /> : null}
+        {match.kind === 'not-found' ? <NoPageData /> : null}
+      </OnDemand>
+      {/* Eager: shown when the network fails, when a lazily loaded screen could not arrive either. */}
+      {!override && match.kind === 'page' && allowed === 'failed' && access.failure === 'network' ? <NetworkErrorScreen onRetry={access.retry} /> : null}
       {!override && match.kind === 'page' && allowed === 'loading' ? <LoadingView /> : null}
-      {match.kind === 'not-found' ? <NoPageData /> : null}
     </>
   );
 }
