@@ -5,9 +5,10 @@
  * - the resolved manifest and the widget index in a JSON script element (`#portal-site`), which the
  *   browser never runs, so the page's CSP needs no change; the host validated the manifest, so the browser
  *   skips its schema validator (runtime/app/boot/loadSite.ts);
- * - `modulepreload` for the chunk of the widget whose page the address opens (the home page's for `/`),
- *   with the chunks it imports, and for the runtime texts of the reader's language (the `portal-lang`
- *   cookie, else the site's default);
+ * - `modulepreload` for the chunks of the widget and of the page the address opens (the home page's for
+ *   `/`), with the chunks they import, and for the runtime texts of the reader's language (the
+ *   `portal-lang` cookie, else the site's default); the page's styles as stylesheets, so the page does
+ *   not wait for its script to ask for them;
  * - `preload` for the school's logo, the school's name as the first title, its colour as the theme
  *   colour, and a link to its web app manifest (webAppManifest.ts).
  * A site without a valid manifest gets the plain page: boot then fetches the manifest and shows its problems.
@@ -27,6 +28,7 @@ import type { SiteEntry } from './siteStore.ts';
 interface BuiltChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 /** The build's files this page needs, read again when index.html changes (a new build). */
@@ -35,6 +37,8 @@ interface Build {
   html: string;
   etag: string;
   widgets: Record<string, string>;
+  /** Widget id → page → the page module's key in `chunks` (widgetIndexPlugin writes it). */
+  pages: Record<string, Record<string, string>>;
   chunks: Record<string, BuiltChunk>;
 }
 
@@ -56,20 +60,22 @@ function languageOf(request: Request, manifest: ResolvedSiteManifest): string {
   return chosen && available.includes(chosen) ? chosen : manifest.languages.default;
 }
 
-/** A chunk's file and every chunk it imports statically, once each: what a modulepreload should name. */
-function withStaticImports(chunks: Record<string, BuiltChunk>, key: string): string[] {
-  const files: string[] = [];
+/** Chunks' files and every chunk they import statically, once each (what a modulepreload should name), with their styles. */
+function withStaticImports(chunks: Record<string, BuiltChunk>, keys: string[]): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = chunks[name];
     if (!chunk) return;
-    files.push(`/${chunk.file}`);
+    scripts.push(`/${chunk.file}`);
+    for (const style of chunk.css ?? []) styles.add(`/${style}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
-  return files;
+  for (const key of keys) visit(key);
+  return { scripts, styles: [...styles] };
 }
 
 export interface SitePage {
@@ -96,23 +102,31 @@ export function createSitePage(distDir: string): SitePage {
       html,
       etag: strongEtag(html),
       widgets: await readJson<Record<string, string>>('widgets.json', {}),
+      pages: await readJson<Record<string, Record<string, string>>>('widget-pages.json', {}),
       chunks: await readJson<Record<string, BuiltChunk>>('.vite/manifest.json', {}),
     };
     pages.clear();
     return build;
   }
 
-  /** What the page preloads: the chunks of the widget whose page `routeKey` opens, the texts of `language`, the logo. */
+  /** What the page preloads: the chunks of the widget and page `routeKey` opens, the texts of `language`, the logo. */
   function preloads(current: Build, manifest: ResolvedSiteManifest, routeKey: string, language: string): string[] {
     const links: string[] = [];
-    const widget = manifest.routes[routeKey]?.widget;
-    const widgetChunk = widget ? current.widgets[widget] : undefined;
-    const chunkKey = widgetChunk ? Object.keys(current.chunks).find((key) => `/${current.chunks[key]!.file}` === widgetChunk) : undefined;
-    const scripts = chunkKey ? withStaticImports(current.chunks, chunkKey) : widgetChunk ? [widgetChunk] : [];
+    const route = manifest.routes[routeKey];
+    const widgetChunk = route ? current.widgets[route.widget] : undefined;
+    const widgetKey = widgetChunk ? Object.keys(current.chunks).find((key) => `/${current.chunks[key]!.file}` === widgetChunk) : undefined;
+    const pageKey = route ? current.pages[route.widget]?.[route.page] : undefined;
+    const found = withStaticImports(
+      current.chunks,
+      [widgetKey, pageKey].filter((key): key is string => key !== undefined),
+    );
+    const scripts = widgetKey ? found.scripts : widgetChunk ? [widgetChunk, ...found.scripts] : found.scripts;
     const texts = current.chunks[`i18n/locales/${language}.json`];
     if (texts) scripts.push(`/${texts.file}`);
     // The shell's own chunks are in the page already (vite writes them); naming them twice costs bytes.
     for (const file of scripts) if (!current.html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+    // The same stylesheet links vite's loader would add when the page's script runs; it sees them and adds none.
+    for (const file of found.styles) if (!current.html.includes(`"${file}"`)) links.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(file)}">`);
     const logo = manifest.branding.logo;
     if (logo && /^\/(?!\/)/.test(logo)) links.push(`<link rel="preload" as="image" href="${escapeAttribute(logo)}">`);
     return links;

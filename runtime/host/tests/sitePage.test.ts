@@ -1,6 +1,7 @@
 /**
  * Issue 13 item 2: the host writes the site's resolved manifest and the widget index into the HTML, with
- * modulepreload for the home widget's chunks and the reader's texts, so boot fetches none of them.
+ * modulepreload for the chunks of the widget and page an address opens and the reader's texts, with the
+ * page's styles, so boot fetches none of them one after another.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +15,20 @@ const builtChunks = {
   '../../widgets/app-directory/index.ts': { file: 'assets/widget-app-directory-aaa111.js', imports: ['_AppIcon-ccc333.js'] },
   '_AppIcon-ccc333.js': { file: 'assets/AppIcon-ccc333.js', imports: ['_app-abc123.js'] },
   '_app-abc123.js': { file: 'assets/app-abc123.js' },
+  '../../widgets/app-directory/pages/HomePage.tsx': {
+    file: 'assets/HomePage-hhh444.js',
+    imports: ['_AppIcon-ccc333.js', '_app-abc123.js'],
+    css: ['assets/HomePage-hhh444.css'],
+  },
   '../../widgets/news/index.ts': { file: 'assets/widget-news-bbb222.js' },
+  '../../widgets/news/pages/NewsListPage.tsx': { file: 'assets/NewsListPage-nnn555.js', imports: ['_app-abc123.js'] },
   'i18n/locales/zh.json': { file: 'assets/zh-zzz.js' },
   'i18n/locales/en.json': { file: 'assets/en-eee.js' },
   'i18n/locales/tw.json': { file: 'assets/tw-ttt.js' },
+};
+const widgetPages = {
+  'app-directory': { homepage: '../../widgets/app-directory/pages/HomePage.tsx' },
+  news: { index: '../../widgets/news/pages/NewsListPage.tsx' },
 };
 
 let dirs: HostDirs;
@@ -25,6 +36,7 @@ let host: ReturnType<typeof startHost>;
 beforeEach(() => {
   dirs = makeHostDirs();
   writeFileSync(join(dirs.distDir, 'widgets.json'), JSON.stringify(widgets));
+  writeFileSync(join(dirs.distDir, 'widget-pages.json'), JSON.stringify(widgetPages));
   mkdirSync(join(dirs.distDir, '.vite'));
   writeFileSync(join(dirs.distDir, '.vite', 'manifest.json'), JSON.stringify(builtChunks));
   dirs.writeSite(
@@ -45,6 +57,7 @@ function pageData(html: string): { manifest: { id: string; name: Record<string, 
   return JSON.parse(match![1]!) as never;
 }
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('issue 13 item 2: the site in the page', () => {
   it('carries the manifest as the manifest route serves it, and the widget index', async () => {
@@ -58,15 +71,18 @@ describe('issue 13 item 2: the site in the page', () => {
     expect(pageData(html).manifest.id).toBe('demo');
   });
 
-  it('preloads the home widget’s chunk with the chunks it imports, and the default language’s texts, once each', async () => {
+  it('preloads the home widget’s and home page’s chunks with the chunks they import, and the default language’s texts, once each', async () => {
     const html = await (await request(host, '/')).text();
     // app-abc123.js is the page's own script already: not named twice.
-    expect(preloaded(html)).toEqual(['/assets/widget-app-directory-aaa111.js', '/assets/AppIcon-ccc333.js', '/assets/zh-zzz.js']);
+    expect(preloaded(html)).toEqual(['/assets/widget-app-directory-aaa111.js', '/assets/AppIcon-ccc333.js', '/assets/HomePage-hhh444.js', '/assets/zh-zzz.js']);
+    // The page's styles come with the page, not after its script asks for them.
+    expect(stylesheets(html)).toEqual(['/assets/HomePage-hhh444.css']);
   });
 
   it('preloads the widget of the page the address opens: a deep link to news preloads news, an unknown path no widget', async () => {
     const news = await (await request(host, '/news/index', { headers: { Accept: 'text/html' } })).text();
-    expect(preloaded(news)).toEqual(['/assets/widget-news-bbb222.js', '/assets/zh-zzz.js']);
+    expect(preloaded(news)).toEqual(['/assets/widget-news-bbb222.js', '/assets/NewsListPage-nnn555.js', '/assets/zh-zzz.js']);
+    expect(stylesheets(news)).toEqual([]);
     const unknown = await (await request(host, '/no/such-page', { headers: { Accept: 'text/html' } })).text();
     expect(preloaded(unknown)).toEqual(['/assets/zh-zzz.js']);
   });
