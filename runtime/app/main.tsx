@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { loadSite } from './boot/loadSite.ts';
 import { createPortal } from './boot/createPortal.ts';
+import { loadFirstPage } from './boot/firstPage.ts';
 import { PortalApp } from './boot/PortalApp.tsx';
 import { applyBranding } from './branding/applyBranding.ts';
 import { createI18n, initialLanguage, preloadRuntimeTexts } from './i18n/i18n.ts';
@@ -44,14 +45,9 @@ async function boot() {
   const i18n = await createI18n(initialLanguage(manifest.languages.available, manifest.languages.default), manifest.labels);
   applyBranding(manifest);
   const source: WidgetSource = import.meta.env.DEV ? (await import('./registry/devWidgetSource.ts')).devWidgetSource : indexWidgetSource(site.widgets);
-  root.render(
-    <PortalApp
-      portal={createPortal(manifest, source, i18n)}
-      i18n={i18n}
-      returningFromLogin={returningFromLogin}
-      {...(site.preview ? { previewUser: site.preview.user } : {})}
-    />,
-  );
+  const portal = createPortal(manifest, source, i18n);
+  await loadFirstPage(portal);
+  root.render(<PortalApp portal={portal} i18n={i18n} returningFromLogin={returningFromLogin} {...(site.preview ? { previewUser: site.preview.user } : {})} />);
 }
 
 // Back from the school's login page may bring this page back from the browser's back-forward cache, frozen

@@ -7,8 +7,8 @@
  *   skips its schema validator (runtime/app/boot/loadSite.ts);
  * - `modulepreload` for the chunks of the widget and of the page the address opens (the home page's for
  *   `/`), with the chunks they import, and for the runtime texts of the reader's language (the
- *   `portal-lang` cookie, else the site's default); the page's styles as stylesheets, so the page does
- *   not wait for its script to ask for them;
+ *   `portal-lang` cookie, else the site's default), and for the request exchange every page calls the API
+ *   through; the page's styles as stylesheets, so the page does not wait for its script to ask for them;
  * - `preload` for the school's logo, the school's name as the first title, its colour as the theme
  *   colour, and a link to its web app manifest (webAppManifest.ts).
  * A site without a valid manifest gets the plain page: boot then fetches the manifest and shows its problems.
@@ -23,6 +23,14 @@ import { noCache, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
 import { webAppManifestPath } from './webAppManifest.ts';
 import type { SiteEntry } from './siteStore.ts';
+
+/**
+ * Shell modules loaded on demand that every page still needs within its first second: the request exchange
+ * (ky), which sends the calls each page makes right after its first render (site settings, the access log,
+ * the page's own data). Preloaded, they download beside the shell instead of a round trip after it, and
+ * run only when first imported, after the first render.
+ */
+const shellOnDemand = ['api/requestExchange.ts'];
 
 /** What vite's build manifest (dist/.vite/manifest.json) says of one module. */
 interface BuiltChunk {
@@ -118,7 +126,7 @@ export function createSitePage(distDir: string): SitePage {
     const pageKey = route ? current.pages[route.widget]?.[route.page] : undefined;
     const found = withStaticImports(
       current.chunks,
-      [widgetKey, pageKey].filter((key): key is string => key !== undefined),
+      [widgetKey, pageKey, ...shellOnDemand].filter((key): key is string => key !== undefined),
     );
     const scripts = widgetKey ? found.scripts : widgetChunk ? [widgetChunk, ...found.scripts] : found.scripts;
     const texts = current.chunks[`i18n/locales/${language}.json`];

@@ -3,7 +3,7 @@
  * the `widgets.json` index the build writes (widget id → chunk URL), in tests and Storybook the source
  * folders. Definitions load on first use, once; their texts join i18n as they arrive.
  */
-import type { WidgetDefinition } from './widgetDefinition.ts';
+import type { WidgetDefinition, WidgetPageModule } from './widgetDefinition.ts';
 
 export interface WidgetSource {
   /** Every widget id the source knows. */
@@ -48,13 +48,25 @@ export interface WidgetRegistry {
   definition(widgetId: string): Promise<WidgetDefinition>;
   /** A definition already loaded, if any (for synchronous lookups such as API paths). */
   loaded(widgetId: string): WidgetDefinition | undefined;
-  /** Drops a failed load so a retry loads again. */
+  /** Loads a widget's page (its definition first) once. */
+  page(widgetId: string, page: string): Promise<LoadedPage>;
+  /** The page if it has loaded, synchronously: a page already here renders without a loading view. */
+  loadedPage(widgetId: string, page: string): LoadedPage | undefined;
+  /** Drops a failed load (the widget's and its pages') so a retry loads again. */
   forget(widgetId: string): void;
+}
+
+export interface LoadedPage {
+  definition: WidgetDefinition;
+  Page: WidgetPageModule['default'];
 }
 
 export function createWidgetRegistry(source: WidgetSource, onLoaded: (definition: WidgetDefinition) => void): WidgetRegistry {
   const pending = new Map<string, Promise<WidgetDefinition>>();
   const done = new Map<string, WidgetDefinition>();
+  const pendingPages = new Map<string, Promise<LoadedPage>>();
+  const donePages = new Map<string, LoadedPage>();
+  const pageKey = (widgetId: string, page: string) => `${widgetId}/${page}`;
   const registry: WidgetRegistry = {
     ids: () => source.ids(),
     definition(widgetId) {
@@ -77,8 +89,26 @@ export function createWidgetRegistry(source: WidgetSource, onLoaded: (definition
       return promise;
     },
     loaded: (widgetId) => done.get(widgetId),
+    page(widgetId, page) {
+      const key = pageKey(widgetId, page);
+      let promise = pendingPages.get(key);
+      if (!promise) {
+        promise = registry.definition(widgetId).then(async (definition) => {
+          const load = Object.hasOwn(definition.pages, page) ? definition.pages[page] : undefined;
+          if (!load) throw new Error(`widget "${widgetId}" has no page "${page}"`);
+          const loaded = { definition, Page: (await load()).default };
+          donePages.set(key, loaded);
+          return loaded;
+        });
+        promise.catch(() => pendingPages.delete(key));
+        pendingPages.set(key, promise);
+      }
+      return promise;
+    },
+    loadedPage: (widgetId, page) => donePages.get(pageKey(widgetId, page)),
     forget(widgetId) {
       pending.delete(widgetId);
+      for (const key of pendingPages.keys()) if (key.startsWith(`${widgetId}/`) && !donePages.has(key)) pendingPages.delete(key);
     },
   };
   return registry;

@@ -86,3 +86,35 @@ describe('spec §8: reload once after a failed chunk load', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('issue 13 item 4: the first page renders without a loading view', () => {
+  const quickTexts = { pages: { ready: '早已加载的页面' } };
+  const quickSource = moduleWidgetSource({
+    quick: async () => ({
+      default: defineWidget({
+        meta: { id: 'quick', pages: { ready: { title: 'pages.ready' } } },
+        pages: { ready: async () => ({ default: () => <p>页面内容</p> }) },
+        locales: { zh: quickTexts, en: quickTexts, tw: quickTexts },
+      }),
+    }),
+  });
+  const quickSite = () => {
+    const demo = resolvedSite('demo');
+    return { ...demo, routes: { ...demo.routes, 'quick/ready': { widget: 'quick', page: 'ready', keepAlive: false, login: false } } };
+  };
+
+  it('a page loaded before the first render (as boot loads the page the address opens) shows in that same render', async () => {
+    const { element, portal } = await widgetPageElement({ manifest: quickSite(), path: '/quick/ready', source: quickSource });
+    await portal.registry.page('quick', 'ready');
+    render(element); // one synchronous render: a suspended page would show the loading view here
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(screen.queryByTestId('loading')).toBeNull();
+  });
+
+  it('a page not loaded yet shows the loading view first, then the page (the check above can fail)', async () => {
+    const { element } = await widgetPageElement({ manifest: quickSite(), path: '/quick/ready', source: quickSource });
+    render(element);
+    expect(screen.queryByText('页面内容')).toBeNull();
+    expect(await screen.findByText('页面内容')).toBeTruthy();
+  });
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import { finishProgress } from '../progress/routeProgress.ts';
 import type { WidgetDefinition, WidgetPageProps } from '../registry/widgetDefinition.ts';
-import type { WidgetRegistry } from '../registry/widgetRegistry.ts';
+import type { LoadedPage, WidgetRegistry } from '../registry/widgetRegistry.ts';
 import { LoadingView } from '../screens/LoadingView.tsx';
 import { PageErrorBoundary } from '../screens/PageErrorBoundary.tsx';
 import { usePortal } from '../site/PortalContext.tsx';
@@ -21,17 +21,25 @@ function lazyPagesOf(registry: WidgetRegistry): Map<string, LazyPage> {
   return pages;
 }
 
+/**
+ * A thenable that calls back at once. React's lazy calls `then` and reads the result right after: a page
+ * already loaded (the first page of a visit, loaded before the first render) renders in that same pass,
+ * without the loading view and without React's 300 ms hold before it reveals suspended content.
+ */
+function settledNow<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => unknown) => resolve(value) } as unknown as Promise<T>;
+}
+
 /** One lazy component per widget page, made once, so React keeps its loaded state across visits. */
 function lazyPage(registry: WidgetRegistry, widget: string, page: string): LazyPage {
   const key = `${widget}/${page}`;
   const lazyPages = lazyPagesOf(registry);
   let component = lazyPages.get(key);
   if (!component) {
-    component = lazy(async () => {
-      const definition = await registry.definition(widget);
-      const load = definition.pages[page];
-      if (!load) throw new Error(`widget "${widget}" has no page "${page}"`);
-      return { default: titled((await load()).default, definition) };
+    const asModule = ({ definition, Page }: LoadedPage) => ({ default: titled(Page, definition) });
+    component = lazy(() => {
+      const loaded = registry.loadedPage(widget, page);
+      return loaded ? settledNow(asModule(loaded)) : registry.page(widget, page).then(asModule);
     });
     lazyPages.set(key, component);
   }

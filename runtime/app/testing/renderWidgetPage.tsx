@@ -14,7 +14,7 @@ import { RouteView } from '../router/RouteView.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import { devWidgetSource } from '../registry/devWidgetSource.ts';
 import type { WidgetSource } from '../registry/widgetRegistry.ts';
-import { PortalProvider } from '../site/PortalContext.tsx';
+import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { createDialogs, type Dialogs } from '../dialogs/dialogService.ts';
@@ -36,7 +36,7 @@ export interface PageSetup {
 }
 
 /** Builds the element tree for a page; call `render` (testing-library) or return it from a story. */
-export async function widgetPageElement(setup: PageSetup): Promise<{ element: ReactNode; i18n: I18n; dialogs: Dialogs }> {
+export async function widgetPageElement(setup: PageSetup): Promise<{ element: ReactNode; i18n: I18n; dialogs: Dialogs; portal: Portal }> {
   const i18n = await createI18n(setup.language ?? setup.manifest.languages.default, setup.manifest.labels);
   // An absolute API base: outside a browser (component tests) fetch has no page URL to resolve against.
   const base = new URL(setup.manifest.api.base, 'http://portal.test').href;
@@ -66,5 +66,5 @@ export async function widgetPageElement(setup: PageSetup): Promise<{ element: Re
       </PortalProvider>
     </I18nextProvider>
   );
-  return { element, i18n, dialogs };
+  return { element, i18n, dialogs, portal };
 }

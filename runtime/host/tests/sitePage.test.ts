@@ -22,6 +22,7 @@ const builtChunks = {
   },
   '../../widgets/news/index.ts': { file: 'assets/widget-news-bbb222.js' },
   '../../widgets/news/pages/NewsListPage.tsx': { file: 'assets/NewsListPage-nnn555.js', imports: ['_app-abc123.js'] },
+  'api/requestExchange.ts': { file: 'assets/requestExchange-xxx666.js', imports: ['_app-abc123.js'] },
   'i18n/locales/zh.json': { file: 'assets/zh-zzz.js' },
   'i18n/locales/en.json': { file: 'assets/en-eee.js' },
   'i18n/locales/tw.json': { file: 'assets/tw-ttt.js' },
@@ -74,17 +75,29 @@ describe('issue 13 item 2: the site in the page', () => {
   it('preloads the home widget’s and home page’s chunks with the chunks they import, and the default language’s texts, once each', async () => {
     const html = await (await request(host, '/')).text();
     // app-abc123.js is the page's own script already: not named twice.
-    expect(preloaded(html)).toEqual(['/assets/widget-app-directory-aaa111.js', '/assets/AppIcon-ccc333.js', '/assets/HomePage-hhh444.js', '/assets/zh-zzz.js']);
+    // The request exchange too: every page calls the API right after its first render.
+    expect(preloaded(html)).toEqual([
+      '/assets/widget-app-directory-aaa111.js',
+      '/assets/AppIcon-ccc333.js',
+      '/assets/HomePage-hhh444.js',
+      '/assets/requestExchange-xxx666.js',
+      '/assets/zh-zzz.js',
+    ]);
     // The page's styles come with the page, not after its script asks for them.
     expect(stylesheets(html)).toEqual(['/assets/HomePage-hhh444.css']);
   });
 
   it('preloads the widget of the page the address opens: a deep link to news preloads news, an unknown path no widget', async () => {
     const news = await (await request(host, '/news/index', { headers: { Accept: 'text/html' } })).text();
-    expect(preloaded(news)).toEqual(['/assets/widget-news-bbb222.js', '/assets/NewsListPage-nnn555.js', '/assets/zh-zzz.js']);
+    expect(preloaded(news)).toEqual([
+      '/assets/widget-news-bbb222.js',
+      '/assets/NewsListPage-nnn555.js',
+      '/assets/requestExchange-xxx666.js',
+      '/assets/zh-zzz.js',
+    ]);
     expect(stylesheets(news)).toEqual([]);
     const unknown = await (await request(host, '/no/such-page', { headers: { Accept: 'text/html' } })).text();
-    expect(preloaded(unknown)).toEqual(['/assets/zh-zzz.js']);
+    expect(preloaded(unknown)).toEqual(['/assets/requestExchange-xxx666.js', '/assets/zh-zzz.js']);
   });
 
   it('preloads the texts of the language the reader chose (the portal-lang cookie), when the site offers it', async () => {
