@@ -2,14 +2,17 @@
  * `npm run bench [-- --verbose]`: size and speed figures in one run, printed as a table and written
  * to .bench/last.json. It gates: it exits 1 when a figure breaks a budget (scripts/bench/budgets.ts) and
  * says which. CI does not run it (timings are noisy on a shared machine); run it before and after a
- * change that could move the figures.
+ * change that could move the figures. It needs Debian's Chromium and takes a few minutes.
  *
  *   1. the scripts the home page fetches in Chromium, compressed as the host serves them, beside a bare
  *      React + react-router page built and served the same way now (the budget); and the gzip bytes of
  *      the same first load read from the build, per module with --verbose
  *   2. whether adding a widget changes the first load (it must not)
- *   3. manifest resolve + validate time per site
- *   4. requests per second of the host's /_site/manifest.json (200 and 304)
+ *   3. Lighthouse's mobile performance score and LCP (median of 3) of the home, a news list and a news
+ *      article, beside the bare page; with --verbose the audits each page fails, largest savings first
+ *   4. manifest resolve + validate time per site
+ *   5. the host's requests per second for its page, /_site/manifest.json (200 and 304) and a proxied /api
+ *      route, each beside a bare node:http server answering the same bytes from memory
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,7 +23,9 @@ import { budgets } from './bench/budgets.ts';
 import { onCleanup } from './bench/cleanup.ts';
 import type { FirstLoad } from './bench/firstLoadJs.ts';
 import { buildPortal, findHomeTarget, homeFirstLoad, readWidgetIndex } from './bench/homePage.ts';
+import { lighthouseOverBudget, percent, throughputOverBudget } from './bench/budgetChecks.ts';
 import { measureHost, type HostThroughput } from './bench/hostThroughput.ts';
+import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { timeManifests } from './bench/manifestTiming.ts';
 import { breakdown, collectChunkModules, type ChunkModules } from './bench/moduleBreakdown.ts';
 import { benchDir, repoRoot } from './bench/paths.ts';
@@ -53,6 +58,70 @@ function listOwners(home: Array<{ owner: string; gzip: number }>, base: Array<{ 
   }
   const rest = home.slice(15).reduce((sum, o) => sum + o.gzip, 0);
   if (rest) console.log(`  ${`${home.length - 15} more`.padEnd(60)} ${kB(rest).padStart(8)}`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printLighthouse(figures: LighthouseFigures | { error: string }): void {
+  if ('error' in figures) {
+    row('Lighthouse', `not run: ${figures.error}`);
+    return;
+  }
+  // The user agent carries the major version only (156.0.0.0).
+  const chromium = /(?:HeadlessChrome|Chrome)\/(\d+)/.exec(figures.userAgent)?.[1] ?? '?';
+  console.log(
+    `\nLighthouse mobile, performance (median of ${figures.runsPerPage}; Lighthouse ${figures.lighthouseVersion}, Chromium ${chromium}, CPU benchmark ${Math.round(figures.benchmarkIndex)})`,
+  );
+  console.log(`  ${'page'.padEnd(30)}${'score'.padStart(6)}${'LCP'.padStart(9)}${'FCP'.padStart(9)}${'TBT'.padStart(9)}${'bytes'.padStart(11)}   budget`);
+  for (const page of figures.pages) {
+    const label = `${page.label} ${page.path}`.padEnd(30);
+    const budget = page.served === 'portal' ? `≥ ${budgets.lighthouseScore}, LCP ≤ ${seconds(budgets.lcpMs)}` : '(yardstick)';
+    const m = page.median;
+    if (!m) {
+      console.log(`  ${label}not measured: ${page.error ?? 'no run gave a score'}`);
+      continue;
+    }
+    console.log(
+      `  ${label}${String(m.score).padStart(6)}${seconds(m.lcpMs).padStart(9)}${seconds(m.fcpMs).padStart(9)}${`${Math.round(m.tbtMs)} ms`.padStart(9)}${kB(m.totalBytes).padStart(11)}   ${budget}${page.error ? `  (a run failed: ${page.error})` : ''}`,
+    );
+  }
+  if (!verbose) return;
+  for (const page of figures.pages) {
+    const failing = page.median?.failing ?? [];
+    if (!failing.length && !page.warnings.length) continue;
+    console.log(`  ${page.label}: failing audits, largest estimated savings first (of the median run)`);
+    for (const audit of failing.slice(0, 3)) {
+      console.log(`    - ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''} [${audit.id}, score ${audit.score}]`);
+      for (const line of audit.details) console.log(`        ${line}`);
+    }
+    if (failing.length > 3) console.log(`    (${failing.length - 3} more in .bench/last.json)`);
+    for (const warning of page.warnings) console.log(`    warning: ${warning}`);
+  }
+}
+
+function printThroughput(result: HostThroughput | { error: string }): void {
+  if ('error' in result) {
+    row('host requests per second', `not measured: ${result.error}`);
+    return;
+  }
+  console.log(`\nhost requests per second (${result.connections} connections, ${result.secondsPerFigure} s per figure, interleaved)`);
+  console.log(`  ${'request'.padEnd(48)}${'host'.padStart(8)}${'bare'.padStart(9)}${'host %'.padStart(8)}   budget`);
+  for (const r of result.routes) {
+    const budget = budgets.hostThroughputRatio[r.route];
+    const notes = [
+      r.bodyBytes ? `${kB(r.bodyBytes)} ${r.encoding}` : 'no body',
+      ...(r.backend ? [`backend alone ${num(r.backend.perSecond)} req/s`] : []),
+      ...(r.host.unexpected ? [`WARNING: ${r.host.unexpected} unexpected answers`] : []),
+    ];
+    console.log(
+      `  ${r.request.padEnd(48)}${num(r.host.perSecond).padStart(8)}${num(r.bare.perSecond).padStart(9)}${percent(r.ratio).padStart(8)}   ≥ ${percent(budget)}  (${notes.join('; ')})`,
+    );
+  }
+  if (!verbose || !result.log.length) return;
+  // Under load one failure repeats by the hundred: each line once, with its count.
+  const counts = new Map<string, number>();
+  for (const line of result.log) counts.set(line, (counts.get(line) ?? 0) + 1);
+  console.log(`\n  host log:\n    ${[...counts].map(([line, n]) => (n > 1 ? `${line}  (×${n})` : line)).join('\n    ')}`);
 }
 
 /** Scratch dirs of earlier runs that were killed outright (SIGKILL skips every cleanup). */
@@ -121,14 +190,22 @@ async function main(): Promise<void> {
       browser = { error: (error as Error).message };
     }
 
+    step('Lighthouse, mobile preset, performance only: the home, a news list, a news article and the bare page, 3 runs each');
+    let lighthouse: LighthouseFigures | { error: string };
+    try {
+      lighthouse = await measureLighthouse({ portalDist: portalOut, baselineDist: join(runDir, 'baseline'), onProgress: step });
+    } catch (error) {
+      lighthouse = { error: (error as Error).message };
+    }
+
     step('timing manifest resolve + validate');
     const sitesDir = join(repoRoot, 'sites');
     const timings = timeManifests(sitesDir);
 
-    step('load-testing /_site/manifest.json (200, 304, and a bare Hono route for scale; 3 s each, interleaved)');
+    step('load-testing the host (its page, the manifest 200 and 304, /api through to the sandbox) beside a bare node:http server; 3 s each, interleaved');
     let hostResult: HostThroughput | { error: string };
     try {
-      hostResult = await measureHost({ sitesDir, distDir: portalOut });
+      hostResult = await measureHost({ distDir: portalOut });
     } catch (error) {
       hostResult = { error: (error as Error).message };
     }
@@ -178,21 +255,10 @@ async function main(): Promise<void> {
       'manifest resolve+validate',
       timings.map((t) => `${t.siteId} ${t.meanMs.toFixed(2)} ms (p95 ${t.p95Ms.toFixed(2)})${t.problems ? ` [${t.problems} problems]` : ''}`).join(' · '),
     );
-    if ('error' in hostResult) {
-      row('host /_site/manifest.json', `not measured: ${hostResult.error}`);
-    } else {
-      const { ok, notModified } = hostResult;
-      const bad = ok.unexpected + notModified.unexpected;
-      row(
-        'host /_site/manifest.json',
-        `${num(ok.perSecond)} req/s (200) · ${num(notModified.perSecond)} req/s (304)  [${hostResult.concurrency} concurrent, ${kB(hostResult.manifestBytes)} body]${bad ? `  WARNING: ${bad} unexpected responses` : ''}`,
-      );
-      row(
-        '  bare Hono, same body',
-        `${num(hostResult.bareHono.perSecond)} req/s  (this machine's ceiling; host at ${Math.round((100 * ok.perSecond) / hostResult.bareHono.perSecond)}%)`,
-      );
-      if (verbose && hostResult.log.length) console.log(`\nhost log:\n  ${hostResult.log.join('\n  ')}`);
-    }
+    printLighthouse(lighthouse);
+    failures.push(...lighthouseOverBudget(lighthouse, budgets));
+    printThroughput(hostResult);
+    failures.push(...throughputOverBudget(hostResult, budgets.hostThroughputRatio));
 
     if (ratio > aimRatio) console.log(`note: read from the build, the home first-load JS is ${ratio.toFixed(2)}× the bare baseline (gzip)`);
     if (Math.abs(widgetDelta) > budgets.widgetAddedBytes || filesChanged)
@@ -213,6 +279,7 @@ async function main(): Promise<void> {
       budgets,
       failures,
       withProbeWidget: { ...probeLoad, deltaGzip: widgetDelta, filesChanged, comparedWithRebuild: reference !== homeLoad },
+      lighthouse,
       manifestTimings: timings,
       host: hostResult,
     };

@@ -2,6 +2,7 @@
  * The yardstick: the smallest app that does what the portal's shell must do — React 19, a
  * react-router 7 BrowserRouter, one lazily loaded route with a Link — built with the same vite,
  * plugin and target as the portal, so the ratio measures the portal's own weight and nothing else.
+ * Its page has a phone's viewport, as any mobile page does, so Lighthouse's mobile run reads it as one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,11 @@ import { firstLoadJs, readViteManifest, type FirstLoad } from './firstLoadJs.ts'
 const files: Record<string, string> = {
   'index.html': `<!doctype html>
 <html lang="en">
-  <head><meta charset="UTF-8" /><title>baseline</title></head>
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>baseline</title>
+  </head>
   <body><div id="root"></div><script type="module" src="./main.tsx"></script></body>
 </html>
 `,

@@ -5,15 +5,9 @@
  * served. Unlike the build manifest, this counts what boot imports dynamically (ky, the texts) and what
  * the host preloads, and nothing the page never fetched.
  */
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { composeHost } from '../../runtime/host/composeHost.ts';
-import { createStaticFiles } from '../../runtime/host/staticFiles.ts';
-import { precompressFolder } from '../vite/precompressPlugin.ts';
 import { chromiumPath } from '../../tests/e2e/support/globalSetup.ts';
-import { repoRoot } from './paths.ts';
+import { serveBaseline, servePortal, type BenchServer } from './benchServers.ts';
 
 export interface FetchedScript {
   path: string;
@@ -25,15 +19,6 @@ export interface FetchedScript {
 export interface BrowserLoad {
   scripts: FetchedScript[];
   transferred: number;
-}
-
-/** Listens on a free port; the caller closes. */
-async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; close: () => Promise<void> }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) }),
-    );
-  });
 }
 
 /** Opens `url` on a phone-sized page and lists the scripts fetched until the network is idle. */
@@ -68,31 +53,20 @@ async function scriptsOf(url: string): Promise<BrowserLoad> {
   }
 }
 
-/** The portal built into `distDir`, served by the host as `npm start` composes it (embedded sandbox, in-memory database). */
-export async function portalLoad(distDir: string, path = '/'): Promise<BrowserLoad> {
-  const composed = await composeHost({ env: { PORT: '0', DIST_DIR: distDir, SANDBOX_DB: ':memory:' }, repoRoot, log: () => {} });
-  const server = await listen(composed.host.app.fetch);
+async function scriptsAt(server: BenchServer, path: string): Promise<BrowserLoad> {
   try {
-    return await scriptsOf(`${server.url}${path}`);
+    return await scriptsOf(`${server.origin}${path}`);
   } finally {
     await server.close();
-    composed.close();
   }
+}
+
+/** The portal built into `distDir`, served by the host as `npm start` composes it (embedded sandbox, in-memory database). */
+export async function portalLoad(distDir: string, path = '/'): Promise<BrowserLoad> {
+  return scriptsAt(await servePortal(distDir), path);
 }
 
 /** The bare page built into `outDir`, precompressed and served by the host's own static files, as the portal's are. */
 export async function baselineLoad(outDir: string): Promise<BrowserLoad> {
-  await precompressFolder(outDir);
-  const files = createStaticFiles(outDir, { hashedPrefix: '/assets/' });
-  const app = new Hono();
-  app.get('*', async (c) => {
-    const served = await files.serve(new URL(c.req.url).pathname, c.req.raw);
-    return served && served !== 'refused' ? served : files.index(c.req.raw);
-  });
-  const server = await listen(app.fetch);
-  try {
-    return await scriptsOf(`${server.url}/`);
-  } finally {
-    await server.close();
-  }
+  return scriptsAt(await serveBaseline(outDir), '/');
 }

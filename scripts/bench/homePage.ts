@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
 import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
+import type { ResolvedSiteManifest } from '../../runtime/shared/generated/resolvedSiteManifest.ts';
 import { firstLoadJs, keyOfFile, readViteManifest, type FirstLoad } from './firstLoadJs.ts';
 import { repoRoot } from './paths.ts';
 
@@ -27,8 +28,8 @@ export interface HomeTarget {
   language: string;
 }
 
-/** Follows the site's `home` route to its widget, page and page module. */
-export function findHomeTarget(siteId = 'demo'): HomeTarget {
+/** The site's manifest as the host serves it (sites/<siteId>.json, resolved); throws when it does not resolve. */
+export function resolveSite(siteId: string): ResolvedSiteManifest {
   const readSite = (id: string) => {
     try {
       return readFileSync(join(repoRoot, 'sites', `${id}.json`), 'utf8');
@@ -38,6 +39,12 @@ export function findHomeTarget(siteId = 'demo'): HomeTarget {
   };
   const { manifest, problems } = resolveManifest(siteId, readSite, loadWidgetCatalog());
   if (!manifest) throw new Error(`sites/${siteId}.json does not resolve: ${JSON.stringify(problems)}`);
+  return manifest;
+}
+
+/** Follows the site's `home` route to its widget, page and page module. */
+export function findHomeTarget(siteId = 'demo'): HomeTarget {
+  const manifest = resolveSite(siteId);
   const routePath = manifest.home;
   const route = routePath ? manifest.routes[routePath] : undefined;
   if (!routePath || !route) throw new Error(`sites/${siteId}.json has no home route`);
