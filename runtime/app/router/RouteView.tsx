@@ -23,7 +23,7 @@ type KeptPage = { routePath: string; route: ResolvedRoute; search: string };
  */
 export function RouteView() {
   const location = useLocation();
-  const { manifest, pageOverride } = usePortal();
+  const { manifest, pageOverride, registry } = usePortal();
   const access = useAccess();
   const match = matchRoute(manifest, location.pathname);
   const [kept, setKept] = useState<KeptPage[]>([]);
@@ -32,15 +32,22 @@ export function RouteView() {
 
   // A layout effect: it runs before the pages' passive effects that finish the bar, even when the page
   // is already loaded and renders in the same commit. The first page of a visit is no route change
-  // (spec §2): the browser's own indicator and the loading view speak for it, and the bar's code stays
-  // out of the first load (issue 13 item 3). `/` redirecting to the home page is still the first page.
-  const firstPage = useRef(true);
+  // (spec §2) and boot has loaded it before the first render (boot/firstPage.ts): it gets no bar, and the
+  // bar's code stays out of the first load (issue 13 item 3). A first page still loading gets the bar.
+  // `/` redirecting to the home page is still the first page.
+  const shownKey = useRef<string | undefined>(undefined);
   const redirecting = match.kind === 'home';
+  const widgetId = match.kind === 'page' ? match.route.widget : undefined;
+  const pageName = match.kind === 'page' ? match.route.page : undefined;
   useLayoutEffect(() => {
-    if (!firstPage.current) startProgress();
-    else if (!redirecting) firstPage.current = false;
+    // The manifest changed under the same address: no route change, no bar.
+    if (shownKey.current === location.key) return;
+    const first = shownKey.current === undefined;
+    if (!redirecting) shownKey.current = location.key;
+    const stillLoading = widgetId !== undefined && pageName !== undefined && !registry.loadedPage(widgetId, pageName);
+    if (!first || stillLoading) startProgress();
     pageOverride.set(null);
-  }, [location.key, pageOverride, redirecting]);
+  }, [location.key, pageOverride, redirecting, registry, widgetId, pageName]);
   useEffect(() => {
     refresh();
   }, [location.key, refresh]);

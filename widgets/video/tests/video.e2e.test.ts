@@ -19,7 +19,8 @@ describe.skipIf(!hasChromium())('video widget in Chromium', () => {
     expect(await page.getByRole('button', { name: '下一页' }).isEnabled()).toBe(true);
     await cards.first().getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/video/detail');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('2026 届毕业典礼暨学位授予仪式');
+    // The list's heading may still be there for a moment after the address changes: wait for the detail's.
+    await page.getByRole('heading', { level: 1, name: '2026 届毕业典礼暨学位授予仪式' }).waitFor();
     const player = page.getByTestId('video-player');
     await player.waitFor();
     // The browser reads the real file: its metadata, then frames while playing (muted: no autoplay policy).
