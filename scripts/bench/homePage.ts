@@ -11,6 +11,7 @@ import { build, type Plugin } from 'vite';
 import { resolveManifest } from '../../runtime/host/manifest/resolveManifest.ts';
 import { loadWidgetCatalog } from '../../runtime/host/manifest/widgetCatalog.ts';
 import type { ResolvedSiteManifest } from '../../runtime/shared/generated/resolvedSiteManifest.ts';
+import { widgetPageModules } from '../vite/widgetPageModules.ts';
 import { firstLoadJs, keyOfFile, readViteManifest, type FirstLoad } from './firstLoadJs.ts';
 import { repoRoot } from './paths.ts';
 
@@ -49,18 +50,16 @@ export function findHomeTarget(siteId = 'demo'): HomeTarget {
   const route = routePath ? manifest.routes[routePath] : undefined;
   if (!routePath || !route) throw new Error(`sites/${siteId}.json has no home route`);
 
-  // The page loaders are written `page: () => import('./pages/X.tsx')` (see defineWidget's callers).
+  // The page's module as the build reads it from the widget's index (scripts/vite/widgetPageModules.ts).
   const indexFile = join(repoRoot, 'widgets', route.widget, 'index.ts');
-  const source = readFileSync(indexFile, 'utf8');
-  const escaped = route.page.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  const loader = new RegExp(`['"]?\\b${escaped}['"]?\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(source);
-  if (!loader?.[1]) throw new Error(`widgets/${route.widget}/index.ts: no "${route.page}: () => import('…')" loader found`);
+  const specifier = widgetPageModules(readFileSync(indexFile, 'utf8'))[route.page];
+  if (!specifier) throw new Error(`widgets/${route.widget}/index.ts: no "${route.page}: () => import('…')" loader found`);
   return {
     siteId,
     routePath,
     widget: route.widget,
     page: route.page,
-    pageModule: join(repoRoot, 'widgets', route.widget, loader[1]),
+    pageModule: join(repoRoot, 'widgets', route.widget, specifier),
     language: manifest.languages.default,
   };
 }

@@ -52,7 +52,7 @@ export interface WidgetRegistry {
   page(widgetId: string, page: string): Promise<LoadedPage>;
   /** The page if it has loaded, synchronously: a page already here renders without a loading view. */
   loadedPage(widgetId: string, page: string): LoadedPage | undefined;
-  /** Drops a failed load (the widget's and its pages') so a retry loads again. */
+  /** Drops a failed load so a retry loads again. */
   forget(widgetId: string): void;
 }
 
@@ -108,7 +108,6 @@ export function createWidgetRegistry(source: WidgetSource, onLoaded: (definition
     loadedPage: (widgetId, page) => donePages.get(pageKey(widgetId, page)),
     forget(widgetId) {
       pending.delete(widgetId);
-      for (const key of pendingPages.keys()) if (key.startsWith(`${widgetId}/`) && !donePages.has(key)) pendingPages.delete(key);
     },
   };
   return registry;
