@@ -4,10 +4,8 @@
  * role opens exactly what a real login of that role opens.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mayOpenApp } from '../../shared/permissions.ts';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
@@ -15,30 +13,28 @@ import { DEMO_ACCOUNTS } from '../../../sandbox/seed/accounts.ts';
 import { composeHost, HostConfigurationError, productionWithoutBackend, type ComposedHost } from '../composeHost.ts';
 import { hashOperatorPassword } from '../operator/operatorPassword.ts';
 import type { PreviewUser } from '../operator/previews.ts';
+import { composeFolders, repoRoot } from './hostFixtures.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const password = 'a long operator password';
+let folders: ReturnType<typeof composeFolders>;
 let root: string;
 let operatorsFile: string;
 const composed: ComposedHost[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'portal-compose-'));
-  cpSync(join(repoRoot, 'sites'), join(root, 'sites'), { recursive: true });
-  mkdirSync(join(root, 'dist'));
+  folders = composeFolders('portal-compose-');
+  root = folders.root;
   operatorsFile = join(root, 'operators.json');
   writeFileSync(operatorsFile, JSON.stringify({ operators: [{ name: 'ops', passwordHash: await hashOperatorPassword(password), sites: ['*'] }] }));
 });
 afterEach(() => {
   for (const c of composed.splice(0)) c.close();
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => folders.remove());
 
 /** The environment of a host over the temp folders, plus `env`. */
 const envWith = (env: Record<string, string> = {}) => ({
-  SITES_DIR: join(root, 'sites'),
-  DIST_DIR: join(root, 'dist'),
-  OPERATOR_DATA_DIR: join(root, 'operator-data'),
+  ...folders.env,
   SANDBOX_DB: ':memory:',
   ...env,
 });

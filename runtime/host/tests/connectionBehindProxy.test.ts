@@ -5,39 +5,31 @@
  * login limit counts each forwarded client apart; a peer that is no trusted proxy changes nothing by
  * writing those headers itself.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../../sandbox/auth/loginThrottle.ts';
 import { DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
 import { composeHost, type ComposedHost } from '../composeHost.ts';
 import { hashOperatorPassword } from '../operator/operatorPassword.ts';
+import { composeFolders, repoRoot } from './hostFixtures.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const operatorPassword = 'a long operator password';
 const proxy = '10.0.0.2';
-let root: string;
+let folders: ReturnType<typeof composeFolders>;
 let operatorHash: string;
 const composed: ComposedHost[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'portal-proxy-'));
-  cpSync(join(repoRoot, 'sites'), join(root, 'sites'), { recursive: true });
-  mkdirSync(join(root, 'dist'));
+  folders = composeFolders('portal-proxy-');
   operatorHash = await hashOperatorPassword(operatorPassword);
 });
 afterEach(() => composed.splice(0).forEach((c) => c.close()));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => folders.remove());
 
 async function portal(): Promise<ComposedHost> {
   const host = await composeHost({
     env: {
-      SITES_DIR: join(root, 'sites'),
-      DIST_DIR: join(root, 'dist'),
-      OPERATOR_DATA_DIR: join(root, 'operator-data'),
+      ...folders.env,
       SANDBOX_DB: ':memory:',
       OPERATOR_NAME: 'ops',
       OPERATOR_PASSWORD_HASH: operatorHash,

@@ -2,11 +2,12 @@
  * Temp folders for host tests: a sites folder, a fake vite build, and files *outside* both that a
  * path-traversal bug would expose (each holds `outsideMarker`).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
 import { createHost, type Host, type HostOptions } from '../createHost.ts';
 
@@ -115,4 +116,22 @@ export function hostPerTest(defaults: Partial<HostOptions> = {}): { dirs: HostDi
 export async function listenOnFreePort(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The repository's root, where composeHost finds the widgets and the sandbox. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A temp folder to compose a host over as `npm start` does (composeHost): a copy of the repository's
+ * sites, an empty build and an operator data folder, named in `env`; `remove` deletes it all.
+ */
+export function composeFolders(prefix: string): { root: string; env: { SITES_DIR: string; DIST_DIR: string; OPERATOR_DATA_DIR: string }; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(join(repoRoot, 'sites'), join(root, 'sites'), { recursive: true });
+  mkdirSync(join(root, 'dist'));
+  return {
+    root,
+    env: { SITES_DIR: join(root, 'sites'), DIST_DIR: join(root, 'dist'), OPERATOR_DATA_DIR: join(root, 'operator-data') },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
