@@ -16,12 +16,16 @@ export interface DirectoryGroup {
   entries: DirectoryEntry[];
 }
 
-/** The apps a directory lists: enabled (the host already dropped the others) and visible, in order. */
+/**
+ * The apps a directory lists: enabled (the host already dropped the others) and visible, by `order`, and
+ * apps of equal order as the school's manifest lists them. Not by title: tiles would move when a student
+ * switches language, and a Chinese collator costs the home page tens of milliseconds on a phone (issue 13).
+ */
 export function directoryEntries(manifest: ResolvedSiteManifest, language: string): DirectoryEntry[] {
   return Object.entries(manifest.apps)
     .filter(([, app]) => app.visible)
     .map(([key, app]) => ({ key, title: localize(app.title, language), icon: app.icon, to: `/${app.entry}`, category: app.category, order: app.order }))
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title, 'zh'));
+    .sort((a, b) => a.order - b.order);
 }
 
 /** Entries whose title in the current language contains the query (case-insensitive, spaces ignored). */

@@ -65,6 +65,24 @@ describe('polymerization/homepage', () => {
     expect(appLinks().map((a) => a.textContent)).toEqual(['Notices']);
   });
 
+  it('lists apps of equal order as the manifest does, in every language (tiles do not move when the language changes)', async () => {
+    const demo = demoSite();
+    const listed = ['tjuOfficial', 'news', 'tjuNotice', 'tjuNews'];
+    const apps = Object.fromEntries([['home', demo.apps.home!], ...listed.map((key) => [key, { ...demo.apps[key]!, order: 7 }])]);
+    const category = demo.apps.news!.category;
+    for (const language of ['zh', 'en'] as const) {
+      await openPage('/polymerization/homepage', {}, { ...asStudent, language, manifest: { ...demo, apps } });
+      await waitFor(() => expect(document.querySelector(`[data-category="${category}"]`)).not.toBeNull());
+      const group = document.querySelector<HTMLElement>(`[data-category="${category}"]`)!;
+      expect(
+        within(group)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('data-app')),
+      ).toEqual(listed);
+      cleanup();
+    }
+  });
+
   it('shows what each school offers: hidden and disabled apps are not listed', async () => {
     await openPage('/polymerization/homepage', {}, { ...asStudent, manifest: resolvedSite('hill-university') });
     await screen.findByText('欢迎使用山岭大学');
