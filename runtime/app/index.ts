@@ -2,7 +2,7 @@
  * The runtime's public surface: the one entry widgets import from (STYLE.md §11). The runtime never
  * imports a widget; widgets never reach past this file.
  */
-export { defineWidget, type WidgetDefinition, type WidgetPageProps } from './registry/widgetDefinition.ts';
+export { defineWidget, type PageRequest, type WidgetDefinition, type WidgetPageProps } from './registry/widgetDefinition.ts';
 export { useSite, useApi, useImageUrl, usePortal, useDialogs } from './site/PortalContext.tsx';
 export { useAccess, type Access } from './auth/AuthProvider.tsx';
 export { canUse, isAdmin } from '../shared/permissions.ts';
@@ -34,7 +34,8 @@ export { AppIcon } from './components/AppIcon.tsx';
 export { formatDate } from './components/formatDate.ts';
 export type { ResolvedSiteManifest, ResolvedApp } from '../shared/generated/resolvedSiteManifest.ts';
 export { useApiQuery, type QueryState } from './api/useApiQuery.ts';
-export { DetailPage, isRecordId } from './pages/DetailPage.tsx';
+export { DetailPage } from './pages/DetailPage.tsx';
+export { detailRequest, isRecordId, pagedListRequest } from './api/pageRequests.ts';
 export { useLastData } from './api/useLastData.ts';
 export { ApiErrorView } from './screens/ApiErrorView.tsx';
 export { useLocalize } from './i18n/useLocalized.ts';

@@ -1,4 +1,6 @@
-import { defineWidget } from '../../runtime/app/index.ts';
+import { defineWidget, detailRequest, pagedListRequest } from '../../runtime/app/index.ts';
+import type { NewsProps } from './generated/types.ts';
+import { listQuery, listSize } from './pages/newsRequests.ts';
 import meta from './widget.json';
 import zh from './locales/zh.json';
 import en from './locales/en.json';
@@ -9,6 +11,10 @@ export default defineWidget({
   pages: {
     index: () => import('./pages/NewsListPage.tsx'),
     detail: () => import('./pages/NewsDetailPage.tsx'),
+  },
+  requests: {
+    index: ({ props }) => pagedListRequest('news.list', listQuery(props as NewsProps), listSize(props as NewsProps)),
+    detail: (page) => detailRequest('news.detail', page),
   },
   locales: { zh, en, tw },
 });

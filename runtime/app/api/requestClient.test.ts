@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import type { ApiKey } from './apiResponses.ts';
-import { createApiClient } from './requestClient.ts';
+import { createApiClient, prefetchKeptMs } from './requestClient.ts';
 import type { RequestUi } from './requestUi.ts';
 
 /** A key this test's own server answers: no widget declares it, so it is not an ApiKey by type. */
@@ -301,5 +301,66 @@ describe('spec §8 exception while handling an answer', () => {
   it('hands the data to the handler when all is well', async () => {
     const client = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key] });
     await expect(client.handle(testKey('demo.ok'), {}, (data) => (data as { hello: string }).hello)).resolves.toBe('世界');
+  });
+});
+
+describe("issue 13: a page's first request, sent while its code loads (prefetch)", () => {
+  const asked = (path: string) => seen.filter((s) => s.url.split('?')[0] === path).length;
+
+  it("the page's own get of the same key and query takes the answer: one request", async () => {
+    const api = client();
+    const before = asked('/api/ok');
+    void api.prefetch(testKey('demo.ok'), { page: 1, size: 10, channel: undefined });
+    // Same call as the page makes it: other key order, numbers as strings would be in the URL.
+    await expect(api.get(testKey('demo.ok'), { size: 10, page: 1 })).resolves.toEqual({ hello: '世界' });
+    expect(asked('/api/ok') - before).toBe(1);
+    // Taken once: the page's reload asks again.
+    await api.get(testKey('demo.ok'), { size: 10, page: 1 });
+    expect(asked('/api/ok') - before).toBe(2);
+  });
+
+  it('another query, or a call with options of its own, asks the school itself', async () => {
+    const api = client();
+    const before = asked('/api/ok');
+    void api.prefetch(testKey('demo.ok'), { page: 1 });
+    await api.get(testKey('demo.ok'), { page: 2 });
+    await api.get(testKey('demo.ok'), { page: 1 }, { login: 'return' });
+    expect(asked('/api/ok') - before).toBe(3);
+  });
+
+  it('shows nothing itself: "not logged in" is asked again by the page, which then does what spec §8 says', async () => {
+    const { ui, events } = recordingUi();
+    const api = createApiClient({ base, overrides: {}, endpoint: (key) => endpoints[key], ui });
+    const before = asked('/api/expired');
+    await api.prefetch(testKey('demo.expired'), {});
+    expect(asked('/api/expired') - before).toBe(1);
+    // No alert, no navigation (spec §8 hides popups on any 10013; at boot there are none).
+    expect(events.filter((event) => event !== 'hidePopups')).toEqual([]);
+    void api.get(testKey('demo.expired'));
+    await vi.waitFor(() =>
+      expect(events.slice(-2)).toEqual(['alert:登录已过期，请重新登录', 'navigate:https://portal.school.example/api/uc/login?redirect_url=%2Fscore%2Findex']),
+    );
+    expect(asked('/api/expired') - before).toBe(2);
+  });
+
+  it("hands the page the school's failure as its own call would have", async () => {
+    const api = client();
+    void api.prefetch(testKey('demo.fail'), {});
+    await expect(api.get(testKey('demo.fail'))).rejects.toMatchObject({ kind: 'envelope', message: '<b>服务繁忙</b>' });
+  });
+
+  it('is dropped when no page takes it in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const api = client();
+      const before = asked('/api/ok');
+      void api.prefetch(testKey('demo.ok'), { page: 9 });
+      vi.advanceTimersByTime(prefetchKeptMs + 1);
+      vi.useRealTimers();
+      await api.get(testKey('demo.ok'), { page: 9 });
+      await vi.waitFor(() => expect(asked('/api/ok') - before).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -52,7 +52,31 @@ export interface ApiClient {
   ): Promise<T>;
   /** The URL a key resolves to (for links such as downloads). */
   url(key: string): string;
+  /**
+   * Sends a page's first GET before the page is drawn (boot/firstPage.ts), with no dialog or navigation of
+   * its own. The page's own `get` of the same key and query, without call options, takes its answer
+   * instead of asking again; a "not logged in" answer is asked again by that `get`, which then does what
+   * spec §8 says. Not taken within {@link prefetchKeptMs}, it is dropped. Settles (never rejects) once
+   * the answer is in.
+   */
+  prefetch(key: ApiKey, query: Query): Promise<void>;
+  /**
+   * The data of a prefetch of this key and query that has already arrived, taken (once): a page's first
+   * render shows it at once instead of a loading view and a second render (useApiQuery, usePagedList).
+   */
+  takeReady<K extends ApiKey>(key: K, query: Query | undefined): { data: ApiData<K> } | undefined;
 }
+
+/** How long a prefetched answer waits for its page (which asks as soon as it is drawn). */
+export const prefetchKeptMs = 10_000;
+
+/** One GET's identity: the key and its query as the URL will carry it (undefined dropped, order ignored). */
+export const requestIdentity = (key: string, query: Query = {}) =>
+  `${key}?${Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .sort()
+    .join('&')}`;
 
 const joinUrl = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
 
@@ -75,11 +99,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call = async (key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions?: CallOptions) =>
     (await load(key)).call(key, method, data, callOptions);
 
+  const prefetched = new Map<string, { answer: Promise<unknown>; arrived?: { data: unknown } }>();
+  const takePrefetched = (key: string, query: Query | undefined) => {
+    const identity = requestIdentity(key, query);
+    const answer = prefetched.get(identity)?.answer;
+    prefetched.delete(identity);
+    return answer?.catch((error: unknown) => {
+      if (error instanceof ApiError && error.kind === 'login-required') return call(key, 'GET', query);
+      throw error;
+    });
+  };
+
   return {
-    get: (key, query, callOptions) => call(key, 'GET', query, callOptions) as Promise<ApiData<typeof key>>,
+    get: (key, query, callOptions) =>
+      ((callOptions === undefined ? takePrefetched(key, query) : undefined) ?? call(key, 'GET', query, callOptions)) as Promise<ApiData<typeof key>>,
     post: (key, body, callOptions) => call(key, 'POST', body, callOptions) as Promise<ApiData<typeof key>>,
     handle: (async (key: string, query: Query | undefined, handler: (data: never) => unknown, callOptions?: CallOptions & { method?: 'GET' | 'POST' }) =>
       (await load(key)).handle(key, query, handler, callOptions)) as ApiClient['handle'],
     url,
+    prefetch(key, query) {
+      const identity = requestIdentity(key, query);
+      const entry: { answer: Promise<unknown>; arrived?: { data: unknown } } = { answer: call(key, 'GET', query, { login: 'return' }) };
+      prefetched.set(identity, entry);
+      setTimeout(() => prefetched.get(identity) === entry && prefetched.delete(identity), prefetchKeptMs);
+      // A failure is its page's to read (through get); unread, it is nobody's.
+      return entry.answer.then(
+        (data) => void (entry.arrived = { data }),
+        () => undefined,
+      );
+    },
+    takeReady(key, query) {
+      const identity = requestIdentity(key, query);
+      const arrived = prefetched.get(identity)?.arrived;
+      if (arrived) prefetched.delete(identity);
+      return arrived as { data: ApiData<typeof key> } | undefined;
+    },
   };
 }

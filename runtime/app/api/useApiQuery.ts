@@ -21,13 +21,22 @@ export function useApiQuery<K extends ApiKey>(
   { method = 'GET' }: { method?: 'GET' | 'POST' } = {},
 ): QueryState<ApiData<K>> & { reload: () => void } {
   const api = useApi();
-  const [state, setState] = useState<QueryState<ApiData<K>>>({ status: 'loading' });
+  const queryKey = query === undefined ? undefined : JSON.stringify(query);
+  // The answer the portal fetched while this page loaded (boot/firstPage.ts): the first render shows it.
+  const [state, setState] = useState<QueryState<ApiData<K>>>(() => {
+    const ready = method === 'GET' ? api.takeReady(key, query) : undefined;
+    return ready ? { status: 'ready', data: ready.data } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const serial = useRef(0);
-  const queryKey = query === undefined ? undefined : JSON.stringify(query);
+  const answered = useRef(state.status === 'ready');
 
   useEffect(() => {
     if (queryKey === undefined) return;
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const id = ++serial.current;
     setState({ status: 'loading' });
     const parsed = JSON.parse(queryKey) as Query;

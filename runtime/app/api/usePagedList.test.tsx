@@ -17,6 +17,7 @@ import { fixtureFetch, ok, type Fixtures } from '../testing/fixtureFetch.ts';
 import { ApiError } from './apiError.ts';
 import type { ApiKey } from './apiResponses.ts';
 import type { ApiClient, Query } from './requestClient.ts';
+import { useApiQuery } from './useApiQuery.ts';
 import { usePagedList, type PagedListOptions } from './usePagedList.ts';
 
 /** A key this test's own server answers: no widget declares it, so it is not an ApiKey by type. */
@@ -51,7 +52,8 @@ function fakeApi({ failing = [] as number[], hold = false } = {}) {
     const size = Number(query.size);
     return { list: matches.slice((page - 1) * size, page * size).map((row) => ({ ...row })), total: matches.length };
   };
-  return { api: { get, post: get, handle: get, url: () => '' } as unknown as ApiClient, calls, rows, pending };
+  const api = { get, post: get, handle: get, url: () => '', prefetch: () => Promise.resolve(), takeReady: () => undefined };
+  return { api: api as unknown as ApiClient, calls, rows, pending };
 }
 
 const rowsOf = (items: unknown[]) => items as Row[];
@@ -346,6 +348,10 @@ function paged(items = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, title:
 }
 
 async function wrapperFor(fixtures: Fixtures) {
+  return (await portalFor(fixtures)).wrapper;
+}
+
+async function portalFor(fixtures: Fixtures) {
   const manifest = resolvedSite('demo');
   const i18n = await createI18n('zh', manifest.labels);
   const base = new URL(manifest.api.base, 'http://portal.test').href;
@@ -355,8 +361,50 @@ async function wrapperFor(fixtures: Fixtures) {
   });
   // The key's default path comes from its widget's definition: load it as a page would.
   await portal.registry.definition('notice');
-  return ({ children }: { children: ReactNode }) => <PortalProvider portal={portal}>{children}</PortalProvider>;
+  return { portal, wrapper: ({ children }: { children: ReactNode }) => <PortalProvider portal={portal}>{children}</PortalProvider> };
 }
+
+describe("issue 13: a page's first data, fetched by the portal while the page loaded", () => {
+  /** Prefetches as boot does (boot/firstPage.ts) and waits until the answer has arrived. */
+  async function prefetched(fixtures: Fixtures, calls: string[], query: Query) {
+    const { portal, wrapper } = await portalFor(fixtures);
+    await portal.api.prefetch('notice.list', query);
+    expect(calls).toHaveLength(1);
+    return wrapper;
+  }
+
+  it('usePagedList shows it on the first render and does not ask again; further pages are asked', async () => {
+    const { calls, fixtures } = paged();
+    const wrapper = await prefetched(fixtures, calls, { page: 1, size: 10 });
+    const { result } = renderHook(() => usePagedList('notice.list', {}, 10), { wrapper });
+    expect(result.current.status).toBe('ready');
+    expect(result.current.items).toHaveLength(10);
+    expect(result.current.total).toBe(23);
+    // The mount's effects have run (renderHook acts): none asked again.
+    expect(calls).toEqual(['page=1&size=10']);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    expect(calls).toEqual(['page=1&size=10', 'page=2&size=10']);
+  });
+
+  it('useApiQuery shows it on the first render; a retry asks the school', async () => {
+    const { calls, fixtures } = paged();
+    const wrapper = await prefetched(fixtures, calls, { page: 2, size: 5 });
+    const { result } = renderHook(() => useApiQuery('notice.list', { page: 2, size: 5 }), { wrapper });
+    expect(result.current.status).toBe('ready');
+    expect(result.current.data?.list.map((item) => item.id)).toEqual([6, 7, 8, 9, 10]);
+    act(() => result.current.reload());
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('a page asking for something else is not handed it', async () => {
+    const { calls, fixtures } = paged();
+    const wrapper = await prefetched(fixtures, calls, { page: 1, size: 10, filter: 'odd' });
+    const { result } = renderHook(() => usePagedList('notice.list', {}, 10), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toContain(2));
+  });
+});
 
 describe('usePagedList over the portal client', () => {
   it('loads the first page, then each next one, joining them, until the total is reached', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from './apiError.ts';
 import type { ApiData, ApiKey } from './apiResponses.ts';
 import type { Query } from './requestClient.ts';
 import { useApi } from '../site/PortalContext.tsx';
+import { pageQuery } from './pageRequests.ts';
 
 /** What a paged list key answers: the matching count and one page of items (plus whatever else it carries). */
 export interface PageAnswer<Item> {
@@ -69,18 +70,21 @@ function join<T>(first: T[], rest: T[]): T[] {
 export function usePagedList<K extends ApiKey>(key: K, query: Query | undefined, size: number, options: PagedListOptions = {}): PagedList<K> {
   type Item = PagedItem<K>;
   const api = useApi();
-  const [items, setItems] = useState<Item[]>([]);
-  const [total, setTotal] = useState(0);
-  const [last, setLast] = useState<ApiData<K>>();
-  const [page, setPage] = useState(0);
+  const queryKey = query === undefined ? undefined : JSON.stringify(query);
+  // The first page the portal fetched while this page loaded (boot/firstPage.ts): the first render shows it.
+  const [first] = useState(() => (query === undefined ? undefined : api.takeReady(key, pageQuery(query, 1, size))));
+  const firstPage = first?.data as (ApiData<K> & PageAnswer<Item>) | undefined;
+  const [items, setItems] = useState<Item[]>(() => (firstPage ? join(firstPage.list, []) : []));
+  const [total, setTotal] = useState(firstPage?.total ?? 0);
+  const [last, setLast] = useState<ApiData<K> | undefined>(firstPage);
+  const [page, setPage] = useState(firstPage ? 1 : 0);
   // A further page came back empty: nothing more to ask for, whatever the count says.
   const [drained, setDrained] = useState(false);
-  const [status, setStatus] = useState<PagedList<K>['status']>('loading');
+  const [status, setStatus] = useState<PagedList<K>['status']>(firstPage ? 'ready' : 'loading');
   const [more, setMore] = useState<PagedList<K>['more']>('idle');
   const [error, setError] = useState<ApiError>();
   const serial = useRef(0);
   const busy = useRef(false);
-  const queryKey = query === undefined ? undefined : JSON.stringify(query);
   const refreshOnShow = options.refreshOnShow ?? false;
 
   const load = useCallback(
@@ -93,7 +97,7 @@ export function usePagedList<K extends ApiKey>(key: K, query: Query | undefined,
       if (next > 1) setMore('loading');
       else setStatus((prior) => (quiet && prior === 'ready' ? 'ready' : 'loading'));
       try {
-        const data = (await api.get(key, { ...(JSON.parse(queryKey) as Query), page: next, size })) as ApiData<K> & PageAnswer<Item>;
+        const data = (await api.get(key, pageQuery(JSON.parse(queryKey) as Query, next, size))) as ApiData<K> & PageAnswer<Item>;
         if (id !== serial.current) return;
         // Page 1 quietly again replaces the items it holds and keeps the further pages already loaded.
         setItems((prior) => (next > 1 ? join(prior, data.list) : quiet ? join(data.list, prior) : join(data.list, [])));
@@ -121,7 +125,9 @@ export function usePagedList<K extends ApiKey>(key: K, query: Query | undefined,
 
   // Once per key, query and size. A kept-alive list (React Activity) re-runs its effects when shown
   // again: it comes back with the pages it had (page 1 quietly refreshed if asked).
-  const loadedFor = useRef<string>(undefined);
+  const loadedFor = useRef<string>(firstPage ? `${key}|${queryKey}|${size}` : undefined);
+  // Shown from the prefetch: the mount needs no load, not even a refresh.
+  const fromPrefetch = useRef(firstPage !== undefined);
   useEffect(() => {
     if (queryKey === undefined) {
       // Waiting for a query: nothing in flight may land, nothing is shown.
@@ -136,7 +142,8 @@ export function usePagedList<K extends ApiKey>(key: K, query: Query | undefined,
     }
     const current = `${key}|${queryKey}|${size}`;
     if (loadedFor.current === current) {
-      if (refreshOnShow) void load(1, true);
+      if (fromPrefetch.current) fromPrefetch.current = false;
+      else if (refreshOnShow) void load(1, true);
       return;
     }
     loadedFor.current = current;

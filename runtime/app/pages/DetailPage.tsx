@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ApiData, ApiKey } from '../api/apiResponses.ts';
 import type { Query } from '../api/requestClient.ts';
+import { detailQuery } from '../api/pageRequests.ts';
 import { useApiQuery } from '../api/useApiQuery.ts';
 import { ApiErrorView } from '../screens/ApiErrorView.tsx';
 import { LoadingView } from '../screens/LoadingView.tsx';
 import { NoDataView } from '../screens/NoDataView.tsx';
 import { useImageUrl } from '../site/PortalContext.tsx';
-
-/** A positive database id as the old portal's links carry it: 1 to 10 digits, no leading zero. */
-export const isRecordId = (value: string | null | undefined): value is string => /^[1-9]\d{0,9}$/.test(value ?? '');
 
 /**
  * The skeleton of every detail page (`news/detail?id=3`): the id from the page's query, the key's answer
@@ -32,11 +30,9 @@ export function DetailPage<K extends ApiKey>(props: {
   children: (data: ApiData<K>, reload: () => void) => ReactNode;
 }) {
   const image = useImageUrl();
-  const param = props.param ?? 'id';
-  const id = props.query.get(param);
-  const valid = isRecordId(id);
-  const answer = useApiQuery(props.apiKey, valid ? { ...props.extra, [param]: id } : undefined);
-  if (!valid) return <NoDataView message={props.missingMessage} image={image('empty.svg')} />;
+  const request = detailQuery(props.query, props.param, props.extra);
+  const answer = useApiQuery(props.apiKey, request);
+  if (!request) return <NoDataView message={props.missingMessage} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') {
     if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { WidgetMeta } from '../../shared/generated/widgetMeta.ts';
 import type { ResolvedApp } from '../../shared/generated/resolvedSiteManifest.ts';
 import type { Language } from '../../shared/manifestProblems.ts';
+import type { ApiKey } from '../api/apiResponses.ts';
+import type { Query } from '../api/requestClient.ts';
 
 /** What the runtime hands every widget page. */
 export interface WidgetPageProps<Props = Record<string, unknown>> {
@@ -25,10 +27,20 @@ export interface WidgetPageProps<Props = Record<string, unknown>> {
 
 export type WidgetPageModule = { default: ComponentType<WidgetPageProps<never>> };
 
+/**
+ * The GET a page sends first, from what the page is opened with: the portal sends it while the page's
+ * code is still loading, and the page's own call takes the answer (ApiClient.prefetch). It must be the
+ * very call the page makes (use the helper the page uses: `pagedListRequest`, `detailRequest`), or the
+ * page asks a second time.
+ */
+export type PageRequest = (page: { props: Record<string, unknown>; query: URLSearchParams }) => { key: ApiKey; query: Query } | undefined;
+
 /** A widget: its widget.json facts, a lazy loader per page (each page its own chunk), and its texts. */
 export interface WidgetDefinition {
   meta: WidgetMeta;
   pages: Record<string, () => Promise<WidgetPageModule>>;
+  /** The first request of pages that load data as they open (optional, per page). */
+  requests?: Record<string, PageRequest | undefined>;
   locales: Record<Language, Record<string, unknown>>;
 }
 
@@ -40,6 +52,7 @@ export interface WidgetDefinition {
 export function defineWidget<Pages extends string>(definition: {
   meta: { id: string; pages: Record<Pages, unknown> };
   pages: Record<Pages, () => Promise<WidgetPageModule>>;
+  requests?: Partial<Record<Pages, PageRequest>>;
   locales: Record<Language, Record<string, unknown>>;
 }): WidgetDefinition {
   // widget.json is checked against schemas/widget.schema.json by the widget catalogue (and its test);

@@ -11,6 +11,7 @@ import {
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { NewsProps } from '../generated/types.ts';
+import { listQuery, listSize } from './newsRequests.ts';
 import styles from './news.module.css';
 
 /**
@@ -20,7 +21,7 @@ import styles from './news.module.css';
 export default function NewsListPage({ props, module, title }: WidgetPageProps<NewsProps>) {
   const { t } = useTranslation('news');
   const image = useImageUrl();
-  const news = usePagedList('news.list', { channel: props.channel }, props.pageSize ?? 10);
+  const news = usePagedList('news.list', listQuery(props), listSize(props));
 
   if (news.status === 'loading' && news.items.length === 0) return <LoadingView />;
   if (news.status === 'error' && news.error) return <ApiErrorView error={news.error} onRetry={news.retry} />;
