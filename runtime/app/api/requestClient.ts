@@ -64,7 +64,7 @@ export interface ApiClient {
    * The data of a prefetch of this key and query that has already arrived, taken (once): a page's first
    * render shows it at once instead of a loading view and a second render (useApiQuery, usePagedList).
    */
-  takeReady<K extends ApiKey>(key: K, query: Query | undefined): { data: ApiData<K> } | undefined;
+  takeReady<K extends ApiKey>(key: K, query: Query): { data: ApiData<K> } | undefined;
 }
 
 /** How long a prefetched answer waits for its page (which asks as soon as it is drawn). */
@@ -99,7 +99,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call = async (key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions?: CallOptions) =>
     (await load(key)).call(key, method, data, callOptions);
 
-  const prefetched = new Map<string, { answer: Promise<unknown>; arrived?: { data: unknown } }>();
+  /** A prefetch by its request identity: the answer, and its data once in (for takeReady). */
+  type Prefetched = { answer: Promise<unknown>; arrived?: { data: unknown } };
+  const prefetched = new Map<string, Prefetched>();
   const takePrefetched = (key: string, query: Query | undefined) => {
     const identity = requestIdentity(key, query);
     const answer = prefetched.get(identity)?.answer;
@@ -119,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     prefetch(key, query) {
       const identity = requestIdentity(key, query);
-      const entry: { answer: Promise<unknown>; arrived?: { data: unknown } } = { answer: call(key, 'GET', query, { login: 'return' }) };
+      const entry: Prefetched = { answer: call(key, 'GET', query, { login: 'return' }) };
       prefetched.set(identity, entry);
       setTimeout(() => prefetched.get(identity) === entry && prefetched.delete(identity), prefetchKeptMs);
       // A failure is its page's to read (through get); unread, it is nobody's.

@@ -24,7 +24,8 @@ export function useApiQuery<K extends ApiKey>(
   const queryKey = query === undefined ? undefined : JSON.stringify(query);
   // The answer the portal fetched while this page loaded (boot/firstPage.ts): the first render shows it.
   const [state, setState] = useState<QueryState<ApiData<K>>>(() => {
-    const ready = method === 'GET' ? api.takeReady(key, query) : undefined;
+    // Nothing for a query still awaited (undefined): a query-less prefetch of the key is not its answer.
+    const ready = method === 'GET' && query !== undefined ? api.takeReady(key, query) : undefined;
     return ready ? { status: 'ready', data: ready.data } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);

@@ -397,6 +397,14 @@ describe("issue 13: a page's first data, fetched by the portal while the page lo
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
+  it('useApiQuery still waiting for its query (undefined) is not handed a prefetch of the key without one', async () => {
+    const { calls, fixtures } = paged();
+    const wrapper = await prefetched(fixtures, calls, {});
+    const { result } = renderHook(() => useApiQuery('notice.list', undefined), { wrapper });
+    expect(result.current.status).toBe('loading');
+    expect(calls).toHaveLength(1);
+  });
+
   it('a page asking for something else is not handed it', async () => {
     const { calls, fixtures } = paged();
     const wrapper = await prefetched(fixtures, calls, { page: 1, size: 10, filter: 'odd' });
