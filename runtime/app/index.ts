@@ -22,6 +22,7 @@ export { ApiError, isApiError } from './api/apiError.ts';
 export type { ApiResponses, ApiData } from './api/apiResponses.ts';
 export type { ApiClient, Query } from './api/requestClient.ts';
 export { localize } from './i18n/i18n.ts';
+export { useTranslation } from './i18n/useTranslation.tsx';
 export { LoadingView, EmptyView } from './screens/LoadingView.tsx';
 export { NetworkErrorScreen } from './screens/NetworkErrorScreen.tsx';
 export { NoDataView } from './screens/NoDataView.tsx';

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Activity, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { createPortal } from '../boot/createPortal.ts';
@@ -85,13 +85,13 @@ function List({ options }: { options?: PagedListOptions }) {
 async function mount(api: ApiClient, options?: PagedListOptions) {
   const i18n = await createI18n('zh', resolvedSite('demo').labels);
   const tree = (visible: boolean) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PortalProvider portal={{ api } as Portal}>
         <Activity mode={visible ? 'visible' : 'hidden'}>
           <List options={options} />
         </Activity>
       </PortalProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   let rerender: (ui: ReturnType<typeof tree>) => void = () => undefined;
   await act(async () => {

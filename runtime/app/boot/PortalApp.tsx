@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
@@ -27,7 +27,7 @@ export function PortalApp({
   const { dialogs } = portal;
   const alert = useCallback((message: string) => void dialogs.alert({ message }), [dialogs]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PortalProvider portal={portal}>
         <AuthProvider returningFromLogin={returningFromLogin} {...(previewUser !== undefined ? { previewUser: previewUser as never } : {})}>
           {previewUser !== undefined ? (
@@ -43,6 +43,6 @@ export function PortalApp({
         </AuthProvider>
         <LazyDialogHost dialogs={dialogs} />
       </PortalProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

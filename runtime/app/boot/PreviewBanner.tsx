@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { PreviewUser } from './loadSite.ts';
 
 /** Says, on every page of a preview, that this is an operator's unpublished draft and as whom it is seen. */

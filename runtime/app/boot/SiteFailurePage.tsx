@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { InvalidManifestPage } from '../screens/InvalidManifestPage.tsx';
 import { StatusScreen } from '../screens/StatusScreen.tsx';
 import type { SiteLoad } from './loadSite.ts';

@@ -4,7 +4,7 @@
  * "invoiceexe.pdf") is shown, labelled, offered for download and titled in the viewer without them.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { AttachmentList } from './AttachmentList.tsx';
@@ -17,14 +17,14 @@ describe('AttachmentList: names without bidirectional controls (issue 12 item 11
   it('shows "invoice\\u202Efdp.exe" as invoicefdp.exe in the list, its labels, its download name and the viewer', async () => {
     const i18n = await createI18n('en');
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AttachmentList
           files={[
             { name: 'invoice\u202Efdp.exe', url: '/site/attach?file=all/2026/0123456789abcdef.pdf', type: 'application/pdf' },
             { name: '\u2066成绩\u200F单\u2069.pdf', url: 'https://files.school.example/a.pdf' },
           ]}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect([...container.querySelectorAll('.portal-attachment__name')].map((name) => name.textContent)).toEqual(['invoicefdp.exe', '成绩单.pdf']);
     expect([...container.querySelectorAll('a[download]')].map((link) => link.getAttribute('download'))).toEqual(['invoicefdp.exe', '成绩单.pdf']);

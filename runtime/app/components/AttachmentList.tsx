@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { withoutBidiControls } from '../../shared/bidiControls.ts';
 import { trapTab, useFocusWhileOpen } from '../dialogs/focusLayer.ts';
 import { attachmentBadge, attachmentHref, formatFileSize, previewKind, type Attachment, type PreviewKind } from './attachmentFiles.ts';

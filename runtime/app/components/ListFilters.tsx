@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ListSearch } from '../lists/useListSearch.ts';
 
 export type ListCategory = { id: string; name: string; count: number };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ApiKey } from '../api/apiResponses.ts';
 import type { PagedList } from '../api/usePagedList.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /**
  * Page n of m with previous / next, for lists a school answers page by page (`page` from 1). Renders

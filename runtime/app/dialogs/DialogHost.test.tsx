@@ -4,7 +4,7 @@
  * focus, loading, and spec §9's popup auto-dismiss.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../shared/manifestProblems.ts';
 import { chooseLanguage, createI18n } from '../i18n/i18n.ts';
@@ -22,10 +22,10 @@ async function mount(language: Language = 'zh') {
   const i18n = await createI18n(language);
   const dialogs = createDialogs();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <button type="button">提交</button>
       <DialogHost dialogs={dialogs} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { dialogs, i18n, opener: screen.getByRole('button', { name: '提交' }) };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Dialogs, LoadingIndicator, ModalDialog, Popup } from './dialogService.ts';
 import { DIALOGS_NAMESPACE, addDialogTexts } from './dialogTexts.ts';
 import { trapTab, useFocusWhileOpen } from './focusLayer.ts';

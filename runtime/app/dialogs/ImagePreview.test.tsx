@@ -4,7 +4,7 @@
  * still loading after 500 ms; it closes on a tap or Escape and pages through a list.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../shared/manifestProblems.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -17,10 +17,10 @@ async function openPreview(src: string, options?: ImagePreviewOptions, language:
   const i18n = await createI18n(language);
   const dialogs = createDialogs();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <button type="button">查看图片</button>
       <DialogHost dialogs={dialogs} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   opener = screen.getByRole('button', { name: '查看图片' });
   opener.focus();

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { IMAGE_PREVIEW_LOADING_DELAY_MS, type ImagePreview } from './dialogService.ts';
 import { DIALOGS_NAMESPACE } from './dialogTexts.ts';
 import { useFocusWhileOpen } from './focusLayer.ts';

@@ -3,7 +3,6 @@
  * label overrides on top of every text, the runtime's and each widget's.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { ResolvedSiteManifest, LocalizedText } from '../../shared/generated/resolvedSiteManifest.ts';
 import { PORTAL_LANGUAGE_COOKIE } from '../../shared/languageCookie.ts';
 import type { Language } from '../../shared/manifestProblems.ts';
@@ -42,7 +41,7 @@ export async function createI18n(language: Language, labels: ResolvedSiteManifes
   const instance = i18next.createInstance();
   // Every runtime text exists in every language (a test checks), so no fallback bundle is needed.
   const texts = await loadRuntimeTexts(language);
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: language,
     fallbackLng: false,
     defaultNS: runtimeNamespace,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.tsx';
 import type { LocalizedText } from '../../shared/generated/resolvedSiteManifest.ts';
 import { localize } from './i18n.ts';
 

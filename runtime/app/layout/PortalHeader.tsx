@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Language } from '../../shared/manifestProblems.ts';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { chooseLanguage, localize } from '../i18n/i18n.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { useNavigationServices } from '../services/useNavigationServices.ts';
+import { afterFirstPaint } from '../boot/afterFirstPaint.ts';
 import { faviconOf, footerCopyright, loadSiteSettings, setFavicon, type SiteSettings } from '../services/siteSettings.ts';
 import { usePortal } from '../site/PortalContext.tsx';
 import { applyNarrowLayout, narrowWidth } from './narrowLayout.ts';
@@ -36,11 +37,13 @@ export function Shell({ children, alert }: { children: ReactNode; alert: (text: 
 
   useEffect(() => {
     let live = true;
-    void loadSiteSettings(api).then((loaded) => {
-      if (!live || !loaded) return;
-      setSettings(loaded);
-      setFavicon(faviconOf(site.branding, loaded));
-    });
+    void afterFirstPaint()
+      .then(() => loadSiteSettings(api))
+      .then((loaded) => {
+        if (!live || !loaded) return;
+        setSettings(loaded);
+        setFavicon(faviconOf(site.branding, loaded));
+      });
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 /** 接口覆盖: per API key, another path (`api.overrides`). Unknown keys are the validator's to point out. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { isPlainObject, toPointer } from './draft.ts';
 import { AreaProblems, FieldMessages, useFieldProblems } from './FieldProblems.tsx';
 import type { DraftFields } from './useSiteDraft.ts';

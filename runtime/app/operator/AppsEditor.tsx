@@ -2,7 +2,7 @@
  * 应用: the site's apps with their switches and labels. Values shown are effective (base + this site's
  * file + schema defaults); each change goes through the draft, which writes only differences.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { AppIcon, iconNames } from '../components/AppIcon.tsx';
 import { languages, localize } from '../i18n/i18n.ts';
 import type { LocalizedText } from '../../shared/generated/siteManifest.ts';

@@ -6,7 +6,7 @@
  * itself until one is written).
  */
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { AppIcon } from '../components/AppIcon.tsx';
 import { languages, localize } from '../i18n/i18n.ts';
 import type { LocalizedText } from '../../shared/generated/siteManifest.ts';

@@ -1,5 +1,5 @@
 /** The console's bar: its name, the site being edited (to switch), the language, and who is signed in. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { Language } from '../../shared/manifestProblems.ts';
 import { chooseLanguage, languages, localize } from '../i18n/i18n.ts';
 import type { Operator, SiteSummary } from './operatorApi.ts';

@@ -1,5 +1,5 @@
 /** The console when the host has no operators configured: how to turn it on, from `GET status`. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ConsoleStatus } from './operatorApi.ts';
 import { languageOf } from './operatorI18n.ts';
 

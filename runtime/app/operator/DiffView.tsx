@@ -1,5 +1,5 @@
 /** A list of changes (JSON pointer, before, after) as the operator API's diff answers them (runtime/shared/jsonDiff.ts). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { JsonChange } from '../../shared/jsonDiff.ts';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

@@ -3,7 +3,7 @@
  * be done with it — see the differences, preview the portal as a role, publish, or throw it away.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { PreviewRole, PreviewRoleEntry } from './operatorApi.ts';
 import { previewRoleLabel } from './previewRoleLabel.ts';
 

@@ -4,7 +4,7 @@
  * (runtime/shared/manifestProblems.ts), in the reader's language — the same as `npm run validate`.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { describeProblem, type ManifestProblem } from '../../shared/manifestProblems.ts';
 import { toPointer, type FieldPath } from './draft.ts';
 import { languageOf } from './operatorI18n.ts';

@@ -1,5 +1,5 @@
 /** 隐藏入口: apps this school does not offer (`hidden`): not listed and not reachable. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { LocalizedText } from '../../shared/generated/siteManifest.ts';
 import { localize } from '../i18n/i18n.ts';
 import { isPlainObject } from './draft.ts';

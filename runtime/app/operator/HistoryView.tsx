@@ -1,6 +1,6 @@
 /** 版本历史: every published version with who, when and why; the differences between any two; restore. */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { JsonChange } from '../../shared/jsonDiff.ts';
 import { currentVersion } from '../../shared/operatorHistory.ts';
 import { formatTime } from '../format/formatTime.ts';

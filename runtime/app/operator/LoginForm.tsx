@@ -1,6 +1,6 @@
 /** Operator sign-in: name and password; wrong ones and too many tries each get their own message. */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { errorText } from './errorText.ts';
 import type { OperatorApi, SignedIn } from './operatorApi.ts';
 

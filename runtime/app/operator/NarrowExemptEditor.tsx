@@ -1,6 +1,6 @@
 /** 窄屏豁免: the modules shown full width on a desktop (`narrowDesktop.exempt`, spec §2). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { AreaProblems, FieldMessages, useFieldProblems } from './FieldProblems.tsx';
 import type { DraftFields } from './useSiteDraft.ts';
 

@@ -4,7 +4,7 @@
  * (it is kept on the device).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { ConsoleHeader } from './ConsoleHeader.tsx';
 import { ConsoleOff } from './ConsoleOff.tsx';
 import { errorText } from './errorText.ts';

@@ -1,5 +1,5 @@
 /** The portal with the draft applied, as one role: the preview URL the host made, in a frame and a new tab. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { PreviewRoleEntry } from './operatorApi.ts';
 import { previewRoleLabel } from './previewRoleLabel.ts';
 

@@ -3,7 +3,7 @@
  * required; an answer the editor shows elsewhere (a conflict, the draft's problems) closes the dialog.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { errorText } from './errorText.ts';
 import type { OperatorApiError } from './operatorApi.ts';
 

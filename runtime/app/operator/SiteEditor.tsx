@@ -3,7 +3,7 @@
  * a phone) the draft's differences or the preview.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { diffJson, type JsonChange } from '../../shared/jsonDiff.ts';
 import { isError } from '../../shared/manifestProblems.ts';
 import { currentVersion } from '../../shared/operatorHistory.ts';

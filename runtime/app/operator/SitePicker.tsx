@@ -1,6 +1,6 @@
 /** The sites this operator may edit (the host lists only those), to choose one. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { localize } from '../i18n/i18n.ts';
 import { errorText } from './errorText.ts';
 import type { OperatorApi, SiteSummary } from './operatorApi.ts';

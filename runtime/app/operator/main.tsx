@@ -3,7 +3,7 @@
  * load carries none of it. It shares the portal's styles, language choice and problem catalogue.
  */
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { OperatorConsole } from './OperatorConsole.tsx';
 import { createOperatorI18n } from './operatorI18n.ts';
 import '../styles/portal.css';
@@ -15,9 +15,9 @@ async function boot() {
   title();
   i18n.on('languageChanged', title);
   createRoot(document.getElementById('root')!).render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <OperatorConsole />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

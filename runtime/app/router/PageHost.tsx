@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ResolvedRoute } from '../../shared/generated/resolvedSiteManifest.ts';
 import { finishProgress } from '../progress/routeProgress.ts';
 import type { WidgetDefinition, WidgetPageProps } from '../registry/widgetDefinition.ts';

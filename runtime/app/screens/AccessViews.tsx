@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';

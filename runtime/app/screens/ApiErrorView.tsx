@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ApiError } from '../api/apiError.ts';
 import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';

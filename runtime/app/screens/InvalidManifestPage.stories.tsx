@@ -5,7 +5,7 @@
  * No school branding applies: there is no valid manifest to take it from.
  */
 import type { Meta } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { portalStory } from '../../../.storybook/portal/portalStory.tsx';
 import { invalidExample } from '../../../.storybook/portal/sites.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -19,9 +19,9 @@ export const Problems = portalStory({
     const i18n = await createI18n(language);
     document.title = i18n.t('invalidManifest.title');
     return (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <InvalidManifestPage siteId={invalidExample.siteId} problems={invalidExample.problems} />
-      </I18nextProvider>
+      </I18nProvider>
     );
   },
   ready: '[data-testid="invalid-manifest"] li',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /** The quiet placeholder while a page or its data loads. */
 export function LoadingView() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApiKey } from '../api/apiResponses.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { imageUrl, usePortal } from '../site/PortalContext.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 

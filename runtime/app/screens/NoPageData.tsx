@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { useSite, imageUrl } from '../site/PortalContext.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 import { WayOut } from './WayOut.tsx';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 /** A dynamic import that failed: after a redeploy the old chunk names are gone. */

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
+import { afterFirstPaint } from '../boot/afterFirstPaint.ts';
 import { isWeChat } from '../layout/userAgent.ts';
 import { matchRoute } from '../router/matchRoute.ts';
 import { usePortal } from '../site/PortalContext.tsx';
@@ -20,9 +21,13 @@ export function useNavigationServices(alert: (text: string) => void): void {
     const match = matchRoute(manifest, pathname);
     if (match.kind !== 'page') return;
     const href = window.location.href;
-    // Both load their code on first use: neither is needed to show the page.
+    // Both load their code on first use: neither is needed to show the page. The log waits for the first
+    // paint, so its chunk and call do not delay it.
     const appKey = match.route.app;
-    if (manifest.accessLog.enabled && appKey) void import('./accessLog.ts').then(({ sendAccessLog }) => sendAccessLog(api, appKey, href));
+    if (manifest.accessLog.enabled && appKey)
+      void afterFirstPaint()
+        .then(() => import('./accessLog.ts'))
+        .then(({ sendAccessLog }) => sendAccessLog(api, appKey, href));
     if (manifest.share.enabled && isWeChat(navigator.userAgent)) {
       // After the page has set its title, which the share card shows.
       const timer = setTimeout(async () => {

@@ -3,7 +3,7 @@
  * locale and API fixtures, through the same portal wiring the browser boot uses.
  */
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { MemoryRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
@@ -55,7 +55,7 @@ export async function widgetPageElement(setup: PageSetup): Promise<{ element: Re
   const cookies = () => (setup.user ? 'eai-sess-state=1' : '');
   const routes = <RouteView />;
   const element = (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PortalProvider portal={portal}>
         <AuthProvider cookies={cookies}>
           <MemoryRouter initialEntries={[setup.path]}>
@@ -64,7 +64,7 @@ export async function widgetPageElement(setup: PageSetup): Promise<{ element: Re
         </AuthProvider>
         <DialogHost dialogs={dialogs} />
       </PortalProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   return { element, i18n, dialogs, portal };
 }

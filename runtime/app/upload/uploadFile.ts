@@ -3,7 +3,7 @@
  * for images drawn or cropped in the page). Both answer d = {@link UploadedFile}.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ApiClient } from '../api/requestClient.ts';
 import { withoutBidiControls } from '../../shared/bidiControls.ts';
 import { checkUpload, uploadProblemText, type UploadProblem, type UploadRules } from './uploadRules.ts';

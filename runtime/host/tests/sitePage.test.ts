@@ -22,6 +22,13 @@ const builtChunks = {
   },
   '../../widgets/news/index.ts': { file: 'assets/widget-news-bbb222.js' },
   '../../widgets/news/pages/NewsListPage.tsx': { file: 'assets/NewsListPage-nnn555.js', imports: ['_app-abc123.js'] },
+  '../../widgets/news/pages/NewsDetailPage.tsx': {
+    file: 'assets/NewsDetailPage-ddd777.js',
+    imports: ['_app-abc123.js'],
+    dynamicImports: ['components/sanitizeHtml.ts', 'dialogs/ShareDialog.tsx'],
+  },
+  'components/sanitizeHtml.ts': { file: 'assets/sanitizeHtml-sss888.js' },
+  'dialogs/ShareDialog.tsx': { file: 'assets/ShareDialog-qqq999.js' },
   'api/requestExchange.ts': { file: 'assets/requestExchange-xxx666.js', imports: ['_app-abc123.js'] },
   'i18n/locales/zh.json': { file: 'assets/zh-zzz.js' },
   'i18n/locales/en.json': { file: 'assets/en-eee.js' },
@@ -29,7 +36,7 @@ const builtChunks = {
 };
 const widgetPages = {
   'app-directory': { homepage: '../../widgets/app-directory/pages/HomePage.tsx' },
-  news: { index: '../../widgets/news/pages/NewsListPage.tsx' },
+  news: { index: '../../widgets/news/pages/NewsListPage.tsx', detail: '../../widgets/news/pages/NewsDetailPage.tsx' },
 };
 
 let dirs: HostDirs;
@@ -58,6 +65,7 @@ function pageData(html: string): { manifest: { id: string; name: Record<string, 
   return JSON.parse(match![1]!) as never;
 }
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const lowPriority = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('issue 13 item 2: the site in the page', () => {
@@ -75,29 +83,33 @@ describe('issue 13 item 2: the site in the page', () => {
   it('preloads the home widget’s and home page’s chunks with the chunks they import, and the default language’s texts, once each', async () => {
     const html = await (await request(host, '/')).text();
     // app-abc123.js is the page's own script already: not named twice.
-    // The request exchange too: every page calls the API right after its first render.
-    expect(preloaded(html)).toEqual([
-      '/assets/widget-app-directory-aaa111.js',
-      '/assets/AppIcon-ccc333.js',
-      '/assets/HomePage-hhh444.js',
-      '/assets/requestExchange-xxx666.js',
-      '/assets/zh-zzz.js',
-    ]);
+    expect(preloaded(html)).toEqual(['/assets/widget-app-directory-aaa111.js', '/assets/AppIcon-ccc333.js', '/assets/HomePage-hhh444.js', '/assets/zh-zzz.js']);
+    // The request exchange too, at low priority: the home page calls the API only after its first render.
+    expect(lowPriority(html)).toEqual(['/assets/requestExchange-xxx666.js']);
     // The page's styles come with the page, not after its script asks for them.
     expect(stylesheets(html)).toEqual(['/assets/HomePage-hhh444.css']);
   });
 
   it('preloads the widget of the page the address opens: a deep link to news preloads news, an unknown path no widget', async () => {
     const news = await (await request(host, '/news/index', { headers: { Accept: 'text/html' } })).text();
-    expect(preloaded(news)).toEqual([
-      '/assets/widget-news-bbb222.js',
-      '/assets/NewsListPage-nnn555.js',
-      '/assets/requestExchange-xxx666.js',
-      '/assets/zh-zzz.js',
-    ]);
+    expect(preloaded(news)).toEqual(['/assets/widget-news-bbb222.js', '/assets/NewsListPage-nnn555.js', '/assets/zh-zzz.js']);
+    expect(lowPriority(news)).toEqual(['/assets/requestExchange-xxx666.js']);
     expect(stylesheets(news)).toEqual([]);
     const unknown = await (await request(host, '/no/such-page', { headers: { Accept: 'text/html' } })).text();
-    expect(preloaded(unknown)).toEqual(['/assets/requestExchange-xxx666.js', '/assets/zh-zzz.js']);
+    expect(preloaded(unknown)).toEqual(['/assets/zh-zzz.js']);
+    expect(lowPriority(unknown)).toEqual(['/assets/requestExchange-xxx666.js']);
+  });
+
+  it('preloads the sanitizer for a page that shows rich text (it asks for it as it runs), no other lazy chunk', async () => {
+    const article = await (await request(host, '/news/detail?id=1', { headers: { Accept: 'text/html' } })).text();
+    expect(preloaded(article)).toEqual([
+      '/assets/widget-news-bbb222.js',
+      '/assets/NewsDetailPage-ddd777.js',
+      '/assets/sanitizeHtml-sss888.js',
+      '/assets/zh-zzz.js',
+    ]);
+    const list = await (await request(host, '/news/index', { headers: { Accept: 'text/html' } })).text();
+    expect(list).not.toContain('sanitizeHtml');
   });
 
   it('preloads the texts of the language the reader chose (the portal-lang cookie), when the site offers it', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   ApiErrorView,
   IMAGE_UPLOAD,
   LoadingView,

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, useAccess, useApiQuery, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, useAccess, useApiQuery, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { pageOfWidget } from '../../account/pages/accountLinks.ts';
 import type { AccountCenterProps } from '../generated/types.ts';
 import styles from '../../account/pages/account.module.css';

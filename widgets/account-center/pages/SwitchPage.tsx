@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   ApiErrorView,
   EmptyView,
   LoadingView,

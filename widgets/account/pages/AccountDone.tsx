@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { StatusScreen } from '../../../runtime/app/index.ts';
+import { useTranslation, StatusScreen } from '../../../runtime/app/index.ts';
 
 /** The end of a phone or password step: what happened, and the way back to "my information". */
 export function AccountDone({ title, message, module, children }: { title: string; message?: string; module: string; children?: React.ReactNode }) {

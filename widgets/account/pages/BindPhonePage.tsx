@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, StatusScreen, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, StatusScreen, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { MAINLAND_MOBILE, SMS_CODE } from '../accountRules.ts';
 import type { AccountProfileData, AccountProps } from '../generated/types.ts';
 import { AccountDone } from './AccountDone.tsx';

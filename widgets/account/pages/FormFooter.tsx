@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/app/index.ts';
 import styles from './account.module.css';
 
 /** What the school refused, announced (role=alert) where the reader is about to act again. */

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, useApiQuery, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, useApiQuery, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { pageOfWidget } from './accountLinks.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';

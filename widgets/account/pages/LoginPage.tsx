@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { LoadingView, StatusScreen, useAccess, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, LoadingView, StatusScreen, useAccess, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { pageOfWidget } from './accountLinks.ts';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, useAccess, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, useAccess, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_KINDS, PASSWORD_MIN_LENGTH, charCount, passwordKinds, passwordProblem } from '../accountRules.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { AccountDone } from './AccountDone.tsx';

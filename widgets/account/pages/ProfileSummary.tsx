@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/app/index.ts';
 import type { AccountProfileData } from '../generated/types.ts';
 import styles from './account.module.css';
 

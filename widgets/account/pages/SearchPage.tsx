@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AppIcon, EmptyView, LoadingView, formatDate, useAccess, useApiQuery, useImageUrl, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  AppIcon,
+  EmptyView,
+  LoadingView,
+  formatDate,
+  useAccess,
+  useApiQuery,
+  useImageUrl,
+  useSite,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import { directoryEntries, searchEntries } from '../../app-directory/pages/directoryEntries.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { appsOfWidget, guidePath, newsArticlePath } from './searchTargets.ts';

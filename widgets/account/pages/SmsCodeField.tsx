@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, useApi } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useApi } from '../../../runtime/app/index.ts';
 import { sandboxDevCode } from '../accountRules.ts';
 import type { AccountSendSmsCodeData } from '../generated/types.ts';
 import { useErrorText } from './accountErrors.ts';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError } from '../../../runtime/app/index.ts';
 
 /**
  * What a failed account call says to the reader: the school's refusals by code in the reader's

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, useApi, useApiQuery, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useApi, useApiQuery, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AnnouncementReleaseProps } from '../generated/types.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { MyNotices } from './MyNotices.tsx';

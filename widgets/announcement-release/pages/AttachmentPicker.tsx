@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   DOCUMENT_UPLOAD,
   UploadRejected,
   isApiError,

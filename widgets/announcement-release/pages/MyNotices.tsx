@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, type QueryState } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, EmptyView, LoadingView, formatDate, type QueryState } from '../../../runtime/app/index.ts';
 import type { AnnouncementReleaseMineData } from '../generated/types.ts';
 import styles from './release.module.css';
 

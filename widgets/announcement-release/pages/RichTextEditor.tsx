@@ -1,5 +1,5 @@
 import { use, useRef, useState, type ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/app/index.ts';
 import { cleanRichText, richTextReady, safeLink } from './cleanRichText.ts';
 import styles from './release.module.css';
 

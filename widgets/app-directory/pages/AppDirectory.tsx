@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AppIcon, EmptyView, localize, useAccess, useImageUrl, useSite } from '../../../runtime/app/index.ts';
+import { useTranslation, AppIcon, EmptyView, localize, useAccess, useImageUrl, useSite } from '../../../runtime/app/index.ts';
 import type { AppDirectoryProps } from '../generated/types.ts';
 import { directoryEntries, groupByCategory, searchEntries, type DirectoryEntry } from './directoryEntries.ts';
 import styles from './appDirectory.module.css';

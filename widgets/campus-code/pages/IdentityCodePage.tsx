@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import type { CampusCodeProps } from '../generated/types.ts';
 import { RefreshCountdown } from './RefreshCountdown.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/app/index.ts';
 import styles from './campusCode.module.css';
 
 /**

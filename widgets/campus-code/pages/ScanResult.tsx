@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { formatTime, isApiError, useApi } from '../../../runtime/app/index.ts';
+import { useTranslation, formatTime, isApiError, useApi } from '../../../runtime/app/index.ts';
 import type { CampusCodeVerifyData } from '../generated/types.ts';
 import type { ScannedCode } from './scannedCode.ts';
 import styles from './campusCode.module.css';

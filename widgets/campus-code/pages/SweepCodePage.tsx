@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD, useLocalize, useUploadCheck, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, IMAGE_UPLOAD, useLocalize, useUploadCheck, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { CampusCodeProps } from '../generated/types.ts';
 import { CameraScanner } from './CameraScanner.tsx';
 import { ScanResult } from './ScanResult.tsx';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyView, useAccess, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, useAccess, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DeviceStorageProps } from '../generated/types.ts';
 import { formatBytes, readStoredEntries, removeStoredEntry, type StoredEntry } from '../storedEntries.ts';
 import styles from './deviceStorage.module.css';

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, formatTime } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, formatTime } from '../../../runtime/app/index.ts';
 import { crossesMidnight, daySegments } from './quietWindow.ts';
 import { useDndSettings } from './useDndSettings.ts';
 import styles from './dnd.module.css';

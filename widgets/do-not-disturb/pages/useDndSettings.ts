@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, useApi, useApiQuery, useDialogs } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useApi, useApiQuery, useDialogs } from '../../../runtime/app/index.ts';
 import type { DoNotDisturbSettingsData } from '../generated/types.ts';
 import { checkDraft, type DndDraft, type DndProblems } from './quietWindow.ts';
 

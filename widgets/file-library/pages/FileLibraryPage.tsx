@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   ApiErrorView,
   AttachmentList,
   EmptyView,

@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useApi, useImageUrl, usePagedList } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  formatDate,
+  useApi,
+  useImageUrl,
+  usePagedList,
+} from '../../../runtime/app/index.ts';
 import { cardArt } from '../art/cardArt.ts';
 import styles from './greetingCard.module.css';
 

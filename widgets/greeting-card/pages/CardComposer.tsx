@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, EmptyView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
 import { cardArt } from '../art/cardArt.ts';
 import { checkCard, textLength, type CardProblems } from './cardRules.ts';
 import { RecipientPicker, type Recipient } from './RecipientPicker.tsx';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../runtime/app/index.ts';
+import { useTranslation, useApiQuery } from '../../../runtime/app/index.ts';
 import styles from './greetingCard.module.css';
 
 export interface Recipient {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { HotIssueDetailData, HotIssueProps } from '../generated/types.ts';
 import { IssueFeedback } from './IssueFeedback.tsx';
 import styles from './hotIssue.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   ApiErrorView,
   EmptyView,
   LoadMoreFooter,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
 import type { HotIssueDetailData } from '../generated/types.ts';
 import styles from './hotIssue.module.css';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AttachmentList, DetailPage, SafeHtml, formatDate, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, AttachmentList, DetailPage, SafeHtml, formatDate, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MaterialDetailData, MaterialProps } from '../generated/types.ts';
 import styles from './material.module.css';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { DetailPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MessageCenterDetailData, MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MicroStationProps } from '../generated/types.ts';
 import styles from './microStation.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { SafeHtml, formatDate, withoutBidiControls } from '../../../runtime/app/index.ts';
+import { useTranslation, SafeHtml, formatDate, withoutBidiControls } from '../../../runtime/app/index.ts';
 import type { NoticeDetailData } from '../generated/types.ts';
 import styles from './notice.module.css';
 

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { DetailPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NoticeDetailData, NoticeProps } from '../generated/types.ts';
 import { NoticeArticle } from './NoticeArticle.tsx';
 import { useAcknowledge } from './useAcknowledge.ts';

@@ -1,7 +1,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, StatusScreen, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  StatusScreen,
+  useApiQuery,
+  useImageUrl,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { NoticeProps } from '../generated/types.ts';
 import { NoticeArticle } from './NoticeArticle.tsx';
 import { useAcknowledge } from './useAcknowledge.ts';

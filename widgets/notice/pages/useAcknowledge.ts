@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, useApi } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useApi } from '../../../runtime/app/index.ts';
 
 export type AcknowledgeState = { status: 'idle' | 'sending' } | { status: 'failed'; message: string };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, useApi, useDialogs } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useApi, useDialogs } from '../../../runtime/app/index.ts';
 import type { PhotoWallLikeData } from '../generated/types.ts';
 import styles from './photoWall.module.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
 import styles from './photoWall.module.css';
 
 export interface GridPhoto {

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD, useUploadCheck } from '../../../runtime/app/index.ts';
+import { useTranslation, IMAGE_UPLOAD, useUploadCheck } from '../../../runtime/app/index.ts';
 import type { ChosenPhoto } from './sendPhoto.ts';
 import styles from './photoWall.module.css';
 

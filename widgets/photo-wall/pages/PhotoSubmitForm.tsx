@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, UploadRejected, useApi, type UploadedFile } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, UploadRejected, useApi, type UploadedFile } from '../../../runtime/app/index.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { sendPhoto, type ChosenPhoto } from './sendPhoto.ts';
 import styles from './photoWall.module.css';

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadMoreFooter,
+  LoadingView,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';

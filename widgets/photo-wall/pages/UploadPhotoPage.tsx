@@ -1,6 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, useApi, useApiQuery, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  useApi,
+  useApiQuery,
+  useDialogs,
+  useImageUrl,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { PhotoSubmitForm } from './PhotoSubmitForm.tsx';
 import styles from './photoWall.module.css';

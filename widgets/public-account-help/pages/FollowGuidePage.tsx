@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
 import styles from './publicAccountHelp.module.css';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpIndex: the FAQ: a search, the categories with their counts, the most asked questions. */

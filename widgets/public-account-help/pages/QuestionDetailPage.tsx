@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PublicAccountHelpQuestionData } from '../generated/types.ts';
 import styles from './publicAccountHelp.module.css';
 

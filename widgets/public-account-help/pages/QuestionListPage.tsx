@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, NoDataView, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  NoDataView,
+  useImageUrl,
+  usePagedList,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { PublicAccountHelpProps } from '../generated/types.ts';
 import styles from './publicAccountHelp.module.css';
 

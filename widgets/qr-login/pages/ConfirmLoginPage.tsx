@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { formatTime, isApiError, useApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, formatTime, isApiError, useApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { QrLoginInfoData, QrLoginProps } from '../generated/types.ts';
 import { LoginInfoPage } from './LoginInfoPage.tsx';
 import { pagePath } from './qrLoginPaths.ts';

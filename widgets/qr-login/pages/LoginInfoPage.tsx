@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
 import type { QrLoginInfoData } from '../generated/types.ts';
 import { isLoginToken } from './qrLoginPaths.ts';
 

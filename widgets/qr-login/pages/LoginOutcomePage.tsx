@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/app/index.ts';
 import type { WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { QrLoginProps } from '../generated/types.ts';
 import { LoginInfoPage } from './LoginInfoPage.tsx';

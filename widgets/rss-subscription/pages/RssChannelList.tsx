@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyView, formatDate, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, formatDate, useImageUrl } from '../../../runtime/app/index.ts';
 import type { RssSubscriptionChannelsData } from '../generated/types.ts';
 import styles from './rss.module.css';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, type PagedList } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, EmptyView, LoadMoreFooter, LoadingView, formatDate, useImageUrl, type PagedList } from '../../../runtime/app/index.ts';
 import type { RssSubscriptionChannelsData } from '../generated/types.ts';
 import { safeLink } from './safeLink.ts';
 import styles from './rss.module.css';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, ApiErrorView, LoadingView, NoDataView, SafeHtml, formatDate, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
 import { safeLink } from './safeLink.ts';
 import styles from './rss.module.css';
 

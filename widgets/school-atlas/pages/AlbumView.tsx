@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { DetailPage, formatDate, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, formatDate, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
 import type { SchoolAtlasAlbumData } from '../generated/types.ts';
 import styles from './schoolAtlas.module.css';
 

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  formatDate,
+  useApiQuery,
+  useImageUrl,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { SchoolAtlasProps } from '../generated/types.ts';
 import { AlbumView } from './AlbumView.tsx';
 import styles from './schoolAtlas.module.css';

@@ -1,7 +1,16 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, NoDataView, isApiError, useImageUrl, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  LoadingView,
+  NoDataView,
+  isApiError,
+  useImageUrl,
+  useApi,
+  useApiQuery,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData, SliderCaptchaProps } from '../generated/types.ts';
 import styles from './sliderCaptcha.module.css';
 

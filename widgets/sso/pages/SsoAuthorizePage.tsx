@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, LoadingView, StatusScreen, isApiError, useApi, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  LoadingView,
+  StatusScreen,
+  isApiError,
+  useApi,
+  useApiQuery,
+  useImageUrl,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { SsoProps } from '../generated/types.ts';
 import styles from './sso.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
+  useTranslation,
   ApiErrorView,
   EmptyView,
   LoadMoreFooter,

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate, isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
+import { useTranslation, formatDate, isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
 import type { TopicBoardPostsData } from '../generated/types.ts';
 import { checkMessage, REPLY_MAX_LENGTH, type TextProblem } from './messageRules.ts';
 import styles from './topic.module.css';

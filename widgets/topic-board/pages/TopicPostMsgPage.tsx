@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { DetailPage, IMAGE_UPLOAD, isApiError, useApi, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, IMAGE_UPLOAD, isApiError, useApi, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { TopicBoardDetailData, TopicBoardProps } from '../generated/types.ts';
 import { checkMessage, textLength, type TextProblem } from './messageRules.ts';
 import { useImageUploads } from './useImageUploads.ts';

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IMAGE_UPLOAD, isApiError, uploadFile, useApi, useUploadCheck } from '../../../runtime/app/index.ts';
+import { useTranslation, IMAGE_UPLOAD, isApiError, uploadFile, useApi, useUploadCheck } from '../../../runtime/app/index.ts';
 
 export interface PickedImage {
   /** Local id (the order the user picked them in). */

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, useApiQuery, useImageUrl, useLastData, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  formatDate,
+  useApiQuery,
+  useImageUrl,
+  useLastData,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { VideoProps } from '../generated/types.ts';
 import { formatDuration } from './formatDuration.ts';
 import styles from './video.module.css';

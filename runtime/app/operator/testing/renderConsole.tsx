@@ -1,6 +1,6 @@
 /** Renders the whole console in jsdom, in a language, against a fake operator host at the fetch edge. */
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/useTranslation.tsx';
 import type { Language } from '../../../shared/manifestProblems.ts';
 import { OperatorConsole } from '../OperatorConsole.tsx';
 import { createOperatorI18n } from '../operatorI18n.ts';
@@ -13,9 +13,9 @@ export async function renderConsole(options: FakeOperatorHostOptions & { languag
   const i18n = await createOperatorI18n(options.language ?? 'zh');
   await act(async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <OperatorConsole fetch={host.fetch} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
   return { host, i18n };
