@@ -8,10 +8,10 @@
  * - `modulepreload` for the chunks of the widget and of the page the address opens (the home page's for
  *   `/`), with the chunks they import, and for the runtime texts of the reader's language (the
  *   `portal-lang` cookie, else the site's default), and for the sanitizer when the page shows rich text;
- *   the request exchange every page calls the API through at low priority; the page's styles as
- *   stylesheets, so the page does not wait for its script to ask for them;
+ *   the page's styles as stylesheets, so the page does not wait for its script to ask for them;
  * - `preload` for the school's logo, the school's name as the first title, its colour as the theme
- *   colour, and a link to its web app manifest (webAppManifest.ts).
+ *   colour, its favicon (boot's branding then has nothing to change, so the icon is fetched once), and a
+ *   link to its web app manifest (webAppManifest.ts).
  * A site without a valid manifest gets the plain page: boot then fetches the manifest and shows its problems.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -25,14 +25,10 @@ import { htmlSecurityHeaders } from './securityHeaders.ts';
 import { webAppManifestPath } from './webAppManifest.ts';
 import type { SiteEntry } from './siteStore.ts';
 
-/**
- * Shell modules loaded on demand that every page still needs within its first second: the request exchange
- * (ky), which sends the calls each page makes (site settings, the access log, the page's own data).
- * Preloaded at low priority: a page that sends its first request at boot (boot/firstPage.ts) finds it
- * arrived or under way, and a page that calls the API only after its first render (the home page) does
- * not share the phone's bandwidth between it and the chunks it draws with (Lighthouse: FCP −0.1 s).
- */
-const shellOnDemand = ['api/requestExchange.ts'];
+// The request exchange (ky) is not preloaded, even at low priority: a page's first request goes out without
+// it (requestClient.ts's prefetch), and the rest of a page's calls come after its first paint. Preloaded, it
+// shared the phone's bandwidth with what the first paint needs: Lighthouse measured LCP 0.15 s later on the
+// home page and 0.07 s on a news article (issue 13 item 4).
 
 /**
  * Modules a page's chunk imports lazily but starts loading as soon as it runs: the sanitizer, which
@@ -150,12 +146,9 @@ export function createSitePage(distDir: string): SitePage {
     const scripts = [...(widgetKey || !widgetChunk ? [] : [widgetChunk]), ...found.scripts, ...eager.scripts];
     const texts = current.chunks[`i18n/locales/${language}.json`];
     if (texts) scripts.push(`/${texts.file}`);
-    const later = withStaticImports(current.chunks, shellOnDemand).scripts.filter((file) => !scripts.includes(file));
     // The shell's own chunks are in the page already (vite writes them); naming them twice costs bytes.
-    const preload = (file: string, priority: string) =>
-      current.html.includes(`"${file}"`) || links.push(`<link rel="modulepreload"${priority} crossorigin href="${escapeAttribute(file)}">`);
-    for (const file of new Set(scripts)) preload(file, '');
-    for (const file of later) preload(file, ' fetchpriority="low"');
+    for (const file of new Set(scripts))
+      if (!current.html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
     // The same stylesheet links vite's loader would add when the page's script runs; it sees them and adds none.
     for (const file of [...found.styles, ...eager.styles])
       if (!current.html.includes(`"${file}"`)) links.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(file)}">`);
@@ -177,6 +170,7 @@ export function createSitePage(distDir: string): SitePage {
     // Replacer functions: a manifest text holding `$&` or `$'` must not be read as a replacement pattern.
     return current.html
       .replace(/<title>[^<]*<\/title>/, (title) => (name ? `<title>${escapeText(name)}</title>` : title))
+      .replace(/<link rel="icon" href="[^"]*"\s*\/?>/, () => `<link rel="icon" href="${escapeAttribute(manifest.branding.favicon)}">`)
       .replace(
         /<meta name="theme-color" content="[^"]*"\s*\/?>/,
         () => `<meta name="theme-color" content="${escapeAttribute(manifest.branding.colors.primary)}">`,

@@ -48,8 +48,7 @@ export default defineWidget({
   'locales/en.json': `${JSON.stringify({ pages: { probe: 'Bench probe' }, hello: 'Hello' })}\n`,
   'locales/tw.json': `${JSON.stringify({ pages: { probe: '基準探針' }, hello: '你好' })}\n`,
   'pages/ProbePage.tsx': `import { Link } from 'react-router';
-import { useTranslation } from '../../runtime/app/i18n/useTranslation.tsx';
-import { EmptyView, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { EmptyView, useSite, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 
 export default function ProbePage({ routePath }: WidgetPageProps) {
   const { t } = useTranslation('${probeId}');

@@ -349,6 +349,31 @@ describe("issue 13: a page's first request, sent while its code loads (prefetch)
     await expect(api.get(testKey('demo.fail'))).rejects.toMatchObject({ kind: 'envelope', message: '<b>服务繁忙</b>' });
   });
 
+  it("is the page's own call, sent without the exchange: same address, query and headers", async () => {
+    const api = client();
+    void api.prefetch(testKey('demo.ok'), { page: 2, q: '新闻', channel: undefined });
+    await api.get(testKey('demo.ok'), { page: 2, q: '新闻' });
+    const prefetchSent = last();
+    await api.get(testKey('demo.ok'), { page: 2, q: '新闻' });
+    const pageSent = last();
+    expect(prefetchSent.url).toBe(pageSent.url);
+    expect(prefetchSent.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(prefetchSent.method).toBe('GET');
+  });
+
+  it('an answer that is not a plain success is read by the exchange: a bad answer is the bad answer, a dead server the network', async () => {
+    const api = client();
+    const before = asked('/api/html500');
+    void api.prefetch(testKey('demo.html500'), {});
+    await expect(api.get(testKey('demo.html500'))).rejects.toMatchObject({ kind: 'bad-answer' });
+    expect(asked('/api/html500') - before).toBe(2);
+
+    const unreachable = createApiClient({ base: 'http://127.0.0.1:9/api', overrides: {}, endpoint: (key) => endpoints[key], timeoutMs: 2000 });
+    void unreachable.prefetch(testKey('demo.ok'), {});
+    await expect(unreachable.get(testKey('demo.ok'))).rejects.toMatchObject({ kind: 'network' });
+    expect(unreachable.takeReady(testKey('demo.ok'), {})).toBeUndefined();
+  });
+
   it('is dropped when no page takes it in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {

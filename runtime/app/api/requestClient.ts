@@ -8,6 +8,7 @@
 import type { ApiEndpoint } from '../../shared/generated/widgetMeta.ts';
 import { ApiError } from './apiError.ts';
 import type { ApiData, ApiKey } from './apiResponses.ts';
+import { successData } from './envelope.ts';
 import type { Exchange } from './requestExchange.ts';
 import type { LoginMode, RequestUi } from './requestUi.ts';
 
@@ -55,8 +56,8 @@ export interface ApiClient {
   /**
    * Sends a page's first GET before the page is drawn (boot/firstPage.ts), with no dialog or navigation of
    * its own. The page's own `get` of the same key and query, without call options, takes its answer
-   * instead of asking again; a "not logged in" answer is asked again by that `get`, which then does what
-   * spec §8 says. Not taken within {@link prefetchKeptMs}, it is dropped. Settles (never rejects) once
+   * instead of asking again; any answer but a plain success ("not logged in", the school's error) is asked
+   * again by that `get`, which then does what spec §8 says; a network failure is that get's failure. Not taken within {@link prefetchKeptMs}, it is dropped. Settles (never rejects) once
    * the answer is in.
    */
   prefetch(key: ApiKey, query: Query): Promise<void>;
@@ -77,6 +78,16 @@ export const requestIdentity = (key: string, query: Query = {}) =>
     .map(([name, value]) => `${name}=${String(value)}`)
     .sort()
     .join('&')}`;
+
+/** The query without its undefined values: what the URL (or the form body) carries. */
+export const cleanQuery = (query: Query = {}) =>
+  Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined));
+
+/** `url` with its query replaced by `query`'s values, as ky's `searchParams` does for the exchange's GETs. */
+const withQuery = (url: string, query: Query) => {
+  const params = new URLSearchParams(Object.entries(cleanQuery(query)).map(([name, value]) => [name, String(value)])).toString();
+  return params ? url.replace(/(?:\?.*?)?(?=#|$)/, `?${params}`) : url;
+};
 
 const joinUrl = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
 
@@ -99,17 +110,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const call = async (key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions?: CallOptions) =>
     (await load(key)).call(key, method, data, callOptions);
 
-  /** A prefetch by its request identity: the answer, and its data once in (for takeReady). */
-  type Prefetched = { answer: Promise<unknown>; arrived?: { data: unknown } };
+  /**
+   * A prefetch by its request identity: the data of a plain success, or undefined for any other answer.
+   * It is a plain fetch, not the exchange, so the page's first request does not wait for the exchange's
+   * chunk (ky) to arrive and run. Only a plain success is read here; any other answer the page's `get` asks
+   * again through the exchange, which reads it as spec §8 says (a GET asked twice changes nothing).
+   */
+  type Prefetched = { answer: Promise<{ data: unknown } | undefined>; arrived?: { data: unknown } };
   const prefetched = new Map<string, Prefetched>();
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const fetchOnce = async (key: string, query: Query): Promise<{ data: unknown } | undefined> => {
+    const target = withQuery(url(key), query);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new ApiError('network', `no complete answer within ${timeoutMs} ms`, { key })), timeoutMs);
+    try {
+      // The exchange's GET: credentials, the header the old backends look for, the same deadline.
+      const response = await (options.fetch ?? fetch)(target, {
+        credentials: 'include',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        signal: deadline.signal,
+      });
+      return successData(response.status, await response.text());
+    } catch (error) {
+      if (deadline.signal.aborted) throw deadline.signal.reason;
+      throw new ApiError('network', (error as Error).message, { key });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const takePrefetched = (key: string, query: Query | undefined) => {
     const identity = requestIdentity(key, query);
     const answer = prefetched.get(identity)?.answer;
     prefetched.delete(identity);
-    return answer?.catch((error: unknown) => {
-      if (error instanceof ApiError && error.kind === 'login-required') return call(key, 'GET', query);
-      throw error;
-    });
+    return answer?.then((taken) => (taken ? taken.data : call(key, 'GET', query)));
   };
 
   return {
@@ -121,12 +154,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     prefetch(key, query) {
       const identity = requestIdentity(key, query);
-      const entry: Prefetched = { answer: call(key, 'GET', query, { login: 'return' }) };
+      const entry: Prefetched = { answer: fetchOnce(key, query) };
       prefetched.set(identity, entry);
       setTimeout(() => prefetched.get(identity) === entry && prefetched.delete(identity), prefetchKeptMs);
       // A failure is its page's to read (through get); unread, it is nobody's.
       return entry.answer.then(
-        (data) => void (entry.arrived = { data }),
+        (taken) => void (taken && (entry.arrived = taken)),
         () => undefined,
       );
     },

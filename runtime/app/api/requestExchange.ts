@@ -6,27 +6,12 @@
 import ky from 'ky';
 import { allowedRedirect } from '../auth/redirectTarget.ts';
 import { ApiError } from './apiError.ts';
-import type { ApiClientOptions, CallOptions, Query } from './requestClient.ts';
+import { gatewayStatuses, isEnvelope, type Envelope } from './envelope.ts';
+import { cleanQuery, type ApiClientOptions, type CallOptions, type Query } from './requestClient.ts';
 import { quietRequestUi, type LoginMode } from './requestUi.ts';
 
 /** The old backends' code for "not logged in" (spec §8). */
 export const notLoggedIn = 10013;
-
-interface Envelope {
-  e: number;
-  m: string;
-  d: unknown;
-}
-
-const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && typeof (value as Envelope).e === 'number' && 'd' in value;
-
-/**
- * What the portal's host (or a gateway in front of a school's backend) answers when the backend is down,
- * resetting or too slow (the host's `{e: 502|504}` envelopes): the network failure of spec §8, shown as the
- * network-error screen, not as a message of the school's.
- */
-const gatewayStatuses = new Set([502, 503, 504]);
 
 /** The body as text, ended early (rejecting with the signal's reason) when `signal` aborts while a piece is awaited. */
 async function readText(response: Response, signal: AbortSignal): Promise<string> {
@@ -48,9 +33,6 @@ async function readText(response: Response, signal: AbortSignal): Promise<string
   }
 }
 
-const clean = (query: Query = {}) =>
-  Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined));
-
 /** What requestClient.ts calls once this module is loaded. */
 export interface Exchange {
   call(key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions?: CallOptions): Promise<unknown>;
@@ -63,7 +45,7 @@ export function createExchange(options: ApiClientOptions, url: (key: string) => 
   async function call(key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions: CallOptions = {}): Promise<unknown> {
     const endpoint = options.endpoint(key);
     const multipart = data instanceof FormData ? data : undefined;
-    const body = clean(multipart ? undefined : (data as Query | undefined));
+    const body = cleanQuery(multipart ? undefined : (data as Query | undefined));
     // ky's own `timeout` ends when the headers arrive: a backend that sends them and then stalls its body
     // would leave the page loading for ever. One signal bounds the whole exchange, headers and body.
     const timeoutMs = options.timeoutMs ?? 15_000;

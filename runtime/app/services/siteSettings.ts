@@ -48,5 +48,6 @@ export function setFavicon(href: string, doc: Document = document): void {
     icon.rel = 'icon';
     doc.head.append(icon);
   }
-  icon.href = href;
+  // Setting the same address again makes the browser fetch the icon again (it did, twice, on every load).
+  if (icon.getAttribute('href') !== href) icon.href = href;
 }

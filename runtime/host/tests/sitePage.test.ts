@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteDataElementId } from '../../shared/siteDataElement.ts';
-import { eventually, makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
+import { eventually, indexHtml, makeHostDirs, minimalManifest, request, startHost, type HostDirs } from './hostFixtures.ts';
 
 const widgets = { 'app-directory': '/assets/widget-app-directory-aaa111.js', news: '/assets/widget-news-bbb222.js' };
 const builtChunks = {
@@ -65,7 +65,6 @@ function pageData(html: string): { manifest: { id: string; name: Record<string, 
   return JSON.parse(match![1]!) as never;
 }
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-const lowPriority = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('issue 13 item 2: the site in the page', () => {
@@ -84,8 +83,8 @@ describe('issue 13 item 2: the site in the page', () => {
     const html = await (await request(host, '/')).text();
     // app-abc123.js is the page's own script already: not named twice.
     expect(preloaded(html)).toEqual(['/assets/widget-app-directory-aaa111.js', '/assets/AppIcon-ccc333.js', '/assets/HomePage-hhh444.js', '/assets/zh-zzz.js']);
-    // The request exchange too, at low priority: the home page calls the API only after its first render.
-    expect(lowPriority(html)).toEqual(['/assets/requestExchange-xxx666.js']);
+    // Not the request exchange: a page's first request goes out without it, its other calls after the first paint.
+    expect(html).not.toContain('requestExchange');
     // The page's styles come with the page, not after its script asks for them.
     expect(stylesheets(html)).toEqual(['/assets/HomePage-hhh444.css']);
   });
@@ -93,11 +92,9 @@ describe('issue 13 item 2: the site in the page', () => {
   it('preloads the widget of the page the address opens: a deep link to news preloads news, an unknown path no widget', async () => {
     const news = await (await request(host, '/news/index', { headers: { Accept: 'text/html' } })).text();
     expect(preloaded(news)).toEqual(['/assets/widget-news-bbb222.js', '/assets/NewsListPage-nnn555.js', '/assets/zh-zzz.js']);
-    expect(lowPriority(news)).toEqual(['/assets/requestExchange-xxx666.js']);
     expect(stylesheets(news)).toEqual([]);
     const unknown = await (await request(host, '/no/such-page', { headers: { Accept: 'text/html' } })).text();
     expect(preloaded(unknown)).toEqual(['/assets/zh-zzz.js']);
-    expect(lowPriority(unknown)).toEqual(['/assets/requestExchange-xxx666.js']);
   });
 
   it('preloads the sanitizer for a page that shows rich text (it asks for it as it runs), no other lazy chunk', async () => {
@@ -119,6 +116,15 @@ describe('issue 13 item 2: the site in the page', () => {
     expect(preloaded(tw)).toContain('/assets/zh-zzz.js'); // tw is not offered: the default
     expect(tw).toContain('<title>松谷大学 $&amp; &lt;/title></title>');
     expect(en).toContain('<title>Pine Valley University</title>');
+  });
+
+  it('names the school’s favicon, so boot’s branding has none to change (the icon was fetched twice)', async () => {
+    // The build's page names the default icon, as runtime/app/index.html does.
+    writeFileSync(join(dirs.distDir, 'index.html'), indexHtml.replace('</title>', '</title><link rel="icon" href="/static/favicon.svg" />'));
+    dirs.writeSite('demo', minimalManifest('demo', { branding: { favicon: '/site-assets/pine-icon.svg' } }));
+    await eventually(async () => (await (await request(host, '/')).text()).includes('pine-icon'));
+    const html = await (await request(host, '/')).text();
+    expect(html.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" href="/site-assets/pine-icon.svg">']);
   });
 
   it('no manifest text can close the data element: a label holding </script> stays data', async () => {
