@@ -1,7 +1,7 @@
 /**
  * npm run gen: everything derived from the JSON Schemas, written beside its users and committed.
- *   - TypeScript types (json-schema-to-typescript): the authored and resolved manifest, widget.json,
- *     and each widget's props and response contracts;
+ *   - TypeScript types (json-schema-to-typescript): the authored and resolved manifest, widget.json, a
+ *     form definition, and each widget's props and response contracts;
  *   - the browser's standalone ajv validator of the resolved manifest (no `new Function` at run time).
  * npm run gen:check (also part of npm test) fails when a committed file is stale.
  */
@@ -71,6 +71,7 @@ const manifestTypes: Array<[string, string, string]> = [
   ['site.schema.json', 'SiteManifest', 'siteManifest.ts'],
   ['resolved-site.schema.json', 'ResolvedSiteManifest', 'resolvedSiteManifest.ts'],
   ['widget.schema.json', 'WidgetMeta', 'widgetMeta.ts'],
+  ['form.schema.json', 'FormDefinition', 'formDefinition.ts'],
 ];
 for (const [source, name, file] of manifestTypes) {
   const body = await types(selfContained(readSchema(source)), name);

@@ -14,6 +14,7 @@ export const readSchema = (name: string): Record<string, unknown> => JSON.parse(
 export const siteSchema = readSchema('site.schema.json');
 export const resolvedSiteSchema = readSchema('resolved-site.schema.json');
 export const widgetSchema = readSchema('widget.schema.json');
+export const formSchema = readSchema('form.schema.json');
 
 /** Ajv options shared by Node and the standalone build, so both judge a manifest alike. */
 export function createAjv(
@@ -24,6 +25,7 @@ export function createAjv(
   ajv.addSchema(prepare(siteSchema) as object, 'site.schema.json');
   ajv.addSchema(prepare(resolvedSiteSchema) as object, 'resolved-site.schema.json');
   ajv.addSchema(prepare(widgetSchema) as object, 'widget.schema.json');
+  ajv.addSchema(prepare(formSchema) as object, 'form.schema.json');
   return ajv;
 }
 
@@ -33,6 +35,8 @@ const defaulting = createAjv({ useDefaults: true });
 export const validateAuthored = checking.getSchema('site.schema.json') as ValidateFunction;
 export const validateResolvedShape = checking.getSchema('resolved-site.schema.json') as ValidateFunction;
 export const validateWidgetMeta = checking.getSchema('widget.schema.json') as ValidateFunction;
+/** A form definition (issue 14), from a backend or an app's props: checked by the server before it is served or used. */
+export const validateFormDefinition = checking.getSchema('form.schema.json') as ValidateFunction;
 const fillDefaults = defaulting.getSchema('site.schema.json') as ValidateFunction;
 
 /** Defaults live in site.schema.json; this is the one place they are applied. Mutates and returns `manifest`. */
