@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { validateFormDefinition } from '../../host/manifest/manifestSchemas.ts';
 import type { FormDefinition } from '../generated/formDefinition.ts';
 import {
+  FORM_PROBLEMS_CODE,
   definitionProblems,
   holds,
   isAbnormal,
   isIdNumber,
   isPhone,
+  isSubmissionId,
+  problemsOfAnswer,
   safePattern,
   submittedValues,
   tableTotals,
@@ -246,5 +249,20 @@ describe("a definition's own problems", () => {
     expect(safePattern('\\d{6}')?.test('100871')).toBe(true);
     expect(safePattern('\\d{6}')?.test('1008711')).toBe(false);
     for (const hostile of ['(a+)+', '(a*)*b', '(\\w+\\s?)+$', '(x+x+)+y', '(a)\\1']) expect(safePattern(hostile)).toBeUndefined();
+  });
+});
+
+describe('what a form page and its backend agree on', () => {
+  it('reads the problems of a form-problems answer, and nothing from any other answer', () => {
+    const problems = [{ path: ['temperature'], code: 'aboveMax', params: { max: 43 } }];
+    expect(problemsOfAnswer({ e: FORM_PROBLEMS_CODE, m: '表单填写有误', d: { problems: [...problems, { path: 'x' }, null] } })).toEqual(problems);
+    expect(problemsOfAnswer({ e: 500, m: '服务繁忙', d: { problems } })).toBeUndefined();
+    expect(problemsOfAnswer(undefined)).toBeUndefined();
+  });
+
+  it('takes a UUID as a submission id, nothing else', () => {
+    expect(isSubmissionId('3b241101-e2bb-4255-8caf-4136c566a962')).toBe(true);
+    expect(isSubmissionId("1' OR '1'='1")).toBe(false);
+    expect(isSubmissionId(42)).toBe(false);
   });
 });

@@ -6,3 +6,4 @@ export { validateSubmission, type FieldProblem, type FieldProblemCode, type Vali
 export { definitionProblems } from './definitionProblems.ts';
 export { isIdNumber, isPhone, isDate, isTime, isDateTime, isRegion, isLocation, decimalsOf, type Location } from './fieldFormats.ts';
 export { safePattern } from './safePattern.ts';
+export { SUBMISSION_ID_FIELD, FORM_PROBLEMS_CODE, isSubmissionId, problemsOfAnswer, type FormProblemsAnswer } from './formAnswers.ts';
