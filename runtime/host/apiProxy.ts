@@ -97,6 +97,12 @@ export function createApiProxy({ target, timeoutMs = DEFAULT_API_TIMEOUT_MS, log
         log(`API proxy: ${described} timed out: ${error.message}`);
         return Response.json(backendTimedOut, { status: 504, headers: { 'Cache-Control': 'no-store' } });
       }
+      if (request.signal.aborted) {
+        // The browser left before the answer (a page closed, a tab moved on): no fault of the backend's, and
+        // nobody reads this answer (499: nginx's "client closed request"). It was logged as "failed: undefined".
+        log(`API proxy: ${described} abandoned: the browser left before the answer`);
+        return new Response(null, { status: 499 });
+      }
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       log(`API proxy: ${described} failed: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
       return Response.json(backendUnavailable, { status: 502, headers: { 'Cache-Control': 'no-store' } });

@@ -36,8 +36,11 @@ let backend: Server;
 let backendUrl: string;
 /** Requests whose connection the backend saw closed before it answered in full. */
 const closedEarly: string[] = [];
+/** Requests the backend received. */
+const received: string[] = [];
 beforeAll(async () => {
   backend = createServer((req, res) => {
+    received.push(req.url!);
     res.on('close', () => {
       if (!res.writableFinished) closedEarly.push(req.url!);
     });
@@ -71,6 +74,7 @@ const env = hostPerTest({ apiTimeoutMs: bound });
 const host = env.host;
 beforeEach(() => {
   closedEarly.length = 0;
+  received.length = 0;
 });
 
 /** Milliseconds `work` took. */
@@ -102,6 +106,19 @@ describe('issue 12 item 6: behind API_TARGET', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(h.logs.filter((line) => line.includes('/school/api/never'))).toEqual([
       `API proxy: GET ${new URL(backendUrl).origin}/school/api/never timed out: no answer within ${bound} ms`,
+    ]);
+    await eventually(() => closedEarly.includes('/school/api/never'));
+  });
+
+  it('a browser that leaves before the answer ends the backend exchange, logged as abandoned, not as a failure', async () => {
+    const h = host({ apiTarget: backendUrl, apiTimeoutMs: promptly });
+    const browser = new AbortController();
+    const answer = request(h, '/api/never', { signal: browser.signal });
+    await eventually(() => received.includes('/school/api/never'), promptly);
+    browser.abort();
+    expect((await answer).status).toBe(499);
+    expect(h.logs.filter((line) => line.includes('/school/api/never'))).toEqual([
+      `API proxy: GET ${new URL(backendUrl).origin}/school/api/never abandoned: the browser left before the answer`,
     ]);
     await eventually(() => closedEarly.includes('/school/api/never'));
   });
