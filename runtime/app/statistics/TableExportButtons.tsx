@@ -1,0 +1,45 @@
+/** "Export CSV" and "Export Excel" for an admin list or a statistics table (issue 14). */
+import { useState } from 'react';
+import { useTranslation } from '../i18n/useTranslation.tsx';
+import { downloadTable, type ExportColumn, type ExportFormat } from './tableExport.ts';
+import styles from './statistics.module.css';
+
+export interface TableExportButtonsProps<Row> {
+  /** The file's name, without extension (the list's title and date, say). */
+  name: string;
+  columns: readonly ExportColumn<Row>[];
+  rows: readonly Row[];
+}
+
+export function TableExportButtons<Row>({ name, columns, rows }: TableExportButtonsProps<Row>) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<ExportFormat>();
+  const [failed, setFailed] = useState(false);
+
+  const exportAs = async (format: ExportFormat) => {
+    setBusy(format);
+    setFailed(false);
+    try {
+      await downloadTable(format, name, columns, rows);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <div className={styles.exports}>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <button key={format} type="button" className={styles.toggle} disabled={busy !== undefined || rows.length === 0} onClick={() => void exportAs(format)}>
+          {busy === format ? t('statistics.exporting') : t(format === 'csv' ? 'statistics.exportCsv' : 'statistics.exportXlsx')}
+        </button>
+      ))}
+      {failed ? (
+        <p role="alert" className={styles.note}>
+          {t('statistics.exportFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
