@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { FORM_PROBLEMS_CODE } from '../runtime/shared/forms/formAnswers.ts';
 
 export interface Envelope<T> {
   /** Error code: 0 success, otherwise one of {@link SandboxErrorCode}. */
@@ -23,6 +24,8 @@ export const SandboxErrorCode = {
   forbidden: 403,
   notFound: 404,
   payloadTooLarge: 413,
+  /** A form submission has problems; `d.problems` points at the fields (issue 14, sandbox/forms/). */
+  formProblems: FORM_PROBLEMS_CODE,
   internal: 500,
   notLoggedIn: 10013,
 } as const;

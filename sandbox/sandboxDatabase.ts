@@ -8,9 +8,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { DEMO_ACCOUNTS } from './seed/accounts.ts';
+import { DEMO_ACCOUNTS, ROLE_GRANTED_AS } from './seed/accounts.ts';
 import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { applyModuleGrants, migrateModules } from './modules/sandboxModule.ts';
+import { createSubmissionTable } from './forms/submissionTable.ts';
+import { seedCampusDirectory } from './campus/campusSeed.ts';
 
 export type SandboxDatabase = Database.Database;
 
@@ -132,6 +134,27 @@ const MIGRATIONS: readonly Migration[] = [
         db.prepare(
           "INSERT OR IGNORE INTO module_migrations (module, version, description, applied_at) VALUES ('news', 1, 'created by the core before modules existed', strftime('%s'))",
         ).run();
+    },
+  },
+  {
+    version: 7,
+    description: 'form_submissions: one record per form submission id, for every form widget (issue 14, sandbox/forms/)',
+    up: createSubmissionTable,
+  },
+  {
+    version: 8,
+    description:
+      'campus directory (colleges, classes, students, their instructors and leaders; sandbox/campus/) and its demo accounts instructor, leader, manager',
+    up(db) {
+      // A database seeded before this step has the older accounts only: add the campus staff's.
+      const insert = db.prepare(`
+        INSERT OR IGNORE INTO users (username, password_hash, name, role, role_name, permissions)
+        VALUES (@username, @passwordHash, @name, @role, @roleName, @permissions)
+      `);
+      for (const account of DEMO_ACCOUNTS.filter((a) => Object.hasOwn(ROLE_GRANTED_AS, a.role))) {
+        insert.run({ ...account, permissions: JSON.stringify(account.permissions) });
+      }
+      seedCampusDirectory(db);
     },
   },
 ];

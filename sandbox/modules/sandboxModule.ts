@@ -16,7 +16,7 @@
  *   export default backend;
  */
 import type { Hono } from 'hono';
-import type { DemoAccount, PermissionMap } from '../seed/accounts.ts';
+import { baseRoleOf, type DemoAccount, type PermissionMap } from '../seed/accounts.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 import type { SandboxServices } from '../services.ts';
 
@@ -63,11 +63,16 @@ export function migrateModules(db: SandboxDatabase, modules: readonly SandboxMod
   }
 }
 
-/** An account's permission map with every module's grants for its role added (module lists united). */
+/**
+ * An account's permission map with every module's grants for its role added (module lists united); a
+ * campus staff role also gets the grants of the role it is a kind of (ROLE_GRANTED_AS: an instructor is a teacher).
+ */
 export function withModuleGrants(account: Pick<DemoAccount, 'role' | 'permissions'>, modules: readonly SandboxModule[]): PermissionMap {
   const map: PermissionMap = structuredClone(account.permissions);
+  const base = baseRoleOf(account.role) as DemoAccount['role'];
+  const roles = base === account.role ? [account.role] : [base, account.role];
   for (const backend of modules) {
-    for (const [appKey, { module }] of Object.entries(backend.grants?.[account.role] ?? {})) {
+    for (const [appKey, { module }] of roles.flatMap((role) => Object.entries(backend.grants?.[role] ?? {}))) {
       const current = Object.hasOwn(map, appKey) ? map[appKey]!.module : [];
       map[appKey] = { module: [...new Set([...current, ...module])] };
     }

@@ -37,13 +37,16 @@ describe('GET /api/uc/auth/all and /api/uc/user/name per role', () => {
     expect(profile.body).toEqual({ e: 0, m: '', d: { username, name: account.name, role: account.role, roleName: account.roleName } });
   });
 
-  it('names: 王小明, 李老师, 张老师, 访客用户, 系统管理员', () => {
+  it('names: 王小明, 李老师, 张老师, 访客用户, 系统管理员, and the campus staff 陈老师, 刘书记, 周老师 (issue 14)', () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.username, a.roleName, a.name])).toEqual([
       ['student', '学生', '王小明'],
       ['teacher', '教师', '李老师'],
       ['staff', '职工', '张老师'],
       ['visitor', '访客', '访客用户'],
       ['admin', '管理员', '系统管理员'],
+      ['instructor', '辅导员', '陈老师'],
+      ['leader', '学院领导', '刘书记'],
+      ['manager', '学工部', '周老师'],
     ]);
   });
 

@@ -23,8 +23,8 @@ const KNOWN_APPS = [
 ];
 
 describe('demo accounts', () => {
-  it('are student, teacher, staff, visitor and admin, with password demo', () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['student', 'teacher', 'staff', 'visitor', 'admin']);
+  it('are student, teacher, staff, visitor, admin and the campus staff (issue 14: instructor, leader, manager), with password demo', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['student', 'teacher', 'staff', 'visitor', 'admin', 'instructor', 'leader', 'manager']);
     expect(DEMO_PASSWORD).toBe('demo');
     expect(DEMO_ACCOUNTS.map((a) => a.username)).toContain(MESSENGER_ACCOUNT);
   });

@@ -69,6 +69,9 @@ describe('the operator API over HTTP', () => {
         { id: 'staff', name: '张老师' },
         { id: 'visitor', name: '访客用户' },
         { id: 'admin', name: '系统管理员' },
+        { id: 'instructor', name: '陈老师' },
+        { id: 'leader', name: '刘书记' },
+        { id: 'manager', name: '周老师' },
       ],
     });
   });

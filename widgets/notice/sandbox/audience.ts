@@ -2,6 +2,8 @@
  * Who a notice is for and the message channels: the vocabulary the notices module's tables, routes and
  * seed share. A notice names audience groups; a user belongs to at most one group, from their role.
  */
+import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
+
 export const AUDIENCE_GROUPS = ['students', 'teachers', 'staff'] as const;
 export type AudienceGroup = (typeof AUDIENCE_GROUPS)[number];
 
@@ -10,7 +12,8 @@ export type AudienceGroup = (typeof AUDIENCE_GROUPS)[number];
  * member of the school and get no notices (their permission map has no `notice`).
  */
 export function audienceGroupOf(role: string): AudienceGroup | undefined {
-  switch (role) {
+  // A campus staff role reads as the role it is a kind of: an instructor (辅导员) as a teacher.
+  switch (baseRoleOf(role)) {
     case 'student':
       return 'students';
     case 'teacher':

@@ -181,10 +181,10 @@ describe('announcement-release.publish', () => {
     });
   });
 
-  it('sends "all" to students, teachers, staff and administrators, never to visitors', async () => {
+  it('sends "all" to students, teachers, staff and administrators (the campus staff of issue 14 among them), never to visitors', async () => {
     const admin = await as(env.sandbox.app, 'admin');
     const published = await admin.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ audience: 'all' }));
-    expect(published.d.recipients).toBe(accountsWithRole('student', 'teacher', 'staff', 'admin'));
+    expect(published.d.recipients).toBe(accountsWithRole('student', 'teacher', 'staff', 'admin', 'instructor', 'leader', 'manager'));
     const visitor = await as(env.sandbox.app, 'visitor');
     expect((await visitor.get<MessageCenterListData>('/api/message/list?size=50')).d.list.some((m) => m.title.includes('期末考试'))).toBe(false);
   });

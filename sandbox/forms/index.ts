@@ -1,0 +1,8 @@
+/**
+ * What a form widget's backend stands on (issue 14): read a submission's JSON body, accept it once
+ * (checked, trimmed to what the form shows, one record per submission id), and check a seeded definition
+ * at startup. The rules themselves are the browser's too: runtime/shared/forms/.
+ */
+export { readSubmission, MAX_SUBMISSION_BYTES, type SubmissionRead } from './readSubmission.ts';
+export { acceptSubmission, FORM_PROBLEMS_MESSAGE, type Acceptance, type SubmissionToAccept } from './acceptSubmission.ts';
+export { checkedDefinition } from './checkedDefinition.ts';
