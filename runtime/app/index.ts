@@ -57,3 +57,7 @@ export { isWeChat } from './layout/userAgent.ts';
 export { safeRedirectPath } from '../shared/safeRedirectPath.ts';
 export { loadWeChatSdk } from './share/wechatShare.ts';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedItem, type PageAnswer } from './api/usePagedList.ts';
+export { FormRunner, type FormRunnerProps } from './forms/FormRunner.tsx';
+export { FormValuesView, type FormValuesViewProps } from './forms/FormValuesView.tsx';
+export type { JsonBody } from './api/requestClient.ts';
+export * from '../shared/forms/index.ts';

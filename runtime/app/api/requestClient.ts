@@ -14,6 +14,12 @@ import type { LoginMode, RequestUi } from './requestUi.ts';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/**
+ * A body with lists and objects (a form's values and tables): only for endpoints declared `"json": true`,
+ * which send it as JSON; a form-encoded body can only carry a {@link Query}'s flat values.
+ */
+export type JsonBody = { readonly [name: string]: unknown };
+
 export interface ApiClientOptions {
   base: string;
   overrides: Record<string, string>;
@@ -39,8 +45,8 @@ export interface CallOptions {
 
 export interface ApiClient {
   get<K extends ApiKey>(key: K, query?: Query, options?: CallOptions): Promise<ApiData<K>>;
-  /** A `FormData` body is sent as multipart (file uploads); a `Query` form-encoded, or as JSON when the endpoint asks. */
-  post<K extends ApiKey>(key: K, body?: Query | FormData, options?: CallOptions): Promise<ApiData<K>>;
+  /** A `FormData` body is sent as multipart (file uploads); a `Query` form-encoded, or as JSON when the endpoint asks (a {@link JsonBody} only then). */
+  post<K extends ApiKey>(key: K, body?: Query | JsonBody | FormData, options?: CallOptions): Promise<ApiData<K>>;
   /**
    * Calls a key and runs `handle` on its data. Spec §8: an exception thrown by `handle` is logged to
    * the server (err_message, return_data, vue_data) and shown as a system exception.
@@ -107,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       exchange = undefined;
       throw new ApiError('network', (error as Error).message, { key });
     });
-  const call = async (key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions?: CallOptions) =>
+  const call = async (key: string, method: 'GET' | 'POST', data: Query | JsonBody | FormData | undefined, callOptions?: CallOptions) =>
     (await load(key)).call(key, method, data, callOptions);
 
   /**

@@ -7,7 +7,7 @@ import ky from 'ky';
 import { allowedRedirect } from '../auth/redirectTarget.ts';
 import { ApiError } from './apiError.ts';
 import { gatewayStatuses, isEnvelope, type Envelope } from './envelope.ts';
-import { cleanQuery, type ApiClientOptions, type CallOptions, type Query } from './requestClient.ts';
+import { cleanQuery, type ApiClientOptions, type CallOptions, type JsonBody, type Query } from './requestClient.ts';
 import { quietRequestUi, type LoginMode } from './requestUi.ts';
 
 /** The old backends' code for "not logged in" (spec §8). */
@@ -35,14 +35,14 @@ async function readText(response: Response, signal: AbortSignal): Promise<string
 
 /** What requestClient.ts calls once this module is loaded. */
 export interface Exchange {
-  call(key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions?: CallOptions): Promise<unknown>;
+  call(key: string, method: 'GET' | 'POST', data: Query | JsonBody | FormData | undefined, callOptions?: CallOptions): Promise<unknown>;
   handle<T>(key: string, query: Query | undefined, handler: (data: never) => T, callOptions?: CallOptions & { method?: 'GET' | 'POST' }): Promise<T>;
 }
 
 export function createExchange(options: ApiClientOptions, url: (key: string) => string): Exchange {
   const ui = options.ui ?? quietRequestUi;
 
-  async function call(key: string, method: 'GET' | 'POST', data: Query | FormData | undefined, callOptions: CallOptions = {}): Promise<unknown> {
+  async function call(key: string, method: 'GET' | 'POST', data: Query | JsonBody | FormData | undefined, callOptions: CallOptions = {}): Promise<unknown> {
     const endpoint = options.endpoint(key);
     const multipart = data instanceof FormData ? data : undefined;
     const body = cleanQuery(multipart ? undefined : (data as Query | undefined));

@@ -3,7 +3,9 @@
  * API answers. A fixture is an envelope, a function of the query giving one, or a failure to simulate.
  */
 export type Envelope = { e: number; m: string; d: unknown };
-export type Fixture = Envelope | ((query: URLSearchParams, body: URLSearchParams) => Envelope) | 'network-error' | 'never' | { status: number; body: string };
+/** A function fixture gets the query, a form body as fields, and a JSON body (`json: true` endpoints) as parsed. */
+export type Fixture =
+  Envelope | ((query: URLSearchParams, body: URLSearchParams, json?: unknown) => Envelope) | 'network-error' | 'never' | { status: number; body: string };
 
 /** Fixtures by path below the API base (e.g. `/news/list`). */
 export type Fixtures = Record<string, Fixture>;
@@ -30,8 +32,9 @@ export function fixtureFetch(fixtures: Fixtures, apiBase = '/api'): typeof fetch
     if (fixture === 'network-error') throw new TypeError('Failed to fetch');
     if (fixture === 'never') return new Promise<Response>(() => undefined);
     if ('status' in fixture) return new Response(fixture.body, { status: fixture.status, headers: { 'content-type': 'text/html' } });
-    const body = request.method === 'GET' ? new URLSearchParams() : await bodyFields(request);
-    const envelope = typeof fixture === 'function' ? fixture(url.searchParams, body) : fixture;
+    const json = request.method !== 'GET' && /json/i.test(request.headers.get('content-type') ?? '') ? ((await request.json()) as unknown) : undefined;
+    const body = request.method === 'GET' || json !== undefined ? new URLSearchParams() : await bodyFields(request);
+    const envelope = typeof fixture === 'function' ? fixture(url.searchParams, body, json) : fixture;
     return Response.json(envelope);
   };
 }
