@@ -72,7 +72,7 @@ export function FormRunner<Result>(props: FormRunnerProps<Result>) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={loading || undefined} data-form-status={status.status}>
+    <form className={styles.form} data-testid="form-runner" noValidate onSubmit={onSubmit} aria-busy={loading || undefined} data-form-status={status.status}>
       {definition.description ? <p className={styles.description}>{localize(definition.description)}</p> : null}
       {form.restored ? (
         <p className={styles.draftNote} role="status">

@@ -8,7 +8,8 @@ export interface TableExportButtonsProps<Row> {
   /** The file's name, without extension (the list's title and date, say). */
   name: string;
   columns: readonly ExportColumn<Row>[];
-  rows: readonly Row[];
+  /** The rows, or how to fetch them all when someone exports (a paged list exports every page, not the one shown). */
+  rows: readonly Row[] | (() => Promise<readonly Row[]>);
 }
 
 export function TableExportButtons<Row>({ name, columns, rows }: TableExportButtonsProps<Row>) {
@@ -20,7 +21,7 @@ export function TableExportButtons<Row>({ name, columns, rows }: TableExportButt
     setBusy(format);
     setFailed(false);
     try {
-      await downloadTable(format, name, columns, rows);
+      await downloadTable(format, name, columns, typeof rows === 'function' ? await rows() : rows);
     } catch {
       setFailed(true);
     } finally {
@@ -31,7 +32,7 @@ export function TableExportButtons<Row>({ name, columns, rows }: TableExportButt
   return (
     <div className={styles.exports}>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <button key={format} type="button" className={styles.toggle} disabled={busy !== undefined || rows.length === 0} onClick={() => void exportAs(format)}>
+        <button key={format} type="button" className={styles.toggle} disabled={busy !== undefined || (Array.isArray(rows) && rows.length === 0)} onClick={() => void exportAs(format)}>
           {busy === format ? t('statistics.exporting') : t(format === 'csv' ? 'statistics.exportCsv' : 'statistics.exportXlsx')}
         </button>
       ))}

@@ -1,0 +1,33 @@
+/** form/detail: one submission read back (mine, or one of my form's), with a link to its print view. */
+import { Link } from 'react-router';
+import { DetailPage, FormValuesView, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { asDefinition } from './useFormAnswer.ts';
+import styles from './dynamicForm.module.css';
+
+export default function SubmissionPage({ query, module }: WidgetPageProps) {
+  const { t } = useTranslation('dynamic-form');
+  const localize = useLocalize();
+  return (
+    <DetailPage apiKey="dynamic-form.submission" query={query} missingMessage={t('detail.missingId')}>
+      {(submission) => (
+        <article className={styles.page} aria-labelledby="dynamic-form-submission">
+          <h1 id="dynamic-form-submission" className={styles.heading}>
+            {localize(submission.form.title)}
+          </h1>
+          <p className={styles.meta}>{t('detail.submittedBy', { name: submission.submitter.name, time: formatDate(submission.submittedAt, true) })}</p>
+          <div className={styles.sheet} data-testid="dynamic-form-answers">
+            <FormValuesView definition={asDefinition(submission.definition)} values={submission.values as Record<string, unknown>} />
+          </div>
+          <p className={styles.actions}>
+            <Link className="portal-button" to={`/${module}/detail3?id=${submission.id}`}>
+              {t('detail.print')}
+            </Link>
+            <Link className="portal-button" to={`/${module}/index`}>
+              {t('detail.backToList')}
+            </Link>
+          </p>
+        </article>
+      )}
+    </DetailPage>
+  );
+}
