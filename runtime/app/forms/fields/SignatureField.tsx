@@ -75,9 +75,8 @@ export function SignatureField(props: FieldProps) {
 
   return (
     <div className={styles.signature}>
-      <p className={styles.hint} id={`${id}-hint`}>
-        {t('signature.hint')}
-      </p>
+      {/* The form's own help, when it has one, already says how to sign. */}
+      {field.help ? null : <p className={styles.hint}>{t('signature.hint')}</p>}
       <canvas
         ref={canvas}
         width={WIDTH}

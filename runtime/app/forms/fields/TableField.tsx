@@ -64,7 +64,7 @@ export function TableField(props: FieldProps) {
           )}
         </fieldset>
       ))}
-      {Object.keys(totals).length > 0 ? (
+      {rows.length > 0 && Object.keys(totals).length > 0 ? (
         <p className={styles.totals}>
           {t('total')}：
           {Object.entries(totals)
