@@ -32,7 +32,13 @@ export function TableExportButtons<Row>({ name, columns, rows }: TableExportButt
   return (
     <div className={styles.exports}>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <button key={format} type="button" className={styles.toggle} disabled={busy !== undefined || (Array.isArray(rows) && rows.length === 0)} onClick={() => void exportAs(format)}>
+        <button
+          key={format}
+          type="button"
+          className={styles.toggle}
+          disabled={busy !== undefined || (Array.isArray(rows) && rows.length === 0)}
+          onClick={() => void exportAs(format)}
+        >
           {busy === format ? t('statistics.exporting') : t(format === 'csv' ? 'statistics.exportCsv' : 'statistics.exportXlsx')}
         </button>
       ))}
