@@ -43,7 +43,7 @@ export function FieldShell(props: FieldProps & { required: boolean }) {
   const { field, id, problem, required } = props;
   const localize = useLocalize();
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const Control = CONTROLS[field.type];
+  const Control = Object.hasOwn(CONTROLS, field.type) ? CONTROLS[field.type] : undefined;
   const group = GROUPS.has(field.type) && !(field.type === 'choice' && isDropDown(field, props.sourcedOptions));
   const label = (
     <>
@@ -72,7 +72,12 @@ export function FieldShell(props: FieldProps & { required: boolean }) {
           {localize(field.help)}
         </p>
       ) : null}
-      <Control {...props} />
+      {Control ? (
+        <Control {...props} />
+      ) : (
+        // A definition being written (a report type's editor previews it) may name a type that does not exist.
+        <p className={styles.problem}>{t('unknownType', { type: String(field.type) })}</p>
+      )}
       {problem ? (
         <p className={styles.problem} id={`${id}-problem`}>
           {(() => {

@@ -100,7 +100,11 @@ function AnswerOf({ field, value, sourcedOptions, regions }: { field: Field; val
     case 'signature':
       return <img className={styles.signatureImage} src={imageUrl(String(value))} alt={`${label}: ${t('signature.saved')}`} />;
     case 'location':
-      return isLocation(value) ? <>{t('location.got', { lat: value.lat, lng: value.lng, accuracy: value.accuracy ?? '?' })}</> : <>{String(value)}</>;
+      return isLocation(value) ? (
+        <>{t('location.got', { latitude: value.lat, longitude: value.lng, accuracy: value.accuracy ?? '?' })}</>
+      ) : (
+        <>{String(value)}</>
+      );
     case 'table':
       return <TableAnswer field={field} value={value} sourcedOptions={sourcedOptions} regions={regions} />;
     default:

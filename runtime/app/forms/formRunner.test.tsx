@@ -277,4 +277,30 @@ describe('issue 14: tables, data sources and regions', () => {
     await confirmDialog();
     await waitFor(() => expect(submit.mock.calls[0]![0]).toEqual({ home: ['110000', '110100', '110108'] }));
   });
+
+  it('asks for the location only when the user presses the button; a refusal says what to do', async () => {
+    const where: FormDefinition = {
+      id: 'here',
+      title: zh('定位'),
+      sections: [{ id: 'a', fields: [{ name: 'spot', type: 'location', label: zh('当前位置'), required: true }] }],
+    };
+    let answer: 'yes' | 'no' = 'no';
+    const asked = vi.fn((done: PositionCallback, refused?: PositionErrorCallback | null) =>
+      answer === 'yes'
+        ? done({ coords: { latitude: 39.90421234567, longitude: 116.40741, accuracy: 18.6 } } as GeolocationPosition)
+        : refused?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: asked } });
+    const submit = vi.fn<Submit<unknown>>(async () => 1);
+    await renderInPortal(<FormRunner definition={where} submit={submit} />);
+    expect(asked).not.toHaveBeenCalled();
+    press('获取当前位置');
+    expect((await screen.findByRole('alert')).textContent).toBe('你未允许获取位置。请在浏览器设置中允许后重试。');
+    answer = 'yes';
+    press('获取当前位置');
+    expect(await screen.findByText('已获取位置：纬度 39.904212，经度 116.40741（精度约 19 米）')).toBeTruthy();
+    press('提交');
+    await confirmDialog();
+    await waitFor(() => expect(submit.mock.calls[0]![0]).toEqual({ spot: { lat: 39.904212, lng: 116.40741, accuracy: 19 } }));
+  });
 });

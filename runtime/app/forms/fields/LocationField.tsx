@@ -42,7 +42,9 @@ export function LocationField(props: FieldProps) {
 
   return (
     <div className={styles.location}>
-      {isLocation(value) ? <p className={styles.hint}>{t('location.got', { lat: value.lat, lng: value.lng, accuracy: value.accuracy ?? '?' })}</p> : null}
+      {isLocation(value) ? (
+        <p className={styles.hint}>{t('location.got', { latitude: value.lat, longitude: value.lng, accuracy: value.accuracy ?? '?' })}</p>
+      ) : null}
       {disabled || field.readOnly ? null : (
         <>
           <button id={id} type="button" className={styles.secondaryButton} disabled={locating} onClick={locate} {...describedBy(props)}>
