@@ -105,6 +105,7 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
     const hostMap = siteHostMap(siteHosts.sitesByHost);
     sandbox = createSandbox({
       dbFile: env.SANDBOX_DB || join(repoRoot, DEFAULT_SANDBOX_DB_FILE),
+      ...sandboxClock(env.SANDBOX_TIME),
       // The login page describes the site the visitor came from (the same choice the host makes).
       site: (request) => host?.sites.get(siteIdForHost(request.headers.get('host') ?? new URL(request.url).host, hostMap, defaultSite)).manifest,
     });
@@ -160,4 +161,17 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
       backend?.close();
     },
   };
+}
+
+/**
+ * SANDBOX_TIME (an ISO time, e.g. `2026-11-25T10:00:00+08:00`): the sandbox's clock starts there and runs
+ * on, so a demo or a browser test meets a school day at a known hour (a daily report before its deadline)
+ * whenever it runs. Only the sandbox's own notion of now moves; the host and the browser keep theirs.
+ */
+export function sandboxClock(time: string | undefined): { now?: () => number } {
+  if (!time) return {};
+  const start = Date.parse(time);
+  if (!Number.isFinite(start)) throw new Error(`SANDBOX_TIME="${time}" is not a time: write it as 2026-11-25T10:00:00+08:00`);
+  const bootedAt = Date.now();
+  return { now: () => start + (Date.now() - bootedAt) };
 }

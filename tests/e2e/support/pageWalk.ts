@@ -6,7 +6,7 @@
  */
 import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
 
-export type Visitor = 'anonymous' | 'student' | 'teacher' | 'staff' | 'visitor' | 'admin';
+export type Visitor = 'anonymous' | 'student' | 'teacher' | 'staff' | 'visitor' | 'admin' | 'instructor' | 'leader' | 'manager';
 
 export interface PageWalk {
   /** Who opens the page. Default: anonymous where the route needs no login, a student elsewhere. */

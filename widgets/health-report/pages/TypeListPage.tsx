@@ -1,0 +1,145 @@
+/**
+ * epideState/typeList: every report of the type for the student affairs office, filtered by day, college
+ * and abnormal only, page by page, and exported whole to CSV or Excel.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ApiErrorView,
+  LoadingView,
+  Pager,
+  TableExportButtons,
+  formatDate,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type ExportColumn,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import type { HealthReportListData, HealthReportProps } from '../generated/types.ts';
+import { variantOf } from './reportKit.tsx';
+import styles from './healthReport.module.css';
+
+type Row = HealthReportListData['list'][number];
+
+const EXPORT_PAGE = 100;
+
+export default function TypeListPage({ appKey, module, props }: WidgetPageProps<HealthReportProps>) {
+  const { t } = useTranslation('health-report');
+  const api = useApi();
+  const variant = variantOf(appKey, module);
+  const size = props.pageSize ?? 20;
+  const [filters, setFilters] = useState<{ day?: string; collegeId?: number; abnormal?: boolean }>({});
+  const [page, setPage] = useState(1);
+  const query = {
+    variant,
+    ...(filters.day ? { day: filters.day } : {}),
+    ...(filters.collegeId ? { collegeId: filters.collegeId } : {}),
+    ...(filters.abnormal ? { abnormal: 1 } : {}),
+  };
+  const list = useApiQuery('health-report.list', { ...query, page, size });
+  const colleges = useApiQuery('health-report.units', { variant });
+  const filter = (next: typeof filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const columns: ExportColumn<Row>[] = [
+    { header: t('list.day'), value: (row) => row.day },
+    { header: t('list.studentNumber'), value: (row) => row.studentNumber },
+    { header: t('list.name'), value: (row) => row.name },
+    { header: t('graded.college'), value: (row) => row.collegeName },
+    { header: t('staff.class'), value: (row) => row.className },
+    { header: t('list.temperature'), value: (row) => row.temperature },
+    { header: t('summary.abnormal'), value: (row) => (row.abnormal ? row.summary || t('summary.abnormal') : '') },
+    { header: t('list.submittedAt'), value: (row) => formatDate(row.submittedAt, true) },
+  ];
+  const everyRow = async () => {
+    const rows: Row[] = [];
+    for (let at = 1; ; at++) {
+      const next = await api.get('health-report.list', { ...query, page: at, size: EXPORT_PAGE });
+      rows.push(...next.list);
+      if (next.list.length < EXPORT_PAGE || rows.length >= next.total) return rows;
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="health-list">
+      <h1 id="health-list" className={styles.heading}>
+        {t('list.title')}
+      </h1>
+      <form className={styles.filters} aria-label={t('list.filters')} onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {t('staff.day')}
+          <input type="date" value={filters.day ?? ''} onChange={(event) => filter({ ...filters, day: event.target.value || undefined })} />
+        </label>
+        <label>
+          {t('graded.college')}
+          <select value={filters.collegeId ?? ''} onChange={(event) => filter({ ...filters, collegeId: Number(event.target.value) || undefined })}>
+            <option value="">{t('list.allColleges')}</option>
+            {colleges.status === 'ready' && colleges.data.level === 'school'
+              ? colleges.data.units.map((college) => (
+                  <option key={college.id} value={college.id}>
+                    {college.name}
+                  </option>
+                ))
+              : null}
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filters.abnormal ?? false}
+            onChange={(event) => filter({ ...filters, abnormal: event.target.checked || undefined })}
+          />
+          {t('list.abnormalOnly')}
+        </label>
+      </form>
+      {list.status === 'error' ? (
+        <ApiErrorView error={list.error} onRetry={list.reload} />
+      ) : list.status === 'loading' ? (
+        <LoadingView />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <p className={styles.meta} data-testid="health-list-total">
+              {t('list.total', { count: list.data.total })}
+            </p>
+            <TableExportButtons name={t('list.title')} columns={columns} rows={everyRow} />
+          </div>
+          {list.data.list.length === 0 ? (
+            <p className={styles.meta}>{t('list.none')}</p>
+          ) : (
+            <div className={styles.tableScroll}>
+              <table className={styles.table} data-testid="health-list">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('list.day')}</th>
+                    <th scope="col">{t('list.name')}</th>
+                    <th scope="col">{t('staff.class')}</th>
+                    <th scope="col">{t('list.temperature')}</th>
+                    <th scope="col">{t('summary.abnormal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.list.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.day}</td>
+                      <td>
+                        <Link to={`/${module}/details?id=${row.id}`}>{row.name}</Link>
+                      </td>
+                      <td>{row.className}</td>
+                      <td>{row.temperature ?? ''}</td>
+                      <td className={row.abnormal ? styles.abnormalText : undefined}>{row.abnormal ? row.summary || t('summary.abnormal') : ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager page={page} size={size} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

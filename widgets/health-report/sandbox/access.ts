@@ -1,0 +1,129 @@
+/**
+ * Who may call what (spec §6 on the server): each key is granted by the pages that make it, for the
+ * report type asked (`variant`, an app key: the user's permission map must list the page's module for
+ * that app), and answers only the students the caller looks after (the campus directory: an instructor's
+ * classes, a leader's college, the whole school for the student affairs office).
+ */
+import type { Context } from 'hono';
+import { grantOfRequest, replyRefused } from '../../../sandbox/auth/requireGrant.ts';
+import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import type { GrantVerdict } from '../../../sandbox/auth/siteGrants.ts';
+import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
+import { replyFail, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import type { Parsed } from '../../../sandbox/queryParams.ts';
+import { isDate } from '../../../runtime/shared/forms/index.ts';
+import type { SandboxServices } from '../../../sandbox/services.ts';
+import { dayOf } from './reportDays.ts';
+import type { ReportType } from './reportStore.ts';
+
+export type HealthEnv = LoggedInEnv;
+
+export const HEALTH_MESSAGES = {
+  variantMissing: '缺少参数 variant（健康打卡类型）',
+  variantUnknown: (variant: string) => `未知的健康打卡类型「${variant.length > 32 ? `${variant.slice(0, 32)}…` : variant}」`,
+  forbidden: '你没有使用该健康打卡功能的权限',
+  notStudent: '只有在校学生需要填报健康打卡',
+  closed: (deadline: string) => `今日填报已于 ${deadline} 截止，无法再提交或修改`,
+  badDay: '参数 day 无效：应为 YYYY-MM-DD 格式的日期',
+  futureDay: '参数 day 无效：不能查询今天之后的日期',
+  remindToday: '只能提醒当天未填报的同学',
+  notYourUnit: '你无权查看该学院或班级的打卡数据',
+  notFound: '该打卡记录不存在',
+  notYourReport: '你无权查看该打卡记录',
+  reminded: (count: number) => `10 分钟内已提醒过，本次未重复发送（上次提醒 ${count} 人）`,
+  nameMissing: '打卡类型名称不能为空',
+  nameTooLong: '打卡类型名称不能超过 40 个字',
+  badDeadline: '截止时间应为 HH:mm 格式，如 23:00',
+  definitionMissing: '缺少表单定义 definition（应为对象）',
+  definitionInvalid: (count: number) => `表单定义有 ${count} 处问题，请按提示修改`,
+} as const;
+
+/**
+ * The pages (the permission map's modules) that call each key. A role is granted a key for a report
+ * type when its map lists one of them for that type's app key (widgets/health-report/sandbox/index.ts).
+ */
+export const KEY_PAGES = {
+  today: ['index'],
+  submit: ['index'],
+  mine: ['details', 'index'],
+  detail: ['details', 'index'],
+  classes: ['instructor', 'leader', 'manager'],
+  units: ['fenji', 'manager'],
+  trend: ['instructor', 'leader', 'fenji', 'manager'],
+  remind: ['instructor', 'leader'],
+  types: ['epideType', 'typeList', 'manager'],
+  type: ['epideType', 'typeList'],
+  saveType: ['epideType'],
+  list: ['typeList', 'manager'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The units a member of staff looks after. */
+export interface Scope {
+  /** Classes whose students the caller sees. */
+  classIds: ReadonlySet<number>;
+  /** Colleges the caller sees whole (a leader's, every college for the office). */
+  collegeIds: ReadonlySet<number>;
+}
+
+export function createAccess(services: SandboxServices, campus: CampusDirectory, typeOf: (key: string) => ReportType | undefined) {
+  /** Granted when one of the pages is open to the user for that app key (any app of the widget without one). */
+  function verdict(c: Context, variant: string | undefined, pages: readonly string[]): GrantVerdict {
+    const site = services.siteOf(c.req.raw);
+    const app = variant === undefined ? undefined : site?.apps[variant];
+    let result: GrantVerdict = 'forbidden';
+    for (const module of pages) {
+      const found = grantOfRequest(c, services, {
+        module,
+        ...(variant === undefined ? {} : { apps: (candidate) => candidate !== undefined && candidate === app }),
+      });
+      if (found === 'open') return 'open';
+      result = found;
+    }
+    return result;
+  }
+
+  return {
+    /** The report type named by `raw`, or the reply refusing it: 400 unknown, 403 (or 10013) not granted. */
+    typeFor(c: Context, raw: string | undefined, pages: readonly string[]): { ok: true; type: ReportType } | { ok: false; reply: Response } {
+      const variant = raw?.trim() ?? '';
+      if (variant === '') return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.variantMissing) };
+      const type = typeOf(variant);
+      if (!type) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.variantUnknown(variant)) };
+      const granted = verdict(c, type.key, pages);
+      if (granted !== 'open') return { ok: false, reply: replyRefused(c, granted, HEALTH_MESSAGES.forbidden) };
+      return { ok: true, type };
+    },
+    /** Whether the user may open one of these pages of that report type. */
+    mayOpen: (c: Context, variant: string, pages: readonly string[]) => verdict(c, variant, pages) === 'open',
+    scopeOf(username: string): Scope {
+      const member = campus.staffMember(username);
+      const classes =
+        member?.duty === 'manager'
+          ? campus.classes()
+          : member?.duty === 'leader'
+            ? campus.collegesOfLeader(username).flatMap((college) => campus.classes(college.id))
+            : member?.duty === 'instructor'
+              ? campus.classesOfInstructor(username)
+              : [];
+      const collegeIds =
+        member?.duty === 'manager'
+          ? campus.colleges().map((college) => college.id)
+          : member?.duty === 'leader'
+            ? campus.collegesOfLeader(username).map((college) => college.id)
+            : [];
+      return { classIds: new Set(classes.map((campusClass) => campusClass.id)), collegeIds: new Set(collegeIds) };
+    },
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;
+
+/** `day` of the query: today when absent; never after today. */
+export function parseDay(raw: string | undefined, nowMs: number): Parsed<string> {
+  const today = dayOf(nowMs);
+  if (raw === undefined || raw.trim() === '') return { ok: true, value: today };
+  const day = raw.trim();
+  if (!isDate(day)) return { ok: false, message: HEALTH_MESSAGES.badDay };
+  if (day > today) return { ok: false, message: HEALTH_MESSAGES.futureDay };
+  return { ok: true, value: day };
+}

@@ -1,0 +1,165 @@
+/**
+ * The student's side (pages index and details): today's form and report, submitting it (upserting the
+ * day's row until the deadline), my past reports, and one report, which the staff who look after the
+ * student may open too.
+ */
+import type { HealthReportDetailData, HealthReportMineData, HealthReportSubmitData, HealthReportTodayData } from '../generated/types.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
+import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { epochSeconds } from '../../../sandbox/services.ts';
+import type { FormValues } from '../../../runtime/shared/forms/index.ts';
+import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
+import type { HealthContext } from './healthContext.ts';
+import { beforeDeadline, dayOf } from './reportDays.ts';
+import { abnormalOf, summaryOf, temperatureOf, typeFacts, type ReportRow } from './reportStore.ts';
+
+export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthContext): void {
+  const { services, campus, types, access } = context;
+  const { db } = services;
+  const todays = db.prepare<[string, string, string], ReportRow>('SELECT * FROM health_reports WHERE type_key = ? AND student_number = ? AND day = ?');
+  const byId = db.prepare<[number], ReportRow>('SELECT * FROM health_reports WHERE id = ?');
+  const countMine = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM health_reports WHERE type_key = ? AND student_number = ?');
+  const pageMine = db.prepare<[string, string, number, number], ReportRow>(
+    'SELECT * FROM health_reports WHERE type_key = ? AND student_number = ? ORDER BY day DESC LIMIT ? OFFSET ?',
+  );
+  // One row per (type, student, day): a second submission the same day replaces the values, keeping the id.
+  const upsert = db.prepare<[string, string, string | null, string, string, number, number, number], { id: number }>(`
+    INSERT INTO health_reports (type_key, student_number, username, day, form_values, abnormal, submitted_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (type_key, student_number, day) DO UPDATE SET username = excluded.username, form_values = excluded.form_values, abnormal = excluded.abnormal, updated_at = excluded.updated_at
+    RETURNING id
+  `);
+
+  routes.get('health-report.today', (c) => {
+    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.today);
+    if (!found.ok) return found.reply;
+    const { type } = found;
+    const place = campus.placeOfStudent({ username: c.get('user').username });
+    if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
+    const now = services.now();
+    const day = dayOf(now);
+    const open = beforeDeadline(type.deadline, now);
+    const row = todays.get(type.key, place.student.studentNumber, day);
+    const data: HealthReportTodayData = {
+      type: typeFacts(type),
+      definition: type.definition,
+      day,
+      open,
+      mine: row
+        ? {
+            id: row.id,
+            values: JSON.parse(row.form_values) as Record<string, unknown>,
+            abnormal: row.abnormal === 1,
+            submittedAt: row.submitted_at,
+            updatedAt: row.updated_at,
+            editable: open,
+          }
+        : null,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('health-report.submit', async (c) => {
+    // readSubmission reads the body's values and id; the variant travels in the same JSON body.
+    const copy = c.req.raw.clone();
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const { variant } = JSON.parse(await copy.text()) as { variant?: unknown };
+    const found = access.typeFor(c, typeof variant === 'string' ? variant : undefined, KEY_PAGES.submit);
+    if (!found.ok) return found.reply;
+    const { type } = found;
+    const user = c.get('user');
+    const place = campus.placeOfStudent({ username: user.username });
+    if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
+    const now = services.now();
+    if (!beforeDeadline(type.deadline, now)) return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.closed(type.deadline));
+    const day = dayOf(now);
+    const at = epochSeconds(services);
+    let abnormal = false;
+    const accepted = acceptSubmission({
+      db,
+      username: user.username,
+      formKey: `health-report.${type.key}`,
+      definition: type.definition,
+      values: read.values,
+      submissionId: read.submissionId,
+      at,
+      save: (values) => {
+        abnormal = abnormalOf(type.definition, values as FormValues);
+        return upsert.get(type.key, place.student.studentNumber, user.username, day, JSON.stringify(values), abnormal ? 1 : 0, at, at)!.id;
+      },
+    });
+    if (!accepted.ok) return c.json(accepted.answer);
+    // A repeated id answers the record as it is now (its values may have been replaced since).
+    const row = byId.get(accepted.recordId)!;
+    const data: HealthReportSubmitData = { id: row.id, day: row.day, abnormal: row.abnormal === 1 };
+    return replyOk(c, data);
+  });
+
+  routes.get('health-report.mine', (c) => {
+    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.mine);
+    if (!found.ok) return found.reply;
+    const { type } = found;
+    const paging = parsePageParams(c, { defaultSize: 20 });
+    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+    const place = campus.placeOfStudent({ username: c.get('user').username });
+    if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
+    const { size, offset } = paging.value;
+    const number = place.student.studentNumber;
+    const data: HealthReportMineData = {
+      total: countMine.get(type.key, number)!.n,
+      list: pageMine.all(type.key, number, size, offset).map((row) => {
+        const values = JSON.parse(row.form_values) as FormValues;
+        return {
+          id: row.id,
+          day: row.day,
+          temperature: temperatureOf(values),
+          abnormal: row.abnormal === 1,
+          summary: summaryOf(type.definition, values),
+          submittedAt: row.submitted_at,
+          updatedAt: row.updated_at,
+        };
+      }),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('health-report.detail', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = byId.get(id.value);
+    const type = row && types.get(row.type_key);
+    if (!row || !type) return replyFail(c, SandboxErrorCode.notFound, HEALTH_MESSAGES.notFound);
+    const username = c.get('user').username;
+    const place = campus.placeOfStudent({ studentNumber: row.student_number })!;
+    const own = campus.placeOfStudent({ username })?.student.studentNumber === row.student_number;
+    const looksAfter = access.scopeOf(username).classIds.has(place.campusClass.id);
+    if (!(own || looksAfter) || !access.mayOpen(c, type.key, KEY_PAGES.detail)) {
+      return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notYourReport);
+    }
+    const values = JSON.parse(row.form_values) as FormValues;
+    const now = services.now();
+    const data: HealthReportDetailData = {
+      id: row.id,
+      type: typeFacts(type),
+      definition: type.definition,
+      day: row.day,
+      student: {
+        studentNumber: place.student.studentNumber,
+        name: place.student.name,
+        className: place.campusClass.name,
+        collegeName: place.college.name,
+      },
+      values,
+      abnormal: row.abnormal === 1,
+      summary: summaryOf(type.definition, values),
+      submittedAt: row.submitted_at,
+      updatedAt: row.updated_at,
+      editable: own && row.day === dayOf(now) && beforeDeadline(type.deadline, now),
+    };
+    return replyOk(c, data);
+  });
+}
