@@ -31,15 +31,14 @@ export default function GradedPage({ appKey, module, props, query, routePath }: 
         </h1>
         <DayPicker day={data.day} onDay={setDay} />
       </header>
-      <nav aria-label={t('graded.path')} className={styles.crumbs}>
-        {atSchool ? <span aria-current="page">{t('graded.school')}</span> : <Link to={`/${module}/fenji`}>{t('graded.school')}</Link>}
-        {atSchool ? null : (
-          <>
-            <span aria-hidden="true"> › </span>
-            <span aria-current="page">{data.college?.name}</span>
-          </>
-        )}
-      </nav>
+      {atSchool ? null : (
+        // The way back up; at the school's level the heading says where one is.
+        <nav aria-label={t('graded.path')} className={styles.crumbs}>
+          <Link to={`/${module}/fenji`}>{t('graded.school')}</Link>
+          <span aria-hidden="true"> › </span>
+          <span aria-current="page">{data.college?.name}</span>
+        </nav>
+      )}
       {data.units.length === 0 ? (
         <p className={styles.closedBanner} data-testid="health-no-units">
           {t('graded.none')}
