@@ -23,6 +23,8 @@ export const SandboxErrorCode = {
   /** Logged in, but the user's role may not do this (spec §6). */
   forbidden: 403,
   notFound: 404,
+  /** The request clashes with what is stored (an application for a plate already waiting for review). */
+  conflict: 409,
   payloadTooLarge: 413,
   /** A form submission has problems; `d.problems` points at the fields (issue 14, sandbox/forms/). */
   formProblems: FORM_PROBLEMS_CODE,

@@ -25,6 +25,7 @@ const paths: Record<string, string> = {
   photo: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 8.5h.01',
   video: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM13 7v10',
+  car: 'M5 16l1.6-5a2 2 0 0 1 1.9-1.4h7a2 2 0 0 1 1.9 1.4L19 16M4 16h16v3H4zM6.5 19v2M17.5 19v2M7.5 17.5h.01M16.5 17.5h.01',
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
 };
 

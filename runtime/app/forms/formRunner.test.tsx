@@ -159,7 +159,8 @@ describe('issue 14: FormRunner submits once', () => {
     await confirmDialog();
     expect(await screen.findByText('不能小于 0')).toBeTruthy();
     expect(screen.getByLabelText('年收入').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('还有 1 处需要修改，请按提示填写后再提交。')).toBeTruthy();
+    // The school's words for the whole answer, above the button.
+    expect(screen.getByText('表单填写有误')).toBeTruthy();
   });
 
   it('a network failure keeps the answers; after a reload the draft is back with the same submission id, and the retry sends it', async () => {

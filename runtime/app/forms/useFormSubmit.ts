@@ -89,7 +89,8 @@ export function useFormSubmit<Result>(options: SubmitOptions<Result>): SubmitSta
       const answered = isApiError(error) ? problemsOfAnswer(error.detail.body) : undefined;
       if (answered && answered.length > 0) {
         setServerProblems(answered);
-        setFailure(t('fixProblems', { count: answered.length }));
+        // The school's own words say what a field's code cannot (结束日期不能早于开始日期); the count otherwise.
+        setFailure(isApiError(error) && error.message && !/^e = \d+$/.test(error.message) ? error.message : t('fixProblems', { count: answered.length }));
         focusProblem(answered[0]!);
       } else if (isApiError(error) && error.kind === 'network') setFailure(t('networkFailed'));
       else if (isApiError(error) && error.kind === 'login-required') setFailure(undefined);

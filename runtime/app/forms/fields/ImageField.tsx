@@ -75,6 +75,8 @@ export function ImageField(props: FieldProps) {
             multiple={field.maxItems !== 1}
             disabled={busy}
             className={styles.visuallyHidden}
+            // Named by the field's label (行驶证照片), not only by the button's words (上传图片).
+            aria-labelledby={`${id}-label`}
             {...describedBy(props)}
             onChange={(event) => {
               void add(event.target.files);

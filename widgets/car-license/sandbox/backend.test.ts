@@ -1,0 +1,121 @@
+/**
+ * The vehicle pass's backend (widgets/car-license): the form, my applications with their states (an
+ * approved pass past its last day reads expired), one application (only mine), and applying: checked
+ * against the form (a bad plate at its field), the dates in order and a year at most, one record per
+ * submission id however often it is sent, one open application per plate.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
+import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { CAR_LICENSE_MESSAGES } from './routes.ts';
+
+const env = clockedSandbox();
+
+async function as(app: Hono, username: string) {
+  const { cookie } = await logIn(app, username);
+  const post = async <T>(body: unknown) => {
+    const response = await app.fetch(
+      new Request('http://sandbox/api/carLicense/submit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify(body),
+      }),
+    );
+    return (await response.json()) as Envelope<T>;
+  };
+  return {
+    get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,
+    apply: (values: Record<string, unknown>, id: string = crypto.randomUUID()) => post<CarLicenseSubmitData>({ values, _submission: id }),
+  };
+}
+
+const application = {
+  plate: '京B5Z901',
+  vehicleType: 'electric',
+  owner: 'self',
+  registration: ['/site/attach?file=all/2026/0123456789abcdef.png'],
+  phone: '13812345678',
+  validFrom: '2026-06-01',
+  validTo: '2026-12-31',
+  reason: '实验室在东校区，需开车往返。',
+};
+
+describe('car-license.form and .mine', () => {
+  it("answers the school's form, and 王小明's applications newest first with their states", async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const form = await student.get<CarLicenseFormData>('/api/carLicense/form');
+    expectContract('car-license.form', form.d);
+    expect(form.d.definition.id).toBe('vehicle-pass');
+    const mine = await student.get<CarLicenseMineData>('/api/carLicense/mine');
+    expectContract('car-license.mine', mine.d);
+    expect(mine.d.list.map((pass) => [pass.plate, pass.state])).toEqual([
+      ['京N2M77A', 'rejected'],
+      ['京A8K312', 'approved'],
+    ]);
+  });
+
+  it('reads an approved pass past its last day as expired', async () => {
+    env.clock = Date.UTC(2027, 8, 1, 4);
+    const mine = await (await as(env.sandbox.app, 'student')).get<CarLicenseMineData>('/api/carLicense/mine');
+    expect(mine.d.list.find((pass) => pass.plate === '京A8K312')?.state).toBe('expired');
+  });
+
+  it('needs a login', async () => {
+    expect((await getAs(env.sandbox.app, '/api/carLicense/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
+  });
+});
+
+describe('car-license.detail', () => {
+  it('answers my application with its pass, and nobody else’s (the same answer as a missing one)', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const [, approved] = (await student.get<CarLicenseMineData>('/api/carLicense/mine')).d.list;
+    const detail = await student.get<CarLicenseDetailData>(`/api/carLicense/detail?id=${approved!.id}`);
+    expectContract('car-license.detail', detail.d);
+    expect(detail.d).toMatchObject({ plate: '京A8K312', state: 'approved', passNumber: 'BW2026-0318', reviewer: '保卫处' });
+    const teacher = await as(env.sandbox.app, 'teacher');
+    expect(await teacher.get(`/api/carLicense/detail?id=${approved!.id}`)).toEqual({ e: SandboxErrorCode.notFound, m: CAR_LICENSE_MESSAGES.notFound, d: null });
+    expect((await teacher.get('/api/carLicense/detail?id=abc')).e).toBe(SandboxErrorCode.badRequest);
+  });
+});
+
+describe('car-license.submit', () => {
+  it('keeps an application, pending, and answers it in my list and in detail', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const answer = await student.apply(application);
+    expect(answer.e).toBe(0);
+    expectContract('car-license.submit', answer.d);
+    const detail = await student.get<CarLicenseDetailData>(`/api/carLicense/detail?id=${answer.d.id}`);
+    expect(detail.d).toMatchObject({ plate: '京B5Z901', state: 'pending', validFrom: '2026-06-01', validTo: '2026-12-31', values: application });
+    expect(detail.d.passNumber).toBeUndefined();
+  });
+
+  it('says a bad plate at its field, and dates out of order or longer than a year at the last day', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const badPlate = await student.apply({ ...application, plate: '京B5Z9O1' });
+    expect(badPlate.e).toBe(FORM_PROBLEMS_CODE);
+    expect((badPlate.d as unknown as { problems: unknown[] }).problems).toEqual([{ path: ['plate'], code: 'pattern' }]);
+    const backwards = await student.apply({ ...application, validTo: '2026-05-01' });
+    expect(backwards).toEqual({ e: FORM_PROBLEMS_CODE, m: '结束日期不能早于开始日期', d: { problems: [{ path: ['validTo'], code: 'badDate' }] } });
+    const tooLong = await student.apply({ ...application, validTo: '2027-07-01' });
+    expect(tooLong.m).toBe('通行证有效期最长一年');
+    expect((await student.get<CarLicenseMineData>('/api/carLicense/mine')).d.list).toHaveLength(2);
+  });
+
+  it('sent again with the same id (a double tap, a retry), keeps one application; 20 at once too', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const id = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => student.apply(application, id)));
+    expect(new Set(answers.map((answer) => answer.d.id)).size).toBe(1);
+    expect((await student.get<CarLicenseMineData>('/api/carLicense/mine')).d.list.filter((pass) => pass.plate === '京B5Z901')).toHaveLength(1);
+  });
+
+  it('refuses a second application for a plate still under review', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    expect((await student.apply(application)).e).toBe(0);
+    expect(await student.apply(application)).toEqual({ e: SandboxErrorCode.conflict, m: CAR_LICENSE_MESSAGES.plateOpen, d: null });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The vehicle pass's endpoints (widgets/car-license): the form (`car-license.form`), applying
+ * (`.submit`: checked against the form, one record per submission id, the dates in order and a year at
+ * most, one open application per plate), my applications (`.mine`) and one of them (`.detail`). Every
+ * call needs a login; a user sees only their own applications.
+ */
+import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { PASS_FORM } from './passForm.ts';
+
+export const CAR_LICENSE_MESSAGES = {
+  notFound: '该申请不存在或不是你的',
+  plateOpen: '该车牌已有待审核的申请，请等待保卫处审核结果',
+  reviewer: '保卫处',
+} as const;
+
+interface ApplicationRow {
+  id: number;
+  plate: string;
+  state: 'pending' | 'approved' | 'rejected';
+  form_values: string;
+  valid_from: string;
+  valid_to: string;
+  submitted_at: number;
+  reviewed_at: number | null;
+  pass_number: string | null;
+  review_note: string | null;
+}
+
+/** A year and a day at most between the first and the last day (2026-09-01 to 2027-08-31 is one year). */
+const MAX_DAYS = 366;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+/** Today in China, as the pass's dates are written. */
+const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+export function createCarLicenseRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  routes.use(requireGrant(services));
+
+  const mine = db.prepare<[string], ApplicationRow>('SELECT * FROM car_license_applications WHERE username = ? ORDER BY id DESC');
+  const one = db.prepare<[number, string], ApplicationRow>('SELECT * FROM car_license_applications WHERE id = ? AND username = ?');
+  const openForPlate = db.prepare<[string, string], { id: number }>(
+    "SELECT id FROM car_license_applications WHERE username = ? AND plate = ? AND state = 'pending'",
+  );
+  const insert = db.prepare<[string, string, string, string, string, number]>(`
+    INSERT INTO car_license_applications (username, plate, state, form_values, valid_from, valid_to, submitted_at)
+    VALUES (?, ?, 'pending', ?, ?, ?, ?)`);
+
+  /** An approved pass past its last day reads as expired. */
+  const stateOf = (row: ApplicationRow): CarLicenseDetailData['state'] =>
+    row.state === 'approved' && row.valid_to < chinaDay(services.now()) ? 'expired' : row.state;
+
+  routes.get('car-license.form', (c) => replyOk(c, { definition: PASS_FORM } satisfies CarLicenseFormData));
+
+  routes.get('car-license.mine', (c) => {
+    const list = mine.all(c.get('user').username).map((row) => ({
+      id: row.id,
+      plate: row.plate,
+      state: stateOf(row),
+      submittedAt: row.submitted_at,
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+    }));
+    return replyOk(c, { list } satisfies CarLicenseMineData);
+  });
+
+  routes.get('car-license.detail', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = one.get(id.value, c.get('user').username);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, CAR_LICENSE_MESSAGES.notFound);
+    const data: CarLicenseDetailData = {
+      id: row.id,
+      plate: row.plate,
+      state: stateOf(row),
+      definition: PASS_FORM,
+      values: JSON.parse(row.form_values) as Record<string, unknown>,
+      submittedAt: row.submitted_at,
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+      ...(row.pass_number ? { passNumber: row.pass_number } : {}),
+      ...(row.reviewed_at ? { reviewedAt: row.reviewed_at, reviewer: CAR_LICENSE_MESSAGES.reviewer } : {}),
+      ...(row.review_note ? { reviewNote: row.review_note } : {}),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('car-license.submit', async (c) => {
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const username = c.get('user').username;
+    const { validFrom, validTo, plate } = read.values as { validFrom?: unknown; validTo?: unknown; plate?: unknown };
+    // What the form's rules cannot say: the dates in order, a year at most (the page shows it at the field).
+    if (typeof validFrom === 'string' && typeof validTo === 'string') {
+      const days = daysBetween(validFrom, validTo);
+      if (days < 0) return c.json({ e: FORM_PROBLEMS_CODE, m: '结束日期不能早于开始日期', d: { problems: [{ path: ['validTo'], code: 'badDate' }] } });
+      if (days > MAX_DAYS)
+        return c.json({
+          e: FORM_PROBLEMS_CODE,
+          m: '通行证有效期最长一年',
+          d: { problems: [{ path: ['validTo'], code: 'aboveMax', params: { max: MAX_DAYS } }] },
+        });
+    }
+    try {
+      const accepted = acceptSubmission({
+        db,
+        username,
+        formKey: 'car-license',
+        definition: PASS_FORM,
+        ...read,
+        save: (values) => {
+          if (openForPlate.get(username, String(plate))) throw new PlateOpen();
+          return Number(
+            insert.run(username, String(values.plate), JSON.stringify(values), String(values.validFrom), String(values.validTo), epochSeconds(services))
+              .lastInsertRowid,
+          );
+        },
+      });
+      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies CarLicenseSubmitData) : c.json(accepted.answer);
+    } catch (error) {
+      if (error instanceof PlateOpen) return replyFail(c, SandboxErrorCode.conflict, CAR_LICENSE_MESSAGES.plateOpen);
+      throw error;
+    }
+  });
+
+  return routes;
+}
+
+/** Thrown inside the submission's transaction: the plate already waits for review; nothing is kept. */
+class PlateOpen extends Error {}
