@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { isSubmissionId, SUBMISSION_ID_FIELD, type FormValues } from '../../runtime/shared/forms/index.ts';
 import { SandboxErrorCode, type SandboxErrorCodeValue } from '../envelope.ts';
+import { readCappedText } from '../../runtime/host/operator/requestBody.ts';
 
 /** Large enough for a long form with child tables (files travel as upload ids, not bytes). */
 export const MAX_SUBMISSION_BYTES = 256 * 1024;
@@ -22,35 +23,15 @@ const tooLarge = (limit: number): SubmissionRead => ({
   message: `表单内容过大（上限 ${Math.floor(limit / 1024)} KB），请删减后重新提交`,
 });
 
-/** The body's text, or undefined once it passes `limit` bytes (the rest is not read). */
-async function textWithin(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 /**
  * The submission's values and id, or why they cannot be read, in words for the user: a body that is not
  * JSON, too large, without `values` as an object, or without a well-formed `_submission` id.
  */
 export async function readSubmission(c: Context, limit = MAX_SUBMISSION_BYTES): Promise<SubmissionRead> {
   if (!/\bjson\b/i.test(c.req.header('content-type') ?? '')) return refused('表单应以 JSON 提交（Content-Type: application/json）');
-  const text = await textWithin(c.req.raw, limit);
+  const text = await readCappedText(c.req.raw, limit);
   if (text === undefined) return tooLarge(limit);
+  if (text === 'not-utf8') return refused('请求体不是有效的 JSON，请重新提交');
   let body: unknown;
   try {
     body = JSON.parse(text);
