@@ -39,7 +39,7 @@ export { formatDate } from './components/formatDate.ts';
 export type { ResolvedSiteManifest, ResolvedApp } from '../shared/generated/resolvedSiteManifest.ts';
 export { useApiQuery, type QueryState } from './api/useApiQuery.ts';
 export { DetailPage } from './pages/DetailPage.tsx';
-export { detailRequest, isRecordId, pagedListRequest } from './api/pageRequests.ts';
+export { detailRequest, everyPageOf, isRecordId, pagedListRequest } from './api/pageRequests.ts';
 export { useLastData } from './api/useLastData.ts';
 export { ApiErrorView } from './screens/ApiErrorView.tsx';
 export { useLocalize } from './i18n/useLocalized.ts';

@@ -27,3 +27,16 @@ export function detailRequest<K extends ApiKey>(key: K, page: { query: URLSearch
   const query = detailQuery(page.query, param, extra);
   return query ? { key, query } : undefined;
 }
+
+/**
+ * Every item of a paged list, asked page by page from 1 (an export wants all of it, not the page on screen):
+ * stops at the total, or at a page shorter than `size` (a total that moved meanwhile).
+ */
+export async function everyPageOf<T>(ask: (page: number, size: number) => Promise<{ total: number; list: readonly T[] }>, size: number): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await ask(page, size);
+    items.push(...answer.list);
+    if (answer.list.length < size || items.length >= answer.total) return items;
+  }
+}

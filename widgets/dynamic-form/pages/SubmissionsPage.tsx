@@ -12,6 +12,7 @@ import {
   StatChart,
   TableExportButtons,
   allFields,
+  everyPageOf,
   formatDate,
   useApi,
   useApiQuery,
@@ -59,15 +60,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
     })),
   ];
   // Every submission, not the page on screen: the backend answers up to 100 a page.
-  const everyRow = async () => {
-    const rows: Row[] = [];
-    for (let at = 1; rows.length < total; at++) {
-      const next = await api.get('dynamic-form.submissions', { formId, page: at, size: EXPORT_PAGE });
-      rows.push(...next.list);
-      if (next.list.length < EXPORT_PAGE) break;
-    }
-    return rows;
-  };
+  const everyRow = () => everyPageOf((page, size) => api.get('dynamic-form.submissions', { formId, page, size }), EXPORT_PAGE);
 
   return (
     <section className={styles.page} aria-labelledby="dynamic-form-submissions">

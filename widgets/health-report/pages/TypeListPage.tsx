@@ -9,6 +9,7 @@ import {
   LoadingView,
   Pager,
   TableExportButtons,
+  everyPageOf,
   formatDate,
   useApi,
   useApiQuery,
@@ -54,14 +55,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
     { header: t('summary.abnormal'), value: (row) => (row.abnormal ? row.summary || t('summary.abnormal') : '') },
     { header: t('list.submittedAt'), value: (row) => formatDate(row.submittedAt, true) },
   ];
-  const everyRow = async () => {
-    const rows: Row[] = [];
-    for (let at = 1; ; at++) {
-      const next = await api.get('health-report.list', { ...query, page: at, size: EXPORT_PAGE });
-      rows.push(...next.list);
-      if (next.list.length < EXPORT_PAGE || rows.length >= next.total) return rows;
-    }
-  };
+  const everyRow = () => everyPageOf((at, size) => api.get('health-report.list', { ...query, page: at, size }), EXPORT_PAGE);
 
   return (
     <section className={styles.page} aria-labelledby="health-list">
