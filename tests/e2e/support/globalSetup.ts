@@ -8,7 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { timed } from '../../support/phaseTimes.ts';
 
-export const e2eDist = join(process.cwd(), 'tests/.tmp/dist');
+// E2E_DIST: a folder of its own, for two end-to-end runs side by side in one checkout (each builds the app).
+export const e2eDist = join(process.cwd(), process.env.E2E_DIST ?? 'tests/.tmp/dist');
 
 /** CHROMIUM_PATH, else Debian's chromium on PATH (e.g. /usr/local/bin on some images), else its fixed paths. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env, fixedPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser']): string | undefined {

@@ -23,6 +23,12 @@ export interface PageWalk {
   shows?: string;
   /** The page logs the visitor in or out: it gets a browser context of its own, not the shared one. */
   changesLogin?: true;
+  /**
+   * Walked at one app's route only when several apps (a widget's variants) route to the page: the same
+   * page code with another app's data, whose own route still has to resolve to it (walkPaths checks that).
+   * For a widget with many variants, where the index page, walked for every app, shows each app's data.
+   */
+  oneApp?: true;
 }
 
 /** Page → how to walk it; a function when the route matters (`routePath` is e.g. `materialHnu/detail`). */

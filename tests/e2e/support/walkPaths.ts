@@ -13,13 +13,19 @@ export interface WalkedPath extends PageWalk {
   as: Visitor;
 }
 
-export async function walkPaths(site: ResolvedSiteManifest): Promise<{ paths: WalkedPath[]; missing: string[] }> {
+/**
+ * `paths` are walked; `sampled` are routes of a page marked `oneApp` whose page is walked at another app's
+ * route (they resolve to the same widget page, which is what makes skipping them safe).
+ */
+export async function walkPaths(site: ResolvedSiteManifest): Promise<{ paths: WalkedPath[]; missing: string[]; sampled: string[] }> {
   const walks = new Map<string, WidgetWalk>();
   for (const widget of discoverWidgets()) {
     if (widget.walkFile) walks.set(widget.id, ((await import(pathToFileURL(widget.walkFile).href)) as { walk: WidgetWalk }).walk);
   }
   const paths: WalkedPath[] = [];
   const missing: string[] = [];
+  const sampled: string[] = [];
+  const walkedPages = new Set<string>();
   for (const [route, { widget, page, login }] of Object.entries(site.routes).sort(([a], [b]) => a.localeCompare(b))) {
     const entry = walks.get(widget)?.[page];
     if (!entry) {
@@ -27,7 +33,13 @@ export async function walkPaths(site: ResolvedSiteManifest): Promise<{ paths: Wa
       continue;
     }
     const walk = typeof entry === 'function' ? entry(route) : entry;
+    const widgetPage = `${widget}/${page}`;
+    if (walk.oneApp && walkedPages.has(widgetPage)) {
+      sampled.push(route);
+      continue;
+    }
+    walkedPages.add(widgetPage);
     paths.push({ ...walk, route, as: walk.as ?? (login ? 'student' : 'anonymous') });
   }
-  return { paths, missing };
+  return { paths, missing, sampled };
 }
