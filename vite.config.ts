@@ -69,6 +69,9 @@ export default defineConfig({
           // processes, which is most of a small test file's cost (issue 17).
           pool: 'threads',
           maxWorkers: 2,
+          // A ceiling, not a wait: a page test that takes 300 ms alone took over 5 s (vitest's default) on
+          // a 2-core machine busy with a browser run beside it; only a hung test should reach this.
+          testTimeout: 30_000,
         },
       },
       {

@@ -59,5 +59,7 @@ export { loadWeChatSdk } from './share/wechatShare.ts';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedItem, type PageAnswer } from './api/usePagedList.ts';
 export { FormRunner, type FormRunnerProps } from './forms/FormRunner.tsx';
 export { FormValuesView, type FormValuesViewProps } from './forms/FormValuesView.tsx';
+export { answerText, usesRegions } from './forms/answerText.ts';
+export { useRegionData } from './forms/fields/RegionField.tsx';
 export type { JsonBody } from './api/requestClient.ts';
 export * from '../shared/forms/index.ts';

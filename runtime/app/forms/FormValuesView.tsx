@@ -6,19 +6,9 @@
 import { useImageUrl } from '../site/PortalContext.tsx';
 import { useLocalize } from '../i18n/useLocalized.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
-import {
-  allFields,
-  holds,
-  isEmptyValue,
-  isLocation,
-  optionsOf,
-  rowsOf,
-  tableTotals,
-  type Field,
-  type FormDefinition,
-  type FormValues,
-} from '../../shared/forms/index.ts';
+import { holds, isEmptyValue, isLocation, optionsOf, rowsOf, tableTotals, type Field, type FormDefinition, type FormValues } from '../../shared/forms/index.ts';
 import { FORMS_NAMESPACE } from './formTexts.ts';
+import { usesRegions } from './answerText.ts';
 import { useRegionData } from './fields/RegionField.tsx';
 import type { RegionData } from './fields/regionData.ts';
 import type { SourcedOptions } from './useDataSources.ts';
@@ -29,12 +19,6 @@ export interface FormValuesViewProps {
   values: FormValues;
   sourcedOptions?: SourcedOptions;
 }
-
-const usesRegions = (definition: FormDefinition) =>
-  allFields(definition).some(
-    (field) =>
-      field.type === 'region' || field.type === 'address' || (field.columns ?? []).some((column) => column.type === 'region' || column.type === 'address'),
-  );
 
 export function FormValuesView({ definition, values, sourcedOptions = {} }: FormValuesViewProps) {
   const localize = useLocalize();

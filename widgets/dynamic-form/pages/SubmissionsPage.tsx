@@ -12,18 +12,20 @@ import {
   StatChart,
   TableExportButtons,
   allFields,
+  answerText,
   everyPageOf,
   formatDate,
   useApi,
   useApiQuery,
   useLocalize,
+  useRegionData,
   useTranslation,
+  usesRegions,
   type ExportColumn,
   type FormDefinition,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { DynamicFormProps, DynamicFormSubmissionsData } from '../generated/types.ts';
-import { answerText } from './answerText.ts';
 import styles from './dynamicForm.module.css';
 
 type Row = DynamicFormSubmissionsData['list'][number];
@@ -42,6 +44,8 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
   const [page, setPage] = useState(1);
   const answer = useApiQuery('dynamic-form.submissions', { formId, page, size: pageSize });
   const definition = useApiQuery('dynamic-form.definition', { formId });
+  // Region names for the export (loaded only for a form that asks for a region or an address).
+  const { data: regions } = useRegionData(definition.status === 'ready' && usesRegions(definition.data.definition as FormDefinition));
 
   if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   if (answer.status === 'loading' || definition.status === 'loading') return <LoadingView />;
@@ -56,7 +60,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
     { header: t('submissions.submittedAt'), value: (row) => formatDate(row.submittedAt, true) },
     ...fields.map((field) => ({
       header: localize(field.label),
-      value: (row: Row) => answerText(field, (row.values as Record<string, unknown>)[field.name], localize),
+      value: (row: Row) => answerText(field, (row.values as Record<string, unknown>)[field.name], localize, regions),
     })),
   ];
   // Every submission, not the page on screen: the backend answers up to 100 a page.
