@@ -16,6 +16,8 @@ export interface ApiDeclaration {
   owner: string;
   /** The response contract's absolute path, when the declaration names one. */
   response?: string;
+  /** Who may call it beyond whoever may open a page of its widgets (widget.schema.json `grant`). */
+  grant?: { pages?: string[]; module?: string };
 }
 
 let cached: ReadonlyMap<string, ApiDeclaration> | undefined;
@@ -34,6 +36,7 @@ export function apiDeclarations(widgetsDir?: string): ReadonlyMap<string, ApiDec
         path: endpoint.path,
         owner: widget.id,
         ...(endpoint.response ? { response: join(widget.dir, endpoint.response) } : {}),
+        ...(endpoint.grant ? { grant: endpoint.grant } : {}),
       });
     }
   }

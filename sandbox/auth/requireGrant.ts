@@ -14,6 +14,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { replyFail, SandboxErrorCode } from '../envelope.ts';
+import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
 import { callingWidgets } from '../modules/callingWidgets.ts';
 import type { SandboxServices } from '../services.ts';
 import { optionalUser, replyNotLoggedIn } from './sessions.ts';
@@ -37,13 +38,16 @@ function userOf(c: Context<GrantEnv>, services: Pick<SandboxServices, 'sessions'
 export function grantOfRequest(c: Context, services: Pick<SandboxServices, 'sessions' | 'siteOf'>, options: GrantOptions = {}): GrantVerdict {
   const context = c as unknown as Context<GrantEnv>;
   let widgets = options.widgets;
+  let declared: GrantOptions = {};
   if (!widgets) {
     const key = context.get('apiKey');
     // A developer's mistake, not a user's: fail loudly rather than guess which pages make the call.
     if (key === undefined) throw new Error('requireGrant outside keyedRoutes: name the widgets whose pages make the call');
     widgets = callingWidgets(key);
+    // What widget.json says of the key (`grant`: its pages, its module) holds unless the route says more.
+    declared = apiDeclarations().get(key)?.grant ?? {};
   }
-  return grantVerdict(services.siteOf(c.req.raw), { ...options, widgets }, userOf(context, services)?.permissions);
+  return grantVerdict(services.siteOf(c.req.raw), { ...declared, ...options, widgets }, userOf(context, services)?.permissions);
 }
 
 /** The refusal of spec §8: e = 10013 without a session (stale session cookies expired), 403 `forbidden` with one. */

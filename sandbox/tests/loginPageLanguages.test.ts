@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from '../../tests/unit/support/sites.ts';
 import { SEED_EXTRA_IDENTITIES } from '../../widgets/account/sandbox/seed.ts';
+import { DEMO_FRESHMAN } from '../../widgets/freshman-arrival/sandbox/arrivalSeed.ts';
 import { loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { renderLoginPage, type LoginPageAccount } from '../auth/loginPageView.ts';
 import { toUser, type UserRow } from '../auth/users.ts';
@@ -41,20 +42,26 @@ const PUBLISHER_APPS = [...MEMBER_APPS, 'announcementRelease'];
 /** The health reports (issue 14) the demo lists: granted to students and the campus staff, not to teachers or staff as such. */
 const HEALTH_APPS = Object.keys(demo.apps).filter((key) => demo.apps[key]!.widget === 'health-report' && demo.apps[key]!.visible !== false);
 const STUDENT_APPS = [...MEMBER_APPS, ...HEALTH_APPS];
+/** The school-wide statistics (issue 14): the daily reports' dashboard and the welcome week's progress. */
+const STATISTICS_APPS = ['dataStatistics', 'welcomeData'];
 
 /** Apps that the demo permission maps mention but the demo does not have (spec §2 pages, not built yet). */
 const notInTheDemo: Record<Language, string[]> = {
-  zh: ['成绩', '课表', '图书馆', '校园卡', '缴费', '报修', '疫情', '统计'],
-  en: ['Grade', 'Score', 'Timetable', 'Library', 'Campus card', 'Payment', 'Repair', 'Epidemic', 'Statistic'],
-  tw: ['成績', '課表', '圖書館', '校園卡', '繳費', '報修', '疫情', '統計'],
+  zh: ['成绩', '课表', '图书馆', '校园卡', '缴费', '报修', '疫情'],
+  en: ['Grade', 'Score', 'Timetable', 'Library', 'Campus card', 'Payment', 'Repair', 'Epidemic'],
+  tw: ['成績', '課表', '圖書館', '校園卡', '繳費', '報修', '疫情'],
 };
 
 describe('the demo account table', () => {
-  it('lists every account the sandbox has: each seed account and the graduate identity', async () => {
+  it('lists every account the sandbox has: each seed account, the graduate identity and the freshman (issue 14)', async () => {
     const html = await page();
     const listed = [...html.matchAll(/<tr><td><code>([^<]+)<\/code>/g)].map((match) => match[1]);
     expect(listed).toEqual(accounts.map((account) => account.username));
-    expect(listed).toEqual([...DEMO_ACCOUNTS.map((account) => account.username), ...SEED_EXTRA_IDENTITIES.map((identity) => identity.username)]);
+    expect(listed).toEqual([
+      ...DEMO_ACCOUNTS.map((account) => account.username),
+      ...SEED_EXTRA_IDENTITIES.map((identity) => identity.username),
+      DEMO_FRESHMAN.username,
+    ]);
     expect(listed).toContain('graduate');
   });
 
@@ -84,7 +91,7 @@ describe('the page in English and in Traditional Chinese', () => {
     expect(cellSet(row(html, 'graduate')[4], ', ')).toEqual(titlesOf(STUDENT_APPS, 'en'));
     expect(cellSet(row(html, 'teacher')[4], ', ')).toEqual(titlesOf(MEMBER_APPS, 'en'));
     expect(cellSet(row(html, 'staff')[4], ', ')).toEqual(titlesOf(PUBLISHER_APPS, 'en'));
-    expect(cellSet(row(html, 'admin')[4], ', ')).toEqual(titlesOf([...PUBLISHER_APPS, ...HEALTH_APPS], 'en'));
+    expect(cellSet(row(html, 'admin')[4], ', ')).toEqual(titlesOf([...PUBLISHER_APPS, ...HEALTH_APPS, ...STATISTICS_APPS], 'en'));
     expect(row(html, 'visitor')).toEqual(['visitor', 'Visitor', '访客用户', 'demo', 'None']);
     expect(html).toContain('Every demo account’s password is <code>demo</code>. A login lasts 2 hours.');
     expect(html).toContain(`Open without logging in: ${demo.apps.news!.title.en}, `);

@@ -94,11 +94,19 @@ describe('issue 12 item 2: the sandbox decides routes as the portal’s router d
 });
 
 describe('issue 12 item 2: every keyed route whose pages need a grant answers only whom the portal lets open one', () => {
-  // A key is guarded when a page that calls it sits on a route of an app with a `permission`.
+  // A key is guarded when a page that calls it sits on a route of an app with a `permission`, or when
+  // widget.json's `grant` asks for a module. The routes that call it: its widgets' pages (`grant.pages`
+  // when it names them).
   const guarded = [...apiDeclarations()]
     .filter(([, declaration]) => declaration.owner !== 'runtime')
-    .map(([key, declaration]) => ({ key, ...declaration, routes: Object.values(demo.routes).filter((route) => callersOfKey(key).includes(route.widget)) }))
-    .filter(({ routes }) => routes.some((route) => appOf(demo, route)?.permission !== undefined));
+    .map(([key, declaration]) => ({
+      key,
+      ...declaration,
+      routes: Object.values(demo.routes).filter(
+        (route) => callersOfKey(key).includes(route.widget) && (!declaration.grant?.pages || declaration.grant.pages.includes(route.page)),
+      ),
+    }))
+    .filter(({ routes, grant }) => grant?.module !== undefined || routes.some((route) => appOf(demo, route)?.permission !== undefined));
 
   it('finds the guarded keys in the demo site (the notice centre, publishing, greeting cards, news)', () => {
     expect(guarded.map(({ key }) => key)).toEqual(
@@ -106,12 +114,17 @@ describe('issue 12 item 2: every keyed route whose pages need a grant answers on
     );
   });
 
-  it.each(guarded)('$key ($method $path): allowed to whom a route calling it is open, refused to everyone else', async ({ key, method, path, routes }) => {
-    for (const caller of callers) {
-      const allowed = routes.some((route) => portalOpens(demo, route, caller));
-      expectAnswer(await call(method, path, caller.cookie), caller, allowed, key);
-    }
-  });
+  it.each(guarded)(
+    '$key ($method $path): allowed to whom a route calling it is open, refused to everyone else',
+    async ({ key, method, path, routes, grant }) => {
+      for (const caller of callers) {
+        const allowed = routes.some(
+          (route) => portalOpens(demo, route, caller) && (grant?.module === undefined || portalCanUse(caller.permissions, route.app!, grant.module)),
+        );
+        expectAnswer(await call(method, path, caller.cookie), caller, allowed, key);
+      }
+    },
+  );
 
   it('in the demo: visitors and anonymous callers are refused the notice centre, publishing and greeting cards; students may not publish', async () => {
     const refused = async (path: string, method: 'GET' | 'POST', name: string) => {

@@ -63,4 +63,14 @@ export interface ApiEndpoint {
    * The schema of the envelope's d.
    */
   response?: string;
+  /**
+   * Who may call it, beyond whoever may open a page of the widget (spec §6, issue 12 item 2). `pages`: only who may open one of these pages (a statistics page behind an app with a permission). `module`: only who has this module for the route's app in their permission map (an office's action inside a page everyone opens). The sandbox enforces it (requireGrant) and the grants test calls every key as every account to check it.
+   */
+  grant?: {
+    /**
+     * @minItems 1
+     */
+    pages?: [string, ...string[]];
+    module?: string;
+  };
 }

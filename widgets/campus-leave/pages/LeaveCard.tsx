@@ -1,0 +1,61 @@
+/** One leave as a card: where and why, when and how long, its state, a pending extension, and its approval chain. */
+import type { ReactNode } from 'react';
+import { formatDate, useTranslation } from '../../../runtime/app/index.ts';
+import type { CampusLeaveDecideData } from '../generated/types.ts';
+import styles from './campusLeave.module.css';
+
+export type Leave = CampusLeaveDecideData;
+
+export function LeaveState({ state }: { state: Leave['state'] }) {
+  const { t } = useTranslation('campus-leave');
+  return (
+    <span className={styles.state} data-state={state}>
+      {t(`state.${state}`)}
+    </span>
+  );
+}
+
+export function LeaveCard({ leave, who, children }: { leave: Leave; who?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('campus-leave');
+  return (
+    <article className={styles.card} data-leave={leave.id} aria-label={`${leave.studentName} ${leave.start}`}>
+      <div className={styles.cardTop}>
+        <span className={styles.title}>
+          {who ? `${leave.studentName} · ` : ''}
+          {t(`reasonType.${leave.reasonType}`)} · {leave.destination}
+        </span>
+        <LeaveState state={leave.state} />
+      </div>
+      {who ? (
+        <p className={styles.meta}>{t('leave.student', { className: leave.className, number: leave.studentNumber, college: leave.collegeName })}</p>
+      ) : null}
+      <p className={styles.meta} data-testid="leave-period">
+        {t('leave.period', { start: leave.start, end: leave.end, count: leave.days })}
+        {leave.extended ? ` · ${t('leave.extended')}` : ''}
+      </p>
+      <p className={styles.meta}>
+        {leave.reason} · {t('leave.transport', { transport: leave.transport })}
+      </p>
+      {who ? <p className={styles.meta}>{t('leave.contact', { phone: leave.phone, emergency: leave.emergencyContact })}</p> : null}
+      {leave.extension ? (
+        <p className={styles.meta} data-testid="leave-extension">
+          {t('leave.extension', { end: leave.extension.end, count: leave.extension.days, reason: leave.extension.reason })}
+        </p>
+      ) : null}
+      {leave.backAt ? <p className={styles.meta}>{t('leave.backAt', { time: formatDate(leave.backAt, true) })}</p> : null}
+      {leave.chain.length > 0 ? (
+        <ol className={styles.chain} aria-label={t('leave.chain')}>
+          {leave.chain.map((step) => (
+            <li key={`${step.round}-${step.level}`} data-state={step.state}>
+              {step.round > 0 ? `${t('leave.round', { count: step.round })} ` : ''}
+              {t(`level.${step.level}`)} {step.approver}：{t(`chain.${step.state}`)}
+              {step.decidedAt ? ` · ${formatDate(step.decidedAt, true)}` : ''}
+              {step.note ? ` · ${step.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * backschool/index (返校登记): a student registers the coming back (expected arrival, train or flight,
+ * from where, health) with the school's form, and sees the registrations and whether the arrival was
+ * confirmed; the instructor, leader or student affairs office sees the expected returns of their
+ * students by day and confirms each arrival (which also ends the leave the student was away on).
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  ApiErrorView,
+  EmptyView,
+  FormRunner,
+  LoadingView,
+  formatDate,
+  isApiError,
+  useAccess,
+  useApi,
+  useApiQuery,
+  useDialogs,
+  useImageUrl,
+  useTranslation,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import type { CampusLeaveProps, CampusLeaveReturnsData } from '../generated/types.ts';
+import styles from './campusLeave.module.css';
+
+type Registration = CampusLeaveReturnsData['mine'][number];
+
+export default function ReturnPage({ title }: WidgetPageProps<CampusLeaveProps>) {
+  const { t } = useTranslation('campus-leave');
+  const image = useImageUrl();
+  const returns = useApiQuery('campus-leave.returns', {});
+  if (returns.status === 'error') return <ApiErrorView error={returns.error} onRetry={returns.reload} />;
+  if (returns.status === 'loading') return <LoadingView />;
+  const { role, mine, expected, away } = returns.data;
+  return (
+    <section className={styles.page} aria-labelledby="campus-leave-return">
+      <h1 id="campus-leave-return" className={styles.heading}>
+        {title}
+      </h1>
+      {role === 'student' ? (
+        <StudentReturns mine={mine} away={away ?? false} onChanged={returns.reload} />
+      ) : role === 'other' ? (
+        <EmptyView message={t('return.notStudent')} image={image('empty.svg')} />
+      ) : (
+        <ExpectedReturns expected={expected} onChanged={returns.reload} />
+      )}
+    </section>
+  );
+}
+
+function StudentReturns({ mine, away, onChanged }: { mine: Registration[]; away: boolean; onChanged(): void }) {
+  const { t } = useTranslation('campus-leave');
+  const open = mine.find((item) => item.arrivedAt === undefined);
+  return (
+    <>
+      {away ? <p className={styles.rule}>{t('return.away')}</p> : null}
+      {open ? null : <ReturnForm onRegistered={onChanged} />}
+      <h2 className={styles.subheading}>{t('return.mine')}</h2>
+      {mine.length === 0 ? (
+        <p className={styles.meta}>{t('return.none')}</p>
+      ) : (
+        <ul className={styles.list} data-testid="campus-leave-returns">
+          {mine.map((item) => (
+            <li key={item.id}>
+              <ReturnCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ReturnForm({ onRegistered }: { onRegistered(): void }) {
+  const api = useApi();
+  const access = useAccess();
+  const form = useApiQuery('campus-leave.form', { kind: 'return' });
+  if (form.status === 'error') return <ApiErrorView error={form.error} onRetry={form.reload} />;
+  if (form.status === 'loading') return <LoadingView />;
+  const { definition } = form.data;
+  return (
+    <FormRunner
+      definition={definition}
+      formId="campus-leave-return"
+      draftKey={`campus-leave-return.${access.userName ?? 'me'}.${definition.version ?? 1}`}
+      submit={(values, submissionId) => api.post('campus-leave.register', { values, _submission: submissionId })}
+      onSubmitted={onRegistered}
+    />
+  );
+}
+
+function ReturnCard({ item, who, children }: { item: Registration; who?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('campus-leave');
+  const arrived = item.arrivedAt !== undefined;
+  return (
+    <article className={styles.card} data-return={item.id}>
+      <div className={styles.cardTop}>
+        <span className={styles.title}>
+          {who ? `${item.studentName} · ${item.className} · ` : ''}
+          {t('return.expected', { time: item.expectedAt })}
+        </span>
+        <span className={styles.state} data-state={arrived ? 'back' : 'pending'}>
+          {t(arrived ? 'return.arrived' : 'return.waiting')}
+        </span>
+      </div>
+      <p className={styles.meta}>{t('return.journey', { transport: t(`transport.${item.transport}`), number: item.transportNo ?? '', from: item.from })}</p>
+      <p className={item.health === 'unwell' ? styles.problem : styles.meta}>
+        {t(`return.health.${item.health}`)}
+        {item.healthNote ? `：${item.healthNote}` : ''}
+      </p>
+      {item.arrivedAt ? <p className={styles.meta}>{t('return.arrivedAt', { time: formatDate(item.arrivedAt, true), by: item.arrivedBy ?? '' })}</p> : null}
+      {children}
+    </article>
+  );
+}
+
+function ExpectedReturns({ expected, onChanged }: { expected: Registration[]; onChanged(): void }) {
+  const { t } = useTranslation('campus-leave');
+  const api = useApi();
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState<number>();
+  if (expected.length === 0) return <p className={styles.meta}>{t('return.noneExpected')}</p>;
+  const days = [...new Set(expected.map((item) => item.expectedAt.slice(0, 10)))];
+  const arrive = async (item: Registration) => {
+    setBusy(item.id);
+    try {
+      await api.post('campus-leave.arrive', { id: item.id });
+      dialogs.popup(t('return.marked', { name: item.studentName }));
+      onChanged();
+    } catch (error) {
+      await dialogs.alert({ message: t('leave.failed', { reason: isApiError(error) ? error.message : String(error) }) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <div data-testid="campus-leave-expected">
+      {days.map((day) => {
+        const ofDay = expected.filter((item) => item.expectedAt.startsWith(day));
+        const arrived = ofDay.filter((item) => item.arrivedAt !== undefined).length;
+        return (
+          <section key={day} aria-labelledby={`campus-leave-day-${day}`}>
+            <h2 id={`campus-leave-day-${day}`} className={styles.subheading}>
+              {t('return.day', { day, count: ofDay.length, arrived })}
+            </h2>
+            <ul className={styles.list}>
+              {ofDay.map((item) => (
+                <li key={item.id}>
+                  <ReturnCard item={item} who>
+                    {item.arrivedAt === undefined ? (
+                      <div className={styles.actions}>
+                        <button type="button" className="portal-button portal-button--primary" disabled={busy === item.id} onClick={() => void arrive(item)}>
+                          {t('return.markArrived')}
+                        </button>
+                      </div>
+                    ) : null}
+                  </ReturnCard>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The leave's backend (widget campus-leave): leaves (`campus_leaves`) with their decisions
+ * (`campus_leave_decisions`) and return registrations (`campus_leave_returns`); `/api/campusLeave/*`.
+ * Counted by the campus directory (sandbox/campus/): whom an instructor, a leader or the student affairs
+ * office looks after is theirs to approve and to count.
+ */
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
+import { checkedDefinition } from '../../../sandbox/forms/index.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
+import { seedLeaves } from './leaveSeed.ts';
+import { TABLES } from './leaveStore.ts';
+import { addLeaveRoutes } from './routes.ts';
+import { addStatsRoutes } from './statsRoutes.ts';
+
+const backend: SandboxModule = {
+  name: 'campus-leave',
+  migrations: [
+    {
+      version: 1,
+      description: 'leaves from campus (离校申请) with their approvals, extensions and reports back, and return registrations (返校登记)',
+      up(db) {
+        db.exec(TABLES);
+      },
+    },
+  ],
+  mount(api, services) {
+    checkedDefinition(LEAVE_FORM, 'widgets/campus-leave/sandbox/leaveForms.ts, LEAVE_FORM');
+    checkedDefinition(RETURN_FORM, 'widgets/campus-leave/sandbox/leaveForms.ts, RETURN_FORM');
+    // The demo's leaves are laid out from the day the sandbox first starts (leaveSeed.ts): at startup,
+    // since no GET may change what is stored.
+    seedLeaves(services.db, services.now());
+    const context = { services, campus: createCampusDirectory(services.db) };
+    const routes = keyedRoutes<LoggedInEnv>();
+    routes.use(requireLogin(services.sessions), requireGrant(services));
+    addLeaveRoutes(routes, context);
+    addStatsRoutes(routes, context);
+    api.route('/', routes.app);
+  },
+};
+
+export default backend;

@@ -1,0 +1,263 @@
+/**
+ * The leave's endpoints (widgets/campus-leave): the forms (`campus-leave.form`), my leaves (`.mine`),
+ * applying (`.apply`: checked against the form, one record per submission id, the times in order, no
+ * overlap with an open leave; the approval chain chosen by length, leaveRules.ts), cancelling while
+ * pending, reporting back (`.back`, 销假), extending (`.extend`, approved again on the whole leave's
+ * length), and the approvers' queue and decisions (`.queue`, `.decide`: only the level whose turn it is,
+ * only for students the approver looks after, once). Every call needs a login.
+ */
+import type { Context } from 'hono';
+import type { CampusLeaveApplyData, CampusLeaveFormData, CampusLeaveMineData, CampusLeaveQueueData } from '../generated/types.ts';
+import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { callerOf, isStaff, looksAfter, type Caller } from './leaveAccess.ts';
+import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
+import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf } from './leaveRules.ts';
+import { createLeaveReader, LEAVE_SELECT, LEVEL_NAMES, openLevels, type LeaveRow } from './leaveStore.ts';
+
+export const LEAVE_MESSAGES = {
+  badKind: '参数 kind 无效：应为 leave（离校申请）或 return（返校登记）',
+  notStudent: '只有在校学生可以申请离校或登记返校',
+  notStaff: '只有辅导员、学院领导和学工部可以审批或查看离校统计',
+  badId: '缺少或无效的申请编号 id',
+  notFound: '该离校申请不存在或不是你的',
+  endBeforeStart: '返校时间应晚于离校时间',
+  startPast: '离校时间不能早于今天',
+  tooLong: `离校时间最长 ${MAX_LEAVE_DAYS} 天，更长请办理休学手续`,
+  overlap: '该时间段内你已有未结束的离校申请，请先销假或撤销',
+  notPending: '只有审批中的申请可以撤销',
+  notAway: '只有已离校的假期可以销假',
+  notExtendable: '只有已批准、尚未销假的假期可以申请延期',
+  extensionOpen: '延期申请正在审批中，请等待审批结果',
+  badEnd: '延期后的返校时间应为 YYYY-MM-DD HH:mm 格式，并晚于原定返校时间',
+  reason: '请填写延期理由（2–200 字）',
+  badDecision: '参数 decision 无效：应为 approve 或 refuse',
+  noteNeeded: '不同意时请填写理由',
+  noteTooLong: '审批意见不能超过 200 字',
+  notInChain: '你不在该申请的审批流程中',
+  closed: '该申请已审批完毕',
+  decided: '你已审批过该申请',
+  notYourTurn: (level: string) => `请等待${level}审批后再处理`,
+} as const;
+
+export interface LeaveContext {
+  services: SandboxServices;
+  campus: CampusDirectory;
+}
+
+type Routes = KeyedRoutes<LoggedInEnv>;
+
+const problem = (c: Context, m: string, path: string, code: string, params?: Record<string, unknown>) =>
+  c.json({ e: FORM_PROBLEMS_CODE, m, d: { problems: [{ path: [path], code, ...(params ? { params } : {}) }] } });
+
+export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContext) {
+  const { db } = services;
+  const reader = createLeaveReader(db, services.now);
+  const seconds = () => epochSeconds(services);
+  const mine = db.prepare<[number], LeaveRow>(`${LEAVE_SELECT} WHERE l.student_id = ? ORDER BY l.start_at DESC, l.id DESC`);
+  const byId = db.prepare<[number], LeaveRow>(`${LEAVE_SELECT} WHERE l.id = ?`);
+  const overlapping = db.prepare<[number, number, number], { id: number }>(
+    "SELECT id FROM campus_leaves WHERE student_id = ? AND state IN ('pending', 'approved') AND start_at < ? AND end_at > ? LIMIT 1",
+  );
+  const insert = db.prepare(`
+    INSERT INTO campus_leaves (student_id, start_at, end_at, destination, reason_type, reason, phone, emergency, transport, form_values, state, levels, step, submitted_at)
+    VALUES (@student, @start, @end, @destination, @reasonType, @reason, @phone, @emergency, @transport, @values, 'pending', @levels, 0, @submitted)`);
+  const recordDecision = db.prepare(
+    'INSERT INTO campus_leave_decisions (leave_id, round, level, decided_by, decider_name, decision, note, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const closeReturns = db.prepare('UPDATE campus_leave_returns SET arrived_at = ?, arrived_by = ? WHERE student_id = ? AND arrived_at IS NULL');
+
+  const callerOfRequest = (c: Context<LoggedInEnv>): Caller => callerOf(campus, c.get('user').username);
+
+  /** The caller's own leave named by the body's id, or the refusal. */
+  async function ownLeave(c: Context<LoggedInEnv>): Promise<{ ok: true; row: LeaveRow; body: Record<string, unknown> } | { ok: false; reply: Response }> {
+    const body = await readBody(c);
+    if (!body.ok) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, body.message) };
+    const id = Number(textField(body.body, 'id'));
+    if (!Number.isSafeInteger(id) || id < 1) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badId) };
+    const caller = callerOfRequest(c);
+    const row = byId.get(id);
+    if (!row || caller.role !== 'student' || row.student_id !== caller.place.student.id)
+      return { ok: false, reply: replyFail(c, SandboxErrorCode.notFound, LEAVE_MESSAGES.notFound) };
+    return { ok: true, row, body: body.body };
+  }
+
+  const answer = (c: Context, id: number) => replyOk(c, reader.leaveOf(byId.get(id)!));
+
+  routes.get('campus-leave.form', (c) => {
+    const kind = c.req.query('kind') ?? 'leave';
+    if (kind !== 'leave' && kind !== 'return') return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badKind);
+    return replyOk(c, { definition: kind === 'leave' ? LEAVE_FORM : RETURN_FORM } satisfies CampusLeaveFormData);
+  });
+
+  routes.get('campus-leave.mine', (c) => {
+    const caller = callerOfRequest(c);
+    const list = caller.role === 'student' ? mine.all(caller.place.student.id).map(reader.leaveOf) : [];
+    const rules = APPROVAL_RULES.map((rule) => ({ ...(rule.maxDays ? { maxDays: rule.maxDays } : {}), levels: [...rule.levels] }));
+    return replyOk(c, { role: caller.role, rules, list } satisfies CampusLeaveMineData);
+  });
+
+  routes.post('campus-leave.apply', async (c) => {
+    const caller = callerOfRequest(c);
+    if (caller.role !== 'student') return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStudent);
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const now = seconds();
+    const start = stampOf(read.values.start);
+    const end = stampOf(read.values.end);
+    // What the form's rules cannot say (the page shows it at the field).
+    if (start !== undefined && end !== undefined) {
+      if (start < dayStart(dayText(now))) return problem(c, LEAVE_MESSAGES.startPast, 'start', 'badDate');
+      if (end <= start) return problem(c, LEAVE_MESSAGES.endBeforeStart, 'end', 'badDate');
+      if (daysBetween(start, end) > MAX_LEAVE_DAYS) return problem(c, LEAVE_MESSAGES.tooLong, 'end', 'aboveMax', { max: MAX_LEAVE_DAYS });
+    }
+    const studentId = caller.place.student.id;
+    try {
+      const accepted = acceptSubmission({
+        db,
+        username: c.get('user').username,
+        formKey: 'campus-leave',
+        definition: LEAVE_FORM,
+        ...read,
+        at: now,
+        save: (values) => {
+          const from = stampOf(values.start)!;
+          const to = stampOf(values.end)!;
+          if (overlapping.get(studentId, to, from)) throw new Overlap();
+          const transport = String(values.transport);
+          const option = LEAVE_FORM.sections[1]!.fields.find((field) => field.name === 'transport')!.options!.find((item) => item.value === transport);
+          return Number(
+            insert.run({
+              student: studentId,
+              start: from,
+              end: to,
+              destination: regionName(values.destination),
+              reasonType: String(values.reasonType),
+              reason: String(values.reason),
+              phone: String(values.phone),
+              emergency: `${String(values.emergencyName)} ${String(values.emergencyPhone)}`,
+              transport: [option?.label.zh ?? transport, values.transportNo].filter(Boolean).join(' '),
+              values: JSON.stringify(values),
+              levels: JSON.stringify(levelsFor(daysBetween(from, to))),
+              submitted: now,
+            }).lastInsertRowid,
+          );
+        },
+      });
+      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies CampusLeaveApplyData) : c.json(accepted.answer);
+    } catch (error) {
+      if (error instanceof Overlap) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.overlap);
+      throw error;
+    }
+  });
+
+  routes.post('campus-leave.cancel', async (c) => {
+    const found = await ownLeave(c);
+    if (!found.ok) return found.reply;
+    if (found.row.state !== 'pending') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notPending);
+    db.prepare("UPDATE campus_leaves SET state = 'cancelled' WHERE id = ? AND state = 'pending'").run(found.row.id);
+    return answer(c, found.row.id);
+  });
+
+  routes.post('campus-leave.back', async (c) => {
+    const found = await ownLeave(c);
+    if (!found.ok) return found.reply;
+    const state = reader.stateOf(found.row);
+    if (state !== 'out' && state !== 'overdue') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notAway);
+    const now = seconds();
+    db.transaction(() => {
+      // Back is back: an extension still under approval has nothing left to extend.
+      db.prepare("UPDATE campus_leaves SET state = 'back', back_at = ?, ext_end_at = NULL, ext_reason = NULL WHERE id = ?").run(now, found.row.id);
+      closeReturns.run(now, found.row.student_name, found.row.student_id);
+    }).immediate();
+    return answer(c, found.row.id);
+  });
+
+  routes.post('campus-leave.extend', async (c) => {
+    const found = await ownLeave(c);
+    if (!found.ok) return found.reply;
+    const { row, body } = found;
+    if (row.state !== 'approved' || reader.stateOf(row) === 'approved') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notExtendable);
+    if (row.ext_end_at !== null) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.extensionOpen);
+    const end = stampOf(textField(body, 'end'));
+    if (end === undefined || end <= row.end_at) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badEnd);
+    if (daysBetween(row.start_at, end) > MAX_LEAVE_DAYS) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.tooLong);
+    const reason = (textField(body, 'reason') ?? '').trim();
+    if (reason.length < 2 || reason.length > 200) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.reason);
+    db.prepare('UPDATE campus_leaves SET round = round + 1, levels = ?, step = 0, ext_end_at = ?, ext_reason = ? WHERE id = ?').run(
+      JSON.stringify(levelsFor(daysBetween(row.start_at, end))),
+      end,
+      reason,
+      row.id,
+    );
+    return answer(c, row.id);
+  });
+
+  routes.get('campus-leave.queue', (c) => {
+    const caller = callerOfRequest(c);
+    if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
+    const rows = db
+      .prepare<Array<string | number>, LeaveRow>(
+        `${LEAVE_SELECT} WHERE (l.state = 'pending' OR (l.state = 'approved' AND l.ext_end_at IS NOT NULL))
+          AND json_extract(l.levels, '$[' || l.step || ']') = ? AND ${caller.scope.sql} ORDER BY l.submitted_at, l.id`,
+      )
+      .all(caller.role, ...caller.scope.params);
+    return replyOk(c, { level: caller.role, list: rows.map(reader.leaveOf) } satisfies CampusLeaveQueueData);
+  });
+
+  routes.post('campus-leave.decide', async (c) => {
+    const caller = callerOfRequest(c);
+    if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const id = Number(textField(body.body, 'id'));
+    if (!Number.isSafeInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badId);
+    const decision = textField(body.body, 'decision');
+    if (decision !== 'approve' && decision !== 'refuse') return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badDecision);
+    const note = (textField(body.body, 'note') ?? '').trim();
+    if (decision === 'refuse' && note === '') return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.noteNeeded);
+    if (note.length > 200) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.noteTooLong);
+    const row = byId.get(id);
+    if (!row || !looksAfter(caller, row)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notInChain);
+    const levels = openLevels(row);
+    const mine = JSON.parse(row.levels) as string[];
+    const index = mine.indexOf(caller.role);
+    if (index < 0) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notInChain);
+    if (!levels) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.closed);
+    if (index < row.step) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.decided);
+    if (index > row.step) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notYourTurn(LEVEL_NAMES[levels[row.step]!]));
+    const now = seconds();
+    const last = index === levels.length - 1;
+    const extension = row.ext_end_at !== null;
+    db.transaction(() => {
+      recordDecision.run(
+        id,
+        row.round,
+        caller.role,
+        c.get('user').username,
+        caller.staff.name,
+        decision === 'approve' ? 'approved' : 'refused',
+        note || null,
+        now,
+      );
+      if (decision === 'refuse') {
+        // A refused extension leaves the approved leave as it was; a refused application ends it.
+        if (extension) db.prepare('UPDATE campus_leaves SET step = ?, ext_end_at = NULL, ext_reason = NULL WHERE id = ?').run(levels.length, id);
+        else db.prepare("UPDATE campus_leaves SET state = 'refused' WHERE id = ?").run(id);
+      } else if (!last) db.prepare('UPDATE campus_leaves SET step = step + 1 WHERE id = ?').run(id);
+      else if (extension)
+        db.prepare('UPDATE campus_leaves SET step = step + 1, end_at = ext_end_at, extended = 1, ext_end_at = NULL, ext_reason = NULL WHERE id = ?').run(id);
+      else db.prepare("UPDATE campus_leaves SET step = step + 1, state = 'approved' WHERE id = ?").run(id);
+    }).immediate();
+    return answer(c, id);
+  });
+}
+
+/** Thrown inside the submission's transaction: an open leave covers part of the time; nothing is kept. */
+class Overlap extends Error {}

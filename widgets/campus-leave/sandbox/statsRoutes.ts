@@ -1,0 +1,216 @@
+/**
+ * The statistics and the return registrations (widgets/campus-leave): away now and overdue per unit,
+ * departures and returns per day, who is away (`campus-leave.stats`, counted in SQL over the students the
+ * caller looks after); a student's return registration (`.register`, `.returns`) and the staff's list of
+ * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
+ */
+import type { CampusLeaveApplyData, CampusLeaveReturnsData, CampusLeaveStatsData } from '../generated/types.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { parseIntegerParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds } from '../../../sandbox/services.ts';
+import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { callerOf, isStaff, looksAfter } from './leaveAccess.ts';
+import { RETURN_FORM } from './leaveForms.ts';
+import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';
+import { RETURN_SELECT, returnOf, type ReturnRow } from './leaveStore.ts';
+import { LEAVE_MESSAGES, type LeaveContext } from './routes.ts';
+
+export const RETURN_MESSAGES = {
+  open: '你已有待确认的返校登记，到校后由辅导员确认或销假即可',
+  expectedPast: '预计到校时间不能早于今天',
+  badId: '缺少或无效的登记编号 id',
+  notFound: '该返校登记不存在或不在你负责的范围内',
+  arrived: '该同学已确认到校',
+} as const;
+
+const DAY = 86_400;
+
+export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, campus }: LeaveContext) {
+  const { db } = services;
+  const seconds = () => epochSeconds(services);
+  const SCOPED = `FROM campus_leaves l JOIN campus_students s ON s.id = l.student_id JOIN campus_classes c ON c.id = s.class_id`;
+  const insertReturn = db.prepare(`
+    INSERT INTO campus_leave_returns (student_id, leave_id, expected_at, transport, transport_no, from_region, health, health_note, form_values, submitted_at)
+    VALUES (@student, @leave, @expected, @transport, @transportNo, @from, @health, @healthNote, @values, @submitted)`);
+  const openReturn = db.prepare<[number], { id: number }>('SELECT id FROM campus_leave_returns WHERE student_id = ? AND arrived_at IS NULL');
+  const awayOn = db.prepare<[number, number], { id: number }>(
+    "SELECT id FROM campus_leaves WHERE student_id = ? AND state = 'approved' AND start_at <= ? ORDER BY start_at DESC LIMIT 1",
+  );
+
+  routes.get('campus-leave.stats', (c) => {
+    const caller = callerOf(campus, c.get('user').username);
+    if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
+    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 7, max: 31, fallback: 14 });
+    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
+    const now = seconds();
+    const today = dayText(now);
+    const from = dayStart(today) - (days.value - 1) * DAY;
+    const { sql: scope, params } = caller.scope;
+    const byCollege = caller.role === 'manager';
+    // One row per unit with its students, then the leaves counted into it.
+    const unitKey = byCollege ? 'c.college_id' : 'c.id';
+    const units = db
+      .prepare<Array<string | number>, CampusLeaveStatsData['units'][number]>(
+        `SELECT ${unitKey} AS id, ${byCollege ? 'g.name' : 'c.name'} AS name,
+           (SELECT COUNT(*) FROM campus_students s2 JOIN campus_classes c2 ON c2.id = s2.class_id WHERE ${byCollege ? 'c2.college_id' : 'c2.id'} = ${unitKey}) AS students,
+           COALESCE(SUM(l.state = 'approved' AND l.start_at <= @now AND l.end_at >= @now), 0) AS out,
+           COALESCE(SUM(l.state = 'approved' AND l.end_at < @now), 0) AS overdue,
+           COALESCE(SUM(l.state IN ('approved', 'back') AND l.start_at >= @from AND l.start_at < @until), 0) AS departures
+         FROM campus_classes c JOIN campus_colleges g ON g.id = c.college_id
+         LEFT JOIN campus_students s ON s.class_id = c.id
+         LEFT JOIN campus_leaves l ON l.student_id = s.id
+         WHERE ${scope} GROUP BY ${unitKey} ORDER BY ${unitKey}`,
+      )
+      .all(...params, { now, from, until: dayStart(today) + DAY } as never);
+    const perDay = db
+      .prepare<Array<string | number>, { day: string; departures: number; returns: number }>(
+        `SELECT day, SUM(kind = 'departure') AS departures, SUM(kind = 'return') AS returns FROM (
+           SELECT date(l.start_at + 28800, 'unixepoch') AS day, 'departure' AS kind ${SCOPED}
+             WHERE l.state IN ('approved', 'back') AND l.start_at >= @from AND l.start_at < @until AND ${scope}
+           UNION ALL
+           SELECT date(l.back_at + 28800, 'unixepoch') AS day, 'return' AS kind ${SCOPED}
+             WHERE l.back_at >= @from AND l.back_at < @until AND ${scope}
+         ) GROUP BY day`,
+      )
+      .all(...params, ...params, { from, until: dayStart(today) + DAY } as never);
+    const counted = new Map(perDay.map((row) => [row.day, row]));
+    const dayList = Array.from({ length: days.value }, (_, index) => {
+      const day = dayText(from + index * DAY + 12 * 3600);
+      return { day, departures: counted.get(day)?.departures ?? 0, returns: counted.get(day)?.returns ?? 0 };
+    });
+    const away = db
+      .prepare<
+        Array<string | number>,
+        { id: number; studentName: string; studentNumber: string; className: string; destination: string; start_at: number; end_at: number }
+      >(
+        `SELECT l.id, s.name AS studentName, s.student_number AS studentNumber, c.name AS className, l.destination, l.start_at, l.end_at ${SCOPED}
+         WHERE l.state = 'approved' AND l.start_at <= @now AND ${scope} ORDER BY l.end_at`,
+      )
+      .all(...params, { now } as never);
+    const pending = db
+      .prepare<Array<string | number>, { count: number }>(
+        `SELECT COUNT(*) AS count ${SCOPED} WHERE (l.state = 'pending' OR (l.state = 'approved' AND l.ext_end_at IS NOT NULL)) AND ${scope}`,
+      )
+      .get(...params)!.count;
+    const students = db
+      .prepare<Array<string | number>, { count: number }>(
+        `SELECT COUNT(*) AS count FROM campus_students s JOIN campus_classes c ON c.id = s.class_id WHERE ${scope}`,
+      )
+      .get(...params)!.count;
+    const sum = (pick: (unit: CampusLeaveStatsData['units'][number]) => number) => units.reduce((total, unit) => total + pick(unit), 0);
+    const data: CampusLeaveStatsData = {
+      now,
+      unit: byCollege ? 'college' : 'class',
+      total: { students, out: sum((unit) => unit.out), overdue: sum((unit) => unit.overdue), pending, departuresToday: dayList.at(-1)!.departures },
+      units,
+      days: dayList,
+      away: away.map((row) => ({
+        id: row.id,
+        studentName: row.studentName,
+        studentNumber: row.studentNumber,
+        className: row.className,
+        destination: row.destination,
+        start: timeText(row.start_at),
+        end: timeText(row.end_at),
+        overdue: row.end_at < now,
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('campus-leave.returns', (c) => {
+    const caller = callerOf(campus, c.get('user').username);
+    const now = seconds();
+    const mine =
+      caller.role === 'student'
+        ? db
+            .prepare<[number], ReturnRow>(`${RETURN_SELECT} WHERE r.student_id = ? ORDER BY r.expected_at DESC, r.id DESC`)
+            .all(caller.place.student.id)
+            .map(returnOf)
+        : [];
+    const expected = isStaff(caller)
+      ? db
+          .prepare<Array<string | number>, ReturnRow>(
+            `${RETURN_SELECT} WHERE r.expected_at >= ? AND ${caller.scope.sql} ORDER BY r.expected_at, r.id LIMIT 500`,
+          )
+          .all(dayStart(dayText(now)) - 2 * DAY, ...caller.scope.params)
+          .map(returnOf)
+      : [];
+    const away = caller.role === 'student' ? { away: awayOn.get(caller.place.student.id, now) !== undefined } : {};
+    return replyOk(c, { role: caller.role, mine, ...away, expected } satisfies CampusLeaveReturnsData);
+  });
+
+  routes.post('campus-leave.register', async (c) => {
+    const caller = callerOf(campus, c.get('user').username);
+    if (caller.role !== 'student') return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStudent);
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const now = seconds();
+    const expected = stampOf(read.values.expectedAt);
+    if (expected !== undefined && expected < dayStart(dayText(now)))
+      return c.json({ e: FORM_PROBLEMS_CODE, m: RETURN_MESSAGES.expectedPast, d: { problems: [{ path: ['expectedAt'], code: 'badDate' }] } });
+    const studentId = caller.place.student.id;
+    try {
+      const accepted = acceptSubmission({
+        db,
+        username: c.get('user').username,
+        formKey: 'campus-leave-return',
+        definition: RETURN_FORM,
+        ...read,
+        at: now,
+        save: (values) => {
+          if (openReturn.get(studentId)) throw new ReturnOpen();
+          return Number(
+            insertReturn.run({
+              student: studentId,
+              leave: awayOn.get(studentId, now)?.id ?? null,
+              expected: stampOf(values.expectedAt)!,
+              transport: String(values.transport),
+              transportNo: typeof values.transportNo === 'string' ? values.transportNo.toUpperCase() : null,
+              from: regionName(values.from),
+              health: String(values.health),
+              healthNote: typeof values.healthNote === 'string' ? values.healthNote : null,
+              values: JSON.stringify(values),
+              submitted: now,
+            }).lastInsertRowid,
+          );
+        },
+      });
+      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies CampusLeaveApplyData) : c.json(accepted.answer);
+    } catch (error) {
+      if (error instanceof ReturnOpen) return replyFail(c, SandboxErrorCode.conflict, RETURN_MESSAGES.open);
+      throw error;
+    }
+  });
+
+  routes.post('campus-leave.arrive', async (c) => {
+    const caller = callerOf(campus, c.get('user').username);
+    if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const id = Number(textField(body.body, 'id'));
+    if (!Number.isSafeInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, RETURN_MESSAGES.badId);
+    const byId = db.prepare<[number], ReturnRow>(`${RETURN_SELECT} WHERE r.id = ?`);
+    const row = byId.get(id);
+    if (!row || !looksAfter(caller, row)) return replyFail(c, SandboxErrorCode.notFound, RETURN_MESSAGES.notFound);
+    if (row.arrived_at !== null) return replyFail(c, SandboxErrorCode.conflict, RETURN_MESSAGES.arrived);
+    const now = seconds();
+    db.transaction(() => {
+      db.prepare('UPDATE campus_leave_returns SET arrived_at = ?, arrived_by = ? WHERE id = ?').run(now, caller.staff.name, id);
+      // Arrived on campus: the leave they were away on is over, as if they had reported back themselves.
+      if (row.leave_id !== null)
+        db.prepare("UPDATE campus_leaves SET state = 'back', back_at = ?, ext_end_at = NULL, ext_reason = NULL WHERE id = ? AND state = 'approved'").run(
+          now,
+          row.leave_id,
+        );
+    }).immediate();
+    return replyOk(c, returnOf(byId.get(id)!));
+  });
+}
+
+/** Thrown inside the submission's transaction: a registration still waits for its arrival; nothing is kept. */
+class ReturnOpen extends Error {}

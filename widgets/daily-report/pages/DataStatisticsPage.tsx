@@ -1,0 +1,112 @@
+/**
+ * dataStatistics/index and upcdataStatistics/index: the school-wide dashboard of the daily report for the
+ * approvers: today's fill rate per unit (a chart and its table, exportable), the school's trend by day and
+ * the abnormal count. What a school counts and calls a unit is its app's props (unitKinds, unitWord, order,
+ * trendDays): 中国石油大学’s layout counts its colleges only, as 二级单位, lowest rate first.
+ */
+import {
+  ApiErrorView,
+  LoadingView,
+  StatChart,
+  TableExportButtons,
+  useApiQuery,
+  useLocalize,
+  useTranslation,
+  type ExportColumn,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import type { DailyReportDashboardData, DailyReportProps } from '../generated/types.ts';
+import { SummaryTiles, TrendChart, rateOf, sumOf } from './reportKit.tsx';
+import styles from './dailyReport.module.css';
+
+type Unit = DailyReportDashboardData['units'][number];
+
+export default function DataStatisticsPage({ props, title }: WidgetPageProps<DailyReportProps>) {
+  const { t } = useTranslation('daily-report');
+  const localize = useLocalize();
+  const days = props.trendDays ?? 7;
+  const kinds = (props.unitKinds ?? ['college', 'office']).join(',');
+  const dashboard = useApiQuery('daily-report.dashboard', { days, kinds });
+
+  if (dashboard.status === 'error') return <ApiErrorView error={dashboard.error} onRetry={dashboard.reload} />;
+  if (dashboard.status === 'loading') return <LoadingView />;
+  const data = dashboard.data;
+  const unitWord = props.unitWord ? localize(props.unitWord) : t('dashboard.unitWord');
+  const units = props.order === 'rateAscending' ? [...data.units].sort((a, b) => rateOf(a) - rateOf(b)) : data.units;
+  const total = sumOf(units);
+  const kindOf = (unit: Unit) => t(unit.kind === 'college' ? 'dashboard.kindCollege' : 'dashboard.kindOffice');
+
+  const columns: ExportColumn<Unit>[] = [
+    { header: unitWord, value: (unit) => unit.name },
+    { header: t('dashboard.kind'), value: kindOf },
+    { header: t('stats.members'), value: (unit) => unit.members },
+    { header: t('stats.filled'), value: (unit) => unit.filled },
+    { header: t('stats.unfilled'), value: (unit) => unit.members - unit.filled },
+    { header: `${t('stats.rate')}（%）`, value: rateOf },
+    { header: t('stats.abnormal'), value: (unit) => unit.abnormal },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="daily-dashboard">
+      <h1 id="daily-dashboard" className={styles.heading}>
+        {title}
+      </h1>
+      <p className={styles.meta}>{t('dashboard.day', { day: data.day })}</p>
+      {units.length === 0 ? (
+        <p className={styles.closedBanner} data-testid="daily-no-units">
+          {t('dashboard.none', { unit: unitWord })}
+        </p>
+      ) : null}
+      <SummaryTiles counts={total} />
+      {units.length > 0 ? (
+        <StatChart
+          kind="bar"
+          horizontal
+          title={t('dashboard.rateByUnit', { unit: unitWord })}
+          category={unitWord}
+          labels={units.map((unit) => unit.name)}
+          series={[{ label: t('stats.rate'), values: units.map(rateOf) }]}
+          format={(value) => `${value}%`}
+        />
+      ) : null}
+      <TrendChart title={t('dashboard.trend', { count: days })} days={data.trend} />
+      <div className={styles.toolbar}>
+        <span />
+        <TableExportButtons name={`${title} ${data.day}`} columns={columns} rows={units} />
+      </div>
+      <div className={styles.tableScroll}>
+        <table className={styles.table} data-testid="daily-units">
+          <thead>
+            <tr>
+              <th scope="col">{unitWord}</th>
+              <th scope="col">{t('stats.members')}</th>
+              <th scope="col">{t('stats.filled')}</th>
+              <th scope="col">{t('stats.rate')}</th>
+              <th scope="col">{t('stats.abnormal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {units.map((unit) => (
+              <tr key={unit.id}>
+                <th scope="row">{unit.name}</th>
+                <td>{unit.members}</td>
+                <td>{unit.filled}</td>
+                <td>{rateOf(unit)}%</td>
+                <td className={unit.abnormal > 0 ? styles.abnormalText : undefined}>{unit.abnormal}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('dashboard.total')}</th>
+              <td>{total.members}</td>
+              <td>{total.filled}</td>
+              <td>{rateOf(total)}%</td>
+              <td>{total.abnormal}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

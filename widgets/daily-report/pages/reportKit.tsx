@@ -1,0 +1,61 @@
+/**
+ * What the daily report's statistics pages share: the fill rate, the counts as tiles (members, filled,
+ * not filled, rate, abnormal), and the trend by day as a chart with its table.
+ */
+import { StatChart, useTranslation } from '../../../runtime/app/index.ts';
+import styles from './dailyReport.module.css';
+
+export interface Counts {
+  members: number;
+  filled: number;
+  abnormal: number;
+}
+
+/** The fill rate in percent, one decimal (a unit of nobody has none). */
+export const rateOf = ({ members, filled }: Counts) => (members === 0 ? 0 : Math.round((filled / members) * 1000) / 10);
+
+export const sumOf = (rows: readonly Counts[]): Counts =>
+  rows.reduce((sum, row) => ({ members: sum.members + row.members, filled: sum.filled + row.filled, abnormal: sum.abnormal + row.abnormal }), {
+    members: 0,
+    filled: 0,
+    abnormal: 0,
+  });
+
+export function SummaryTiles({ counts }: { counts: Counts }) {
+  const { t } = useTranslation('daily-report');
+  const tiles = [
+    ['members', counts.members],
+    ['filled', counts.filled],
+    ['unfilled', counts.members - counts.filled],
+    ['rate', `${rateOf(counts)}%`],
+    ['abnormal', counts.abnormal],
+  ] as const;
+  return (
+    <dl className={styles.tiles} data-testid="daily-summary">
+      {tiles.map(([key, value]) => (
+        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? styles.alertTile : styles.tile} data-tile={key}>
+          <dt>{t(`stats.${key}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Reports and abnormal reports by day (head counts, one scale), oldest first. */
+export function TrendChart({ title, days }: { title: string; days: ReadonlyArray<Counts & { day: string }> }) {
+  const { t } = useTranslation('daily-report');
+  if (days.length === 0) return null;
+  return (
+    <StatChart
+      kind="line"
+      title={title}
+      category={t('stats.date')}
+      labels={days.map((day) => day.day.slice(5))}
+      series={[
+        { label: t('stats.filled'), values: days.map((day) => day.filled) },
+        { label: t('stats.abnormal'), values: days.map((day) => day.abnormal) },
+      ]}
+    />
+  );
+}

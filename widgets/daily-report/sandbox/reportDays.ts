@@ -1,0 +1,35 @@
+/**
+ * Days and deadlines of the health reports, in China time (UTC+8) whatever the server's zone: a report
+ * belongs to the day a student in China lives it, and the deadline "23:00" is 23:00 there.
+ */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The day (YYYY-MM-DD) of a moment, in China time. */
+export const dayOf = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Minutes since midnight of a moment, in China time. */
+export function minuteOfDay(ms: number): number {
+  const china = new Date(ms + CHINA_OFFSET_MS);
+  return china.getUTCHours() * 60 + china.getUTCMinutes();
+}
+
+/** "23:00" → 1380. */
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The day `n` days after `day` (before, when negative). */
+export function addDays(day: string, n: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+}
+
+/** Unix seconds of midnight, China time, starting the day. */
+export function dayStart(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return (Date.UTC(year, month - 1, date) - CHINA_OFFSET_MS) / 1000;
+}
+
+/** Whether reports of today are still taken at `ms`: until the deadline, not at it. */
+export const beforeDeadline = (deadline: string, ms: number): boolean => minuteOfDay(ms) < minutesOf(deadline);
+
+/** The last `count` days ending with `today`, oldest first. */
+export const lastDays = (today: string, count: number): string[] => Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));

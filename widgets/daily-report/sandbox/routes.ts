@@ -1,0 +1,393 @@
+/**
+ * The staff daily report's endpoints (widgets/daily-report). Every call needs a login and a page of the
+ * widget the user may open; the answers then depend on who the user is in the data: a member fills their
+ * own report (`today`, `submit`); a unit's admins see and remind their units only (`statistics`,
+ * `remind`); anyone applies to administer a unit (`applications`, `apply`); the approvers (`approve` on
+ * the app, granted to 学工部 and the administrator in index.ts) review applications (`review`) and see the
+ * whole school (`dashboard`): widget.json's `grant` on those two keys, which requireGrant enforces first.
+ */
+import type { Context } from 'hono';
+import type {
+  DailyReportApplicationsData,
+  DailyReportApplyData,
+  DailyReportDashboardData,
+  DailyReportRemindData,
+  DailyReportReviewData,
+  DailyReportStatisticsData,
+  DailyReportSubmitData,
+  DailyReportTodayData,
+} from '../generated/types.ts';
+import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
+import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { beforeDeadline, dayOf, lastDays } from './reportDays.ts';
+import { DEADLINE, REPORT_FORM } from './reportForm.ts';
+import { abnormalOf, summaryOf, temperatureOf } from './reportRules.ts';
+
+/** The permission module that makes a user an approver: the review key's `grant` in widget.json (index.ts grants it). */
+export const REVIEW_MODULE = apiDeclarations().get('daily-report.review')!.grant!.module!;
+
+export const DAILY_REPORT_MESSAGES = {
+  notMember: '你不在任何单位的每日上报名单中，无需上报',
+  closed: `今日上报已于 ${DEADLINE} 截止，无法再提交或修改`,
+  notAdmin: '你不是该单位的管理员，无法查看或提醒',
+  remindClosed: `今日上报已于 ${DEADLINE} 截止，无需再提醒`,
+  unitMissing: '请选择要管理的单位',
+  unitUnknown: '该单位不存在',
+  reasonLength: '申请理由应为 4 到 200 个字',
+  alreadyAdmin: '你已是该单位的管理员，无需申请',
+  pendingExists: '你已申请管理该单位，请等待审核结果',
+  applicationMissing: '该申请不存在',
+  notPending: '该申请已审核，无法再次审核',
+  badDecision: '参数 decision 应为 approve 或 refuse',
+  noteNeeded: '不同意时请填写审核意见',
+  noteLength: '审核意见不能超过 200 个字',
+  badKinds: '缺少或无效的参数 kinds：应为 college、office 中的一个或多个，以逗号分隔',
+} as const;
+
+interface MemberRow {
+  id: number;
+  name: string;
+  staff_number: string;
+  unit_id: number;
+  unit_name: string;
+}
+
+interface ReportRow {
+  id: number;
+  day: string;
+  form_values: string;
+  abnormal: number;
+  submitted_at: number;
+  updated_at: number;
+}
+
+interface ApplicationRow {
+  id: number;
+  unit_id: number;
+  unit_name: string;
+  applicant: string;
+  reason: string;
+  state: 'pending' | 'approved' | 'refused';
+  created_at: number;
+  reviewed_at: number | null;
+  reviewer: string | null;
+  note: string | null;
+}
+
+interface CountRow {
+  day: string;
+  filled: number;
+  abnormal: number;
+}
+
+const KINDS = ['college', 'office'] as const;
+type Kind = (typeof KINDS)[number];
+
+const applicationOf = (row: ApplicationRow) => ({
+  id: row.id,
+  unitId: row.unit_id,
+  unitName: row.unit_name,
+  applicant: row.applicant,
+  reason: row.reason,
+  state: row.state,
+  createdAt: row.created_at,
+  reviewedAt: row.reviewed_at,
+  reviewer: row.reviewer,
+  note: row.note,
+});
+
+export function createDailyReportRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  routes.use(requireGrant(services));
+
+  const memberOf = db.prepare<[string], MemberRow>(`
+    SELECT m.id, m.name, m.staff_number, m.unit_id, u.name AS unit_name
+    FROM daily_report_members m JOIN daily_report_units u ON u.id = m.unit_id WHERE m.username = ?`);
+  const reportOf = db.prepare<[number, string], ReportRow>('SELECT * FROM daily_report_reports WHERE member_id = ? AND day = ?');
+  const reportById = db.prepare<[number], ReportRow>('SELECT * FROM daily_report_reports WHERE id = ?');
+  const historyOf = db.prepare<[number, string], ReportRow>('SELECT * FROM daily_report_reports WHERE member_id = ? AND day < ? ORDER BY day DESC LIMIT 30');
+  const remindedAt = db.prepare<[number, string], { sent_at: number }>('SELECT sent_at FROM daily_report_reminders WHERE member_id = ? AND day = ?');
+  // One row per member and day: a second report the same day replaces the values, keeping the id.
+  const upsert = db.prepare<[number, string, string, number | null, number, number, number], { id: number }>(`
+    INSERT INTO daily_report_reports (member_id, day, form_values, temperature, abnormal, submitted_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (member_id, day) DO UPDATE SET form_values = excluded.form_values, temperature = excluded.temperature,
+      abnormal = excluded.abnormal, updated_at = excluded.updated_at
+    RETURNING id`);
+
+  const adminUnits = db.prepare<[string], { id: number; name: string }>(`
+    SELECT u.id, u.name FROM daily_report_unit_admins a JOIN daily_report_units u ON u.id = a.unit_id WHERE a.username = ? ORDER BY u.sort`);
+  const roster = db.prepare<
+    [string, string, number],
+    { id: number; name: string; staff_number: string; form_values: string | null; abnormal: number | null; sent_at: number | null }
+  >(`
+    SELECT m.id, m.name, m.staff_number, r.form_values, r.abnormal, rem.sent_at
+    FROM daily_report_members m
+    LEFT JOIN daily_report_reports r ON r.member_id = m.id AND r.day = ?
+    LEFT JOIN daily_report_reminders rem ON rem.member_id = m.id AND rem.day = ?
+    WHERE m.unit_id = ? ORDER BY m.id`);
+  const membersOfUnit = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM daily_report_members WHERE unit_id = ?');
+  const unitTrend = db.prepare<[number, string, string], CountRow>(`
+    SELECT r.day, COUNT(*) AS filled, SUM(r.abnormal) AS abnormal
+    FROM daily_report_reports r JOIN daily_report_members m ON m.id = r.member_id
+    WHERE m.unit_id = ? AND r.day BETWEEN ? AND ? GROUP BY r.day`);
+  const unfilledCount = db.prepare<[number, string], { n: number }>(`
+    SELECT COUNT(*) AS n FROM daily_report_members m
+    WHERE m.unit_id = ? AND NOT EXISTS (SELECT 1 FROM daily_report_reports r WHERE r.member_id = m.id AND r.day = ?)`);
+  // One message per member and day: the unique (member_id, day) keeps a second press from sending again.
+  const remindUnfilled = db.prepare<[string, string, number, number, string]>(`
+    INSERT INTO daily_report_reminders (member_id, day, sent_by, sent_at)
+    SELECT m.id, ?, ?, ? FROM daily_report_members m
+    WHERE m.unit_id = ? AND NOT EXISTS (SELECT 1 FROM daily_report_reports r WHERE r.member_id = m.id AND r.day = ?)
+    ON CONFLICT (member_id, day) DO NOTHING`);
+
+  const allUnits = db.prepare<[string], { id: number; name: string; kind: Kind; admin: number }>(`
+    SELECT u.id, u.name, u.kind, EXISTS (SELECT 1 FROM daily_report_unit_admins a WHERE a.unit_id = u.id AND a.username = ?) AS admin
+    FROM daily_report_units u ORDER BY u.sort`);
+  const unitById = db.prepare<[number], { id: number }>('SELECT id FROM daily_report_units WHERE id = ?');
+  const isAdminOf = db.prepare<[number, string], { ok: number }>('SELECT 1 AS ok FROM daily_report_unit_admins WHERE unit_id = ? AND username = ?');
+  const APPLICATION = `SELECT a.*, u.name AS unit_name FROM daily_report_applications a JOIN daily_report_units u ON u.id = a.unit_id`;
+  const myApplications = db.prepare<[string], ApplicationRow>(`${APPLICATION} WHERE a.username = ? ORDER BY a.id DESC`);
+  const pendingApplications = db.prepare<[], ApplicationRow>(`${APPLICATION} WHERE a.state = 'pending' ORDER BY a.id`);
+  const applicationById = db.prepare<[number], ApplicationRow & { username: string }>(`${APPLICATION} WHERE a.id = ?`);
+  const insertApplication = db.prepare<[string, string, number, string, number]>(
+    "INSERT INTO daily_report_applications (username, applicant, unit_id, reason, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+  );
+  const decide = db.prepare<[string, number, string, string | null, number]>(
+    "UPDATE daily_report_applications SET state = ?, reviewed_at = ?, reviewer = ?, note = ? WHERE id = ? AND state = 'pending'",
+  );
+  const grantAdmin = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO daily_report_unit_admins (unit_id, username, granted_at) VALUES (?, ?, ?)');
+
+  // Who reviews: what widget.json's `grant` of the review key says (requireGrant enforces it on the key).
+  const reviewerGrant = apiDeclarations().get('daily-report.review')!.grant!;
+  const isReviewer = (c: Context) => grantOfRequest(c, services, reviewerGrant) === 'open';
+
+  routes.get('daily-report.today', (c) => {
+    const member = memberOf.get(c.get('user').username);
+    const now = services.now();
+    const day = dayOf(now);
+    const open = beforeDeadline(DEADLINE, now);
+    const row = member ? reportOf.get(member.id, day) : undefined;
+    const data: DailyReportTodayData = {
+      day,
+      deadline: DEADLINE,
+      open,
+      member: member ? { name: member.name, staffNumber: member.staff_number, unitName: member.unit_name } : null,
+      definition: REPORT_FORM,
+      mine: row
+        ? {
+            id: row.id,
+            values: JSON.parse(row.form_values) as Record<string, unknown>,
+            abnormal: row.abnormal === 1,
+            submittedAt: row.submitted_at,
+            updatedAt: row.updated_at,
+          }
+        : null,
+      history: member
+        ? historyOf.all(member.id, day).map((past) => {
+            const values = JSON.parse(past.form_values) as Record<string, unknown>;
+            return {
+              id: past.id,
+              day: past.day,
+              temperature: temperatureOf(values),
+              abnormal: past.abnormal === 1,
+              summary: summaryOf(values),
+              submittedAt: past.submitted_at,
+            };
+          })
+        : [],
+      remindedAt: (member && !row && remindedAt.get(member.id, day)?.sent_at) || null,
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('daily-report.submit', async (c) => {
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const user = c.get('user');
+    const member = memberOf.get(user.username);
+    if (!member) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notMember);
+    const now = services.now();
+    if (!beforeDeadline(DEADLINE, now)) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.closed);
+    const day = dayOf(now);
+    const at = epochSeconds(services);
+    const accepted = acceptSubmission({
+      db,
+      username: user.username,
+      formKey: `daily-report.${day}`,
+      definition: REPORT_FORM,
+      ...read,
+      at,
+      save: (values) => upsert.get(member.id, day, JSON.stringify(values), temperatureOf(values), abnormalOf(REPORT_FORM, values) ? 1 : 0, at, at)!.id,
+    });
+    if (!accepted.ok) return c.json(accepted.answer);
+    const row = reportById.get(accepted.recordId)!;
+    return replyOk(c, { id: row.id, day: row.day, abnormal: row.abnormal === 1 } satisfies DailyReportSubmitData);
+  });
+
+  routes.get('daily-report.statistics', (c) => {
+    const username = c.get('user').username;
+    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 3, max: 30, fallback: 7 });
+    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
+    const units = adminUnits.all(username);
+    const asked = c.req.query('unitId');
+    let unit = units[0];
+    if (asked !== undefined && asked !== '') {
+      const id = parseIdParam(asked, 'unitId');
+      if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+      unit = units.find((one) => one.id === id.value);
+      if (!unit) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notAdmin);
+    }
+    const day = dayOf(services.now());
+    const data: DailyReportStatisticsData = { units, unit: unit ?? null, day, deadline: DEADLINE, members: [], trend: [] };
+    if (!unit) return replyOk(c, data);
+    data.members = roster.all(day, day, unit.id).map((row) => {
+      const values = row.form_values === null ? undefined : (JSON.parse(row.form_values) as Record<string, unknown>);
+      return {
+        id: row.id,
+        name: row.name,
+        staffNumber: row.staff_number,
+        filled: values !== undefined,
+        temperature: values ? temperatureOf(values) : null,
+        summary: values ? summaryOf(values) : null,
+        abnormal: row.abnormal === 1,
+        remindedAt: row.sent_at,
+      };
+    });
+    const window = lastDays(day, days.value);
+    const counts = new Map(unitTrend.all(unit.id, window[0]!, day).map((row) => [row.day, row]));
+    const members = membersOfUnit.get(unit.id)!.n;
+    data.trend = window.map((one) => ({ day: one, members, filled: counts.get(one)?.filled ?? 0, abnormal: counts.get(one)?.abnormal ?? 0 }));
+    return replyOk(c, data);
+  });
+
+  routes.post('daily-report.remind', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const id = parseIdParam(textField(body.body, 'unitId'), 'unitId');
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const username = c.get('user').username;
+    if (!isAdminOf.get(id.value, username)) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notAdmin);
+    const now = services.now();
+    if (!beforeDeadline(DEADLINE, now)) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.remindClosed);
+    const day = dayOf(now);
+    const data = db
+      .transaction((): DailyReportRemindData => {
+        const unfilled = unfilledCount.get(id.value, day)!.n;
+        const sent = remindUnfilled.run(day, username, epochSeconds(services), id.value, day).changes;
+        return { sent, already: unfilled - sent };
+      })
+      .immediate();
+    return replyOk(c, data);
+  });
+
+  routes.get('daily-report.applications', (c) => {
+    const username = c.get('user').username;
+    const reviewer = isReviewer(c);
+    const data: DailyReportApplicationsData = {
+      units: allUnits.all(username).map((unit) => ({ id: unit.id, name: unit.name, kind: unit.kind, admin: unit.admin === 1 })),
+      mine: myApplications.all(username).map(applicationOf),
+      reviewer,
+      pending: reviewer ? pendingApplications.all().map(applicationOf) : [],
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('daily-report.apply', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const rawUnit = textField(body.body, 'unitId');
+    if (rawUnit === undefined || rawUnit === '') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.unitMissing);
+    const unitId = parseIdParam(rawUnit, 'unitId');
+    if (!unitId.ok) return replyFail(c, SandboxErrorCode.badRequest, unitId.message);
+    if (!unitById.get(unitId.value)) return replyFail(c, SandboxErrorCode.notFound, DAILY_REPORT_MESSAGES.unitUnknown);
+    const reason = (textField(body.body, 'reason') ?? '').trim();
+    if ([...reason].length < 4 || [...reason].length > 200) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.reasonLength);
+    const user = c.get('user');
+    if (isAdminOf.get(unitId.value, user.username)) return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.alreadyAdmin);
+    try {
+      const id = Number(insertApplication.run(user.username, user.name, unitId.value, reason, epochSeconds(services)).lastInsertRowid);
+      return replyOk(c, { id } satisfies DailyReportApplyData);
+    } catch (error) {
+      // The partial unique index: one pending application per user and unit, even for requests that race.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.pendingExists);
+      throw error;
+    }
+  });
+
+  routes.post('daily-report.review', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+    const id = parseIdParam(textField(body.body, 'id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const decision = textField(body.body, 'decision');
+    if (decision !== 'approve' && decision !== 'refuse') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.badDecision);
+    const note = (textField(body.body, 'note') ?? '').trim();
+    if (decision === 'refuse' && note === '') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.noteNeeded);
+    if ([...note].length > 200) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.noteLength);
+    const application = applicationById.get(id.value);
+    if (!application) return replyFail(c, SandboxErrorCode.notFound, DAILY_REPORT_MESSAGES.applicationMissing);
+    const state = decision === 'approve' ? 'approved' : 'refused';
+    const at = epochSeconds(services);
+    const decided = db
+      .transaction(() => {
+        // Only a pending application changes: two approvers pressing at once decide it once.
+        if (decide.run(state, at, c.get('user').name, note || null, id.value).changes === 0) return false;
+        if (state === 'approved') grantAdmin.run(application.unit_id, application.username, at);
+        return true;
+      })
+      .immediate();
+    if (!decided) return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.notPending);
+    return replyOk(c, { id: id.value, state } satisfies DailyReportReviewData);
+  });
+
+  routes.get('daily-report.dashboard', (c) => {
+    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 3, max: 30, fallback: 7 });
+    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
+    // The page always says which units it counts (its app's props): a call without them is malformed.
+    const kinds = (c.req.query('kinds') ?? '').split(',').map((kind) => kind.trim());
+    if (!kinds.every((kind): kind is Kind => (KINDS as readonly string[]).includes(kind)))
+      return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.badKinds);
+    const day = dayOf(services.now());
+    const window = lastDays(day, days.value);
+    const marks = kinds.map(() => '?').join(', ');
+    // Counted by the database in one pass each, so a report committed a moment ago is in (or not) whole.
+    const units = db
+      .prepare<unknown[], DailyReportDashboardData['units'][number]>(
+        `SELECT u.id, u.name, u.kind, COUNT(m.id) AS members, COUNT(r.id) AS filled, COALESCE(SUM(r.abnormal), 0) AS abnormal
+           FROM daily_report_units u
+           LEFT JOIN daily_report_members m ON m.unit_id = u.id
+           LEFT JOIN daily_report_reports r ON r.member_id = m.id AND r.day = ?
+           WHERE u.kind IN (${marks}) GROUP BY u.id ORDER BY u.sort`,
+      )
+      .all(day, ...kinds);
+    const counts = new Map(
+      db
+        .prepare<unknown[], CountRow>(
+          `SELECT r.day, COUNT(*) AS filled, SUM(r.abnormal) AS abnormal
+             FROM daily_report_reports r JOIN daily_report_members m ON m.id = r.member_id JOIN daily_report_units u ON u.id = m.unit_id
+             WHERE u.kind IN (${marks}) AND r.day BETWEEN ? AND ? GROUP BY r.day`,
+        )
+        .all(...kinds, window[0], day)
+        .map((row) => [row.day, row]),
+    );
+    const members = units.reduce((sum, unit) => sum + unit.members, 0);
+    const data: DailyReportDashboardData = {
+      day,
+      units,
+      trend: window.map((one) => ({ day: one, members, filled: counts.get(one)?.filled ?? 0, abnormal: counts.get(one)?.abnormal ?? 0 })),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

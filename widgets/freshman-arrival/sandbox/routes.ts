@@ -1,0 +1,328 @@
+/**
+ * Freshman arrival's endpoints: a freshman's registration (`freshman-arrival.mine`, `.submit`: checked
+ * against the form, the day inside the welcome week and not past, the companions as many as said; one
+ * registration per freshman, changed until the arrival day) and the staff's view (`.stats`, `.list`,
+ * `.confirm`) over the freshmen they look after: an instructor's classes, a leader's college, the whole
+ * school for the student affairs office. Each key answers only users who may open a page of its view.
+ */
+import type { Context } from 'hono';
+import type {
+  FreshmanArrivalConfirmData,
+  FreshmanArrivalListData,
+  FreshmanArrivalMineData,
+  FreshmanArrivalStatsData,
+  FreshmanArrivalSubmitData,
+} from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import { parsePageParams } from '../../../sandbox/listParams.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseEnumParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { FORM_PROBLEMS_CODE, isDate } from '../../../runtime/shared/forms/index.ts';
+import type { ResolvedApp } from '../../../runtime/shared/generated/resolvedSiteManifest.ts';
+import { arrivalForm, STATIONS, TRANSPORTS, type Station } from './arrivalForm.ts';
+import { addDays, chinaDay, receptionFor } from './arrivalRules.ts';
+
+export const ARRIVAL_MESSAGES = {
+  forbidden: '你没有使用迎新功能的权限',
+  notFreshman: '你不在本年度新生名单中，无需填写报到登记',
+  locked: '已到报到当天或已完成报到，登记信息不能再修改，如有变化请联系辅导员',
+  outsideWeek: (from: string, to: string) => `到校日期应在迎新时间 ${from} 至 ${to} 之间`,
+  pastDay: '到校日期不能早于今天',
+  companions: (count: number) => `陪同人员信息应填写 ${count} 人，与陪同人数一致`,
+  badDay: '参数 day 无效：应为迎新期间的日期（YYYY-MM-DD）',
+  studentNumberMissing: '缺少学号 studentNumber',
+  notYourFreshman: '该新生不存在或不在你负责的范围内',
+} as const;
+
+const STATES = ['unregistered', 'registered', 'arrived'] as const;
+
+interface FreshmanRow {
+  student_number: string;
+  username: string | null;
+  name: string;
+  class_name: string;
+  college_id: number;
+  college_name: string;
+  arrived_at: number | null;
+}
+
+interface RegistrationRow {
+  id: number;
+  student_number: string;
+  form_values: string;
+  arrival_date: string;
+  arrival_time: string;
+  transport: (typeof TRANSPORTS)[number];
+  station: Station;
+  companions: number;
+  dormitory: number;
+  submitted_at: number;
+  updated_at: number;
+}
+
+/** The app's view as its manifest sets it (registration by default). */
+const viewOf = (app: ResolvedApp | undefined) => ((app?.props as { view?: string } | undefined)?.view === 'statistics' ? 'statistics' : 'registration');
+const onView = (view: 'registration' | 'statistics') => (app: ResolvedApp | undefined) => app !== undefined && viewOf(app) === view;
+
+export function createArrivalRoutes(services: SandboxServices) {
+  const { db } = services;
+  const campus = createCampusDirectory(db);
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  const freshmanOnly = requireGrant(services, { apps: onView('registration'), message: ARRIVAL_MESSAGES.forbidden });
+  const staffOnly = requireGrant(services, { apps: onView('statistics'), message: ARRIVAL_MESSAGES.forbidden });
+
+  const week = () => db.prepare<[], { first_day: string; last_day: string }>('SELECT first_day, last_day FROM freshman_arrival_week WHERE id = 1').get()!;
+  const FRESHMAN = `SELECT r.student_number, r.username, r.name, r.class_name, r.college_id, c.name AS college_name, r.arrived_at
+    FROM freshman_arrival_roster r JOIN campus_colleges c ON c.id = r.college_id`;
+  const freshmanOf = db.prepare<[string], FreshmanRow>(`${FRESHMAN} WHERE r.username = ?`);
+  const registrationOf = db.prepare<[string], RegistrationRow>('SELECT * FROM freshman_arrival_registrations WHERE student_number = ?');
+  const insert = db.prepare<[string, string, string, string, string, string, number, number, number, number]>(`
+    INSERT INTO freshman_arrival_registrations (student_number, form_values, arrival_date, arrival_time, transport, station, companions, dormitory, submitted_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const update = db.prepare<[string, string, string, string, string, number, number, number, number]>(`
+    UPDATE freshman_arrival_registrations SET form_values = ?, arrival_date = ?, arrival_time = ?, transport = ?, station = ?, companions = ?, dormitory = ?, updated_at = ?
+    WHERE id = ?`);
+
+  const today = () => chinaDay(services.now());
+  const weekOf = () => {
+    const row = week();
+    return { from: row.first_day, to: row.last_day };
+  };
+
+  /** The roster rows a member of staff looks after, as SQL over `r` (the roster); the administrator sees the school's. */
+  function scopeOf({ username, role }: { username: string; role: string }): { where: string; params: Array<string | number> } {
+    const member = campus.staffMember(username);
+    if (member?.duty === 'manager' || role === 'admin') return { where: '1 = 1', params: [] };
+    if (member?.duty === 'leader') {
+      const ids = campus.collegesOfLeader(username).map((college) => college.id);
+      return ids.length ? { where: `r.college_id IN (${ids.map(() => '?').join(', ')})`, params: ids } : { where: '0', params: [] };
+    }
+    if (member?.duty === 'instructor') return { where: 'r.instructor = ?', params: [username] };
+    return { where: '0', params: [] };
+  }
+
+  routes.get('freshman-arrival.mine', freshmanOnly, (c) => {
+    const range = weekOf();
+    const freshman = freshmanOf.get(c.get('user').username);
+    if (!freshman) return replyOk(c, { onRoster: false, week: range, today: today() } satisfies FreshmanArrivalMineData);
+    const registration = registrationOf.get(freshman.student_number);
+    const data: FreshmanArrivalMineData = {
+      onRoster: true,
+      week: range,
+      today: today(),
+      freshman: { studentNumber: freshman.student_number, name: freshman.name, className: freshman.class_name, collegeName: freshman.college_name },
+      definition: arrivalForm(range),
+      ...(registration
+        ? {
+            registration: {
+              id: registration.id,
+              values: JSON.parse(registration.form_values) as Record<string, unknown>,
+              arrivalDate: registration.arrival_date,
+              arrivalTime: registration.arrival_time,
+              reception: receptionFor(registration.station, registration.arrival_time),
+              submittedAt: registration.submitted_at,
+              updatedAt: registration.updated_at,
+              editable: freshman.arrived_at === null && today() < registration.arrival_date,
+              arrived: freshman.arrived_at !== null,
+              ...(freshman.arrived_at === null ? {} : { arrivedAt: freshman.arrived_at }),
+            },
+          }
+        : {}),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('freshman-arrival.submit', freshmanOnly, async (c) => {
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const freshman = freshmanOf.get(c.get('user').username);
+    if (!freshman) return replyFail(c, SandboxErrorCode.forbidden, ARRIVAL_MESSAGES.notFreshman);
+    const range = weekOf();
+    const definition = arrivalForm(range);
+    const earlier = registrationOf.get(freshman.student_number);
+    const locked = () => freshman.arrived_at !== null || (earlier !== undefined && today() >= earlier.arrival_date);
+    // What the form's rules cannot say: the day inside the week and not past; as many companions as said.
+    const { arrivalDate, companionCount, companions } = read.values as { arrivalDate?: unknown; companionCount?: unknown; companions?: unknown };
+    if (typeof arrivalDate === 'string' && isDate(arrivalDate)) {
+      if (arrivalDate < range.from || arrivalDate > range.to) return problem(c, 'arrivalDate', ARRIVAL_MESSAGES.outsideWeek(range.from, range.to));
+      if (arrivalDate < today()) return problem(c, 'arrivalDate', ARRIVAL_MESSAGES.pastDay);
+    }
+    if (typeof companionCount === 'number' && companionCount > 0 && Array.isArray(companions) && companions.length !== companionCount) {
+      return c.json({
+        e: FORM_PROBLEMS_CODE,
+        m: ARRIVAL_MESSAGES.companions(companionCount),
+        d: {
+          problems: [{ path: ['companions'], code: companions.length < companionCount ? 'tooFewItems' : 'tooManyItems', params: { count: companionCount } }],
+        },
+      });
+    }
+    try {
+      const accepted = acceptSubmission({
+        db,
+        username: c.get('user').username,
+        formKey: 'freshman-arrival',
+        definition,
+        ...read,
+        save: (values) => {
+          const now = epochSeconds(services);
+          const columns = [
+            JSON.stringify(values),
+            String(values.arrivalDate),
+            String(values.arrivalTime),
+            String(values.transport),
+            String(values.station),
+            Number(values.companionCount ?? 0),
+            values.dormitory === 'yes' ? 1 : 0,
+          ] as const;
+          const current = registrationOf.get(freshman.student_number);
+          if (!current) return Number(insert.run(freshman.student_number, ...columns, now, now).lastInsertRowid);
+          if (locked()) throw new Locked();
+          update.run(...columns, now, current.id);
+          return current.id;
+        },
+      });
+      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies FreshmanArrivalSubmitData) : c.json(accepted.answer);
+    } catch (error) {
+      if (error instanceof Locked) return replyFail(c, SandboxErrorCode.conflict, ARRIVAL_MESSAGES.locked);
+      throw error;
+    }
+  });
+
+  routes.get('freshman-arrival.stats', staffOnly, (c) => {
+    const { where, params } = scopeOf(c.get('user'));
+    const range = weekOf();
+    const colleges = db
+      .prepare<Array<string | number>, { id: number; name: string; expected: number; registered: number; arrived: number }>(
+        `SELECT c.id, c.name, COUNT(*) AS expected, COUNT(g.id) AS registered, COUNT(r.arrived_at) AS arrived
+         FROM freshman_arrival_roster r JOIN campus_colleges c ON c.id = r.college_id
+         LEFT JOIN freshman_arrival_registrations g ON g.student_number = r.student_number
+         WHERE ${where} GROUP BY c.id ORDER BY c.id`,
+      )
+      .all(...params);
+    const byDay = new Map(
+      db
+        .prepare<Array<string | number>, { day: string; expected: number; arrived: number }>(
+          `SELECT g.arrival_date AS day, COUNT(*) AS expected, COUNT(r.arrived_at) AS arrived
+           FROM freshman_arrival_registrations g JOIN freshman_arrival_roster r ON r.student_number = g.student_number
+           WHERE ${where} GROUP BY g.arrival_date`,
+        )
+        .all(...params)
+        .map((row) => [row.day, row]),
+    );
+    const byTransport = new Map(
+      db
+        .prepare<Array<string | number>, { transport: string; count: number }>(
+          `SELECT g.transport, COUNT(*) AS count
+           FROM freshman_arrival_registrations g JOIN freshman_arrival_roster r ON r.student_number = g.student_number
+           WHERE ${where} GROUP BY g.transport`,
+        )
+        .all(...params)
+        .map((row) => [row.transport, row.count]),
+    );
+    const days: FreshmanArrivalStatsData['days'] = [];
+    for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+      days.push({ day, expected: byDay.get(day)?.expected ?? 0, arrived: byDay.get(day)?.arrived ?? 0 });
+    }
+    const sum = (key: 'expected' | 'registered' | 'arrived') => colleges.reduce((total, college) => total + college[key], 0);
+    const data: FreshmanArrivalStatsData = {
+      week: range,
+      today: today(),
+      total: { expected: sum('expected'), registered: sum('registered'), arrived: sum('arrived') },
+      colleges,
+      days,
+      transports: TRANSPORTS.map((transport) => ({ transport, count: byTransport.get(transport) ?? 0 })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('freshman-arrival.list', staffOnly, (c) => {
+    const paging = parsePageParams(c, { defaultSize: 20 });
+    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+    const state = parseEnumParam(c.req.query('state'), 'state', STATES);
+    if (!state.ok) return replyFail(c, SandboxErrorCode.badRequest, state.message);
+    const range = weekOf();
+    const rawDay = c.req.query('day')?.trim() ?? '';
+    if (rawDay !== '' && (!isDate(rawDay) || rawDay < range.from || rawDay > range.to))
+      return replyFail(c, SandboxErrorCode.badRequest, ARRIVAL_MESSAGES.badDay);
+    const scope = scopeOf(c.get('user'));
+    const filters = [scope.where];
+    const params: Array<string | number> = [...scope.params];
+    if (rawDay !== '') {
+      filters.push('g.arrival_date = ?');
+      params.push(rawDay);
+    }
+    if (state.value === 'unregistered') filters.push('g.id IS NULL AND r.arrived_at IS NULL');
+    if (state.value === 'registered') filters.push('g.id IS NOT NULL AND r.arrived_at IS NULL');
+    if (state.value === 'arrived') filters.push('r.arrived_at IS NOT NULL');
+    const from = `FROM freshman_arrival_roster r JOIN campus_colleges c ON c.id = r.college_id
+      LEFT JOIN freshman_arrival_registrations g ON g.student_number = r.student_number WHERE ${filters.join(' AND ')}`;
+    const total = db.prepare<Array<string | number>, { total: number }>(`SELECT COUNT(*) AS total ${from}`).get(...params)!.total;
+    const rows = db
+      .prepare<Array<string | number>, FreshmanRow & Partial<RegistrationRow>>(
+        `SELECT r.student_number, r.name, r.class_name, c.name AS college_name, r.arrived_at,
+           g.id, g.arrival_date, g.arrival_time, g.transport, g.station, g.companions, g.dormitory
+         ${from} ORDER BY r.student_number LIMIT ? OFFSET ?`,
+      )
+      .all(...params, paging.value.size, paging.value.offset);
+    const list: FreshmanArrivalListData['list'] = rows.map((row) => ({
+      studentNumber: row.student_number,
+      name: row.name,
+      className: row.class_name,
+      collegeName: row.college_name,
+      state: row.arrived_at !== null ? 'arrived' : row.id ? 'registered' : 'unregistered',
+      ...(row.id
+        ? {
+            arrivalDate: row.arrival_date!,
+            arrivalTime: row.arrival_time!,
+            transport: row.transport!,
+            station: STATIONS[row.station!].zh,
+            companions: row.companions!,
+            dormitory: row.dormitory === 1,
+          }
+        : {}),
+      ...(row.arrived_at !== null ? { arrivedAt: row.arrived_at } : {}),
+    }));
+    return replyOk(c, { total, list } satisfies FreshmanArrivalListData);
+  });
+
+  routes.post('freshman-arrival.confirm', staffOnly, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const studentNumber = textField(read.body, 'studentNumber')?.trim() ?? '';
+    if (studentNumber === '') return replyFail(c, SandboxErrorCode.badRequest, ARRIVAL_MESSAGES.studentNumberMissing);
+    const username = c.get('user').username;
+    const { where, params } = scopeOf(c.get('user'));
+    const confirm = db.transaction(() => {
+      const row = db
+        .prepare<Array<string | number>, { arrived_at: number | null }>(
+          `SELECT r.arrived_at FROM freshman_arrival_roster r WHERE r.student_number = ? AND ${where}`,
+        )
+        .get(studentNumber, ...params);
+      if (!row) return undefined;
+      if (row.arrived_at !== null) return { arrivedAt: row.arrived_at, repeated: true };
+      const at = epochSeconds(services);
+      db.prepare('UPDATE freshman_arrival_roster SET arrived_at = ?, confirmed_by = ? WHERE student_number = ?').run(at, username, studentNumber);
+      return { arrivedAt: at, repeated: false };
+    });
+    const done = confirm.immediate();
+    if (!done) return replyFail(c, SandboxErrorCode.notFound, ARRIVAL_MESSAGES.notYourFreshman);
+    return replyOk(c, { studentNumber, ...done } satisfies FreshmanArrivalConfirmData);
+  });
+
+  return routes;
+}
+
+/** A 422 at one field with the school's words. */
+function problem(c: Context, field: string, message: string) {
+  return c.json({ e: FORM_PROBLEMS_CODE, m: message, d: { problems: [{ path: [field], code: 'badDate' }] } });
+}
+
+/** Thrown inside the submission's transaction: the registration may no longer change; nothing is kept. */
+class Locked extends Error {}
