@@ -72,6 +72,8 @@ export default defineConfig({
           // A ceiling, not a wait: a page test that takes 300 ms alone took over 5 s (vitest's default) on
           // a 2-core machine busy with a browser run beside it; only a hung test should reach this.
           testTimeout: 30_000,
+          // The same for a hook: a fresh sandbox (every widget's backend and seed) takes a second alone.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -4,6 +4,7 @@
  * most, one open application per plate), my applications (`.mine`) and one of them (`.detail`). Every
  * call needs a login; a user sees only their own applications.
  */
+import { dayOf } from '../../../sandbox/chinaTime.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
@@ -37,8 +38,6 @@ interface ApplicationRow {
 /** A year and a day at most between the first and the last day (2026-09-01 to 2027-08-31 is one year). */
 const MAX_DAYS = 366;
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-/** Today in China, as the pass's dates are written. */
-const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export function createCarLicenseRoutes(services: SandboxServices) {
   const { db } = services;
@@ -57,7 +56,7 @@ export function createCarLicenseRoutes(services: SandboxServices) {
 
   /** An approved pass past its last day reads as expired. */
   const stateOf = (row: ApplicationRow): CarLicenseDetailData['state'] =>
-    row.state === 'approved' && row.valid_to < chinaDay(services.now()) ? 'expired' : row.state;
+    row.state === 'approved' && row.valid_to < dayOf(services.now()) ? 'expired' : row.state;
 
   routes.get('car-license.form', (c) => replyOk(c, { definition: PASS_FORM } satisfies CarLicenseFormData));
 

@@ -2,14 +2,11 @@
  * What the school decides from a registration: the day in China time, the welcome week around the day the
  * demo database is made, and the reception point and two-hour slot for an arrival station and time.
  */
+import { addDays, clockOf, dayOf } from '../../../sandbox/chinaTime.ts';
 import type { Station } from './arrivalForm.ts';
 
-/** The day in China (UTC+8), YYYY-MM-DD: the day a freshman and the school both mean. */
-export const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-/** The time of day in China, HH:mm. */
-export const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
-/** A day moved by whole days. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+// The day a freshman and the school both mean, and the time of day there (sandbox/chinaTime.ts).
+export { addDays, dayOf as chinaDay, clockOf as chinaTime };
 /** The epoch milliseconds of a China-time day and time. */
 export const chinaMoment = (day: string, time: string) => Date.parse(`${day}T${time}:00+08:00`);
 

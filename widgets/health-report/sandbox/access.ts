@@ -13,7 +13,7 @@ import { replyFail, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import type { Parsed } from '../../../sandbox/queryParams.ts';
 import { isDate } from '../../../runtime/shared/forms/index.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
-import { dayOf } from './reportDays.ts';
+import { dayOf } from '../../../sandbox/chinaTime.ts';
 import type { ReportType } from './reportStore.ts';
 
 export type HealthEnv = LoggedInEnv;

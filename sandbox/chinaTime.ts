@@ -1,11 +1,14 @@
 /**
- * Days and deadlines of the health reports, in China time (UTC+8) whatever the server's zone: a report
- * belongs to the day a student in China lives it, and the deadline "23:00" is 23:00 there.
+ * Days, hours and deadlines in China time (UTC+8) whatever the server's zone: a daily report belongs to
+ * the day a student in China lives it, a deadline "23:00" is 23:00 there, a pass expires at its end of day.
  */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** The day (YYYY-MM-DD) of a moment, in China time. */
 export const dayOf = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The time (HH:MM) of a moment, in China time. */
+export const clockOf = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(11, 16);
 
 /** Minutes since midnight of a moment, in China time. */
 export function minuteOfDay(ms: number): number {
