@@ -47,6 +47,7 @@ export * from './formState/index.ts';
 export { IMAGE_UPLOAD, DOCUMENT_UPLOAD, checkUpload, type UploadRules, type UploadProblem } from './upload/uploadRules.ts';
 export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type UploadedFile } from './upload/uploadFile.ts';
 export { Pager } from './components/Pager.tsx';
+export { TableScroll } from './components/TableScroll.tsx';
 export { ListHeader } from './components/ListHeader.tsx';
 export { ListFilters, type ListCategory } from './components/ListFilters.tsx';
 export { AttachmentList } from './components/AttachmentList.tsx';

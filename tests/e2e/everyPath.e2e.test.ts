@@ -98,7 +98,8 @@ describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site
   // E2E_SCALE=3 walks every path three times: the walk's cost with three times today's paths (issue 17).
   const scale = Math.max(1, Number(process.env.E2E_SCALE ?? 1));
   const walk = Array.from({ length: scale }, (_, copy) => paths.map((entry) => [`/${entry.route}${copy ? ` (again, ${copy})` : ''}`, entry] as const)).flat();
-  it.concurrent.for(walk)('%s', async ([, entry], { expect }) => {
+  // Two 45 s ceilings (content, then the loading views gone) and a login: a path's own ceiling is above both.
+  it.concurrent.for(walk)('%s', { timeout: 120_000 }, async ([, entry], { expect }) => {
     const own = entry.changesLogin ? await loggedIn(entry.as) : undefined;
     const context = own ?? (await contextFor(entry.as));
     const { page, errors } = await openPage(context);

@@ -237,7 +237,8 @@ export const campusLeaveFixtures = {
   },
   empty: {
     '/campusLeave/mine': ok({ ...myLeaves, list: [] }),
-    '/campusLeave/form': failure(404, '暂不受理离校申请'),
+    // No leave taken now (the apply page says so); the return registration still has its form.
+    '/campusLeave/form': (query: URLSearchParams) => (query.get('kind') === 'return' ? ok(returnForm) : failure(404, '暂不受理离校申请')),
     '/campusLeave/stats': ok(emptyStats),
     '/campusLeave/returns': ok({ role: 'student', away: false, mine: [], expected: [] }),
   },

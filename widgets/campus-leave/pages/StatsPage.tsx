@@ -4,7 +4,16 @@
  * departures today as tiles; away and overdue per unit and departures and returns per day as charts with
  * their tables; the units' table and who is away, each exportable.
  */
-import { ApiErrorView, LoadingView, StatChart, TableExportButtons, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  LoadingView,
+  StatChart,
+  TableExportButtons,
+  useApiQuery,
+  useTranslation,
+  type WidgetPageProps,
+  TableScroll,
+} from '../../../runtime/app/index.ts';
 import type { CampusLeaveProps, CampusLeaveStatsData } from '../generated/types.ts';
 import styles from './campusLeave.module.css';
 
@@ -83,7 +92,7 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
           <h2 id="campus-leave-units">{t('stats.unitTable', { unit: unitName })}</h2>
           <TableExportButtons name={`${title}-${today}`} columns={unitColumns} rows={data.units} />
         </div>
-        <div className={styles.tableScroll}>
+        <TableScroll labelledBy="campus-leave-units">
           <table className={styles.table} data-testid="campus-leave-units">
             <thead>
               <tr>
@@ -106,7 +115,7 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section className={styles.section} aria-labelledby="campus-leave-away">
         <div className={styles.sectionHeader}>
@@ -116,7 +125,7 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
         {data.away.length === 0 ? (
           <p className={styles.meta}>{t('stats.nobodyAway')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll labelledBy="campus-leave-away">
             <table className={styles.table} data-testid="campus-leave-away">
               <thead>
                 <tr>
@@ -141,7 +150,7 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </section>

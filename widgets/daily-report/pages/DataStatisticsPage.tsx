@@ -14,6 +14,7 @@ import {
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
+  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { DailyReportDashboardData, DailyReportProps } from '../generated/types.ts';
 import { SummaryTiles, TrendChart, rateOf, sumOf } from './reportKit.tsx';
@@ -74,7 +75,7 @@ export default function DataStatisticsPage({ props, title }: WidgetPageProps<Dai
         <span />
         <TableExportButtons name={`${title} ${data.day}`} columns={columns} rows={units} />
       </div>
-      <div className={styles.tableScroll}>
+      <TableScroll label={title}>
         <table className={styles.table} data-testid="daily-units">
           <thead>
             <tr>
@@ -106,7 +107,7 @@ export default function DataStatisticsPage({ props, title }: WidgetPageProps<Dai
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

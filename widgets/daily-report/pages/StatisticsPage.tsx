@@ -16,6 +16,7 @@ import {
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
+  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { DailyReportProps, DailyReportStatisticsData } from '../generated/types.ts';
 import { SummaryTiles, TrendChart } from './reportKit.tsx';
@@ -159,7 +160,7 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
         <h2 className={styles.meta}>{t('stats.roster')}</h2>
         <TableExportButtons name={`${unit.name} ${data.day}`} columns={columns} rows={data.members} />
       </div>
-      <div className={styles.tableScroll}>
+      <TableScroll label={t('stats.roster')}>
         <table className={styles.table} data-testid="daily-roster">
           <thead>
             <tr>
@@ -180,7 +181,7 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

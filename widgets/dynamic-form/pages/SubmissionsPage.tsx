@@ -24,6 +24,7 @@ import {
   type ExportColumn,
   type FormDefinition,
   type WidgetPageProps,
+  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { DynamicFormProps, DynamicFormSubmissionsData } from '../generated/types.ts';
 import styles from './dynamicForm.module.css';
@@ -94,7 +95,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
           {t('submissions.none')}
         </p>
       ) : (
-        <div className={styles.tableScroll}>
+        <TableScroll label={t('submissions.list')}>
           <table className={styles.table} data-testid="dynamic-form-submission-rows">
             <thead>
               <tr>
@@ -122,7 +123,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager page={page} size={pageSize} total={total} onPage={setPage} />
     </section>

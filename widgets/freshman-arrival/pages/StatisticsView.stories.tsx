@@ -3,7 +3,7 @@ import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
 import { freshmanArrivalFixtures, instructorUser } from '../fixtures.ts';
 
-export default { title: 'Widgets/freshman-arrival/welcomeData', tags: ['widget-page'] } satisfies Meta;
+export default { title: 'Widgets/freshman-arrival/index (statistics)', tags: ['widget-page'] } satisfies Meta;
 
 const states = widgetPageStates({
   path: '/welcomeData/index',

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { ApiErrorView, LoadingView, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApiErrorView, LoadingView, useApiQuery, useTranslation, type WidgetPageProps, TableScroll } from '../../../runtime/app/index.ts';
 import type { HealthReportProps } from '../generated/types.ts';
 import { DayPicker, RateChart, SummaryTiles, TrendChart, rateOf, variantOf } from './reportKit.tsx';
 import styles from './healthReport.module.css';
@@ -51,7 +51,7 @@ export default function GradedPage({ appKey, module, props, query, routePath }: 
         units={data.units}
       />
       <TrendChart variant={variant} days={props.trendDays ?? 7} {...(data.college ? { collegeId: data.college.id } : {})} />
-      <div className={styles.tableScroll}>
+      <TableScroll label={t(atSchool ? 'graded.rateByCollege' : 'staff.rateByClass')}>
         <table className={styles.table} data-testid="health-units">
           <thead>
             <tr>
@@ -74,7 +74,7 @@ export default function GradedPage({ appKey, module, props, query, routePath }: 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {routePath.endsWith('/manager') ? (
         <nav aria-label={t('manager.tools')} className={styles.links}>
           <Link to={`/${module}/typeList`}>{t('manager.toList')}</Link>

@@ -16,6 +16,7 @@ import {
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
+  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { HealthReportListData, HealthReportProps } from '../generated/types.ts';
 import { variantOf } from './reportKit.tsx';
@@ -104,7 +105,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
           {list.data.list.length === 0 ? (
             <p className={styles.meta}>{t('list.none')}</p>
           ) : (
-            <div className={styles.tableScroll}>
+            <TableScroll label={t('list.title')}>
               <table className={styles.table} data-testid="health-list">
                 <thead>
                   <tr>
@@ -129,7 +130,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <Pager page={page} size={size} total={list.data.total} onPage={setPage} />
         </>
