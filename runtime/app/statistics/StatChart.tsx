@@ -4,6 +4,7 @@
  * the chart cannot be drawn. Chart.js loads with the first chart (chartJs.ts), in the page's colours.
  */
 import { useEffect, useRef, useState } from 'react';
+import { TableScroll } from '../components/TableScroll.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import styles from './statistics.module.css';
 
@@ -87,6 +88,31 @@ export function StatChart({ kind, title, category, labels, series, horizontal = 
   }, [kind, labels, series, horizontal, format, showTable]);
 
   const tableShown = showTable || failed;
+  const figures = (
+    <table className={tableShown ? styles.table : undefined}>
+      <caption className="portal-visually-hidden">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{category}</th>
+          {series.map((one) => (
+            <th scope="col" key={one.label}>
+              {one.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {labels.map((label, row) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {series.map((one) => (
+              <td key={one.label}>{one.values[row] === undefined ? '' : format(one.values[row])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <figure className={styles.chart} data-state={tableShown ? 'table' : drawn ? 'chart' : 'loading'}>
       <div className={styles.heading}>
@@ -103,29 +129,9 @@ export function StatChart({ kind, title, category, labels, series, horizontal = 
           <canvas ref={canvas} aria-hidden="true" />
         </div>
       )}
-      <table className={tableShown ? styles.table : 'portal-visually-hidden'}>
-        <caption className="portal-visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{category}</th>
-            {series.map((one) => (
-              <th scope="col" key={one.label}>
-                {one.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, row) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {series.map((one) => (
-                <td key={one.label}>{one.values[row] === undefined ? '' : format(one.values[row])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden in a box of its own (a table ignores a 1px width and would widen a phone's page); shown, in
+          a scroller as any wide table. */}
+      {tableShown ? <TableScroll label={title}>{figures}</TableScroll> : <div className="portal-visually-hidden">{figures}</div>}
     </figure>
   );
 }

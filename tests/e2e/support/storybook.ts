@@ -114,6 +114,8 @@ export interface StoryRun {
   pageErrors: string[];
   /** Serious and critical axe-core violations. */
   violations: Violation[];
+  /** How far the page is wider than its window (px): a phone user would scroll sideways to read it. */
+  overflow: number;
 }
 
 /**
@@ -219,8 +221,10 @@ export class StoryViewer {
           targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
         }));
     });
+    const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     return {
       id,
+      overflow,
       consoleErrors: this.consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
       pageErrors: [...this.pageErrors],
       violations,
