@@ -29,6 +29,11 @@ export interface StatChartProps {
 /** Okabe–Ito: told apart on a white card and with the common colour-vision deficiencies. */
 const palette = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#000000'];
 
+/** The value axis from zero; counts step in whole numbers (no "0.2 students" between 0 and 1), rates keep their decimals. */
+export function valueAxisOf(series: readonly ChartSeries[]): { beginAtZero: true; ticks?: { precision: 0 } } {
+  return { beginAtZero: true, ...(series.every((one) => one.values.every(Number.isInteger)) ? { ticks: { precision: 0 } } : {}) };
+}
+
 /** One series in the school's colour; several (or a pie's slices) in the palette, which a school colour near its blue would blur. */
 function colours(count: number): string[] {
   const primary = getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim();
@@ -53,6 +58,7 @@ export function StatChart({ kind, title, category, labels, series, horizontal = 
         if (!live) return;
         const pie = kind === 'pie';
         const fills = colours(pie ? labels.length : series.length);
+        const valueAxis = valueAxisOf(series);
         const created = new Chart(target, {
           type: kind,
           data: {
@@ -67,6 +73,7 @@ export function StatChart({ kind, title, category, labels, series, horizontal = 
           options: {
             indexAxis: horizontal ? 'y' : 'x',
             maintainAspectRatio: false,
+            ...(pie ? {} : { scales: horizontal ? { x: valueAxis } : { y: valueAxis } }),
             animation: globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
             plugins: {
               legend: { display: pie || series.length > 1 },

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/useTranslation.tsx';
-import { StatChart } from './StatChart.tsx';
+import { StatChart, valueAxisOf } from './StatChart.tsx';
 import { exportFileName, tableFile } from './tableExport.ts';
 
 afterEach(cleanup);
@@ -31,6 +31,11 @@ async function renderChart(language: 'zh' | 'en' = 'zh') {
 }
 
 describe('StatChart', () => {
+  it('steps a chart of counts in whole numbers, and a chart of rates in its decimals', () => {
+    expect(valueAxisOf([{ label: '已报', values: [0, 1, 3] }])).toEqual({ beginAtZero: true, ticks: { precision: 0 } });
+    expect(valueAxisOf([{ label: '填报率', values: [91.4, 100] }])).toEqual({ beginAtZero: true });
+  });
+
   it('has its figures as a table with a caption, the labels as row headers and the values formatted', async () => {
     await renderChart();
     const table = screen.getByRole('table', { name: '各学院今日填报率' });
