@@ -16,7 +16,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 describe.skipIf(!hasChromium())('announcement-release widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
-  it('staff publish a notice with an attachment to students; the student reads and downloads it; a teacher does not see it', async () => {
+  // Three people in turn, each logging in: its ceiling is above the 60 s of a one-person flow.
+  it('staff publish a notice with an attachment to students; the student reads and downloads it; a teacher does not see it', { timeout: 120_000 }, async () => {
     const staffContext = await env.browser.newContext(desktop);
     const staff = await openPage(staffContext);
     await logInAndOpen(staff.page, env.portal.url, 'staff', '/announcementRelease/index');
