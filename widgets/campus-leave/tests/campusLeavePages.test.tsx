@@ -192,8 +192,8 @@ describe('backschool/index', () => {
 });
 
 describe('a second school', () => {
-  it('Hill University calls the leave app 请销假', async () => {
-    await openPage('/leave/index', campusLeaveFixtures.data, { user, manifest: resolvedSite('hill-university') });
+  it('Lake College calls the leave app 请销假', async () => {
+    await openPage('/leave/index', campusLeaveFixtures.data, { user, manifest: resolvedSite('lake-college') });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('请销假');
     expect(await screen.findByTestId('campus-leave-mine')).toBeTruthy();
   });
