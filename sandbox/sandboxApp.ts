@@ -19,7 +19,7 @@ import { createShareRoutes } from './routes/share.ts';
 import { createSiteSettingsRoutes } from './routes/siteSettings.ts';
 import { createWebLogRoutes } from './routes/webLog.ts';
 import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
-import { openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
+import { memorySnapshots, openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
 import { createServices } from './services.ts';
 import { DEMO_ACCOUNTS, type PermissionMap } from './seed/accounts.ts';
 import type { ResolvedSiteManifest } from '../runtime/shared/generated/resolvedSiteManifest.ts';
@@ -64,7 +64,11 @@ export const DEFAULT_SANDBOX_DB_FILE = '.data/sandbox.db';
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const dbFile = options.dbFile ?? process.env.SANDBOX_DB ?? DEFAULT_SANDBOX_DB_FILE;
-  const db = openSandboxDatabase(dbFile);
+  // A private database on a clock a test holds still starts as a copy of the last one seeded at that
+  // reading (sandboxDatabase.ts, memorySnapshots): the backends' seeds below then find their work done.
+  const clock = (dbFile === ':memory:' || dbFile === '') && options.now ? options.now() : undefined;
+  const snapshot = clock === undefined ? undefined : memorySnapshots.take(clock);
+  const db = openSandboxDatabase(dbFile, snapshot);
   const services = createServices(db, options.now, options.site);
 
   const api = new Hono();
@@ -86,6 +90,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = new Hono();
   // The widgets' backends (widgets/<id>/sandbox/, found by sandbox/modules/sandboxModules.ts).
   for (const backend of SANDBOX_MODULES) backend.mount(api, services, app);
+  if (clock !== undefined && !snapshot) memorySnapshots.keep(clock, db);
   app.route('/api', api);
   app.notFound((c) => replyFail(c, SandboxErrorCode.notFound, '接口不存在', 404));
   app.onError((error, c) => {

@@ -13,6 +13,7 @@ import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { applyModuleGrants, migrateModules } from './modules/sandboxModule.ts';
 import { createSubmissionTable } from './forms/submissionTable.ts';
 import { seedCampusDirectory } from './campus/campusSeed.ts';
+import { dayOf } from './chinaTime.ts';
 
 export type SandboxDatabase = Database.Database;
 
@@ -176,27 +177,76 @@ export const SANDBOX_SCHEMA_VERSION = MIGRATIONS.reduce((max, m) => Math.max(max
 
 /**
  * Opens (creating its folder if needed), migrates and seeds the database at `dbFile`.
- * `':memory:'` gives a private, fully seeded database: what tests use.
+ * `':memory:'` gives a private, fully seeded database: what tests use. `snapshot` (in memory only) starts
+ * from a copy of an earlier seeded database instead (see `memorySnapshots`).
  */
-export function openSandboxDatabase(dbFile: string): SandboxDatabase {
+export function openSandboxDatabase(dbFile: string, snapshot?: Buffer): SandboxDatabase {
   const inMemory = dbFile === ':memory:' || dbFile === '';
   if (!inMemory) mkdirSync(dirname(dbFile), { recursive: true });
-  const db = new Database(dbFile);
+  const template = inMemory ? (snapshot ?? migratedTemplate()) : undefined;
+  const db = template ? new Database(template) : new Database(dbFile);
   try {
     if (!inMemory) db.pragma('journal_mode = WAL');
     // Wait for another process that is migrating the same file instead of failing at once.
     db.pragma('busy_timeout = 5000');
     // Per connection, off by default in SQLite: a deleted user takes their sessions with them.
     db.pragma('foreign_keys = ON');
-    migrate(db);
-    migrateModules(db, SANDBOX_MODULES);
-    applyModuleGrants(db, SANDBOX_MODULES);
+    if (!template) migrateAndSeed(db);
     return db;
   } catch (error) {
     db.close();
     throw error;
   }
 }
+
+function migrateAndSeed(db: SandboxDatabase): void {
+  migrate(db);
+  migrateModules(db, SANDBOX_MODULES);
+  applyModuleGrants(db, SANDBOX_MODULES);
+}
+
+/**
+ * Copies of seeded in-memory databases, so a test's fresh sandbox costs a copy instead of a second and a
+ * half of migrations and seeds (the unit suite builds one per test: most of its time on a 2-core machine).
+ * A copy is what a fresh build would give: the migrations' seeds are keyed by the China day they ran on
+ * (some stamp today's date), the seeds a backend writes when it mounts by the sandbox's clock reading
+ * (`memorySnapshots.take`/`keep`, used by createSandbox).
+ */
+const snapshots = new Map<string, Buffer>();
+const SNAPSHOTS_KEPT = 8;
+
+function keep(key: string, snapshot: Buffer): void {
+  snapshots.delete(key);
+  snapshots.set(key, snapshot);
+  // The oldest goes first: a test file's clock readings are few; a suite's are many.
+  for (const oldest of snapshots.keys()) {
+    if (snapshots.size <= SNAPSHOTS_KEPT) break;
+    snapshots.delete(oldest);
+  }
+}
+
+function migratedTemplate(): Buffer {
+  const key = `migrated ${dayOf(Date.now())}`;
+  let template = snapshots.get(key);
+  if (!template) {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      migrateAndSeed(db);
+      template = db.serialize();
+    } finally {
+      db.close();
+    }
+    keep(key, template);
+  }
+  return template;
+}
+
+export const memorySnapshots = {
+  /** The copy kept for a sandbox mounted at this clock reading, if any. */
+  take: (clock: number): Buffer | undefined => snapshots.get(`mounted ${dayOf(Date.now())} ${clock}`),
+  keep: (clock: number, db: SandboxDatabase): void => keep(`mounted ${dayOf(Date.now())} ${clock}`, db.serialize()),
+};
 
 function migrate(db: SandboxDatabase): void {
   for (const migration of MIGRATIONS) {

@@ -143,4 +143,22 @@ describe('sandbox database', () => {
     a.close();
     b.close();
   });
+
+  it('starts a :memory: sandbox on a held clock from a copy: private, with the same rows and settings as a fresh build', () => {
+    const now = () => Date.UTC(2026, 4, 11, 8, 0, 0);
+    // A file is always built from scratch: the reference for what a copy must hold.
+    const built = createSandbox({ dbFile: join(folder, 'fresh.db'), now });
+    const first = createSandbox({ dbFile: ':memory:', now });
+    const copy = createSandbox({ dbFile: ':memory:', now });
+    try {
+      expect(tableCounts(copy)).toEqual(tableCounts(built));
+      expect(moduleSteps(copy)).toEqual(moduleSteps(built));
+      expect(copy.db.pragma('user_version', { simple: true })).toBe(SANDBOX_SCHEMA_VERSION);
+      expect(copy.db.pragma('foreign_keys', { simple: true })).toBe(1);
+      first.db.prepare('DELETE FROM news').run();
+      expect(countNews(copy)).toBe(SEED_ARTICLES.length);
+    } finally {
+      for (const sandbox of [built, first, copy]) sandbox.close();
+    }
+  });
 });

@@ -239,23 +239,29 @@ describe('issue 12 item 1: no GET changes state, so no page can change it by loa
         ]),
     );
   };
+  /** Rows inserted, updated or deleted on the sandbox's connection so far (SQLite's total_changes()). */
+  const writes = () => (sandbox.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
   const getRoutes = () => [...new Set(sandbox.app.routes.filter((route) => route.method === 'GET').map((route) => route.path))].sort();
 
-  // Some 50 routes, each between two snapshots of every table: seconds of work on a busy machine.
+  // Some 50 routes; every table is read again only after a route that wrote a row (a view count).
   it.each(['student', 'admin'])(
     'every GET route, called as %s with the parameters pages pass, leaves the database as it was',
     { timeout: 60_000 },
     async (username) => {
       const cookie = await logIn(username);
+      let before = snapshot();
       for (const path of getRoutes()) {
-        const before = snapshot();
+        const written = writes();
         const response = await send(`${path}?id=1&page=1&token=x&channel=notice`, { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } });
         await response.arrayBuffer();
+        // No row inserted, updated or deleted: the tables are as they were, without reading them all again.
+        if (writes() === written) continue;
         const after = snapshot();
         expect(
           Object.keys(after).filter((table) => after[table] !== before[table]),
           path,
         ).toEqual([]);
+        before = after;
       }
     },
   );

@@ -153,7 +153,12 @@ export class StoryViewer {
     this.consoleErrors = [];
     this.pageErrors = [];
     if (this.shown === undefined) {
-      await this.page.goto(`${this.baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${this.globals ? `&globals=${this.globals}` : ''}`);
+      // Only until the document starts: the story's own sign below is what counts, under its ceiling. Waiting
+      // for "load" (every script of the preview) ran into goto's own 30 s limit once in CI, on a busy machine.
+      await this.page.goto(`${this.baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${this.globals ? `&globals=${this.globals}` : ''}`, {
+        waitUntil: 'commit',
+        timeout: 45_000,
+      });
     } else {
       await this.page.evaluate((storyId) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
