@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { chromiumPath, requireChromium } from '../e2e/support/globalSetup.ts';
+import { chromiumPath, fullChromiumPath, requireChromium } from '../e2e/support/globalSetup.ts';
 
 const bin = mkdtempSync(join(tmpdir(), 'find-chromium-'));
 const onPath = join(bin, 'chromium');
@@ -23,6 +23,22 @@ describe('finding Chromium for the browser tests', () => {
     const chosen = join(bin, 'chromium-browser');
     writeFileSync(chosen, '');
     expect(chromiumPath({ PATH: bin, CHROMIUM_PATH: chosen }, [])).toBe(chosen);
+  });
+
+  it("prefers Debian's chromium-headless-shell, a third of the full browser's CPU a page, wherever it is on PATH", () => {
+    const other = mkdtempSync(join(tmpdir(), 'find-chromium-shell-'));
+    const shell = join(other, 'chromium-headless-shell');
+    writeFileSync(shell, '#!/bin/sh\n');
+    chmodSync(shell, 0o755);
+    expect(chromiumPath({ PATH: `${bin}:${other}` }, [])).toBe(shell);
+    rmSync(other, { recursive: true, force: true });
+  });
+
+  it('the full browser, for its PDF viewer, is never the headless shell when chromium is there', () => {
+    const other = mkdtempSync(join(tmpdir(), 'find-chromium-full-'));
+    writeFileSync(join(other, 'chromium-headless-shell'), '');
+    expect(fullChromiumPath({ PATH: `${other}:${bin}` })).toBe(onPath);
+    rmSync(other, { recursive: true, force: true });
   });
 
   it('finds nothing when neither PATH nor the fixed paths have it', () => {

@@ -19,9 +19,20 @@ export function sharedChromium(): Promise<Browser> {
   return shared;
 }
 
-export function launchChromium(): Promise<Browser> {
+let sharedFull: Promise<Browser> | undefined;
+
+/** The worker's full Chromium (globalSetup.ts, fullChromiumPath): for the built-in PDF viewer the headless shell lacks. */
+export function sharedFullChromium(): Promise<Browser> {
+  sharedFull ??= launchChromium(inject('fullChromiumPath')).then((browser) => {
+    browser.on('disconnected', () => (sharedFull = undefined));
+    return browser;
+  });
+  return sharedFull;
+}
+
+export function launchChromium(executablePath = inject('chromiumPath')): Promise<Browser> {
   return chromium.launch({
-    executablePath: inject('chromiumPath'),
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',

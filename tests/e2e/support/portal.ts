@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { sharedChromium } from './browser.ts';
+import { sharedChromium, sharedFullChromium } from './browser.ts';
 import { composeHost } from '../../../runtime/host/composeHost.ts';
 import type { Operator } from '../../../runtime/host/operator/operators.ts';
 import type { Sandbox } from '../../../sandbox/sandboxApp.ts';
@@ -100,11 +100,12 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 /**
  * A browser (the worker's shared Chromium) and one portal for a whole test file: the portal is started
  * before its tests and closed after them. Read `env.browser` and `env.portal` inside the tests.
+ * `fullBrowser`: the full Chromium instead of the headless shell, for a file that tests its PDF viewer.
  */
-export function browserAndPortalForFile(options: PortalOptions = {}): { browser: Browser; portal: Portal } {
+export function browserAndPortalForFile({ fullBrowser, ...options }: PortalOptions & { fullBrowser?: boolean } = {}): { browser: Browser; portal: Portal } {
   const env = {} as { browser: Browser; portal: Portal };
   beforeAll(async () => {
-    [env.browser, env.portal] = await Promise.all([sharedChromium(), startPortal(options)]);
+    [env.browser, env.portal] = await Promise.all([fullBrowser ? sharedFullChromium() : sharedChromium(), startPortal(options)]);
   });
   afterAll(async () => {
     // A context a failed test left open would keep the next file's pages company: close what remains.

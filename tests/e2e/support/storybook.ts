@@ -119,6 +119,16 @@ export interface StoryRun {
 }
 
 /**
+ * React's complaint about Storybook's render harness, not about a story: Storybook's development preview
+ * renders each story inside React's act() (@storybook/react, renderToCanvas) and flips the global
+ * IS_REACT_ACT_ENVIRONMENT around each act; when the sweep switches stories while a page's lazy chunk or
+ * data arrives, React sees work scheduled in an act scope whose flag another scope has already reset.
+ * The portal never calls React's act. Seen on 2 of 472 stories on an idle machine; every other console
+ * error still fails its story.
+ */
+const HARNESS_NOISE = /^The current testing environment is not configured to support act\(/;
+
+/**
  * One Storybook preview (iframe.html) in a page, showing story after story as the Storybook UI does:
  * switching stories over Storybook's channel, without reloading. Globals (`school:hill-university;locale:en`)
  * hold for the whole preview. Console errors a story declares as expected (`expectedConsoleErrors`) are
@@ -135,7 +145,7 @@ export class StoryViewer {
     private readonly globals: string,
   ) {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.consoleErrors.push(message.text());
+      if (message.type() === 'error' && !HARNESS_NOISE.test(message.text())) this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.pageErrors.push(String(error)));
     page.on('dialog', (dialog) => {

@@ -9,7 +9,8 @@ import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
 import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('file-library widget in Chromium', () => {
-  const env = browserAndPortalForFile();
+  // The PDF preview shows in Chromium's own PDF viewer, which only the full browser has.
+  const env = browserAndPortalForFile({ fullBrowser: true });
 
   it('searches a file, downloads it as a real PDF, previews a PDF in place', async () => {
     const context = await env.browser.newContext({ ...desktop, acceptDownloads: true });

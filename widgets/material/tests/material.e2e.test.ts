@@ -8,7 +8,8 @@ import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/suppor
 import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 
 describe.skipIf(!hasChromium())('material widget in Chromium', () => {
-  const env = browserAndPortalForFile();
+  // The PDF preview shows in Chromium's own PDF viewer, which only the full browser has.
+  const env = browserAndPortalForFile({ fullBrowser: true });
 
   it('lists page by page, searches, opens a detail with its attachments', async () => {
     const context = await env.browser.newContext({ ...desktop, acceptDownloads: true });
