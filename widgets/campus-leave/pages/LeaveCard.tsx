@@ -48,7 +48,7 @@ export function LeaveCard({ leave, who, children }: { leave: Leave; who?: boolea
           {leave.chain.map((step) => (
             <li key={`${step.round}-${step.level}`} data-state={step.state}>
               {step.round > 0 ? `${t('leave.round', { count: step.round })} ` : ''}
-              {t(`level.${step.level}`)} {step.approver}：{t(`chain.${step.state}`)}
+              {t('leave.step', { level: t(`level.${step.level}`), name: step.approver, state: t(`chain.${step.state}`) })}
               {step.decidedAt ? ` · ${formatDate(step.decidedAt, true)}` : ''}
               {step.note ? ` · ${step.note}` : ''}
             </li>

@@ -105,8 +105,7 @@ function ReturnCard({ item, who, children }: { item: Registration; who?: boolean
       </div>
       <p className={styles.meta}>{t('return.journey', { transport: t(`transport.${item.transport}`), number: item.transportNo ?? '', from: item.from })}</p>
       <p className={item.health === 'unwell' ? styles.problem : styles.meta}>
-        {t(`return.health.${item.health}`)}
-        {item.healthNote ? `：${item.healthNote}` : ''}
+        {item.healthNote ? t('return.healthNote', { health: t(`return.health.${item.health}`), note: item.healthNote }) : t(`return.health.${item.health}`)}
       </p>
       {item.arrivedAt ? <p className={styles.meta}>{t('return.arrivedAt', { time: formatDate(item.arrivedAt, true), by: item.arrivedBy ?? '' })}</p> : null}
       {children}

@@ -65,7 +65,9 @@ export function TopicPostItem({ post }: { post: Post }) {
         <ul className={styles.replies} data-testid="topic-replies">
           {replies.map((reply) => (
             <li key={reply.id}>
-              <span className={styles.author}>{reply.author}</span>：{reply.content}
+              <span className={styles.author}>{reply.author}</span>
+              {t('detail.replyAfterAuthor')}
+              {reply.content}
             </li>
           ))}
         </ul>

@@ -66,10 +66,11 @@ export function TableField(props: FieldProps) {
       ))}
       {rows.length > 0 && Object.keys(totals).length > 0 ? (
         <p className={styles.totals}>
-          {t('total')}：
-          {Object.entries(totals)
-            .map(([name, sum]) => `${localize(columns.find((column) => column.name === name)?.label)} ${sum}`)
-            .join('；')}
+          {t('totals', {
+            sums: Object.entries(totals)
+              .map(([name, sum]) => `${localize(columns.find((column) => column.name === name)?.label)} ${sum}`)
+              .join(t('totalsSeparator')),
+          })}
         </p>
       ) : null}
       {locked || full ? null : (
