@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from '../../tests/unit/support/sites.ts';
 import { SEED_EXTRA_IDENTITIES } from '../../widgets/account/sandbox/seed.ts';
+import { DEMO_ASSET_KEEPER } from '../../widgets/asset/sandbox/assetSeed.ts';
 import { DEMO_FRESHMAN } from '../../widgets/freshman-arrival/sandbox/arrivalSeed.ts';
 import { loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { renderLoginPage, type LoginPageAccount } from '../auth/loginPageView.ts';
@@ -38,7 +39,9 @@ const cellSet = (cell: string | undefined, separator: string) => new Set(cell!.s
 
 /** What a login of each account may open among the demo's apps that need a permission (spec §6). */
 const MEMBER_APPS = ['tjuNotice', 'tjuOfficial', 'notice', 'greetingCard'];
-const PUBLISHER_APPS = [...MEMBER_APPS, 'announcementRelease'];
+// The asset register is for staff (issue 15): teachers and office staff read it.
+const STAFF_APPS = [...MEMBER_APPS, 'asset'];
+const PUBLISHER_APPS = [...STAFF_APPS, 'announcementRelease'];
 /** The health reports (issue 14) the demo lists: granted to students and the campus staff, not to teachers or staff as such. */
 const HEALTH_APPS = Object.keys(demo.apps).filter((key) => demo.apps[key]!.widget === 'health-report' && demo.apps[key]!.visible !== false);
 const STUDENT_APPS = [...MEMBER_APPS, ...HEALTH_APPS];
@@ -60,6 +63,7 @@ describe('the demo account table', () => {
     expect(listed).toEqual([
       ...DEMO_ACCOUNTS.map((account) => account.username),
       ...SEED_EXTRA_IDENTITIES.map((identity) => identity.username),
+      DEMO_ASSET_KEEPER.username,
       DEMO_FRESHMAN.username,
     ]);
     expect(listed).toContain('graduate');
@@ -89,7 +93,7 @@ describe('the page in English and in Traditional Chinese', () => {
     expect(cellSet(row(html, 'student')[4], ', ')).toEqual(titlesOf(STUDENT_APPS, 'en'));
     expect(row(html, 'graduate').slice(0, 4)).toEqual(['graduate', 'Graduate student', '王小明', 'demo']);
     expect(cellSet(row(html, 'graduate')[4], ', ')).toEqual(titlesOf(STUDENT_APPS, 'en'));
-    expect(cellSet(row(html, 'teacher')[4], ', ')).toEqual(titlesOf(MEMBER_APPS, 'en'));
+    expect(cellSet(row(html, 'teacher')[4], ', ')).toEqual(titlesOf(STAFF_APPS, 'en'));
     expect(cellSet(row(html, 'staff')[4], ', ')).toEqual(titlesOf(PUBLISHER_APPS, 'en'));
     expect(cellSet(row(html, 'admin')[4], ', ')).toEqual(titlesOf([...PUBLISHER_APPS, ...HEALTH_APPS, ...STATISTICS_APPS], 'en'));
     expect(row(html, 'visitor')).toEqual(['visitor', 'Visitor', '访客用户', 'demo', 'None']);

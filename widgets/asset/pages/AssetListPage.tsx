@@ -1,0 +1,74 @@
+/**
+ * asset/list (资产清单): the register filtered by department and location (a building, or the room a
+ * link names, e.g. 信息楼 305). The filters live in the address (`?dept=…&location=…`), so the overview's
+ * links and a reload land on the same list. Paged, exported whole; the keeper records transfers on a row.
+ */
+import { useNavigate } from 'react-router';
+import { useAccess, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { AssetProps } from '../generated/types.ts';
+import { AssetResults } from './assetKit.tsx';
+import styles from './asset.module.css';
+
+export default function AssetListPage({ module, title, query, props }: WidgetPageProps<AssetProps>) {
+  const { t } = useTranslation('asset');
+  const navigate = useNavigate();
+  const access = useAccess();
+  const dept = query.get('dept')?.trim() ?? '';
+  const location = query.get('location')?.trim() ?? '';
+  // The filters' choices: the register's departments and buildings (one small call, answered with page 1).
+  const choices = useApiQuery('asset.list', { page: 1, size: 1 });
+  const departments = choices.status === 'ready' ? choices.data.departments : [];
+  const buildings = choices.status === 'ready' ? choices.data.buildings : [];
+  const filter = { ...(dept ? { dept } : {}), ...(location ? { location } : {}) };
+
+  const choose = (next: { dept?: string; location?: string }) => {
+    const params = new URLSearchParams();
+    const merged = { dept, location, ...next };
+    if (merged.dept) params.set('dept', merged.dept);
+    if (merged.location) params.set('location', merged.location);
+    const search = params.toString();
+    void navigate(`/${module}/list${search ? `?${search}` : ''}`, { replace: true });
+  };
+  // A link may name a department or a room the lists do not offer (yet): it stays a choice.
+  const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+
+  return (
+    <section className={styles.page} aria-labelledby="asset-list">
+      <h1 id="asset-list" className={styles.heading}>
+        {title}
+      </h1>
+      <div className={styles.filters} data-testid="asset-filters">
+        <label>
+          {t('list.department')}
+          <select value={dept} onChange={(event) => choose({ dept: event.target.value })}>
+            <option value="">{t('list.allDepartments')}</option>
+            {withCurrent(departments, dept).map((one) => (
+              <option key={one} value={one}>
+                {one}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('list.building')}
+          <select value={location} onChange={(event) => choose({ location: event.target.value })}>
+            <option value="">{t('list.allBuildings')}</option>
+            {withCurrent(buildings, location).map((one) => (
+              <option key={one} value={one}>
+                {one}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AssetResults
+        filter={filter}
+        pageSize={props.pageSize ?? 20}
+        canManage={access.canUse(module, 'manage')}
+        exportName={[t('list.export'), dept, location].filter(Boolean).join(' ')}
+        countKey="list.count"
+        emptyText={t('list.none')}
+      />
+    </section>
+  );
+}
