@@ -242,10 +242,12 @@ function migratedTemplate(): Buffer {
   return template;
 }
 
+const mountedKey = (clock: number) => `mounted ${dayOf(Date.now())} ${clock}`;
+
 export const memorySnapshots = {
   /** The copy kept for a sandbox mounted at this clock reading, if any. */
-  take: (clock: number): Buffer | undefined => snapshots.get(`mounted ${dayOf(Date.now())} ${clock}`),
-  keep: (clock: number, db: SandboxDatabase): void => keep(`mounted ${dayOf(Date.now())} ${clock}`, db.serialize()),
+  take: (clock: number): Buffer | undefined => snapshots.get(mountedKey(clock)),
+  keep: (clock: number, db: SandboxDatabase): void => keep(mountedKey(clock), db.serialize()),
 };
 
 function migrate(db: SandboxDatabase): void {

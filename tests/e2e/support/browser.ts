@@ -4,31 +4,33 @@ import { inject } from 'vitest';
 
 export const hasChromium = () => inject('chromiumPath') !== '';
 
-let shared: Promise<Browser> | undefined;
+const shared = new Map<string, Promise<Browser>>();
 
 /**
- * One Chromium for all the files a test worker runs (the e2e project shares modules between a worker's
- * files): a launch costs most of a second of CPU, paid once per worker instead of once per file. Files
- * open their own contexts on it and close them; the browser goes when the worker does.
+ * One Chromium of each binary for all the files a test worker runs (the e2e project shares modules
+ * between a worker's files): a launch costs most of a second of CPU, paid once per worker instead of once
+ * per file. Files open their own contexts on it and close them; the browser goes when the worker does.
  */
-export function sharedChromium(): Promise<Browser> {
-  shared ??= launchChromium().then((browser) => {
-    browser.on('disconnected', () => (shared = undefined));
-    return browser;
-  });
-  return shared;
+function sharedBrowser(executablePath: string): Promise<Browser> {
+  let browser = shared.get(executablePath);
+  if (!browser) {
+    browser = launchChromium(executablePath).then((launched) => {
+      launched.on('disconnected', () => shared.delete(executablePath));
+      return launched;
+    });
+    shared.set(executablePath, browser);
+  }
+  return browser;
 }
 
-let sharedFull: Promise<Browser> | undefined;
+/** The worker's Chromium for the tests: the headless shell where installed (globalSetup.ts). */
+export const sharedChromium = (): Promise<Browser> => sharedBrowser(inject('chromiumPath'));
 
-/** The worker's full Chromium (globalSetup.ts, fullChromiumPath): for the built-in PDF viewer the headless shell lacks. */
-export function sharedFullChromium(): Promise<Browser> {
-  sharedFull ??= launchChromium(inject('fullChromiumPath')).then((browser) => {
-    browser.on('disconnected', () => (sharedFull = undefined));
-    return browser;
-  });
-  return sharedFull;
-}
+/**
+ * The worker's full Chromium (globalSetup.ts, fullChromiumPath), for the built-in PDF viewer the headless
+ * shell lacks; the same browser as sharedChromium's where no shell is installed.
+ */
+export const sharedFullChromium = (): Promise<Browser> => sharedBrowser(inject('fullChromiumPath'));
 
 export function launchChromium(executablePath = inject('chromiumPath')): Promise<Browser> {
   return chromium.launch({
