@@ -26,6 +26,7 @@ export { useTranslation } from './i18n/useTranslation.tsx';
 export { StatChart, type StatChartProps, type ChartSeries } from './statistics/StatChart.tsx';
 export { TableExportButtons } from './statistics/TableExportButtons.tsx';
 export { downloadTable, type ExportColumn, type ExportFormat } from './statistics/tableExport.ts';
+export { calendarText, downloadCalendar, type CalendarEvent } from './calendar/calendarFile.ts';
 export { LoadingView, EmptyView } from './screens/LoadingView.tsx';
 export { NetworkErrorScreen } from './screens/NetworkErrorScreen.tsx';
 export { NoDataView } from './screens/NoDataView.tsx';

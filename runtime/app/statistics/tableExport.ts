@@ -7,6 +7,8 @@
  * injection), so papaparse quotes it with a leading apostrophe; XLSX cells are written as typed values,
  * never as formulas.
  */
+import { downloadBlob } from '../download/downloadBlob.ts';
+
 export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => string | number | null | undefined;
@@ -14,15 +16,15 @@ export interface ExportColumn<Row> {
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The file's name without characters a file system refuses, with its extension. */
-export function exportFileName(name: string, format: ExportFormat): string {
+/** The file's name without characters a file system refuses, with its extension (csv, xlsx, ics). */
+export function exportFileName(name: string, extension: string): string {
   const base =
     [...name]
       .map((character) => (character < ' ' || '\\/:*?"<>|'.includes(character) ? ' ' : character))
       .join('')
       .replace(/ {2,}/g, ' ')
       .trim() || 'export';
-  return `${base.slice(0, 120)}.${format}`;
+  return `${base.slice(0, 120)}.${extension}`;
 }
 
 export async function tableFile<Row>(format: ExportFormat, columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Promise<Blob> {
@@ -40,16 +42,5 @@ export async function tableFile<Row>(format: ExportFormat, columns: readonly Exp
 
 /** Builds the file and hands it to the browser as a download. */
 export async function downloadTable<Row>(format: ExportFormat, name: string, columns: readonly ExportColumn<Row>[], rows: readonly Row[]): Promise<void> {
-  const url = URL.createObjectURL(await tableFile(format, columns, rows));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName(name, format);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has started the download (revoking at once cancels it in some browsers).
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(await tableFile(format, columns, rows), exportFileName(name, format));
 }
