@@ -7,7 +7,7 @@ import { useImageUrl } from '../site/PortalContext.tsx';
 import { useLocalize } from '../i18n/useLocalized.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { holds, isEmptyValue, isLocation, optionsOf, rowsOf, tableTotals, type Field, type FormDefinition, type FormValues } from '../../shared/forms/index.ts';
-import { FORMS_NAMESPACE } from './formTexts.ts';
+import { addFormTexts, FORMS_NAMESPACE } from './formTexts.ts';
 import { usesRegions } from './answerText.ts';
 import { useRegionData } from './fields/RegionField.tsx';
 import type { RegionData } from './fields/regionData.ts';
@@ -22,6 +22,9 @@ export interface FormValuesViewProps {
 
 export function FormValuesView({ definition, values, sourcedOptions = {} }: FormValuesViewProps) {
   const localize = useLocalize();
+  // A detail page may show a filled form with no FormRunner on it: the view brings its own texts.
+  const { i18n } = useTranslation(FORMS_NAMESPACE);
+  addFormTexts(i18n);
   return (
     <div className={styles.valuesView}>
       {definition.sections
