@@ -1,0 +1,15 @@
+/**
+ * upcApproval/userdetail (终审): the final approver's view of an application (query id): the whole
+ * application with the earlier levels' decisions, then approve, or reject with a comment.
+ */
+import { DetailPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { DecisionPageBody } from './approvalKit.tsx';
+
+export default function FinalDecisionPage({ query, module }: WidgetPageProps) {
+  const { t } = useTranslation('upc-approval');
+  return (
+    <DetailPage apiKey="upc-approval.detail" query={query} missingMessage={t('detail.missingId')}>
+      {(detail, reload) => <DecisionPageBody detail={detail} kind="final" module={module} reload={reload} />}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * upcApproval/upcUserProc (待我审批): the applications waiting at one of my levels (oldest first, each
+ * leading to its trial or final decision page) and what I decided (newest first), as two tabs; the tab
+ * lives in the address (`?tab=done`) so a reload or the back button lands on it.
+ */
+import { Link, useNavigate } from 'react-router';
+import {
+  ApiErrorView,
+  EmptyView,
+  LoadingView,
+  formatDate,
+  useApiQuery,
+  useImageUrl,
+  useLocalize,
+  useTranslation,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import { StateBadge } from './approvalKit.tsx';
+import styles from './upcApproval.module.css';
+
+export default function InboxPage({ module, title, query }: WidgetPageProps) {
+  const { t } = useTranslation('upc-approval');
+  const localize = useLocalize();
+  const image = useImageUrl();
+  const navigate = useNavigate();
+  const tab = query.get('tab') === 'done' ? 'done' : 'pending';
+  const inbox = useApiQuery('upc-approval.inbox', {});
+  if (inbox.status === 'error') return <ApiErrorView error={inbox.error} onRetry={inbox.reload} />;
+  if (inbox.status === 'loading') return <LoadingView />;
+  const items = inbox.data[tab];
+  return (
+    <section className={styles.page} aria-labelledby="upc-inbox">
+      <h1 id="upc-inbox" className={styles.heading}>
+        {title}
+      </h1>
+      <div className={styles.tabs} role="tablist">
+        {(['pending', 'done'] as const).map((one) => (
+          <button
+            key={one}
+            type="button"
+            role="tab"
+            aria-selected={tab === one}
+            className={styles.tab}
+            onClick={() => void navigate(`/${module}/upcUserProc${one === 'done' ? '?tab=done' : ''}`, { replace: true })}
+          >
+            {t(`inbox.${one}`, { count: inbox.data[one].length })}
+          </button>
+        ))}
+      </div>
+      {items.length === 0 ? (
+        <EmptyView message={t(tab === 'done' ? 'inbox.emptyDone' : 'inbox.emptyPending')} image={image('empty.svg')} />
+      ) : (
+        <ul className={styles.list} data-testid="upc-inbox" role="tabpanel">
+          {items.map((item, index) => (
+            <li key={`${item.id}-${item.level}-${index}`}>
+              <Link
+                className={styles.item}
+                to={`/${module}/${tab === 'done' ? 'upcdetail' : item.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${item.id}`}
+              >
+                <span className={styles.title}>{item.title}</span>
+                <StateBadge state={item.state} />
+                <span className={styles.meta}>
+                  {t('inbox.from', { applicant: item.applicant, type: localize(item.typeName) })} · {localize(item.levelName)}
+                </span>
+                <span className={styles.meta}>
+                  {item.action
+                    ? t('inbox.decided', { action: t(`action.${item.action}`), time: formatDate(item.at, true) })
+                    : t('inbox.arrived', { time: formatDate(item.at, true) })}
+                </span>
+                {item.comment ? <span className={styles.comment}>{item.comment}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

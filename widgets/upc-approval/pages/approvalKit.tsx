@@ -1,0 +1,201 @@
+/**
+ * What the approval pages share: an application's state as a coloured word, the chain with each level's
+ * decision (who, when, comment), the history of every round, the whole application as its applicant and
+ * its deciders read it, and the decision panel of a trial or final level.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormValuesView, formatDate, isApiError, useApi, useDialogs, useLocalize, useTranslation } from '../../../runtime/app/index.ts';
+import type { ApplicationState, UpcApprovalDetailData } from '../generated/types.ts';
+import styles from './upcApproval.module.css';
+
+export type Detail = UpcApprovalDetailData;
+type Decision = 'pass' | 'return' | 'reject' | 'approve';
+
+export function StateBadge({ state }: { state: ApplicationState }) {
+  const { t } = useTranslation('upc-approval');
+  return (
+    <span className={styles.state} data-state={state}>
+      {t(`state.${state}`)}
+    </span>
+  );
+}
+
+/** The chain of the current round: each level, its decider and its decision. */
+export function ChainView({ levels }: { levels: Detail['levels'] }) {
+  const { t } = useTranslation('upc-approval');
+  const localize = useLocalize();
+  return (
+    <ol className={styles.chain} data-testid="upc-chain">
+      {levels.map((level) => (
+        <li key={level.index} data-level-state={level.state}>
+          <div className={styles.levelHead}>
+            <strong>{localize(level.name)}</strong>
+            <span className={styles.levelState} data-level-state={level.state}>
+              {t(`levelState.${level.state}`)}
+            </span>
+          </div>
+          <p className={styles.meta}>
+            {level.decision ? `${level.decision.by} · ${formatDate(level.decision.at, true)}` : t('apply.decider', { name: level.decider })}
+          </p>
+          {level.decision?.comment ? <p className={styles.comment}>{level.decision.comment}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Every step of every round, oldest first. */
+export function HistoryView({ history }: { history: Detail['history'] }) {
+  const { t } = useTranslation('upc-approval');
+  const localize = useLocalize();
+  const rounds = Math.max(...history.map((step) => step.round));
+  return (
+    <ol className={styles.history} data-testid="upc-history">
+      {history.map((step, index) => (
+        <li key={index} data-action={step.action}>
+          <span>{t('detail.step', { by: step.by, action: t(`action.${step.action}`) })}</span>
+          <span className={styles.meta}>
+            {step.levelName ? t('detail.stepAt', { level: localize(step.levelName), time: formatDate(step.at, true) }) : formatDate(step.at, true)}
+            {rounds > 1 ? ` · ${t('detail.roundOf', { round: step.round })}` : ''}
+          </span>
+          {step.comment ? <span className={styles.comment}>{step.comment}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The application as everyone concerned reads it: what it is, its state, the answers, the chain, the history. */
+export function ApplicationView({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('upc-approval');
+  const localize = useLocalize();
+  const current = detail.levels.find((level) => level.state === 'current');
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>{localize(detail.typeName)}</p>
+          <h1 id="upc-application" className={styles.heading}>
+            {detail.title}
+          </h1>
+        </div>
+        <StateBadge state={detail.state} />
+      </header>
+      <p className={styles.says} data-testid="upc-state" data-state={detail.state}>
+        {t(`detail.says.${detail.state}`, { level: current ? localize(current.name) : '' })}
+      </p>
+      <p className={styles.byline}>
+        {t('detail.applicant', { name: detail.applicant })} · {t('detail.submitted', { time: formatDate(detail.submittedAt, true) })}
+      </p>
+      <section className={styles.card} aria-label={t('detail.answers')}>
+        <h2 className={styles.subheading}>{t('detail.answers')}</h2>
+        <div data-testid="upc-answers">
+          <FormValuesView definition={detail.definition} values={detail.values} />
+        </div>
+      </section>
+      <section className={styles.card} aria-label={t('detail.chain')}>
+        <h2 className={styles.subheading}>{t('detail.chain')}</h2>
+        <ChainView levels={detail.levels} />
+      </section>
+      <section className={styles.card} aria-label={t('detail.history')}>
+        <h2 className={styles.subheading}>{t('detail.history')}</h2>
+        <HistoryView history={detail.history} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * A level's decision: the comment, then the level's choices (a trial level passes on, returns or rejects;
+ * the final one approves or rejects). Returning or rejecting needs a comment, as the server insists; the
+ * server's refusal is shown beside the buttons.
+ */
+export function DecisionPanel({ detail, kind, onDecided }: { detail: Detail; kind: 'trial' | 'final'; onDecided(): void }) {
+  const { t } = useTranslation('upc-approval');
+  const api = useApi();
+  const dialogs = useDialogs();
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const decide = detail.can.decide;
+  if (!decide || decide.kind !== kind) return null;
+  const choices: Decision[] = kind === 'trial' ? ['pass', 'return', 'reject'] : ['approve', 'reject'];
+
+  const send = async (action: Decision) => {
+    if ((action === 'return' || action === 'reject') && comment.trim().length < 2) return setProblem(t('decide.needComment'));
+    setProblem(undefined);
+    if (!(await dialogs.confirm({ message: t('decide.confirm', { action: t(`action.${action}`) }), details: comment.trim() || undefined }))) return;
+    setBusy(true);
+    try {
+      await api.post('upc-approval.decide', { id: detail.id, level: decide.level, action, comment: comment.trim() });
+      dialogs.popup(t('decide.done', { action: t(`action.${action}`) }));
+      onDecided();
+    } catch (error) {
+      setProblem(t('detail.failed', { reason: isApiError(error) ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.decision} aria-labelledby="upc-decision" data-testid="upc-decision">
+      <h2 id="upc-decision" className={styles.subheading}>
+        {t('decide.title')}
+      </h2>
+      <label className={styles.field}>
+        {t('decide.comment')}
+        <textarea value={comment} maxLength={200} rows={3} onChange={(event) => setComment(event.target.value)} aria-describedby="upc-comment-hint" />
+      </label>
+      <p id="upc-comment-hint" className={styles.meta}>
+        {t('decide.commentHint')}
+      </p>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {choices.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`portal-button${action === 'pass' || action === 'approve' ? ' portal-button--primary' : ''}`}
+            data-action={action}
+            disabled={busy}
+            onClick={() => void send(action)}
+          >
+            {t(`action.${action}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The decision page of a level (trial or final): the application, then the panel, or where to go instead. */
+export function DecisionPageBody({ detail, kind, module, reload }: { detail: Detail; kind: 'trial' | 'final'; module: string; reload(): void }) {
+  const { t } = useTranslation('upc-approval');
+  const decide = detail.can.decide;
+  return (
+    <article className={styles.page} aria-labelledby="upc-application">
+      <ApplicationView detail={detail} />
+      {decide && decide.kind === kind ? (
+        <DecisionPanel detail={detail} kind={kind} onDecided={reload} />
+      ) : decide ? (
+        <p className={styles.note}>
+          <Link to={`/${module}/${decide.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${detail.id}`}>
+            {t(decide.kind === 'final' ? 'decide.finalHere' : 'decide.trialHere')}
+          </Link>
+        </p>
+      ) : (
+        <p className={styles.note} data-testid="upc-read-only">
+          {t('decide.notYours')}
+        </p>
+      )}
+      <p className={styles.links}>
+        <Link to={`/${module}/upcUserProc`}>{t('decide.inbox')}</Link>
+      </p>
+    </article>
+  );
+}

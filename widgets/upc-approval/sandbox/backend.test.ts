@@ -1,0 +1,242 @@
+/**
+ * The approvals backend (widgets/upc-approval): the seed (about 60 applications in every state, each
+ * decision with who and when); applying with a type's form (422 at fields, one record per submission id);
+ * the chain drawn from the answers (a trip over 5000 元 passes the leader in charge); the rules of a
+ * decision: only the level's decider, only while the application waits there, once, a comment to return
+ * or reject; a rejection ends it; a return lets the applicant resubmit the same application in a new
+ * round with the history kept; withdrawing only before the first decision; who may see what.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type { UpcApprovalDecideData, UpcApprovalDetailData, UpcApprovalFormData, UpcApprovalInboxData, UpcApprovalMineData } from '../generated/types.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
+import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { APPROVAL_MESSAGES } from './routes.ts';
+import { PINNED_APPLICATIONS } from './approvalSeed.ts';
+
+const env = clockedSandbox();
+let submission = 0;
+/** A well-formed submission id (a UUID), new for each filling. */
+const newSubmissionId = () => `00000000-0000-4000-8000-${String(++submission).padStart(12, '0')}`;
+
+async function as(app: Hono, username: string) {
+  const { cookie } = await logIn(app, username);
+  const post = async <T>(path: string, body: unknown) => {
+    const response = await app.fetch(
+      new Request(`http://sandbox/api/upcApproval/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify(body),
+      }),
+    );
+    return (await response.json()) as Envelope<T>;
+  };
+  return {
+    get: async <T>(path: string) => (await getAs<T>(app, `/api/upcApproval/${path}`, cookie)).body,
+    detail: async (id: number) => (await getAs<UpcApprovalDetailData>(app, `/api/upcApproval/detail?id=${id}`, cookie)).body,
+    submit: (type: string, values: Record<string, unknown>, id = newSubmissionId()) => post<{ id: number }>('submit', { type, values, _submission: id }),
+    resubmit: (id: number, values: Record<string, unknown>) => post<{ id: number }>('resubmit', { id, values, _submission: newSubmissionId() }),
+    withdraw: (id: number) => post<{ id: number; state: string }>('withdraw', { id }),
+    decide: (id: number, level: number, action: string, comment = '') => post<UpcApprovalDecideData>('decide', { id, level, action, comment }),
+  };
+}
+
+const SEAL = { subject: '关于报送2026年度预算的函', seal: 'school', document: 'letter', copies: 3, recipient: '市财政局' };
+const TRIP = { purpose: '参加全国高校教务管理研讨会', destination: '杭州', startDate: '2026-12-08', endDate: '2026-12-10', transport: 'train' };
+
+describe('the seed', () => {
+  it('holds about 60 applications in every state, each decision with who and when, work waiting for each decider', async () => {
+    const admin = await as(env.sandbox.app, 'admin');
+    const all: UpcApprovalDetailData[] = [];
+    for (let id = 1; ; id++) {
+      const answer = await admin.detail(id);
+      if (answer.e !== 0) break;
+      all.push(answer.d);
+    }
+    expect(all.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(all.map((one) => one.state))).toEqual(new Set(['pending', 'returned', 'approved', 'rejected', 'withdrawn']));
+    expect(new Set(all.map((one) => one.type))).toEqual(new Set(['seal', 'trip', 'expense']));
+    expect(all.some((one) => one.round === 2)).toBe(true);
+    for (const one of all) {
+      expect(one.history[0]).toMatchObject({ round: 1, action: 'submit', by: one.applicant });
+      for (const step of one.history.filter((s) => s.level !== undefined)) expect(step.by).toMatch(/^(何静|刘书记|吴振华)$/u);
+    }
+    expectContract('upc-approval.detail', all[0]);
+
+    const approved = all[PINNED_APPLICATIONS.approvedSeal - 1]!;
+    expect([approved.applicant, approved.state, approved.levels.map((level) => [level.decider, level.state])]).toEqual([
+      '李老师',
+      'approved',
+      [
+        ['何静', 'passed'],
+        ['吴振华', 'approved'],
+      ],
+    ]);
+    for (const [username, least] of [
+      ['reviewer', 5],
+      ['leader', 3],
+      ['approver', 3],
+    ] as const) {
+      const inbox = await (await as(env.sandbox.app, username)).get<UpcApprovalInboxData>('inbox');
+      expectContract('upc-approval.inbox', inbox.d);
+      expect(inbox.d.pending.length, username).toBeGreaterThanOrEqual(least);
+      expect(inbox.d.done.length, username).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('applying', () => {
+  it('offers the three types with their chains and forms; refuses a student and an unknown type', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const mine = await teacher.get<UpcApprovalMineData>('mine');
+    expectContract('upc-approval.mine', mine.d);
+    expect(mine.d.types.map((type) => [type.page, type.name.zh, type.levels.map((level) => level.zh)])).toEqual([
+      ['upcTypeOne', '用印申请', ['部门负责人初审', '党政办公室终审']],
+      ['upcTypeTwo', '出差审批', ['部门初审', '分管领导审批', '校领导终审']],
+      ['upcTypeThree', '经费报销', ['部门初审', '分管领导审核', '校领导终审']],
+    ]);
+    expect(mine.d.list.length).toBeGreaterThanOrEqual(4);
+    const form = await teacher.get<UpcApprovalFormData>('form?type=upcTypeTwo');
+    expectContract('upc-approval.form', form.d);
+    expect(form.d.levels).toEqual([
+      { name: { zh: '部门初审', en: 'Department review', tw: '部門初審' }, decider: '何静' },
+      {
+        name: { zh: '分管领导审批', en: 'Leader in charge', tw: '分管領導審批' },
+        decider: '刘书记',
+        condition: { zh: '预算超过 5000 元', en: 'Budget over 5000 yuan', tw: '預算超過 5000 元' },
+      },
+      { name: { zh: '校领导终审', en: 'University approval', tw: '校領導終審' }, decider: '吴振华' },
+    ]);
+    expect((await teacher.get('form?type=upcTypeNine')).e).toBe(SandboxErrorCode.notFound);
+    const student = await as(env.sandbox.app, 'student');
+    expect(await student.get('mine')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.forbidden, d: null });
+    expect((await student.submit('upcTypeOne', SEAL)).e).toBe(SandboxErrorCode.forbidden);
+    expect((await getAs(env.sandbox.app, '/api/upcApproval/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
+  });
+
+  it('points at the fields a submission gets wrong, and keeps one application per submission id', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const wrong = await staff.submit('upcTypeOne', { ...SEAL, subject: '', copies: 90 });
+    expect(wrong.e).toBe(SandboxErrorCode.formProblems);
+    expect((wrong.d as unknown as { problems: { path: string[] }[] }).problems.map((problem) => problem.path[0]).toSorted()).toEqual(['copies', 'subject']);
+    const id = newSubmissionId();
+    const first = await staff.submit('upcTypeOne', SEAL, id);
+    const again = await staff.submit('upcTypeOne', SEAL, id);
+    expect(first.e).toBe(0);
+    expect(again.d.id).toBe(first.d.id);
+    const detail = await staff.detail(first.d.id);
+    expect([detail.d.title, detail.d.applicant, detail.d.state, detail.d.levels.map((level) => level.state)]).toEqual([
+      '关于报送2026年度预算的函',
+      '张老师',
+      'pending',
+      ['current', 'waiting'],
+    ]);
+  });
+
+  it('draws a trip’s chain from its budget: over 5000 元 the leader in charge decides too', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const small = await teacher.detail((await teacher.submit('upcTypeTwo', { ...TRIP, budget: 5000 })).d.id);
+    const large = await teacher.detail((await teacher.submit('upcTypeTwo', { ...TRIP, budget: 5000.01 })).d.id);
+    expect(small.d.levels.map((level) => level.decider)).toEqual(['何静', '吴振华']);
+    expect(large.d.levels.map((level) => level.decider)).toEqual(['何静', '刘书记', '吴振华']);
+  });
+});
+
+describe('deciding', () => {
+  it('lets only the level’s decider decide it, only while it waits there, once; records who, when and the comment', async () => {
+    env.clock = Date.UTC(2026, 10, 24, 1, 0);
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const reviewer = await as(env.sandbox.app, 'reviewer');
+    const approver = await as(env.sandbox.app, 'approver');
+    const { id } = (await teacher.submit('upcTypeOne', SEAL)).d;
+    // The teacher may not decide (no module review), nor the approver the first level, nor the last level yet.
+    expect(await teacher.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly, d: null });
+    expect(await approver.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.notDecider, d: null });
+    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.notYet);
+    expect((await (await as(env.sandbox.app, 'admin')).decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.notDecider);
+    expect((await reviewer.decide(id, 0, 'approve')).m).toBe(APPROVAL_MESSAGES.badAction);
+
+    const passed = await reviewer.decide(id, 0, 'pass', '同意，请按规定办理。');
+    expect(passed.d).toEqual({ id, state: 'pending', level: 1 });
+    expectContract('upc-approval.decide', passed.d);
+    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.decided);
+    expect((await approver.decide(id, 1, 'reject', ' ')).m).toBe(APPROVAL_MESSAGES.commentNeeded);
+
+    env.clock = Date.UTC(2026, 10, 24, 2, 30);
+    expect((await approver.decide(id, 1, 'approve', '同意用印。')).d).toEqual({ id, state: 'approved' });
+    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.closed);
+    const detail = await teacher.detail(id);
+    expect(detail.d.levels.map((level) => [level.state, level.decision?.by, level.decision?.at, level.decision?.comment])).toEqual([
+      ['passed', '何静', Date.UTC(2026, 10, 24, 1, 0) / 1000, '同意，请按规定办理。'],
+      ['approved', '吴振华', Date.UTC(2026, 10, 24, 2, 30) / 1000, '同意用印。'],
+    ]);
+    expect(detail.d.can).toEqual({ withdraw: false, resubmit: false });
+    const done = (await approver.get<UpcApprovalInboxData>('inbox')).d.done[0];
+    expect([done?.id, done?.action, done?.state, done?.comment]).toEqual([id, 'approve', 'approved', '同意用印。']);
+  });
+
+  it('ends an application with a rejection, at any level', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const reviewer = await as(env.sandbox.app, 'reviewer');
+    const { id } = (await teacher.submit('upcTypeTwo', { ...TRIP, budget: 9800 })).d;
+    await reviewer.decide(id, 0, 'pass');
+    const leader = await as(env.sandbox.app, 'leader');
+    expect((await leader.get<UpcApprovalInboxData>('inbox')).d.pending.map((item) => item.id)).toContain(id);
+    expect((await leader.decide(id, 1, 'reject', '本年度部门差旅经费已超支，不予批准。')).d).toEqual({ id, state: 'rejected' });
+    expect((await (await as(env.sandbox.app, 'approver')).decide(id, 2, 'approve')).m).toBe(APPROVAL_MESSAGES.closed);
+    const detail = await teacher.detail(id);
+    expect(detail.d.levels.map((level) => level.state)).toEqual(['passed', 'rejected', 'closed']);
+    expect((await teacher.withdraw(id)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw);
+  });
+
+  it('returns an application to its applicant, who changes and resubmits it: a new round, the history kept', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const reviewer = await as(env.sandbox.app, 'reviewer');
+    const { id } = (await teacher.submit('upcTypeTwo', { ...TRIP, budget: 3000 })).d;
+    expect((await reviewer.decide(id, 0, 'return', '')).m).toBe(APPROVAL_MESSAGES.commentNeeded);
+    expect((await reviewer.decide(id, 0, 'return', '预算请按差旅标准重新核算后再提交。')).d).toEqual({ id, state: 'returned' });
+    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.returned);
+    expect((await teacher.detail(id)).d.can).toEqual({ withdraw: false, resubmit: true });
+    expect((await (await as(env.sandbox.app, 'staff')).resubmit(id, { ...TRIP, budget: 2600 })).e).toBe(SandboxErrorCode.notFound);
+
+    const again = await teacher.resubmit(id, { ...TRIP, budget: 6200 });
+    expect(again.d).toEqual({ id });
+    expect((await teacher.resubmit(id, { ...TRIP, budget: 6200 })).m).toBe(APPROVAL_MESSAGES.notReturned);
+    const detail = await teacher.detail(id);
+    expect([detail.d.round, detail.d.state, detail.d.values.budget]).toEqual([2, 'pending', 6200]);
+    // Redrawn from the new budget, this round's levels undecided; the first round stays in the history.
+    expect(detail.d.levels.map((level) => [level.decider, level.state])).toEqual([
+      ['何静', 'current'],
+      ['刘书记', 'waiting'],
+      ['吴振华', 'waiting'],
+    ]);
+    expect(detail.d.history.map((step) => [step.round, step.action, step.by, step.comment])).toEqual([
+      [1, 'submit', '李老师', undefined],
+      [1, 'return', '何静', '预算请按差旅标准重新核算后再提交。'],
+      [2, 'resubmit', '李老师', undefined],
+    ]);
+    expect((await reviewer.decide(id, 0, 'pass')).d).toEqual({ id, state: 'pending', level: 1 });
+  });
+
+  it('lets the applicant withdraw before the first decision only; others see nothing of it', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const first = (await staff.submit('upcTypeThree', { item: '实验室耗材采购', category: 'office', amount: 860, project: '2026 年实验教学经费', receipts: 3 }))
+      .d.id;
+    expect((await teacher.withdraw(first)).e).toBe(SandboxErrorCode.notFound);
+    expect((await teacher.detail(first)).e).toBe(SandboxErrorCode.notFound);
+    expect((await staff.detail(first)).d.can.withdraw).toBe(true);
+    expect((await staff.withdraw(first)).d).toEqual({ id: first, state: 'withdrawn' });
+    expect((await (await as(env.sandbox.app, 'reviewer')).decide(first, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.closed);
+
+    const second = (await staff.submit('upcTypeOne', SEAL)).d.id;
+    await (await as(env.sandbox.app, 'reviewer')).decide(second, 0, 'pass');
+    expect((await staff.withdraw(second)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw);
+    // A decider of the chain sees it (and the level they decide); the administrator sees it without deciding.
+    const approver = await as(env.sandbox.app, 'approver');
+    expect((await approver.detail(second)).d.can).toEqual({ withdraw: false, resubmit: false, decide: { level: 1, kind: 'final' } });
+    expect((await (await as(env.sandbox.app, 'admin')).detail(second)).d.can).toEqual({ withdraw: false, resubmit: false });
+    expect((await (await as(env.sandbox.app, 'leader')).detail(second)).e).toBe(SandboxErrorCode.notFound);
+  });
+});

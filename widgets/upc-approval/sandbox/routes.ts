@@ -1,0 +1,420 @@
+/**
+ * The approvals endpoints (widgets/upc-approval). Applicants: the types and my applications
+ * (`upc-approval.mine`), a type's form (`.form`), applying (`.submit`: checked against the type's form, one
+ * record per submission id, the chain drawn from the answers), one application (`.detail`: its applicant,
+ * a decider of its chain or the administrator), withdrawing before the first decision (`.withdraw`) and
+ * resubmitting once returned (`.resubmit`: the same application, a new round, the history kept).
+ * Deciders (module `review`): what waits for me and what I decided (`.inbox`), a decision (`.decide`):
+ * only the level's own decider, only while the application waits at that level, once; a rejection ends
+ * it, a return sends it back to the applicant; every step is kept with who, when and the comment.
+ */
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type {
+  UpcApprovalDetailData,
+  UpcApprovalFormData,
+  UpcApprovalInboxData,
+  UpcApprovalMineData,
+  UpcApprovalWithdrawData,
+  UpcApprovalDecideData,
+  UpcApprovalSubmitData,
+} from '../generated/types.ts';
+import { chainOf, deciderNames, type ChainLevel } from './approvalChain.ts';
+import type { LevelDefinition, LocalText } from './approvalTypes.ts';
+
+export const APPROVAL_MESSAGES = {
+  forbidden: '审批中心仅对教职工开放',
+  reviewOnly: '你不是审批人，不能办理审批',
+  noType: '没有这种审批类型',
+  notFound: '该申请不存在或你无权查看',
+  notDecider: '你不是该级审批人，不能办理',
+  notYet: '申请尚未流转到该审批环节',
+  decided: '该级审批已办理，不能重复审批',
+  closed: '该申请已办结，不能再审批',
+  returned: '该申请已退回申请人修改，待重新提交后再审批',
+  badAction: '该审批环节不能这样办理',
+  commentNeeded: '退回或不同意时请填写审批意见（至少 2 个字）',
+  commentTooLong: '审批意见最多 200 字',
+  cannotWithdraw: '已有审批意见，不能撤回',
+  notReturned: '只有被退回的申请才能修改后重新提交',
+} as const;
+
+type State = UpcApprovalMineData['list'][number]['state'];
+type Action = UpcApprovalDetailData['history'][number]['action'];
+type Decision = 'pass' | 'return' | 'reject' | 'approve';
+
+interface TypeRow {
+  id: string;
+  page: string;
+  name: string;
+  summary: string;
+  title_field: string;
+  form: string;
+  chain: string;
+}
+
+interface ApplicationRow {
+  id: number;
+  type_id: string;
+  username: string;
+  applicant_name: string;
+  title: string;
+  form_values: string;
+  chain: string;
+  round: number;
+  level: number;
+  state: State;
+  submitted_at: number;
+  updated_at: number;
+}
+
+interface EventRow {
+  id: number;
+  application_id: number;
+  round: number;
+  level: number | null;
+  level_name: string | null;
+  action: Action;
+  by_username: string;
+  by_name: string;
+  at: number;
+  comment: string | null;
+}
+
+const MAX_COMMENT = 200;
+/** Which decisions a level offers: a trial level passes on, returns or rejects; the final one approves or rejects. */
+const DECISIONS: Record<LevelDefinition['kind'], readonly Decision[]> = { trial: ['pass', 'return', 'reject'], final: ['approve', 'reject'] };
+
+export function createApprovalRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  const applicants = requireGrant(services, { message: APPROVAL_MESSAGES.forbidden });
+  const deciders = requireGrant(services, { message: APPROVAL_MESSAGES.reviewOnly });
+  const nameOf = deciderNames(db);
+
+  const types = db.prepare<[], TypeRow>('SELECT * FROM upc_approval_types ORDER BY position');
+  const typeByPage = db.prepare<[{ type: string }], TypeRow>('SELECT * FROM upc_approval_types WHERE page = :type OR id = :type');
+  const typeById = db.prepare<[string], TypeRow>('SELECT * FROM upc_approval_types WHERE id = ?');
+  const mine = db.prepare<[string], ApplicationRow>('SELECT * FROM upc_approval_applications WHERE username = ? ORDER BY updated_at DESC, id DESC');
+  const one = db.prepare<[number], ApplicationRow>('SELECT * FROM upc_approval_applications WHERE id = ?');
+  const events = db.prepare<[number], EventRow>('SELECT * FROM upc_approval_events WHERE application_id = ? ORDER BY id');
+  const pending = db.prepare<[], ApplicationRow>("SELECT * FROM upc_approval_applications WHERE state = 'pending' ORDER BY updated_at, id");
+  const decidedBy = db.prepare<[string], EventRow & { app_state: State; type_id: string; title: string; applicant_name: string; chain: string }>(`
+    SELECT e.*, a.state AS app_state, a.type_id, a.title, a.applicant_name, a.chain
+    FROM upc_approval_events e JOIN upc_approval_applications a ON a.id = e.application_id
+    WHERE e.by_username = ? AND e.level IS NOT NULL ORDER BY e.at DESC, e.id DESC LIMIT 100`);
+  const insert = db.prepare<[string, string, string, string, string, string, number, number]>(`
+    INSERT INTO upc_approval_applications (type_id, username, applicant_name, title, form_values, chain, round, level, state, submitted_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, 1, 0, 'pending', ?, ?)`);
+  const insertEvent = db.prepare<[number, number, number | null, string | null, Action, string, string, number, string | null]>(`
+    INSERT INTO upc_approval_events (application_id, round, level, level_name, action, by_username, by_name, at, comment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  /** A step: a decision names its level as the chain named it then (a resubmission may redraw the chain). */
+  const record = (
+    id: number,
+    round: number,
+    level: (ChainLevel & { index: number }) | null,
+    action: Action,
+    by: { username: string; name: string },
+    at: number,
+    comment: string | null,
+  ) => insertEvent.run(id, round, level?.index ?? null, level ? JSON.stringify(level.name) : null, action, by.username, by.name, at, comment);
+  const move = db.prepare<[number, State, number, number]>('UPDATE upc_approval_applications SET level = ?, state = ?, updated_at = ? WHERE id = ?');
+  const renew = db.prepare<[string, string, string, number, number]>(`
+    UPDATE upc_approval_applications SET title = ?, form_values = ?, chain = ?, round = round + 1, level = 0, state = 'pending', updated_at = ? WHERE id = ?`);
+
+  const text = (json: string) => JSON.parse(json) as LocalText;
+  const chainOfRow = (row: Pick<ApplicationRow, 'chain'>) => JSON.parse(row.chain) as ChainLevel[];
+  const typeNames = () => new Map(types.all().map((row) => [row.id, text(row.name)]));
+  const isAdmin = (role: string) => role === 'admin';
+
+  /** The level the user decides now, if the application waits at one of theirs. */
+  const myLevel = (row: ApplicationRow, username: string) => {
+    const level = chainOfRow(row)[row.level];
+    return row.state === 'pending' && level?.decider === username ? { level: row.level, kind: level.kind } : undefined;
+  };
+
+  routes.get('upc-approval.mine', applicants, (c) => {
+    const names = typeNames();
+    const data: UpcApprovalMineData = {
+      types: types.all().map((row) => ({
+        id: row.id,
+        page: row.page,
+        name: text(row.name),
+        summary: text(row.summary),
+        levels: (JSON.parse(row.chain) as LevelDefinition[]).map((level) => level.name),
+      })),
+      list: mine.all(c.get('user').username).map((row) => ({
+        id: row.id,
+        type: row.type_id,
+        typeName: names.get(row.type_id)!,
+        title: row.title,
+        state: row.state,
+        round: row.round,
+        ...(row.state === 'pending' ? { levelName: chainOfRow(row)[row.level]!.name } : {}),
+        submittedAt: row.submitted_at,
+        updatedAt: row.updated_at,
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('upc-approval.form', applicants, (c) => {
+    const asked = c.req.query('type') ?? '';
+    const row = typeByPage.get({ type: asked });
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.noType);
+    const data: UpcApprovalFormData = {
+      type: row.id,
+      name: text(row.name),
+      definition: JSON.parse(row.form) as FormDefinition,
+      levels: (JSON.parse(row.chain) as LevelDefinition[]).map((level) => ({
+        name: level.name,
+        decider: nameOf(level.decider),
+        ...(level.whenText ? { condition: level.whenText } : {}),
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('upc-approval.submit', applicants, async (c) => {
+    // The type travels beside the values; readSubmission reads (and limits) the body, the copy names the type.
+    const copy = c.req.raw.clone();
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const { type: asked } = (await copy.json()) as { type?: unknown };
+    const type = typeof asked === 'string' ? typeByPage.get({ type: asked }) : undefined;
+    if (!type) return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.noType);
+    const user = c.get('user');
+    const definition = JSON.parse(type.form) as FormDefinition;
+    const at = epochSeconds(services);
+    const accepted = acceptSubmission({
+      db,
+      username: user.username,
+      formKey: `upc-approval:${type.id}`,
+      definition,
+      ...read,
+      at,
+      save: (values) => {
+        const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, nameOf);
+        const id = Number(
+          insert.run(type.id, user.username, user.name, String(values[type.title_field] ?? ''), JSON.stringify(values), JSON.stringify(chain), at, at)
+            .lastInsertRowid,
+        );
+        record(id, 1, null, 'submit', user, at, null);
+        return id;
+      },
+    });
+    return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies UpcApprovalSubmitData) : c.json(accepted.answer);
+  });
+
+  routes.get('upc-approval.detail', applicants, (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const user = c.get('user');
+    const row = one.get(id.value);
+    const chain = row ? chainOfRow(row) : [];
+    // Its applicant, a decider of its chain, the administrator; to anyone else it does not exist.
+    if (!row || (row.username !== user.username && !chain.some((level) => level.decider === user.username) && !isAdmin(user.role)))
+      return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound);
+    const type = typeById.get(row.type_id)!;
+    const steps = events.all(row.id);
+    const toStep = (event: EventRow): UpcApprovalDetailData['history'][number] => ({
+      round: event.round,
+      action: event.action,
+      ...(event.level === null ? {} : { level: event.level, levelName: text(event.level_name ?? type.name) }),
+      by: event.by_name,
+      at: event.at,
+      ...(event.comment ? { comment: event.comment } : {}),
+    });
+    const thisRound = steps.filter((event) => event.round === row.round && event.level !== null);
+    const decided = thisRound.length > 0;
+    const levels = chain.map((level, index): UpcApprovalDetailData['levels'][number] => {
+      const decision = thisRound.find((event) => event.level === index);
+      const state = decision
+        ? ({ pass: 'passed', approve: 'approved', reject: 'rejected', return: 'returned' } as const)[decision.action as Decision]
+        : row.state === 'pending' && row.level === index
+          ? 'current'
+          : row.state === 'pending' && index > row.level
+            ? 'waiting'
+            : 'closed';
+      return { index, name: level.name, kind: level.kind, decider: level.deciderName, state, ...(decision ? { decision: toStep(decision) } : {}) };
+    });
+    const deciding = myLevel(row, user.username);
+    const data: UpcApprovalDetailData = {
+      id: row.id,
+      type: row.type_id,
+      page: type.page,
+      typeName: text(type.name),
+      title: row.title,
+      applicant: row.applicant_name,
+      state: row.state,
+      round: row.round,
+      definition: JSON.parse(type.form) as FormDefinition,
+      values: JSON.parse(row.form_values) as Record<string, unknown>,
+      submittedAt: row.submitted_at,
+      updatedAt: row.updated_at,
+      levels,
+      history: steps.map(toStep),
+      can: {
+        withdraw: row.username === user.username && row.state === 'pending' && row.level === 0 && !decided,
+        resubmit: row.username === user.username && row.state === 'returned',
+        ...(deciding ? { decide: deciding } : {}),
+      },
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('upc-approval.withdraw', applicants, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const id = Number(read.body.id);
+    const user = c.get('user');
+    const at = epochSeconds(services);
+    const outcome = db
+      .transaction((): 'missing' | 'late' | 'ok' => {
+        const row = Number.isInteger(id) ? one.get(id) : undefined;
+        if (!row || row.username !== user.username) return 'missing';
+        if (row.state !== 'pending' || row.level !== 0 || events.all(row.id).some((event) => event.round === row.round && event.level !== null)) return 'late';
+        move.run(0, 'withdrawn', at, id);
+        record(id, row.round, null, 'withdraw', user, at, null);
+        return 'ok';
+      })
+      .immediate();
+    if (outcome === 'missing') return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound);
+    if (outcome === 'late') return replyFail(c, SandboxErrorCode.conflict, APPROVAL_MESSAGES.cannotWithdraw);
+    return replyOk(c, { id, state: 'withdrawn' } satisfies UpcApprovalWithdrawData);
+  });
+
+  routes.post('upc-approval.resubmit', applicants, async (c) => {
+    const copy = c.req.raw.clone();
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const id = Number(((await copy.json()) as { id?: unknown }).id);
+    const user = c.get('user');
+    const row = Number.isInteger(id) ? one.get(id) : undefined;
+    if (!row || row.username !== user.username) return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound);
+    if (row.state !== 'returned') return replyFail(c, SandboxErrorCode.conflict, APPROVAL_MESSAGES.notReturned);
+    const type = typeById.get(row.type_id)!;
+    const at = epochSeconds(services);
+    try {
+      const accepted = acceptSubmission({
+        db,
+        username: user.username,
+        formKey: `upc-approval:${type.id}`,
+        definition: JSON.parse(type.form) as FormDefinition,
+        ...read,
+        at,
+        save: (values) => {
+          // Read again inside the transaction: two tabs resubmitting make one new round.
+          const now = one.get(id)!;
+          if (now.state !== 'returned') throw new NotReturned();
+          const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, nameOf);
+          renew.run(String(values[type.title_field] ?? ''), JSON.stringify(values), JSON.stringify(chain), at, id);
+          record(id, now.round + 1, null, 'resubmit', user, at, null);
+          return id;
+        },
+      });
+      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies UpcApprovalSubmitData) : c.json(accepted.answer);
+    } catch (error) {
+      if (error instanceof NotReturned) return replyFail(c, SandboxErrorCode.conflict, APPROVAL_MESSAGES.notReturned);
+      throw error;
+    }
+  });
+
+  routes.post('upc-approval.decide', deciders, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const id = Number(read.body.id);
+    const level = Number(read.body.level);
+    const action = textField(read.body, 'action') as Decision | undefined;
+    const comment = (textField(read.body, 'comment') ?? '').trim();
+    if (!Number.isInteger(id) || !Number.isInteger(level) || level < 0) return replyFail(c, SandboxErrorCode.badRequest, APPROVAL_MESSAGES.notFound);
+    if (comment.length > MAX_COMMENT) return replyFail(c, SandboxErrorCode.badRequest, APPROVAL_MESSAGES.commentTooLong);
+    const user = c.get('user');
+    const at = epochSeconds(services);
+    type Outcome =
+      | {
+          fail: [
+            typeof SandboxErrorCode.forbidden | typeof SandboxErrorCode.notFound | typeof SandboxErrorCode.conflict | typeof SandboxErrorCode.badRequest,
+            string,
+          ];
+        }
+      | UpcApprovalDecideData;
+    // Read and write in one IMMEDIATE transaction: two deciders (or two taps) cannot both decide a level.
+    const outcome = db
+      .transaction((): Outcome => {
+        const row = one.get(id);
+        const chain = row ? chainOfRow(row) : [];
+        const target = chain[level];
+        if (!row || !target) return { fail: [SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound] };
+        if (target.decider !== user.username) return { fail: [SandboxErrorCode.forbidden, APPROVAL_MESSAGES.notDecider] };
+        if (row.state === 'returned') return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.returned] };
+        if (row.state !== 'pending') return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.closed] };
+        if (level > row.level) return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.notYet] };
+        if (level < row.level) return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.decided] };
+        if (!action || !DECISIONS[target.kind].includes(action)) return { fail: [SandboxErrorCode.badRequest, APPROVAL_MESSAGES.badAction] };
+        if ((action === 'reject' || action === 'return') && comment.length < 2) return { fail: [SandboxErrorCode.badRequest, APPROVAL_MESSAGES.commentNeeded] };
+        const next: UpcApprovalDecideData =
+          action === 'pass'
+            ? { id, state: 'pending', level: level + 1 }
+            : { id, state: ({ approve: 'approved', reject: 'rejected', return: 'returned' } as const)[action] };
+        move.run(next.level ?? level, next.state, at, id);
+        record(id, row.round, { ...target, index: level }, action, user, at, comment || null);
+        return next;
+      })
+      .immediate();
+    if ('fail' in outcome) return replyFail(c, outcome.fail[0], outcome.fail[1]);
+    return replyOk(c, outcome);
+  });
+
+  routes.get('upc-approval.inbox', deciders, (c) => {
+    const username = c.get('user').username;
+    const names = typeNames();
+    const waiting = pending.all().flatMap((row): UpcApprovalInboxData['pending'] => {
+      const level = chainOfRow(row)[row.level];
+      if (level?.decider !== username) return [];
+      return [
+        {
+          id: row.id,
+          typeName: names.get(row.type_id)!,
+          title: row.title,
+          applicant: row.applicant_name,
+          state: row.state,
+          level: row.level,
+          levelName: level.name,
+          kind: level.kind,
+          at: row.updated_at,
+        },
+      ];
+    });
+    const done = decidedBy.all(username).map((event): UpcApprovalInboxData['done'][number] => {
+      const level = (JSON.parse(event.chain) as ChainLevel[])[event.level!]!;
+      return {
+        id: event.application_id,
+        typeName: names.get(event.type_id)!,
+        title: event.title,
+        applicant: event.applicant_name,
+        state: event.app_state,
+        level: event.level!,
+        levelName: level.name,
+        kind: level.kind,
+        at: event.at,
+        action: event.action as Decision,
+        ...(event.comment ? { comment: event.comment } : {}),
+      };
+    });
+    return replyOk(c, { pending: waiting, done } satisfies UpcApprovalInboxData);
+  });
+
+  return routes;
+}
+
+/** Thrown inside the resubmission's transaction: someone resubmitted it first; nothing is kept. */
+class NotReturned extends Error {}
