@@ -1,0 +1,19 @@
+/** generalApp/detailsmuc in each state, from the fixtures its component tests use: the group booking's slots and attendees. */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { generalAppFixtures, booker } from '../fixtures.ts';
+
+export default { title: 'Widgets/general-app/detailsmuc', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates({
+  path: '/generalApp/detailsmuc?id=1',
+  user: booker,
+  fixtures: generalAppFixtures,
+  // A booking that does not exist is the backend's 404 (该预约不存在): the detail's empty state.
+  ready: { data: '[data-testid="group-details"]', empty: '[data-testid="api-error"]' },
+});
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;

@@ -1,0 +1,488 @@
+/**
+ * The appointments endpoints (widgets/general-app). Everyone logged in: the spaces (`spaces`), one
+ * space's slots of a day (`slots`), a booking (`book`), their own bookings (`mine`, current or history),
+ * one booking (`booking`: the booker's own, or any for a keeper), cancelling before the start (`cancel`),
+ * signing in with the place's QR token (`signin`) and the notices of decisions (`messages`). Module
+ * `manage` (widget.json `grant`): the waiting bookings (`pending`), approve or reject with a reason
+ * (`decide`), a day's bookings (`today`), a place's QR token and its bookings (`signboard`), the sign-in
+ * log (`signlog`).
+ *
+ * No double booking: a slot of a space holds at most `seats` pending or approved bookings (1 for a room
+ * or court). The count and the insert (or the approval) run in one IMMEDIATE transaction; better-sqlite3
+ * is synchronous, so no other request runs between them, however many arrive at once.
+ */
+import type { Context } from 'hono';
+import type { Booking, GeneralAppMessagesData, GeneralAppSignlogData, GeneralAppSlotsData, Space } from '../generated/types.ts';
+import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { addDays, clockOf, dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+
+export const APPOINT_MESSAGES = {
+  noSpace: '该场地不存在',
+  badDay: '日期格式应为 YYYY-MM-DD',
+  badStart: '请选择场地开放时间内的整段时段',
+  past: '不能预约已经开始或过去的时段',
+  beyondWindow: '超出可预约范围：该场地最多可提前 {days} 天预约',
+  badSlots: '该场地一次最多可预约 {max} 个连续时段',
+  badPeople: '使用人数应为 1 到 {max} 人',
+  badPurpose: '请填写用途（2 到 100 个字）',
+  badAttendees: '同行人员最多 {max} 位，每位姓名不超过 20 个字',
+  taken: '该时段已被预约，请选择其他时段',
+  full: '该时段名额已满',
+  twice: '你已预约该场地的这一时段',
+  notFound: '该预约不存在',
+  notYours: '只能查看自己的预约',
+  cancelNotYours: '只有预约人可以取消预约',
+  cancelClosed: '预约已开始或已结束，不能取消',
+  notActive: '该预约已被处理',
+  notPending: '该预约不是待审批状态',
+  needReason: '驳回预约须填写理由（2 到 100 个字）',
+  clash: '该时段已有通过的预约，不能重复批准',
+  manageOnly: '只有场地管理员可以进行此操作',
+  badToken: '签到码无效，请扫描场地张贴的二维码',
+  noBookingHere: '你在该场地没有今天可签到的预约',
+  tooEarly: '签到尚未开始，请于 {time} 后签到',
+  tooLate: '已超过签到时间（开始后 {minutes} 分钟内可签到）',
+  signedAlready: '你已签到，无需重复签到',
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/gu, (_, name: string) => String(values[name]));
+const MAX_SIZE = 50;
+const MAX_ATTENDEES = 20;
+
+interface SpaceRow {
+  id: number;
+  name: string;
+  category: Space['category'];
+  location: string;
+  capacity: number;
+  seats: number;
+  open_from: string;
+  open_to: string;
+  slot_minutes: number;
+  max_slots: number;
+  window_days: number;
+  needs_approval: number;
+  tolerance_minutes: number;
+  host: string | null;
+  description: string;
+  token: string;
+}
+
+interface BookingRow {
+  id: number;
+  space_id: number;
+  space_name: string;
+  location: string;
+  category: Space['category'];
+  start_at: number;
+  end_at: number;
+  slots: number;
+  purpose: string;
+  people: number;
+  attendees: string;
+  state: Booking['state'];
+  reason: string | null;
+  booker: string;
+  booker_name: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+  signed_at: number | null;
+  late: number | null;
+}
+
+const toSpace = (row: SpaceRow): Space => ({
+  id: row.id,
+  name: row.name,
+  category: row.category,
+  location: row.location,
+  capacity: row.capacity,
+  seats: row.seats,
+  openFrom: row.open_from,
+  openTo: row.open_to,
+  slotMinutes: row.slot_minutes,
+  maxSlots: row.max_slots,
+  windowDays: row.window_days,
+  needsApproval: row.needs_approval === 1,
+  toleranceMinutes: row.tolerance_minutes,
+  host: row.host,
+  description: row.description,
+});
+
+const BOOKING = `
+  SELECT b.*, s.name AS space_name, s.location, s.category, i.at AS signed_at, i.late
+  FROM appoint_bookings b JOIN appoint_spaces s ON s.id = b.space_id LEFT JOIN appoint_signins i ON i.booking_id = b.id`;
+/** Pending or approved bookings of a space overlapping [start, end): what a slot's seats are counted against. */
+const OVERLAP = `space_id = ? AND start_at < ? AND end_at > ? AND state IN ('pending', 'approved')`;
+
+export function createAppointRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  const anyone = requireGrant(services);
+  const keeper = requireGrant(services, { message: APPOINT_MESSAGES.manageOnly });
+  const now = () => epochSeconds(services);
+
+  const allSpaces = db.prepare<[], SpaceRow>('SELECT * FROM appoint_spaces ORDER BY id');
+  const oneSpace = db.prepare<[number], SpaceRow>('SELECT * FROM appoint_spaces WHERE id = ?');
+  const spaceByToken = db.prepare<[string], SpaceRow>('SELECT * FROM appoint_spaces WHERE token = ?');
+  const oneBooking = db.prepare<[number], BookingRow>(`${BOOKING} WHERE b.id = ?`);
+  const holding = db.prepare<[number, number, number], { n: number }>(`SELECT count(*) AS n FROM appoint_bookings WHERE ${OVERLAP}`);
+  const holdingMine = db.prepare<[number, number, number, string], { n: number }>(`SELECT count(*) AS n FROM appoint_bookings WHERE ${OVERLAP} AND booker = ?`);
+  const approvedOverlap = db.prepare<[number, number, number, number], { n: number }>(`
+    SELECT count(*) AS n FROM appoint_bookings WHERE space_id = ? AND start_at < ? AND end_at > ? AND state = 'approved' AND id <> ?`);
+  const insert = db.prepare(`
+    INSERT INTO appoint_bookings (space_id, booker, booker_name, start_at, end_at, slots, purpose, people, attendees, state, reason, created_at, decided_at, decided_by)
+    VALUES (@spaceId, @booker, @bookerName, @start, @end, @slots, @purpose, @people, @attendees, @state, NULL, @at, @decidedAt, @decidedBy)`);
+  const dayBookings = db.prepare<[number, number, number], { start_at: number; end_at: number; booker: string }>(`
+    SELECT start_at, end_at, booker FROM appoint_bookings WHERE space_id = ? AND start_at < ? AND end_at > ? AND state IN ('pending', 'approved')`);
+  const setState = db.prepare<[Booking['state'], string | null, number | null, string | null, number]>(
+    'UPDATE appoint_bookings SET state = ?, reason = ?, decided_at = ?, decided_by = ? WHERE id = ?',
+  );
+  const notify = db.prepare<[string, number, 'approved' | 'rejected', number, string]>(
+    'INSERT INTO appoint_messages (username, booking_id, kind, at, by_name) VALUES (?, ?, ?, ?, ?)',
+  );
+  const signInRow = db.prepare<[number, number, number]>('INSERT INTO appoint_signins (booking_id, at, late) VALUES (?, ?, ?)');
+
+  const toBooking = (row: BookingRow, viewer: string, at: number): Booking => ({
+    id: row.id,
+    spaceId: row.space_id,
+    spaceName: row.space_name,
+    location: row.location,
+    category: row.category,
+    start: row.start_at,
+    end: row.end_at,
+    slots: row.slots,
+    purpose: row.purpose,
+    people: row.people,
+    attendees: JSON.parse(row.attendees) as string[],
+    state: row.state,
+    reason: row.reason,
+    booker: row.booker,
+    bookerName: row.booker_name,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    decidedBy: row.decided_by,
+    signedAt: row.signed_at,
+    late: row.late === 1,
+    canCancel: row.booker === viewer && (row.state === 'pending' || row.state === 'approved') && at < row.start_at,
+  });
+  const isKeeper = (c: Context) => grantOfRequest(c, services, { module: 'manage' }) === 'open';
+  const paging = (c: Context) => {
+    const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
+    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 20 });
+    return page.ok && size.ok
+      ? { ok: true as const, limit: size.value, offset: (page.value - 1) * size.value }
+      : { ok: false as const, message: page.ok ? (size as { message: string }).message : page.message };
+  };
+
+  routes.get('general-app.spaces', anyone, (c) => replyOk(c, { list: allSpaces.all().map(toSpace) }));
+
+  routes.get('general-app.slots', anyone, (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = oneSpace.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noSpace);
+    const at = now();
+    const today = dayOf(at * 1000);
+    const days = Array.from({ length: row.window_days + 1 }, (_, index) => addDays(today, index));
+    const day = c.req.query('day') || today;
+    if (!/^\d{4}-\d{2}-\d{2}$/u.test(day)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badDay);
+    const user = c.get('user').username;
+    const from = dayStart(day) + minutesOf(row.open_from) * 60;
+    const to = dayStart(day) + minutesOf(row.open_to) * 60;
+    const held = dayBookings.all(row.id, to, from);
+    const slots: GeneralAppSlotsData['slots'] = [];
+    for (let start = from; start + row.slot_minutes * 60 <= to; start += row.slot_minutes * 60) {
+      const end = start + row.slot_minutes * 60;
+      const here = held.filter((one) => one.start_at < end && one.end_at > start);
+      slots.push({
+        start,
+        end,
+        taken: here.length,
+        mine: here.some((one) => one.booker === user),
+        free: here.length < row.seats && start > at && days.includes(day),
+      });
+    }
+    return replyOk(c, { space: toSpace(row), day, days, slots } satisfies GeneralAppSlotsData);
+  });
+
+  routes.post('general-app.book', anyone, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const row = oneSpace.get(Number(read.body.spaceId));
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noSpace);
+    const start = Number(read.body.start);
+    const slots = read.body.slots === undefined ? 1 : Number(read.body.slots);
+    const people = Number(read.body.people ?? 1);
+    const purpose = (textField(read.body, 'purpose') ?? '').trim();
+    const attendees = Array.isArray(read.body.attendees) ? read.body.attendees.map((one) => String(one).trim()).filter(Boolean) : [];
+    if (!Number.isInteger(slots) || slots < 1 || slots > row.max_slots)
+      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.badSlots, { max: row.max_slots }));
+    const end = start + slots * row.slot_minutes * 60;
+    // The slot grid: whole slots from the opening time, ending by the closing time, in China time.
+    const day = Number.isInteger(start) ? dayOf(start * 1000) : '';
+    const offset = day ? (start - dayStart(day)) / 60 - minutesOf(row.open_from) : -1;
+    if (!day || offset < 0 || offset % row.slot_minutes !== 0 || (end - dayStart(day)) / 60 > minutesOf(row.open_to))
+      return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badStart);
+    const at = now();
+    if (start <= at) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.past);
+    if (day > addDays(dayOf(at * 1000), row.window_days))
+      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.beyondWindow, { days: row.window_days }));
+    if (!Number.isInteger(people) || people < 1 || people > row.capacity)
+      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.badPeople, { max: row.capacity }));
+    if (purpose.length < 2 || purpose.length > 100) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badPurpose);
+    if (attendees.length > Math.min(MAX_ATTENDEES, row.capacity - 1) || attendees.some((name) => name.length > 20))
+      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.badAttendees, { max: Math.min(MAX_ATTENDEES, row.capacity - 1) }));
+    const user = c.get('user');
+    const autoApproved = row.needs_approval === 0;
+    const book = db.transaction((): 'twice' | 'taken' | number => {
+      if (holdingMine.get(row.id, end, start, user.username)!.n > 0) return 'twice';
+      if (holding.get(row.id, end, start)!.n >= row.seats) return 'taken';
+      return Number(
+        insert.run({
+          spaceId: row.id,
+          booker: user.username,
+          bookerName: user.name,
+          start,
+          end,
+          slots,
+          purpose,
+          people,
+          attendees: JSON.stringify(attendees),
+          state: autoApproved ? 'approved' : 'pending',
+          at,
+          decidedAt: autoApproved ? at : null,
+          decidedBy: null,
+        }).lastInsertRowid,
+      );
+    });
+    const outcome = book.immediate();
+    if (outcome === 'twice') return replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.twice);
+    if (outcome === 'taken') return replyFail(c, SandboxErrorCode.conflict, row.seats > 1 ? APPOINT_MESSAGES.full : APPOINT_MESSAGES.taken);
+    return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
+  });
+
+  const mineCurrent = db.prepare<[string, number, number, number], BookingRow>(`${BOOKING}
+    WHERE b.booker = ? AND b.end_at > ? AND b.state IN ('pending', 'approved') ORDER BY b.start_at LIMIT ? OFFSET ?`);
+  const mineCurrentCount = db.prepare<[string, number], { n: number }>(
+    `SELECT count(*) AS n FROM appoint_bookings WHERE booker = ? AND end_at > ? AND state IN ('pending', 'approved')`,
+  );
+  const mineHistory = db.prepare<[string, number, number, number], BookingRow>(`${BOOKING}
+    WHERE b.booker = ? AND NOT (b.end_at > ? AND b.state IN ('pending', 'approved')) ORDER BY b.start_at DESC LIMIT ? OFFSET ?`);
+  const mineHistoryCount = db.prepare<[string, number], { n: number }>(
+    `SELECT count(*) AS n FROM appoint_bookings WHERE booker = ? AND NOT (end_at > ? AND state IN ('pending', 'approved'))`,
+  );
+
+  routes.get('general-app.mine', anyone, (c) => {
+    const page = paging(c);
+    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
+    const user = c.get('user').username;
+    const at = now();
+    const history = c.req.query('scope') === 'history';
+    const rows = (history ? mineHistory : mineCurrent).all(user, at, page.limit, page.offset);
+    return replyOk(c, { total: (history ? mineHistoryCount : mineCurrentCount).get(user, at)!.n, list: rows.map((row) => toBooking(row, user, at)) });
+  });
+
+  routes.get('general-app.booking', anyone, (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = oneBooking.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.notFound);
+    const user = c.get('user').username;
+    if (row.booker !== user && !isKeeper(c)) return replyFail(c, SandboxErrorCode.forbidden, APPOINT_MESSAGES.notYours);
+    return replyOk(c, { booking: toBooking(row, user, now()) });
+  });
+
+  routes.post('general-app.cancel', anyone, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const user = c.get('user').username;
+    const at = now();
+    const cancel = db.transaction((): string | number => {
+      const row = oneBooking.get(Number(read.body.id));
+      if (!row) return APPOINT_MESSAGES.notFound;
+      if (row.booker !== user) return APPOINT_MESSAGES.cancelNotYours;
+      if (row.state !== 'pending' && row.state !== 'approved') return APPOINT_MESSAGES.notActive;
+      if (at >= row.start_at) return APPOINT_MESSAGES.cancelClosed;
+      setState.run('cancelled', null, row.decided_at, row.decided_by, row.id);
+      return row.id;
+    });
+    const outcome = cancel.immediate();
+    if (typeof outcome === 'string')
+      return replyFail(
+        c,
+        outcome === APPOINT_MESSAGES.notFound
+          ? SandboxErrorCode.notFound
+          : outcome === APPOINT_MESSAGES.cancelNotYours
+            ? SandboxErrorCode.forbidden
+            : SandboxErrorCode.conflict,
+        outcome,
+      );
+    return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user, at) });
+  });
+
+  routes.post('general-app.signin', anyone, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const space = spaceByToken.get((textField(read.body, 'token') ?? '').trim());
+    if (!space) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badToken);
+    const user = c.get('user').username;
+    const at = now();
+    const tolerance = space.tolerance_minutes * 60;
+    const today = dayOf(at * 1000);
+    // The booker's approved booking of this place today whose sign-in window is nearest to now.
+    const candidates = db
+      .prepare<[number, string, number, number], BookingRow>(
+        `${BOOKING} WHERE b.space_id = ? AND b.booker = ? AND b.state = 'approved' AND b.start_at >= ? AND b.start_at < ? ORDER BY b.start_at`,
+      )
+      .all(space.id, user, dayStart(today), dayStart(addDays(today, 1)));
+    if (candidates.length === 0) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noBookingHere);
+    const open = candidates.find((row) => at >= row.start_at - tolerance && at <= row.start_at + tolerance);
+    if (!open) {
+      const next = candidates.find((row) => at < row.start_at - tolerance);
+      return next
+        ? replyFail(c, SandboxErrorCode.conflict, fill(APPOINT_MESSAGES.tooEarly, { time: clockOf((next.start_at - tolerance) * 1000) }))
+        : replyFail(c, SandboxErrorCode.conflict, fill(APPOINT_MESSAGES.tooLate, { minutes: space.tolerance_minutes }));
+    }
+    if (open.signed_at !== null) return replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.signedAlready);
+    signInRow.run(open.id, at, at > open.start_at ? 1 : 0);
+    return replyOk(c, { booking: toBooking(oneBooking.get(open.id)!, user, at) });
+  });
+
+  const messages = db.prepare<
+    [string],
+    {
+      id: number;
+      kind: 'approved' | 'rejected';
+      at: number;
+      booking_id: number;
+      space_name: string;
+      start_at: number;
+      end_at: number;
+      reason: string | null;
+      by_name: string;
+    }
+  >(`
+    SELECT m.id, m.kind, m.at, m.booking_id, m.by_name, s.name AS space_name, b.start_at, b.end_at, b.reason
+    FROM appoint_messages m JOIN appoint_bookings b ON b.id = m.booking_id JOIN appoint_spaces s ON s.id = b.space_id
+    WHERE m.username = ? ORDER BY m.at DESC, m.id DESC LIMIT 100`);
+  routes.get('general-app.messages', anyone, (c) =>
+    replyOk(c, {
+      list: messages.all(c.get('user').username).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        at: row.at,
+        bookingId: row.booking_id,
+        spaceName: row.space_name,
+        start: row.start_at,
+        end: row.end_at,
+        reason: row.kind === 'rejected' ? row.reason : null,
+        by: row.by_name,
+      })),
+    } satisfies GeneralAppMessagesData),
+  );
+
+  const pending = db.prepare<[number, number, number], BookingRow>(
+    `${BOOKING} WHERE b.state = 'pending' AND b.end_at > ? ORDER BY b.start_at LIMIT ? OFFSET ?`,
+  );
+  const pendingCount = db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM appoint_bookings WHERE state = 'pending' AND end_at > ?`);
+  routes.get('general-app.pending', keeper, (c) => {
+    const page = paging(c);
+    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
+    const at = now();
+    const user = c.get('user').username;
+    return replyOk(c, { total: pendingCount.get(at)!.n, list: pending.all(at, page.limit, page.offset).map((row) => toBooking(row, user, at)) });
+  });
+
+  routes.post('general-app.decide', keeper, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const approve = read.body.approve === true;
+    const reason = (textField(read.body, 'reason') ?? '').trim();
+    if (!approve && (reason.length < 2 || reason.length > 100)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.needReason);
+    const user = c.get('user');
+    const at = now();
+    // The check and the approval in one transaction: two keepers approving overlapping bookings at once
+    // still leave at most `seats` approved.
+    const decide = db.transaction((): string | number => {
+      const row = oneBooking.get(Number(read.body.id));
+      if (!row) return APPOINT_MESSAGES.notFound;
+      if (row.state !== 'pending') return APPOINT_MESSAGES.notPending;
+      if (approve && approvedOverlap.get(row.space_id, row.end_at, row.start_at, row.id)!.n >= oneSpace.get(row.space_id)!.seats) return APPOINT_MESSAGES.clash;
+      setState.run(approve ? 'approved' : 'rejected', approve ? null : reason, at, user.name, row.id);
+      notify.run(row.booker, row.id, approve ? 'approved' : 'rejected', at, user.name);
+      return row.id;
+    });
+    const outcome = decide.immediate();
+    if (typeof outcome === 'string')
+      return replyFail(c, outcome === APPOINT_MESSAGES.notFound ? SandboxErrorCode.notFound : SandboxErrorCode.conflict, outcome);
+    return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
+  });
+
+  const ofDay = db.prepare<[number, number, number | null, number | null], BookingRow>(`${BOOKING}
+    WHERE b.start_at >= ? AND b.start_at < ? AND (? IS NULL OR b.space_id = ?) AND b.state IN ('pending', 'approved') ORDER BY b.start_at, b.id`);
+  const dayOfQuery = (c: Context) => {
+    const day = c.req.query('day') || dayOf(now() * 1000);
+    return /^\d{4}-\d{2}-\d{2}$/u.test(day) ? day : undefined;
+  };
+  routes.get('general-app.today', keeper, (c) => {
+    const day = dayOfQuery(c);
+    if (!day) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badDay);
+    const user = c.get('user').username;
+    const list = ofDay.all(dayStart(day), dayStart(addDays(day, 1)), null, null).map((row) => toBooking(row, user, now()));
+    return replyOk(c, { day, total: list.length, list });
+  });
+
+  routes.get('general-app.signboard', keeper, (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = oneSpace.get(id.value);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noSpace);
+    const day = dayOfQuery(c);
+    if (!day) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badDay);
+    const user = c.get('user').username;
+    const list = ofDay.all(dayStart(day), dayStart(addDays(day, 1)), row.id, row.id).map((one) => toBooking(one, user, now()));
+    return replyOk(c, { space: toSpace(row), token: row.token, day, list });
+  });
+
+  const log = db.prepare<
+    [number | null, number | null, number, number],
+    { id: number; booking_id: number; space_name: string; booker_name: string; booker: string; start_at: number; at: number; late: number }
+  >(`
+    SELECT i.id, i.booking_id, s.name AS space_name, b.booker_name, b.booker, b.start_at, i.at, i.late
+    FROM appoint_signins i JOIN appoint_bookings b ON b.id = i.booking_id JOIN appoint_spaces s ON s.id = b.space_id
+    WHERE (? IS NULL OR b.space_id = ?) ORDER BY i.at DESC, i.id DESC LIMIT ? OFFSET ?`);
+  const logCount = db.prepare<[number | null, number | null], { n: number }>(`
+    SELECT count(*) AS n FROM appoint_signins i JOIN appoint_bookings b ON b.id = i.booking_id WHERE (? IS NULL OR b.space_id = ?)`);
+  routes.get('general-app.signlog', keeper, (c) => {
+    const page = paging(c);
+    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
+    const raw = c.req.query('space');
+    const space = raw ? Number(raw) : null;
+    if (space !== null && !Number.isInteger(space)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.noSpace);
+    const data: GeneralAppSignlogData = {
+      total: logCount.get(space, space)!.n,
+      list: log.all(space, space, page.limit, page.offset).map((row) => ({
+        id: row.id,
+        bookingId: row.booking_id,
+        spaceName: row.space_name,
+        bookerName: row.booker_name,
+        booker: row.booker,
+        start: row.start_at,
+        at: row.at,
+        late: row.late === 1,
+      })),
+      spaces: allSpaces.all().map((one) => ({ id: one.id, name: one.name })),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}

@@ -1,0 +1,29 @@
+import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
+
+/** Tomorrow 10:00 in China time (the sandbox's clock is the real one in the walk): a free slot of A301. */
+function tomorrowTen(): string {
+  const china = new Date(Date.now() + 8 * 3_600_000 + 86_400_000);
+  const start = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), 2) / 1000;
+  return `id=1&start=${start}`;
+}
+
+/**
+ * How the path walk (tests/e2e/support/pageWalk.ts) opens each page: the booker's pages as the demo
+ * student (booking 1, the seeded group booking of A301, is his), the keeper's as staff (张老师). The seed
+ * lies in April and May 2026: lists of what is still to come may be empty on the walk's real clock.
+ */
+export const walk: WidgetWalk = {
+  index: { as: 'student', ready: '[data-testid="appoint-spaces"]', shows: '研讨室 A301' },
+  space: { as: 'student', query: 'id=1', ready: '[data-testid="appoint-slots"]', shows: '图书馆三楼 A301' },
+  appoint: { as: 'student', query: async () => tomorrowTen(), ready: '[data-testid="appoint-form"]' },
+  details: { as: 'student', query: 'id=1', ready: '[data-testid="booking-details"]', shows: '数据结构课程小组讨论' },
+  detailsmuc: { as: 'student', query: 'id=1', ready: '[data-testid="group-details"]', shows: '陈博文' },
+  myAppointment: { as: 'student', ready: '[data-testid="mine-list"], [data-testid="empty"]' },
+  history: { as: 'student', ready: '[data-testid="history-list"]' },
+  message: { as: 'student', ready: '[data-testid="message-list"]' },
+  approval: { as: 'staff', ready: '[data-testid="approval-list"], [data-testid="empty"]' },
+  appointAdmin: { as: 'staff', ready: '[data-testid="admin-spaces"]' },
+  AdminDetails: { as: 'staff', query: 'id=1', ready: '[data-testid="admin-details"]', shows: '王小明（student）' },
+  signmanage: { as: 'staff', query: 'id=1', ready: '[data-testid="sign-qr"]' },
+  signlog: { as: 'staff', ready: '[data-testid="signlog-table"]' },
+};
