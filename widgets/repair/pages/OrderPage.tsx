@@ -1,0 +1,131 @@
+/**
+ * repair/detail, orderdetail, mandetail: one order (query id) as its reporter, the dispatcher or its
+ * repairman sees it: state and overdue flag, place, description, photos, the timeline (who moved it to
+ * which state, when, with what note), the rating; below, the step the server says the viewer may take now.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DetailPage, formatDate, useImageUrl, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { RepairDetailData, RepairProps } from '../generated/types.ts';
+import { OverdueFlag, StateBadge, StepForms, variantOf } from './repairKit.tsx';
+import styles from './repair.module.css';
+
+/** The list each view of an order belongs to. */
+const LIST_OF: Record<string, string> = { detail: 'back', orderdetail: 'sendorder', mandetail: 'repairman' };
+
+export default function OrderPage({ appKey, module, title, query, routePath }: WidgetPageProps<RepairProps>) {
+  const { t } = useTranslation('repair');
+  const variant = variantOf(appKey, module);
+  const page = routePath.split('/')[1] ?? 'detail';
+  return (
+    <section className={styles.page} aria-labelledby="repair-order">
+      <h1 id="repair-order" className={styles.heading}>
+        {title}
+      </h1>
+      <DetailPage apiKey="repair.detail" query={query} extra={{ variant }} missingMessage={t('order.missing')}>
+        {(order, reload) => <Order order={order} variant={variant} onChanged={reload} />}
+      </DetailPage>
+      <div className={styles.links}>
+        <Link to={`/${module}/${LIST_OF[page] ?? 'back'}`}>{t('order.back')}</Link>
+      </div>
+    </section>
+  );
+}
+
+function Order({ order, variant, onChanged }: { order: RepairDetailData; variant: string; onChanged(): void }) {
+  const { t } = useTranslation('repair');
+  const localize = useLocalize();
+  const image = useImageUrl();
+  const [said, setSaid] = useState<string>();
+  return (
+    <article className={styles.card} data-testid="repair-order" data-number={order.number}>
+      <div className={styles.rowHead}>
+        <strong>{localize(order.categoryName)}</strong>
+        <StateBadge state={order.state} />
+        <OverdueFlag overdue={order.overdue} />
+      </div>
+      <p className={styles.description}>{order.description}</p>
+      <dl className={styles.facts}>
+        <dt>{t('order.number')}</dt>
+        <dd>{order.number}</dd>
+        <dt>{t('order.place')}</dt>
+        <dd data-fact="place">{`${order.building} ${order.room}`}</dd>
+        <dt>{t('order.reporter')}</dt>
+        <dd>{order.reporter}</dd>
+        <dt>{t('order.phone')}</dt>
+        <dd>{order.phone}</dd>
+        <dt>{t('order.createdAt')}</dt>
+        <dd>{formatDate(order.createdAt, true)}</dd>
+        <dt>{t('order.dueAt')}</dt>
+        <dd>
+          {formatDate(order.dueAt, true)} <span className={styles.meta}>{t('order.limit', { hours: order.limitHours })}</span>
+        </dd>
+        {order.worker ? (
+          <>
+            <dt>{t('order.worker')}</dt>
+            <dd data-fact="worker">{order.worker}</dd>
+          </>
+        ) : null}
+        {order.returnedReason ? (
+          <>
+            <dt>{t('order.returnedReason')}</dt>
+            <dd>{order.returnedReason}</dd>
+          </>
+        ) : null}
+        {order.finishNote ? (
+          <>
+            <dt>{t('order.finishNote')}</dt>
+            <dd>{order.finishNote}</dd>
+          </>
+        ) : null}
+        {order.score ? (
+          <>
+            <dt>{t('order.score')}</dt>
+            <dd data-fact="score">
+              <span aria-label={t('order.stars', { count: order.score })}>{'★'.repeat(order.score)}</span>
+              {order.comment ? ` ${order.comment}` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {order.photoUrls.length > 0 ? (
+        <section aria-label={t('order.photos')}>
+          <h2>{t('order.photos')}</h2>
+          <ul className={styles.photos}>
+            {order.photoUrls.map((url, index) => (
+              <li key={url}>
+                <a href={image(url)} target="_blank" rel="noreferrer">
+                  <img src={image(url)} alt={t('order.photoAlt', { index: index + 1 })} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-label={t('order.timeline')}>
+        <h2>{t('order.timeline')}</h2>
+        <ol className={styles.timeline} data-testid="repair-timeline">
+          {order.timeline.map((step, index) => (
+            <li key={index} data-state={step.state}>
+              <strong>{t(`state.${step.state}`)}</strong> <span className={styles.meta}>{`${formatDate(step.at, true)} · ${step.by}`}</span>
+              {step.note ? <div>{step.note}</div> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {said ? (
+        <p className={styles.said} role="status">
+          {said}
+        </p>
+      ) : null}
+      <StepForms
+        variant={variant}
+        order={order}
+        onDone={(message) => {
+          setSaid(message);
+          onChanged();
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,377 @@
+/**
+ * What the repair pages share: the hall of the page (`variant`: the app key), an order's card (state,
+ * overdue flag, place, who), the lists of the three views (my orders, the dispatcher's queue, the
+ * repairman's orders) and the forms of each step: assign or send back, start or finish, rate. Every
+ * step is decided by the server (widgets/repair/sandbox/routes.ts); a refusal is shown beside the form
+ * that tried it.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ApiErrorView,
+  LoadMoreFooter,
+  LoadingView,
+  formatDate,
+  isApiError,
+  useApi,
+  useLocalize,
+  usePagedList,
+  useTranslation,
+  type JsonBody,
+} from '../../../runtime/app/index.ts';
+import type { OrderRow, RepairDetailData, State, Worker } from '../generated/types.ts';
+import styles from './repair.module.css';
+
+/** The hall a page serves: its app key (the demo's `repair`, `scurepair`), else the legacy module. */
+export const variantOf = (appKey: string | undefined, module: string) => appKey ?? module;
+
+export function StateBadge({ state }: { state: State }) {
+  const { t } = useTranslation('repair');
+  return (
+    <span className={styles.badge} data-state={state} data-testid="repair-state">
+      {t(`state.${state}`)}
+    </span>
+  );
+}
+
+export function OverdueFlag({ overdue }: { overdue: boolean }) {
+  const { t } = useTranslation('repair');
+  return overdue ? (
+    <span className={styles.overdue} data-testid="repair-overdue">
+      {t('order.overdue')}
+    </span>
+  ) : null;
+}
+
+/** One order in a list: what, where, when, who; a link to its page; the step the viewer may take below. */
+export function OrderCard({ order, to, children }: { order: OrderRow; to: string; children?: ReactNode }) {
+  const { t } = useTranslation('repair');
+  const localize = useLocalize();
+  return (
+    <li className={styles.row} data-number={order.number}>
+      <div className={styles.rowHead}>
+        <strong>{localize(order.categoryName)}</strong>
+        <StateBadge state={order.state} />
+        <OverdueFlag overdue={order.overdue} />
+        <span className={styles.meta}>{order.number}</span>
+      </div>
+      <p className={styles.description}>{order.description}</p>
+      <dl className={styles.facts}>
+        <dt>{t('order.place')}</dt>
+        <dd data-fact="place">{`${order.building} ${order.room}`}</dd>
+        <dt>{t('order.createdAt')}</dt>
+        <dd>{formatDate(order.createdAt, true)}</dd>
+        <dt>{t('order.reporter')}</dt>
+        <dd>{order.reporter}</dd>
+        {order.worker ? (
+          <>
+            <dt>{t('order.worker')}</dt>
+            <dd data-fact="worker">{order.worker}</dd>
+          </>
+        ) : null}
+        {order.score ? (
+          <>
+            <dt>{t('order.score')}</dt>
+            <dd>{'★'.repeat(order.score)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={styles.links}>
+        <Link to={to}>{t('order.open')}</Link>
+        {order.photos > 0 ? <span className={styles.meta}>{t('order.photoCount', { count: order.photos })}</span> : null}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+type View = 'mine' | 'queue' | 'tasks';
+
+/**
+ * One of the three lists: newest first, loaded page by page, filtered by state; each card leads to
+ * `detailPage` and carries what `actions` gives it. After a step the list loads again (an assigned order
+ * leaves the queue) and says what was done.
+ */
+export function OrderList({
+  variant,
+  view,
+  module,
+  detailPage,
+  states,
+  pageSize,
+  emptyText,
+  actions,
+}: {
+  variant: string;
+  view: View;
+  module: string;
+  detailPage: string;
+  /** The state filter's choices, the first the default. */
+  states: readonly string[];
+  pageSize: number;
+  emptyText: string;
+  actions?: (order: OrderRow, workers: Worker[], done: (message: string) => void) => ReactNode;
+}) {
+  const { t } = useTranslation('repair');
+  const [state, setState] = useState(states[0]!);
+  const [said, setSaid] = useState<string>();
+  const orders = usePagedList('repair.orders', { variant, view, state }, pageSize);
+  if (orders.status === 'error' && orders.error) return <ApiErrorView error={orders.error} onRetry={orders.retry} />;
+  if (!orders.last) return <LoadingView />;
+  const workers = orders.last.workers;
+  const done = (message: string) => {
+    setSaid(message);
+    orders.reload({ quiet: true });
+  };
+  const label = (value: string) => (value === 'all' ? t('list.all') : value === 'open' ? t('list.open') : t(`state.${value}`));
+  return (
+    <section aria-busy={orders.status === 'loading'}>
+      <div className={styles.toolbar}>
+        <label>
+          {t('list.state')}{' '}
+          <select
+            value={state}
+            onChange={(event) => {
+              setSaid(undefined);
+              setState(event.target.value);
+            }}
+          >
+            {states.map((value) => (
+              <option key={value} value={value}>
+                {label(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className={styles.meta} data-testid="repair-count">
+          {t('list.count', { count: orders.total })}
+        </p>
+      </div>
+      {said ? (
+        <p className={styles.said} role="status">
+          {said}
+        </p>
+      ) : null}
+      {orders.items.length === 0 ? (
+        <p className={styles.meta} data-testid="repair-none">
+          {emptyText}
+        </p>
+      ) : (
+        <>
+          <ul className={styles.rows} data-testid="repair-orders">
+            {orders.items.map((order) => (
+              <OrderCard key={order.id} order={order} to={`/${module}/${detailPage}?id=${order.id}`}>
+                {actions?.(order, workers, done)}
+              </OrderCard>
+            ))}
+          </ul>
+          <LoadMoreFooter paged={orders} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Sends a step; answers undefined when taken, else the server's reason (its zh message). */
+function useStep(variant: string) {
+  const api = useApi();
+  return async (body: JsonBody): Promise<string | undefined> => {
+    try {
+      await api.post('repair.act', { variant, ...(body as object) });
+      return undefined;
+    } catch (error) {
+      return isApiError(error) ? error.message : String(error);
+    }
+  };
+}
+
+function Problem({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className={styles.problem} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The dispatcher's step: assign one of the repairmen, or send the order back with a reason. */
+export function DispatchForm({ variant, id, workers, onDone }: { variant: string; id: number; workers: readonly Worker[]; onDone(message: string): void }) {
+  const { t } = useTranslation('repair');
+  const step = useStep(variant);
+  const [worker, setWorker] = useState('');
+  const [back, setBack] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const run = async (body: JsonBody, message: string) => {
+    setBusy(true);
+    setProblem(undefined);
+    const refused = await step(body);
+    setBusy(false);
+    if (refused) setProblem(refused);
+    else onDone(message);
+  };
+  const assign = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = workers.find((one) => one.username === worker);
+    if (!chosen) return setProblem(t('dispatch.choose'));
+    void run({ id, action: 'dispatch', worker }, t('dispatch.assigned', { name: chosen.name }));
+  };
+  const sendBack = () => {
+    const text = reason.trim();
+    if ([...text].length < 2 || [...text].length > 100) return setProblem(t('dispatch.needReason'));
+    void run({ id, action: 'sendBack', reason: text }, t('dispatch.returned'));
+  };
+  return (
+    <form className={styles.form} onSubmit={assign} aria-label={t('dispatch.assign')} data-testid="repair-dispatch">
+      <label>
+        {t('dispatch.worker')}
+        <select value={worker} onChange={(event) => setWorker(event.target.value)}>
+          <option value="">{t('dispatch.choose')}</option>
+          {workers.map((one) => (
+            <option key={one.username} value={one.username}>
+              {t('dispatch.workerOption', { name: one.name, team: one.team, open: one.open })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {back ? (
+        <label>
+          {t('dispatch.reason')}
+          <textarea value={reason} maxLength={100} rows={2} onChange={(event) => setReason(event.target.value)} />
+        </label>
+      ) : null}
+      <Problem text={problem} />
+      <div className={styles.actions}>
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {t('dispatch.assign')}
+        </button>
+        {back ? (
+          <button type="button" className="portal-button" disabled={busy} onClick={sendBack}>
+            {t('dispatch.confirmBack')}
+          </button>
+        ) : (
+          <button type="button" className="portal-button" onClick={() => setBack(true)}>
+            {t('dispatch.sendBack')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The repairman's step: start a dispatched order; finish one in progress with a note. */
+export function WorkForm({ variant, id, state, onDone }: { variant: string; id: number; state: State; onDone(message: string): void }) {
+  const { t } = useTranslation('repair');
+  const step = useStep(variant);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (state !== 'dispatched' && state !== 'inProgress') return null;
+  const run = async (body: JsonBody, message: string) => {
+    setBusy(true);
+    setProblem(undefined);
+    const refused = await step(body);
+    setBusy(false);
+    if (refused) setProblem(refused);
+    else onDone(message);
+  };
+  const finish = (event: FormEvent) => {
+    event.preventDefault();
+    const text = note.trim();
+    if ([...text].length < 2 || [...text].length > 200) return setProblem(t('work.needNote'));
+    void run({ id, action: 'finish', note: text }, t('work.finished'));
+  };
+  if (state === 'dispatched') {
+    return (
+      <div className={styles.form} data-testid="repair-work">
+        <Problem text={problem} />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="portal-button portal-button--primary"
+            disabled={busy}
+            onClick={() => void run({ id, action: 'start' }, t('work.started'))}
+          >
+            {t('work.start')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={finish} aria-label={t('work.finish')} data-testid="repair-work">
+      <label>
+        {t('work.note')}
+        <textarea value={note} maxLength={200} rows={2} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <Problem text={problem} />
+      <div className={styles.actions}>
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {t('work.confirmFinish')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The reporter's step: 1 to 5 stars and an optional comment, once, on a done order. */
+export function RateForm({ variant, id, onDone }: { variant: string; id: number; onDone(message: string): void }) {
+  const { t } = useTranslation('repair');
+  const step = useStep(variant);
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (score < 1) return setProblem(t('rate.pickScore'));
+    setBusy(true);
+    setProblem(undefined);
+    const refused = await step({ id, action: 'rate', score, comment: comment.trim() });
+    setBusy(false);
+    if (refused) setProblem(refused);
+    else onDone(t('rate.done'));
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('rate.title')} data-testid="repair-rate">
+      <strong>{t('rate.title')}</strong>
+      <fieldset className={styles.stars}>
+        <legend className={styles.meta}>{t('rate.score')}</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} title={t('order.stars', { count: value })}>
+            <input
+              type="radio"
+              name={`repair-score-${id}`}
+              value={value}
+              checked={score === value}
+              onChange={() => setScore(value)}
+              aria-label={t('order.stars', { count: value })}
+            />
+            <span aria-hidden="true">{value <= score ? '★' : '☆'}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('rate.comment')}
+        <textarea value={comment} maxLength={200} rows={2} onChange={(event) => setComment(event.target.value)} />
+      </label>
+      <Problem text={problem} />
+      <div className={styles.actions}>
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {t('rate.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Which form a detail page shows: what the server says the viewer may do now. */
+export function StepForms({ variant, order, onDone }: { variant: string; order: RepairDetailData; onDone(message: string): void }) {
+  return (
+    <>
+      {order.can.dispatch || order.can.sendBack ? <DispatchForm variant={variant} id={order.id} workers={order.workers} onDone={onDone} /> : null}
+      {order.can.start || order.can.finish ? <WorkForm variant={variant} id={order.id} state={order.state} onDone={onDone} /> : null}
+      {order.can.rate ? <RateForm variant={variant} id={order.id} onDone={onDone} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,473 @@
+/**
+ * The repair halls' endpoints (widgets/repair). Every call names its hall (`variant`, the app key) and is
+ * answered only to users the portal lets open that hall's pages; each part of the work needs its module
+ * in the caller's permission map for that app: `dispatch` (the dispatcher's queue, assign, send back),
+ * `work` (the repairman's orders, start, finish), `statistic`. Which action moves an order from which state
+ * to which, and who may take it, is the hall's `repair_steps` rows (repairHalls.ts), never code.
+ */
+import type { Context } from 'hono';
+import type {
+  RepairActData,
+  RepairDetailData,
+  RepairFormData,
+  RepairHallData,
+  RepairOrdersData,
+  RepairStatisticData,
+  RepairSubmitData,
+  State,
+} from '../generated/types.ts';
+import { grantOfRequest, replyRefused, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { acceptSubmission, checkedDefinition, readSubmission } from '../../../sandbox/forms/index.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { ownUploadedImage } from '../../../sandbox/routes/ownUpload.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { reportForm as plainReportForm, type CategoryRow } from './reportForm.ts';
+import { ACTOR_MODULE, type Action, type Actor } from './repairHalls.ts';
+
+export const REPAIR_MESSAGES = {
+  variantMissing: '缺少参数 variant（报修大厅）',
+  variantUnknown: '未知的报修大厅',
+  forbidden: '你没有使用该报修大厅的权限',
+  notFound: '该报修单不存在或你无权查看',
+  badView: '参数 view 无效：应为 mine、queue 或 tasks',
+  dispatcherOnly: '只有报修调度员可以派单或退回报修单',
+  repairmanOnly: '只有被指派的维修师傅可以处理该工单',
+  reporterOnly: '只有报修人本人可以评价',
+  statisticOnly: '你没有查看报修统计的权限',
+  noStatistic: '该报修大厅未开放统计',
+  badAction: '未知的操作',
+  notNow: (state: string, action: string) => `该报修单当前为「${state}」，不能${action}`,
+  noWorker: '请选择维修师傅',
+  noReason: '退回报修单须填写原因（2 到 100 个字）',
+  noNote: '请填写维修说明（2 到 200 个字）',
+  badScore: '评分应为 1 到 5 星',
+  longComment: '评价内容不能超过 200 个字',
+  notOwnPhoto: '照片须由本人上传，请重新上传',
+} as const;
+
+const STATE_NAMES: Record<State, string> = {
+  awaiting: '待派单',
+  dispatched: '已派单',
+  inProgress: '维修中',
+  done: '已完成',
+  rated: '已评价',
+  returned: '已退回',
+};
+const ACTION_NAMES: Record<Action, string> = { dispatch: '派单', sendBack: '退回', start: '开始维修', finish: '完成维修', rate: '评价' };
+const STATES = Object.keys(STATE_NAMES) as State[];
+const ACTIONS = Object.keys(ACTION_NAMES) as Action[];
+const OPEN_STATES: State[] = ['awaiting', 'dispatched', 'inProgress'];
+const MAX_SIZE = 50;
+const HOUR = 3600;
+
+interface OrderRowDb {
+  id: number;
+  variant: string;
+  number: string;
+  username: string;
+  reporter: string;
+  phone: string;
+  category: string;
+  building: string;
+  room: string;
+  description: string;
+  photos: string;
+  state: State;
+  created_at: number;
+  worker_username: string | null;
+  worker_name: string | null;
+  finish_note: string | null;
+  returned_reason: string | null;
+  score: number | null;
+  comment: string | null;
+  done_at: number | null;
+  limit_hours: number;
+  name_zh: string;
+  name_en: string;
+  name_tw: string;
+}
+
+/** Spaces as one, ends trimmed. */
+/** The hall's form, checked as every form definition is (a category or building row the schema refuses fails loudly). */
+const reportForm = (variant: string, categories: readonly CategoryRow[], buildings: readonly string[]) =>
+  checkedDefinition(plainReportForm(variant, categories, buildings), `widgets/repair/sandbox/reportForm.ts (${variant})`);
+
+const tidy = (text: string | undefined) => (text ?? '').trim().replace(/\s+/gu, ' ');
+const lengthOf = (text: string) => [...text].length;
+
+export function createRepairRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  // Any page of the widget first (a caller without a repair hall is refused before the hall is read);
+  // then each handler asks for its hall and module.
+  routes.use(requireGrant(services, { message: REPAIR_MESSAGES.forbidden }));
+
+  const hall = db.prepare<[string], { key: string; name: string; statistic: number }>('SELECT * FROM repair_halls WHERE key = ?');
+  const categories = db.prepare<[string], CategoryRow>('SELECT * FROM repair_categories WHERE variant = ? ORDER BY position');
+  const buildings = db.prepare<[], { name: string }>('SELECT name FROM repair_buildings ORDER BY position');
+  const stepOf = db.prepare<[string, string, string], { to_state: State; actor: Actor }>(
+    'SELECT to_state, actor FROM repair_steps WHERE variant = ? AND action = ? AND from_state = ?',
+  );
+  const actorOf = db.prepare<[string, string], { actor: Actor }>('SELECT actor FROM repair_steps WHERE variant = ? AND action = ? LIMIT 1');
+  const stepsFrom = db.prepare<[string, string], { action: Action; actor: Actor }>(
+    'SELECT action, actor FROM repair_steps WHERE variant = ? AND from_state = ?',
+  );
+  const workers = db.prepare<[string], RepairOrdersData['workers'][number]>(`
+    SELECT w.username, w.name, w.team,
+      (SELECT count(*) FROM repair_orders o WHERE o.variant = ? AND o.worker_username = w.username AND o.state IN ('dispatched', 'inProgress')) AS open
+    FROM repair_workers w ORDER BY w.rowid`);
+  const worker = db.prepare<[string], { username: string; name: string; team: string }>('SELECT * FROM repair_workers WHERE username = ?');
+
+  const SELECT = `
+    SELECT o.*, c.limit_hours, c.name_zh, c.name_en, c.name_tw,
+      (SELECT min(e.at) FROM repair_events e WHERE e.order_id = o.id AND e.state = 'done') AS done_at
+    FROM repair_orders o JOIN repair_categories c ON c.variant = o.variant AND c.key = o.category`;
+  // One filter for the three lists: whose (reporter, repairman, or none: the dispatcher's whole hall) and states.
+  const FILTER = `
+    WHERE o.variant = :variant
+      AND (:reporter IS NULL OR o.username = :reporter)
+      AND (:worker IS NULL OR o.worker_username = :worker)
+      AND o.state IN (SELECT value FROM json_each(:states))`;
+  type Filter = { variant: string; reporter: string | null; worker: string | null; states: string };
+  const count = db.prepare<[Filter], { total: number }>(`SELECT count(*) AS total FROM repair_orders o ${FILTER}`);
+  const page = db.prepare<[Filter & { limit: number; offset: number }], OrderRowDb>(
+    `${SELECT} ${FILTER} ORDER BY o.created_at DESC, o.id DESC LIMIT :limit OFFSET :offset`,
+  );
+  const one = db.prepare<[number, string], OrderRowDb>(`${SELECT} WHERE o.id = ? AND o.variant = ?`);
+  const events = db.prepare<[number], { state: State; at: number; by_name: string; note: string | null }>(
+    'SELECT state, at, by_name, note FROM repair_events WHERE order_id = ? ORDER BY at, id',
+  );
+  const countOpen = db.prepare<[string, string], { n: number }>(
+    "SELECT count(*) AS n FROM repair_orders WHERE variant = ? AND username = ? AND state IN ('awaiting', 'dispatched', 'inProgress')",
+  );
+  const countAwaiting = db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM repair_orders WHERE variant = ? AND state = 'awaiting'");
+  const countTasks = db.prepare<[string, string], { n: number }>(
+    "SELECT count(*) AS n FROM repair_orders WHERE variant = ? AND worker_username = ? AND state IN ('dispatched', 'inProgress')",
+  );
+  const insert = db.prepare(`
+    INSERT INTO repair_orders (variant, number, username, reporter, phone, category, building, room, description, photos, state, created_at)
+    VALUES (@variant, @number, @username, @reporter, @phone, @category, @building, @room, @description, @photos, 'awaiting', @createdAt)`);
+  const numbered = db.prepare<[string, number]>('UPDATE repair_orders SET number = ? WHERE id = ?');
+  const addEvent = db.prepare<[number, string, number, string, string | null]>(
+    'INSERT INTO repair_events (order_id, state, at, by_name, note) VALUES (?, ?, ?, ?, ?)',
+  );
+  const move = db.prepare<[State, number, State]>('UPDATE repair_orders SET state = ? WHERE id = ? AND state = ?');
+  const setWorker = db.prepare<[string, string, number]>('UPDATE repair_orders SET worker_username = ?, worker_name = ? WHERE id = ?');
+  const setReturned = db.prepare<[string, number]>('UPDATE repair_orders SET returned_reason = ? WHERE id = ?');
+  const setFinish = db.prepare<[string, number]>('UPDATE repair_orders SET finish_note = ? WHERE id = ?');
+  const setRating = db.prepare<[number, string | null, number]>('UPDATE repair_orders SET score = ?, comment = ? WHERE id = ?');
+
+  /** Whether the caller may open this hall's pages (with `module` in their map for it, when asked). */
+  function mayIn(c: Context, variant: string, module?: string): boolean {
+    const app = services.siteOf(c.req.raw)?.apps[variant];
+    return grantOfRequest(c, services, { apps: (candidate) => candidate !== undefined && candidate === app, ...(module ? { module } : {}) }) === 'open';
+  }
+
+  /** The hall named by `raw`, or the reply refusing it: 400 missing or unknown, 403 not the caller's. */
+  function hallFor(c: Context, raw: string | undefined): { ok: true; key: string; statistic: boolean } | { ok: false; reply: Response } {
+    const key = tidy(raw);
+    if (!key) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.variantMissing) };
+    const found = hall.get(key);
+    if (!found) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.variantUnknown) };
+    if (!mayIn(c, key)) return { ok: false, reply: replyRefused(c, 'forbidden', REPAIR_MESSAGES.forbidden) };
+    return { ok: true, key, statistic: found.statistic === 1 };
+  }
+
+  const nowSeconds = () => epochSeconds(services);
+
+  function rowOut(row: OrderRowDb): RepairOrdersData['list'][number] {
+    const dueAt = row.created_at + row.limit_hours * HOUR;
+    const photos = JSON.parse(row.photos) as string[];
+    return {
+      id: row.id,
+      number: row.number,
+      state: row.state,
+      category: row.category,
+      categoryName: { zh: row.name_zh, en: row.name_en, tw: row.name_tw },
+      building: row.building,
+      room: row.room,
+      description: row.description,
+      reporter: row.reporter,
+      createdAt: row.created_at,
+      dueAt,
+      overdue: row.state !== 'returned' && (row.done_at ?? nowSeconds()) > dueAt,
+      photos: photos.length,
+      ...(row.worker_name ? { worker: row.worker_name } : {}),
+      ...(row.score ? { score: row.score } : {}),
+    };
+  }
+
+  /** Whether the caller may take a step of this actor on this order. */
+  function plays(c: Context<LoggedInEnv>, row: OrderRowDb, actor: Actor): boolean {
+    const username = c.get('user').username;
+    if (actor === 'reporter') return row.username === username;
+    if (actor === 'repairman') return row.worker_username === username && mayIn(c, row.variant, ACTOR_MODULE.repairman);
+    return mayIn(c, row.variant, ACTOR_MODULE.dispatcher);
+  }
+
+  /** The order when the caller may see it: its reporter, a dispatcher of the hall, its repairman. */
+  function visible(c: Context<LoggedInEnv>, id: number, variant: string): OrderRowDb | undefined {
+    const row = one.get(id, variant);
+    if (!row) return undefined;
+    return plays(c, row, 'reporter') || plays(c, row, 'dispatcher') || plays(c, row, 'repairman') ? row : undefined;
+  }
+
+  routes.get('repair.hall', (c) => {
+    const found = hallFor(c, c.req.query('variant'));
+    if (!found.ok) return found.reply;
+    const username = c.get('user').username;
+    const dispatcher = mayIn(c, found.key, ACTOR_MODULE.dispatcher);
+    const repairman = mayIn(c, found.key, ACTOR_MODULE.repairman);
+    const data: RepairHallData = {
+      variant: found.key,
+      statistic: found.statistic,
+      roles: { reporter: true, dispatcher, repairman, statistic: found.statistic && mayIn(c, found.key, 'statistic') },
+      counts: {
+        mineOpen: countOpen.get(found.key, username)!.n,
+        awaiting: dispatcher ? countAwaiting.get(found.key)!.n : 0,
+        tasks: repairman ? countTasks.get(found.key, username)!.n : 0,
+      },
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('repair.form', (c) => {
+    const found = hallFor(c, c.req.query('variant'));
+    if (!found.ok) return found.reply;
+    const list = categories.all(found.key);
+    const data: RepairFormData = {
+      definition: reportForm(
+        found.key,
+        list,
+        buildings.all().map((row) => row.name),
+      ) as unknown as RepairFormData['definition'],
+      categories: list.map((row) => ({ key: row.key, name: { zh: row.name_zh, en: row.name_en, tw: row.name_tw }, limitHours: row.limit_hours })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('repair.submit', async (c) => {
+    // The hall rides in the same JSON body as the form's values: a copy is read for it once
+    // readSubmission has accepted the body (so within its size limit).
+    const copy = c.req.raw.clone();
+    const read = await readSubmission(c);
+    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+    const raw = (await copy.json().catch(() => ({}))) as { variant?: unknown };
+    const found = hallFor(c, typeof raw.variant === 'string' ? raw.variant : undefined);
+    if (!found.ok) return found.reply;
+    const user = c.get('user');
+    const photos = Array.isArray(read.values.photos) ? (read.values.photos as unknown[]) : [];
+    if (photos.some((url) => typeof url !== 'string' || !ownUploadedImage(db, url, user.username))) {
+      return c.json({ e: SandboxErrorCode.formProblems, m: REPAIR_MESSAGES.notOwnPhoto, d: { problems: [{ path: ['photos'], code: 'badFile' }] } });
+    }
+    const at = nowSeconds();
+    const accepted = acceptSubmission({
+      db,
+      username: user.username,
+      formKey: `repair:${found.key}`,
+      definition: reportForm(
+        found.key,
+        categories.all(found.key),
+        buildings.all().map((row) => row.name),
+      ),
+      ...read,
+      at,
+      save: (values) => {
+        const id = Number(
+          insert.run({
+            variant: found.key,
+            number: `tmp-${at}-${Math.random()}`,
+            username: user.username,
+            reporter: user.name,
+            phone: String(values.phone),
+            category: String(values.category),
+            building: String(values.building),
+            room: tidy(String(values.room)),
+            description: tidy(String(values.description)),
+            photos: JSON.stringify(values.photos ?? []),
+            createdAt: at,
+          }).lastInsertRowid,
+        );
+        const day = new Date((at + 8 * HOUR) * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+        numbered.run(`BX${day}-${String(id).padStart(4, '0')}`, id);
+        addEvent.run(id, 'awaiting', at, user.name, null);
+        return id;
+      },
+    });
+    if (!accepted.ok) return c.json(accepted.answer);
+    const row = one.get(accepted.recordId, found.key)!;
+    return replyOk(c, { id: row.id, number: row.number } satisfies RepairSubmitData);
+  });
+
+  routes.get('repair.orders', (c) => {
+    const found = hallFor(c, c.req.query('variant'));
+    if (!found.ok) return found.reply;
+    const view = parseEnumParam(c.req.query('view'), 'view', ['mine', 'queue', 'tasks'] as const);
+    if (!view.ok || !view.value) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badView);
+    const state = parseEnumParam(c.req.query('state'), 'state', [...STATES, 'open', 'all'] as const);
+    if (!state.ok) return replyFail(c, SandboxErrorCode.badRequest, state.message);
+    const pageNumber = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
+    if (!pageNumber.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNumber.message);
+    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 10 });
+    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
+    const username = c.get('user').username;
+    if (view.value === 'queue' && !mayIn(c, found.key, ACTOR_MODULE.dispatcher))
+      return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.dispatcherOnly);
+    if (view.value === 'tasks' && !mayIn(c, found.key, ACTOR_MODULE.repairman)) return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.repairmanOnly);
+    const fallback = view.value === 'queue' ? 'awaiting' : view.value === 'tasks' ? 'open' : 'all';
+    const asked = state.value ?? fallback;
+    const states = asked === 'all' ? STATES : asked === 'open' ? OPEN_STATES : [asked];
+    const filter: Filter = {
+      variant: found.key,
+      reporter: view.value === 'mine' ? username : null,
+      worker: view.value === 'tasks' ? username : null,
+      states: JSON.stringify(states),
+    };
+    const data: RepairOrdersData = {
+      total: count.get(filter)!.total,
+      list: page.all({ ...filter, limit: size.value, offset: (pageNumber.value - 1) * size.value }).map(rowOut),
+      workers: view.value === 'queue' ? workers.all(found.key) : [],
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('repair.detail', (c) => {
+    const found = hallFor(c, c.req.query('variant'));
+    if (!found.ok) return found.reply;
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = visible(c, id.value, found.key);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, REPAIR_MESSAGES.notFound);
+    const can = { dispatch: false, sendBack: false, start: false, finish: false, rate: false };
+    for (const step of stepsFrom.all(found.key, row.state)) can[step.action] = plays(c, row, step.actor);
+    const data: RepairDetailData = {
+      ...rowOut(row),
+      phone: row.phone,
+      photoUrls: JSON.parse(row.photos) as RepairDetailData['photoUrls'],
+      limitHours: row.limit_hours,
+      timeline: events.all(row.id).map((event) => ({ state: event.state, at: event.at, by: event.by_name, ...(event.note ? { note: event.note } : {}) })),
+      ...(row.finish_note ? { finishNote: row.finish_note } : {}),
+      ...(row.returned_reason ? { returnedReason: row.returned_reason } : {}),
+      ...(row.comment ? { comment: row.comment } : {}),
+      can,
+      workers: can.dispatch ? workers.all(found.key) : [],
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('repair.act', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const body = read.body;
+    const found = hallFor(c, textField(body, 'variant'));
+    if (!found.ok) return found.reply;
+    const id = Number(body.id);
+    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, '缺少报修单编号');
+    const action = ACTIONS.find((one) => one === textField(body, 'action'));
+    const actor = action ? actorOf.get(found.key, action)?.actor : undefined;
+    if (!action || !actor) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badAction);
+    const row = visible(c, id, found.key);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, REPAIR_MESSAGES.notFound);
+    if (!plays(c, row, actor)) {
+      const message =
+        actor === 'dispatcher' ? REPAIR_MESSAGES.dispatcherOnly : actor === 'repairman' ? REPAIR_MESSAGES.repairmanOnly : REPAIR_MESSAGES.reporterOnly;
+      return replyFail(c, SandboxErrorCode.forbidden, message);
+    }
+    const step = stepOf.get(found.key, action, row.state);
+    if (!step) return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(STATE_NAMES[row.state], ACTION_NAMES[action]));
+
+    // What each action needs besides the step.
+    let note: string | null = null;
+    let assigned: { username: string; name: string; team: string } | undefined;
+    let score = 0;
+    if (action === 'dispatch') {
+      assigned = worker.get(tidy(textField(body, 'worker')));
+      if (!assigned) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.noWorker);
+      note = `${assigned.name}（${assigned.team}）`;
+    } else if (action === 'sendBack' || action === 'finish') {
+      const text = tidy(textField(body, action === 'sendBack' ? 'reason' : 'note'));
+      const max = action === 'sendBack' ? 100 : 200;
+      if (lengthOf(text) < 2 || lengthOf(text) > max)
+        return replyFail(c, SandboxErrorCode.badRequest, action === 'sendBack' ? REPAIR_MESSAGES.noReason : REPAIR_MESSAGES.noNote);
+      note = text;
+    } else if (action === 'rate') {
+      score = Number(body.score);
+      if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badScore);
+      const comment = tidy(textField(body, 'comment'));
+      if (lengthOf(comment) > 200) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.longComment);
+      note = comment || null;
+    }
+    const user = c.get('user');
+    const at = nowSeconds();
+    // The state guard in the UPDATE: two dispatchers (or two taps) cannot both take the step.
+    const taken = db.transaction(() => {
+      if (move.run(step.to_state, id, row.state).changes !== 1) return false;
+      if (assigned) setWorker.run(assigned.username, assigned.name, id);
+      if (action === 'sendBack') setReturned.run(note!, id);
+      if (action === 'finish') setFinish.run(note!, id);
+      if (action === 'rate') setRating.run(score, note, id);
+      addEvent.run(id, step.to_state, at, user.name, note);
+      return true;
+    });
+    if (!taken.immediate()) {
+      const now = one.get(id, found.key)!;
+      return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(STATE_NAMES[now.state], ACTION_NAMES[action]));
+    }
+    return replyOk(c, { id, state: step.to_state } satisfies RepairActData);
+  });
+
+  // Counted in SQL over the orders made in the last `days` days: overdue when not done within the
+  // category's limit (still open now, or finished after it); hours to fix from report to done.
+  const WINDOW = `
+    WITH o AS (
+      SELECT r.*, c.limit_hours,
+        (SELECT min(e.at) FROM repair_events e WHERE e.order_id = r.id AND e.state = 'done') AS done_at
+      FROM repair_orders r JOIN repair_categories c ON c.variant = r.variant AND c.key = r.category
+      WHERE r.variant = :variant AND r.created_at >= :since
+    ), w AS (
+      SELECT *, (state <> 'returned' AND coalesce(done_at, :now) > created_at + limit_hours * 3600) AS late FROM o
+    )`;
+  type Window = { variant: string; since: number; now: number };
+  const totals = db.prepare<[Window], { total: number; overdue: number }>(`${WINDOW} SELECT count(*) AS total, coalesce(sum(late), 0) AS overdue FROM w`);
+  const byCategory = db.prepare<[Window], CategoryRow & { count: number; overdue: number; avgHours: number | null }>(`${WINDOW}
+    SELECT c.*, count(w.id) AS count, coalesce(sum(w.late), 0) AS overdue, round(avg((w.done_at - w.created_at) / 3600.0), 1) AS avgHours
+    FROM repair_categories c LEFT JOIN w ON w.category = c.key
+    WHERE c.variant = :variant GROUP BY c.key ORDER BY c.position`);
+  const byBuilding = db.prepare<[Window], { building: string; count: number }>(
+    `${WINDOW} SELECT building, count(*) AS count FROM w GROUP BY building ORDER BY count DESC, building`,
+  );
+  const byState = db.prepare<[Window], { state: State; count: number }>(`${WINDOW} SELECT state, count(*) AS count FROM w GROUP BY state`);
+
+  routes.get('repair.statistic', (c) => {
+    const found = hallFor(c, c.req.query('variant'));
+    if (!found.ok) return found.reply;
+    if (!found.statistic) return replyFail(c, SandboxErrorCode.notFound, REPAIR_MESSAGES.noStatistic);
+    if (!mayIn(c, found.key, 'statistic')) return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.statisticOnly);
+    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 7, max: 365, fallback: 60 });
+    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
+    const now = nowSeconds();
+    const window: Window = { variant: found.key, since: now - days.value * 24 * HOUR, now };
+    const states = new Map(byState.all(window).map((row) => [row.state, row.count]));
+    const data: RepairStatisticData = {
+      days: days.value,
+      ...totals.get(window)!,
+      byCategory: byCategory.all(window).map((row) => ({
+        category: row.key,
+        name: { zh: row.name_zh, en: row.name_en, tw: row.name_tw },
+        count: row.count,
+        overdue: row.overdue,
+        avgHours: row.avgHours,
+      })),
+      byBuilding: byBuilding.all(window),
+      byState: STATES.map((state) => ({ state, count: states.get(state) ?? 0 })),
+    };
+    return replyOk(c, data);
+  });
+
+  return routes;
+}
