@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+/**
+ * The document pages in each state and their flows: the backlog's urgency, deadline and overdue flag;
+ * handling (the leader's instruction sent as JSON, the server's refusal shown beside the actions, send
+ * back to a chosen step, the withdraw button only when the server allows it); the reader's receipt;
+ * drafting with the picked handlers and a report's department; the picker returning its choice; the log;
+ * the red-head sheet and its print rule; the second school's own title.
+ */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { documentAct, documentDetail, documentFixtures, documentReader as reader, documentSender as sender, documentStart, sealedDetail } from '../fixtures.ts';
+import { DRAFT_KEY } from '../pages/SendPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const list = { data: { testId: 'document-list' }, en: 'Most urgent', tw: '已逾期' };
+describePageStates({ path: '/document/backlog', fixtures: documentFixtures, user: reader, shows: { ...list, empty: '没有待办公文' } });
+describePageStates({ path: '/document/complete', fixtures: documentFixtures, user: reader, shows: { ...list, empty: '还没有办理过公文' } });
+describePageStates({ path: '/document/waitpage', fixtures: documentFixtures, user: reader, shows: { ...list, empty: '没有传阅给您的公文' } });
+describePageStates({ path: '/document/flow', fixtures: documentFixtures, user: sender, shows: { ...list, empty: '您发起的公文都已办结' } });
+describePageStates({
+  path: '/document/choosecompany',
+  fixtures: documentFixtures,
+  user: sender,
+  shows: { data: { testId: 'document-companies' }, empty: '还没有上报过公文', en: 'Report to 武汉市教育局', tw: '向湖北省财政厅上報' },
+});
+describePageStates({
+  path: '/document/sendpage',
+  fixtures: documentFixtures,
+  user: sender,
+  shows: { data: { testId: 'document-send-steps' }, empty: { testId: 'document-send' }, en: 'Steps and handlers', tw: '流程與辦理人' },
+});
+describePageStates({
+  path: '/document/user?step=3&name=会签',
+  fixtures: documentFixtures,
+  user: sender,
+  shows: { data: { testId: 'document-users' }, empty: '没有找到教职工', en: 'Handlers for “会签”', tw: '為「会签」選擇辦理人' },
+});
+describePageStates({
+  path: '/document/flowpage?id=37',
+  fixtures: documentFixtures,
+  user: reader,
+  shows: { data: '批示并提交', empty: '该公文当前不需要您办理', en: 'Instruct and pass on', tw: '批示並提交' },
+});
+describePageStates({
+  path: '/document/officialpage?id=37',
+  fixtures: documentFixtures,
+  user: reader,
+  shows: { data: { testId: 'document-official' }, empty: { testId: 'document-official' }, en: 'Issuing office', tw: '發文（來文）單位' },
+});
+describePageStates({
+  path: '/document/redpage?id=37',
+  fixtures: documentFixtures,
+  user: reader,
+  shows: { data: '湖畔大学收文处理笺', empty: { testId: 'document-red' }, en: 'Print', tw: '列印' },
+});
+describePageStates({
+  path: '/document/flowlog?id=37',
+  fixtures: documentFixtures,
+  user: reader,
+  shows: { data: { testId: 'document-log' }, empty: '还没有流转记录', en: 'reminded', tw: '催辦' },
+});
+
+describe('document/backlog', () => {
+  it('shows each task’s urgency, deadline, overdue flag and whether it was opened, leading to 办理', async () => {
+    await openPage('/document/backlog', documentFixtures.data, { user: reader });
+    const rows = await screen.findByTestId('document-list');
+    const first = rows.querySelector('[data-number="湖院收〔2026〕13号"]') as HTMLElement;
+    expect(within(first).getByTestId('document-urgency').textContent).toBe('特急');
+    expect(within(first).getByTestId('document-deadline').textContent).toBe('期限 2026-05-08');
+    expect(within(first).getByTestId('document-overdue').textContent).toBe('已超期');
+    expect(within(first).getByTestId('document-opened').textContent).toBe('未打开');
+    expect(within(first).getByRole('link', { name: '关于做好普通高等学校招生录取工作的通知' }).getAttribute('href')).toBe('/document/flowpage?id=37');
+    const second = rows.querySelector('[data-number="湖院办〔2026〕13号"]') as HTMLElement;
+    expect(within(second).getByTestId('document-urgency').textContent).toBe('急');
+    expect(within(second).queryByTestId('document-overdue')).toBeNull();
+    const third = rows.querySelector('[data-number="湖院报〔2026〕13号"]') as HTMLElement;
+    expect(within(third).queryByTestId('document-urgency')).toBeNull();
+    expect(within(third).getByTestId('document-deadline').textContent).toBe('无期限');
+    expect(screen.getByTestId('document-count').textContent).toBe('共 3 件');
+    // A leader has no drafting tab; the registrar has.
+    expect(screen.queryByRole('link', { name: '拟稿' })).toBeNull();
+  });
+
+  it('shows the second school’s own title for the app', async () => {
+    await openPage('/document/backlog', documentFixtures.data, { user: reader, manifest: resolvedSite('lake-college') });
+    expect(await screen.findByRole('heading', { level: 1, name: '公文处理' })).toBeTruthy();
+  });
+});
+
+describe('document/flowpage', () => {
+  it('sends the leader’s instruction as JSON and says where the document went', async () => {
+    const sent: unknown[] = [];
+    const fixtures = {
+      ...documentFixtures.data,
+      '/document/act': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
+        sent.push(json);
+        return ok(documentAct);
+      },
+    };
+    await openPage('/document/flowpage?id=37', fixtures, { user: reader });
+    const handle = await screen.findByTestId('document-handle');
+    expect(within(handle).getByTestId('document-step').textContent).toContain('当前环节：领导批示（刘书记）');
+    expect(within(handle).getByText('各高等学校：')).toBeTruthy();
+    fireEvent.change(within(handle).getByLabelText('办理意见'), { target: { value: '请招生办抓好落实。' } });
+    fireEvent.click(within(handle).getByRole('button', { name: '批示并提交' }));
+    expect((await within(handle).findByRole('status')).textContent).toBe('已完成「批示并提交」，当前环节：会签');
+    expect(sent).toEqual([{ id: 37, action: 'agree', opinion: '请招生办抓好落实。' }]);
+    expect(within(handle).queryByRole('button', { name: '撤回' })).toBeNull();
+  });
+
+  it('shows the server’s refusal beside the actions, and sends back to the chosen step', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    const fixtures = {
+      ...documentFixtures.data,
+      '/document/act': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
+        sent.push(json);
+        return refuse ? failure(400, '请填写批示意见') : ok({ ...documentAct, action: 'back', step: '拟办' });
+      },
+    };
+    await openPage('/document/flowpage?id=37', fixtures, { user: reader });
+    const handle = await screen.findByTestId('document-handle');
+    fireEvent.click(within(handle).getByRole('button', { name: '批示并提交' }));
+    expect((await within(handle).findByRole('alert')).textContent).toBe('操作未成功：请填写批示意见');
+    refuse = false;
+    expect((within(handle).getByRole('combobox', { name: '退回到' }) as HTMLSelectElement).value).toBe('1');
+    fireEvent.change(within(handle).getByLabelText('办理意见'), { target: { value: '请补充拟办意见' } });
+    fireEvent.click(within(handle).getByRole('button', { name: '退回' }));
+    expect((await within(handle).findByRole('status')).textContent).toBe('已完成「退回」，当前环节：拟办');
+    expect(sent.at(-1)).toEqual({ id: 37, action: 'back', opinion: '请补充拟办意见', toStep: 1 });
+  });
+
+  it('offers withdraw and remind only when the server says so', async () => {
+    const fixtures = { ...documentFixtures.data, '/document/detail': ok({ ...documentDetail, mine: null, canWithdraw: true, canRemind: true }) };
+    await openPage('/document/flowpage?id=37', fixtures, { user: sender, language: 'en' });
+    const handle = await screen.findByTestId('document-handle');
+    expect(within(handle).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(within(handle).getByRole('button', { name: 'Remind' })).toBeTruthy();
+    expect(within(handle).queryByLabelText('Opinion')).toBeNull();
+  });
+});
+
+describe('document/waitpage', () => {
+  it('confirms receipt where the sender asked for one', async () => {
+    const sent: unknown[] = [];
+    const fixtures = {
+      ...documentFixtures.data,
+      '/document/act': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
+        sent.push(json);
+        return ok({ ...documentAct, action: 'read' });
+      },
+    };
+    await openPage('/document/waitpage', fixtures, { user: reader });
+    const first = (await screen.findByTestId('document-list')).querySelector('[data-number="湖院收〔2026〕13号"]') as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: '确认签收' }));
+    expect((await within(first).findByRole('status')).textContent).toBe('已确认：关于做好普通高等学校招生录取工作的通知');
+    expect(sent).toEqual([{ id: 37, action: 'read' }]);
+    const second = screen.getByTestId('document-list').querySelector('[data-number="湖院办〔2026〕13号"]') as HTMLElement;
+    expect(within(second).getByRole('button', { name: '确认已阅' })).toBeTruthy();
+  });
+});
+
+describe('document/sendpage and document/user', () => {
+  it('drafts a report for the department the address names, with the picker’s choice', async () => {
+    const sent: unknown[] = [];
+    const fixtures = {
+      ...documentFixtures.data,
+      '/document/start': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
+        sent.push(json);
+        return ok({ ...documentStart, number: '湖院报〔2026〕14号', step: '领导审核' });
+      },
+    };
+    await openPage('/document/sendpage?type=report&company=2', fixtures, { user: sender });
+    const form = await screen.findByTestId('document-send');
+    expect((within(form).getByRole('combobox', { name: '报送主管部门' }) as HTMLSelectElement).value).toBe('2');
+    fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '报告' } });
+    fireEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('标题须为 4 到 80 个字');
+    expect(sent).toEqual([]);
+    fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '湖畔大学关于开学安全检查情况的报告' } });
+    fireEvent.change(within(form).getByLabelText('正文'), { target: { value: '省教育厅：\n现将我校开学安全检查情况报告如下。' } });
+    fireEvent.change(within(form).getByLabelText('紧急程度'), { target: { value: 'urgent' } });
+    fireEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect((await within(form).findByRole('status')).textContent).toContain('已发起 湖院报〔2026〕14号，当前环节：领导审核');
+    expect(sent).toEqual([
+      {
+        type: 'report',
+        title: '湖畔大学关于开学安全检查情况的报告',
+        office: '湖畔大学党政办公室',
+        urgency: 'urgent',
+        body: '省教育厅：\n现将我校开学安全检查情况报告如下。',
+        attachments: [],
+        receiptRequired: false,
+        handlers: {},
+        companyId: 2,
+      },
+    ]);
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toContain('开学安全检查');
+  });
+
+  it('keeps the draft while the picker is open and takes the people chosen there', async () => {
+    await openPage('/document/sendpage', documentFixtures.data, { user: sender });
+    const form = await screen.findByTestId('document-send');
+    fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '关于开展实验室危险化学品专项检查的通知' } });
+    const steps = within(form).getByTestId('document-send-steps');
+    expect(steps.textContent).toContain('默认：张老师、李老师');
+    fireEvent.click(within(steps).getAllByRole('button', { name: '选择办理人' })[0]!);
+    const people = await screen.findByTestId('document-users');
+    expect(screen.getByText('为「会签」选择办理人')).toBeTruthy();
+    fireEvent.click(within(people).getByLabelText(/周老师/u));
+    fireEvent.click(within(people).getByLabelText(/刘书记/u));
+    fireEvent.click(screen.getByRole('button', { name: '确定（已选 2 人）' }));
+    const back = await screen.findByTestId('document-send-steps');
+    expect(back.textContent).toContain('已选：周老师、刘书记');
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('关于开展实验室危险化学品专项检查的通知');
+  });
+});
+
+describe('document/flowlog and document/redpage', () => {
+  it('shows every step’s handlers and the timeline', async () => {
+    await openPage('/document/flowlog?id=37', documentFixtures.data, { user: reader });
+    const log = await screen.findByTestId('document-log');
+    expect([...log.querySelectorAll('li')].map((li) => li.querySelector('span')!.textContent)).toEqual([
+      '赵敏 发起 · 登记',
+      '赵敏 办理 · 拟办：拟请刘书记阅示，由相关部门抓好落实。',
+      '赵敏 催办 · 领导批示：刘书记',
+    ]);
+    expect(screen.getByTestId('document-steps').textContent).toContain('刘书记 · 办理中');
+    expect(screen.getByTestId('document-steps').textContent).toContain('会签（并行）');
+  });
+
+  it('lays out the red head, number, title, paragraphs and seal, and hides the rest when printing', async () => {
+    const fixtures = { ...documentFixtures.data, '/document/detail': ok(sealedDetail) };
+    await openPage('/document/redpage?id=5', fixtures, { user: reader });
+    const sheet = await screen.findByTestId('document-red');
+    expect(within(sheet).getByTestId('document-red-title').textContent).toBe('湖畔大学文件');
+    expect(within(sheet).getByText('湖院办〔2026〕2号')).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: '湖畔大学关于2026年劳动节放假安排的通知' })).toBeTruthy();
+    expect(within(sheet).getByTestId('document-body').querySelectorAll('p')).toHaveLength(4);
+    expect(within(sheet).getByTestId('document-seal').textContent).toBe('湖畔大学党政办公室（印）');
+    expect(within(sheet).queryByRole('button')).toBeNull();
+  });
+});
