@@ -6,7 +6,23 @@
  */
 import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
 
-export type Visitor = 'anonymous' | 'student' | 'teacher' | 'staff' | 'visitor' | 'admin' | 'instructor' | 'leader' | 'manager';
+/** The demo accounts (README table); the office staff of issue 15 open the pages of their own work. */
+export type Visitor =
+  | 'anonymous'
+  | 'student'
+  | 'teacher'
+  | 'staff'
+  | 'visitor'
+  | 'admin'
+  | 'instructor'
+  | 'leader'
+  | 'manager'
+  | 'assetkeeper'
+  | 'reviewer'
+  | 'approver'
+  | 'dochandler'
+  | 'dispatcher'
+  | 'repairman';
 
 export interface PageWalk {
   /** Who opens the page. Default: anonymous where the route needs no login, a student elsewhere. */

@@ -14,6 +14,6 @@ export const walk: WidgetWalk = {
   upcTypeTwo: { as: 'teacher', ready: 'form[data-form-status="2"]' },
   upcTypeThree: { as: 'staff', ready: 'form[data-form-status="2"]' },
   trialUserdetail: { as: 'leader', query: `id=${PINNED_APPLICATIONS.tripAtLeader}`, ready: '[data-testid="upc-decision"]' },
-  userdetail: { as: 'admin', query: `id=${PINNED_APPLICATIONS.expenseAtFinal}`, ready: '[data-testid="upc-read-only"]' },
+  userdetail: { as: 'approver', query: `id=${PINNED_APPLICATIONS.expenseAtFinal}`, ready: '[data-testid="upc-decision"]' },
   upcUserProc: { as: 'leader', ready: '[data-testid="upc-inbox"] li' },
 };
