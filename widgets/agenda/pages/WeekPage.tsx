@@ -1,0 +1,118 @@
+/**
+ * agenda/index (我的日程): the week of my agendas (school-wide, my groups', my own) as a strip of seven days,
+ * today highlighted, and the chosen day's list. Each agenda exports to the phone's calendar; so does the
+ * whole week. `?from=YYYY-MM-DD` picks the week. A group's agendas I had not seen are marked new and
+ * recorded as seen (the publisher's receipts).
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ApiErrorView,
+  LoadingView,
+  downloadCalendar,
+  useApi,
+  useApiQuery,
+  useLastData,
+  useTranslation,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import { AgendaCard, addDays, calendarEventOf, dayOfSeconds, isOnDay } from './agendaKit.tsx';
+import styles from './agenda.module.css';
+
+export default function WeekPage({ module, title, query }: WidgetPageProps) {
+  const { t } = useTranslation('agenda');
+  const api = useApi();
+  const from = query.get('from') ?? '';
+  const week = useApiQuery('agenda.week', from ? { from } : {});
+  const data = useLastData(week);
+  const [picked, setPicked] = useState<string>();
+
+  const unseen = data?.list.filter((agenda) => !agenda.seen).map((agenda) => agenda.id) ?? [];
+  const unseenKey = unseen.join(',');
+  useEffect(() => {
+    // Shown is seen: the publisher's receipt. A failure only leaves the mark "new" for the next visit.
+    if (unseenKey) api.post('agenda.seen', { ids: unseenKey.split(',').map(Number) }).catch(() => undefined);
+  }, [api, unseenKey]);
+
+  if (week.status === 'error') return <ApiErrorView error={week.error} onRetry={week.reload} />;
+  if (!data) return <LoadingView />;
+  const today = dayOfSeconds(data.now);
+  const days = Array.from({ length: 7 }, (_, index) => addDays(data.from, index));
+  const day = picked && days.includes(picked) ? picked : days.includes(today) ? today : data.from;
+  const ofDay = data.list.filter((agenda) => isOnDay(agenda, day));
+  const weekLink = (monday: string) => `/${module}/index?${new URLSearchParams({ from: monday }).toString()}`;
+
+  return (
+    <section className={styles.page} aria-labelledby="agenda-week">
+      <div className={styles.headRow}>
+        <h1 id="agenda-week" className={styles.heading}>
+          {title}
+        </h1>
+        <nav className={styles.links} aria-label={t('week.more')}>
+          <Link to={`/${module}/addAgenda`}>{t('pages.addAgenda')}</Link>
+          <Link to={`/${module}/agendaRemind`}>{t('pages.agendaRemind')}</Link>
+          <Link to={`/${module}/classManage`}>{t('pages.classManage')}</Link>
+        </nav>
+      </div>
+      <div className={styles.toolbar}>
+        <Link to={weekLink(addDays(data.from, -7))} className="portal-button">
+          {t('week.previous')}
+        </Link>
+        <strong data-testid="agenda-range">{t('week.range', { first: days[0]!.slice(5), last: days[6]!.slice(5) })}</strong>
+        <Link to={weekLink(addDays(data.from, 7))} className="portal-button">
+          {t('week.next')}
+        </Link>
+      </div>
+      <ol className={styles.strip} data-testid="agenda-strip">
+        {days.map((one, index) => {
+          const count = data.list.filter((agenda) => isOnDay(agenda, one)).length;
+          return (
+            <li key={one}>
+              <button
+                type="button"
+                className={styles.day}
+                aria-pressed={one === day}
+                data-today={one === today || undefined}
+                aria-label={t('week.dayLabel', { weekday: t(`weekday.${index}`), date: one.slice(5), count })}
+                onClick={() => setPicked(one)}
+              >
+                <span>{t(`weekday.${index}`)}</span>
+                <strong>{Number(one.slice(8))}</strong>
+                <small>{count > 0 ? count : ' '}</small>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.toolbar}>
+        <h2 className={styles.subheading} data-testid="agenda-day">
+          {dayHeading(day)}
+        </h2>
+        {data.list.length > 0 ? (
+          <button
+            type="button"
+            className="portal-button"
+            onClick={() => downloadCalendar(data.list.map(calendarEventOf), t('week.fileName', { from: data.from }), data.now * 1000)}
+          >
+            {t('week.exportAll', { count: data.list.length })}
+          </button>
+        ) : null}
+      </div>
+      {ofDay.length === 0 ? (
+        <p className={styles.meta} role="status" data-testid="agenda-none">
+          {data.list.length === 0 ? t('week.emptyWeek') : t('week.emptyDay')}
+        </p>
+      ) : (
+        <ul className={styles.cards} data-testid="agenda-list">
+          {ofDay.map((agenda) => (
+            <AgendaCard key={agenda.id} agenda={agenda} now={data.now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  function dayHeading(dayText: string) {
+    return t('week.dayHeading', { date: dayText, weekday: t(`weekday.${days.indexOf(dayText)}`), today: dayText === today ? t('week.today') : '' });
+  }
+}

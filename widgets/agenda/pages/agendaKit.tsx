@@ -1,0 +1,306 @@
+/**
+ * What the agenda pages share: times as the campus reads them (China time), an agenda's card with its
+ * .ics export (the reader's own reminder becomes the file's alarm), and the form that writes an agenda
+ * (addAgenda, and the school office's manage page).
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { downloadCalendar, formatTime, isApiError, useApi, useTranslation, type CalendarEvent } from '../../../runtime/app/index.ts';
+import type { Agenda } from '../generated/types.ts';
+import styles from './agenda.module.css';
+
+export const REMIND_CHOICES = [0, 5, 15, 30, 60, 1440] as const;
+export type RemindMinutes = (typeof REMIND_CHOICES)[number];
+
+/** The China day of Unix seconds: `2026-05-12`. */
+export const dayOfSeconds = (seconds: number) => formatTime(seconds, 'YYYY-MM-DD');
+
+/** `2026-05-12` + n days. */
+export function addDays(day: string, n: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+}
+
+/** 0 = Monday … 6 = Sunday. */
+export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** Whether an agenda takes place (in part) on a China day. */
+export function isOnDay(agenda: Agenda, day: string): boolean {
+  return dayOfSeconds(agenda.start) <= day && day <= dayOfSeconds(agenda.allDay ? agenda.end : Math.max(agenda.start, agenda.end - 1));
+}
+
+/** The agenda as a calendar file's event; the reader's reminder is its alarm. */
+export function calendarEventOf(agenda: Agenda): CalendarEvent {
+  return {
+    uid: `agenda-${agenda.id}@campus-portal`,
+    title: agenda.title,
+    start: agenda.start * 1000,
+    end: agenda.end * 1000,
+    allDay: agenda.allDay,
+    location: agenda.place || undefined,
+    description: agenda.note || undefined,
+    remindMinutesBefore: agenda.remind,
+  };
+}
+
+/** When: "05-12 14:00–15:00", "全天 05-15 至 05-16". */
+export function useWhen(): (agenda: Agenda) => string {
+  const { t } = useTranslation('agenda');
+  return (agenda) => {
+    if (agenda.allDay) {
+      const first = formatTime(agenda.start, 'MM-DD');
+      const last = formatTime(agenda.end, 'MM-DD');
+      return first === last ? t('when.allDay', { day: first }) : t('when.allDays', { first, last });
+    }
+    return t('when.timed', { day: formatTime(agenda.start, 'MM-DD'), start: formatTime(agenda.start, 'HH:mm'), end: formatTime(agenda.end, 'HH:mm') });
+  };
+}
+
+export function useRemindLabel(): (minutes: number) => string {
+  const { t } = useTranslation('agenda');
+  return (minutes) => t(`remind.m${minutes}`);
+}
+
+/** One agenda: what, when, where, who published it, to whom; its export and the actions a page adds. */
+/** `now` (Unix seconds) stamps the exported file: the server's clock where the page has it, else the moment of the click. */
+export function AgendaCard({ agenda, now, actions, showTime = true }: { agenda: Agenda; now?: number; actions?: ReactNode; showTime?: boolean }) {
+  const { t } = useTranslation('agenda');
+  const when = useWhen();
+  const remindLabel = useRemindLabel();
+  const to = agenda.scope === 'group' ? agenda.groupName : t(`scope.${agenda.scope}`);
+  return (
+    <li className={styles.card} data-agenda={agenda.id} data-scope={agenda.scope}>
+      <div className={styles.cardHead}>
+        <strong className={styles.cardTitle}>{agenda.title}</strong>
+        {agenda.seen ? null : <span className={styles.badge}>{t('card.new')}</span>}
+      </div>
+      {showTime ? <p className={styles.when}>{when(agenda)}</p> : null}
+      <dl className={styles.facts}>
+        {agenda.place ? (
+          <div>
+            <dt>{t('card.place')}</dt>
+            <dd data-fact="place">{agenda.place}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('card.to')}</dt>
+          <dd data-fact="to">{to}</dd>
+        </div>
+        <div>
+          <dt>{t('card.publisher')}</dt>
+          <dd data-fact="publisher">{agenda.publisher}</dd>
+        </div>
+        <div>
+          <dt>{t('card.remind')}</dt>
+          <dd data-fact="remind">{remindLabel(agenda.remind)}</dd>
+        </div>
+        {agenda.receipts ? (
+          <div>
+            <dt>{t('card.receipts')}</dt>
+            <dd data-fact="receipts">{t('card.seenOf', agenda.receipts)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {agenda.note ? <p className={styles.note}>{agenda.note}</p> : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="portal-button"
+          onClick={() => downloadCalendar([calendarEventOf(agenda)], agenda.title, now === undefined ? Date.now() : now * 1000)}
+        >
+          {t('card.export')}
+        </button>
+        {actions}
+      </div>
+    </li>
+  );
+}
+
+export interface Target {
+  value: string;
+  label: string;
+}
+
+interface Draft {
+  title: string;
+  target: string;
+  allDay: boolean;
+  date: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  place: string;
+  note: string;
+  remind: number;
+}
+
+const draftOf = (agenda: Agenda | undefined, target: string, today: string): Draft =>
+  agenda
+    ? {
+        title: agenda.title,
+        target,
+        allDay: agenda.allDay,
+        date: dayOfSeconds(agenda.start),
+        endDate: dayOfSeconds(agenda.end),
+        startTime: formatTime(agenda.start, 'HH:mm'),
+        endTime: formatTime(agenda.end, 'HH:mm'),
+        place: agenda.place,
+        note: agenda.note,
+        remind: agenda.remind,
+      }
+    : { title: '', target, allDay: false, date: today, endDate: today, startTime: '08:00', endTime: '09:00', place: '', note: '', remind: 15 };
+
+/**
+ * An agenda's fields, checked here as the server checks them, then sent to agenda.save. With `agenda`, an
+ * edit (the target stays); `targets` offers where a new agenda goes.
+ */
+export function AgendaForm({
+  targets,
+  initialTarget,
+  agenda,
+  today,
+  onSaved,
+  onCancel,
+}: {
+  targets: Target[];
+  initialTarget: string;
+  agenda?: Agenda;
+  today: string;
+  onSaved(agenda: Agenda): void;
+  onCancel?(): void;
+}) {
+  const { t } = useTranslation('agenda');
+  const api = useApi();
+  const remindLabel = useRemindLabel();
+  const [draft, setDraft] = useState(() => draftOf(agenda, initialTarget, today));
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((old) => ({ ...old, [key]: value }));
+  const prefix = `agenda-form-${agenda?.id ?? 'new'}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.title.trim()) return setProblem(t('form.needTitle'));
+    if (!draft.date) return setProblem(t('form.needDate'));
+    if (draft.allDay && draft.endDate && draft.endDate < draft.date) return setProblem(t('form.endDayBefore'));
+    if (!draft.allDay && draft.endTime <= draft.startTime) return setProblem(t('form.endBeforeStart'));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const answer = await api.post('agenda.save', {
+        ...(agenda ? { id: agenda.id } : { target: draft.target }),
+        title: draft.title.trim(),
+        date: draft.date,
+        endDate: draft.allDay ? draft.endDate || draft.date : undefined,
+        allDay: draft.allDay,
+        startTime: draft.startTime,
+        endTime: draft.endTime,
+        place: draft.place.trim(),
+        note: draft.note.trim(),
+        remind: draft.remind,
+      });
+      setBusy(false);
+      onSaved(answer.agenda);
+    } catch (error) {
+      setProblem(t('form.failed', { reason: isApiError(error) ? error.message : String(error) }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={agenda ? t('form.editTitle', { title: agenda.title }) : t('form.newTitle')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <label htmlFor={`${prefix}-title`}>
+        {t('form.title')}
+        <input
+          id={`${prefix}-title`}
+          value={draft.title}
+          maxLength={40}
+          placeholder={t('form.titleHint')}
+          onChange={(event) => set('title', event.target.value)}
+        />
+      </label>
+      {agenda ? null : (
+        <label htmlFor={`${prefix}-target`}>
+          {t('form.target')}
+          <select id={`${prefix}-target`} value={draft.target} onChange={(event) => set('target', event.target.value)}>
+            {targets.map((target) => (
+              <option key={target.value} value={target.value}>
+                {target.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className={styles.check} htmlFor={`${prefix}-allDay`}>
+        <input id={`${prefix}-allDay`} type="checkbox" checked={draft.allDay} onChange={(event) => set('allDay', event.target.checked)} />
+        {t('form.allDay')}
+      </label>
+      <div className={styles.row2}>
+        <label htmlFor={`${prefix}-date`}>
+          {draft.allDay ? t('form.firstDay') : t('form.date')}
+          <input id={`${prefix}-date`} type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} />
+        </label>
+        {draft.allDay ? (
+          <label htmlFor={`${prefix}-endDate`}>
+            {t('form.lastDay')}
+            <input id={`${prefix}-endDate`} type="date" value={draft.endDate} onChange={(event) => set('endDate', event.target.value)} />
+          </label>
+        ) : null}
+      </div>
+      {draft.allDay ? null : (
+        <div className={styles.row2}>
+          <label htmlFor={`${prefix}-start`}>
+            {t('form.start')}
+            <input id={`${prefix}-start`} type="time" value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} />
+          </label>
+          <label htmlFor={`${prefix}-end`}>
+            {t('form.end')}
+            <input id={`${prefix}-end`} type="time" value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} />
+          </label>
+        </div>
+      )}
+      <label htmlFor={`${prefix}-place`}>
+        {t('form.place')}
+        <input
+          id={`${prefix}-place`}
+          value={draft.place}
+          maxLength={40}
+          placeholder={t('form.placeHint')}
+          onChange={(event) => set('place', event.target.value)}
+        />
+      </label>
+      <label htmlFor={`${prefix}-remind`}>
+        {t('form.remind')}
+        <select id={`${prefix}-remind`} value={draft.remind} onChange={(event) => set('remind', Number(event.target.value))}>
+          {REMIND_CHOICES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {remindLabel(minutes)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${prefix}-note`}>
+        {t('form.note')}
+        <textarea id={`${prefix}-note`} value={draft.note} maxLength={200} rows={3} onChange={(event) => set('note', event.target.value)} />
+      </label>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {agenda ? t('form.saveEdit') : t('form.submit')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="portal-button" onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

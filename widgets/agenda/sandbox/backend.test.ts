@@ -1,0 +1,242 @@
+/**
+ * The agenda backend (widgets/agenda): the seeded week (school-wide, group and own agendas, nobody else's);
+ * only a group's owner publishes to it or removes members; class groups only by teachers and instructors
+ * and only of their own classes; reminder minutes from the list, end after start; only the school office
+ * publishes school-wide; deleting an agenda removes it for members; reminders due at the sandbox's clock;
+ * receipts of members.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type {
+  AgendaAddClassData,
+  AgendaClassesData,
+  AgendaGroupData,
+  AgendaGroupsData,
+  AgendaPeopleData,
+  AgendaRemindersData,
+  AgendaSaveData,
+  AgendaWeekData,
+} from '../generated/types.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
+import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { AGENDA_MESSAGES } from './routes.ts';
+import { SEEDED_AGENDA_COUNT } from './agendaSeed.ts';
+
+const env = clockedSandbox();
+
+async function as(app: Hono, username: string) {
+  const { cookie } = await logIn(app, username);
+  return {
+    get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,
+    post: async <T>(path: string, body: unknown) => {
+      const response = await app.fetch(
+        new Request(`http://sandbox/api/agenda/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify(body),
+        }),
+      );
+      return (await response.json()) as Envelope<T>;
+    },
+  };
+}
+type Client = Awaited<ReturnType<typeof as>>;
+
+const groupsOf = async (client: Client) => (await client.get<AgendaGroupsData>('/api/agenda/groups')).d;
+const weekOf = async (client: Client, from = '') => (await client.get<AgendaWeekData>(`/api/agenda/week${from ? `?from=${from}` : ''}`)).d;
+// The clock of clockedSandbox: Monday 2026-05-11 16:00 in China.
+const TOMORROW = '2026-05-12';
+const agendaTo = (target: string | number, extra: Record<string, unknown> = {}) => ({
+  title: '班会：期中总结',
+  date: TOMORROW,
+  allDay: false,
+  startTime: '14:00',
+  endTime: '15:00',
+  place: '教学楼 B105',
+  note: '',
+  target: String(target),
+  remind: 30,
+  ...extra,
+});
+
+describe('agenda.week', () => {
+  it('shows a student the school’s, his class’s and his own agendas of this week, and nobody else’s', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const week = await weekOf(student);
+    expectContract('agenda.week', week);
+    expect(week.from).toBe('2026-05-11');
+    const titles = week.list.map((one) => one.title);
+    expect(titles).toContain('高等数学期中测验');
+    expect(titles).toContain('第二十届校园运动会');
+    expect(titles).toContain('英语四级模拟训练');
+    // Not his: the teacher's own, the thesis group's, the instructor's class.
+    expect(titles).not.toContain('教研室会议');
+    expect(titles).not.toContain('毕业设计开题答辩');
+    expect(titles).not.toContain('辅导员工作例会');
+    const exam = week.list.find((one) => one.title === '高等数学期中测验')!;
+    expect([exam.scope, exam.groupName, exam.publisher, exam.mine]).toEqual(['group', '计科2301班', '李老师', false]);
+    const next = await weekOf(student, '2026-05-20');
+    expect(next.from).toBe('2026-05-18');
+    expect(next.list.map((one) => one.title)).toContain('期末考试周');
+  });
+
+  it('seeds about 40 agendas over two weeks, and shows the teacher the receipts of his group’s agendas', async () => {
+    expect(SEEDED_AGENDA_COUNT).toBeGreaterThanOrEqual(30);
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const week = await weekOf(teacher);
+    const test = week.list.find((one) => one.title === '高等数学期中测验')!;
+    expect(test.mine).toBe(true);
+    expect(test.receipts!.members).toBeGreaterThanOrEqual(8);
+    const unseen = week.list.find((one) => one.title === '心理健康讲座')!;
+    expect(unseen.receipts!.seen).toBe(0);
+    const student = await as(env.sandbox.app, 'student');
+    expect((await student.post<{ marked: number }>('seen', { ids: [unseen.id, unseen.id] })).d.marked).toBe(1);
+    const after = (await weekOf(teacher)).list.find((one) => one.id === unseen.id)!;
+    expect(after.receipts!.seen).toBe(1);
+    expect((await weekOf(student)).list.find((one) => one.id === unseen.id)!.seen).toBe(true);
+  });
+
+  it('refuses a badly written day and anyone without a login', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    expect((await student.get('/api/agenda/week?from=2026-5-1')).m).toBe(AGENDA_MESSAGES.badDay);
+    expect((await getAs(env.sandbox.app, '/api/agenda/week')).body.e).not.toBe(0);
+  });
+});
+
+describe('publishing', () => {
+  it('lets the teacher publish to his class: the student sees it; the student may not publish to it', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const cs = (await groupsOf(teacher)).owned.find((group) => group.name === '计科2301班')!;
+    const saved = await teacher.post<AgendaSaveData>('save', agendaTo(cs.id));
+    expect(saved.e).toBe(0);
+    expectContract('agenda.save', saved.d);
+    expect(saved.d.agenda.start).toBe(Date.UTC(2026, 4, 12, 6, 0) / 1000);
+    const student = await as(env.sandbox.app, 'student');
+    expect((await weekOf(student)).list.find((one) => one.id === saved.d.agenda.id)?.title).toBe('班会：期中总结');
+    const refused = await student.post('save', agendaTo(cs.id));
+    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner]);
+    // Deleting removes it for the members; only its publisher may.
+    const notHis = await student.post('delete', { id: saved.d.agenda.id });
+    expect([notHis.e, notHis.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher]);
+    expect((await teacher.post('delete', { id: saved.d.agenda.id })).e).toBe(0);
+    expect((await weekOf(student)).list.some((one) => one.id === saved.d.agenda.id)).toBe(false);
+  });
+
+  it('checks the reminder minutes, the end after the start, the title and the day', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    expect((await student.post('save', agendaTo('me', { remind: 10 }))).m).toBe(AGENDA_MESSAGES.badRemind);
+    expect((await student.post('save', agendaTo('me', { endTime: '14:00' }))).m).toBe(AGENDA_MESSAGES.endBeforeStart);
+    expect((await student.post('save', agendaTo('me', { endTime: '13:00' }))).m).toBe(AGENDA_MESSAGES.endBeforeStart);
+    expect((await student.post('save', agendaTo('me', { title: '  ' }))).m).toBe(AGENDA_MESSAGES.noTitle);
+    expect((await student.post('save', agendaTo('me', { date: '2026-13-01' }))).m).toBe(AGENDA_MESSAGES.badDay);
+    expect((await student.post('save', agendaTo('me', { allDay: true, endDate: '2026-05-10' }))).m).toBe(AGENDA_MESSAGES.endDayBefore);
+    const mine = await student.post<AgendaSaveData>('save', agendaTo('me', { allDay: true, endDate: '2026-05-13', remind: 1440 }));
+    expect([mine.e, mine.d.agenda.scope, mine.d.agenda.allDay, mine.d.agenda.end - mine.d.agenda.start]).toEqual([0, 'personal', true, 86_400]);
+    // A personal agenda is nobody else's.
+    const teacher = await as(env.sandbox.app, 'teacher');
+    expect((await weekOf(teacher)).list.some((one) => one.id === mine.d.agenda.id)).toBe(false);
+  });
+
+  it('lets only the school office publish school-wide; everyone sees it; the office edits only its own', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const refused = await teacher.post('save', agendaTo('school'));
+    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.schoolOnly]);
+    expect((await teacher.get('/api/agenda/school')).e).toBe(SandboxErrorCode.forbidden);
+    const staff = await as(env.sandbox.app, 'staff');
+    const saved = await staff.post<AgendaSaveData>('save', agendaTo('school', { title: '期中教学检查', remind: 1440 }));
+    expect(saved.d.agenda.scope).toBe('school');
+    const student = await as(env.sandbox.app, 'student');
+    expect((await weekOf(student)).list.some((one) => one.title === '期中教学检查')).toBe(true);
+    const admin = await as(env.sandbox.app, 'admin');
+    const school = (await admin.get<{ list: AgendaSaveData['agenda'][] }>('/api/agenda/school')).d;
+    expectContract('agenda.school', school);
+    expect(school.list.some((one) => one.title === '第二十届校园运动会')).toBe(true);
+    const notHers = await admin.post('save', { ...agendaTo('school'), id: saved.d.agenda.id });
+    expect(notHers.m).toBe(AGENDA_MESSAGES.notPublisher);
+    const edited = await staff.post<AgendaSaveData>('save', { ...agendaTo('school', { title: '期中教学检查（延期）' }), id: saved.d.agenda.id });
+    expect(edited.d.agenda.title).toBe('期中教学检查（延期）');
+  });
+});
+
+describe('groups', () => {
+  it('makes a class group of a class the teacher teaches; refuses a student, another class and a second group', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const classes = (await teacher.get<AgendaClassesData>('/api/agenda/classes')).d;
+    expectContract('agenda.classes', classes);
+    const taken = classes.list.find((one) => one.name === '计科2301班')!;
+    expect(taken.groupId).not.toBeNull();
+    const free = classes.list.find((one) => one.groupId === null)!;
+    const made = await teacher.post<AgendaAddClassData>('addClass', { classId: free.id });
+    expect([made.e, made.d.group.name, made.d.group.members, made.d.group.kind]).toEqual([0, free.name, free.students, 'class']);
+    expect((await teacher.post('addClass', { classId: free.id })).m).toBe(AGENDA_MESSAGES.classTaken);
+    const student = await as(env.sandbox.app, 'student');
+    expect((await student.get('/api/agenda/classes')).m).toBe(AGENDA_MESSAGES.teacherOnly);
+    expect((await student.post('addClass', { classId: free.id })).m).toBe(AGENDA_MESSAGES.teacherOnly);
+    const instructor = await as(env.sandbox.app, 'instructor');
+    const hers = (await instructor.get<AgendaClassesData>('/api/agenda/classes')).d.list;
+    expect(hers.length).toBeGreaterThan(0);
+    const notHers = classes.list.find((one) => !hers.some((own) => own.id === one.id))!;
+    expect((await instructor.post('addClass', { classId: notHers.id })).m).toBe(AGENDA_MESSAGES.notYourClass);
+  });
+
+  it('creates a free group of people found in the directory; only its owner removes members', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const people = (await teacher.get<AgendaPeopleData>(`/api/agenda/people?q=${encodeURIComponent('王小明')}`)).d;
+    expectContract('agenda.people', people);
+    const wang = people.list.find((one) => one.name === '王小明')!;
+    expect(wang.detail).toContain('计科2301班');
+    const chen = (await teacher.get<AgendaPeopleData>(`/api/agenda/people?q=${encodeURIComponent('陈老师')}`)).d.list[0]!;
+    expect((await teacher.post('createGroup', { name: '数', members: [wang.key] })).m).toBe(AGENDA_MESSAGES.badName);
+    expect((await teacher.post('createGroup', { name: '数学建模小组', members: [] })).m).toBe(AGENDA_MESSAGES.noMembers);
+    expect((await teacher.post('createGroup', { name: '数学建模小组', members: ['s:0000'] })).m).toBe(AGENDA_MESSAGES.unknownMember);
+    const made = await teacher.post<AgendaAddClassData>('createGroup', { name: '数学建模小组', members: [wang.key, chen.key, wang.key] });
+    expect([made.d.group.kind, made.d.group.members]).toEqual(['free', 2]);
+    const student = await as(env.sandbox.app, 'student');
+    expect((await groupsOf(student)).member.map((group) => group.name)).toContain('数学建模小组');
+    const detail = (await student.get<AgendaGroupData>(`/api/agenda/group?id=${made.d.group.id}`)).d;
+    expect([detail.isOwner, detail.members]).toEqual([false, []]);
+    const refused = await student.post('removeMember', { groupId: made.d.group.id, key: chen.key });
+    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner]);
+    const removed = await teacher.post<AgendaAddClassData>('removeMember', { groupId: made.d.group.id, key: wang.key });
+    expect(removed.d.group.members).toBe(1);
+    expect((await student.get(`/api/agenda/group?id=${made.d.group.id}`)).m).toBe(AGENDA_MESSAGES.notMember);
+    const owned = (await teacher.get<AgendaGroupData>(`/api/agenda/group?id=${made.d.group.id}`)).d;
+    expectContract('agenda.group', owned);
+    expect(owned.members.map((one) => one.name)).toEqual(['陈老师']);
+  });
+});
+
+describe('reminders', () => {
+  it('lists upcoming agendas with their reminder moment, due at the clock, and takes only the allowed minutes', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const cs = (await groupsOf(teacher)).owned.find((group) => group.name === '计科2301班')!;
+    // Today 16:30, 30 minutes before, at 16:00: due right now.
+    const soon = (
+      await teacher.post<AgendaSaveData>('save', agendaTo(cs.id, { date: '2026-05-11', startTime: '16:30', endTime: '17:00', title: '临时班委会' }))
+    ).d.agenda;
+    const later = (await teacher.post<AgendaSaveData>('save', agendaTo(cs.id))).d.agenda;
+    const student = await as(env.sandbox.app, 'student');
+    const answer = await student.get<AgendaRemindersData>('/api/agenda/reminders');
+    expect(answer.m).toBe('');
+    const reminders = answer.d;
+    expectContract('agenda.reminders', reminders);
+    const first = reminders.list.find((one) => one.agenda.id === soon.id)!;
+    expect([first.due, first.remindAt]).toEqual([true, soon.start - 1800]);
+    expect(reminders.list.find((one) => one.agenda.id === later.id)!.due).toBe(false);
+    expect((await student.post('remind', { id: later.id, minutes: 10 })).m).toBe(AGENDA_MESSAGES.badRemind);
+    const set = await student.post<{ minutes: number; remindAt: number }>('remind', { id: later.id, minutes: 15 });
+    expect([set.e, set.d.minutes, set.d.remindAt]).toEqual([0, 15, later.start - 900]);
+    expect((await weekOf(student)).list.find((one) => one.id === later.id)!.remind).toBe(15);
+    // The teacher's own choice is untouched by the student's.
+    expect((await weekOf(teacher)).list.find((one) => one.id === later.id)!.remind).toBe(30);
+    env.clock = Date.UTC(2026, 4, 12, 5, 50);
+    // A day later: a fresh login (sessions expire).
+    const then = (await (await as(env.sandbox.app, 'student')).get<AgendaRemindersData>('/api/agenda/reminders')).d;
+    expect(then.list.find((one) => one.agenda.id === later.id)!.due).toBe(true);
+    expect(then.list.some((one) => one.agenda.id === soon.id)).toBe(false);
+    // A stranger cannot set a reminder on an agenda they do not see.
+    const visitorless = await as(env.sandbox.app, 'instructor');
+    expect((await visitorless.post('remind', { id: later.id, minutes: 15 })).m).toBe(AGENDA_MESSAGES.notFound);
+  });
+});

@@ -1,0 +1,457 @@
+/**
+ * The agenda endpoints (widgets/agenda): the week of a user's agendas (school-wide, their groups', their
+ * own), receipts, groups (a teacher's class groups from the campus directory, free groups of chosen
+ * people), members, publishing and deleting agendas, each member's reminder, and the reminders due at
+ * `services.now()`. Ownership is checked on every write: only a group's owner publishes to it or changes
+ * its members; only the school office (module `manage`) publishes school-wide; only the publisher edits or
+ * deletes an agenda.
+ */
+import type { Context } from 'hono';
+import type {
+  Agenda,
+  AgendaAddClassData,
+  AgendaClassesData,
+  AgendaDeleteData,
+  AgendaGroupData,
+  AgendaGroupsData,
+  AgendaPeopleData,
+  AgendaRemindData,
+  AgendaRemindersData,
+  AgendaSaveData,
+  AgendaSchoolData,
+  AgendaSeenData,
+  AgendaWeekData,
+  Group,
+} from '../generated/types.ts';
+import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import type { SandboxUser } from '../../../sandbox/auth/users.ts';
+import { createCampusDirectory } from '../../../sandbox/campus/campusDirectory.ts';
+import { addDays, dayStart } from '../../../sandbox/chinaTime.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseIdParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { addStudents, mondayOf, REMIND_CHOICES, studentsOfClassRows } from './agendaSeed.ts';
+
+export const AGENDA_MESSAGES = {
+  badDay: '日期格式应为 YYYY-MM-DD',
+  noTitle: '请填写日程标题（最多 40 个字）',
+  badPlace: '地点最多 40 个字',
+  badNote: '备注最多 200 个字',
+  badTime: '时间格式应为 HH:mm',
+  endBeforeStart: '结束时间须晚于开始时间',
+  endDayBefore: '结束日期不能早于开始日期',
+  badRemind: '提醒时间只能选择准时、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
+  badTarget: '请选择日程发给谁',
+  notOwner: '只有群组的创建者可以向该群组发布日程或调整成员',
+  schoolOnly: '只有学校办公室可以发布全校日程',
+  notPublisher: '只能修改或删除自己发布的日程',
+  notFound: '该日程不存在或已被删除',
+  groupNotFound: '该群组不存在',
+  notMember: '你不在该群组中',
+  teacherOnly: '只有任课教师和辅导员可以按班级建群',
+  notYourClass: '只能为自己任教或负责的班级建群',
+  classTaken: '该班级群已经建立',
+  badName: '群组名称须为 2 到 20 个字',
+  noMembers: '请至少选择一名成员',
+  tooManyMembers: '一个群组最多 300 名成员',
+  unknownMember: '所选成员不在校园名录中',
+  memberMissing: '该成员不在群组中',
+  ownerStays: '不能移除群主本人',
+} as const;
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const LOOK_AHEAD_DAYS = 14;
+
+interface ItemRow {
+  id: number;
+  title: string;
+  start_at: number;
+  end_at: number;
+  all_day: 0 | 1;
+  place: string;
+  note: string;
+  scope: Agenda['scope'];
+  group_id: number | null;
+  group_name: string | null;
+  group_owner: string | null;
+  owner: string;
+  owner_name: string;
+  remind: number;
+  seen: 0 | 1;
+  seen_count: number;
+  member_count: number;
+}
+
+interface GroupRow {
+  id: number;
+  name: string;
+  kind: Group['kind'];
+  class_id: number | null;
+  owner: string;
+  owner_name: string;
+  members: number;
+}
+
+const toGroup = (row: GroupRow): Group => ({ id: row.id, name: row.name, kind: row.kind, owner: row.owner_name, members: row.members });
+
+/** Agendas the user sees: the school's, their own, and their groups' (as owner or member). */
+const VISIBLE = `
+  (i.scope = 'school' OR (i.scope = 'personal' AND i.owner = :user)
+   OR (i.scope = 'group' AND (g.owner = :user OR EXISTS (SELECT 1 FROM agenda_members m WHERE m.group_id = i.group_id AND m.username = :user))))`;
+const ITEM = `
+  SELECT i.*, g.name AS group_name, g.owner AS group_owner,
+    coalesce((SELECT r.minutes FROM agenda_reminders r WHERE r.agenda_id = i.id AND r.username = :user), i.remind_minutes) AS remind,
+    (i.scope <> 'group' OR i.owner = :user OR EXISTS (SELECT 1 FROM agenda_receipts s WHERE s.agenda_id = i.id AND s.username = :user)) AS seen,
+    (SELECT count(*) FROM agenda_receipts s WHERE s.agenda_id = i.id) AS seen_count,
+    (SELECT count(*) FROM agenda_members m WHERE m.group_id = i.group_id) AS member_count
+  FROM agenda_items i LEFT JOIN agenda_groups g ON g.id = i.group_id`;
+
+const toAgenda = (row: ItemRow, user: string): Agenda => ({
+  id: row.id,
+  title: row.title,
+  start: row.start_at,
+  end: row.end_at,
+  allDay: row.all_day === 1,
+  place: row.place,
+  note: row.note,
+  scope: row.scope,
+  groupId: row.group_id,
+  groupName: row.group_name,
+  publisher: row.owner_name,
+  remind: row.remind as Agenda['remind'],
+  mine: row.owner === user,
+  seen: row.seen === 1,
+  // Receipts are the publisher's to read: how many members have seen a group's agenda.
+  receipts: row.scope === 'group' && row.owner === user ? { seen: row.seen_count, members: row.member_count } : null,
+});
+
+const tidy = (text: string | undefined) => (text ?? '').trim().replace(/\s+/gu, ' ');
+
+export function createAgendaRoutes(services: SandboxServices) {
+  const { db } = services;
+  const campus = createCampusDirectory(db);
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+
+  const inRange = db.prepare<[{ user: string; from: number; to: number }], ItemRow>(
+    `${ITEM} WHERE ${VISIBLE} AND i.start_at < :to AND i.end_at >= :from ORDER BY i.all_day DESC, i.start_at, i.id`,
+  );
+  const visibleOne = db.prepare<[{ user: string; id: number }], ItemRow>(`${ITEM} WHERE ${VISIBLE} AND i.id = :id`);
+  const anyOne = db.prepare<[{ user: string; id: number }], ItemRow>(`${ITEM} WHERE i.id = :id`);
+  const ofGroup = db.prepare<[{ user: string; group: number; from: number }], ItemRow>(
+    `${ITEM} WHERE i.group_id = :group AND i.end_at >= :from ORDER BY i.start_at, i.id`,
+  );
+  const schoolFrom = db.prepare<[{ user: string; from: number }], ItemRow>(`${ITEM} WHERE i.scope = 'school' AND i.end_at >= :from ORDER BY i.start_at, i.id`);
+  const GROUP = `SELECT g.*, (SELECT count(*) FROM agenda_members m WHERE m.group_id = g.id) AS members FROM agenda_groups g`;
+  const groupById = db.prepare<[number], GroupRow>(`${GROUP} WHERE g.id = ?`);
+  const ownedGroups = db.prepare<[string], GroupRow>(`${GROUP} WHERE g.owner = ? ORDER BY g.kind, g.id`);
+  const memberGroups = db.prepare<[string, string], GroupRow>(
+    `${GROUP} WHERE g.owner <> ? AND EXISTS (SELECT 1 FROM agenda_members m WHERE m.group_id = g.id AND m.username = ?) ORDER BY g.id`,
+  );
+  const isMember = db.prepare<[number, string], { one: number }>('SELECT 1 AS one FROM agenda_members WHERE group_id = ? AND username = ?');
+  const members = db.prepare<[number], { key: string; name: string; detail: string; username: string | null }>(
+    'SELECT member_key AS key, name, detail, username FROM agenda_members WHERE group_id = ? ORDER BY member_key',
+  );
+  const teaching = db.prepare<[string], { id: number; course: string }>('SELECT class_id AS id, course FROM agenda_teaching WHERE username = ?');
+  const groupOfClass = db.prepare<[string, number], { id: number }>('SELECT id FROM agenda_groups WHERE owner = ? AND class_id = ?');
+  const insertGroup = db.prepare<[string, string, number | null, string, string, number]>(
+    'INSERT INTO agenda_groups (name, kind, class_id, owner, owner_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertMember = db.prepare('INSERT OR IGNORE INTO agenda_members (group_id, member_key, name, detail, username) VALUES (?, ?, ?, ?, ?)');
+  const studentByNumber = db.prepare<[string], { studentNumber: string; name: string; username: string | null; className: string }>(
+    `SELECT s.student_number AS studentNumber, s.name, s.username, c.name AS className FROM campus_students s JOIN campus_classes c ON c.id = s.class_id WHERE s.student_number = ?`,
+  );
+  const accountByUsername = db.prepare<[string], { username: string; name: string; roleName: string }>(
+    "SELECT username, name, role_name AS roleName FROM users WHERE username = ? AND role <> 'student' AND role <> 'visitor'",
+  );
+  const findStudents = db.prepare<[string, string], { studentNumber: string; name: string; className: string }>(`
+    SELECT s.student_number AS studentNumber, s.name, c.name AS className FROM campus_students s JOIN campus_classes c ON c.id = s.class_id
+    WHERE instr(s.name, ?) > 0 OR s.student_number LIKE ? || '%' ORDER BY s.student_number LIMIT 20`);
+  const findAccounts = db.prepare<[string], { username: string; name: string; roleName: string }>(`
+    SELECT username, name, role_name AS roleName FROM users WHERE role NOT IN ('student', 'visitor') AND instr(name, ?) > 0 ORDER BY username LIMIT 10`);
+
+  const userOf = (c: Context<LoggedInEnv>): SandboxUser => c.get('user');
+  const nowSeconds = () => epochSeconds(services);
+  /** The classes a user may make a group of: those they teach (agenda_teaching) and those they look after. */
+  const teachableClasses = (username: string) => {
+    const courses = new Map(teaching.all(username).map((row) => [row.id, row.course]));
+    for (const one of campus.classesOfInstructor(username)) if (!courses.has(one.id)) courses.set(one.id, '辅导员');
+    const counts = new Map(campus.countsPerClass().map((row) => [row.id, row.students]));
+    return campus
+      .classes()
+      .filter((one) => courses.has(one.id))
+      .map((one) => ({ id: one.id, name: one.name, college: one.collegeName, course: courses.get(one.id)!, students: counts.get(one.id) ?? 0 }));
+  };
+  const mayMakeClassGroups = (user: SandboxUser) => baseRoleOf(user.role) === 'teacher';
+
+  routes.get('agenda.week', (c) => {
+    const user = userOf(c);
+    const asked = c.req.query('from');
+    if (asked !== undefined && asked !== '' && !DAY.test(asked)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDay);
+    const now = services.now();
+    const from = asked ? mondayOf(dayStart(asked) * 1000) : mondayOf(now);
+    const rows = inRange.all({ user: user.username, from: dayStart(from), to: dayStart(addDays(from, 7)) });
+    const data: AgendaWeekData = { now: Math.floor(now / 1000), from, list: rows.map((row) => toAgenda(row, user.username)) };
+    return replyOk(c, data);
+  });
+
+  const markSeen = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO agenda_receipts (agenda_id, username, seen_at) VALUES (?, ?, ?)');
+  routes.post('agenda.seen', async (c) => {
+    const user = userOf(c);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const ids = Array.isArray(read.body.ids) ? read.body.ids.filter((id): id is number => Number.isInteger(id)).slice(0, 200) : [];
+    let marked = 0;
+    // Only a member's receipt counts: the publisher and strangers record nothing.
+    for (const id of ids) {
+      const row = visibleOne.get({ user: user.username, id });
+      if (row && row.scope === 'group' && row.owner !== user.username && isMember.get(row.group_id!, user.username)) {
+        marked += markSeen.run(id, user.username, nowSeconds()).changes;
+      }
+    }
+    return replyOk(c, { marked } satisfies AgendaSeenData);
+  });
+
+  routes.get('agenda.groups', (c) => {
+    const user = userOf(c);
+    const data: AgendaGroupsData = {
+      owned: ownedGroups.all(user.username).map(toGroup),
+      member: memberGroups.all(user.username, user.username).map(toGroup),
+      mayMakeClassGroups: mayMakeClassGroups(user),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('agenda.group', (c) => {
+    const user = userOf(c);
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const group = groupById.get(id.value);
+    if (!group) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.groupNotFound);
+    const owner = group.owner === user.username;
+    if (!owner && !isMember.get(group.id, user.username)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notMember);
+    const from = dayStart(mondayOf(services.now()));
+    const data: AgendaGroupData = {
+      group: toGroup(group),
+      isOwner: owner,
+      className: group.class_id === null ? null : (campus.classes().find((one) => one.id === group.class_id)?.name ?? null),
+      // Members see who runs the group; only its owner sees (and removes) the members one by one.
+      members: owner ? members.all(group.id).map(({ key, name, detail }) => ({ key, name, detail })) : [],
+      list: ofGroup.all({ user: user.username, group: group.id, from }).map((row) => toAgenda(row, user.username)),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.get('agenda.classes', (c) => {
+    const user = userOf(c);
+    if (!mayMakeClassGroups(user)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.teacherOnly);
+    const data: AgendaClassesData = {
+      list: teachableClasses(user.username).map((one) => ({ ...one, groupId: groupOfClass.get(user.username, one.id)?.id ?? null })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('agenda.addClass', async (c) => {
+    const user = userOf(c);
+    if (!mayMakeClassGroups(user)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.teacherOnly);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const classId = Number(read.body.classId);
+    const one = teachableClasses(user.username).find((candidate) => candidate.id === classId);
+    if (!one) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYourClass);
+    const made = db
+      .transaction(() => {
+        if (groupOfClass.get(user.username, one.id)) return undefined;
+        const id = Number(insertGroup.run(one.name, 'class', one.id, user.username, user.name, nowSeconds()).lastInsertRowid);
+        addStudents(db, id, studentsOfClassRows(db, one.id));
+        return id;
+      })
+      .immediate();
+    if (made === undefined) return replyFail(c, SandboxErrorCode.conflict, AGENDA_MESSAGES.classTaken);
+    return replyOk(c, { group: toGroup(groupById.get(made)!) } satisfies AgendaAddClassData);
+  });
+
+  routes.get('agenda.people', (c) => {
+    const q = tidy(c.req.query('q'));
+    if (q.length === 0) return replyOk(c, { list: [] } satisfies AgendaPeopleData);
+    const data: AgendaPeopleData = {
+      list: [
+        ...findAccounts.all(q).map((row) => ({ key: `u:${row.username}`, name: row.name, detail: row.roleName })),
+        ...findStudents.all(q, q).map((row) => ({ key: `s:${row.studentNumber}`, name: row.name, detail: `${row.className} ${row.studentNumber}` })),
+      ],
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('agenda.createGroup', async (c) => {
+    const user = userOf(c);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const name = tidy(textField(read.body, 'name'));
+    if (name.length < 2 || name.length > 20) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badName);
+    const keys = Array.isArray(read.body.members) ? [...new Set(read.body.members.filter((key): key is string => typeof key === 'string'))] : [];
+    if (keys.length === 0) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.noMembers);
+    if (keys.length > 300) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.tooManyMembers);
+    const resolved: Array<[string, string, string, string | null]> = [];
+    for (const key of keys) {
+      if (key.startsWith('s:')) {
+        const student = studentByNumber.get(key.slice(2));
+        if (!student) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.unknownMember);
+        resolved.push([key, student.name, `${student.className} ${student.studentNumber}`, student.username]);
+      } else if (key.startsWith('u:')) {
+        const account = accountByUsername.get(key.slice(2));
+        if (!account) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.unknownMember);
+        resolved.push([key, account.name, account.roleName, account.username]);
+      } else return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.unknownMember);
+    }
+    const id = db
+      .transaction(() => {
+        const made = Number(insertGroup.run(name, 'free', null, user.username, user.name, nowSeconds()).lastInsertRowid);
+        for (const row of resolved) insertMember.run(made, ...row);
+        return made;
+      })
+      .immediate();
+    return replyOk(c, { group: toGroup(groupById.get(id)!) } satisfies AgendaAddClassData);
+  });
+
+  const dropMember = db.prepare<[number, string]>('DELETE FROM agenda_members WHERE group_id = ? AND member_key = ?');
+  routes.post('agenda.removeMember', async (c) => {
+    const user = userOf(c);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const group = groupById.get(Number(read.body.groupId));
+    if (!group) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.groupNotFound);
+    if (group.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner);
+    const key = textField(read.body, 'key') ?? '';
+    if (key === `u:${user.username}`) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.ownerStays);
+    if (dropMember.run(group.id, key).changes === 0) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.memberMissing);
+    return replyOk(c, { group: toGroup(groupById.get(group.id)!) } satisfies AgendaAddClassData);
+  });
+
+  const insertItem = db.prepare(`INSERT INTO agenda_items
+    (title, start_at, end_at, all_day, place, note, scope, group_id, owner, owner_name, remind_minutes, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const updateItem = db.prepare(
+    'UPDATE agenda_items SET title = ?, start_at = ?, end_at = ?, all_day = ?, place = ?, note = ?, remind_minutes = ? WHERE id = ?',
+  );
+  routes.post('agenda.save', async (c) => {
+    const user = userOf(c);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const body = read.body;
+    const title = tidy(textField(body, 'title'));
+    if (title.length === 0 || title.length > 40) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.noTitle);
+    const place = tidy(textField(body, 'place'));
+    if (place.length > 40) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badPlace);
+    const note = (textField(body, 'note') ?? '').trim();
+    if (note.length > 200) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badNote);
+    const date = textField(body, 'date') ?? '';
+    if (!DAY.test(date)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDay);
+    const allDay = body.allDay === true || body.allDay === 'true';
+    let start: number;
+    let end: number;
+    if (allDay) {
+      const endDate = textField(body, 'endDate') || date;
+      if (!DAY.test(endDate)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDay);
+      if (endDate < date) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.endDayBefore);
+      start = dayStart(date);
+      end = dayStart(endDate);
+    } else {
+      const startTime = textField(body, 'startTime') ?? '';
+      const endTime = textField(body, 'endTime') ?? '';
+      if (!CLOCK.test(startTime) || !CLOCK.test(endTime)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badTime);
+      if (endTime <= startTime) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.endBeforeStart);
+      const at = (hhmm: string) => dayStart(date) + Number(hhmm.slice(0, 2)) * 3600 + Number(hhmm.slice(3, 5)) * 60;
+      start = at(startTime);
+      end = at(endTime);
+    }
+    const remind = Number(body.remind);
+    if (!(REMIND_CHOICES as readonly number[]).includes(remind)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRemind);
+
+    if (body.id !== undefined && body.id !== null && body.id !== '') {
+      // An edit keeps where the agenda went; only its publisher changes it.
+      const existing = anyOne.get({ user: user.username, id: Number(body.id) });
+      if (!existing) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound);
+      if (existing.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher);
+      updateItem.run(title, start, end, allDay ? 1 : 0, place, note, remind, existing.id);
+      return replyOk(c, { agenda: toAgenda(anyOne.get({ user: user.username, id: existing.id })!, user.username) } satisfies AgendaSaveData);
+    }
+
+    const target = textField(body, 'target') ?? '';
+    let scope: Agenda['scope'];
+    let groupId: number | null = null;
+    if (target === 'me') scope = 'personal';
+    else if (target === 'school') {
+      if (grantOfRequest(c, services, { module: 'manage' }) !== 'open') return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.schoolOnly);
+      scope = 'school';
+    } else if (/^\d+$/.test(target)) {
+      const group = groupById.get(Number(target));
+      if (!group) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.groupNotFound);
+      if (group.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner);
+      scope = 'group';
+      groupId = group.id;
+    } else return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badTarget);
+    const id = Number(
+      insertItem.run(title, start, end, allDay ? 1 : 0, place, note, scope, groupId, user.username, user.name, remind, nowSeconds()).lastInsertRowid,
+    );
+    return replyOk(c, { agenda: toAgenda(anyOne.get({ user: user.username, id })!, user.username) } satisfies AgendaSaveData);
+  });
+
+  const deleteItem = db.prepare<[number]>('DELETE FROM agenda_items WHERE id = ?');
+  routes.post('agenda.delete', async (c) => {
+    const user = userOf(c);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const existing = anyOne.get({ user: user.username, id: Number(read.body.id) });
+    if (!existing) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound);
+    if (existing.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher);
+    // Reminders and receipts go with it (ON DELETE CASCADE): members no longer see it anywhere.
+    deleteItem.run(existing.id);
+    return replyOk(c, { id: existing.id } satisfies AgendaDeleteData);
+  });
+
+  routes.get('agenda.reminders', (c) => {
+    const user = userOf(c);
+    const now = nowSeconds();
+    const rows = inRange.all({ user: user.username, from: now, to: now + LOOK_AHEAD_DAYS * 86_400 }).filter((row) => row.start_at > now);
+    rows.sort((a, b) => a.start_at - b.start_at || a.id - b.id);
+    const data: AgendaRemindersData = {
+      now,
+      choices: [...REMIND_CHOICES],
+      list: rows.map((row) => {
+        const remindAt = row.start_at - row.remind * 60;
+        // Due: the reminder's moment has come and the agenda has not begun yet.
+        return { agenda: toAgenda(row, user.username), remindAt, due: remindAt <= now };
+      }),
+    };
+    return replyOk(c, data);
+  });
+
+  const setRemind = db.prepare<[number, string, number]>(
+    'INSERT INTO agenda_reminders (agenda_id, username, minutes) VALUES (?, ?, ?) ON CONFLICT (agenda_id, username) DO UPDATE SET minutes = excluded.minutes',
+  );
+  routes.post('agenda.remind', async (c) => {
+    const user = userOf(c);
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const minutes = Number(read.body.minutes);
+    if (!(REMIND_CHOICES as readonly number[]).includes(minutes)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRemind);
+    const row = visibleOne.get({ user: user.username, id: Number(read.body.id) });
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound);
+    setRemind.run(row.id, user.username, minutes);
+    return replyOk(c, { id: row.id, minutes: minutes as Agenda['remind'], remindAt: row.start_at - minutes * 60 } satisfies AgendaRemindData);
+  });
+
+  routes.get('agenda.school', requireGrant(services, { message: AGENDA_MESSAGES.schoolOnly }), (c) => {
+    const user = userOf(c);
+    const from = dayStart(mondayOf(services.now()));
+    return replyOk(c, { list: schoolFrom.all({ user: user.username, from }).map((row) => toAgenda(row, user.username)) } satisfies AgendaSchoolData);
+  });
+
+  return routes;
+}
