@@ -36,3 +36,24 @@ export const beforeDeadline = (deadline: string, ms: number): boolean => minuteO
 
 /** The last `count` days ending with `today`, oldest first. */
 export const lastDays = (today: string, count: number): string[] => Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+
+/** A day's length in seconds (China has no daylight saving: every day has it). */
+export const DAY_S = 86_400;
+
+/** The day (YYYY-MM-DD) of a moment given in Unix seconds, in China time. */
+export const dayOfSeconds = (seconds: number): string => dayOf(seconds * 1000);
+
+/** Like {@link dayStart}, for a day typed by a user: undefined when it is not a real day (2026-02-30). */
+export function midnightOf(day: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const start = dayStart(day);
+  return dayOfSeconds(start) === day ? start : undefined;
+}
+
+/** `2026-11-26T15:00` read as China time, in Unix seconds; undefined when it is not a real moment. */
+export function instantOf(text: string): number | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!match) return undefined;
+  const midnight = midnightOf(match[1]!);
+  return midnight === undefined ? undefined : midnight + Number(match[2]) * 3600 + Number(match[3]) * 60;
+}

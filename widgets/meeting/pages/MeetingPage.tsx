@@ -1,0 +1,117 @@
+/**
+ * meeting/index (会议): two tabs. 会议通知 — the notices sent to the user, upcoming first: replied 参加 or
+ * 请假 with a reason until the meeting starts; the organizer sees every reply; users with module `send`
+ * (staff) send a notice from the same tab. 会议室 (`?tab=rooms`) — each room's meetings today and
+ * tomorrow and its free time.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiErrorView, LoadingView, useAccess, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MeetingProps } from '../generated/types.ts';
+import { NoticeCard, SendForm } from './noticeParts.tsx';
+import { RoomsTab } from './RoomsTab.tsx';
+import styles from './meeting.module.css';
+
+export default function MeetingPage({ module, title, query }: WidgetPageProps<MeetingProps>) {
+  const { t } = useTranslation('meeting');
+  const navigate = useNavigate();
+  const tab = query.get('tab') === 'rooms' ? 'rooms' : 'notices';
+  const choose = (next: 'notices' | 'rooms') => void navigate(`/${module}/index${next === 'rooms' ? '?tab=rooms' : ''}`, { replace: true });
+
+  return (
+    <section className={styles.page} aria-labelledby="meeting-title">
+      <h1 id="meeting-title" className={styles.heading}>
+        {title}
+      </h1>
+      <div className={styles.tabs} role="tablist" aria-label={title}>
+        {(['notices', 'rooms'] as const).map((one) => (
+          <button
+            key={one}
+            type="button"
+            role="tab"
+            id={`meeting-tab-${one}`}
+            aria-selected={one === tab}
+            aria-controls="meeting-panel"
+            onClick={() => choose(one)}
+          >
+            {t(`tab.${one}`)}
+          </button>
+        ))}
+      </div>
+      <div id="meeting-panel" role="tabpanel" aria-labelledby={`meeting-tab-${tab}`}>
+        {tab === 'rooms' ? <RoomsTab /> : <NoticesTab module={module} />}
+      </div>
+    </section>
+  );
+}
+
+function NoticesTab({ module }: { module: string }) {
+  const { t } = useTranslation('meeting');
+  const access = useAccess();
+  const canSend = access.canUse(module, 'send');
+  const [sending, setSending] = useState(false);
+  const [said, setSaid] = useState<string>();
+  const notices = useApiQuery('meeting.notices', {});
+  if (notices.status === 'error') return <ApiErrorView error={notices.error} onRetry={notices.reload} />;
+  if (notices.status === 'loading') return <LoadingView />;
+  const { now, list } = notices.data;
+  const ahead = list.filter((one) => one.end > now);
+  const held = list.filter((one) => one.end <= now);
+
+  return (
+    <>
+      {canSend ? (
+        <div className={styles.toolbar}>
+          {said ? (
+            <p role="status" className={styles.said}>
+              {said}
+            </p>
+          ) : (
+            <span />
+          )}
+          {sending ? null : (
+            <button type="button" className="portal-button portal-button--primary" onClick={() => setSending(true)}>
+              {t('send.open')}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {sending ? (
+        <SendForm
+          now={now}
+          onCancel={() => setSending(false)}
+          onSent={(message) => {
+            setSaid(message);
+            setSending(false);
+            notices.reload();
+          }}
+        />
+      ) : null}
+      {list.length === 0 ? (
+        <p className={styles.none} role="status" data-testid="meeting-none">
+          {t('notices.none')}
+        </p>
+      ) : (
+        <>
+          <h2 className={styles.subheading}>{t('notices.ahead', { count: ahead.length })}</h2>
+          {ahead.length === 0 ? <p className={styles.meta}>{t('notices.noneAhead')}</p> : null}
+          <ul className={styles.cards} data-testid="meeting-notices">
+            {ahead.map((notice) => (
+              <NoticeCard key={notice.id} notice={notice} now={now} onReplied={notices.reload} />
+            ))}
+          </ul>
+          {held.length > 0 ? (
+            <>
+              <h2 className={styles.subheading}>{t('notices.held', { count: held.length })}</h2>
+              <ul className={styles.cards} data-testid="meeting-held">
+                {held.map((notice) => (
+                  <NoticeCard key={notice.id} notice={notice} now={now} onReplied={notices.reload} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * The notices tab's parts: a notice card (time, room, organizer, agenda; the user's reply 参加 or 请假
+ * with a reason while the meeting has not started; for the organizer every invitee's reply) and the
+ * staff's form that sends one (title, room, day and times, agenda, invitees by role or by name). The
+ * server's refusals (a room taken, a reply too late) show beside the action that was tried.
+ */
+import { useState, type FormEvent } from 'react';
+import { ApiErrorView, formatTime, isApiError, LoadingView, useApi, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
+import type { Notice } from '../generated/types.ts';
+import styles from './meeting.module.css';
+
+const clock = (seconds: number) => formatTime(seconds, 'HH:mm');
+const MAX_REASON = 100;
+
+/** "11-27 15:00–16:30" (one day) or "11-27 15:00 – 11-28 09:00". */
+export function meetingTime(start: number, end: number): string {
+  const sameDay = formatTime(start, 'YYYY-MM-DD') === formatTime(end, 'YYYY-MM-DD');
+  return sameDay
+    ? `${formatTime(start, 'YYYY-MM-DD HH:mm')}–${clock(end)}`
+    : `${formatTime(start, 'YYYY-MM-DD HH:mm')} – ${formatTime(end, 'YYYY-MM-DD HH:mm')}`;
+}
+
+export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: number; onReplied(): void }) {
+  const { t } = useTranslation('meeting');
+  const api = useApi();
+  const [leaving, setLeaving] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [showReplies, setShowReplies] = useState(false);
+  const started = now >= notice.start;
+  const reasonId = `meeting-${notice.id}-reason`;
+
+  const reply = async (answer: 'attend' | 'leave') => {
+    if (answer === 'leave' && !reason.trim()) return setProblem(t('reply.needReason'));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await api.post('meeting.reply', { id: notice.id, answer, reason: answer === 'leave' ? reason.trim() : '' });
+      setLeaving(false);
+      onReplied();
+    } catch (error) {
+      setProblem(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submitLeave = (event: FormEvent) => {
+    event.preventDefault();
+    void reply('leave');
+  };
+  const unanswered = notice.counts.invited - notice.counts.attend - notice.counts.leave;
+
+  return (
+    <li className={styles.card} data-meeting={notice.title} data-id={notice.id}>
+      <div className={styles.cardHead}>
+        <strong>{notice.title}</strong>
+        {notice.organizing ? <span className={styles.badge}>{t('notices.mine')}</span> : null}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('notices.time')}</dt>
+          <dd>{meetingTime(notice.start, notice.end)}</dd>
+        </div>
+        <div>
+          <dt>{t('notices.room')}</dt>
+          <dd>{notice.room}</dd>
+        </div>
+        <div>
+          <dt>{t('notices.organizer')}</dt>
+          <dd>{notice.organizer}</dd>
+        </div>
+      </dl>
+      {notice.agenda ? <p className={styles.agenda}>{notice.agenda}</p> : null}
+      {notice.organizing ? (
+        <div className={styles.replies}>
+          <p className={styles.meta} data-testid="meeting-counts">
+            {t('notices.counts', { invited: notice.counts.invited, attend: notice.counts.attend, leave: notice.counts.leave, open: unanswered })}
+          </p>
+          <button type="button" className="portal-button" aria-expanded={showReplies} onClick={() => setShowReplies(!showReplies)}>
+            {showReplies ? t('notices.hideReplies') : t('notices.showReplies')}
+          </button>
+          {showReplies ? (
+            <ul className={styles.replyList} data-testid="meeting-replies">
+              {notice.replies.map((one) => (
+                <li key={one.name}>
+                  <strong>{one.name}</strong>
+                  {one.roleName ? <span className={styles.meta}>（{one.roleName}）</span> : null}：
+                  {one.reply === null ? t('reply.none') : one.reply.answer === 'attend' ? t('reply.attended') : t('reply.left', { reason: one.reply.reason })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <div className={styles.replies}>
+          <p className={styles.myReply} data-testid="meeting-my-reply">
+            {notice.myReply === null
+              ? started
+                ? t('reply.noneStarted')
+                : t('reply.waiting')
+              : notice.myReply.answer === 'attend'
+                ? t('reply.mineAttend')
+                : t('reply.mineLeave', { reason: notice.myReply.reason })}
+          </p>
+          {started ? null : leaving ? (
+            <form className={styles.leave} onSubmit={submitLeave}>
+              <label htmlFor={reasonId}>{t('reply.reason')}</label>
+              <input
+                id={reasonId}
+                value={reason}
+                maxLength={MAX_REASON}
+                placeholder={t('reply.reasonHint')}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <div className={styles.actions}>
+                <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+                  {t('reply.sendLeave')}
+                </button>
+                <button type="button" className="portal-button" onClick={() => setLeaving(false)}>
+                  {t('reply.cancel')}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <div className={styles.actions}>
+              {/* A reply may change until the start: offer the answer not given yet (both when none is). */}
+              {notice.myReply?.answer === 'attend' ? null : (
+                <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={() => void reply('attend')}>
+                  {notice.myReply ? t('reply.changeAttend') : t('reply.attend')}
+                </button>
+              )}
+              {notice.myReply?.answer === 'leave' ? null : (
+                <button type="button" className="portal-button" disabled={busy} onClick={() => setLeaving(true)}>
+                  {notice.myReply ? t('reply.changeLeave') : t('reply.leave')}
+                </button>
+              )}
+            </div>
+          )}
+          {problem ? (
+            <p className={styles.problem} role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The day after the server's now, for the form's first date. */
+const tomorrowOf = (now: number) => formatTime(now + 86_400, 'YYYY-MM-DD');
+
+export function SendForm({ now, onCancel, onSent }: { now: number; onCancel(): void; onSent(message: string): void }) {
+  const { t } = useTranslation('meeting');
+  const api = useApi();
+  const choices = useApiQuery('meeting.invitees', {});
+  const [title, setTitle] = useState('');
+  const [roomId, setRoomId] = useState('');
+  const [day, setDay] = useState(tomorrowOf(now));
+  const [from, setFrom] = useState('15:00');
+  const [to, setTo] = useState('16:00');
+  const [agenda, setAgenda] = useState('');
+  const [roles, setRoles] = useState<string[]>([]);
+  const [people, setPeople] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (choices.status === 'error') return <ApiErrorView error={choices.error} onRetry={choices.reload} />;
+  if (choices.status === 'loading') return <LoadingView />;
+  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((one) => one !== value) : [...list, value]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setProblem(t('send.needTitle'));
+    if (!roomId) return setProblem(t('send.needRoom'));
+    if (to <= from) return setProblem(t('send.endBeforeStart'));
+    if (roles.length === 0 && people.length === 0) return setProblem(t('send.needInvitees'));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const answer = await api.post('meeting.send', {
+        title: title.trim(),
+        roomId: Number(roomId),
+        start: `${day}T${from}`,
+        end: `${day}T${to}`,
+        agenda: agenda.trim(),
+        roles,
+        usernames: people,
+      });
+      onSent(t('send.done', { title: title.trim(), count: answer.invited }));
+    } catch (error) {
+      setProblem(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('send.title')} data-testid="meeting-send">
+      <h2 className={styles.subheading}>{t('send.title')}</h2>
+      <label>
+        {t('send.name')}
+        <input value={title} maxLength={40} placeholder={t('send.nameHint')} onChange={(event) => setTitle(event.target.value)} />
+      </label>
+      <label>
+        {t('send.room')}
+        <select value={roomId} onChange={(event) => setRoomId(event.target.value)}>
+          <option value="">{t('send.chooseRoom')}</option>
+          {choices.data.rooms.map((room) => (
+            <option key={room.id} value={room.id}>
+              {t('send.roomOption', { name: room.name, count: room.capacity })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.times}>
+        <label>
+          {t('send.day')}
+          <input type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+        </label>
+        <label>
+          {t('send.from')}
+          <input type="time" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </label>
+        <label>
+          {t('send.to')}
+          <input type="time" value={to} onChange={(event) => setTo(event.target.value)} />
+        </label>
+      </div>
+      <label>
+        {t('send.agenda')}
+        <textarea value={agenda} rows={3} maxLength={1000} placeholder={t('send.agendaHint')} onChange={(event) => setAgenda(event.target.value)} />
+      </label>
+      <fieldset className={styles.choices}>
+        <legend>{t('send.byRole')}</legend>
+        {choices.data.roles.map((role) => (
+          <label key={role.role} className={styles.check}>
+            <input type="checkbox" checked={roles.includes(role.role)} onChange={() => setRoles(toggle(roles, role.role))} />
+            {t('send.roleOption', { name: role.name, count: role.count })}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.choices}>
+        <legend>{t('send.byName')}</legend>
+        {choices.data.people.map((person) => (
+          <label key={person.username} className={styles.check}>
+            <input type="checkbox" checked={people.includes(person.username)} onChange={() => setPeople(toggle(people, person.username))} />
+            {t('send.personOption', { name: person.name, role: person.roleName })}
+          </label>
+        ))}
+      </fieldset>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {t('send.submit')}
+        </button>
+        <button type="button" className="portal-button" onClick={onCancel}>
+          {t('send.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The meetings' backend (widgets/meeting): the seeded notices of the teacher and the organizer's view of
+ * the replies; the rooms' today and tomorrow with free slots that never overlap a booking; a reply 参加
+ * or 请假 (reason needed), refused to whoever is not invited and after the start; sending: students and
+ * teachers refused, the form checked, a room never booked twice at one time, the invitees by role and by
+ * name. The clock: 2026-05-11 16:00 China time (clockedSandbox).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type { MeetingInviteesData, MeetingNoticesData, MeetingReplyData, MeetingRoomsData, MeetingSendData } from '../generated/types.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
+import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { MEETING_MESSAGES } from './routes.ts';
+
+const env = clockedSandbox();
+
+async function as(app: Hono, username: string) {
+  const { cookie } = await logIn(app, username);
+  return {
+    get: async <T>(path: string) => (await getAs<T>(app, `/api/meeting/${path}`, cookie)).body,
+    post: async <T>(path: string, body: unknown) => {
+      const response = await app.fetch(
+        new Request(`http://sandbox/api/meeting/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify(body),
+        }),
+      );
+      return (await response.json()) as Envelope<T>;
+    },
+  };
+}
+
+/** Tomorrow (2026-05-12) 15:00–16:30 in 第一会议室, for the teacher. */
+const NOTICE = {
+  title: '教学督导反馈会',
+  roomId: 1,
+  start: '2026-05-12T15:00',
+  end: '2026-05-12T16:30',
+  agenda: '一、督导听课反馈\n二、整改要求',
+  roles: [],
+  usernames: ['teacher'],
+};
+
+describe('meeting.notices', () => {
+  it('lists the teacher’s notices, upcoming first, without other people’s replies', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const notices = await teacher.get<MeetingNoticesData>('notices');
+    expect(notices.e).toBe(0);
+    expectContract('meeting.notices', notices.d);
+    const now = env.clock / 1000;
+    const upcoming = notices.d.list.filter((one) => one.end > now);
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    expect(upcoming.map((one) => one.start)).toEqual([...upcoming.map((one) => one.start)].sort((a, b) => a - b));
+    expect(notices.d.list.some((one) => one.title === '教学工作例会' && one.room === '行政楼 305 第二会议室')).toBe(true);
+    expect(notices.d.list.every((one) => !one.organizing && one.replies.length === 0)).toBe(true);
+  });
+
+  it('shows the organizer every invitee and their reply', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const notices = await staff.get<MeetingNoticesData>('notices');
+    const held = notices.d.list.find((one) => one.organizing && one.title === '教学工作例会' && one.end < env.clock / 1000)!;
+    expect(held.replies.map((one) => one.name)).toEqual(['李老师', '陈老师', '刘书记']);
+    expect(held.counts).toEqual({ invited: 3, attend: 2, leave: 1 });
+    expect(held.replies[1]!.reply).toMatchObject({ answer: 'leave', reason: '带学生参加省大学生程序设计竞赛' });
+  });
+});
+
+describe('meeting.rooms', () => {
+  it('gives each room today and tomorrow, the free slots between the bookings', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const rooms = await student.get<MeetingRoomsData>('rooms');
+    expectContract('meeting.rooms', rooms.d);
+    expect(rooms.d.today).toBe('2026-05-11');
+    expect(rooms.d.rooms.map((room) => [room.name, room.capacity])[0]).toEqual(['行政楼 201 第一会议室', 30]);
+    const first = rooms.d.rooms[0]!;
+    expect(first.days.map((day) => day.date)).toEqual(['2026-05-11', '2026-05-12']);
+    const tomorrow = first.days[1]!;
+    expect(tomorrow.meetings.map((one) => one.title)).toEqual(['校长办公会']);
+    const clock = (at: number) => new Date((at + 8 * 3600) * 1000).toISOString().slice(11, 16);
+    expect(tomorrow.free.map((slot) => `${clock(slot.start)}-${clock(slot.end)}`)).toEqual(['08:00-09:00', '10:30-21:00']);
+    for (const room of rooms.d.rooms) {
+      for (const day of room.days) {
+        for (const slot of day.free) expect(day.meetings.some((one) => one.start < slot.end && one.end > slot.start)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('meeting.send and meeting.reply', () => {
+  it('staff sends a notice, the teacher asks leave with a reason, the organizer sees it', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const sent = await staff.post<MeetingSendData>('send', NOTICE);
+    expect(sent.e).toBe(0);
+    expectContract('meeting.send', sent.d);
+    expect(sent.d.invited).toBe(1);
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const notice = (await teacher.get<MeetingNoticesData>('notices')).d.list.find((one) => one.id === sent.d.id)!;
+    expect(notice).toMatchObject({ title: '教学督导反馈会', room: '行政楼 201 第一会议室', organizer: '张老师', myReply: null });
+    expect((await teacher.post('reply', { id: sent.d.id, answer: 'leave', reason: ' ' })).m).toBe(MEETING_MESSAGES.noReason);
+    const reply = await teacher.post<MeetingReplyData>('reply', { id: sent.d.id, answer: 'leave', reason: '下午在外校监考' });
+    expectContract('meeting.reply', reply.d);
+    expect(reply.d.reply).toMatchObject({ answer: 'leave', reason: '下午在外校监考' });
+    const mine = (await staff.get<MeetingNoticesData>('notices')).d.list.find((one) => one.id === sent.d.id)!;
+    expect(mine.replies).toEqual([
+      { name: '李老师', roleName: expect.any(String), reply: { answer: 'leave', reason: '下午在外校监考', at: env.clock / 1000 } },
+    ]);
+    // No reply after the start, nor from someone not invited, nor from the organizer.
+    expect((await as(env.sandbox.app, 'student').then((s) => s.post('reply', { id: sent.d.id, answer: 'attend' }))).m).toBe(MEETING_MESSAGES.notInvited);
+    expect((await staff.post('reply', { id: sent.d.id, answer: 'attend' })).m).toBe(MEETING_MESSAGES.organizerReply);
+    env.clock = Date.UTC(2026, 4, 12, 7, 0);
+    const late = await (await as(env.sandbox.app, 'teacher')).post('reply', { id: sent.d.id, answer: 'attend' });
+    expect([late.e, late.m]).toEqual([SandboxErrorCode.conflict, MEETING_MESSAGES.started]);
+  });
+
+  it('never books a room twice at one time', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    expect((await staff.post('send', NOTICE)).e).toBe(0);
+    const overlapping = await staff.post('send', { ...NOTICE, title: '另一个会', start: '2026-05-12T16:00', end: '2026-05-12T17:00' });
+    expect([overlapping.e, overlapping.m]).toEqual([SandboxErrorCode.conflict, `${MEETING_MESSAGES.roomTaken}教学督导反馈会（15:00–16:30）`]);
+    const seeded = await staff.post('send', { ...NOTICE, start: '2026-05-12T08:30', end: '2026-05-12T09:30' });
+    expect(seeded.m).toBe(`${MEETING_MESSAGES.roomTaken}校长办公会（09:00–10:30）`);
+    // Back to back is not an overlap; another room at the same time is free.
+    expect((await staff.post('send', { ...NOTICE, start: '2026-05-12T16:30', end: '2026-05-12T17:00' })).e).toBe(0);
+    expect((await staff.post('send', { ...NOTICE, roomId: 4 })).e).toBe(0);
+  });
+
+  it('refuses students and teachers sending, and hides whom to invite from them', async () => {
+    for (const username of ['student', 'teacher', 'instructor']) {
+      const user = await as(env.sandbox.app, username);
+      const sent = await user.post('send', NOTICE);
+      expect([sent.e, sent.m]).toEqual([SandboxErrorCode.forbidden, MEETING_MESSAGES.sendOnly]);
+      expect((await user.get('invitees')).e).toBe(SandboxErrorCode.forbidden);
+    }
+    const admin = await as(env.sandbox.app, 'admin');
+    expect((await admin.post('send', NOTICE)).e).toBe(0);
+  });
+
+  it('invites by role and by name', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const choices = await staff.get<MeetingInviteesData>('invitees');
+    expectContract('meeting.invitees', choices.d);
+    expect(choices.d.people.some((one) => one.username === 'staff')).toBe(false);
+    expect(choices.d.people.some((one) => one.username === 'visitor')).toBe(false);
+    const teachers = choices.d.roles.find((one) => one.role === 'teacher')!.count;
+    const sent = await staff.post<MeetingSendData>('send', { ...NOTICE, roomId: 5, roles: ['teacher'], usernames: ['leader'] });
+    expect(sent.d.invited).toBe(teachers + 1);
+  });
+
+  it.each([
+    [{ title: '' }, MEETING_MESSAGES.noTitle],
+    [{ roomId: 99 }, MEETING_MESSAGES.noRoom],
+    [{ start: 'tomorrow' }, MEETING_MESSAGES.badStart],
+    [{ end: '2026-05-12T14:00' }, MEETING_MESSAGES.endBeforeStart],
+    [{ start: '2026-05-11T09:00', end: '2026-05-11T10:00' }, MEETING_MESSAGES.past],
+    [{ usernames: [] }, MEETING_MESSAGES.noInvitees],
+    [{ usernames: ['nobody'] }, `${MEETING_MESSAGES.unknownInvitee}nobody`],
+  ])('refuses %o', async (change, message) => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const answer = await staff.post('send', { ...NOTICE, ...change });
+    expect([answer.e, answer.m]).toEqual([SandboxErrorCode.badRequest, message]);
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * The meeting endpoints (widgets/meeting): the notices of the user (`meeting.notices`: invited or
+ * organizing; the organizer gets every reply), the rooms with today's and tomorrow's meetings and free
+ * slots (`meeting.rooms`), a reply 参加/请假 (`meeting.reply`: an invitee, before the start), and for
+ * users with module `send` (staff, the administrator) whom to invite (`meeting.invitees`) and the notice
+ * itself (`meeting.send`: a room is never booked twice at one time).
+ */
+import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice, Reply } from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/chinaTime.ts';
+
+export const MEETING_MESSAGES = {
+  sendOnly: '只有行政办公人员可以发送会议通知',
+  noTitle: '请填写会议名称',
+  longTitle: '会议名称最多 40 个字',
+  noRoom: '请选择会议室',
+  badStart: '请按 年-月-日 时:分 填写开始时间',
+  badEnd: '请按 年-月-日 时:分 填写结束时间',
+  endBeforeStart: '结束时间须晚于开始时间',
+  tooLong: '一场会议最长 12 小时',
+  past: '会议开始时间须晚于现在',
+  longAgenda: '议程最多 1000 个字',
+  noInvitees: '请至少选择一个参会角色或参会人',
+  unknownInvitee: '参会人不存在：',
+  overCapacity: '参会人数超过会议室容量',
+  roomTaken: '该会议室在这个时间已被占用：',
+  badId: '缺少会议编号',
+  notFound: '该会议不存在',
+  notInvited: '你不在这次会议的通知名单中',
+  organizerReply: '会议发起人无需回复',
+  started: '会议已经开始，不能再回复',
+  badAnswer: '请选择参加或请假',
+  noReason: '请假请填写原因',
+  longReason: '请假原因最多 100 个字',
+} as const;
+
+const MAX_TITLE = 40;
+const MAX_AGENDA = 1000;
+const MAX_REASON = 100;
+/** Accounts a notice never goes to (the guest account). */
+const NOT_INVITED_ROLES = ['visitor'];
+const MAX_STUDENTS_BY_NAME = 20;
+
+interface MeetingRow {
+  id: number;
+  title: string;
+  room_id: number;
+  room: string;
+  start: number;
+  end: number;
+  organizer: string;
+  organizer_name: string;
+  agenda: string;
+}
+interface InviteeRow {
+  meeting_id: number;
+  username: string;
+  name: string;
+  role_name: string;
+  answer: Reply['answer'] | null;
+  reason: string;
+  answered_at: number | null;
+}
+
+const replyOf = (row: Pick<InviteeRow, 'answer' | 'reason' | 'answered_at'>): Reply | null =>
+  row.answer ? { answer: row.answer, reason: row.reason, at: row.answered_at ?? 0 } : null;
+const tidy = (text: string) => text.trim().replace(/\s+/gu, ' ');
+
+/** The hours (China time) between which a room's free time is counted. */
+const HOURS = { from: 8, to: 21 };
+
+export function createMeetingRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+
+  const SELECT = `SELECT m.*, r.name AS room FROM meetings m JOIN meeting_rooms r ON r.id = m.room_id`;
+  const ofUser = db.prepare<[string, string], MeetingRow>(`
+    ${SELECT} WHERE m.organizer = ? OR m.id IN (SELECT meeting_id FROM meeting_invitees WHERE username = ?)`);
+  const inviteesOf = db.prepare<[number], InviteeRow>(`
+    SELECT i.*, coalesce(u.name, i.username) AS name, coalesce(u.role_name, '') AS role_name
+    FROM meeting_invitees i LEFT JOIN users u ON u.username = i.username WHERE i.meeting_id = ? ORDER BY i.rowid`);
+  const rooms = db.prepare<[], { id: number; name: string; capacity: number }>('SELECT id, name, capacity FROM meeting_rooms ORDER BY id');
+  const between = db.prepare<[number, number], MeetingRow>(`${SELECT} WHERE m.start < ? AND m.end > ? ORDER BY m.start`);
+  const clash = db.prepare<[number, number, number], MeetingRow>(`${SELECT} WHERE m.room_id = ? AND m.start < ? AND m.end > ? LIMIT 1`);
+  const one = db.prepare<[number], MeetingRow>(`${SELECT} WHERE m.id = ?`);
+  const invitation = db.prepare<[number, string], InviteeRow>(
+    "SELECT *, '' AS name, '' AS role_name FROM meeting_invitees WHERE meeting_id = ? AND username = ?",
+  );
+  const answer = db.prepare<[string, string, number, number, string]>(
+    'UPDATE meeting_invitees SET answer = ?, reason = ?, answered_at = ? WHERE meeting_id = ? AND username = ?',
+  );
+  const people = db.prepare<[], { username: string; name: string; role: string; role_name: string }>(
+    `SELECT username, name, role, role_name FROM users WHERE role NOT IN (${NOT_INVITED_ROLES.map((role) => `'${role}'`).join(', ')}) ORDER BY id`,
+  );
+  const insert = db.prepare<[string, number, number, number, string, string, string, number]>(`
+    INSERT INTO meetings (title, room_id, start, end, organizer, organizer_name, agenda, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const invite = db.prepare<[number, string]>("INSERT INTO meeting_invitees (meeting_id, username, answer, reason, answered_at) VALUES (?, ?, NULL, '', NULL)");
+  const everyone = () => people.all();
+
+  routes.get('meeting.notices', requireGrant(services), (c) => {
+    const user = c.get('user');
+    const now = epochSeconds(services);
+    const list: Notice[] = ofUser.all(user.username, user.username).map((row) => {
+      const invitees = inviteesOf.all(row.id);
+      const organizing = row.organizer === user.username;
+      const mine = invitees.find((one) => one.username === user.username);
+      return {
+        id: row.id,
+        title: row.title,
+        room: row.room,
+        start: row.start,
+        end: row.end,
+        organizer: row.organizer_name,
+        agenda: row.agenda,
+        organizing,
+        myReply: mine ? replyOf(mine) : null,
+        counts: {
+          invited: invitees.length,
+          attend: invitees.filter((one) => one.answer === 'attend').length,
+          leave: invitees.filter((one) => one.answer === 'leave').length,
+        },
+        // Who said what is the organizer's to see, not every invitee's.
+        replies: organizing ? invitees.map((one) => ({ name: one.name, roleName: one.role_name, reply: replyOf(one) })) : [],
+      };
+    });
+    const ahead = list.filter((one) => one.end > now).sort((a, b) => a.start - b.start);
+    const held = list.filter((one) => one.end <= now).sort((a, b) => b.start - a.start);
+    return replyOk(c, { now, list: [...ahead, ...held] } satisfies MeetingNoticesData);
+  });
+
+  routes.get('meeting.rooms', requireGrant(services), (c) => {
+    const today = dayOfSeconds(epochSeconds(services));
+    const days = [today, addDays(today, 1)];
+    const data: MeetingRoomsData = {
+      today,
+      rooms: rooms.all().map((room) => ({
+        ...room,
+        days: days.map((date) => {
+          const open = midnightOf(date)! + HOURS.from * 3600;
+          const close = midnightOf(date)! + HOURS.to * 3600;
+          const meetings = between.all(midnightOf(date)! + DAY_S, midnightOf(date)!).filter((row) => row.room_id === room.id);
+          // Free: the gaps of the day's opening hours between the bookings (sorted by start, never overlapping).
+          const free: { start: number; end: number }[] = [];
+          let from = open;
+          for (const row of meetings) {
+            if (row.start > from) free.push({ start: from, end: Math.min(row.start, close) });
+            from = Math.max(from, row.end);
+          }
+          if (from < close) free.push({ start: from, end: close });
+          return {
+            date,
+            meetings: meetings.map((row) => ({ id: row.id, title: row.title, start: row.start, end: row.end, organizer: row.organizer_name })),
+            free: free.filter((slot) => slot.end > slot.start),
+          };
+        }),
+      })),
+    };
+    return replyOk(c, data);
+  });
+
+  routes.post('meeting.reply', requireGrant(services), async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const id = Number(read.body.id);
+    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.badId);
+    const choice = textField(read.body, 'answer');
+    if (choice !== 'attend' && choice !== 'leave') return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.badAnswer);
+    const reason = choice === 'leave' ? tidy(textField(read.body, 'reason') ?? '') : '';
+    if (choice === 'leave' && !reason) return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.noReason);
+    if ([...reason].length > MAX_REASON) return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.longReason);
+    const user = c.get('user');
+    const meeting = one.get(id);
+    if (!meeting) return replyFail(c, SandboxErrorCode.notFound, MEETING_MESSAGES.notFound);
+    if (!invitation.get(id, user.username)) {
+      return replyFail(c, SandboxErrorCode.forbidden, meeting.organizer === user.username ? MEETING_MESSAGES.organizerReply : MEETING_MESSAGES.notInvited);
+    }
+    const now = epochSeconds(services);
+    if (now >= meeting.start) return replyFail(c, SandboxErrorCode.conflict, MEETING_MESSAGES.started);
+    answer.run(choice, reason, now, id, user.username);
+    return replyOk(c, { id, reply: { answer: choice, reason, at: now } });
+  });
+
+  const sendOnly = requireGrant(services, { message: MEETING_MESSAGES.sendOnly });
+
+  routes.get('meeting.invitees', sendOnly, (c) => {
+    const all = everyone().filter((one) => one.username !== c.get('user').username);
+    const roles = new Map<string, { role: string; name: string; count: number }>();
+    for (const person of all) {
+      const known = roles.get(person.role);
+      if (known) known.count += 1;
+      else roles.set(person.role, { role: person.role, name: person.role_name, count: 1 });
+    }
+    return replyOk(c, {
+      rooms: rooms.all(),
+      roles: [...roles.values()],
+      // By name: everyone while the accounts are few; students only by role once they are a whole school.
+      people: all
+        .filter((one) => one.role !== 'student' || (roles.get('student')?.count ?? 0) <= MAX_STUDENTS_BY_NAME)
+        .map((one) => ({
+          username: one.username,
+          name: one.name,
+          roleName: one.role_name,
+        })),
+    } satisfies MeetingInviteesData);
+  });
+
+  routes.post('meeting.send', sendOnly, async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const body = read.body;
+    const bad = (message: string) => replyFail(c, SandboxErrorCode.badRequest, message);
+    const user = c.get('user');
+    const title = tidy(textField(body, 'title') ?? '');
+    if (!title) return bad(MEETING_MESSAGES.noTitle);
+    if ([...title].length > MAX_TITLE) return bad(MEETING_MESSAGES.longTitle);
+    const room = rooms.all().find((one) => one.id === Number(body.roomId));
+    if (!room) return bad(MEETING_MESSAGES.noRoom);
+    const start = instantOf(textField(body, 'start') ?? '');
+    if (start === undefined) return bad(MEETING_MESSAGES.badStart);
+    const end = instantOf(textField(body, 'end') ?? '');
+    if (end === undefined) return bad(MEETING_MESSAGES.badEnd);
+    if (end <= start) return bad(MEETING_MESSAGES.endBeforeStart);
+    if (end - start > 12 * 3600) return bad(MEETING_MESSAGES.tooLong);
+    const now = epochSeconds(services);
+    if (start <= now) return bad(MEETING_MESSAGES.past);
+    const agenda = (textField(body, 'agenda') ?? '').trim();
+    if ([...agenda].length > MAX_AGENDA) return bad(MEETING_MESSAGES.longAgenda);
+    const strings = (name: string) => (Array.isArray(body[name]) ? (body[name] as unknown[]).filter((one): one is string => typeof one === 'string') : []);
+    const all = everyone();
+    const wanted = new Set<string>();
+    for (const role of strings('roles')) for (const person of all) if (person.role === role) wanted.add(person.username);
+    for (const username of strings('usernames')) {
+      if (!all.some((person) => person.username === username)) return bad(MEETING_MESSAGES.unknownInvitee + username);
+      wanted.add(username);
+    }
+    wanted.delete(user.username);
+    if (wanted.size === 0) return bad(MEETING_MESSAGES.noInvitees);
+    if (wanted.size + 1 > room.capacity) return bad(`${MEETING_MESSAGES.overCapacity}（${room.name} ${room.capacity} 人，本次 ${wanted.size + 1} 人）`);
+    // Check and book in one IMMEDIATE transaction: two notices sent at once cannot both take the room.
+    const book = db.transaction((): MeetingRow | number => {
+      const taken = clash.get(room.id, end, start);
+      if (taken) return taken;
+      const id = Number(insert.run(title, room.id, start, end, user.username, user.name, agenda, now).lastInsertRowid);
+      for (const username of wanted) invite.run(id, username);
+      return id;
+    });
+    const outcome = book.immediate();
+    if (typeof outcome !== 'number') {
+      const clock = (at: number) => new Date((at + 8 * 3600) * 1000).toISOString().slice(11, 16);
+      return replyFail(c, SandboxErrorCode.conflict, `${MEETING_MESSAGES.roomTaken}${outcome.title}（${clock(outcome.start)}–${clock(outcome.end)}）`);
+    }
+    return replyOk(c, { id: outcome, invited: wanted.size });
+  });
+
+  return routes;
+}

@@ -1,0 +1,18 @@
+/** personal-agenda/add in each state, from the fixtures its component tests use, as 王小明. */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { agendaFixtures, agendaStudent } from '../fixtures.ts';
+
+export default { title: 'Widgets/personal-agenda/add', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates({
+  path: '/personalAgenda/add',
+  user: agendaStudent,
+  fixtures: agendaFixtures,
+  ready: { data: '[data-testid="agenda-form"]', empty: '[data-testid="agenda-form"]' },
+});
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;

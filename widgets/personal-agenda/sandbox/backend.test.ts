@@ -1,0 +1,185 @@
+/**
+ * The personal agenda's backend (widgets/personal-agenda): the seeded agendas of 王小明 and 李老师 over
+ * this and next month; a range expands a weekly item once per week; the list pages the upcoming items and
+ * filters by done; save checks title, times, reminder and repeat, and edits; every item is its owner's
+ * alone (another user's id refused by name, for read, edit, done and delete).
+ * The clock: 2026-05-11 16:00 China time (clockedSandbox), so "today" is 2026-05-11, a Monday.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type { PersonalAgendaDoneData, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
+import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract } from '../../../tests/support/contracts.ts';
+import { AGENDA_MESSAGES } from './routes.ts';
+
+const env = clockedSandbox();
+
+async function as(app: Hono, username: string) {
+  const { cookie } = await logIn(app, username);
+  return {
+    get: async <T>(path: string) => (await getAs<T>(app, `/api/personalAgenda/${path}`, cookie)).body,
+    post: async <T>(path: string, body: unknown) => {
+      const response = await app.fetch(
+        new Request(`http://sandbox/api/personalAgenda/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify(body),
+        }),
+      );
+      return (await response.json()) as Envelope<T>;
+    },
+  };
+}
+
+const ITEM = {
+  title: '数据库实验报告提交',
+  allDay: false,
+  start: '2026-05-13T14:00',
+  end: '2026-05-13T15:30',
+  place: '信息楼 305',
+  note: '',
+  remindMinutes: 15,
+  repeatUntil: '',
+};
+
+describe('personal-agenda.range', () => {
+  it('gives the seeded week of 王小明, each weekly item once in it, sorted by start', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const week = await student.get<PersonalAgendaRangeData>('range?from=2026-05-11&to=2026-05-17');
+    expect(week.e).toBe(0);
+    expectContract('personal-agenda.range', week.d);
+    expect(week.d.today).toBe('2026-05-11');
+    const titles = week.d.list.map((entry) => entry.title);
+    expect(titles.filter((title) => title === '羽毛球社训练')).toHaveLength(1);
+    expect(titles.filter((title) => title === '高等数学习题课')).toHaveLength(1);
+    expect(titles).toContain('大学物理实验：迈克尔逊干涉');
+    const starts = week.d.list.map((entry) => entry.start);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    for (const entry of week.d.list) expect(entry.date >= '2026-05-11' && entry.date <= '2026-05-17').toBe(true);
+  });
+
+  it('expands a weekly item over two months, on one weekday, up to its last day', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const month = await student.get<PersonalAgendaRangeData>('range?from=2026-05-01&to=2026-06-30');
+    const badminton = month.d.list.filter((entry) => entry.title === '羽毛球社训练');
+    expect(badminton).toHaveLength(8);
+    expect(new Set(badminton.map((entry) => new Date(entry.date).getUTCDay())).size).toBe(1);
+    expect(badminton.every((entry) => entry.repeatUntil === badminton[7]!.date)).toBe(true);
+    expect(month.d.list.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('without from, gives the week (Monday to Sunday) or the month around at, today when absent', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const week = await student.get<PersonalAgendaRangeData>('range');
+    expect([week.d.from, week.d.to, week.d.today]).toEqual(['2026-05-11', '2026-05-17', '2026-05-11']);
+    const sunday = await student.get<PersonalAgendaRangeData>('range?at=2026-05-24');
+    expect([sunday.d.from, sunday.d.to]).toEqual(['2026-05-18', '2026-05-24']);
+    const february = await student.get<PersonalAgendaRangeData>('range?span=month&at=2027-02-10');
+    expect([february.d.from, february.d.to]).toEqual(['2027-02-01', '2027-02-28']);
+    const may = await student.get<PersonalAgendaRangeData>('range?span=month');
+    expect([may.d.from, may.d.to]).toEqual(['2026-05-01', '2026-05-31']);
+  });
+
+  it('refuses a range over 62 days or out of order', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    for (const query of ['from=2026-05-01&to=2026-07-15', 'from=2026-05-10&to=2026-05-01', 'from=2026-02-30&to=2026-03-01']) {
+      const answer = await student.get(`range?${query}`);
+      expect([answer.e, answer.m]).toEqual([SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRange]);
+    }
+  });
+});
+
+describe('personal-agenda.list', () => {
+  it('pages the upcoming items, soonest first, and filters by done', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const first = await teacher.get<PersonalAgendaListData>('list?page=1&size=5');
+    expectContract('personal-agenda.list', first.d);
+    expect(first.d.list).toHaveLength(5);
+    const all = await teacher.get<PersonalAgendaListData>(`list?page=1&size=50`);
+    expect(all.d.total).toBe(first.d.total);
+    const now = env.clock / 1000;
+    expect(all.d.list.every((entry) => (entry.allDay ? entry.end + 86_400 : entry.end) > now)).toBe(true);
+    // A weekly item shows once, at its next meeting.
+    expect(all.d.list.filter((entry) => entry.title === '教研室例会')).toHaveLength(1);
+    const done = await teacher.post<PersonalAgendaDoneData>('done', { id: all.d.list[0]!.id, done: true });
+    expect(done.d).toEqual({ id: all.d.list[0]!.id, done: true });
+    const onlyDone = await teacher.get<PersonalAgendaListData>('list?done=done&size=50');
+    expect(onlyDone.d.list.map((entry) => entry.id)).toEqual([all.d.list[0]!.id]);
+    const undone = await teacher.get<PersonalAgendaListData>('list?done=undone&size=50');
+    expect(undone.d.total).toBe(all.d.total - 1);
+  });
+});
+
+describe('personal-agenda.save', () => {
+  it('adds an item, reads it back, edits it, and removes it', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const saved = await student.post<PersonalAgendaItemData>('save', ITEM);
+    expect(saved.e).toBe(0);
+    expectContract('personal-agenda.save', saved.d);
+    expect(saved.d.item).toMatchObject({ title: '数据库实验报告提交', date: '2026-05-13', remindMinutes: 15, allDay: false, done: false });
+    expect(saved.d.item.end - saved.d.item.start).toBe(90 * 60);
+    expect(new Date(saved.d.item.start * 1000).toISOString()).toBe('2026-05-13T06:00:00.000Z');
+    const edited = await student.post<PersonalAgendaItemData>('save', { ...ITEM, id: saved.d.item.id, title: '数据库实验报告（补交）', remindMinutes: 1440 });
+    expect(edited.d.item).toMatchObject({ id: saved.d.item.id, title: '数据库实验报告（补交）', remindMinutes: 1440 });
+    const read = await student.get<PersonalAgendaItemData>(`item?id=${saved.d.item.id}`);
+    expect(read.d.item.title).toBe('数据库实验报告（补交）');
+    expect((await student.post('remove', { id: saved.d.item.id })).e).toBe(0);
+    expect((await student.get(`item?id=${saved.d.item.id}`)).m).toBe(AGENDA_MESSAGES.notFound);
+  });
+
+  it('keeps a whole-day item and a weekly repeat', async () => {
+    const student = await as(env.sandbox.app, 'student');
+    const allDay = await student.post<PersonalAgendaItemData>('save', { ...ITEM, allDay: true, start: '2026-05-20', end: '2026-05-21', remindMinutes: null });
+    expect(allDay.d.item).toMatchObject({ allDay: true, date: '2026-05-20', remindMinutes: null });
+    expect(allDay.d.item.end - allDay.d.item.start).toBe(86_400);
+    const weekly = await student.post<PersonalAgendaItemData>('save', { ...ITEM, title: '晨跑', repeatUntil: '2026-06-03' });
+    const range = await student.get<PersonalAgendaRangeData>('range?from=2026-05-11&to=2026-06-30');
+    expect(range.d.list.filter((entry) => entry.id === weekly.d.item.id).map((entry) => entry.date)).toEqual([
+      '2026-05-13',
+      '2026-05-20',
+      '2026-05-27',
+      '2026-06-03',
+    ]);
+  });
+
+  it.each([
+    [{ title: '  ' }, AGENDA_MESSAGES.noTitle],
+    [{ title: '很'.repeat(41) }, AGENDA_MESSAGES.longTitle],
+    [{ start: '2026-05-13 14:00' }, AGENDA_MESSAGES.badStart],
+    [{ end: '2026-05-13T25:00' }, AGENDA_MESSAGES.badEnd],
+    [{ end: '2026-05-13T14:00' }, AGENDA_MESSAGES.endBeforeStart],
+    [{ end: '2026-05-13T13:00' }, AGENDA_MESSAGES.endBeforeStart],
+    [{ remindMinutes: 10 }, AGENDA_MESSAGES.badReminder],
+    [{ repeatUntil: '2026-05-12' }, AGENDA_MESSAGES.badRepeat],
+    [{ repeatUntil: '2027-06-01' }, AGENDA_MESSAGES.badRepeat],
+    [{ place: '楼'.repeat(41) }, AGENDA_MESSAGES.longPlace],
+    [{ note: '字'.repeat(201) }, AGENDA_MESSAGES.longNote],
+  ])('refuses %o: %s', async (change, message) => {
+    const student = await as(env.sandbox.app, 'student');
+    const answer = await student.post('save', { ...ITEM, ...change });
+    expect([answer.e, answer.m]).toEqual([SandboxErrorCode.badRequest, message]);
+  });
+});
+
+describe('owner only', () => {
+  it('refuses another user’s item by name: read, edit, done and delete', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const id = (await teacher.get<PersonalAgendaListData>('list?size=1')).d.list[0]!.id;
+    const student = await as(env.sandbox.app, 'student');
+    for (const answer of [
+      await student.get(`item?id=${id}`),
+      await student.post('save', { ...ITEM, id }),
+      await student.post('done', { id, done: true }),
+      await student.post('remove', { id }),
+    ]) {
+      expect([answer.e, answer.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYours]);
+    }
+    expect((await teacher.get<PersonalAgendaItemData>(`item?id=${id}`)).d.item.done).toBe(false);
+  });
+
+  it('answers nobody without a session', async () => {
+    const answer = await getAs(env.sandbox.app, '/api/personalAgenda/range');
+    expect(answer.body.e).toBe(SandboxErrorCode.notLoggedIn);
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The personal agenda's endpoints (widgets/personal-agenda): a range of days with each weekly item
+ * expanded (`personal-agenda.range`), the upcoming items paged (`personal-agenda.list`), one item
+ * (`personal-agenda.item`), add or edit (`personal-agenda.save`), done (`personal-agenda.done`), delete
+ * (`personal-agenda.remove`). Every item is its owner's alone: another user's id is refused by name.
+ */
+import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
+import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
+import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
+import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/chinaTime.ts';
+
+export const AGENDA_MESSAGES = {
+  notYours: '这条日程不是你的，不能查看或修改',
+  notFound: '这条日程不存在或已删除',
+  badId: '缺少日程编号',
+  noTitle: '请填写日程标题',
+  longTitle: '标题最多 40 个字',
+  badStart: '请按 年-月-日 时:分 填写开始时间',
+  badEnd: '请按 年-月-日 时:分 填写结束时间',
+  endBeforeStart: '结束时间须晚于开始时间',
+  tooLong: '一条日程最长 31 天',
+  badReminder: '提醒只能选：不提醒、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
+  badRepeat: '每周重复的截止日期须在开始日期之后、一年以内',
+  longPlace: '地点最多 40 个字',
+  longNote: '备注最多 200 个字',
+  badRange: '日期范围须为 年-月-日，且不超过 62 天',
+  badDone: '请说明标记为已完成还是未完成',
+} as const;
+
+export const REMINDERS = [5, 15, 30, 60, 1440] as const;
+const MAX_TITLE = 40;
+const MAX_PLACE = 40;
+const MAX_NOTE = 200;
+const MAX_RANGE_DAYS = 62;
+
+interface ItemRow {
+  id: number;
+  username: string;
+  title: string;
+  all_day: number;
+  start: number;
+  end: number;
+  place: string;
+  note: string;
+  remind_minutes: number | null;
+  repeat_until: string | null;
+  done: number;
+}
+
+/** The item as one occurrence `weeks` weeks after its first. */
+function entryOf(row: ItemRow, weeks = 0): Entry {
+  const shift = weeks * 7 * DAY_S;
+  return {
+    id: row.id,
+    date: dayOfSeconds(row.start + shift),
+    title: row.title,
+    allDay: row.all_day === 1,
+    start: row.start + shift,
+    end: row.end + shift,
+    place: row.place,
+    note: row.note,
+    remindMinutes: row.remind_minutes as Entry['remindMinutes'],
+    repeatUntil: row.repeat_until,
+    done: row.done === 1,
+  };
+}
+
+/** The instant an entry is over: an all-day item at the end of its last day. */
+const overAt = (entry: Pick<Entry, 'allDay' | 'end'>) => (entry.allDay ? entry.end + DAY_S : entry.end);
+
+/** Every occurrence of a row (a weekly item: one per week until its last day), in order. */
+function* occurrences(row: ItemRow): Generator<Entry> {
+  const lastStart = row.repeat_until === null ? row.start : midnightOf(row.repeat_until)! + DAY_S - 1;
+  for (let weeks = 0; row.start + weeks * 7 * DAY_S <= lastStart; weeks++) yield entryOf(row, weeks);
+}
+
+const tidy = (text: string) => text.trim().replace(/\s+/gu, ' ');
+
+export function createAgendaRoutes(services: SandboxServices) {
+  const { db } = services;
+  const routes = keyedRoutes<LoggedInEnv>();
+  routes.use(requireLogin(services.sessions));
+  // The app is open to every logged-in user (sites/demo.json personalAgenda has no permission); a school
+  // that adds one, or switches the app off, is answered by its own manifest.
+  routes.use(requireGrant(services));
+
+  const mine = db.prepare<[string], ItemRow>('SELECT * FROM personal_agenda_items WHERE username = ? ORDER BY start, id');
+  const inRange = db.prepare<[string, number, number, string], ItemRow>(`
+    SELECT * FROM personal_agenda_items
+    WHERE username = ? AND start < ? AND (end >= ? OR repeat_until >= ?) ORDER BY start, id`);
+  const one = db.prepare<[number], ItemRow>('SELECT * FROM personal_agenda_items WHERE id = ?');
+  const insert = db.prepare(`
+    INSERT INTO personal_agenda_items (username, title, all_day, start, end, place, note, remind_minutes, repeat_until, done, created_at)
+    VALUES (@username, @title, @allDay, @start, @end, @place, @note, @remind, @repeatUntil, 0, @now)`);
+  const update = db.prepare(`
+    UPDATE personal_agenda_items SET title = @title, all_day = @allDay, start = @start, end = @end, place = @place, note = @note,
+      remind_minutes = @remind, repeat_until = @repeatUntil WHERE id = @id`);
+  const setDone = db.prepare<[number, number]>('UPDATE personal_agenda_items SET done = ? WHERE id = ?');
+  const remove = db.prepare<[number]>('DELETE FROM personal_agenda_items WHERE id = ?');
+
+  /** The user's own row, or the refusal to send. */
+  const owned = (id: number, username: string): ItemRow | 'missing' | 'foreign' => {
+    const row = one.get(id);
+    if (!row) return 'missing';
+    return row.username === username ? row : 'foreign';
+  };
+  const refuse = (c: Parameters<typeof replyFail>[0], outcome: 'missing' | 'foreign') =>
+    outcome === 'missing'
+      ? replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound)
+      : replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYours);
+
+  routes.get('personal-agenda.range', (c) => {
+    const today = dayOfSeconds(epochSeconds(services));
+    // Either `from` and `to`, or the week (Monday to Sunday) or month around `at` (today when absent): a
+    // page opened fresh asks for "this week" and learns the server's today from the answer.
+    let from = c.req.query('from');
+    let to = c.req.query('to');
+    if (!from) {
+      const at = c.req.query('at') || today;
+      if (midnightOf(at) === undefined) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRange);
+      if (c.req.query('span') === 'month') {
+        from = `${at.slice(0, 8)}01`;
+        to = addDays(`${addDays(from, 31).slice(0, 8)}01`, -1);
+      } else {
+        from = addDays(at, -((new Date(`${at}T00:00:00Z`).getUTCDay() + 6) % 7));
+        to = addDays(from, 6);
+      }
+    }
+    to ??= addDays(from, 6);
+    const fromAt = midnightOf(from);
+    const toAt = midnightOf(to);
+    if (fromAt === undefined || toAt === undefined || toAt < fromAt || toAt - fromAt > (MAX_RANGE_DAYS - 1) * DAY_S) {
+      return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRange);
+    }
+    const list: Entry[] = [];
+    for (const row of inRange.all(c.get('user').username, toAt + DAY_S, fromAt, from)) {
+      for (const entry of occurrences(row)) {
+        if (entry.start >= toAt + DAY_S) break;
+        if (overAt(entry) > fromAt) list.push(entry);
+      }
+    }
+    list.sort((a, b) => a.start - b.start || a.id - b.id);
+    return replyOk(c, { today, from, to, list } satisfies PersonalAgendaRangeData);
+  });
+
+  routes.get('personal-agenda.list', (c) => {
+    const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 10_000, fallback: 1 });
+    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
+    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: 50, fallback: 10 });
+    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
+    const done = parseEnumParam(c.req.query('done') || undefined, 'done', ['all', 'done', 'undone'] as const);
+    if (!done.ok) return replyFail(c, SandboxErrorCode.badRequest, done.message);
+    const now = epochSeconds(services);
+    // A user's items are a few dozen: the next occurrence of each is found here, not in SQL.
+    const upcoming: Entry[] = [];
+    for (const row of mine.all(c.get('user').username)) {
+      if (done.value === 'done' && row.done !== 1) continue;
+      if (done.value === 'undone' && row.done === 1) continue;
+      for (const entry of occurrences(row)) {
+        if (overAt(entry) > now) {
+          upcoming.push(entry);
+          break;
+        }
+      }
+    }
+    upcoming.sort((a, b) => a.start - b.start || a.id - b.id);
+    const offset = (page.value - 1) * size.value;
+    return replyOk(c, {
+      today: dayOfSeconds(now),
+      total: upcoming.length,
+      list: upcoming.slice(offset, offset + size.value),
+    } satisfies PersonalAgendaListData);
+  });
+
+  routes.get('personal-agenda.item', (c) => {
+    const id = parseIdParam(c.req.query('id'));
+    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+    const row = owned(id.value, c.get('user').username);
+    if (typeof row === 'string') return refuse(c, row);
+    return replyOk(c, { today: dayOfSeconds(epochSeconds(services)), item: entryOf(row) } satisfies PersonalAgendaItemData);
+  });
+
+  routes.post('personal-agenda.save', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const body = read.body;
+    const user = c.get('user');
+    const bad = (message: string) => replyFail(c, SandboxErrorCode.badRequest, message);
+    let existing: ItemRow | undefined;
+    if (body.id !== undefined && body.id !== null) {
+      const id = Number(body.id);
+      if (!Number.isInteger(id) || id < 1) return bad(AGENDA_MESSAGES.badId);
+      const row = owned(id, user.username);
+      if (typeof row === 'string') return refuse(c, row);
+      existing = row;
+    }
+    const title = tidy(textField(body, 'title') ?? '');
+    if (!title) return bad(AGENDA_MESSAGES.noTitle);
+    if ([...title].length > MAX_TITLE) return bad(AGENDA_MESSAGES.longTitle);
+    const allDay = body.allDay === true;
+    const read1 = (name: string) => {
+      const text = textField(body, name) ?? '';
+      return allDay ? midnightOf(text.slice(0, 10)) : instantOf(text);
+    };
+    const start = read1('start');
+    if (start === undefined) return bad(AGENDA_MESSAGES.badStart);
+    const end = read1('end');
+    if (end === undefined) return bad(AGENDA_MESSAGES.badEnd);
+    // An all-day item may end the day it starts (its last day is inclusive); a timed one must end later.
+    if (allDay ? end < start : end <= start) return bad(AGENDA_MESSAGES.endBeforeStart);
+    if (end - start > 31 * DAY_S) return bad(AGENDA_MESSAGES.tooLong);
+    const remind = body.remindMinutes === null || body.remindMinutes === undefined || body.remindMinutes === '' ? null : Number(body.remindMinutes);
+    if (remind !== null && !(REMINDERS as readonly number[]).includes(remind)) return bad(AGENDA_MESSAGES.badReminder);
+    const untilText = textField(body, 'repeatUntil') ?? '';
+    let repeatUntil: string | null = null;
+    if (untilText) {
+      const untilAt = midnightOf(untilText);
+      if (untilAt === undefined || untilText < dayOfSeconds(start) || untilAt - start > 366 * DAY_S) return bad(AGENDA_MESSAGES.badRepeat);
+      repeatUntil = untilText;
+    }
+    const place = tidy(textField(body, 'place') ?? '');
+    if ([...place].length > MAX_PLACE) return bad(AGENDA_MESSAGES.longPlace);
+    const note = (textField(body, 'note') ?? '').trim();
+    if ([...note].length > MAX_NOTE) return bad(AGENDA_MESSAGES.longNote);
+    const now = epochSeconds(services);
+    const values = { title, allDay: allDay ? 1 : 0, start, end, place, note, remind, repeatUntil };
+    let id: number;
+    if (existing) {
+      update.run({ ...values, id: existing.id });
+      id = existing.id;
+    } else {
+      id = Number(insert.run({ ...values, username: user.username, now }).lastInsertRowid);
+    }
+    return replyOk(c, { today: dayOfSeconds(now), item: entryOf(one.get(id)!) } satisfies PersonalAgendaItemData);
+  });
+
+  routes.post('personal-agenda.done', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const id = Number(read.body.id);
+    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badId);
+    if (typeof read.body.done !== 'boolean') return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDone);
+    const row = owned(id, c.get('user').username);
+    if (typeof row === 'string') return refuse(c, row);
+    setDone.run(read.body.done ? 1 : 0, id);
+    return replyOk(c, { id, done: read.body.done });
+  });
+
+  routes.post('personal-agenda.remove', async (c) => {
+    const read = await readBody(c);
+    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+    const id = Number(read.body.id);
+    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badId);
+    const row = owned(id, c.get('user').username);
+    if (typeof row === 'string') return refuse(c, row);
+    remove.run(id);
+    return replyOk(c, { id, done: false });
+  });
+
+  return routes;
+}
