@@ -8,7 +8,10 @@ import type { Language } from '../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from '../../tests/unit/support/sites.ts';
 import { SEED_EXTRA_IDENTITIES } from '../../widgets/account/sandbox/seed.ts';
 import { DEMO_ASSET_KEEPER } from '../../widgets/asset/sandbox/assetSeed.ts';
+import { DEMO_DOC_HANDLER } from '../../widgets/document/sandbox/documentSeed.ts';
 import { DEMO_FRESHMAN } from '../../widgets/freshman-arrival/sandbox/arrivalSeed.ts';
+import { DEMO_DISPATCHER, DEMO_REPAIRMAN } from '../../widgets/repair/sandbox/repairHalls.ts';
+import { DEMO_APPROVER, DEMO_REVIEWER } from '../../widgets/upc-approval/sandbox/approvalSeed.ts';
 import { loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { renderLoginPage, type LoginPageAccount } from '../auth/loginPageView.ts';
 import { toUser, type UserRow } from '../auth/users.ts';
@@ -38,9 +41,10 @@ const titlesOf = (keys: string[], language: Language) => new Set(keys.map((key) 
 const cellSet = (cell: string | undefined, separator: string) => new Set(cell!.split(separator));
 
 /** What a login of each account may open among the demo's apps that need a permission (spec §6). */
-const MEMBER_APPS = ['tjuNotice', 'tjuOfficial', 'notice', 'greetingCard'];
-// The asset register is for staff (issue 15): teachers and office staff read it.
-const STAFF_APPS = [...MEMBER_APPS, 'asset'];
+// Everyone on campus reports repairs, in both of the demo's halls (issue 15).
+const MEMBER_APPS = ['tjuNotice', 'tjuOfficial', 'notice', 'greetingCard', 'repair', 'scurepair'];
+// The asset register, the document flow and the approvals are for staff (issue 15): teachers and office staff.
+const STAFF_APPS = [...MEMBER_APPS, 'asset', 'document', 'upcApproval'];
 const PUBLISHER_APPS = [...STAFF_APPS, 'announcementRelease'];
 /** The health reports (issue 14) the demo lists: granted to students and the campus staff, not to teachers or staff as such. */
 const HEALTH_APPS = Object.keys(demo.apps).filter((key) => demo.apps[key]!.widget === 'health-report' && demo.apps[key]!.visible !== false);
@@ -50,21 +54,27 @@ const STATISTICS_APPS = ['dataStatistics', 'welcomeData'];
 
 /** Apps that the demo permission maps mention but the demo does not have (spec §2 pages, not built yet). */
 const notInTheDemo: Record<Language, string[]> = {
-  zh: ['成绩', '课表', '图书馆', '校园卡', '缴费', '报修', '疫情'],
-  en: ['Grade', 'Score', 'Timetable', 'Library', 'Campus card', 'Payment', 'Repair', 'Epidemic'],
-  tw: ['成績', '課表', '圖書館', '校園卡', '繳費', '報修', '疫情'],
+  zh: ['成绩', '课表', '图书馆', '校园卡', '缴费', '疫情'],
+  en: ['Grade', 'Score', 'Timetable', 'Library', 'Campus card', 'Payment', 'Epidemic'],
+  tw: ['成績', '課表', '圖書館', '校園卡', '繳費', '疫情'],
 };
 
 describe('the demo account table', () => {
-  it('lists every account the sandbox has: each seed account, the graduate identity and the freshman (issue 14)', async () => {
+  it('lists every account the sandbox has: each seed account, the graduate identity, the freshman (issue 14) and the office staff (issue 15)', async () => {
     const html = await page();
     const listed = [...html.matchAll(/<tr><td><code>([^<]+)<\/code>/g)].map((match) => match[1]);
     expect(listed).toEqual(accounts.map((account) => account.username));
     expect(listed).toEqual([
       ...DEMO_ACCOUNTS.map((account) => account.username),
       ...SEED_EXTRA_IDENTITIES.map((identity) => identity.username),
+      // Added by the widgets' migrations, in the order the widgets run them (by id).
       DEMO_ASSET_KEEPER.username,
+      DEMO_DOC_HANDLER.username,
       DEMO_FRESHMAN.username,
+      DEMO_DISPATCHER.username,
+      DEMO_REPAIRMAN.username,
+      DEMO_REVIEWER.username,
+      DEMO_APPROVER.username,
     ]);
     expect(listed).toContain('graduate');
   });
