@@ -2,11 +2,13 @@
  * The seed of the appointments backend: the spaces and services with their booking rules (the rules are
  * these rows — a school changes opening hours, the window, approval or seats here or in its database,
  * not in code), and about three hundred past bookings of April and May 2026 with their decisions,
- * notices and sign-ins, drawn deterministically so every fresh database is the same.
+ * notices and sign-ins, drawn deterministically so every fresh database is the same; and a few bookings
+ * of the coming days, laid out from the day the sandbox starts (seedUpcomingBookings).
  */
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
 import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
 
 export interface SpaceSeed {
   name: string;
@@ -267,4 +269,71 @@ export function writeAppointSeed(db: SandboxDatabase): void {
       signIn.run(id, start + offset, offset > 0 ? 1 : 0);
     }
   }
+}
+
+/** A booking laid out from the day the sandbox starts: `day` days after today, at `time`, in space `space` (1-based). */
+interface UpcomingSeed {
+  space: number;
+  day: number;
+  time: string;
+  booker: [string, string];
+  purpose: string;
+  people: number;
+  state: 'pending' | 'approved';
+}
+
+/**
+ * What a school sees on the day it opens the demo: the history above lies in April and May 2026, so without
+ * these the keeper's approval queue, today's bookings and the student's upcoming ones would be empty. Laid
+ * out once, from the day the sandbox first starts (at mount: no GET may write), in spaces and hours the seed
+ * keeps apart, so it never double-books. A301 stays free: the browser test and the walk book it.
+ */
+const UPCOMING: readonly UpcomingSeed[] = [
+  { space: 4, day: 2, time: '18:00', booker: ['student', '王小明'], purpose: '班级羽毛球友谊赛', people: 4, state: 'approved' },
+  { space: 6, day: 1, time: '10:00', booker: ['student', '王小明'], purpose: '学业压力咨询', people: 1, state: 'pending' },
+  { space: 6, day: 1, time: '14:00', booker: ['20231008', '陈雨桐'], purpose: '人际关系咨询', people: 1, state: 'pending' },
+  { space: 8, day: 2, time: '14:00', booker: ['teacher', '李老师'], purpose: '计算机学院青年教师教学沙龙', people: 60, state: 'pending' },
+  { space: 8, day: 3, time: '18:00', booker: ['20231015', '刘浩然'], purpose: '学生会换届大会', people: 120, state: 'pending' },
+  { space: 3, day: 0, time: '19:00', booker: ['20231022', '林诗涵'], purpose: '钢琴练习', people: 1, state: 'approved' },
+  { space: 5, day: 0, time: '20:00', booker: ['20231029', '周博文'], purpose: '羽毛球训练', people: 2, state: 'approved' },
+  { space: 8, day: 0, time: '16:00', booker: ['teacher', '李老师'], purpose: '毕业设计中期检查', people: 40, state: 'approved' },
+];
+
+/** Lays out {@link UPCOMING} from the China day of `nowMs`, once (table appoint_upcoming_seeded). */
+export function seedUpcomingBookings(db: SandboxDatabase, nowMs: number): void {
+  if (db.prepare('SELECT 1 FROM appoint_upcoming_seeded').get()) return;
+  const today = dayStart(dayOf(nowMs));
+  const now = Math.floor(nowMs / 1000);
+  const slotOf = db.prepare<[number], { slot_minutes: number }>('SELECT slot_minutes FROM appoint_spaces WHERE id = ?');
+  const booking = db.prepare(`
+    INSERT INTO appoint_bookings (space_id, booker, booker_name, start_at, end_at, slots, purpose, people, attendees, state, reason, created_at, decided_at, decided_by)
+    VALUES (?, ?, ?, ?, ?, 1, ?, ?, '[]', ?, NULL, ?, ?, ?)`);
+  const message = db.prepare('INSERT INTO appoint_messages (username, booking_id, kind, at, by_name) VALUES (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const one of UPCOMING) {
+      const minutes = slotOf.get(one.space)?.slot_minutes;
+      if (minutes === undefined) continue;
+      const start = today + one.day * 86_400 + minutesOf(one.time) * 60;
+      // Asked a little before now; approved ones were decided since.
+      const created = Math.min(now, start) - 2 * 3600;
+      const decided = one.state === 'approved' ? created + 1800 : null;
+      const id = Number(
+        booking.run(
+          one.space,
+          one.booker[0],
+          one.booker[1],
+          start,
+          start + minutes * 60,
+          one.purpose,
+          one.people,
+          one.state,
+          created,
+          decided,
+          decided ? '张老师' : null,
+        ).lastInsertRowid,
+      );
+      if (decided) message.run(one.booker[0], id, 'approved', decided, '张老师');
+    }
+    db.prepare('INSERT INTO appoint_upcoming_seeded (at) VALUES (?)').run(now);
+  })();
 }

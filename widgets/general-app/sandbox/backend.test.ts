@@ -268,3 +268,32 @@ describe('who may call what', () => {
     });
   });
 });
+
+describe('the coming days, laid out from the day the sandbox starts', () => {
+  it('fills the keeper’s queue and today’s list and gives the student an upcoming booking, without double-booking', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    const student = await as(env.sandbox.app, 'student');
+    const pending = (await staff.get<{ total: number; list: Booking[] }>('pending')).d;
+    expect(pending.total).toBeGreaterThanOrEqual(4);
+    expect(pending.list.every((one) => one.start > may(11, '16:00'))).toBe(true);
+    const today = (await staff.get<{ day: string; list: Booking[] }>('today')).d;
+    expect(today.day).toBe('2026-05-11');
+    expect(today.list.map((one) => one.purpose)).toEqual(expect.arrayContaining(['钢琴练习', '毕业设计中期检查']));
+    const mine = (await student.get<{ list: Booking[] }>('mine')).d.list;
+    expect(mine.map((one) => [one.purpose, one.state])).toEqual(
+      expect.arrayContaining([
+        ['班级羽毛球友谊赛', 'approved'],
+        ['学业压力咨询', 'pending'],
+      ]),
+    );
+    const overlaps = env.sandbox.db
+      .prepare(
+        // A space of one seat (the lecture's hundred seats may overlap).
+        `SELECT COUNT(*) AS n FROM appoint_bookings a JOIN appoint_bookings b ON a.space_id = b.space_id AND a.id < b.id
+         JOIN appoint_spaces s ON s.id = a.space_id AND s.seats = 1
+         WHERE a.state IN ('pending', 'approved') AND b.state IN ('pending', 'approved') AND a.start_at < b.end_at AND b.start_at < a.end_at`,
+      )
+      .get() as { n: number };
+    expect(overlaps.n).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
-import { writeAppointSeed } from './appointSeed.ts';
+import { seedUpcomingBookings, writeAppointSeed } from './appointSeed.ts';
 import { createAppointRoutes } from './routes.ts';
 
 // The app key of the demo site (sites/demo.json `generalApp`); module `manage` is widget.json's `grant` of the admin keys.
@@ -77,11 +77,19 @@ const backend: SandboxModule = {
         writeAppointSeed(db);
       },
     },
+    {
+      version: 2,
+      description: 'appointments: mark when the bookings of the coming days were laid out (once, from the day the sandbox starts)',
+      up(db) {
+        db.exec('CREATE TABLE appoint_upcoming_seeded (at INTEGER NOT NULL)');
+      },
+    },
   ],
   // Booking needs only a login (the app has no permission in the manifest); keeping the spaces is the
   // staff's (张老师) and the administrator's.
   grants: { staff: KEEPER, admin: KEEPER },
   mount(api, services) {
+    seedUpcomingBookings(services.db, services.now());
     api.route('/', createAppointRoutes(services).app);
   },
 };
