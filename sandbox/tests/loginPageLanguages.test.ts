@@ -12,7 +12,7 @@ import { DEMO_DOC_HANDLER } from '../../widgets/document/sandbox/documentSeed.ts
 import { DEMO_FRESHMAN } from '../../widgets/freshman-arrival/sandbox/arrivalSeed.ts';
 import { DEMO_DISPATCHER, DEMO_REPAIRMAN } from '../../widgets/repair/sandbox/repairHalls.ts';
 import { DEMO_APPROVER, DEMO_REVIEWER } from '../../widgets/upc-approval/sandbox/approvalSeed.ts';
-import { loginPageLanguage } from '../auth/loginPageTexts.ts';
+import { LOGIN_PAGE_TEXTS, loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { renderLoginPage, type LoginPageAccount } from '../auth/loginPageView.ts';
 import { toUser, type UserRow } from '../auth/users.ts';
 import { createSandbox } from '../sandboxApp.ts';
@@ -129,6 +129,13 @@ describe('the page in English and in Traditional Chinese', () => {
     expect(html).toContain('所有示範帳號的密碼皆為 <code>demo</code>。');
     // The page's own words are Traditional throughout.
     for (const simplified of ['统一', '认证', '账号', '登录', '演示', '密码', '无需']) expect(html).not.toContain(simplified);
+  });
+
+  it('names every account’s role in English and in Traditional Chinese', () => {
+    for (const account of accounts) {
+      expect(LOGIN_PAGE_TEXTS.en.roleNames[account.roleName], account.username).toMatch(/^[A-Z][a-z ]+$/);
+      expect(LOGIN_PAGE_TEXTS.tw.roleNames[account.roleName], account.username).toBeTruthy();
+    }
   });
 
   it('without a site, lists the accounts without the apps column', () => {
