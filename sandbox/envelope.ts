@@ -7,11 +7,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { FORM_PROBLEMS_CODE } from '../runtime/shared/forms/formAnswers.ts';
+import type { Language } from '../runtime/shared/manifestProblems.ts';
+import { loginPageLanguage } from './auth/loginPageTexts.ts';
 
 export interface Envelope<T> {
   /** Error code: 0 success, otherwise one of {@link SandboxErrorCode}. */
   e: number;
-  /** Message for the user (zh); empty on success. */
+  /** Message for the user, in the reader's language where the backend has it in three (zh otherwise); empty on success. */
   m: string;
   d: T;
 }
@@ -48,9 +50,25 @@ export function replyOk<T>(c: Context, d: T): Response {
 }
 
 /**
+ * A refusal's words: zh only (the older backends), or in the portal's three languages, so a student reading
+ * the portal in English is told in English why an action was refused (issue 15).
+ */
+export type LocalMessage = string | Readonly<Record<Language, string>>;
+
+/** The reader's language: the `portal-lang` cookie the portal writes (as the login page reads it), else zh. */
+export function readerLanguage(c: Context): Language {
+  return loginPageLanguage({ cookie: c.req.header('cookie') });
+}
+
+/** The words of `message` for this request's reader. */
+export function messageFor(c: Context, message: LocalMessage): string {
+  return typeof message === 'string' ? message : message[readerLanguage(c)];
+}
+
+/**
  * Answers an error envelope. HTTP status stays 200 unless given: the caller's wrapper treats non-2xx
  * as a network failure (spec §8), which is wrong for "article not found" or "bad page number".
  */
-export function replyFail(c: Context, e: SandboxErrorCodeValue, m: string, status: ContentfulStatusCode = 200): Response {
-  return c.json(fail(e, m), status);
+export function replyFail(c: Context, e: SandboxErrorCodeValue, m: LocalMessage, status: ContentfulStatusCode = 200): Response {
+  return c.json(fail(e, messageFor(c, m)), status);
 }

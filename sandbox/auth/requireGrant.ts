@@ -13,7 +13,7 @@
  * channel has its apps) asks {@link grantOfRequest} and answers {@link replyRefused} itself.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { replyFail, SandboxErrorCode } from '../envelope.ts';
+import { replyFail, SandboxErrorCode, type LocalMessage } from '../envelope.ts';
 import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
 import { callingWidgets } from '../modules/callingWidgets.ts';
 import type { SandboxServices } from '../services.ts';
@@ -22,7 +22,7 @@ import { grantVerdict, type GrantNeed, type GrantVerdict } from './siteGrants.ts
 import type { SandboxUser } from './users.ts';
 
 /** The 403 answer's message when the backend names none. */
-export const FORBIDDEN_MESSAGE = '你没有使用该功能的权限';
+export const FORBIDDEN_MESSAGE: LocalMessage = { zh: '你没有使用该功能的权限', en: 'You do not have permission to use this', tw: '你沒有使用該功能的權限' };
 
 /** What a route asks beyond "a page that calls it": `widgets` defaults to the key's callers (keyedRoutes sets the key). */
 export type GrantOptions = Partial<GrantNeed>;
@@ -51,15 +51,18 @@ export function grantOfRequest(c: Context, services: Pick<SandboxServices, 'sess
 }
 
 /** The refusal of spec §8: e = 10013 without a session (stale session cookies expired), 403 `forbidden` with one. */
-export function replyRefused(c: Context, verdict: Exclude<GrantVerdict, 'open'>, message: string = FORBIDDEN_MESSAGE): Response {
+export function replyRefused(c: Context, verdict: Exclude<GrantVerdict, 'open'>, message: LocalMessage = FORBIDDEN_MESSAGE): Response {
   return verdict === 'login' ? replyNotLoggedIn(c) : replyFail(c, SandboxErrorCode.forbidden, message);
 }
 
 /**
  * Refuses the call unless the portal would let the user open a page that makes it ({@link grantOfRequest}).
- * @param message the 403 answer's message (zh), e.g. the widget's own "你没有发布通知的权限".
+ * @param message the 403 answer's message (zh, or in the three languages), e.g. the widget's own "你没有发布通知的权限".
  */
-export function requireGrant(services: Pick<SandboxServices, 'sessions' | 'siteOf'>, options: GrantOptions & { message?: string } = {}): MiddlewareHandler {
+export function requireGrant(
+  services: Pick<SandboxServices, 'sessions' | 'siteOf'>,
+  options: GrantOptions & { message?: LocalMessage } = {},
+): MiddlewareHandler {
   const { message, ...need } = options;
   return async (c, next) => {
     const verdict = grantOfRequest(c, services, need);

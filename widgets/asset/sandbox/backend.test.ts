@@ -79,7 +79,7 @@ describe('asset.summary', () => {
     }
     const student = await as(env.sandbox.app, 'student');
     for (const path of ['/api/asset/summary', '/api/asset/list', '/api/asset/history?id=1']) {
-      expect(await student.get(path)).toEqual({ e: SandboxErrorCode.forbidden, m: ASSET_MESSAGES.forbidden, d: null });
+      expect(await student.get(path)).toEqual({ e: SandboxErrorCode.forbidden, m: ASSET_MESSAGES.forbidden.zh, d: null });
     }
     expect((await student.transfer({ id: 1, location: '信息楼 305', keeper: '王老师' })).e).toBe(SandboxErrorCode.forbidden);
     expect((await getAs(env.sandbox.app, '/api/asset/summary')).body.e).toBe(SandboxErrorCode.notLoggedIn);
@@ -160,20 +160,20 @@ describe('asset.transfer and asset.history', () => {
       ['孙建国', '信息楼 210', '信息楼 305', '陈静', '王老师'],
       ['孙建国', '信息楼 118', '信息楼 210', '赵磊', '陈静'],
     ]);
-    expect((await keeper.transfer({ id: projector!.id, location: '信息楼 305', keeper: '王老师' })).m).toBe(ASSET_MESSAGES.unchanged);
+    expect((await keeper.transfer({ id: projector!.id, location: '信息楼 305', keeper: '王老师' })).m).toBe(ASSET_MESSAGES.unchanged.zh);
   });
 
   it('refuses a teacher (readers may not transfer), an empty location, a keeper that is no name, a missing asset', async () => {
     const teacher = await as(env.sandbox.app, 'teacher');
     expect(await teacher.transfer({ id: 1, location: '信息楼 305', keeper: '王老师' })).toEqual({
       e: SandboxErrorCode.forbidden,
-      m: ASSET_MESSAGES.manageOnly,
+      m: ASSET_MESSAGES.manageOnly.zh,
       d: null,
     });
     const keeper = await as(env.sandbox.app, 'assetkeeper');
-    expect((await keeper.transfer({ id: 1, location: '   ', keeper: '王老师' })).m).toBe(ASSET_MESSAGES.noLocation);
+    expect((await keeper.transfer({ id: 1, location: '   ', keeper: '王老师' })).m).toBe(ASSET_MESSAGES.noLocation.zh);
     for (const name of ['', '王', '12345', '王老师2', '<b>王</b>']) {
-      expect((await keeper.transfer({ id: 1, location: '信息楼 305', keeper: name })).m, name).toBe(ASSET_MESSAGES.badKeeper);
+      expect((await keeper.transfer({ id: 1, location: '信息楼 305', keeper: name })).m, name).toBe(ASSET_MESSAGES.badKeeper.zh);
     }
     expect((await keeper.transfer({ id: 99_999, location: '信息楼 305', keeper: '王老师' })).e).toBe(SandboxErrorCode.notFound);
     const history = await keeper.get<AssetHistoryData>('/api/asset/history?id=1');

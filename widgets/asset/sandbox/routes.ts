@@ -8,23 +8,28 @@
 import type { AssetHistoryData, AssetListData, AssetSummaryData, AssetTransferData, Category, Transfer } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { FIXED_FROM_FEN } from './assetSeed.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const ASSET_MESSAGES = {
-  forbidden: '资产信息仅对教职工开放',
-  manageOnly: '只有资产管理员可以登记调拨',
-  notFound: '该资产不存在',
-  badId: '缺少资产编号',
-  noLocation: '请填写新存放地点',
-  badLocation: '存放地点最多 40 个字',
-  badKeeper: '保管人须填写姓名（2 到 20 个汉字或字母）',
-  unchanged: '存放地点和保管人都没有变化',
-} as const;
+  forbidden: { zh: '资产信息仅对教职工开放', en: 'The asset register is open to staff only', tw: '資產資訊僅對教職工開放' },
+  manageOnly: { zh: '只有资产管理员可以登记调拨', en: 'Only the asset keeper can record a transfer', tw: '只有資產管理員可以登記調撥' },
+  notFound: { zh: '该资产不存在', en: 'This asset does not exist', tw: '該資產不存在' },
+  badId: { zh: '缺少资产编号', en: 'The asset number is missing', tw: '缺少資產編號' },
+  noLocation: { zh: '请填写新存放地点', en: 'Enter the new location', tw: '請填寫新存放地點' },
+  badLocation: { zh: '存放地点最多 40 个字', en: 'The location can be at most 40 characters', tw: '存放地點最多 40 個字' },
+  badKeeper: {
+    zh: '保管人须填写姓名（2 到 20 个汉字或字母）',
+    en: 'The keeper must be a name (2 to 20 Chinese characters or letters)',
+    tw: '保管人須填寫姓名（2 到 20 個漢字或字母）',
+  },
+  unchanged: { zh: '存放地点和保管人都没有变化', en: 'Neither the location nor the keeper has changed', tw: '存放地點和保管人都沒有變化' },
+} as const satisfies Record<string, LocalMessage>;
 
 const CATEGORIES: readonly Category[] = ['electronic', 'furniture', 'general', 'special', 'books', 'vehicle'];
 /** A person's name: Chinese characters or Latin letters, a middle dot or a space between parts; no digits. */
