@@ -16,8 +16,10 @@ import { DOCUMENT_MESSAGES } from './documentFlow.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const login = await logIn(app, username);
+  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) }),
@@ -91,10 +93,10 @@ describe('document seed and lists', () => {
 
   it('refuses a student everything, and a teacher drafting (module send)', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.list('todo')).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.forbidden, d: null });
+    expect(await student.list('todo')).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.forbidden.zh, d: null });
     expect((await student.start(INCOMING)).e).toBe(SandboxErrorCode.forbidden);
     const teacher = await as(env.sandbox.app, 'teacher');
-    expect(await teacher.start(INCOMING)).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.sendOnly, d: null });
+    expect(await teacher.start(INCOMING)).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.sendOnly.zh, d: null });
     const users = await teacher.get<DocumentUsersData>('/api/document/users');
     expectContract('document.users', users.d);
     expect(users.d.list.map((one) => one.name)).toEqual(expect.arrayContaining(['刘书记', '张老师', '李老师', '赵敏']));
@@ -103,15 +105,26 @@ describe('document seed and lists', () => {
 
   it('checks a new document: title, deadline not past, a report needs its department', async () => {
     const handler = await as(env.sandbox.app, 'dochandler');
-    expect((await handler.start({ ...INCOMING, title: '通知' })).m).toBe(DOCUMENT_MESSAGES.badTitle);
-    expect((await handler.start({ ...INCOMING, deadline: '2026-05-01' })).m).toBe(DOCUMENT_MESSAGES.badDeadline);
-    expect((await handler.start({ ...INCOMING, urgency: 'asap' })).m).toBe(DOCUMENT_MESSAGES.badUrgency);
-    expect((await handler.start({ ...INCOMING, handlers: { '3': ['student'] } })).m).toBe(DOCUMENT_MESSAGES.badHandlers);
-    expect((await handler.start({ ...OUTGOING, type: 'report' })).m).toBe(DOCUMENT_MESSAGES.noCompany);
+    expect((await handler.start({ ...INCOMING, title: '通知' })).m).toBe(DOCUMENT_MESSAGES.badTitle.zh);
+    expect((await handler.start({ ...INCOMING, deadline: '2026-05-01' })).m).toBe(DOCUMENT_MESSAGES.badDeadline.zh);
+    expect((await handler.start({ ...INCOMING, urgency: 'asap' })).m).toBe(DOCUMENT_MESSAGES.badUrgency.zh);
+    expect((await handler.start({ ...INCOMING, handlers: { '3': ['student'] } })).m).toBe(DOCUMENT_MESSAGES.badHandlers.zh);
+    expect((await handler.start({ ...OUTGOING, type: 'report' })).m).toBe(DOCUMENT_MESSAGES.noCompany.zh);
     const report = await started(handler, { ...OUTGOING, type: 'report', title: '湖畔大学关于开学安全检查情况的报告', companyId: 2 });
     expect(report.number).toBe('湖院报〔2026〕14号');
     const detail = await handler.detail(report.id);
     expect(detail.d.document.company).toBe('武汉市教育局');
+  });
+
+  it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie (issue 15)', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const teacher = await as(env.sandbox.app, 'teacher', language);
+      expect(await teacher.start(INCOMING), language).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.sendOnly[language], d: null });
+      const handler = await as(env.sandbox.app, 'dochandler', language);
+      expect((await handler.start({ ...INCOMING, title: '通知' })).m, language).toBe(DOCUMENT_MESSAGES.badTitle[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'teacher', 'en')).start(INCOMING)).m).toBe('Only the clerk can draft and register documents');
+    expect((await (await as(env.sandbox.app, 'dochandler', 'tw')).start({ ...INCOMING, title: '通知' })).m).toBe('標題須為 4 到 80 個字');
   });
 });
 
@@ -125,7 +138,7 @@ describe('a 收文 from registration to 办结', () => {
     // Only the current handler acts: the leader may not do 拟办.
     expect(await leader.act({ id: doc.id, action: 'agree', opinion: '同意' })).toEqual({
       e: SandboxErrorCode.forbidden,
-      m: DOCUMENT_MESSAGES.notHandler,
+      m: DOCUMENT_MESSAGES.notHandler.zh,
       d: null,
     });
     expect((await handler.act({ id: doc.id, action: 'agree', opinion: '拟请刘书记阅示。' })).d.step).toBe('领导批示');
@@ -141,8 +154,8 @@ describe('a 收文 from registration to 办结', () => {
     const opened = await leader.detail(doc.id);
     expectContract('document.detail', opened.d);
     expect(opened.d.mine).toMatchObject({ kind: 'instruct', actions: ['agree', 'back', 'transfer'] });
-    expect((await leader.act({ id: doc.id, action: 'agree', opinion: '  ' })).m).toBe(DOCUMENT_MESSAGES.needOpinion);
-    expect((await leader.act({ id: doc.id, action: 'seal' })).m).toBe(DOCUMENT_MESSAGES.wrongKind);
+    expect((await leader.act({ id: doc.id, action: 'agree', opinion: '  ' })).m).toBe(DOCUMENT_MESSAGES.needOpinion.zh);
+    expect((await leader.act({ id: doc.id, action: 'seal' })).m).toBe(DOCUMENT_MESSAGES.wrongKind.zh);
     const instructed = await leader.act({ id: doc.id, action: 'agree', opinion: '请学工部、后勤保障处抓好落实。' });
     expectContract('document.act', instructed.d);
     expect(instructed.d.step).toBe('会签');
@@ -162,12 +175,12 @@ describe('a 收文 from registration to 办结', () => {
     expect(reading.d.list.find((one) => one.id === doc.id)).toMatchObject({ id: doc.id, receiptRequired: true, doneAt: null });
     expect((await teacher.detail(doc.id)).d.mine).toMatchObject({ kind: 'circulate', actions: ['read'] });
     expect((await teacher.act({ id: doc.id, action: 'read' })).e).toBe(0);
-    expect((await teacher.act({ id: doc.id, action: 'read' })).m).toBe(DOCUMENT_MESSAGES.nothingToRead);
+    expect((await teacher.act({ id: doc.id, action: 'read' })).m).toBe(DOCUMENT_MESSAGES.nothingToRead.zh);
     expect((await teacher.list('read')).d.list.find((one) => one.id === doc.id)!.doneAt).not.toBeNull();
 
     const closed = await handler.act({ id: doc.id, action: 'finish', opinion: '已按批示落实，办结。' });
     expect(closed.d.state).toBe('done');
-    expect((await handler.act({ id: doc.id, action: 'remind' })).m).toBe(DOCUMENT_MESSAGES.closed);
+    expect((await handler.act({ id: doc.id, action: 'remind' })).m).toBe(DOCUMENT_MESSAGES.closed.zh);
     const log = (await handler.detail(doc.id)).d.log;
     expect(log.map((one) => [one.by, one.action, one.step])).toEqual([
       ['赵敏', 'start', '登记'],
@@ -193,7 +206,7 @@ describe('a 发文 with a serial countersign, 签发 and 用印', () => {
     expect((await staff.act({ id: doc.id, action: 'agree', opinion: '文字已核' })).d.step).toBe('会签');
     const teacher = await as(env.sandbox.app, 'teacher');
     const manager = await as(env.sandbox.app, 'manager');
-    expect((await manager.act({ id: doc.id, action: 'agree' })).m).toBe(DOCUMENT_MESSAGES.notHandler);
+    expect((await manager.act({ id: doc.id, action: 'agree' })).m).toBe(DOCUMENT_MESSAGES.notHandler.zh);
     expect((await teacher.act({ id: doc.id, action: 'agree', opinion: '同意' })).d.step).toBe('会签');
     expect(stepOf((await handler.detail(doc.id)).d).tasks.map((task) => [task.name, task.state])).toEqual([
       ['李老师', 'done'],
@@ -202,7 +215,7 @@ describe('a 发文 with a serial countersign, 签发 and 用印', () => {
     expect((await manager.act({ id: doc.id, action: 'agree', opinion: '同意' })).d.step).toBe('签发');
     const leader = await as(env.sandbox.app, 'leader');
     expect((await leader.act({ id: doc.id, action: 'agree', opinion: '同意印发。' })).d.step).toBe('用印');
-    expect((await handler.act({ id: doc.id, action: 'agree' })).m).toBe(DOCUMENT_MESSAGES.wrongKind);
+    expect((await handler.act({ id: doc.id, action: 'agree' })).m).toBe(DOCUMENT_MESSAGES.wrongKind.zh);
     expect((await handler.act({ id: doc.id, action: 'seal' })).d.step).toBe('办结');
     const detail = (await handler.detail(doc.id)).d.document;
     expect([detail.signedBy, detail.signedAt, detail.sealedAt]).toEqual(['刘书记', env.clock / 1000, env.clock / 1000]);
@@ -214,9 +227,9 @@ describe('send back, transfer, remind, withdraw', () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     const doc = await started(handler, OUTGOING);
     const staff = await as(env.sandbox.app, 'staff');
-    expect((await staff.act({ id: doc.id, action: 'back', toStep: 0 })).m).toBe(DOCUMENT_MESSAGES.needReason);
-    expect((await staff.act({ id: doc.id, action: 'back', toStep: 1, opinion: '格式有误' })).m).toBe(DOCUMENT_MESSAGES.backEarlier);
-    expect((await staff.act({ id: doc.id, action: 'back', toStep: 3, opinion: '格式有误' })).m).toBe(DOCUMENT_MESSAGES.backEarlier);
+    expect((await staff.act({ id: doc.id, action: 'back', toStep: 0 })).m).toBe(DOCUMENT_MESSAGES.needReason.zh);
+    expect((await staff.act({ id: doc.id, action: 'back', toStep: 1, opinion: '格式有误' })).m).toBe(DOCUMENT_MESSAGES.backEarlier.zh);
+    expect((await staff.act({ id: doc.id, action: 'back', toStep: 3, opinion: '格式有误' })).m).toBe(DOCUMENT_MESSAGES.backEarlier.zh);
     expect((await staff.act({ id: doc.id, action: 'back', toStep: 0, opinion: '请按公文格式修改落款' })).d.step).toBe('拟稿');
     const detail = (await handler.detail(doc.id)).d;
     expect(detail.mine).toMatchObject({ kind: 'draft', actions: ['agree', 'transfer'] });
@@ -228,10 +241,10 @@ describe('send back, transfer, remind, withdraw', () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     const doc = await started(handler, OUTGOING);
     const staff = await as(env.sandbox.app, 'staff');
-    expect((await staff.act({ id: doc.id, action: 'transfer', to: 'student' })).m).toBe(DOCUMENT_MESSAGES.transferWho);
-    expect((await staff.act({ id: doc.id, action: 'transfer', to: 'staff' })).m).toBe(DOCUMENT_MESSAGES.transferSame);
+    expect((await staff.act({ id: doc.id, action: 'transfer', to: 'student' })).m).toBe(DOCUMENT_MESSAGES.transferWho.zh);
+    expect((await staff.act({ id: doc.id, action: 'transfer', to: 'staff' })).m).toBe(DOCUMENT_MESSAGES.transferSame.zh);
     expect((await staff.act({ id: doc.id, action: 'transfer', to: 'manager', opinion: '请周老师核稿' })).e).toBe(0);
-    expect((await staff.act({ id: doc.id, action: 'agree' })).m).toBe(DOCUMENT_MESSAGES.notHandler);
+    expect((await staff.act({ id: doc.id, action: 'agree' })).m).toBe(DOCUMENT_MESSAGES.notHandler.zh);
     const manager = await as(env.sandbox.app, 'manager');
     expect((await manager.list('todo')).d.list.map((one) => one.id)).toContain(doc.id);
     expect((await manager.act({ id: doc.id, action: 'agree', opinion: '已核' })).d.step).toBe('会签');
@@ -243,7 +256,7 @@ describe('send back, transfer, remind, withdraw', () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     const doc = await started(handler, OUTGOING);
     const staff = await as(env.sandbox.app, 'staff');
-    expect((await staff.act({ id: doc.id, action: 'remind' })).m).toBe(DOCUMENT_MESSAGES.remindSender);
+    expect((await staff.act({ id: doc.id, action: 'remind' })).m).toBe(DOCUMENT_MESSAGES.remindSender.zh);
     expect((await handler.detail(doc.id)).d.canRemind).toBe(true);
     env.clock += 3 * 86_400_000;
     const later = await as(env.sandbox.app, 'dochandler'); // three days on: a new login
@@ -257,7 +270,7 @@ describe('send back, transfer, remind, withdraw', () => {
     await handler.act({ id: doc.id, action: 'agree', opinion: '拟请刘书记阅示。' });
     expect((await handler.detail(doc.id)).d.canWithdraw).toBe(true);
     const staff = await as(env.sandbox.app, 'staff');
-    expect((await staff.act({ id: doc.id, action: 'withdraw' })).m).toBe(DOCUMENT_MESSAGES.withdrawNot);
+    expect((await staff.act({ id: doc.id, action: 'withdraw' })).m).toBe(DOCUMENT_MESSAGES.withdrawNot.zh);
     const back = await handler.act({ id: doc.id, action: 'withdraw' });
     expect(back.d.step).toBe('拟办');
     const leader = await as(env.sandbox.app, 'leader');
@@ -266,7 +279,7 @@ describe('send back, transfer, remind, withdraw', () => {
     await handler.act({ id: doc.id, action: 'agree', opinion: '拟请刘书记阅示，并请相关部门会签。' });
     expect((await leader.detail(doc.id)).d.mine?.kind).toBe('instruct'); // the leader opens it
     expect((await handler.detail(doc.id)).d.canWithdraw).toBe(false);
-    expect(await handler.act({ id: doc.id, action: 'withdraw' })).toEqual({ e: SandboxErrorCode.conflict, m: DOCUMENT_MESSAGES.withdrawOpened, d: null });
+    expect(await handler.act({ id: doc.id, action: 'withdraw' })).toEqual({ e: SandboxErrorCode.conflict, m: DOCUMENT_MESSAGES.withdrawOpened.zh, d: null });
     expect((await leader.list('todo')).d.list.find((one) => one.id === doc.id)!.openedAt).toBe(env.clock / 1000);
   });
 
@@ -274,7 +287,7 @@ describe('send back, transfer, remind, withdraw', () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     const doc = await started(handler, OUTGOING);
     const manager = await as(env.sandbox.app, 'manager');
-    expect((await manager.detail(doc.id)).m).toBe(DOCUMENT_MESSAGES.notYours);
+    expect((await manager.detail(doc.id)).m).toBe(DOCUMENT_MESSAGES.notYours.zh);
     expect((await manager.detail(99_999)).e).toBe(SandboxErrorCode.notFound);
   });
 });

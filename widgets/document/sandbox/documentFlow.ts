@@ -10,6 +10,7 @@
  * ("only while the next handler has not opened it") looks at exactly those tasks.
  */
 import { dayOf } from '../../../sandbox/chinaTime.ts';
+import type { LocalMessage } from '../../../sandbox/envelope.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import type { StepKind, Urgency } from '../generated/types.ts';
 
@@ -37,41 +38,53 @@ export interface Actor {
   name: string;
 }
 
-export type Refusal = { ok: false; code: 'badRequest' | 'forbidden' | 'notFound' | 'conflict'; m: string };
+export type Refusal = { ok: false; code: 'badRequest' | 'forbidden' | 'notFound' | 'conflict'; m: DocumentMessage };
 export type Outcome<T> = ({ ok: true } & T) | Refusal;
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const DOCUMENT_MESSAGES = {
-  forbidden: '公文流转仅对教职工开放',
-  sendOnly: '只有文书可以拟稿和登记公文',
-  notFound: '该公文不存在',
-  notYours: '您无权查看该公文',
-  badId: '缺少公文编号',
-  badType: '没有这种公文类型',
-  badTitle: '标题须为 4 到 80 个字',
-  badBody: '请填写正文（最多 5000 字）',
-  badOffice: '请填写发文（来文）单位',
-  badUrgency: '紧急程度须为普通、急或特急',
-  badDeadline: '办理期限须为今天或以后的日期',
-  badAttachments: '附件最多 10 个，每个名称不超过 60 字',
-  badHandlers: '办理人须为在册的教职工',
-  noHandlers: '请为每个需要选择的环节指定办理人',
-  noCompany: '上报须选择主管部门',
-  badAction: '不支持的操作',
-  notHandler: '您不是当前环节的办理人',
-  closed: '该公文已办结',
-  wrongKind: '该环节不能执行此操作',
-  needOpinion: '请填写批示意见',
-  needReason: '请填写退回理由',
-  longOpinion: '意见最多 500 字',
-  backEarlier: '只能退回到之前的环节',
-  transferWho: '请选择转交的办理人',
-  transferSame: '该办理人已在办理本环节',
-  remindSender: '只有发文人可以催办',
-  remindNone: '当前环节没有待办的办理人可催办',
-  withdrawNot: '只有上一环节的办理人可以撤回',
-  withdrawOpened: '下一环节办理人已打开该公文，无法撤回',
-  nothingToRead: '该公文没有需要您阅读的传阅件',
-} as const;
+  forbidden: { zh: '公文流转仅对教职工开放', en: 'The document flow is open to staff only', tw: '公文流轉僅對教職工開放' },
+  sendOnly: { zh: '只有文书可以拟稿和登记公文', en: 'Only the clerk can draft and register documents', tw: '只有文書可以擬稿和登記公文' },
+  notFound: { zh: '该公文不存在', en: 'This document does not exist', tw: '該公文不存在' },
+  notYours: { zh: '您无权查看该公文', en: 'You may not view this document', tw: '您無權查看該公文' },
+  badId: { zh: '缺少公文编号', en: 'The document number is missing', tw: '缺少公文編號' },
+  badType: { zh: '没有这种公文类型', en: 'There is no such document type', tw: '沒有這種公文類型' },
+  badTitle: { zh: '标题须为 4 到 80 个字', en: 'The title must be 4 to 80 characters', tw: '標題須為 4 到 80 個字' },
+  badBody: { zh: '请填写正文（最多 5000 字）', en: 'Enter the text (at most 5000 characters)', tw: '請填寫正文（最多 5000 字）' },
+  badOffice: { zh: '请填写发文（来文）单位', en: 'Enter the issuing office', tw: '請填寫發文（來文）單位' },
+  badUrgency: { zh: '紧急程度须为普通、急或特急', en: 'The urgency must be normal, urgent or most urgent', tw: '緊急程度須為普通、急或特急' },
+  badDeadline: { zh: '办理期限须为今天或以后的日期', en: 'The deadline must be today or a later date', tw: '辦理期限須為今天或以後的日期' },
+  badAttachments: {
+    zh: '附件最多 10 个，每个名称不超过 60 字',
+    en: 'At most 10 attachments, each name at most 60 characters',
+    tw: '附件最多 10 個，每個名稱不超過 60 字',
+  },
+  badHandlers: { zh: '办理人须为在册的教职工', en: 'Handlers must be registered staff', tw: '辦理人須為在冊的教職工' },
+  noHandlers: { zh: '请为每个需要选择的环节指定办理人', en: 'Choose the handlers for every step that needs them', tw: '請為每個需要選擇的環節指定辦理人' },
+  noCompany: { zh: '上报须选择主管部门', en: 'A report needs a supervising department', tw: '上報須選擇主管部門' },
+  badAction: { zh: '不支持的操作', en: 'This action is not supported', tw: '不支援的操作' },
+  notHandler: { zh: '您不是当前环节的办理人', en: 'You are not a handler of the current step', tw: '您不是目前環節的辦理人' },
+  closed: { zh: '该公文已办结', en: 'This document is closed', tw: '該公文已辦結' },
+  wrongKind: { zh: '该环节不能执行此操作', en: 'This step does not allow this action', tw: '該環節不能執行此操作' },
+  needOpinion: { zh: '请填写批示意见', en: 'Enter your instruction', tw: '請填寫批示意見' },
+  needReason: { zh: '请填写退回理由', en: 'Enter the reason for sending it back', tw: '請填寫退回理由' },
+  longOpinion: { zh: '意见最多 500 字', en: 'The opinion can be at most 500 characters', tw: '意見最多 500 字' },
+  backEarlier: { zh: '只能退回到之前的环节', en: 'A document can only be sent back to an earlier step', tw: '只能退回到之前的環節' },
+  transferWho: { zh: '请选择转交的办理人', en: 'Choose the handler to transfer it to', tw: '請選擇轉交的辦理人' },
+  transferSame: { zh: '该办理人已在办理本环节', en: 'This handler already has this step', tw: '該辦理人已在辦理本環節' },
+  remindSender: { zh: '只有发文人可以催办', en: 'Only the sender can send a reminder', tw: '只有發文人可以催辦' },
+  remindNone: { zh: '当前环节没有待办的办理人可催办', en: 'Nobody at the current step is left to remind', tw: '目前環節沒有待辦的辦理人可催辦' },
+  withdrawNot: { zh: '只有上一环节的办理人可以撤回', en: 'Only the handler of the previous step can withdraw it', tw: '只有上一環節的辦理人可以撤回' },
+  withdrawOpened: {
+    zh: '下一环节办理人已打开该公文，无法撤回',
+    en: 'The next handler has already opened this document, so it cannot be withdrawn',
+    tw: '下一環節辦理人已開啟該公文，無法撤回',
+  },
+  nothingToRead: { zh: '该公文没有需要您阅读的传阅件', en: 'Nothing in this document is circulated to you to read', tw: '該公文沒有需要您閱讀的傳閱件' },
+} as const satisfies Record<string, LocalMessage>;
+
+/** A refusal's words: one entry of the table. */
+export type DocumentMessage = (typeof DOCUMENT_MESSAGES)[keyof typeof DOCUMENT_MESSAGES];
 
 const URGENCIES: readonly Urgency[] = ['normal', 'urgent', 'critical'];
 const MAX_OPINION = 500;
@@ -146,7 +159,7 @@ export interface ActInput {
 /** Which act a step's handler finishes it with: a seal step is sealed, the last step closes, others agree. */
 export const finishingAction = (kind: StepKind): 'agree' | 'seal' | 'finish' => (kind === 'seal' ? 'seal' : kind === 'finish' ? 'finish' : 'agree');
 
-const refuse = (code: Refusal['code'], m: string): Refusal => ({ ok: false, code, m });
+const refuse = (code: Refusal['code'], m: DocumentMessage): Refusal => ({ ok: false, code, m });
 
 export function createDocumentFlow(db: SandboxDatabase) {
   const typeRow = db.prepare<[string], { key: string; name: string; prefix: string; red_head: string; office: string; steps: string }>(

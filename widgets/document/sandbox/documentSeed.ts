@@ -175,7 +175,7 @@ export function writeDocumentSeed(db: SandboxDatabase): void {
       },
       at,
     );
-    if (!started.ok) throw new Error(`document seed: ${started.m}`);
+    if (!started.ok) throw new Error(`document seed: ${started.m.zh}`);
     // The older a document, the further it went: the first 24 are closed, the rest stop on the way.
     const moves = index < 24 ? 99 : Math.floor(random.next() * 5);
     for (let move = 0; move < moves; move++) {
@@ -190,7 +190,7 @@ export function writeDocumentSeed(db: SandboxDatabase): void {
       const action = finishingAction(task.kind);
       const said = OPINIONS[task.kind] ? random.pick(OPINIONS[task.kind]!) : '';
       const acted = flow.act(actor, { id: doc.id, action, opinion: said, toStep: null, to: null }, at);
-      if (!acted.ok) throw new Error(`document seed: ${acted.m}`);
+      if (!acted.ok) throw new Error(`document seed: ${acted.m.zh}`);
     }
     // Readers of the closed incoming documents have read most of them.
     for (const task of flow.tasksOf.all(started.id)) {

@@ -20,8 +20,10 @@ let submission = 0;
 /** A well-formed submission id (a UUID), new for each filling. */
 const newSubmissionId = () => `00000000-0000-4000-8000-${String(++submission).padStart(12, '0')}`;
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const login = await logIn(app, username);
+  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox/api/upcApproval/${path}`, {
@@ -110,7 +112,7 @@ describe('applying', () => {
     ]);
     expect((await teacher.get('form?type=upcTypeNine')).e).toBe(SandboxErrorCode.notFound);
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.get('mine')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.forbidden, d: null });
+    expect(await student.get('mine')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.forbidden.zh, d: null });
     expect((await student.submit('upcTypeOne', SEAL)).e).toBe(SandboxErrorCode.forbidden);
     expect((await getAs(env.sandbox.app, '/api/upcApproval/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
   });
@@ -151,21 +153,21 @@ describe('deciding', () => {
     const approver = await as(env.sandbox.app, 'approver');
     const { id } = (await teacher.submit('upcTypeOne', SEAL)).d;
     // The teacher may not decide (no module review), nor the approver the first level, nor the last level yet.
-    expect(await teacher.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly, d: null });
-    expect(await approver.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.notDecider, d: null });
-    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.notYet);
-    expect((await (await as(env.sandbox.app, 'admin')).decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.notDecider);
-    expect((await reviewer.decide(id, 0, 'approve')).m).toBe(APPROVAL_MESSAGES.badAction);
+    expect(await teacher.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly.zh, d: null });
+    expect(await approver.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.notDecider.zh, d: null });
+    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.notYet.zh);
+    expect((await (await as(env.sandbox.app, 'admin')).decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.notDecider.zh);
+    expect((await reviewer.decide(id, 0, 'approve')).m).toBe(APPROVAL_MESSAGES.badAction.zh);
 
     const passed = await reviewer.decide(id, 0, 'pass', '同意，请按规定办理。');
     expect(passed.d).toEqual({ id, state: 'pending', level: 1 });
     expectContract('upc-approval.decide', passed.d);
-    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.decided);
-    expect((await approver.decide(id, 1, 'reject', ' ')).m).toBe(APPROVAL_MESSAGES.commentNeeded);
+    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.decided.zh);
+    expect((await approver.decide(id, 1, 'reject', ' ')).m).toBe(APPROVAL_MESSAGES.commentNeeded.zh);
 
     env.clock = Date.UTC(2026, 10, 24, 2, 30);
     expect((await approver.decide(id, 1, 'approve', '同意用印。')).d).toEqual({ id, state: 'approved' });
-    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.closed);
+    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.closed.zh);
     const detail = await teacher.detail(id);
     expect(detail.d.levels.map((level) => [level.state, level.decision?.by, level.decision?.at, level.decision?.comment])).toEqual([
       ['passed', '何静', Date.UTC(2026, 10, 24, 1, 0) / 1000, '同意，请按规定办理。'],
@@ -184,25 +186,25 @@ describe('deciding', () => {
     const leader = await as(env.sandbox.app, 'leader');
     expect((await leader.get<UpcApprovalInboxData>('inbox')).d.pending.map((item) => item.id)).toContain(id);
     expect((await leader.decide(id, 1, 'reject', '本年度部门差旅经费已超支，不予批准。')).d).toEqual({ id, state: 'rejected' });
-    expect((await (await as(env.sandbox.app, 'approver')).decide(id, 2, 'approve')).m).toBe(APPROVAL_MESSAGES.closed);
+    expect((await (await as(env.sandbox.app, 'approver')).decide(id, 2, 'approve')).m).toBe(APPROVAL_MESSAGES.closed.zh);
     const detail = await teacher.detail(id);
     expect(detail.d.levels.map((level) => level.state)).toEqual(['passed', 'rejected', 'closed']);
-    expect((await teacher.withdraw(id)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw);
+    expect((await teacher.withdraw(id)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw.zh);
   });
 
   it('returns an application to its applicant, who changes and resubmits it: a new round, the history kept', async () => {
     const teacher = await as(env.sandbox.app, 'teacher');
     const reviewer = await as(env.sandbox.app, 'reviewer');
     const { id } = (await teacher.submit('upcTypeTwo', { ...TRIP, budget: 3000 })).d;
-    expect((await reviewer.decide(id, 0, 'return', '')).m).toBe(APPROVAL_MESSAGES.commentNeeded);
+    expect((await reviewer.decide(id, 0, 'return', '')).m).toBe(APPROVAL_MESSAGES.commentNeeded.zh);
     expect((await reviewer.decide(id, 0, 'return', '预算请按差旅标准重新核算后再提交。')).d).toEqual({ id, state: 'returned' });
-    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.returned);
+    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.returned.zh);
     expect((await teacher.detail(id)).d.can).toEqual({ withdraw: false, resubmit: true });
     expect((await (await as(env.sandbox.app, 'staff')).resubmit(id, { ...TRIP, budget: 2600 })).e).toBe(SandboxErrorCode.notFound);
 
     const again = await teacher.resubmit(id, { ...TRIP, budget: 6200 });
     expect(again.d).toEqual({ id });
-    expect((await teacher.resubmit(id, { ...TRIP, budget: 6200 })).m).toBe(APPROVAL_MESSAGES.notReturned);
+    expect((await teacher.resubmit(id, { ...TRIP, budget: 6200 })).m).toBe(APPROVAL_MESSAGES.notReturned.zh);
     const detail = await teacher.detail(id);
     expect([detail.d.round, detail.d.state, detail.d.values.budget]).toEqual([2, 'pending', 6200]);
     // Redrawn from the new budget, this round's levels undecided; the first round stays in the history.
@@ -228,15 +230,27 @@ describe('deciding', () => {
     expect((await teacher.detail(first)).e).toBe(SandboxErrorCode.notFound);
     expect((await staff.detail(first)).d.can.withdraw).toBe(true);
     expect((await staff.withdraw(first)).d).toEqual({ id: first, state: 'withdrawn' });
-    expect((await (await as(env.sandbox.app, 'reviewer')).decide(first, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.closed);
+    expect((await (await as(env.sandbox.app, 'reviewer')).decide(first, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.closed.zh);
 
     const second = (await staff.submit('upcTypeOne', SEAL)).d.id;
     await (await as(env.sandbox.app, 'reviewer')).decide(second, 0, 'pass');
-    expect((await staff.withdraw(second)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw);
+    expect((await staff.withdraw(second)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw.zh);
     // A decider of the chain sees it (and the level they decide); the administrator sees it without deciding.
     const approver = await as(env.sandbox.app, 'approver');
     expect((await approver.detail(second)).d.can).toEqual({ withdraw: false, resubmit: false, decide: { level: 1, kind: 'final' } });
     expect((await (await as(env.sandbox.app, 'admin')).detail(second)).d.can).toEqual({ withdraw: false, resubmit: false });
     expect((await (await as(env.sandbox.app, 'leader')).detail(second)).e).toBe(SandboxErrorCode.notFound);
+  });
+
+  it('tells a refused decision in the reader’s language: en and tw by the portal-lang cookie (issue 15)', async () => {
+    const { id } = (await (await as(env.sandbox.app, 'teacher')).submit('upcTypeOne', SEAL)).d;
+    for (const language of ['en', 'tw'] as const) {
+      const teacher = await as(env.sandbox.app, 'teacher', language);
+      expect(await teacher.decide(id, 0, 'pass'), language).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly[language], d: null });
+      const approver = await as(env.sandbox.app, 'approver', language);
+      expect((await approver.decide(id, 0, 'pass')).m, language).toBe(APPROVAL_MESSAGES.notDecider[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'approver', 'en')).decide(id, 1, 'approve')).m).toBe('The application has not reached this approval step yet');
+    expect((await (await as(env.sandbox.app, 'approver', 'tw')).decide(id, 1, 'approve')).m).toBe('申請尚未流轉到該審批環節');
   });
 });

@@ -10,7 +10,7 @@
  */
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
@@ -29,22 +29,39 @@ import type {
 import { chainOf, deciderNames, type ChainLevel } from './approvalChain.ts';
 import type { LevelDefinition, LocalText } from './approvalTypes.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const APPROVAL_MESSAGES = {
-  forbidden: '审批中心仅对教职工开放',
-  reviewOnly: '你不是审批人，不能办理审批',
-  noType: '没有这种审批类型',
-  notFound: '该申请不存在或你无权查看',
-  notDecider: '你不是该级审批人，不能办理',
-  notYet: '申请尚未流转到该审批环节',
-  decided: '该级审批已办理，不能重复审批',
-  closed: '该申请已办结，不能再审批',
-  returned: '该申请已退回申请人修改，待重新提交后再审批',
-  badAction: '该审批环节不能这样办理',
-  commentNeeded: '退回或不同意时请填写审批意见（至少 2 个字）',
-  commentTooLong: '审批意见最多 200 字',
-  cannotWithdraw: '已有审批意见，不能撤回',
-  notReturned: '只有被退回的申请才能修改后重新提交',
-} as const;
+  forbidden: { zh: '审批中心仅对教职工开放', en: 'Approvals are open to staff only', tw: '審批中心僅對教職工開放' },
+  reviewOnly: { zh: '你不是审批人，不能办理审批', en: 'You are not an approver, so you cannot decide approvals', tw: '你不是審批人，不能辦理審批' },
+  noType: { zh: '没有这种审批类型', en: 'There is no such approval type', tw: '沒有這種審批類型' },
+  notFound: {
+    zh: '该申请不存在或你无权查看',
+    en: 'This application does not exist or you may not view it',
+    tw: '該申請不存在或你無權查看',
+  },
+  notDecider: { zh: '你不是该级审批人，不能办理', en: 'You are not the approver of this level, so you cannot decide it', tw: '你不是該級審批人，不能辦理' },
+  notYet: { zh: '申请尚未流转到该审批环节', en: 'The application has not reached this approval step yet', tw: '申請尚未流轉到該審批環節' },
+  decided: { zh: '该级审批已办理，不能重复审批', en: 'This level has already been decided and cannot be decided again', tw: '該級審批已辦理，不能重複審批' },
+  closed: { zh: '该申请已办结，不能再审批', en: 'This application is closed and can no longer be decided', tw: '該申請已辦結，不能再審批' },
+  returned: {
+    zh: '该申请已退回申请人修改，待重新提交后再审批',
+    en: 'This application was returned to the applicant for changes: it can be decided once resubmitted',
+    tw: '該申請已退回申請人修改，待重新提交後再審批',
+  },
+  badAction: { zh: '该审批环节不能这样办理', en: 'This approval step cannot be decided this way', tw: '該審批環節不能這樣辦理' },
+  commentNeeded: {
+    zh: '退回或不同意时请填写审批意见（至少 2 个字）',
+    en: 'Enter a comment when returning or rejecting (at least 2 characters)',
+    tw: '退回或不同意時請填寫審批意見（至少 2 個字）',
+  },
+  commentTooLong: { zh: '审批意见最多 200 字', en: 'The comment can be at most 200 characters', tw: '審批意見最多 200 字' },
+  cannotWithdraw: { zh: '已有审批意见，不能撤回', en: 'It has already been decided on, so it cannot be withdrawn', tw: '已有審批意見，不能撤回' },
+  notReturned: {
+    zh: '只有被退回的申请才能修改后重新提交',
+    en: 'Only a returned application can be changed and resubmitted',
+    tw: '只有被退回的申請才能修改後重新提交',
+  },
+} as const satisfies Record<string, LocalMessage>;
 
 type State = UpcApprovalMineData['list'][number]['state'];
 type Action = UpcApprovalDetailData['history'][number]['action'];
@@ -343,7 +360,7 @@ export function createApprovalRoutes(services: SandboxServices) {
       | {
           fail: [
             typeof SandboxErrorCode.forbidden | typeof SandboxErrorCode.notFound | typeof SandboxErrorCode.conflict | typeof SandboxErrorCode.badRequest,
-            string,
+            LocalMessage,
           ];
         }
       | UpcApprovalDecideData;
