@@ -53,7 +53,10 @@ export function replyOk<T>(c: Context, d: T): Response {
  * A refusal's words: zh only (the older backends), or in the portal's three languages, so a student reading
  * the portal in English is told in English why an action was refused (issue 15).
  */
-export type LocalMessage = string | Readonly<Record<Language, string>>;
+export type LocalMessage = string | InThreeLanguages;
+
+/** A message written in the three languages (a message function's answer, so tests can read its `.zh`). */
+export type InThreeLanguages = Readonly<Record<Language, string>>;
 
 /** The reader's language: the `portal-lang` cookie the portal writes (as the login page reads it), else zh. */
 export function readerLanguage(c: Context): Language {

@@ -25,8 +25,10 @@ import { SEEDED_AGENDA_COUNT } from './agendaSeed.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+async function as(app: Hono, username: string, language?: string) {
+  const { cookie: session } = await logIn(app, username);
+  // The portal's language rides along in its own cookie (issue 15): the refusals answer in it.
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   return {
     get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,
     post: async <T>(path: string, body: unknown) => {
@@ -99,7 +101,7 @@ describe('agenda.week', () => {
 
   it('refuses a badly written day and anyone without a login', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect((await student.get('/api/agenda/week?from=2026-5-1')).m).toBe(AGENDA_MESSAGES.badDay);
+    expect((await student.get('/api/agenda/week?from=2026-5-1')).m).toBe(AGENDA_MESSAGES.badDay.zh);
     expect((await getAs(env.sandbox.app, '/api/agenda/week')).body.e).not.toBe(0);
   });
 });
@@ -115,22 +117,22 @@ describe('publishing', () => {
     const student = await as(env.sandbox.app, 'student');
     expect((await weekOf(student)).list.find((one) => one.id === saved.d.agenda.id)?.title).toBe('班会：期中总结');
     const refused = await student.post('save', agendaTo(cs.id));
-    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner]);
+    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner.zh]);
     // Deleting removes it for the members; only its publisher may.
     const notHis = await student.post('delete', { id: saved.d.agenda.id });
-    expect([notHis.e, notHis.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher]);
+    expect([notHis.e, notHis.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher.zh]);
     expect((await teacher.post('delete', { id: saved.d.agenda.id })).e).toBe(0);
     expect((await weekOf(student)).list.some((one) => one.id === saved.d.agenda.id)).toBe(false);
   });
 
   it('checks the reminder minutes, the end after the start, the title and the day', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect((await student.post('save', agendaTo('me', { remind: 10 }))).m).toBe(AGENDA_MESSAGES.badRemind);
-    expect((await student.post('save', agendaTo('me', { endTime: '14:00' }))).m).toBe(AGENDA_MESSAGES.endBeforeStart);
-    expect((await student.post('save', agendaTo('me', { endTime: '13:00' }))).m).toBe(AGENDA_MESSAGES.endBeforeStart);
-    expect((await student.post('save', agendaTo('me', { title: '  ' }))).m).toBe(AGENDA_MESSAGES.noTitle);
-    expect((await student.post('save', agendaTo('me', { date: '2026-13-01' }))).m).toBe(AGENDA_MESSAGES.badDay);
-    expect((await student.post('save', agendaTo('me', { allDay: true, endDate: '2026-05-10' }))).m).toBe(AGENDA_MESSAGES.endDayBefore);
+    expect((await student.post('save', agendaTo('me', { remind: 10 }))).m).toBe(AGENDA_MESSAGES.badRemind.zh);
+    expect((await student.post('save', agendaTo('me', { endTime: '14:00' }))).m).toBe(AGENDA_MESSAGES.endBeforeStart.zh);
+    expect((await student.post('save', agendaTo('me', { endTime: '13:00' }))).m).toBe(AGENDA_MESSAGES.endBeforeStart.zh);
+    expect((await student.post('save', agendaTo('me', { title: '  ' }))).m).toBe(AGENDA_MESSAGES.noTitle.zh);
+    expect((await student.post('save', agendaTo('me', { date: '2026-13-01' }))).m).toBe(AGENDA_MESSAGES.badDay.zh);
+    expect((await student.post('save', agendaTo('me', { allDay: true, endDate: '2026-05-10' }))).m).toBe(AGENDA_MESSAGES.endDayBefore.zh);
     const mine = await student.post<AgendaSaveData>('save', agendaTo('me', { allDay: true, endDate: '2026-05-13', remind: 1440 }));
     expect([mine.e, mine.d.agenda.scope, mine.d.agenda.allDay, mine.d.agenda.end - mine.d.agenda.start]).toEqual([0, 'personal', true, 86_400]);
     // A personal agenda is nobody else's.
@@ -141,7 +143,7 @@ describe('publishing', () => {
   it('lets only the school office publish school-wide; everyone sees it; the office edits only its own', async () => {
     const teacher = await as(env.sandbox.app, 'teacher');
     const refused = await teacher.post('save', agendaTo('school'));
-    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.schoolOnly]);
+    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.schoolOnly.zh]);
     expect((await teacher.get('/api/agenda/school')).e).toBe(SandboxErrorCode.forbidden);
     const staff = await as(env.sandbox.app, 'staff');
     const saved = await staff.post<AgendaSaveData>('save', agendaTo('school', { title: '期中教学检查', remind: 1440 }));
@@ -153,9 +155,22 @@ describe('publishing', () => {
     expectContract('agenda.school', school);
     expect(school.list.some((one) => one.title === '第二十届校园运动会')).toBe(true);
     const notHers = await admin.post('save', { ...agendaTo('school'), id: saved.d.agenda.id });
-    expect(notHers.m).toBe(AGENDA_MESSAGES.notPublisher);
+    expect(notHers.m).toBe(AGENDA_MESSAGES.notPublisher.zh);
     const edited = await staff.post<AgendaSaveData>('save', { ...agendaTo('school', { title: '期中教学检查（延期）' }), id: saved.d.agenda.id });
     expect(edited.d.agenda.title).toBe('期中教学检查（延期）');
+  });
+});
+
+describe('refusals in the reader’s language', () => {
+  it('tells a student, in English or in Traditional Chinese, that only the group’s owner publishes to it', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const cs = (await groupsOf(teacher)).owned.find((group) => group.name === '计科2301班')!;
+    const inEnglish = await (await as(env.sandbox.app, 'student', 'en')).post('save', agendaTo(cs.id));
+    expect([inEnglish.e, inEnglish.m]).toEqual([SandboxErrorCode.forbidden, 'Only the creator of the group can publish agendas to it or change its members']);
+    const inTraditional = await (await as(env.sandbox.app, 'student', 'tw')).post('save', agendaTo(cs.id));
+    expect([inTraditional.e, inTraditional.m]).toEqual([SandboxErrorCode.forbidden, '只有群組的創建者可以向該群組發佈日程或調整成員']);
+    expect((await (await as(env.sandbox.app, 'student', 'tw')).get('/api/agenda/classes')).m).toBe('只有任課教師和輔導員可以按班級建群');
+    expect((await (await as(env.sandbox.app, 'student')).post('save', agendaTo(cs.id))).m).toBe(AGENDA_MESSAGES.notOwner.zh);
   });
 });
 
@@ -169,15 +184,15 @@ describe('groups', () => {
     const free = classes.list.find((one) => one.groupId === null)!;
     const made = await teacher.post<AgendaAddClassData>('addClass', { classId: free.id });
     expect([made.e, made.d.group.name, made.d.group.members, made.d.group.kind]).toEqual([0, free.name, free.students, 'class']);
-    expect((await teacher.post('addClass', { classId: free.id })).m).toBe(AGENDA_MESSAGES.classTaken);
+    expect((await teacher.post('addClass', { classId: free.id })).m).toBe(AGENDA_MESSAGES.classTaken.zh);
     const student = await as(env.sandbox.app, 'student');
-    expect((await student.get('/api/agenda/classes')).m).toBe(AGENDA_MESSAGES.teacherOnly);
-    expect((await student.post('addClass', { classId: free.id })).m).toBe(AGENDA_MESSAGES.teacherOnly);
+    expect((await student.get('/api/agenda/classes')).m).toBe(AGENDA_MESSAGES.teacherOnly.zh);
+    expect((await student.post('addClass', { classId: free.id })).m).toBe(AGENDA_MESSAGES.teacherOnly.zh);
     const instructor = await as(env.sandbox.app, 'instructor');
     const hers = (await instructor.get<AgendaClassesData>('/api/agenda/classes')).d.list;
     expect(hers.length).toBeGreaterThan(0);
     const notHers = classes.list.find((one) => !hers.some((own) => own.id === one.id))!;
-    expect((await instructor.post('addClass', { classId: notHers.id })).m).toBe(AGENDA_MESSAGES.notYourClass);
+    expect((await instructor.post('addClass', { classId: notHers.id })).m).toBe(AGENDA_MESSAGES.notYourClass.zh);
   });
 
   it('creates a free group of people found in the directory; only its owner removes members', async () => {
@@ -187,9 +202,9 @@ describe('groups', () => {
     const wang = people.list.find((one) => one.name === '王小明')!;
     expect(wang.detail).toContain('计科2301班');
     const chen = (await teacher.get<AgendaPeopleData>(`/api/agenda/people?q=${encodeURIComponent('陈老师')}`)).d.list[0]!;
-    expect((await teacher.post('createGroup', { name: '数', members: [wang.key] })).m).toBe(AGENDA_MESSAGES.badName);
-    expect((await teacher.post('createGroup', { name: '数学建模小组', members: [] })).m).toBe(AGENDA_MESSAGES.noMembers);
-    expect((await teacher.post('createGroup', { name: '数学建模小组', members: ['s:0000'] })).m).toBe(AGENDA_MESSAGES.unknownMember);
+    expect((await teacher.post('createGroup', { name: '数', members: [wang.key] })).m).toBe(AGENDA_MESSAGES.badName.zh);
+    expect((await teacher.post('createGroup', { name: '数学建模小组', members: [] })).m).toBe(AGENDA_MESSAGES.noMembers.zh);
+    expect((await teacher.post('createGroup', { name: '数学建模小组', members: ['s:0000'] })).m).toBe(AGENDA_MESSAGES.unknownMember.zh);
     const made = await teacher.post<AgendaAddClassData>('createGroup', { name: '数学建模小组', members: [wang.key, chen.key, wang.key] });
     expect([made.d.group.kind, made.d.group.members]).toEqual(['free', 2]);
     const student = await as(env.sandbox.app, 'student');
@@ -197,10 +212,10 @@ describe('groups', () => {
     const detail = (await student.get<AgendaGroupData>(`/api/agenda/group?id=${made.d.group.id}`)).d;
     expect([detail.isOwner, detail.members]).toEqual([false, []]);
     const refused = await student.post('removeMember', { groupId: made.d.group.id, key: chen.key });
-    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner]);
+    expect([refused.e, refused.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner.zh]);
     const removed = await teacher.post<AgendaAddClassData>('removeMember', { groupId: made.d.group.id, key: wang.key });
     expect(removed.d.group.members).toBe(1);
-    expect((await student.get(`/api/agenda/group?id=${made.d.group.id}`)).m).toBe(AGENDA_MESSAGES.notMember);
+    expect((await student.get(`/api/agenda/group?id=${made.d.group.id}`)).m).toBe(AGENDA_MESSAGES.notMember.zh);
     const owned = (await teacher.get<AgendaGroupData>(`/api/agenda/group?id=${made.d.group.id}`)).d;
     expectContract('agenda.group', owned);
     expect(owned.members.map((one) => one.name)).toEqual(['陈老师']);
@@ -224,7 +239,7 @@ describe('reminders', () => {
     const first = reminders.list.find((one) => one.agenda.id === soon.id)!;
     expect([first.due, first.remindAt]).toEqual([true, soon.start - 1800]);
     expect(reminders.list.find((one) => one.agenda.id === later.id)!.due).toBe(false);
-    expect((await student.post('remind', { id: later.id, minutes: 10 })).m).toBe(AGENDA_MESSAGES.badRemind);
+    expect((await student.post('remind', { id: later.id, minutes: 10 })).m).toBe(AGENDA_MESSAGES.badRemind.zh);
     const set = await student.post<{ minutes: number; remindAt: number }>('remind', { id: later.id, minutes: 15 });
     expect([set.e, set.d.minutes, set.d.remindAt]).toEqual([0, 15, later.start - 900]);
     expect((await weekOf(student)).list.find((one) => one.id === later.id)!.remind).toBe(15);
@@ -237,6 +252,6 @@ describe('reminders', () => {
     expect(then.list.some((one) => one.agenda.id === soon.id)).toBe(false);
     // A stranger cannot set a reminder on an agenda they do not see.
     const visitorless = await as(env.sandbox.app, 'instructor');
-    expect((await visitorless.post('remind', { id: later.id, minutes: 15 })).m).toBe(AGENDA_MESSAGES.notFound);
+    expect((await visitorless.post('remind', { id: later.id, minutes: 15 })).m).toBe(AGENDA_MESSAGES.notFound.zh);
   });
 });

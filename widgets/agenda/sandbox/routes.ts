@@ -28,7 +28,7 @@ import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.t
 import type { SandboxUser } from '../../../sandbox/auth/users.ts';
 import { createCampusDirectory } from '../../../sandbox/campus/campusDirectory.ts';
 import { addDays, dayStart } from '../../../sandbox/chinaTime.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -36,32 +36,49 @@ import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { addStudents, mondayOf, REMIND_CHOICES, studentsOfClassRows } from './agendaSeed.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const AGENDA_MESSAGES = {
-  badDay: '日期格式应为 YYYY-MM-DD',
-  noTitle: '请填写日程标题（最多 40 个字）',
-  badPlace: '地点最多 40 个字',
-  badNote: '备注最多 200 个字',
-  badTime: '时间格式应为 HH:mm',
-  endBeforeStart: '结束时间须晚于开始时间',
-  endDayBefore: '结束日期不能早于开始日期',
-  badRemind: '提醒时间只能选择准时、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
-  badTarget: '请选择日程发给谁',
-  notOwner: '只有群组的创建者可以向该群组发布日程或调整成员',
-  schoolOnly: '只有学校办公室可以发布全校日程',
-  notPublisher: '只能修改或删除自己发布的日程',
-  notFound: '该日程不存在或已被删除',
-  groupNotFound: '该群组不存在',
-  notMember: '你不在该群组中',
-  teacherOnly: '只有任课教师和辅导员可以按班级建群',
-  notYourClass: '只能为自己任教或负责的班级建群',
-  classTaken: '该班级群已经建立',
-  badName: '群组名称须为 2 到 20 个字',
-  noMembers: '请至少选择一名成员',
-  tooManyMembers: '一个群组最多 300 名成员',
-  unknownMember: '所选成员不在校园名录中',
-  memberMissing: '该成员不在群组中',
-  ownerStays: '不能移除群主本人',
-} as const;
+  badDay: { zh: '日期格式应为 YYYY-MM-DD', en: 'The date must be written as YYYY-MM-DD', tw: '日期格式應為 YYYY-MM-DD' },
+  noTitle: { zh: '请填写日程标题（最多 40 个字）', en: 'Enter a title for the agenda (at most 40 characters)', tw: '請填寫日程標題（最多 40 個字）' },
+  badPlace: { zh: '地点最多 40 个字', en: 'The place can be at most 40 characters', tw: '地點最多 40 個字' },
+  badNote: { zh: '备注最多 200 个字', en: 'The note can be at most 200 characters', tw: '備註最多 200 個字' },
+  badTime: { zh: '时间格式应为 HH:mm', en: 'The time must be written as HH:mm', tw: '時間格式應為 HH:mm' },
+  endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
+  endDayBefore: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be earlier than the start date', tw: '結束日期不能早於開始日期' },
+  badRemind: {
+    zh: '提醒时间只能选择准时、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
+    en: 'The reminder can only be at the start, or 5 minutes, 15 minutes, 30 minutes, 1 hour or 1 day before',
+    tw: '提醒時間只能選擇準時、5 分鐘、15 分鐘、30 分鐘、1 小時或 1 天前',
+  },
+  badTarget: { zh: '请选择日程发给谁', en: 'Choose who the agenda is for', tw: '請選擇日程發給誰' },
+  notOwner: {
+    zh: '只有群组的创建者可以向该群组发布日程或调整成员',
+    en: 'Only the creator of the group can publish agendas to it or change its members',
+    tw: '只有群組的創建者可以向該群組發佈日程或調整成員',
+  },
+  schoolOnly: { zh: '只有学校办公室可以发布全校日程', en: 'Only the school office can publish school-wide agendas', tw: '只有學校辦公室可以發佈全校日程' },
+  notPublisher: { zh: '只能修改或删除自己发布的日程', en: 'You can only edit or delete agendas you published', tw: '只能修改或刪除自己發佈的日程' },
+  notFound: { zh: '该日程不存在或已被删除', en: 'This agenda does not exist or has been deleted', tw: '該日程不存在或已被刪除' },
+  groupNotFound: { zh: '该群组不存在', en: 'This group does not exist', tw: '該群組不存在' },
+  notMember: { zh: '你不在该群组中', en: 'You are not in this group', tw: '你不在該群組中' },
+  teacherOnly: {
+    zh: '只有任课教师和辅导员可以按班级建群',
+    en: 'Only course teachers and instructors can create class groups',
+    tw: '只有任課教師和輔導員可以按班級建群',
+  },
+  notYourClass: {
+    zh: '只能为自己任教或负责的班级建群',
+    en: 'You can only create groups for classes you teach or look after',
+    tw: '只能為自己任教或負責的班級建群',
+  },
+  classTaken: { zh: '该班级群已经建立', en: 'A group for this class already exists', tw: '該班級群已經建立' },
+  badName: { zh: '群组名称须为 2 到 20 个字', en: 'The group name must be 2 to 20 characters', tw: '群組名稱須為 2 到 20 個字' },
+  noMembers: { zh: '请至少选择一名成员', en: 'Choose at least one member', tw: '請至少選擇一名成員' },
+  tooManyMembers: { zh: '一个群组最多 300 名成员', en: 'A group can have at most 300 members', tw: '一個群組最多 300 名成員' },
+  unknownMember: { zh: '所选成员不在校园名录中', en: 'A chosen member is not in the campus directory', tw: '所選成員不在校園名錄中' },
+  memberMissing: { zh: '该成员不在群组中', en: 'This member is not in the group', tw: '該成員不在群組中' },
+  ownerStays: { zh: '不能移除群主本人', en: 'The group owner cannot be removed', tw: '不能移除群主本人' },
+} as const satisfies Record<string, LocalMessage>;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;

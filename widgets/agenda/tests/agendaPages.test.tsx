@@ -5,7 +5,7 @@
  * group made from a class; a member removed after a confirm; a free group from the directory search; a
  * reminder changed; the school office's page (and its refusal to others); the second school's title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -25,7 +25,6 @@ import {
 } from '../fixtures.ts';
 import { calendarEventOf } from '../pages/agendaKit.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

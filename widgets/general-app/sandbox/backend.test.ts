@@ -75,13 +75,13 @@ describe('general-app.book: the rules', () => {
   it('refuses a start off the grid, outside the opening hours, in the past, beyond the window; checks people, purpose, slots', async () => {
     const student = await as(env.sandbox.app, 'student');
     const refused = async (body: unknown) => (await student.post('book', body)).m;
-    expect(await refused(booking(may(12, '14:30')))).toBe(APPOINT_MESSAGES.badStart);
-    expect(await refused(booking(may(12, '07:00')))).toBe(APPOINT_MESSAGES.badStart);
-    expect(await refused(booking(may(12, '21:00'), { slots: 2 }))).toBe(APPOINT_MESSAGES.badStart);
-    expect(await refused(booking(may(11, '15:00')))).toBe(APPOINT_MESSAGES.past);
+    expect(await refused(booking(may(12, '14:30')))).toBe(APPOINT_MESSAGES.badStart.zh);
+    expect(await refused(booking(may(12, '07:00')))).toBe(APPOINT_MESSAGES.badStart.zh);
+    expect(await refused(booking(may(12, '21:00'), { slots: 2 }))).toBe(APPOINT_MESSAGES.badStart.zh);
+    expect(await refused(booking(may(11, '15:00')))).toBe(APPOINT_MESSAGES.past.zh);
     expect(await refused(booking(may(19, '10:00')))).toBe('超出可预约范围：该场地最多可提前 7 天预约');
     expect(await refused(booking(may(12, '10:00'), { people: 9 }))).toBe('使用人数应为 1 到 8 人');
-    expect(await refused(booking(may(12, '10:00'), { purpose: '讨' }))).toBe(APPOINT_MESSAGES.badPurpose);
+    expect(await refused(booking(may(12, '10:00'), { purpose: '讨' }))).toBe(APPOINT_MESSAGES.badPurpose.zh);
     expect(await refused(booking(may(12, '10:00'), { slots: 4 }))).toBe('该场地一次最多可预约 3 个连续时段');
     const last = await student.post('book', booking(may(18, '21:00')));
     expect(last.e).toBe(0);
@@ -121,10 +121,10 @@ describe('general-app.book: the rules', () => {
     const answers = await Promise.all(cookies.map((cookie) => post<{ booking: Booking }>(app, 'book', booking(may(12, '14:00')), cookie)));
     const accepted = answers.filter((answer) => answer.e === 0);
     expect(accepted).toHaveLength(1);
-    expect(answers.filter((answer) => answer.e === 409 && answer.m === APPOINT_MESSAGES.taken)).toHaveLength(199);
+    expect(answers.filter((answer) => answer.e === 409 && answer.m === APPOINT_MESSAGES.taken.zh)).toHaveLength(199);
     // Overlapping slots (14:00–16:00 covers 14:00) are refused too; the next free hour is not.
     const other = await as(app, 'teacher');
-    expect((await other.post('book', booking(may(12, '13:00'), { slots: 2 }))).m).toBe(APPOINT_MESSAGES.taken);
+    expect((await other.post('book', booking(may(12, '13:00'), { slots: 2 }))).m).toBe(APPOINT_MESSAGES.taken.zh);
     expect((await other.post('book', booking(may(12, '15:00')))).e).toBe(0);
     // The keeper approves the one; approving everything pending on the space never makes an overlap.
     const staff = await as(app, 'staff');
@@ -145,9 +145,9 @@ describe('general-app.book: the rules', () => {
     const lecture = { spaceId: LECTURE, start: may(14, '19:00'), people: 1, purpose: '参加学术讲座' };
     const student = await as(app, 'student');
     expect((await student.post('book', lecture)).d.booking.state).toBe('approved');
-    expect((await student.post('book', lecture)).m).toBe(APPOINT_MESSAGES.twice);
+    expect((await student.post('book', lecture)).m).toBe(APPOINT_MESSAGES.twice.zh);
     expect((await (await as(app, 'teacher')).post('book', lecture)).e).toBe(0);
-    expect((await (await as(app, 'staff')).post('book', lecture)).m).toBe(APPOINT_MESSAGES.full);
+    expect((await (await as(app, 'staff')).post('book', lecture)).m).toBe(APPOINT_MESSAGES.full.zh);
   });
 });
 
@@ -161,7 +161,7 @@ describe('approval, notices, cancelling', () => {
     expect(pending.d.list.map((one) => one.id)).toContain(made.id);
     const approved = await staff.post('decide', { id: made.id, approve: true });
     expect(approved.d.booking).toMatchObject({ state: 'approved', decidedBy: '张老师', decidedAt: env.clock / 1000 });
-    expect((await staff.post('decide', { id: made.id, approve: true })).m).toBe(APPOINT_MESSAGES.notPending);
+    expect((await staff.post('decide', { id: made.id, approve: true })).m).toBe(APPOINT_MESSAGES.notPending.zh);
     const messages = await student.get<{ list: Array<{ kind: string; bookingId: number; spaceName: string; by: string }> }>('messages');
     expectContract('general-app.messages', messages.d);
     expect(messages.d.list[0]).toMatchObject({ kind: 'approved', bookingId: made.id, spaceName: '研讨室 A301', by: '张老师' });
@@ -174,7 +174,7 @@ describe('approval, notices, cancelling', () => {
     const student = await as(env.sandbox.app, 'student');
     const staff = await as(env.sandbox.app, 'staff');
     const made = (await student.post('book', booking(may(13, '10:00')))).d.booking;
-    expect((await staff.post('decide', { id: made.id, approve: false, reason: ' ' })).m).toBe(APPOINT_MESSAGES.needReason);
+    expect((await staff.post('decide', { id: made.id, approve: false, reason: ' ' })).m).toBe(APPOINT_MESSAGES.needReason.zh);
     const rejected = await staff.post('decide', { id: made.id, approve: false, reason: '该时段已安排学院活动' });
     expect(rejected.d.booking).toMatchObject({ state: 'rejected', reason: '该时段已安排学院活动' });
     const messages = await student.get<{ list: Array<{ kind: string; reason: string | null }> }>('messages');
@@ -187,16 +187,16 @@ describe('approval, notices, cancelling', () => {
   it('only the booker cancels, and only before the start', async () => {
     const student = await as(env.sandbox.app, 'student');
     const made = (await student.post('book', booking(may(12, '08:00'), { spaceId: A305 }))).d.booking;
-    expect((await (await as(env.sandbox.app, 'teacher')).post('cancel', { id: made.id })).m).toBe(APPOINT_MESSAGES.cancelNotYours);
-    expect((await (await as(env.sandbox.app, 'teacher')).get(`booking?id=${made.id}`)).m).toBe(APPOINT_MESSAGES.notYours);
+    expect((await (await as(env.sandbox.app, 'teacher')).post('cancel', { id: made.id })).m).toBe(APPOINT_MESSAGES.cancelNotYours.zh);
+    expect((await (await as(env.sandbox.app, 'teacher')).get(`booking?id=${made.id}`)).m).toBe(APPOINT_MESSAGES.notYours.zh);
     expect((await (await as(env.sandbox.app, 'staff')).get(`booking?id=${made.id}`)).e).toBe(0);
     env.clock = may(12, '08:00') * 1000;
     const late = await as(env.sandbox.app, 'student');
-    expect((await late.post('cancel', { id: made.id })).m).toBe(APPOINT_MESSAGES.cancelClosed);
+    expect((await late.post('cancel', { id: made.id })).m).toBe(APPOINT_MESSAGES.cancelClosed.zh);
     const later = (await late.post('book', booking(may(12, '10:00'), { spaceId: A305 }))).d.booking;
     const cancelled = await late.post('cancel', { id: later.id });
     expect(cancelled.d.booking).toMatchObject({ state: 'cancelled', canCancel: false });
-    expect((await late.post('cancel', { id: later.id })).m).toBe(APPOINT_MESSAGES.notActive);
+    expect((await late.post('cancel', { id: later.id })).m).toBe(APPOINT_MESSAGES.notActive.zh);
   });
 });
 
@@ -208,15 +208,15 @@ describe('sign-in', () => {
     env.clock = may(12, '09:40') * 1000;
     const early = await as(env.sandbox.app, 'student');
     expect((await early.post('signin', { token })).m).toBe('签到尚未开始，请于 09:45 后签到');
-    expect((await early.post('signin', { token: 'nonsense' })).m).toBe(APPOINT_MESSAGES.badToken);
-    expect((await early.post('signin', { token: SPACES[0]!.token })).m).toBe(APPOINT_MESSAGES.noBookingHere);
-    expect((await (await as(env.sandbox.app, 'teacher')).post('signin', { token })).m).toBe(APPOINT_MESSAGES.noBookingHere);
+    expect((await early.post('signin', { token: 'nonsense' })).m).toBe(APPOINT_MESSAGES.badToken.zh);
+    expect((await early.post('signin', { token: SPACES[0]!.token })).m).toBe(APPOINT_MESSAGES.noBookingHere.zh);
+    expect((await (await as(env.sandbox.app, 'teacher')).post('signin', { token })).m).toBe(APPOINT_MESSAGES.noBookingHere.zh);
     env.clock = may(12, '10:05') * 1000;
     const onTime = await as(env.sandbox.app, 'student');
     const signed = await onTime.post('signin', { token });
     expectContract('general-app.signin', signed.d);
     expect(signed.d.booking).toMatchObject({ id: made.id, signedAt: may(12, '10:05'), late: true });
-    expect((await onTime.post('signin', { token })).m).toBe(APPOINT_MESSAGES.signedAlready);
+    expect((await onTime.post('signin', { token })).m).toBe(APPOINT_MESSAGES.signedAlready.zh);
     const staff = await as(env.sandbox.app, 'staff');
     const log = await staff.get<{ total: number; list: Array<{ bookingId: number; late: boolean; bookerName: string }> }>('signlog');
     expectContract('general-app.signlog', log.d);
@@ -240,13 +240,28 @@ describe('sign-in', () => {
   });
 });
 
+describe('refusals in the reader’s language (issue 15)', () => {
+  it('answers a refused booking and a keeper’s key in English or Traditional Chinese as the portal-lang cookie asks', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    const words = {
+      en: ['The number of people must be from 1 to 8', 'Only a space administrator can do this'],
+      tw: ['使用人數應為 1 到 8 人', '只有場地管理員可以進行此操作'],
+    };
+    for (const [language, [people, keeper]] of Object.entries(words)) {
+      const asked = `${cookie}; portal-lang=${language}`;
+      expect((await post(env.sandbox.app, 'book', booking(may(12, '10:00'), { people: 9 }), asked)).m, language).toBe(people);
+      expect((await getAs(env.sandbox.app, '/api/generalApp/pending', asked)).body, language).toMatchObject({ e: 403, m: keeper });
+    }
+  });
+});
+
 describe('who may call what', () => {
   it('refuses the keepers’ keys to a student and a teacher (403), answers staff and admin', async () => {
     for (const username of ['student', 'teacher']) {
       const user = await as(env.sandbox.app, username);
       for (const path of ['pending', 'today', 'signboard?id=1', 'signlog']) {
         const answer = await user.get(path);
-        expect([username, path, answer.e, answer.m]).toEqual([username, path, 403, APPOINT_MESSAGES.manageOnly]);
+        expect([username, path, answer.e, answer.m]).toEqual([username, path, 403, APPOINT_MESSAGES.manageOnly.zh]);
       }
       expect((await user.post('decide', { id: 1, approve: true })).e).toBe(403);
     }

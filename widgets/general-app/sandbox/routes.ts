@@ -16,42 +16,78 @@ import type { Booking, GeneralAppMessagesData, GeneralAppSignlogData, GeneralApp
 import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { addDays, clockOf, dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const APPOINT_MESSAGES = {
-  noSpace: '该场地不存在',
-  badDay: '日期格式应为 YYYY-MM-DD',
-  badStart: '请选择场地开放时间内的整段时段',
-  past: '不能预约已经开始或过去的时段',
-  beyondWindow: '超出可预约范围：该场地最多可提前 {days} 天预约',
-  badSlots: '该场地一次最多可预约 {max} 个连续时段',
-  badPeople: '使用人数应为 1 到 {max} 人',
-  badPurpose: '请填写用途（2 到 100 个字）',
-  badAttendees: '同行人员最多 {max} 位，每位姓名不超过 20 个字',
-  taken: '该时段已被预约，请选择其他时段',
-  full: '该时段名额已满',
-  twice: '你已预约该场地的这一时段',
-  notFound: '该预约不存在',
-  notYours: '只能查看自己的预约',
-  cancelNotYours: '只有预约人可以取消预约',
-  cancelClosed: '预约已开始或已结束，不能取消',
-  notActive: '该预约已被处理',
-  notPending: '该预约不是待审批状态',
-  needReason: '驳回预约须填写理由（2 到 100 个字）',
-  clash: '该时段已有通过的预约，不能重复批准',
-  manageOnly: '只有场地管理员可以进行此操作',
-  badToken: '签到码无效，请扫描场地张贴的二维码',
-  noBookingHere: '你在该场地没有今天可签到的预约',
-  tooEarly: '签到尚未开始，请于 {time} 后签到',
-  tooLate: '已超过签到时间（开始后 {minutes} 分钟内可签到）',
-  signedAlready: '你已签到，无需重复签到',
-} as const;
+  noSpace: { zh: '该场地不存在', en: 'This space does not exist', tw: '該場地不存在' },
+  badDay: { zh: '日期格式应为 YYYY-MM-DD', en: 'The date must be written YYYY-MM-DD', tw: '日期格式應為 YYYY-MM-DD' },
+  badStart: { zh: '请选择场地开放时间内的整段时段', en: 'Choose whole slots within the opening hours of the space', tw: '請選擇場地開放時間內的整段時段' },
+  past: { zh: '不能预约已经开始或过去的时段', en: 'A slot that has started or is over cannot be booked', tw: '不能預約已經開始或過去的時段' },
+  beyondWindow: (days: number): InThreeLanguages => ({
+    zh: `超出可预约范围：该场地最多可提前 ${days} 天预约`,
+    en: `Too far ahead: this space can be booked at most ${days} days ahead`,
+    tw: `超出可預約範圍：該場地最多可提前 ${days} 天預約`,
+  }),
+  badSlots: (max: number): InThreeLanguages => ({
+    zh: `该场地一次最多可预约 ${max} 个连续时段`,
+    en: `This space can be booked for at most ${max} slots in a row`,
+    tw: `該場地一次最多可預約 ${max} 個連續時段`,
+  }),
+  badPeople: (max: number): InThreeLanguages => ({
+    zh: `使用人数应为 1 到 ${max} 人`,
+    en: `The number of people must be from 1 to ${max}`,
+    tw: `使用人數應為 1 到 ${max} 人`,
+  }),
+  badPurpose: { zh: '请填写用途（2 到 100 个字）', en: 'Say what it is for (2 to 100 characters)', tw: '請填寫用途（2 到 100 個字）' },
+  badAttendees: (max: number): InThreeLanguages => ({
+    zh: `同行人员最多 ${max} 位，每位姓名不超过 20 个字`,
+    en: `At most ${max} others attending, each name at most 20 characters`,
+    tw: `同行人員最多 ${max} 位，每位姓名不超過 20 個字`,
+  }),
+  taken: { zh: '该时段已被预约，请选择其他时段', en: 'This slot is already booked, choose another', tw: '該時段已被預約，請選擇其他時段' },
+  full: { zh: '该时段名额已满', en: 'This slot is full', tw: '該時段名額已滿' },
+  twice: { zh: '你已预约该场地的这一时段', en: 'You have already booked this slot of this space', tw: '你已預約該場地的這一時段' },
+  notFound: { zh: '该预约不存在', en: 'This booking does not exist', tw: '該預約不存在' },
+  notYours: { zh: '只能查看自己的预约', en: 'You can only see your own bookings', tw: '只能查看自己的預約' },
+  cancelNotYours: { zh: '只有预约人可以取消预约', en: 'Only the booker can cancel a booking', tw: '只有預約人可以取消預約' },
+  cancelClosed: { zh: '预约已开始或已结束，不能取消', en: 'The booking has started or is over and cannot be cancelled', tw: '預約已開始或已結束，不能取消' },
+  notActive: { zh: '该预约已被处理', en: 'This booking has already been dealt with', tw: '該預約已被處理' },
+  notPending: { zh: '该预约不是待审批状态', en: 'This booking is not waiting for approval', tw: '該預約不是待審核狀態' },
+  needReason: {
+    zh: '驳回预约须填写理由（2 到 100 个字）',
+    en: 'Rejecting a booking needs a reason (2 to 100 characters)',
+    tw: '駁回預約須填寫理由（2 到 100 個字）',
+  },
+  clash: {
+    zh: '该时段已有通过的预约，不能重复批准',
+    en: 'This slot already has an approved booking, it cannot be approved twice',
+    tw: '該時段已有通過的預約，不能重複核准',
+  },
+  manageOnly: { zh: '只有场地管理员可以进行此操作', en: 'Only a space administrator can do this', tw: '只有場地管理員可以進行此操作' },
+  badToken: {
+    zh: '签到码无效，请扫描场地张贴的二维码',
+    en: 'This sign-in code is not valid, scan the QR code posted at the space',
+    tw: '簽到碼無效，請掃描場地張貼的 QR Code',
+  },
+  noBookingHere: { zh: '你在该场地没有今天可签到的预约', en: 'You have no booking of this space to sign in to today', tw: '你在該場地沒有今天可簽到的預約' },
+  tooEarly: (time: string): InThreeLanguages => ({
+    zh: `签到尚未开始，请于 ${time} 后签到`,
+    en: `Sign-in has not opened yet, sign in after ${time}`,
+    tw: `簽到尚未開始，請於 ${time} 後簽到`,
+  }),
+  tooLate: (minutes: number): InThreeLanguages => ({
+    zh: `已超过签到时间（开始后 ${minutes} 分钟内可签到）`,
+    en: `Sign-in has closed (it is open until ${minutes} minutes after the start)`,
+    tw: `已超過簽到時間（開始後 ${minutes} 分鐘內可簽到）`,
+  }),
+  signedAlready: { zh: '你已签到，无需重复签到', en: 'You have already signed in', tw: '你已簽到，無需重複簽到' },
+} as const satisfies Record<string, LocalMessage | ((...values: never[]) => LocalMessage)>;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/gu, (_, name: string) => String(values[name]));
 const MAX_SIZE = 50;
 const MAX_ATTENDEES = 20;
 
@@ -224,7 +260,7 @@ export function createAppointRoutes(services: SandboxServices) {
     const purpose = (textField(read.body, 'purpose') ?? '').trim();
     const attendees = Array.isArray(read.body.attendees) ? read.body.attendees.map((one) => String(one).trim()).filter(Boolean) : [];
     if (!Number.isInteger(slots) || slots < 1 || slots > row.max_slots)
-      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.badSlots, { max: row.max_slots }));
+      return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badSlots(row.max_slots));
     const end = start + slots * row.slot_minutes * 60;
     // The slot grid: whole slots from the opening time, ending by the closing time, in China time.
     const day = Number.isInteger(start) ? dayOf(start * 1000) : '';
@@ -233,13 +269,12 @@ export function createAppointRoutes(services: SandboxServices) {
       return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badStart);
     const at = now();
     if (start <= at) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.past);
-    if (day > addDays(dayOf(at * 1000), row.window_days))
-      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.beyondWindow, { days: row.window_days }));
+    if (day > addDays(dayOf(at * 1000), row.window_days)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.beyondWindow(row.window_days));
     if (!Number.isInteger(people) || people < 1 || people > row.capacity)
-      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.badPeople, { max: row.capacity }));
+      return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badPeople(row.capacity));
     if (purpose.length < 2 || purpose.length > 100) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badPurpose);
     if (attendees.length > Math.min(MAX_ATTENDEES, row.capacity - 1) || attendees.some((name) => name.length > 20))
-      return replyFail(c, SandboxErrorCode.badRequest, fill(APPOINT_MESSAGES.badAttendees, { max: Math.min(MAX_ATTENDEES, row.capacity - 1) }));
+      return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badAttendees(Math.min(MAX_ATTENDEES, row.capacity - 1)));
     const user = c.get('user');
     const autoApproved = row.needs_approval === 0;
     const book = db.transaction((): 'twice' | 'taken' | number => {
@@ -305,7 +340,7 @@ export function createAppointRoutes(services: SandboxServices) {
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const user = c.get('user').username;
     const at = now();
-    const cancel = db.transaction((): string | number => {
+    const cancel = db.transaction((): LocalMessage | number => {
       const row = oneBooking.get(Number(read.body.id));
       if (!row) return APPOINT_MESSAGES.notFound;
       if (row.booker !== user) return APPOINT_MESSAGES.cancelNotYours;
@@ -315,7 +350,7 @@ export function createAppointRoutes(services: SandboxServices) {
       return row.id;
     });
     const outcome = cancel.immediate();
-    if (typeof outcome === 'string')
+    if (typeof outcome !== 'number')
       return replyFail(
         c,
         outcome === APPOINT_MESSAGES.notFound
@@ -348,8 +383,8 @@ export function createAppointRoutes(services: SandboxServices) {
     if (!open) {
       const next = candidates.find((row) => at < row.start_at - tolerance);
       return next
-        ? replyFail(c, SandboxErrorCode.conflict, fill(APPOINT_MESSAGES.tooEarly, { time: clockOf((next.start_at - tolerance) * 1000) }))
-        : replyFail(c, SandboxErrorCode.conflict, fill(APPOINT_MESSAGES.tooLate, { minutes: space.tolerance_minutes }));
+        ? replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.tooEarly(clockOf((next.start_at - tolerance) * 1000)))
+        : replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.tooLate(space.tolerance_minutes));
     }
     if (open.signed_at !== null) return replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.signedAlready);
     signInRow.run(open.id, at, at > open.start_at ? 1 : 0);
@@ -411,7 +446,7 @@ export function createAppointRoutes(services: SandboxServices) {
     const at = now();
     // The check and the approval in one transaction: two keepers approving overlapping bookings at once
     // still leave at most `seats` approved.
-    const decide = db.transaction((): string | number => {
+    const decide = db.transaction((): LocalMessage | number => {
       const row = oneBooking.get(Number(read.body.id));
       if (!row) return APPOINT_MESSAGES.notFound;
       if (row.state !== 'pending') return APPOINT_MESSAGES.notPending;
@@ -421,7 +456,7 @@ export function createAppointRoutes(services: SandboxServices) {
       return row.id;
     });
     const outcome = decide.immediate();
-    if (typeof outcome === 'string')
+    if (typeof outcome !== 'number')
       return replyFail(c, outcome === APPOINT_MESSAGES.notFound ? SandboxErrorCode.notFound : SandboxErrorCode.conflict, outcome);
     return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
   });

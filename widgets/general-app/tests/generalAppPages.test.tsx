@@ -7,7 +7,7 @@
  * the admin overview, the QR code holding the place's token, the sign-in log; keeper pages refused to a
  * student without a call; the second school's own title.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -15,7 +15,6 @@ import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { approvedPending, at, booker, generalAppFixtures, groupBooking, keeper, pending } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -15,8 +15,10 @@ import { MEETING_MESSAGES } from './routes.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+async function as(app: Hono, username: string, language?: string) {
+  const { cookie: session } = await logIn(app, username);
+  // The portal's language rides along in its own cookie (issue 15): the refusals answer in it.
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   return {
     get: async <T>(path: string) => (await getAs<T>(app, `/api/meeting/${path}`, cookie)).body,
     post: async <T>(path: string, body: unknown) => {
@@ -98,7 +100,7 @@ describe('meeting.send and meeting.reply', () => {
     const teacher = await as(env.sandbox.app, 'teacher');
     const notice = (await teacher.get<MeetingNoticesData>('notices')).d.list.find((one) => one.id === sent.d.id)!;
     expect(notice).toMatchObject({ title: '教学督导反馈会', room: '行政楼 201 第一会议室', organizer: '张老师', myReply: null });
-    expect((await teacher.post('reply', { id: sent.d.id, answer: 'leave', reason: ' ' })).m).toBe(MEETING_MESSAGES.noReason);
+    expect((await teacher.post('reply', { id: sent.d.id, answer: 'leave', reason: ' ' })).m).toBe(MEETING_MESSAGES.noReason.zh);
     const reply = await teacher.post<MeetingReplyData>('reply', { id: sent.d.id, answer: 'leave', reason: '下午在外校监考' });
     expectContract('meeting.reply', reply.d);
     expect(reply.d.reply).toMatchObject({ answer: 'leave', reason: '下午在外校监考' });
@@ -107,20 +109,20 @@ describe('meeting.send and meeting.reply', () => {
       { name: '李老师', roleName: expect.any(String), reply: { answer: 'leave', reason: '下午在外校监考', at: env.clock / 1000 } },
     ]);
     // No reply after the start, nor from someone not invited, nor from the organizer.
-    expect((await as(env.sandbox.app, 'student').then((s) => s.post('reply', { id: sent.d.id, answer: 'attend' }))).m).toBe(MEETING_MESSAGES.notInvited);
-    expect((await staff.post('reply', { id: sent.d.id, answer: 'attend' })).m).toBe(MEETING_MESSAGES.organizerReply);
+    expect((await as(env.sandbox.app, 'student').then((s) => s.post('reply', { id: sent.d.id, answer: 'attend' }))).m).toBe(MEETING_MESSAGES.notInvited.zh);
+    expect((await staff.post('reply', { id: sent.d.id, answer: 'attend' })).m).toBe(MEETING_MESSAGES.organizerReply.zh);
     env.clock = Date.UTC(2026, 4, 12, 7, 0);
     const late = await (await as(env.sandbox.app, 'teacher')).post('reply', { id: sent.d.id, answer: 'attend' });
-    expect([late.e, late.m]).toEqual([SandboxErrorCode.conflict, MEETING_MESSAGES.started]);
+    expect([late.e, late.m]).toEqual([SandboxErrorCode.conflict, MEETING_MESSAGES.started.zh]);
   });
 
   it('never books a room twice at one time', async () => {
     const staff = await as(env.sandbox.app, 'staff');
     expect((await staff.post('send', NOTICE)).e).toBe(0);
     const overlapping = await staff.post('send', { ...NOTICE, title: '另一个会', start: '2026-05-12T16:00', end: '2026-05-12T17:00' });
-    expect([overlapping.e, overlapping.m]).toEqual([SandboxErrorCode.conflict, `${MEETING_MESSAGES.roomTaken}教学督导反馈会（15:00–16:30）`]);
+    expect([overlapping.e, overlapping.m]).toEqual([SandboxErrorCode.conflict, MEETING_MESSAGES.roomTaken('教学督导反馈会', '15:00', '16:30').zh]);
     const seeded = await staff.post('send', { ...NOTICE, start: '2026-05-12T08:30', end: '2026-05-12T09:30' });
-    expect(seeded.m).toBe(`${MEETING_MESSAGES.roomTaken}校长办公会（09:00–10:30）`);
+    expect(seeded.m).toBe(MEETING_MESSAGES.roomTaken('校长办公会', '09:00', '10:30').zh);
     // Back to back is not an overlap; another room at the same time is free.
     expect((await staff.post('send', { ...NOTICE, start: '2026-05-12T16:30', end: '2026-05-12T17:00' })).e).toBe(0);
     expect((await staff.post('send', { ...NOTICE, roomId: 4 })).e).toBe(0);
@@ -130,11 +132,22 @@ describe('meeting.send and meeting.reply', () => {
     for (const username of ['student', 'teacher', 'instructor']) {
       const user = await as(env.sandbox.app, username);
       const sent = await user.post('send', NOTICE);
-      expect([sent.e, sent.m]).toEqual([SandboxErrorCode.forbidden, MEETING_MESSAGES.sendOnly]);
+      expect([sent.e, sent.m]).toEqual([SandboxErrorCode.forbidden, MEETING_MESSAGES.sendOnly.zh]);
       expect((await user.get('invitees')).e).toBe(SandboxErrorCode.forbidden);
     }
     const admin = await as(env.sandbox.app, 'admin');
     expect((await admin.post('send', NOTICE)).e).toBe(0);
+  });
+
+  it('refuses in the reader’s language: English or Traditional Chinese', async () => {
+    const inEnglish = await (await as(env.sandbox.app, 'teacher', 'en')).post('send', NOTICE);
+    expect([inEnglish.e, inEnglish.m]).toEqual([SandboxErrorCode.forbidden, 'Only administrative office staff can send meeting notices']);
+    const inTraditional = await (await as(env.sandbox.app, 'student', 'tw')).post('send', NOTICE);
+    expect([inTraditional.e, inTraditional.m]).toEqual([SandboxErrorCode.forbidden, '只有行政辦公人員可以發送會議通知']);
+    // A refusal that names the meeting in the way says so in the reader's words around it.
+    const staff = await as(env.sandbox.app, 'staff', 'en');
+    const taken = await staff.post('send', { ...NOTICE, start: '2026-05-12T08:30', end: '2026-05-12T09:30' });
+    expect([taken.e, taken.m]).toEqual([SandboxErrorCode.conflict, 'The room is already booked at this time: 校长办公会 (09:00–10:30)']);
   });
 
   it('invites by role and by name', async () => {
@@ -149,13 +162,13 @@ describe('meeting.send and meeting.reply', () => {
   });
 
   it.each([
-    [{ title: '' }, MEETING_MESSAGES.noTitle],
-    [{ roomId: 99 }, MEETING_MESSAGES.noRoom],
-    [{ start: 'tomorrow' }, MEETING_MESSAGES.badStart],
-    [{ end: '2026-05-12T14:00' }, MEETING_MESSAGES.endBeforeStart],
-    [{ start: '2026-05-11T09:00', end: '2026-05-11T10:00' }, MEETING_MESSAGES.past],
-    [{ usernames: [] }, MEETING_MESSAGES.noInvitees],
-    [{ usernames: ['nobody'] }, `${MEETING_MESSAGES.unknownInvitee}nobody`],
+    [{ title: '' }, MEETING_MESSAGES.noTitle.zh],
+    [{ roomId: 99 }, MEETING_MESSAGES.noRoom.zh],
+    [{ start: 'tomorrow' }, MEETING_MESSAGES.badStart.zh],
+    [{ end: '2026-05-12T14:00' }, MEETING_MESSAGES.endBeforeStart.zh],
+    [{ start: '2026-05-11T09:00', end: '2026-05-11T10:00' }, MEETING_MESSAGES.past.zh],
+    [{ usernames: [] }, MEETING_MESSAGES.noInvitees.zh],
+    [{ usernames: ['nobody'] }, MEETING_MESSAGES.unknownInvitee('nobody').zh],
   ])('refuses %o', async (change, message) => {
     const staff = await as(env.sandbox.app, 'staff');
     const answer = await staff.post('send', { ...NOTICE, ...change });

@@ -8,36 +8,52 @@
 import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice, Reply } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/chinaTime.ts';
 
+/**
+ * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A
+ * refusal that names something (a username, a room, the meeting in the way) is a function of it.
+ */
 export const MEETING_MESSAGES = {
-  sendOnly: '只有行政办公人员可以发送会议通知',
-  noTitle: '请填写会议名称',
-  longTitle: '会议名称最多 40 个字',
-  noRoom: '请选择会议室',
-  badStart: '请按 年-月-日 时:分 填写开始时间',
-  badEnd: '请按 年-月-日 时:分 填写结束时间',
-  endBeforeStart: '结束时间须晚于开始时间',
-  tooLong: '一场会议最长 12 小时',
-  past: '会议开始时间须晚于现在',
-  longAgenda: '议程最多 1000 个字',
-  noInvitees: '请至少选择一个参会角色或参会人',
-  unknownInvitee: '参会人不存在：',
-  overCapacity: '参会人数超过会议室容量',
-  roomTaken: '该会议室在这个时间已被占用：',
-  badId: '缺少会议编号',
-  notFound: '该会议不存在',
-  notInvited: '你不在这次会议的通知名单中',
-  organizerReply: '会议发起人无需回复',
-  started: '会议已经开始，不能再回复',
-  badAnswer: '请选择参加或请假',
-  noReason: '请假请填写原因',
-  longReason: '请假原因最多 100 个字',
-} as const;
+  sendOnly: { zh: '只有行政办公人员可以发送会议通知', en: 'Only administrative office staff can send meeting notices', tw: '只有行政辦公人員可以發送會議通知' },
+  noTitle: { zh: '请填写会议名称', en: 'Enter the name of the meeting', tw: '請填寫會議名稱' },
+  longTitle: { zh: '会议名称最多 40 个字', en: 'The meeting name can be at most 40 characters', tw: '會議名稱最多 40 個字' },
+  noRoom: { zh: '请选择会议室', en: 'Choose a meeting room', tw: '請選擇會議室' },
+  badStart: { zh: '请按 年-月-日 时:分 填写开始时间', en: 'Enter the start as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫開始時間' },
+  badEnd: { zh: '请按 年-月-日 时:分 填写结束时间', en: 'Enter the end as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫結束時間' },
+  endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
+  tooLong: { zh: '一场会议最长 12 小时', en: 'A meeting can last at most 12 hours', tw: '一場會議最長 12 小時' },
+  past: { zh: '会议开始时间须晚于现在', en: 'The meeting must start later than now', tw: '會議開始時間須晚於現在' },
+  longAgenda: { zh: '议程最多 1000 个字', en: 'The agenda can be at most 1000 characters', tw: '議程最多 1000 個字' },
+  noInvitees: { zh: '请至少选择一个参会角色或参会人', en: 'Choose at least one role or person to invite', tw: '請至少選擇一個參會角色或參會人' },
+  unknownInvitee: (username: string): InThreeLanguages => ({
+    zh: `参会人不存在：${username}`,
+    en: `No such invitee: ${username}`,
+    tw: `參會人不存在：${username}`,
+  }),
+  overCapacity: (room: string, capacity: number, people: number): InThreeLanguages => ({
+    zh: `参会人数超过会议室容量（${room} ${capacity} 人，本次 ${people} 人）`,
+    en: `More people are invited than the room holds (${room} seats ${capacity}, this meeting has ${people})`,
+    tw: `參會人數超過會議室容量（${room} ${capacity} 人，本次 ${people} 人）`,
+  }),
+  roomTaken: (title: string, from: string, to: string): InThreeLanguages => ({
+    zh: `该会议室在这个时间已被占用：${title}（${from}–${to}）`,
+    en: `The room is already booked at this time: ${title} (${from}–${to})`,
+    tw: `該會議室在這個時間已被佔用：${title}（${from}–${to}）`,
+  }),
+  badId: { zh: '缺少会议编号', en: 'The meeting number is missing', tw: '缺少會議編號' },
+  notFound: { zh: '该会议不存在', en: 'This meeting does not exist', tw: '該會議不存在' },
+  notInvited: { zh: '你不在这次会议的通知名单中', en: 'You are not on the invitation list of this meeting', tw: '你不在這次會議的通知名單中' },
+  organizerReply: { zh: '会议发起人无需回复', en: 'The organizer of the meeting does not need to reply', tw: '會議發起人無需回覆' },
+  started: { zh: '会议已经开始，不能再回复', en: 'The meeting has already started: replies are closed', tw: '會議已經開始，不能再回覆' },
+  badAnswer: { zh: '请选择参加或请假', en: 'Choose to attend or to ask for leave', tw: '請選擇參加或請假' },
+  noReason: { zh: '请假请填写原因', en: 'Give a reason for asking leave', tw: '請假請填寫原因' },
+  longReason: { zh: '请假原因最多 100 个字', en: 'The reason for leave can be at most 100 characters', tw: '請假原因最多 100 個字' },
+} as const satisfies Record<string, LocalMessage | ((...values: never[]) => LocalMessage)>;
 
 const MAX_TITLE = 40;
 const MAX_AGENDA = 1000;
@@ -214,7 +230,7 @@ export function createMeetingRoutes(services: SandboxServices) {
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const body = read.body;
-    const bad = (message: string) => replyFail(c, SandboxErrorCode.badRequest, message);
+    const bad = (message: LocalMessage) => replyFail(c, SandboxErrorCode.badRequest, message);
     const user = c.get('user');
     const title = tidy(textField(body, 'title') ?? '');
     if (!title) return bad(MEETING_MESSAGES.noTitle);
@@ -236,12 +252,12 @@ export function createMeetingRoutes(services: SandboxServices) {
     const wanted = new Set<string>();
     for (const role of strings('roles')) for (const person of all) if (person.role === role) wanted.add(person.username);
     for (const username of strings('usernames')) {
-      if (!all.some((person) => person.username === username)) return bad(MEETING_MESSAGES.unknownInvitee + username);
+      if (!all.some((person) => person.username === username)) return bad(MEETING_MESSAGES.unknownInvitee(username));
       wanted.add(username);
     }
     wanted.delete(user.username);
     if (wanted.size === 0) return bad(MEETING_MESSAGES.noInvitees);
-    if (wanted.size + 1 > room.capacity) return bad(`${MEETING_MESSAGES.overCapacity}（${room.name} ${room.capacity} 人，本次 ${wanted.size + 1} 人）`);
+    if (wanted.size + 1 > room.capacity) return bad(MEETING_MESSAGES.overCapacity(room.name, room.capacity, wanted.size + 1));
     // Check and book in one IMMEDIATE transaction: two notices sent at once cannot both take the room.
     const book = db.transaction((): MeetingRow | number => {
       const taken = clash.get(room.id, end, start);
@@ -253,7 +269,7 @@ export function createMeetingRoutes(services: SandboxServices) {
     const outcome = book.immediate();
     if (typeof outcome !== 'number') {
       const clock = (at: number) => new Date((at + 8 * 3600) * 1000).toISOString().slice(11, 16);
-      return replyFail(c, SandboxErrorCode.conflict, `${MEETING_MESSAGES.roomTaken}${outcome.title}（${clock(outcome.start)}–${clock(outcome.end)}）`);
+      return replyFail(c, SandboxErrorCode.conflict, MEETING_MESSAGES.roomTaken(outcome.title, clock(outcome.start), clock(outcome.end)));
     }
     return replyOk(c, { id: outcome, invited: wanted.size });
   });

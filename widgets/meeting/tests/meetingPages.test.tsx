@@ -6,14 +6,13 @@
  * a room taken refused at the button); no send button for a teacher; the rooms tab with today's and
  * tomorrow's meetings and free time; the second school's own title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { meetingFixtures, meetingStaff, meetingTeacher, staffNotices } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -15,8 +15,10 @@ import { AGENDA_MESSAGES } from './routes.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+async function as(app: Hono, username: string, language?: string) {
+  const { cookie: session } = await logIn(app, username);
+  // The portal's language rides along in its own cookie (issue 15): the refusals answer in it.
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   return {
     get: async <T>(path: string) => (await getAs<T>(app, `/api/personalAgenda/${path}`, cookie)).body,
     post: async <T>(path: string, body: unknown) => {
@@ -85,7 +87,7 @@ describe('personal-agenda.range', () => {
     const student = await as(env.sandbox.app, 'student');
     for (const query of ['from=2026-05-01&to=2026-07-15', 'from=2026-05-10&to=2026-05-01', 'from=2026-02-30&to=2026-03-01']) {
       const answer = await student.get(`range?${query}`);
-      expect([answer.e, answer.m]).toEqual([SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRange]);
+      expect([answer.e, answer.m]).toEqual([SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRange.zh]);
     }
   });
 });
@@ -125,7 +127,7 @@ describe('personal-agenda.save', () => {
     const read = await student.get<PersonalAgendaItemData>(`item?id=${saved.d.item.id}`);
     expect(read.d.item.title).toBe('数据库实验报告（补交）');
     expect((await student.post('remove', { id: saved.d.item.id })).e).toBe(0);
-    expect((await student.get(`item?id=${saved.d.item.id}`)).m).toBe(AGENDA_MESSAGES.notFound);
+    expect((await student.get(`item?id=${saved.d.item.id}`)).m).toBe(AGENDA_MESSAGES.notFound.zh);
   });
 
   it('keeps a whole-day item and a weekly repeat', async () => {
@@ -144,17 +146,17 @@ describe('personal-agenda.save', () => {
   });
 
   it.each([
-    [{ title: '  ' }, AGENDA_MESSAGES.noTitle],
-    [{ title: '很'.repeat(41) }, AGENDA_MESSAGES.longTitle],
-    [{ start: '2026-05-13 14:00' }, AGENDA_MESSAGES.badStart],
-    [{ end: '2026-05-13T25:00' }, AGENDA_MESSAGES.badEnd],
-    [{ end: '2026-05-13T14:00' }, AGENDA_MESSAGES.endBeforeStart],
-    [{ end: '2026-05-13T13:00' }, AGENDA_MESSAGES.endBeforeStart],
-    [{ remindMinutes: 10 }, AGENDA_MESSAGES.badReminder],
-    [{ repeatUntil: '2026-05-12' }, AGENDA_MESSAGES.badRepeat],
-    [{ repeatUntil: '2027-06-01' }, AGENDA_MESSAGES.badRepeat],
-    [{ place: '楼'.repeat(41) }, AGENDA_MESSAGES.longPlace],
-    [{ note: '字'.repeat(201) }, AGENDA_MESSAGES.longNote],
+    [{ title: '  ' }, AGENDA_MESSAGES.noTitle.zh],
+    [{ title: '很'.repeat(41) }, AGENDA_MESSAGES.longTitle.zh],
+    [{ start: '2026-05-13 14:00' }, AGENDA_MESSAGES.badStart.zh],
+    [{ end: '2026-05-13T25:00' }, AGENDA_MESSAGES.badEnd.zh],
+    [{ end: '2026-05-13T14:00' }, AGENDA_MESSAGES.endBeforeStart.zh],
+    [{ end: '2026-05-13T13:00' }, AGENDA_MESSAGES.endBeforeStart.zh],
+    [{ remindMinutes: 10 }, AGENDA_MESSAGES.badReminder.zh],
+    [{ repeatUntil: '2026-05-12' }, AGENDA_MESSAGES.badRepeat.zh],
+    [{ repeatUntil: '2027-06-01' }, AGENDA_MESSAGES.badRepeat.zh],
+    [{ place: '楼'.repeat(41) }, AGENDA_MESSAGES.longPlace.zh],
+    [{ note: '字'.repeat(201) }, AGENDA_MESSAGES.longNote.zh],
   ])('refuses %o: %s', async (change, message) => {
     const student = await as(env.sandbox.app, 'student');
     const answer = await student.post('save', { ...ITEM, ...change });
@@ -173,8 +175,19 @@ describe('owner only', () => {
       await student.post('done', { id, done: true }),
       await student.post('remove', { id }),
     ]) {
-      expect([answer.e, answer.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYours]);
+      expect([answer.e, answer.m]).toEqual([SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYours.zh]);
     }
+    expect((await teacher.get<PersonalAgendaItemData>(`item?id=${id}`)).d.item.done).toBe(false);
+  });
+
+  it('refuses another user’s item in the reader’s language: English or Traditional Chinese', async () => {
+    const teacher = await as(env.sandbox.app, 'teacher');
+    const id = (await teacher.get<PersonalAgendaListData>('list?size=1')).d.list[0]!.id;
+    const inEnglish = await (await as(env.sandbox.app, 'student', 'en')).post('done', { id, done: true });
+    expect([inEnglish.e, inEnglish.m]).toEqual([SandboxErrorCode.forbidden, 'This agenda item is not yours: you cannot see or change it']);
+    const inTraditional = await (await as(env.sandbox.app, 'student', 'tw')).get(`item?id=${id}`);
+    expect([inTraditional.e, inTraditional.m]).toEqual([SandboxErrorCode.forbidden, '這條日程不是你的，不能查看或修改']);
+    expect((await (await as(env.sandbox.app, 'student', 'tw')).post('save', { ...ITEM, title: '  ' })).m).toBe('請填寫日程標題');
     expect((await teacher.get<PersonalAgendaItemData>(`item?id=${id}`)).d.item.done).toBe(false);
   });
 

@@ -7,30 +7,47 @@
 import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/chinaTime.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const AGENDA_MESSAGES = {
-  notYours: '这条日程不是你的，不能查看或修改',
-  notFound: '这条日程不存在或已删除',
-  badId: '缺少日程编号',
-  noTitle: '请填写日程标题',
-  longTitle: '标题最多 40 个字',
-  badStart: '请按 年-月-日 时:分 填写开始时间',
-  badEnd: '请按 年-月-日 时:分 填写结束时间',
-  endBeforeStart: '结束时间须晚于开始时间',
-  tooLong: '一条日程最长 31 天',
-  badReminder: '提醒只能选：不提醒、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
-  badRepeat: '每周重复的截止日期须在开始日期之后、一年以内',
-  longPlace: '地点最多 40 个字',
-  longNote: '备注最多 200 个字',
-  badRange: '日期范围须为 年-月-日，且不超过 62 天',
-  badDone: '请说明标记为已完成还是未完成',
-} as const;
+  notYours: {
+    zh: '这条日程不是你的，不能查看或修改',
+    en: 'This agenda item is not yours: you cannot see or change it',
+    tw: '這條日程不是你的，不能查看或修改',
+  },
+  notFound: { zh: '这条日程不存在或已删除', en: 'This agenda item does not exist or has been deleted', tw: '這條日程不存在或已刪除' },
+  badId: { zh: '缺少日程编号', en: 'The agenda item number is missing', tw: '缺少日程編號' },
+  noTitle: { zh: '请填写日程标题', en: 'Enter a title for the agenda item', tw: '請填寫日程標題' },
+  longTitle: { zh: '标题最多 40 个字', en: 'The title can be at most 40 characters', tw: '標題最多 40 個字' },
+  badStart: { zh: '请按 年-月-日 时:分 填写开始时间', en: 'Enter the start as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫開始時間' },
+  badEnd: { zh: '请按 年-月-日 时:分 填写结束时间', en: 'Enter the end as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫結束時間' },
+  endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
+  tooLong: { zh: '一条日程最长 31 天', en: 'An agenda item can last at most 31 days', tw: '一條日程最長 31 天' },
+  badReminder: {
+    zh: '提醒只能选：不提醒、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
+    en: 'The reminder can only be: none, or 5 minutes, 15 minutes, 30 minutes, 1 hour or 1 day before',
+    tw: '提醒只能選：不提醒、5 分鐘、15 分鐘、30 分鐘、1 小時或 1 天前',
+  },
+  badRepeat: {
+    zh: '每周重复的截止日期须在开始日期之后、一年以内',
+    en: 'A weekly repeat must end after the start date and within a year',
+    tw: '每週重複的截止日期須在開始日期之後、一年以內',
+  },
+  longPlace: { zh: '地点最多 40 个字', en: 'The place can be at most 40 characters', tw: '地點最多 40 個字' },
+  longNote: { zh: '备注最多 200 个字', en: 'The note can be at most 200 characters', tw: '備註最多 200 個字' },
+  badRange: {
+    zh: '日期范围须为 年-月-日，且不超过 62 天',
+    en: 'The dates must be written as year-month-day and span at most 62 days',
+    tw: '日期範圍須為 年-月-日，且不超過 62 天',
+  },
+  badDone: { zh: '请说明标记为已完成还是未完成', en: 'Say whether to mark it done or not done', tw: '請說明標記為已完成還是未完成' },
+} as const satisfies Record<string, LocalMessage>;
 
 export const REMINDERS = [5, 15, 30, 60, 1440] as const;
 const MAX_TITLE = 40;
@@ -190,7 +207,7 @@ export function createAgendaRoutes(services: SandboxServices) {
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const body = read.body;
     const user = c.get('user');
-    const bad = (message: string) => replyFail(c, SandboxErrorCode.badRequest, message);
+    const bad = (message: LocalMessage) => replyFail(c, SandboxErrorCode.badRequest, message);
     let existing: ItemRow | undefined;
     if (body.id !== undefined && body.id !== null) {
       const id = Number(body.id);

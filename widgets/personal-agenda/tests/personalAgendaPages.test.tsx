@@ -6,7 +6,7 @@
  * by the address's `done`; the form checked here (end after start), refused by the server at the button,
  * an item edited from `?id=`; the second school's own title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarText } from '../../../runtime/app/index.ts';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
@@ -15,7 +15,6 @@ import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { agendaFixtures, agendaStudent as user, defence, defenceItem, studentWeek } from '../fixtures.ts';
 import { calendarEventOf } from '../pages/agendaKit.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

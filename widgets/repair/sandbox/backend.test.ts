@@ -28,8 +28,10 @@ const env = clockedSandbox();
 /** A day after the seed's last day: the seed's open orders are then late by their limits. */
 const AFTER_SEED = (SEED_END + 86_400) * 1000;
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/** `language`: the portal's `portal-lang` cookie besides the session's (issue 15). */
+async function as(app: Hono, username: string, language?: string) {
+  const session = (await logIn(app, username)).cookie;
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   const post = async <T>(path: string, body: unknown) =>
     (await (
       await app.fetch(
@@ -99,8 +101,8 @@ describe('repair.hall and repair.form', () => {
 
   it('refuses a missing or unknown hall, and a visitor', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect((await student.get('/repair/hall')).m).toBe(REPAIR_MESSAGES.variantMissing);
-    expect((await student.get('/repair/hall?variant=nosuch')).m).toBe(REPAIR_MESSAGES.variantUnknown);
+    expect((await student.get('/repair/hall')).m).toBe(REPAIR_MESSAGES.variantMissing.zh);
+    expect((await student.get('/repair/hall?variant=nosuch')).m).toBe(REPAIR_MESSAGES.variantUnknown.zh);
     expect((await (await as(env.sandbox.app, 'visitor')).get('/repair/hall?variant=repair')).e).toBe(SandboxErrorCode.forbidden);
     expect((await getAs(env.sandbox.app, '/api/repair/hall?variant=repair')).body.e).toBe(SandboxErrorCode.notLoggedIn);
   });
@@ -116,7 +118,7 @@ describe('the chain: report → dispatch → start → finish → rate', () => {
     const photo = await student.upload();
     // A photo must be the reporter's own upload.
     const foreign = await teacher.upload();
-    expect((await student.submit({ ...REPORT, photos: [foreign] })).m).toBe(REPAIR_MESSAGES.notOwnPhoto);
+    expect((await student.submit({ ...REPORT, photos: [foreign] })).m).toBe(REPAIR_MESSAGES.notOwnPhoto.zh);
     expect((await student.submit({ ...REPORT, description: '漏水' })).e).toBe(SandboxErrorCode.formProblems);
     const made = await student.submit({ ...REPORT, photos: [photo] });
     expect(made.e).toBe(0);
@@ -132,35 +134,35 @@ describe('the chain: report → dispatch → start → finish → rate', () => {
     // Only the dispatcher dispatches; only awaiting orders.
     expect(await student.act({ id, action: 'dispatch', worker: 'repairman' })).toEqual({
       e: SandboxErrorCode.forbidden,
-      m: REPAIR_MESSAGES.dispatcherOnly,
+      m: REPAIR_MESSAGES.dispatcherOnly.zh,
       d: null,
     });
     expect((await repairman.get('/repair/orders?variant=repair&view=queue')).e).toBe(SandboxErrorCode.forbidden);
-    expect((await dispatcher.act({ id, action: 'dispatch', worker: 'nobody' })).m).toBe(REPAIR_MESSAGES.noWorker);
+    expect((await dispatcher.act({ id, action: 'dispatch', worker: 'nobody' })).m).toBe(REPAIR_MESSAGES.noWorker.zh);
     expect((await repairman.act({ id, action: 'start' })).e).toBe(SandboxErrorCode.notFound);
     env.clock += 1200_000;
     expect((await dispatcher.act({ id, action: 'dispatch', worker: 'repairman' })).d).toEqual({ id, state: 'dispatched' });
-    expect((await dispatcher.act({ id, action: 'dispatch', worker: 'worker-li' })).m).toBe(REPAIR_MESSAGES.notNow('已派单', '派单'));
+    expect((await dispatcher.act({ id, action: 'dispatch', worker: 'worker-li' })).m).toBe(REPAIR_MESSAGES.notNow('dispatched', 'dispatch').zh);
 
     // Only the assigned repairman starts and finishes; finishing needs a note.
-    expect((await dispatcher.act({ id, action: 'start' })).m).toBe(REPAIR_MESSAGES.repairmanOnly);
-    expect((await student.act({ id, action: 'rate', score: 5 })).m).toBe(REPAIR_MESSAGES.notNow('已派单', '评价'));
+    expect((await dispatcher.act({ id, action: 'start' })).m).toBe(REPAIR_MESSAGES.repairmanOnly.zh);
+    expect((await student.act({ id, action: 'rate', score: 5 })).m).toBe(REPAIR_MESSAGES.notNow('dispatched', 'rate').zh);
     const tasks = await repairman.get<RepairOrdersData>('/repair/orders?variant=repair&view=tasks');
     expect(tasks.d.list.map((one) => one.id)).toContain(id);
-    expect((await repairman.act({ id, action: 'finish', note: '已更换阀芯' })).m).toBe(REPAIR_MESSAGES.notNow('已派单', '完成维修'));
+    expect((await repairman.act({ id, action: 'finish', note: '已更换阀芯' })).m).toBe(REPAIR_MESSAGES.notNow('dispatched', 'finish').zh);
     env.clock += 600_000;
     expect((await repairman.act({ id, action: 'start' })).d.state).toBe('inProgress');
-    expect((await repairman.act({ id, action: 'finish', note: ' ' })).m).toBe(REPAIR_MESSAGES.noNote);
+    expect((await repairman.act({ id, action: 'finish', note: ' ' })).m).toBe(REPAIR_MESSAGES.noNote.zh);
     env.clock += 1200_000;
     const finished = await repairman.act({ id, action: 'finish', note: '已更换水龙头阀芯' });
     expect(finished.m).toBe('');
     expect(finished.d.state).toBe('done');
 
     // Only the reporter rates, 1–5, once.
-    expect((await dispatcher.act({ id, action: 'rate', score: 5 })).m).toBe(REPAIR_MESSAGES.reporterOnly);
-    expect((await student.act({ id, action: 'rate', score: 6 })).m).toBe(REPAIR_MESSAGES.badScore);
+    expect((await dispatcher.act({ id, action: 'rate', score: 5 })).m).toBe(REPAIR_MESSAGES.reporterOnly.zh);
+    expect((await student.act({ id, action: 'rate', score: 6 })).m).toBe(REPAIR_MESSAGES.badScore.zh);
     expect((await student.act({ id, action: 'rate', score: 5, comment: '师傅很快就来了，修得很好' })).d.state).toBe('rated');
-    expect((await student.act({ id, action: 'rate', score: 1 })).m).toBe(REPAIR_MESSAGES.notNow('已评价', '评价'));
+    expect((await student.act({ id, action: 'rate', score: 1 })).m).toBe(REPAIR_MESSAGES.notNow('rated', 'rate').zh);
 
     const detail = await student.get<RepairDetailData>(`/repair/detail?variant=repair&id=${id}`);
     expectContract('repair.detail', detail.d);
@@ -185,7 +187,7 @@ describe('the chain: report → dispatch → start → finish → rate', () => {
     const student = await as(env.sandbox.app, 'student');
     const dispatcher = await as(env.sandbox.app, 'dispatcher');
     const { id } = (await student.submit(REPORT)).d;
-    expect((await dispatcher.act({ id, action: 'sendBack', reason: '' })).m).toBe(REPAIR_MESSAGES.noReason);
+    expect((await dispatcher.act({ id, action: 'sendBack', reason: '' })).m).toBe(REPAIR_MESSAGES.noReason.zh);
     expect((await dispatcher.act({ id, action: 'sendBack', reason: '同一问题已有报修单在处理中' })).d.state).toBe('returned');
     const detail = await student.get<RepairDetailData>(`/repair/detail?variant=repair&id=${id}`);
     expect([detail.d.state, detail.d.returnedReason, detail.d.overdue]).toEqual(['returned', '同一问题已有报修单在处理中', false]);
@@ -214,6 +216,25 @@ describe('the chain: report → dispatch → start → finish → rate', () => {
   });
 });
 
+describe('refusals in the reader’s language (issue 15)', () => {
+  it('answers a refused step in English or Traditional Chinese as the portal-lang cookie asks', async () => {
+    const made = await (await as(env.sandbox.app, 'student')).submit(REPORT);
+    expect(made.e).toBe(0);
+    const words = {
+      en: ['Only a repair dispatcher can dispatch or send back a repair request', 'This repair request is now "Awaiting dispatch" and cannot be rated'],
+      tw: ['只有報修調度員可以派單或退回報修單', '該報修單目前為「待派單」，不能評價'],
+    };
+    for (const [language, [dispatchOnly, notNow]] of Object.entries(words)) {
+      const student = await as(env.sandbox.app, 'student', language);
+      expect(await student.act({ id: made.d.id, action: 'dispatch', worker: 'worker-li' }), language).toMatchObject({
+        e: SandboxErrorCode.forbidden,
+        m: dispatchOnly,
+      });
+      expect(await student.act({ id: made.d.id, action: 'rate', score: 5 }), language).toMatchObject({ e: SandboxErrorCode.conflict, m: notNow });
+    }
+  });
+});
+
 describe('repair.statistic', () => {
   it('counts by category, building and state what the rows say, with hours to fix, only in scurepair and to whom it is granted', async () => {
     env.clock = AFTER_SEED;
@@ -233,7 +254,7 @@ describe('repair.statistic', () => {
     expect(stats.d.overdue).toBeGreaterThan(10);
     expect(stats.d.overdue).toBeLessThan(stats.d.total / 2);
 
-    expect((await dispatcher.get('/repair/statistic?variant=repair')).m).toBe(REPAIR_MESSAGES.noStatistic);
+    expect((await dispatcher.get('/repair/statistic?variant=repair')).m).toBe(REPAIR_MESSAGES.noStatistic.zh);
     expect((await (await as(env.sandbox.app, 'student')).get('/repair/statistic?variant=scurepair')).e).toBe(SandboxErrorCode.forbidden);
     expect((await (await as(env.sandbox.app, 'repairman')).get('/repair/statistic?variant=scurepair')).e).toBe(SandboxErrorCode.forbidden);
   });

@@ -18,7 +18,7 @@ import type {
 } from '../generated/types.ts';
 import { grantOfRequest, replyRefused, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, checkedDefinition, readSubmission } from '../../../sandbox/forms/index.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
@@ -28,36 +28,70 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { reportForm as plainReportForm, type CategoryRow } from './reportForm.ts';
 import { ACTOR_MODULE, type Action, type Actor } from './repairHalls.ts';
 
-export const REPAIR_MESSAGES = {
-  variantMissing: '缺少参数 variant（报修大厅）',
-  variantUnknown: '未知的报修大厅',
-  forbidden: '你没有使用该报修大厅的权限',
-  notFound: '该报修单不存在或你无权查看',
-  badView: '参数 view 无效：应为 mine、queue 或 tasks',
-  dispatcherOnly: '只有报修调度员可以派单或退回报修单',
-  repairmanOnly: '只有被指派的维修师傅可以处理该工单',
-  reporterOnly: '只有报修人本人可以评价',
-  statisticOnly: '你没有查看报修统计的权限',
-  noStatistic: '该报修大厅未开放统计',
-  badAction: '未知的操作',
-  notNow: (state: string, action: string) => `该报修单当前为「${state}」，不能${action}`,
-  noWorker: '请选择维修师傅',
-  noReason: '退回报修单须填写原因（2 到 100 个字）',
-  noNote: '请填写维修说明（2 到 200 个字）',
-  badScore: '评分应为 1 到 5 星',
-  longComment: '评价内容不能超过 200 个字',
-  notOwnPhoto: '照片须由本人上传，请重新上传',
-} as const;
-
-const STATE_NAMES: Record<State, string> = {
-  awaiting: '待派单',
-  dispatched: '已派单',
-  inProgress: '维修中',
-  done: '已完成',
-  rated: '已评价',
-  returned: '已退回',
+/** The states and actions as a refusal names them, in the portal's three languages. */
+const STATE_NAMES: Record<State, InThreeLanguages> = {
+  awaiting: { zh: '待派单', en: 'Awaiting dispatch', tw: '待派單' },
+  dispatched: { zh: '已派单', en: 'Dispatched', tw: '已派單' },
+  inProgress: { zh: '维修中', en: 'In progress', tw: '維修中' },
+  done: { zh: '已完成', en: 'Done', tw: '已完成' },
+  rated: { zh: '已评价', en: 'Rated', tw: '已評價' },
+  returned: { zh: '已退回', en: 'Sent back', tw: '已退回' },
 };
-const ACTION_NAMES: Record<Action, string> = { dispatch: '派单', sendBack: '退回', start: '开始维修', finish: '完成维修', rate: '评价' };
+const ACTION_NAMES: Record<Action, InThreeLanguages> = {
+  dispatch: { zh: '派单', en: 'be dispatched', tw: '派單' },
+  sendBack: { zh: '退回', en: 'be sent back', tw: '退回' },
+  start: { zh: '开始维修', en: 'be started', tw: '開始維修' },
+  finish: { zh: '完成维修', en: 'be marked as done', tw: '完成維修' },
+  rate: { zh: '评价', en: 'be rated', tw: '評價' },
+};
+
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const REPAIR_MESSAGES = {
+  variantMissing: { zh: '缺少参数 variant（报修大厅）', en: 'The parameter variant (the repair hall) is missing', tw: '缺少參數 variant（報修大廳）' },
+  variantUnknown: { zh: '未知的报修大厅', en: 'Unknown repair hall', tw: '未知的報修大廳' },
+  forbidden: { zh: '你没有使用该报修大厅的权限', en: 'You do not have permission to use this repair hall', tw: '你沒有使用該報修大廳的權限' },
+  notFound: {
+    zh: '该报修单不存在或你无权查看',
+    en: 'This repair request does not exist or you may not see it',
+    tw: '該報修單不存在或你無權查看',
+  },
+  badId: { zh: '缺少报修单编号', en: 'The repair request number is missing', tw: '缺少報修單編號' },
+  badView: {
+    zh: '参数 view 无效：应为 mine、queue 或 tasks',
+    en: 'The parameter view is not valid: it must be mine, queue or tasks',
+    tw: '參數 view 無效：應為 mine、queue 或 tasks',
+  },
+  dispatcherOnly: {
+    zh: '只有报修调度员可以派单或退回报修单',
+    en: 'Only a repair dispatcher can dispatch or send back a repair request',
+    tw: '只有報修調度員可以派單或退回報修單',
+  },
+  repairmanOnly: {
+    zh: '只有被指派的维修师傅可以处理该工单',
+    en: 'Only the repairman assigned can handle this work order',
+    tw: '只有被指派的維修師傅可以處理該工單',
+  },
+  reporterOnly: { zh: '只有报修人本人可以评价', en: 'Only the person who reported it can rate it', tw: '只有報修人本人可以評價' },
+  statisticOnly: { zh: '你没有查看报修统计的权限', en: 'You do not have permission to see the repair statistics', tw: '你沒有查看報修統計的權限' },
+  noStatistic: { zh: '该报修大厅未开放统计', en: 'This repair hall has no statistics', tw: '該報修大廳未開放統計' },
+  badAction: { zh: '未知的操作', en: 'Unknown action', tw: '未知的操作' },
+  notNow: (state: State, action: Action): InThreeLanguages => ({
+    zh: `该报修单当前为「${STATE_NAMES[state].zh}」，不能${ACTION_NAMES[action].zh}`,
+    en: `This repair request is now "${STATE_NAMES[state].en}" and cannot ${ACTION_NAMES[action].en}`,
+    tw: `該報修單目前為「${STATE_NAMES[state].tw}」，不能${ACTION_NAMES[action].tw}`,
+  }),
+  noWorker: { zh: '请选择维修师傅', en: 'Choose a repairman', tw: '請選擇維修師傅' },
+  noReason: {
+    zh: '退回报修单须填写原因（2 到 100 个字）',
+    en: 'Sending a repair request back needs a reason (2 to 100 characters)',
+    tw: '退回報修單須填寫原因（2 到 100 個字）',
+  },
+  noNote: { zh: '请填写维修说明（2 到 200 个字）', en: 'Write a repair note (2 to 200 characters)', tw: '請填寫維修說明（2 到 200 個字）' },
+  badScore: { zh: '评分应为 1 到 5 星', en: 'The rating must be 1 to 5 stars', tw: '評分應為 1 到 5 顆星' },
+  longComment: { zh: '评价内容不能超过 200 个字', en: 'The comment can be at most 200 characters', tw: '評價內容不能超過 200 個字' },
+  notOwnPhoto: { zh: '照片须由本人上传，请重新上传', en: 'Photos must be uploaded by yourself, upload them again', tw: '照片須由本人上傳，請重新上傳' },
+} as const satisfies Record<string, LocalMessage | ((state: State, action: Action) => LocalMessage)>;
+
 const STATES = Object.keys(STATE_NAMES) as State[];
 const ACTIONS = Object.keys(ACTION_NAMES) as Action[];
 const OPEN_STATES: State[] = ['awaiting', 'dispatched', 'inProgress'];
@@ -263,7 +297,11 @@ export function createRepairRoutes(services: SandboxServices) {
     const user = c.get('user');
     const photos = Array.isArray(read.values.photos) ? (read.values.photos as unknown[]) : [];
     if (photos.some((url) => typeof url !== 'string' || !ownUploadedImage(db, url, user.username))) {
-      return c.json({ e: SandboxErrorCode.formProblems, m: REPAIR_MESSAGES.notOwnPhoto, d: { problems: [{ path: ['photos'], code: 'badFile' }] } });
+      return c.json({
+        e: SandboxErrorCode.formProblems,
+        m: messageFor(c, REPAIR_MESSAGES.notOwnPhoto),
+        d: { problems: [{ path: ['photos'], code: 'badFile' }] },
+      });
     }
     const at = nowSeconds();
     const accepted = acceptSubmission({
@@ -367,7 +405,7 @@ export function createRepairRoutes(services: SandboxServices) {
     const found = hallFor(c, textField(body, 'variant'));
     if (!found.ok) return found.reply;
     const id = Number(body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, '缺少报修单编号');
+    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badId);
     const action = ACTIONS.find((one) => one === textField(body, 'action'));
     const actor = action ? actorOf.get(found.key, action)?.actor : undefined;
     if (!action || !actor) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badAction);
@@ -379,7 +417,7 @@ export function createRepairRoutes(services: SandboxServices) {
       return replyFail(c, SandboxErrorCode.forbidden, message);
     }
     const step = stepOf.get(found.key, action, row.state);
-    if (!step) return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(STATE_NAMES[row.state], ACTION_NAMES[action]));
+    if (!step) return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(row.state, action));
 
     // What each action needs besides the step.
     let note: string | null = null;
@@ -416,7 +454,7 @@ export function createRepairRoutes(services: SandboxServices) {
     });
     if (!taken.immediate()) {
       const now = one.get(id, found.key)!;
-      return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(STATE_NAMES[now.state], ACTION_NAMES[action]));
+      return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(now.state, action));
     }
     return replyOk(c, { id, state: step.to_state } satisfies RepairActData);
   });
