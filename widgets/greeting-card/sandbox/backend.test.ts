@@ -40,7 +40,20 @@ describe('greeting cards', () => {
     expectContract('greeting-card.recipients', all.d);
     // Two people may share a name (the student and the graduate student 王小明): the role tells them apart.
     expect(all.d.list.map((p) => `${p.name}（${p.roleName}）`).sort()).toEqual(
-      ['张老师（职工）', '王小明（学生）', '王小明（研究生）', '林晓雨（新生）', '孙建国（资产管理员）', '系统管理员（管理员）'].sort(),
+      [
+        '张老师（职工）',
+        '王小明（学生）',
+        '王小明（研究生）',
+        '林晓雨（新生）',
+        '系统管理员（管理员）',
+        // The office staff of issue 15 (staff accounts the widgets' sandboxes add).
+        '孙建国（资产管理员）',
+        '赵敏（文书）',
+        '马建华（报修调度）',
+        '赵国强（维修师傅）',
+        '何静（初审人）',
+        '吴振华（终审人）',
+      ].sort(),
     );
     expect((await get<GreetingCardRecipientsData>(`/api/greetingCard/recipients?q=${encodeURIComponent('张')}`, cookie)).d.list).toEqual([
       { id: userId('staff'), name: '张老师', roleName: '职工' },
