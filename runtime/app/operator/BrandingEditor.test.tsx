@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /** Issue 11 §11: the branding tab edits every field the schema's `branding` has, texts per language. */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import '../testing/findCeiling.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import siteSchema from '../../../schemas/site.schema.json';
 import { fieldId } from './FieldProblems.tsx';
 import { renderConsole } from './testing/renderConsole.tsx';
 import { publishDraft } from './testing/publishDraft.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import '../testing/findCeiling.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from './testing/renderConsole.tsx';
 import { publishDraft } from './testing/publishDraft.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();

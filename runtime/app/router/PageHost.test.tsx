@@ -2,7 +2,8 @@
 /**
  * One broken page does not take the portal down (issue 2 item 3; spec §8 failed page-chunk load).
  */
-import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import '../testing/findCeiling.ts';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { defineWidget } from '../registry/widgetDefinition.ts';
@@ -10,7 +11,6 @@ import { moduleWidgetSource } from '../registry/widgetRegistry.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../screens/PageErrorBoundary.tsx';
 import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 /** The page throws while this is true (React itself re-renders once after an error, so count nothing). */

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../testing/findCeiling.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
 import { ok } from '../testing/fixtureFetch.ts';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   document.title = '';

@@ -5,7 +5,8 @@
  * panel with the host's words in it. The answers are the host's own (runtime/host/apiProxy.ts,
  * backendDeadline.ts): `502 {e: 502, m: 后端服务暂时不可用}` and `504 {e: 504, m: 后端服务响应超时}`.
  */
-import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import '../testing/findCeiling.ts';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { authCacheKeys } from '../auth/session.ts';
@@ -13,7 +14,6 @@ import { officeDb } from '../storage/officeDb.ts';
 import { failure, ok, type Fixture, type Fixtures } from '../testing/fixtureFetch.ts';
 import { widgetPageElement, type PageSetup } from '../testing/renderWidgetPage.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   officeDb.clear();

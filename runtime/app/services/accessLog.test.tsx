@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import '../testing/findCeiling.ts';
 import { createHash } from 'node:crypto';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { newsFixtures } from '../../../widgets/news/fixtures.ts';
@@ -8,7 +9,6 @@ import { ok } from '../testing/fixtureFetch.ts';
 import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
 import { accessLogEntry } from './accessLog.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(cleanup);
 
 describe('spec §7 access log (newsaveLog)', () => {

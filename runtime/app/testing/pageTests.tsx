@@ -10,14 +10,12 @@
  * data, and each language) into one test per row; a widget fills in what each shows. Test files using
  * it run in jsdom (`// @vitest-environment jsdom` on their first line).
  */
-import { act, configure, cleanup, render, screen } from '@testing-library/react';
+import './findCeiling.ts';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import type { Fixtures, StateFixtures } from './fixtureFetch.ts';
 import { widgetPageElement, type PageSetup } from './renderWidgetPage.tsx';
-
-// findBy… waits up to 10 s, not 1: a ceiling for a page test on a machine busy with a browser run, not a wait.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** What shows a state: a text on the page, or an element's test id. */
 export type Shown = string | { testId: string };

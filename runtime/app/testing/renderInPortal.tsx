@@ -2,7 +2,8 @@
  * Renders a runtime component inside a portal (the demo site, a language, API fixtures and the dialogs),
  * for components that call the school's API or open dialogs but are no widget page (the form engine).
  */
-import { act, configure, render } from '@testing-library/react';
+import './findCeiling.ts';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import type { Language } from '../../shared/manifestProblems.ts';
@@ -15,9 +16,6 @@ import { I18nProvider } from '../i18n/useTranslation.tsx';
 import { devWidgetSource } from '../registry/devWidgetSource.ts';
 import { PortalProvider } from '../site/PortalContext.tsx';
 import { fixtureFetch, type Fixtures } from './fixtureFetch.ts';
-
-// findBy… waits up to 10 s, not 1: a ceiling for a page test on a machine busy with a browser run, not a wait.
-configure({ asyncUtilTimeout: 10_000 });
 
 export interface InPortalSetup {
   language?: Language;

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { centerFixtures, switchedToStaff, teacherProfile } from '../fixtures.ts';
 import { profileProblems } from '../pages/profileForm.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

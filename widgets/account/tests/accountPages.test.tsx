@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
@@ -7,7 +7,6 @@ import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixture
 import { accountFixtures, boundFixtures, smsSent, student, studentProfile } from '../fixtures.ts';
 import { returnTarget } from '../pages/LoginPage.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

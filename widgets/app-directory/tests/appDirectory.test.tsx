@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { student, visitor } from '../../../tests/unit/support/users.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear(); // the cached permissions of one test's user must not serve the next

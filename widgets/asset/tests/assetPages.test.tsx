@@ -6,7 +6,7 @@
  * (checked here, sent as JSON, confirmed); the history of a row; search by the address's `q`; the second
  * school's own title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -14,7 +14,6 @@ import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { assetFixtures, assetKeeper as keeper, assetReader as reader, projectorTransfer } from '../fixtures.ts';
 import { yuanOf } from '../pages/assetKit.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

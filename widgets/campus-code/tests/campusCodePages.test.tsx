@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -5,14 +5,13 @@
  * reason); the statistics' tiles and tables; return registrations, by day for the instructor who confirms
  * arrivals; the legacy paths leaveData/index and backschool/index by the apps' `view`; a second school's title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { approverFixtures, awayLeave, campusLeaveFixtures, expectedReturns, instructorUser, studentUser as user } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -4,14 +4,13 @@
  * with the school's form (sent as JSON with a submission id, then the application's page); the school's
  * refusal shown at the field with its words; an approved pass with its number and the office's note.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { carLicenseFixtures, passUser as user } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -6,7 +6,7 @@
  * school-wide dashboard with each school's wording (中国石油大学's 二级单位, lowest rate first), and the
  * second school's own title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -14,7 +14,6 @@ import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { dailyReportFixtures, managerUser, reviewerApplications, teacherUser as user, todayFilled, today } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 // The pages' code (and the form engine under reportAll) loaded once up front: the first state test would
 // otherwise pay for the cold import within its own 5 s on a busy machine.
 beforeAll(

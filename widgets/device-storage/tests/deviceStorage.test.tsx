@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { formatBytes, readStoredEntries } from '../storedEntries.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -5,7 +5,7 @@
  * submission's page; a form filled once already, or closed; a submission read back and printed; a form's
  * statistics for its owner with export; and a second school whose app opens one form directly.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -13,7 +13,6 @@ import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { clubDefinition, dynamicFormFixtures, formUser as user, scholarship } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
@@ -7,7 +7,6 @@ import { student } from '../../../tests/unit/support/users.ts';
 import { fileLibraryFixtures, fileListAnswer, libraryFiles } from '../fixtures.ts';
 
 const demo = resolvedSite('demo');
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -6,7 +6,7 @@
  * statistics (counts per college and day as tables, the list, confirming an arrival); a second school's
  * title (lake-college: 湖滨迎新).
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -14,7 +14,6 @@ import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { freshmanArrivalFixtures as fixtures, freshmanUser, instructorStats, instructorUser, mineRegistered, mineToRegister } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

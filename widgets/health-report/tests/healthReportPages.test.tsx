@@ -5,7 +5,7 @@
  * the rate per class, who has not reported and reminds them; the graded view drills into a college; the
  * office filters the reports and edits a report type, told each problem; a second school's own variant.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -13,7 +13,6 @@ import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { healthFixtures, healthUser as user, todayFilled, todayOpen } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
 import { portalTarget } from '../pages/MiniProgramLoginPage.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 const path = `/xidianMinigramLogin/index?token=${miniToken}&redirect=${encodeURIComponent('/guide/index')}`;
 

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { newsArticles, newsFixtures } from '../fixtures.ts';
 import { student, visitor } from '../../../tests/unit/support/users.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -6,7 +6,7 @@
  * application moved on (ready after a confirmation, posted with a tracking number, returned with a note);
  * a user with neither grant told who may apply; the second school's own title.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -14,7 +14,6 @@ import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { myPapers, officeQueue, paperApplyFixtures, paperOffice, paperStudent as user } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
@@ -13,7 +13,6 @@ vi.mock('../pages/downscaleImage.ts', () => ({
   scaledName: (name: string) => name.replace(/\.[^.]*$/, '.jpg'),
 }));
 
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 import { account, publicAccountHelpFixtures } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => cleanup());
 const { data, empty, loading } = publicAccountHelpFixtures;
 const serverDown = '请求失败：公众号帮助服务维护中，请稍后再试';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
@@ -9,7 +9,6 @@ import { isLoginToken } from '../pages/qrLoginPaths.ts';
 import { safeRedirectPath } from '../../../runtime/app/index.ts';
 import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../tests/corpus/redirectCorpus.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { atlasAlbum, atlasFixtures } from '../fixtures.ts';
 
 const demo = resolvedSite('demo');
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();

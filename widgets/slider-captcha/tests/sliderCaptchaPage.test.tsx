@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { GAP_X, sliderCaptchaFixtures } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

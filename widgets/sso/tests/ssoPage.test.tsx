@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { student } from '../../../tests/unit/support/users.ts';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
@@ -7,7 +7,6 @@ import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { seatCallback, seatPath, ssoFixtures } from '../fixtures.ts';
 import { isRegisteredCallback } from '../pages/SsoAuthorizePage.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

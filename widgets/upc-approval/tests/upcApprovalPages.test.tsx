@@ -6,7 +6,7 @@
  * who must write a comment to return, and sees the server's refusal beside the buttons; the final
  * approver's approval; the decider's two tabs; the second school's own title.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
 import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
@@ -14,7 +14,6 @@ import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { applicantUser, approvalFixtures, approvedSeal, approverUser, finalFixtures, reviewFixtures, reviewerUser, sealAtReview } from '../fixtures.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();

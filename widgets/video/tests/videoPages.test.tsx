@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
 import { videoCards, videoFixtures } from '../fixtures.ts';
@@ -7,7 +7,6 @@ import { formatDuration } from '../pages/formatDuration.ts';
 import { SAMPLE_CLIP_DATA_URL } from '../sampleClip.ts';
 
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();
