@@ -128,7 +128,8 @@ export const repairOrders: RepairOrdersData = {
 export const repairDetail: RepairDetailData = {
   ...repairOrders.list[0]!,
   phone: '13812345678',
-  photoUrls: ['/site/attach?file=all/2026/11/a1b2c3d4e5f6a7b8c9d0e1f2.png', '/site/attach?file=all/2026/11/b1b2c3d4e5f6a7b8c9d0e1f2.png'],
+  // Images the portal itself serves, so a story shows them (an upload's address exists only on a school's server).
+  photoUrls: ['/static/images/news/cover-1.svg', '/static/images/news/cover-2.svg'],
   limitHours: 24,
   timeline: [{ state: 'awaiting', at: CREATED, by: '王小明' }],
   can: { dispatch: true, sendBack: true, start: false, finish: false, rate: false },
@@ -139,7 +140,7 @@ export const repairDetail: RepairDetailData = {
 export const repairDone: RepairDetailData = {
   ...repairOrders.list[2]!,
   phone: '13812345678',
-  photoUrls: ['/site/attach?file=all/2026/11/c1b2c3d4e5f6a7b8c9d0e1f2.png'],
+  photoUrls: ['/static/images/news/cover-3.svg'],
   limitHours: 48,
   timeline: [
     { state: 'awaiting', at: CREATED - 72 * 3600, by: '王小明' },

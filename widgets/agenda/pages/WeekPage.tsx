@@ -68,17 +68,12 @@ export default function WeekPage({ module, title, query }: WidgetPageProps) {
           const count = data.list.filter((agenda) => isOnDay(agenda, one)).length;
           return (
             <li key={one}>
-              <button
-                type="button"
-                className={styles.day}
-                aria-pressed={one === day}
-                data-today={one === today || undefined}
-                aria-label={t('week.dayLabel', { weekday: t(`weekday.${index}`), date: one.slice(5), count })}
-                onClick={() => setPicked(one)}
-              >
+              <button type="button" className={styles.day} aria-pressed={one === day} data-today={one === today || undefined} onClick={() => setPicked(one)}>
                 <span>{t(`weekday.${index}`)}</span>
                 <strong>{Number(one.slice(8))}</strong>
-                <small>{count > 0 ? count : ' '}</small>
+                <small aria-hidden="true">{count > 0 ? count : ' '}</small>
+                {/* The button is named by what it shows, then how many agendas the day has (not a label of its own). */}
+                <span className="portal-visually-hidden">{t('week.dayCount', { count })}</span>
               </button>
             </li>
           );

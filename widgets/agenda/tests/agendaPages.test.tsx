@@ -109,10 +109,10 @@ describe('agenda/index', () => {
     expect(within(test).getByText('05-12 10:10–11:50')).toBeTruthy();
     expect(within(test).getByText('教学楼 A201')).toBeTruthy();
     expect(within(test).getByText('提前 1 小时')).toBeTruthy();
-    const today = screen.getByRole('button', { name: '周二 05-12，2 项日程' });
+    const today = screen.getByRole('button', { name: /^周二\s*12\s*，2 项日程$/ });
     expect(today.getAttribute('data-today')).toBe('true');
     expect(today.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: '周五 05-15，1 项日程' }));
+    fireEvent.click(screen.getByRole('button', { name: /^周五\s*15\s*，1 项日程$/ }));
     const friday = screen.getByTestId('agenda-list');
     expect(within(friday).getByText('第二十届校园运动会')).toBeTruthy();
     expect(within(friday).getByText('05-15 至 05-16 全天')).toBeTruthy();

@@ -79,13 +79,7 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
                   const items = data.list.filter((entry) => isOnDay(entry, cell));
                   return (
                     <td key={cell} className={`${cell === day ? styles.chosen : ''} ${cell === data.today ? styles.today : ''}`}>
-                      <button
-                        type="button"
-                        className={styles.cell}
-                        aria-pressed={cell === day}
-                        aria-label={t('week.dayLabel', { date: cell, count: items.length })}
-                        onClick={() => setChosen(cell)}
-                      >
+                      <button type="button" className={styles.cell} aria-pressed={cell === day} onClick={() => setChosen(cell)}>
                         <span className={styles.cellDay}>{Number(cell.slice(8))}</span>
                         {items.slice(0, SHOWN_IN_CELL).map((entry) => (
                           <span key={`${entry.id}-${entry.date}`} className={`${styles.cellItem} ${entry.done ? styles.done : ''}`}>
@@ -93,6 +87,7 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
                           </span>
                         ))}
                         {items.length > SHOWN_IN_CELL ? <span className={styles.meta}>{t('month.more', { count: items.length - SHOWN_IN_CELL })}</span> : null}
+                        <span className="portal-visually-hidden">{t('week.dayCount', { count: items.length })}</span>
                       </button>
                     </td>
                   );

@@ -55,7 +55,6 @@ export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgen
               <button
                 type="button"
                 aria-pressed={one === day}
-                aria-label={t('week.dayLabel', { date: one, count })}
                 className={`${styles.stripDay} ${one === data.today ? styles.today : ''}`}
                 onClick={() => setChosen(one)}
               >
@@ -64,6 +63,8 @@ export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgen
                 <span className={styles.dots} aria-hidden="true">
                   {count > 0 ? '•'.repeat(Math.min(count, 3)) : ' '}
                 </span>
+                {/* Named by what it shows, then how many items the day has (not a label of its own). */}
+                <span className="portal-visually-hidden">{t('week.dayCount', { count })}</span>
               </button>
             </li>
           );

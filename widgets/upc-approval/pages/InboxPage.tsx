@@ -50,28 +50,31 @@ export default function InboxPage({ module, title, query }: WidgetPageProps) {
       {items.length === 0 ? (
         <EmptyView message={t(tab === 'done' ? 'inbox.emptyDone' : 'inbox.emptyPending')} image={image('empty.svg')} />
       ) : (
-        <ul className={styles.list} data-testid="upc-inbox" role="tabpanel">
-          {items.map((item, index) => (
-            <li key={`${item.id}-${item.level}-${index}`}>
-              <Link
-                className={styles.item}
-                to={`/${module}/${tab === 'done' ? 'upcdetail' : item.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${item.id}`}
-              >
-                <span className={styles.title}>{item.title}</span>
-                <StateBadge state={item.state} />
-                <span className={styles.meta}>
-                  {t('inbox.from', { applicant: item.applicant, type: localize(item.typeName) })} · {localize(item.levelName)}
-                </span>
-                <span className={styles.meta}>
-                  {item.action
-                    ? t('inbox.decided', { action: t(`action.${item.action}`), time: formatDate(item.at, true) })
-                    : t('inbox.arrived', { time: formatDate(item.at, true) })}
-                </span>
-                {item.comment ? <span className={styles.comment}>{item.comment}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        // The panel wraps the list: a role on the <ul> itself would hide that it is a list.
+        <div role="tabpanel">
+          <ul className={styles.list} data-testid="upc-inbox">
+            {items.map((item, index) => (
+              <li key={`${item.id}-${item.level}-${index}`}>
+                <Link
+                  className={styles.item}
+                  to={`/${module}/${tab === 'done' ? 'upcdetail' : item.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${item.id}`}
+                >
+                  <span className={styles.title}>{item.title}</span>
+                  <StateBadge state={item.state} />
+                  <span className={styles.meta}>
+                    {t('inbox.from', { applicant: item.applicant, type: localize(item.typeName) })} · {localize(item.levelName)}
+                  </span>
+                  <span className={styles.meta}>
+                    {item.action
+                      ? t('inbox.decided', { action: t(`action.${item.action}`), time: formatDate(item.at, true) })
+                      : t('inbox.arrived', { time: formatDate(item.at, true) })}
+                  </span>
+                  {item.comment ? <span className={styles.comment}>{item.comment}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
