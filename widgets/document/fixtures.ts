@@ -21,8 +21,8 @@ export const documentTypes: DocumentTypesData = {
     {
       key: 'incoming',
       name: '收文',
-      prefix: '湖院收',
-      redHead: '湖畔大学收文处理笺',
+      prefix: '示大收',
+      redHead: '示范大学收文处理笺',
       office: '湖北省教育厅',
       steps: [
         { index: 0, name: '登记', kind: 'register', parallel: false, pick: false, handlers: [] },
@@ -57,9 +57,9 @@ export const documentTypes: DocumentTypesData = {
     {
       key: 'report',
       name: '上报',
-      prefix: '湖院报',
-      redHead: '湖畔大学文件',
-      office: '湖畔大学党政办公室',
+      prefix: '示大报',
+      redHead: '示范大学文件',
+      office: '示范大学党政办公室',
       steps: [
         { index: 0, name: '拟稿', kind: 'draft', parallel: false, pick: false, handlers: [] },
         { index: 1, name: '领导审核', kind: 'sign', parallel: false, pick: false, handlers: [{ username: 'leader', name: '刘书记' }] },
@@ -80,7 +80,7 @@ export const documentPage: DocumentListData = {
   list: [
     {
       id: 37,
-      number: '湖院收〔2026〕13号',
+      number: '示大收〔2026〕13号',
       title: '关于做好普通高等学校招生录取工作的通知',
       typeName: '收文',
       office: '湖北省教育厅',
@@ -100,10 +100,10 @@ export const documentPage: DocumentListData = {
     },
     {
       id: 38,
-      number: '湖院办〔2026〕13号',
-      title: '湖畔大学关于公布2026年校级教学成果奖评审结果的通知',
+      number: '示大办〔2026〕13号',
+      title: '示范大学关于公布2026年校级教学成果奖评审结果的通知',
       typeName: '发文',
-      office: '湖畔大学党政办公室',
+      office: '示范大学党政办公室',
       urgency: 'urgent',
       deadline: '2026-05-25',
       overdue: false,
@@ -120,10 +120,10 @@ export const documentPage: DocumentListData = {
     },
     {
       id: 39,
-      number: '湖院报〔2026〕13号',
-      title: '湖畔大学关于食堂食品安全专项检查情况的报告',
+      number: '示大报〔2026〕13号',
+      title: '示范大学关于食堂食品安全专项检查情况的报告',
       typeName: '上报',
-      office: '湖畔大学党政办公室',
+      office: '示范大学党政办公室',
       urgency: 'normal',
       deadline: null,
       overdue: false,
@@ -144,11 +144,11 @@ export const documentPage: DocumentListData = {
 export const documentDetail: DocumentDetailData = {
   document: {
     id: 37,
-    number: '湖院收〔2026〕13号',
+    number: '示大收〔2026〕13号',
     title: '关于做好普通高等学校招生录取工作的通知',
     type: 'incoming',
     typeName: '收文',
-    redHead: '湖畔大学收文处理笺',
+    redHead: '示范大学收文处理笺',
     office: '湖北省教育厅',
     urgency: 'critical',
     deadline: '2026-05-08',
@@ -215,12 +215,12 @@ export const sealedDetail: DocumentDetailData = {
   document: {
     ...documentDetail.document,
     id: 5,
-    number: '湖院办〔2026〕2号',
-    title: '湖畔大学关于2026年劳动节放假安排的通知',
+    number: '示大办〔2026〕2号',
+    title: '示范大学关于2026年劳动节放假安排的通知',
     type: 'outgoing',
     typeName: '发文',
-    redHead: '湖畔大学文件',
-    office: '湖畔大学党政办公室',
+    redHead: '示范大学文件',
+    office: '示范大学党政办公室',
     urgency: 'normal',
     overdue: false,
     receiptRequired: false,
@@ -244,7 +244,7 @@ export const documentUsers: DocumentUsersData = {
 };
 
 export const documentAct: DocumentActData = { id: 37, action: 'agree', state: 'moving', step: '会签' };
-export const documentStart: DocumentStartData = { id: 41, number: '湖院收〔2026〕15号', step: '拟办' };
+export const documentStart: DocumentStartData = { id: 41, number: '示大收〔2026〕15号', step: '拟办' };
 
 const PATHS = ['/document/types', '/document/list', '/document/detail', '/document/users'];
 const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));

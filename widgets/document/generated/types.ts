@@ -21,11 +21,11 @@ export interface DocumentTypesData {
     key: string;
     name: string;
     /**
-     * The number's prefix, e.g. 湖院办 → 湖院办〔2026〕37号.
+     * The number's prefix, e.g. 示大办 → 示大办〔2026〕37号.
      */
     prefix: string;
     /**
-     * The red-head title, e.g. 湖畔大学文件.
+     * The red-head title, e.g. 示范大学文件.
      */
     redHead: string;
     /**

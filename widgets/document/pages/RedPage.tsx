@@ -1,6 +1,6 @@
 /**
  * document/redpage (红头文件, `?id=`): the official layout — the red head (the flow type's `redHead`, e.g.
- * 湖畔大学文件) over a red rule, the number, the title, the body, the issuing office with its seal once
+ * 示范大学文件) over a red rule, the number, the title, the body, the issuing office with its seal once
  * sealed, and the date of signing. `@media print` (document.module.css) hides the portal's chrome and
  * everything but the sheet, so printing gives the document alone.
  */

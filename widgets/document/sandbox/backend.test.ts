@@ -48,8 +48,8 @@ const INCOMING = {
 };
 const OUTGOING = {
   type: 'outgoing',
-  title: '湖畔大学关于调整2026年端午节放假安排的通知',
-  office: '湖畔大学党政办公室',
+  title: '示范大学关于调整2026年端午节放假安排的通知',
+  office: '示范大学党政办公室',
   urgency: 'normal',
   body: '各学院、各部门：\n经学校研究，现将端午节放假安排通知如下。',
   handlers: { '2': ['teacher', 'manager'] },
@@ -85,7 +85,7 @@ describe('document seed and lists', () => {
     expect((await (await as(env.sandbox.app, 'teacher')).list('read')).d.total).toBeGreaterThan(5);
     const done = await leader.list('done');
     expect(done.d.total).toBeGreaterThan(10);
-    expect(done.d.list[0]!.number).toMatch(/^湖院(收|办|报)〔2026〕\d+号$/u);
+    expect(done.d.list[0]!.number).toMatch(/^示大(收|办|报)〔2026〕\d+号$/u);
     const reports = await handler.list('reports');
     expect(reports.d.total).toBe(13);
     expect(reports.d.list.every((one) => one.company !== null)).toBe(true);
@@ -110,8 +110,8 @@ describe('document seed and lists', () => {
     expect((await handler.start({ ...INCOMING, urgency: 'asap' })).m).toBe(DOCUMENT_MESSAGES.badUrgency.zh);
     expect((await handler.start({ ...INCOMING, handlers: { '3': ['student'] } })).m).toBe(DOCUMENT_MESSAGES.badHandlers.zh);
     expect((await handler.start({ ...OUTGOING, type: 'report' })).m).toBe(DOCUMENT_MESSAGES.noCompany.zh);
-    const report = await started(handler, { ...OUTGOING, type: 'report', title: '湖畔大学关于开学安全检查情况的报告', companyId: 2 });
-    expect(report.number).toBe('湖院报〔2026〕14号');
+    const report = await started(handler, { ...OUTGOING, type: 'report', title: '示范大学关于开学安全检查情况的报告', companyId: 2 });
+    expect(report.number).toBe('示大报〔2026〕14号');
     const detail = await handler.detail(report.id);
     expect(detail.d.document.company).toBe('武汉市教育局');
   });
@@ -133,7 +133,7 @@ describe('a 收文 from registration to 办结', () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     const doc = await started(handler, INCOMING);
     expect(doc.step).toBe('拟办');
-    expect(doc.number).toBe('湖院收〔2026〕15号');
+    expect(doc.number).toBe('示大收〔2026〕15号');
     const leader = await as(env.sandbox.app, 'leader');
     // Only the current handler acts: the leader may not do 拟办.
     expect(await leader.act({ id: doc.id, action: 'agree', opinion: '同意' })).toEqual({
@@ -201,7 +201,7 @@ describe('a 发文 with a serial countersign, 签发 and 用印', () => {
   it('passes the countersign signer to signer, then 签发 and 用印 are recorded', async () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     const doc = await started(handler, OUTGOING);
-    expect(doc.number).toBe('湖院办〔2026〕14号');
+    expect(doc.number).toBe('示大办〔2026〕14号');
     const staff = await as(env.sandbox.app, 'staff');
     expect((await staff.act({ id: doc.id, action: 'agree', opinion: '文字已核' })).d.step).toBe('会签');
     const teacher = await as(env.sandbox.app, 'teacher');

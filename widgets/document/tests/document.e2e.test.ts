@@ -25,10 +25,10 @@ describe.skipIf(!hasChromium())('the document flow in Chromium', () => {
     await form.getByLabel('紧急程度').selectOption('urgent');
     await form.getByLabel('正文').fill('各高等学校：\n为确保秋季学期开学安全，现将有关事项通知如下。');
     await form.getByRole('button', { name: '提交' }).click();
-    // The number counts within the sandbox's year (湖院收〔2026〕15号 after the seed's 14), so it is read, not assumed.
+    // The number counts within the sandbox's year (示大收〔2026〕15号 after the seed's 14), so it is read, not assumed.
     const said = form.getByTestId('document-said');
-    await form.getByText(/^已发起 湖院收〔\d{4}〕\d+号，当前环节：拟办/u).waitFor();
-    const NUMBER = /湖院收〔\d{4}〕\d+号/u.exec((await said.textContent())!)![0];
+    await form.getByText(/^已发起 示大收〔\d{4}〕\d+号，当前环节：拟办/u).waitFor();
+    const NUMBER = /示大收〔\d{4}〕\d+号/u.exec((await said.textContent())!)![0];
     const href = await form.getByRole('link', { name: '流转记录' }).getAttribute('href');
     const id = new URL(href!, env.portal.url).searchParams.get('id');
 
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium())('the document flow in Chromium', () => {
     await handler.page.goto(`${env.portal.url}/document/redpage?id=${id}`);
     const sheet = handler.page.getByTestId('document-red');
     await sheet.waitFor();
-    expect(await sheet.getByTestId('document-red-title').textContent()).toBe('湖畔大学收文处理笺');
+    expect(await sheet.getByTestId('document-red-title').textContent()).toBe('示范大学收文处理笺');
     await handler.page.emulateMedia({ media: 'print' });
     const printButton = handler.page.getByRole('button', { name: '打印' });
     expect(await printButton.isVisible()).toBe(false);

@@ -59,7 +59,7 @@ describePageStates({
   path: '/document/redpage?id=37',
   fixtures: documentFixtures,
   user: reader,
-  shows: { data: '湖畔大学收文处理笺', empty: { testId: 'document-red' }, en: 'Print', tw: '列印' },
+  shows: { data: '示范大学收文处理笺', empty: { testId: 'document-red' }, en: 'Print', tw: '列印' },
 });
 describePageStates({
   path: '/document/flowlog?id=37',
@@ -72,16 +72,16 @@ describe('document/backlog', () => {
   it('shows each task’s urgency, deadline, overdue flag and whether it was opened, leading to 办理', async () => {
     await openPage('/document/backlog', documentFixtures.data, { user: reader });
     const rows = await screen.findByTestId('document-list');
-    const first = rows.querySelector('[data-number="湖院收〔2026〕13号"]') as HTMLElement;
+    const first = rows.querySelector('[data-number="示大收〔2026〕13号"]') as HTMLElement;
     expect(within(first).getByTestId('document-urgency').textContent).toBe('特急');
     expect(within(first).getByTestId('document-deadline').textContent).toBe('期限 2026-05-08');
     expect(within(first).getByTestId('document-overdue').textContent).toBe('已超期');
     expect(within(first).getByTestId('document-opened').textContent).toBe('未打开');
     expect(within(first).getByRole('link', { name: '关于做好普通高等学校招生录取工作的通知' }).getAttribute('href')).toBe('/document/flowpage?id=37');
-    const second = rows.querySelector('[data-number="湖院办〔2026〕13号"]') as HTMLElement;
+    const second = rows.querySelector('[data-number="示大办〔2026〕13号"]') as HTMLElement;
     expect(within(second).getByTestId('document-urgency').textContent).toBe('急');
     expect(within(second).queryByTestId('document-overdue')).toBeNull();
-    const third = rows.querySelector('[data-number="湖院报〔2026〕13号"]') as HTMLElement;
+    const third = rows.querySelector('[data-number="示大报〔2026〕13号"]') as HTMLElement;
     expect(within(third).queryByTestId('document-urgency')).toBeNull();
     expect(within(third).getByTestId('document-deadline').textContent).toBe('无期限');
     expect(screen.getByTestId('document-count').textContent).toBe('共 3 件');
@@ -159,11 +159,11 @@ describe('document/waitpage', () => {
       },
     };
     await openPage('/document/waitpage', fixtures, { user: reader });
-    const first = (await screen.findByTestId('document-list')).querySelector('[data-number="湖院收〔2026〕13号"]') as HTMLElement;
+    const first = (await screen.findByTestId('document-list')).querySelector('[data-number="示大收〔2026〕13号"]') as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: '确认签收' }));
     expect((await within(first).findByRole('status')).textContent).toBe('已确认：关于做好普通高等学校招生录取工作的通知');
     expect(sent).toEqual([{ id: 37, action: 'read' }]);
-    const second = screen.getByTestId('document-list').querySelector('[data-number="湖院办〔2026〕13号"]') as HTMLElement;
+    const second = screen.getByTestId('document-list').querySelector('[data-number="示大办〔2026〕13号"]') as HTMLElement;
     expect(within(second).getByRole('button', { name: '确认已阅' })).toBeTruthy();
   });
 });
@@ -175,7 +175,7 @@ describe('document/sendpage and document/user', () => {
       ...documentFixtures.data,
       '/document/start': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
         sent.push(json);
-        return ok({ ...documentStart, number: '湖院报〔2026〕14号', step: '领导审核' });
+        return ok({ ...documentStart, number: '示大报〔2026〕14号', step: '领导审核' });
       },
     };
     await openPage('/document/sendpage?type=report&company=2', fixtures, { user: sender });
@@ -185,16 +185,16 @@ describe('document/sendpage and document/user', () => {
     fireEvent.click(within(form).getByRole('button', { name: '提交' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('标题须为 4 到 80 个字');
     expect(sent).toEqual([]);
-    fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '湖畔大学关于开学安全检查情况的报告' } });
+    fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '示范大学关于开学安全检查情况的报告' } });
     fireEvent.change(within(form).getByLabelText('正文'), { target: { value: '省教育厅：\n现将我校开学安全检查情况报告如下。' } });
     fireEvent.change(within(form).getByLabelText('紧急程度'), { target: { value: 'urgent' } });
     fireEvent.click(within(form).getByRole('button', { name: '提交' }));
-    expect((await within(form).findByRole('status')).textContent).toContain('已发起 湖院报〔2026〕14号，当前环节：领导审核');
+    expect((await within(form).findByRole('status')).textContent).toContain('已发起 示大报〔2026〕14号，当前环节：领导审核');
     expect(sent).toEqual([
       {
         type: 'report',
-        title: '湖畔大学关于开学安全检查情况的报告',
-        office: '湖畔大学党政办公室',
+        title: '示范大学关于开学安全检查情况的报告',
+        office: '示范大学党政办公室',
         urgency: 'urgent',
         body: '省教育厅：\n现将我校开学安全检查情况报告如下。',
         attachments: [],
@@ -241,11 +241,11 @@ describe('document/flowlog and document/redpage', () => {
     const fixtures = { ...documentFixtures.data, '/document/detail': ok(sealedDetail) };
     await openPage('/document/redpage?id=5', fixtures, { user: reader });
     const sheet = await screen.findByTestId('document-red');
-    expect(within(sheet).getByTestId('document-red-title').textContent).toBe('湖畔大学文件');
-    expect(within(sheet).getByText('湖院办〔2026〕2号')).toBeTruthy();
-    expect(within(sheet).getByRole('heading', { name: '湖畔大学关于2026年劳动节放假安排的通知' })).toBeTruthy();
+    expect(within(sheet).getByTestId('document-red-title').textContent).toBe('示范大学文件');
+    expect(within(sheet).getByText('示大办〔2026〕2号')).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: '示范大学关于2026年劳动节放假安排的通知' })).toBeTruthy();
     expect(within(sheet).getByTestId('document-body').querySelectorAll('p')).toHaveLength(4);
-    expect(within(sheet).getByTestId('document-seal').textContent).toBe('湖畔大学党政办公室（印）');
+    expect(within(sheet).getByTestId('document-seal').textContent).toBe('示范大学党政办公室（印）');
     expect(within(sheet).queryByRole('button')).toBeNull();
   });
 });
