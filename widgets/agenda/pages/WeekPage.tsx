@@ -68,7 +68,14 @@ export default function WeekPage({ module, title, query }: WidgetPageProps) {
           const count = data.list.filter((agenda) => isOnDay(agenda, one)).length;
           return (
             <li key={one}>
-              <button type="button" className={styles.day} aria-pressed={one === day} data-today={one === today || undefined} onClick={() => setPicked(one)}>
+              <button
+                type="button"
+                className={styles.day}
+                aria-pressed={one === day}
+                data-today={one === today || undefined}
+                data-day={one}
+                onClick={() => setPicked(one)}
+              >
                 <span>{t(`weekday.${index}`)}</span>
                 <strong>{Number(one.slice(8))}</strong>
                 <small aria-hidden="true">{count > 0 ? count : ' '}</small>

@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium())('agendas in Chromium', () => {
     const studentContext = await env.browser.newContext({ ...phone, acceptDownloads: true });
     const student = await openPage(studentContext);
     await logInAndOpen(student.page, env.portal.url, 'student', `/agenda/index?from=${day}`);
-    await student.page.locator(`button[aria-label*="${day.slice(5)}，"]`).click();
+    await student.page.locator(`[data-testid="agenda-strip"] button[data-day="${day}"]`).click();
     const card = student.page.getByTestId('agenda-list').locator('li', { hasText: TITLE });
     await card.waitFor();
     expect(await card.locator('[data-fact="to"]').textContent()).toBe('计科2301班');
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium())('agendas in Chromium', () => {
 
     // The teacher's own reminder is untouched by the student's choice.
     await teacher.page.goto(`${env.portal.url}/agenda/index?from=${day}`);
-    await teacher.page.locator(`button[aria-label*="${day.slice(5)}，"]`).click();
+    await teacher.page.locator(`[data-testid="agenda-strip"] button[data-day="${day}"]`).click();
     const own = teacher.page.getByTestId('agenda-list').locator('li', { hasText: TITLE });
     expect(await own.locator('[data-fact="remind"]').textContent()).toBe('提前 30 分钟');
 
