@@ -3,7 +3,7 @@
  * the end-to-end tests (tests/e2e/support/portal.ts) start their portals with it, and its tests pin
  * what each setting does. Reading: PORT, SITE, SITE_HOSTS, SITES_DIR, DIST_DIR, API_TARGET, API_TIMEOUT_MS, NODE_ENV,
  * SANDBOX, SANDBOX_DB, ROLES_FILE, TRUSTED_PROXIES, OPERATORS_FILE / OPERATOR_NAME + OPERATOR_PASSWORD_HASH (+ OPERATOR_SITES),
- * OPERATOR_DATA_DIR (README "Host settings").
+ * OPERATOR_DATA_DIR, ASSET_BASE_URL (README "Host settings").
  *
  * Safe by default (issue 11): the embedded sandbox, whose demo accounts share a published password,
  * answers only when asked. In development (`npm start`) it is the backend unless API_TARGET names one; in
@@ -13,6 +13,7 @@
 import { join, resolve } from 'node:path';
 import type { SandboxBindings } from '../../sandbox/auth/clientOfRequest.ts';
 import type { Sandbox } from '../../sandbox/sandboxApp.ts';
+import { parseAssetBaseUrl } from './assetBase.ts';
 import { parseApiTimeout } from './backendDeadline.ts';
 import { createConnectionOf, parseTrustedProxies, type ClientConnection } from './clientConnection.ts';
 import { createHost, type Host } from './createHost.ts';
@@ -86,6 +87,8 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
   if ('problem' in apiTimeout) throw new HostConfigurationError(apiTimeout.problem);
   const rolesFile = loadPreviewRolesFile(env);
   if (rolesFile && 'problem' in rolesFile) throw new HostConfigurationError(rolesFile.problem);
+  const assetBase = parseAssetBaseUrl(env.ASSET_BASE_URL);
+  if ('problem' in assetBase) throw new HostConfigurationError(assetBase.problem);
 
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
   if (trustedProxies.problems.length) throw new HostConfigurationError(trustedProxies.problems.join('\n'));
@@ -141,6 +144,7 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
       operatorDataDir: resolve(env.OPERATOR_DATA_DIR || join(repoRoot, '.data/operator')),
       previewRoles,
       connectionOf,
+      ...assetBase,
       log,
     });
   } catch (error) {

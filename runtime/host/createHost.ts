@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { formatProblem } from '../shared/manifestProblems.ts';
 import { createApiProxy, backendUnavailable } from './apiProxy.ts';
+import { assetBaseRewrites, assetOriginOf, hashedAssetHeaders } from './assetBase.ts';
 import { BackendTimeout, backendTimedOut, DEFAULT_API_TIMEOUT_MS, exchangeWithin } from './backendDeadline.ts';
 import { createConnectionOf, socketAddressOf, type ClientConnection, type ConnectionOf } from './clientConnection.ts';
 import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
@@ -20,16 +21,25 @@ import { createOperatorApi } from './operator/createOperatorApi.ts';
 import type { Operator } from './operator/operators.ts';
 import type { PreviewUser } from './operator/previews.ts';
 import { backendPagesOf, withProxiedAnswerHeaders } from './proxiedAnswerHeaders.ts';
-import { apiOriginsOf, consoleContentSecurityPolicy, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
+import { apiOriginsOf, consoleContentSecurityPolicyFor, contentSecurityPolicyFor, withNoSniff } from './securityHeaders.ts';
 import { createSitePage } from './sitePage.ts';
 import { webAppManifestOf, webAppManifestPath } from './webAppManifest.ts';
 import { createSiteStore, type SiteStore } from './siteStore.ts';
+import { createFilesOperatorStore } from './store/filesOperatorStore.ts';
+import { createFilesSiteSource } from './store/filesSiteSource.ts';
+import type { OperatorStore } from './store/operatorStore.ts';
+import type { SiteSource } from './store/siteSource.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
-import { createStaticFiles, type StaticFiles } from './staticFiles.ts';
+import { createStaticFiles } from './staticFiles.ts';
 
 export interface HostOptions {
-  /** Folder of `<siteId>.json` manifests (outside the build in production). */
+  /** Folder of `<siteId>.json` manifests (outside the build in production); not read when `store` is given. */
   sitesDir: string;
+  /**
+   * Where manifests, site assets and the operator console's data live when not in files: the PostgreSQL
+   * store several hosts share (store/postgres/). The caller opens and closes it.
+   */
+  store?: { sites: SiteSource; operator: OperatorStore };
   /** vite's build output. */
   distDir: string;
   /** The site of requests whose host is not in `sitesByHost`; `demo` when absent. */
@@ -56,6 +66,12 @@ export interface HostOptions {
   previewRoles?: Record<string, PreviewUser>;
   /** Who the client is and which origin it sees (clientConnection.ts); trusts no proxy when absent. */
   connectionOf?: ConnectionOf;
+  /**
+   * ASSET_BASE_URL (assetBase.ts), e.g. `https://cdn.example.edu/portal`, already checked: the pages load the
+   * build's hashed files from `<assetBaseUrl>/assets/…` and their CSP allows its origin. The host still serves
+   * `/assets/*` (the CDN pulls from it). Absent: everything from the host itself.
+   */
+  assetBaseUrl?: string;
 }
 
 export interface Host {
@@ -66,7 +82,6 @@ export interface Host {
 }
 
 const jsonNoCache = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': noCache };
-const siteAssetHeaders = { 'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" };
 
 /**
  * Creates the host. Never throws over a manifest: a broken or missing site is logged here and served
@@ -78,8 +93,14 @@ export function createHost(options: HostOptions): Host {
   const defaultSite = options.defaultSite ?? 'demo';
   const sitesByHost = siteHostMap(options.sitesByHost);
   const catalog = loadWidgetCatalog(options.widgetsDir);
-  const sites = createSiteStore({ sitesDir: options.sitesDir, catalog, log });
-  const files = createStaticFiles(options.distDir, { hashedPrefix: '/assets/' });
+  const source = options.store?.sites ?? createFilesSiteSource(options.sitesDir, log);
+  const sites = createSiteStore({ source, catalog, log });
+  const files = createStaticFiles(options.distDir, {
+    hashedPrefix: '/assets/',
+    hashedHeaders: hashedAssetHeaders,
+    rewrites: assetBaseRewrites(options.assetBaseUrl),
+  });
+  const assetOrigin = assetOriginOf(options.assetBaseUrl);
   const connectionOf = options.connectionOf ?? createConnectionOf();
   const apiTimeoutMs = options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
   const proxy = options.apiTarget ? createApiProxy({ target: options.apiTarget, timeoutMs: apiTimeoutMs, log }) : undefined;
@@ -140,9 +161,19 @@ export function createHost(options: HostOptions): Host {
   app.route(
     '/_operator/api',
     createOperatorApi({
-      sitesDir: options.sitesDir,
-      dataDir: options.operatorDataDir ?? join(process.cwd(), '.data', 'operator'),
       operators: options.operators,
+      // Files are opened only for a console that is on: the data folder is checked then, not before.
+      store:
+        options.store?.operator ??
+        (options.operators?.length
+          ? createFilesOperatorStore({
+              sitesDir: options.sitesDir,
+              dataDir: options.operatorDataDir ?? join(process.cwd(), '.data', 'operator'),
+              now: () => Date.now(),
+              log,
+            })
+          : undefined),
+      source,
       catalog,
       sites,
       ...(options.previewRoles ? { roles: options.previewRoles } : {}),
@@ -154,7 +185,7 @@ export function createHost(options: HostOptions): Host {
     const served = await files.serve('/operator/index.html', request);
     if (served && served !== 'refused') {
       // The console's own policy replaces the portal page's that static files give every HTML page (issue 12 item 11).
-      served.headers.set('Content-Security-Policy', consoleContentSecurityPolicy);
+      served.headers.set('Content-Security-Policy', consoleContentSecurityPolicyFor(assetOrigin));
       return served;
     }
     return new Response('The operator console is not built: run npm run build\n', {
@@ -165,16 +196,12 @@ export function createHost(options: HostOptions): Host {
   app.get('/_operator', (c) => consolePage(c.req.raw));
   app.get('/_operator/*', (c) => consolePage(c.req.raw));
 
-  // A manifest's own files (`"logo": "/site-assets/logo.svg"` → sites/<siteId>/logo.svg), again only
-  // of this request's site. Operators put them there, so they are sandboxed: an SVG opened directly
-  // cannot run script on the portal's origin.
-  const siteAssets = new Map<string, StaticFiles>();
+  // A manifest's own files (`"logo": "/site-assets/logo.svg"` → sites/<siteId>/logo.svg, or the
+  // database's copy), again only of this request's site; sandboxed by the source (siteSource.ts).
   app.get('/site-assets/*', async (c) => {
     const siteId = siteOf(c.req.raw);
     if (!isValidSiteId(siteId)) return c.text('Not Found', 404);
-    let assets = siteAssets.get(siteId);
-    if (!assets) siteAssets.set(siteId, (assets = createStaticFiles(join(options.sitesDir, siteId), { headers: siteAssetHeaders })));
-    const served = await assets.serve(new URL(c.req.url).pathname.slice('/site-assets'.length), c.req.raw);
+    const served = await source.serveAsset(siteId, new URL(c.req.url).pathname.slice('/site-assets'.length), c.req.raw);
     if (served === 'refused') return c.text('Bad Request', 400);
     return served ?? c.text('Not Found', 404);
   });
@@ -225,12 +252,12 @@ export function createHost(options: HostOptions): Host {
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
     const manifest = sites.get(siteOf(request)).manifest; // the version the page will load: the last good one
     const origins = manifest ? apiOriginsOf(manifest.api) : [];
-    if (origins.length) response.headers.set('Content-Security-Policy', contentSecurityPolicyFor(origins));
+    if (origins.length || assetOrigin) response.headers.set('Content-Security-Policy', contentSecurityPolicyFor(origins, assetOrigin));
     return response;
   };
 
   // The app's page with its site's manifest in it (issue 13 item 2); the plain build's page for a site that has none valid.
-  const sitePage = createSitePage(options.distDir);
+  const sitePage = createSitePage(options.distDir, options.assetBaseUrl);
   const appPage = async (request: Request) => (await sitePage.serve(request, sites.get(siteOf(request)))) ?? files.index(request);
 
   // Runs only for what reaches the catch-all below (every earlier route answers without calling next).
@@ -255,7 +282,15 @@ export function createHost(options: HostOptions): Host {
     return c.text('Not Found', 404);
   });
 
-  return { app, sites, close: () => sites.close() };
+  return {
+    app,
+    sites,
+    close: () => {
+      sites.close();
+      // A store the caller gave is the caller's to close; the folder this host opened is its own.
+      if (!options.store) source.close();
+    },
+  };
 }
 
 /**

@@ -3,20 +3,27 @@
  * as code (ajv validators are precompiled), so the policy can refuse `unsafe-eval` outright.
  */
 
+/** `'self'` and the origin the page loads the build's hashed files from (ASSET_BASE_URL, assetBase.ts), if any. */
+const selfAnd = (assetOrigin: string | undefined) => (assetOrigin ? `'self' ${assetOrigin}` : "'self'");
+
 /**
  * The Content-Security-Policy of a portal page.
  * @param apiOrigins origins a school's manifest sends API calls to directly (`api.base`, `api.overrides`;
  *   see {@link apiOriginsOf}): added to `connect-src`, so the calls are not blocked.
+ * @param assetOrigin the origin of ASSET_BASE_URL (assetBase.ts): added where the page loads the build's
+ *   files (scripts, modulepreloads, styles, fonts, images); calls still go to the portal alone.
  */
-export function contentSecurityPolicyFor(apiOrigins: readonly string[] = []): string {
+export function contentSecurityPolicyFor(apiOrigins: readonly string[] = [], assetOrigin?: string): string {
   return [
     "default-src 'self'",
     // WeChat's JS-SDK (spec §7 share) is the one outside script; the runtime loads it only inside WeChat.
-    "script-src 'self' https://res.wx.qq.com",
+    `script-src ${selfAnd(assetOrigin)} https://res.wx.qq.com`,
     // Inline styles: React's style props and the site's branding colours set at run time.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${selfAnd(assetOrigin)} 'unsafe-inline'`,
+    // Only with a base: otherwise default-src says the same.
+    ...(assetOrigin ? [`font-src ${selfAnd(assetOrigin)}`] : []),
     // Schools link images from their own CDNs (news covers, banners).
-    "img-src 'self' data: https:",
+    `img-src ${selfAnd(assetOrigin)} data: https:`,
     // Calls go through the host's /api proxy, unless the manifest points an API somewhere else.
     ["connect-src 'self'", ...apiOrigins].join(' '),
     "object-src 'none'",
@@ -34,21 +41,27 @@ export const contentSecurityPolicy = contentSecurityPolicyFor();
  * writes manifests and has no use for it), calls to the host alone (the operator API), and never framed by
  * another page (it frames the portal's preview, same origin). Images stay open to https: the branding
  * editor shows a school's logo from its CDN.
+ * @param assetOrigin the origin of ASSET_BASE_URL, where the console's page loads its scripts and styles from.
  */
-export const consoleContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Inline styles: React's style props (the branding preview's colours).
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  // The draft's preview: the portal at /?_preview=…, same origin.
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const consoleContentSecurityPolicyFor = (assetOrigin?: string): string =>
+  [
+    "default-src 'self'",
+    `script-src ${selfAnd(assetOrigin)}`,
+    // Inline styles: React's style props (the branding preview's colours).
+    `style-src ${selfAnd(assetOrigin)} 'unsafe-inline'`,
+    ...(assetOrigin ? [`font-src ${selfAnd(assetOrigin)}`] : []),
+    `img-src ${selfAnd(assetOrigin)} data: https:`,
+    "connect-src 'self'",
+    // The draft's preview: the portal at /?_preview=…, same origin.
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/** The console's policy for a host whose pages load everything from itself. */
+export const consoleContentSecurityPolicy = consoleContentSecurityPolicyFor();
 
 /**
  * What the portal's page may do with an address a manifest gives an API (`api.base`, an override): a

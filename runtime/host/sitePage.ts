@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import type { ResolvedSiteManifest } from '../shared/generated/resolvedSiteManifest.ts';
 import { PORTAL_LANGUAGE_COOKIE } from '../shared/languageCookie.ts';
 import { siteDataElementId } from '../shared/siteDataElement.ts';
+import { assetUrlOf, withAssetBaseInHtml, withAssetBaseInIndex } from './assetBase.ts';
 import { createVersionedAnswers } from './contentEncoding.ts';
 import { noCache, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
@@ -48,9 +49,12 @@ interface BuiltChunk {
 /** The build's files this page needs, read again when index.html changes (a new build). */
 interface Build {
   signature: string;
+  /** index.html, its hashed files taken from the ASSET_BASE_URL when there is one. */
   html: string;
   etag: string;
   widgets: Record<string, string>;
+  /** The widget index as the page holds it: JSON, its chunks from the ASSET_BASE_URL when there is one. */
+  widgetIndexJson: string;
   /** Widget id → page → the page module's key in `chunks` (widgetIndexPlugin writes it). */
   pages: Record<string, Record<string, string>>;
   chunks: Record<string, BuiltChunk>;
@@ -102,7 +106,8 @@ export interface SitePage {
   serve(request: Request, entry: SiteEntry): Promise<Response | undefined>;
 }
 
-export function createSitePage(distDir: string): SitePage {
+/** @param assetBaseUrl ASSET_BASE_URL (assetBase.ts): the page's hashed files are taken from there. */
+export function createSitePage(distDir: string, assetBaseUrl?: string): SitePage {
   let build: Build | undefined;
   const pages = new Map<string, string>();
   const answer = createVersionedAnswers();
@@ -113,14 +118,17 @@ export function createSitePage(distDir: string): SitePage {
     if (!stats?.isFile()) return undefined;
     const signature = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
     if (build?.signature === signature) return build;
-    const html = await readFile(indexFile, 'utf8');
+    const builtHtml = await readFile(indexFile, 'utf8');
+    const html = assetBaseUrl ? withAssetBaseInHtml(builtHtml, assetBaseUrl) : builtHtml;
     const readJson = async <T>(file: string, fallback: T): Promise<T> =>
       JSON.parse(await readFile(join(distDir, file), 'utf8').catch(() => JSON.stringify(fallback))) as T;
+    const widgets = await readJson<Record<string, string>>('widgets.json', {});
     build = {
       signature,
       html,
       etag: strongEtag(html),
-      widgets: await readJson<Record<string, string>>('widgets.json', {}),
+      widgets,
+      widgetIndexJson: JSON.stringify(assetBaseUrl ? withAssetBaseInIndex(widgets, assetBaseUrl) : widgets),
       pages: await readJson<Record<string, Record<string, string>>>('widget-pages.json', {}),
       chunks: await readJson<Record<string, BuiltChunk>>('.vite/manifest.json', {}),
     };
@@ -147,11 +155,12 @@ export function createSitePage(distDir: string): SitePage {
     const texts = current.chunks[`i18n/locales/${language}.json`];
     if (texts) scripts.push(`/${texts.file}`);
     // The shell's own chunks are in the page already (vite writes them); naming them twice costs bytes.
-    for (const file of new Set(scripts))
-      if (!current.html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
+    const urls = (files: Iterable<string>) => [...files].map((file) => assetUrlOf(file, assetBaseUrl));
+    for (const url of urls(new Set(scripts)))
+      if (!current.html.includes(`"${url}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
     // The same stylesheet links vite's loader would add when the page's script runs; it sees them and adds none.
-    for (const file of [...found.styles, ...eager.styles])
-      if (!current.html.includes(`"${file}"`)) links.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(file)}">`);
+    for (const url of urls([...found.styles, ...eager.styles]))
+      if (!current.html.includes(`"${url}"`)) links.push(`<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`);
     const logo = manifest.branding.logo;
     if (logo && /^\/(?!\/)/.test(logo)) links.push(`<link rel="preload" as="image" href="${escapeAttribute(logo)}">`);
     return links;
@@ -161,7 +170,7 @@ export function createSitePage(distDir: string): SitePage {
     const { manifest } = entry;
     const name = manifest.name[language as keyof typeof manifest.name] ?? manifest.name.zh ?? '';
     // The manifest as served (its body), not re-serialized: the same bytes the manifest route answers.
-    const data = `{"manifest":${scriptSafe(entry.body)},"widgets":${scriptSafe(JSON.stringify(current.widgets))}}`;
+    const data = `{"manifest":${scriptSafe(entry.body)},"widgets":${scriptSafe(current.widgetIndexJson)}}`;
     const head = [
       `<script type="application/json" id="${siteDataElementId}">${data}</script>`,
       `<link rel="manifest" href="${webAppManifestPath}">`,

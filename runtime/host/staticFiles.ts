@@ -5,7 +5,7 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { acceptedEncodings, etagFor, isCompressible, suffixOf, type Encoding } from './contentEncoding.ts';
+import { acceptedEncodings, createVersionedAnswers, etagFor, isCompressible, suffixOf, type Encoding } from './contentEncoding.ts';
 import { immutable, ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
 
@@ -77,6 +77,13 @@ export interface StaticFilesOptions {
   hashedPrefix?: string;
   /** Added to every file served. */
   headers?: Readonly<Record<string, string>>;
+  /** Added to the files under `hashedPrefix` (CORS for another origin's pages, assetBase.ts). */
+  hashedHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Files served with their text rewritten (path in the folder, e.g. `/index.html` → rewrite): rewritten and
+   * compressed once per version of the file; the build's precompressed copies, which hold the text as it was, are not used.
+   */
+  rewrites?: Readonly<Record<string, (text: string) => string>>;
 }
 
 /** Serves a folder (the build, a site's assets), read from disk on each request so a new build shows without a restart. */
@@ -85,8 +92,11 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
   // Hashing is the costly part of a revalidation: keep each file's ETag while its stat is unchanged.
   const etags = new Map<string, { signature: string; etag: string }>();
   let realRoot: string | undefined;
+  const rewrites = new Map(Object.entries(options.rewrites ?? {}).map(([path, rewrite]) => [resolve(root, `.${path}`), rewrite]));
+  const rewritten = new Map<string, { signature: string; etag: string; body: string }>();
+  const rewrittenAnswer = createVersionedAnswers();
 
-  async function respond(file: string, request: Request, cacheControl: string): Promise<Response | undefined> {
+  async function respond(file: string, request: Request, cacheControl: string, extraHeaders?: Readonly<Record<string, string>>): Promise<Response | undefined> {
     const stats = await stat(file).catch(() => undefined);
     if (!stats?.isFile()) return undefined;
     // A symlink inside dist must not lead out of it either.
@@ -96,17 +106,27 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
 
     const type = contentTypeOf(file);
     const compressible = isCompressible(type);
-    const encoding = compressible ? await precompressedEncoding(file, stats.mtimeMs, request) : undefined;
+    const signature = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+    const rewrite = rewrites.get(file);
+    const encoding = compressible && !rewrite ? await precompressedEncoding(file, stats.mtimeMs, request) : undefined;
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
-      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(compressible || rewrite ? { Vary: 'Accept-Encoding' } : {}),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...(type.startsWith('text/html') ? htmlSecurityHeaders : {}),
       ...options.headers,
+      ...extraHeaders,
     };
-    const signature = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+    if (rewrite) {
+      let version = rewritten.get(file);
+      if (version?.signature !== signature) {
+        const body = rewrite(await readFile(file, 'utf8'));
+        rewritten.set(file, (version = { signature, etag: strongEtag(body), body }));
+      }
+      return rewrittenAnswer(request, version, headers);
+    }
     const known = etags.get(file);
     const revalidated = cacheControl !== immutable;
     if (revalidated && known?.signature === signature) {
@@ -152,7 +172,7 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
       const target = distPathOf(root, rawPathname);
       if (target.kind === 'refused') return 'refused';
       const hashed = options.hashedPrefix !== undefined && rawPathname.startsWith(options.hashedPrefix);
-      return respond(target.file, request, hashed ? immutable : noCache);
+      return hashed ? respond(target.file, request, immutable, options.hashedHeaders) : respond(target.file, request, noCache);
     },
     index,
   };

@@ -7,7 +7,7 @@
  * is live always has its line. A save whose manifest was then never written gets a `save-abandoned` line
  * naming the same version, so a reader can tell the two apart.
  */
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LimitedBy } from './loginRateLimit.ts';
 
@@ -34,12 +34,18 @@ export type AuditEvent =
       why: 'write-failed' | 'interrupted';
     };
 
+/** A line of the log as read back: the event and when it happened (ISO time). */
+export type AuditRecord = AuditEvent & { at: string };
+
 export interface AuditLog {
   /** Appends one line; a failure is logged, never thrown (the event it records has already happened). */
   append(event: AuditEvent): Promise<void>;
   /** Appends one line and rejects when it cannot: for what must not happen unrecorded (a save, before its manifest is written). */
   appendRequired(event: AuditEvent): Promise<void>;
-  readonly file: string;
+  /** Every line, oldest first: for `npm run sites -- export` and for the tests that check the log is whole. */
+  records(): Promise<AuditRecord[]>;
+  /** Where the log is, for messages: a file, or the database's table. */
+  readonly where: string;
 }
 
 export function createAuditLog(dataDir: string, now: () => number, log: (line: string) => void): AuditLog {
@@ -65,13 +71,28 @@ export function createAuditLog(dataDir: string, now: () => number, log: (line: s
     return { line, written };
   };
   return {
-    file,
+    where: file,
     append(event) {
       const { line, written } = enqueue(event);
       return written.catch((error: Error) => log(`operator audit log: cannot append to ${file} (${error.message}); the event was: ${line.trim()}`));
     },
     appendRequired(event) {
       return enqueue(event).written;
+    },
+    async records() {
+      await queue;
+      const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return '';
+        throw error;
+      });
+      // A line cut by a crash mid-append is not a record.
+      return text.split('\n').flatMap((line) => {
+        try {
+          return line ? [JSON.parse(line) as AuditRecord] : [];
+        } catch {
+          return [];
+        }
+      });
     },
   };
 }

@@ -2,17 +2,16 @@
  * The operator API (issue 5), mounted by the host at `/_operator/api`: operators log in, read a site's
  * manifest with its ETag, validate and preview drafts, save with `If-Match` (atomically, with history
  * and an audit line), compare and restore versions. The contract is runtime/host/operator/API.md,
- * shared with the console UI (runtime/app/operator/).
+ * shared with the console UI (runtime/app/operator/). What it keeps lives in an operator store
+ * (store/operatorStore.ts): files on one host, or PostgreSQL shared by several.
  *
  * Defences, in the order a request meets them: console off → 404; no session → 401; a write without
  * `X-Portal-Operator: 1` and the host's own Origin → 403; a bad site id → 400 before any file access;
  * a site outside the operator's list → 403; bodies capped (256 KiB) before parsing, depth-counted
- * without recursion, prototype keys refused; saves serialized per site so two operators holding the
- * same ETag cannot both win.
+ * without recursion, prototype keys refused; a save publishes only if the ETag it edited is still live
+ * (compared and replaced as one step by the store), so two operators holding the same ETag cannot both
+ * win, on one host or on two.
  */
-import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve, isAbsolute } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -24,29 +23,27 @@ import { parseManifestJson } from '../manifest/parseJson.ts';
 import { isValidSiteId } from '../manifest/siteId.ts';
 import type { WidgetCatalog } from '../manifest/widgetCatalog.ts';
 import type { SiteStore } from '../siteStore.ts';
-import { removeLeftoverTempFiles } from './atomicWrite.ts';
-import { createAuditLog } from './auditLog.ts';
-import { baseOf, checkDraft, listSiteIds, serializeManifest } from './draftValidation.ts';
+import type { OperatorStore } from '../store/operatorStore.ts';
+import type { SiteSource } from '../store/siteSource.ts';
+import { baseOf, checkDraft, serializeManifest } from './draftValidation.ts';
 import { editJsonText } from './editJsonText.ts';
 import { howToEnable } from './howToEnable.ts';
 import { createLoginRateLimit } from './loginRateLimit.ts';
-import { createManifestHistory } from './manifestHistory.ts';
 import { verifyOperatorPassword } from './operatorPassword.ts';
 import { operatorMayEdit, type Operator } from './operators.ts';
-import { createSessionStore, sessionCookie, sessionTtlMs } from './operatorSessions.ts';
-import { createPreviewStore, type PreviewUser } from './previews.ts';
-import { publishManifest, recoverInterruptedSaves, type SaveStep } from './publishManifest.ts';
+import { sessionCookie, sessionTtlMs } from './operatorSessions.ts';
+import type { PreviewUser } from './previews.ts';
 import { readJsonBody } from './requestBody.ts';
 
 export interface OperatorApiOptions {
-  /** The folder of `<siteId>.json` manifests the host serves. */
-  sitesDir: string;
-  /** History and audit log (`OPERATOR_DATA_DIR`); must not be inside `sitesDir`. */
-  dataDir: string;
   /** Undefined or empty: the console is off. */
   operators: Operator[] | undefined;
+  /** Manifests, versions, audit, sessions, login counts, previews; required when `operators` is set. */
+  store: OperatorStore | undefined;
+  /** Where the manifests are read: drafts are validated against the other sites in it. */
+  source: SiteSource;
   catalog: WidgetCatalog;
-  /** The host's store: read for names and current problems; it notices saved files by itself. */
+  /** The host's store: read for names and current problems; it notices published manifests by itself. */
   sites: SiteStore;
   /** Users a preview can be seen as (role key → name and permission map); `anonymous` is always offered. */
   roles?: Record<string, PreviewUser>;
@@ -55,8 +52,6 @@ export interface OperatorApiOptions {
   /** Who the client is, whether it uses https and which origin it sees (clientConnection.ts); trusts no proxy when absent. */
   connectionOf?: ConnectionOf;
   log: (line: string) => void;
-  /** Called between the writes of a save (publishManifest.ts); tests stop the process or fail a write there. */
-  onSaveStep?: (step: SaveStep) => void | Promise<void>;
 }
 
 type Env = { Bindings: HttpBindings; Variables: { operator: Operator } };
@@ -66,7 +61,7 @@ export const csrfHeader = 'X-Portal-Operator';
 const maxReasonLength = 200;
 
 export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
-  const { sitesDir, dataDir, catalog, sites, log } = options;
+  const { source, catalog, sites, log } = options;
   const now = options.now ?? (() => Date.now());
   const operators = options.operators?.length ? options.operators : undefined;
   const api = new Hono<Env>();
@@ -87,18 +82,12 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     return api;
   }
 
-  const rel = relative(resolve(sitesDir), resolve(dataDir));
-  if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) {
-    throw new Error(`the operator data folder ${resolve(dataDir)} must not be inside the sites folder ${resolve(sitesDir)}`);
-  }
-
-  const sessions = createSessionStore(now);
-  const rateLimit = createLoginRateLimit(now);
-  const previews = createPreviewStore(now);
-  const history = createManifestHistory(dataDir);
-  const audit = createAuditLog(dataDir, now, log);
+  if (!options.store) throw new Error('the operator console needs an operator store (store/operatorStore.ts)');
+  const store = options.store;
+  const { sessions, previews, audit } = store;
+  const rateLimit = createLoginRateLimit(now, store.loginFailures);
   // Before the first call that reads or writes a site: what a killed save left behind is settled first.
-  const recovered = recoverInterruptedSaves({ sitesDir, dataDir }, { history, audit, log });
+  const recovered = store.recover();
   const roles = options.roles ?? {};
   /**
    * What the console's "preview as" menu offers, anonymous first: the deployment's roles with the name of
@@ -107,7 +96,6 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   const previewRoles = [{ id: 'anonymous' }, ...Object.entries(roles).map(([id, user]) => ({ id, name: user.name }))];
   const previewRoleIds = previewRoles.map((r) => r.id);
   const operatorNamed = (name: string) => operators.find((o) => o.name === name);
-  const fileOf = (siteId: string) => join(sitesDir, `${siteId}.json`);
 
   const fail = (
     c: Context<Env>,
@@ -127,8 +115,8 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const origin = c.req.header('origin');
     return origin !== undefined && origin === connection(c).origin;
   };
-  const sessionOf = (c: Context<Env>) => {
-    const session = sessions.get(getCookie(c, sessionCookie));
+  const sessionOf = async (c: Context<Env>) => {
+    const session = await sessions.get(getCookie(c, sessionCookie));
     return session ? operatorNamed(session.operator) : undefined;
   };
   const publicOperator = (o: Operator) => ({ name: o.name, sites: o.sites });
@@ -137,8 +125,8 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
 
   // ---- open to everyone: status, login, reading a preview by its token --------------------------------
 
-  api.get('/status', (c) => {
-    const operator = sessionOf(c);
+  api.get('/status', async (c) => {
+    const operator = await sessionOf(c);
     return c.json({ enabled: true, ...(operator ? signedIn(operator) : {}) });
   });
 
@@ -153,45 +141,45 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
       return fail(c, 400, 'bad-request', 'Send { "name": "…", "password": "…" }.');
     }
     const attempt = { name, address };
-    const refused = rateLimit.refusal(attempt);
+    // Counted before the (slow) check, in one step with the limits' check, so parallel guesses cannot
+    // slip past the limit; taken back on success.
+    const refused = await rateLimit.admit(attempt);
     if (refused) {
       void audit.append({ event: 'login-failed', name, address, why: 'rate-limited', limit: refused.by });
       c.header('Retry-After', String(refused.retryAfterSeconds));
       return fail(c, 429, 'rate-limited', 'Too many failed logins; wait and try again.', { retryAfterSeconds: refused.retryAfterSeconds });
     }
-    // Counted before the (slow) check, so parallel guesses cannot slip past the limit; taken back on success.
-    rateLimit.recordFailure(attempt);
     const operator = operatorNamed(name);
     if (!(await verifyOperatorPassword(password, operator?.passwordHash)) || !operator) {
       void audit.append({ event: 'login-failed', name: name.slice(0, 64), address, why: 'bad-credentials' });
       return fail(c, 401, 'bad-credentials', 'Wrong name or password.');
     }
-    rateLimit.recordSuccess(attempt);
-    const { token } = sessions.create(operator.name);
+    await rateLimit.recordSuccess(attempt);
+    const { token } = await sessions.create(operator.name);
     setCookie(c, sessionCookie, token, { httpOnly: true, sameSite: 'Strict', path: '/_operator', secure: isHttps(c), maxAge: sessionTtlMs / 1000 });
     void audit.append({ event: 'login', operator: operator.name, address });
     return c.json(signedIn(operator));
   });
 
-  api.get('/preview/:token', (c) => {
-    const preview = previews.get(c.req.param('token'));
+  api.get('/preview/:token', async (c) => {
+    const preview = await previews.get(c.req.param('token'));
     return preview ? c.json(preview) : fail(c, 404, 'preview-not-found', 'This preview does not exist or has expired (previews last 30 minutes).');
   });
 
   // ---- everything else: a session, and for writes the CSRF defence ----------------------------------
 
-  api.post('/logout', (c) => {
+  api.post('/logout', async (c) => {
     if (c.req.header(csrfHeader) !== '1' || !sameOrigin(c)) return fail(c, 403, 'csrf', `Writes need the header ${csrfHeader}: 1 and this host’s Origin.`);
     const token = getCookie(c, sessionCookie);
-    const session = sessions.get(token);
-    sessions.delete(token);
+    const session = await sessions.get(token);
+    await sessions.delete(token);
     deleteCookie(c, sessionCookie, { path: '/_operator', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
     if (session) void audit.append({ event: 'logout', operator: session.operator, address: clientAddress(c) });
     return c.body(null, 204);
   });
 
   api.use('*', async (c, next) => {
-    const operator = sessionOf(c);
+    const operator = await sessionOf(c);
     if (!operator) return fail(c, 401, 'login-required', 'Log in as an operator first.');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header(csrfHeader) !== '1' || !sameOrigin(c))) {
       return fail(c, 403, 'csrf', `Writes need the header ${csrfHeader}: 1 and this host’s Origin.`);
@@ -219,29 +207,21 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if (!operatorMayEdit(c.get('operator'), siteId)) return { refusal: fail(c, 403, 'forbidden-site', `You may not edit the site "${siteId}".`) };
     return { siteId };
   };
-  const readCurrent = async (siteId: string): Promise<Buffer | undefined> => {
-    try {
-      return await readFile(fileOf(siteId));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  };
+  const readCurrent = async (siteId: string): Promise<Buffer | undefined> => (await store.live(siteId))?.bytes;
   const versionParam = (raw: string | undefined) => (raw !== undefined && /^(0|[1-9]\d{0,8})$/.test(raw) ? Number(raw) : undefined);
   const siteMissing = (c: Context<Env>, siteId: string) => fail(c, 404, 'site-not-found', `There is no manifest sites/${siteId}.json.`);
 
   api.get('/sites', (c) => {
     const operator = c.get('operator');
-    const list = listSiteIds(sitesDir)
+    const list = source
+      .ids()
       .filter((id) => operatorMayEdit(operator, id))
       .map((id) => {
         let authored: { name?: unknown; extends?: unknown } = {};
-        try {
-          const parsed = parseManifestJson(readFileSync(fileOf(id), 'utf8'), id);
-          if (parsed.ok && parsed.value && typeof parsed.value === 'object') authored = parsed.value as typeof authored;
-        } catch {
-          // unreadable: listed by id; opening it shows why
-        }
+        const text = source.read(id);
+        // Unreadable or no JSON: listed by id; opening it shows why.
+        const parsed = text === undefined ? undefined : parseManifestJson(text, id);
+        if (parsed?.ok && parsed.value && typeof parsed.value === 'object') authored = parsed.value as typeof authored;
         const name = sites.get(id).manifest?.name ?? (authored.name && typeof authored.name === 'object' ? authored.name : { zh: id });
         return { id, name, ...(typeof authored.extends === 'string' ? { extends: authored.extends } : {}) };
       });
@@ -257,7 +237,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const parsed = parseManifestJson(bytes.toString('utf8'), `sites/${site.siteId}.json`);
     const authored = parsed.ok ? parsed.value : null;
     c.header('ETag', etag);
-    return c.json({ authored, base: authored ? baseOf(authored, sitesDir) : null, etag, problems: sites.get(site.siteId).problems });
+    return c.json({ authored, base: authored ? baseOf(authored, source.read) : null, etag, problems: sites.get(site.siteId).problems });
   });
 
   /** Reads `{ manifest, … }` within the limits: the draft's text as it would be written, or the answer to send. */
@@ -288,26 +268,10 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if ('refusal' in site) return site.refusal;
     const draft = await readDraft(c, site.siteId);
     if ('refusal' in draft) return draft.refusal;
-    return c.json({ problems: limitProblems([...draft.duplicates, ...checkDraft(site.siteId, draft.text, sitesDir, catalog).problems]) });
+    return c.json({ problems: limitProblems([...draft.duplicates, ...checkDraft(site.siteId, draft.text, source, catalog).problems]) });
   });
 
   // ---- saving ----------------------------------------------------------------------------------------
-
-  const locks = new Map<string, Promise<void>>();
-  /** Runs `task` alone for this site: the ETag check, validation and write of one save are never interleaved with another's. */
-  async function withSiteLock<T>(siteId: string, task: () => Promise<T>): Promise<T> {
-    const previous = locks.get(siteId) ?? Promise.resolve();
-    let release!: () => void;
-    const mine = previous.then(() => new Promise<void>((r) => (release = r)));
-    locks.set(siteId, mine);
-    await previous;
-    try {
-      return await task();
-    } finally {
-      release();
-      if (locks.get(siteId) === mine) locks.delete(siteId);
-    }
-  }
 
   /** `If-Match` checked up front (428); the rest of the check is {@link save}'s, under the lock. */
   const ifMatchOf = (c: Context<Env>): string[] | Response => {
@@ -336,75 +300,52 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     restoredFrom?: number,
   ): Promise<Response> {
     const operator = c.get('operator');
-    return withSiteLock(siteId, async () => {
-      const file = fileOf(siteId);
-      const current = await readCurrent(siteId);
-      if (!current) return siteMissing(c, siteId);
-      const currentEtag = strongEtag(current);
-      // Strong comparison (RFC 9110 §13.1.1): a weak tag never matches.
-      if (!ifMatch.includes(currentEtag)) {
-        c.header('ETag', currentEtag);
-        return fail(c, 412, 'stale', 'The manifest changed since you loaded it. Reload it, then make your change again.', { etag: currentEtag });
-      }
-      // Judged as the validator judges a file, before anything is written or edited: the text written below
-      // (editJsonText) reads back as this same JSON, and editing a list is work that only a valid draft gets.
-      const checked = Buffer.isBuffer(content) ? content.toString('utf8') : serializeManifest(content.manifest);
-      const problems = limitProblems([...duplicates, ...checkDraft(siteId, checked, sitesDir, catalog).problems]);
-      // Warnings do not stop a save, as they do not stop the host serving the file.
-      const { errors } = countProblems(problems);
-      if (errors) return fail(c, 422, 'invalid', `The manifest has ${errors} problem(s); nothing was saved.`, { problems });
-
-      const leftovers = await removeLeftoverTempFiles(file);
-      if (leftovers.length)
-        log(`operator: removed ${leftovers.length} temp file(s) an interrupted save left beside sites/${siteId}.json: ${leftovers.join(', ')}`);
-
-      // The file as it is now must be in the history before it is replaced, or a restore could not reach it.
-      const known = await history.list(siteId);
-      if (known[0]?.etag !== currentEtag) {
-        const modified = await stat(file).then(
-          (s) => s.mtimeMs,
-          () => now(),
-        );
-        await history.record(siteId, current, {
-          etag: currentEtag,
-          author: '-',
-          at: new Date(modified).toISOString(),
-          reason: known.length ? 'changed outside the console' : 'initial',
-        });
-      }
-
-      const bytes = Buffer.isBuffer(content) ? content : Buffer.from(editJsonText(current.toString('utf8'), content.manifest) ?? checked, 'utf8');
-      let published: { etag: string; version: number };
-      try {
-        published = await publishManifest(
-          {
-            siteId,
-            file,
-            bytes,
-            previousEtag: currentEtag,
-            operator: operator.name,
-            reason,
-            at: new Date(now()).toISOString(),
-            ...(restoredFrom !== undefined ? { restoredFrom } : {}),
-          },
-          { history, audit, log, ...(options.onSaveStep ? { onSaveStep: options.onSaveStep } : {}) },
-        );
-      } catch (error) {
-        log(`operator: saving sites/${siteId}.json failed; the previous version stays: ${(error as Error).message}`);
-        return fail(
-          c,
-          500,
-          'save-failed',
-          `The manifest could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the previous version is still served.`,
-        );
-      }
-      const { etag, version } = published;
-      log(
-        `operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version}): ${reason}`,
-      );
+    const live = await store.live(siteId);
+    if (!live) return siteMissing(c, siteId);
+    const stale = (etag: string) => {
       c.header('ETag', etag);
-      return c.json({ etag, version });
-    });
+      return fail(c, 412, 'stale', 'The manifest changed since you loaded it. Reload it, then make your change again.', { etag });
+    };
+    // Strong comparison (RFC 9110 §13.1.1): a weak tag never matches.
+    if (!ifMatch.includes(live.etag)) return stale(live.etag);
+    // Judged as the validator judges a file, before anything is written or edited: the text written below
+    // (editJsonText) reads back as this same JSON, and editing a list is work that only a valid draft gets.
+    const checked = Buffer.isBuffer(content) ? content.toString('utf8') : serializeManifest(content.manifest);
+    const problems = limitProblems([...duplicates, ...checkDraft(siteId, checked, source, catalog).problems]);
+    // Warnings do not stop a save, as they do not stop the host serving the file.
+    const { errors } = countProblems(problems);
+    if (errors) return fail(c, 422, 'invalid', `The manifest has ${errors} problem(s); nothing was saved.`, { problems });
+
+    const bytes = Buffer.isBuffer(content) ? content : Buffer.from(editJsonText(live.bytes.toString('utf8'), content.manifest) ?? checked, 'utf8');
+    let published: Awaited<ReturnType<OperatorStore['publish']>>;
+    try {
+      // Published only if the version checked above is still live: another save in between (on any host) makes this one stale.
+      published = await store.publish({
+        siteId,
+        bytes,
+        expectedEtag: live.etag,
+        operator: operator.name,
+        reason,
+        at: new Date(now()).toISOString(),
+        ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+      });
+    } catch (error) {
+      log(`operator: saving sites/${siteId}.json failed; the previous version stays: ${(error as Error).message}`);
+      return fail(
+        c,
+        500,
+        'save-failed',
+        `The manifest could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the previous version is still served.`,
+      );
+    }
+    if (published.outcome === 'missing') return siteMissing(c, siteId);
+    if (published.outcome === 'stale') return stale(published.etag);
+    const { etag, version } = published;
+    log(
+      `operator: ${operator.name} ${restoredFrom === undefined ? 'saved' : `restored version ${restoredFrom} of`} sites/${siteId}.json (version ${version}): ${reason}`,
+    );
+    c.header('ETag', etag);
+    return c.json({ etag, version });
   }
 
   api.put('/sites/:id/manifest', async (c) => {
@@ -432,7 +373,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if (version === undefined || !Number.isSafeInteger(version) || version < 0)
       return fail(c, 400, 'bad-request', 'Send { "version": <number>, "reason": "…" }.');
     if (reason !== undefined && !reasonOf(reason)) return fail(c, 400, 'reason-required', `The reason is one line of up to ${maxReasonLength} characters.`);
-    const bytes = await history.read(site.siteId, version);
+    const bytes = await store.version(site.siteId, version);
     if (!bytes) return fail(c, 404, 'version-not-found', `Site "${site.siteId}" has no version ${version}.`);
     // The version's exact bytes come back, so its ETag does too.
     return save(c, site.siteId, bytes, ifMatch, reasonOf(reason) ?? `restore version ${version}`, [], version);
@@ -443,7 +384,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
   api.get('/sites/:id/history', async (c) => {
     const site = siteParam(c);
     if ('refusal' in site) return site.refusal;
-    return c.json(await history.list(site.siteId));
+    return c.json(await store.history(site.siteId));
   });
 
   const asJson = (bytes: Buffer) => {
@@ -458,7 +399,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const site = siteParam(c);
     if ('refusal' in site) return site.refusal;
     const version = versionParam(c.req.param('version'));
-    const bytes = version === undefined ? undefined : await history.read(site.siteId, version);
+    const bytes = version === undefined ? undefined : await store.version(site.siteId, version);
     if (!bytes) return fail(c, 404, 'version-not-found', `Site "${site.siteId}" has no version ${c.req.param('version').slice(0, 20)}.`);
     return c.json({ manifest: asJson(bytes) });
   });
@@ -471,7 +412,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
       return bytes ? { value: asJson(bytes) } : undefined;
     }
     const version = versionParam(raw);
-    const bytes = version === undefined ? undefined : await history.read(siteId, version);
+    const bytes = version === undefined ? undefined : await store.version(siteId, version);
     return bytes ? { value: asJson(bytes) } : undefined;
   };
   const diff = async (c: Context<Env>, siteId: string, draft: unknown) => {
@@ -512,12 +453,12 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     if (typeof role !== 'string' || !previewRoleIds.includes(role)) {
       return fail(c, 400, 'unknown-role', `Preview as one of: ${previewRoleIds.join(', ')}.`, { roles: previewRoleIds });
     }
-    const { result } = checkDraft(site.siteId, draft.text, sitesDir, catalog);
+    const { result } = checkDraft(site.siteId, draft.text, source, catalog);
     const problems = limitProblems([...draft.duplicates, ...result.problems]);
     const { errors } = countProblems(problems);
     if (!result.manifest || errors) return fail(c, 422, 'invalid', `The draft has ${errors} problem(s); it cannot be previewed.`, { problems });
     const user = role === 'anonymous' ? undefined : roles[role];
-    const token = previews.create({ manifest: result.manifest, ...(user ? { user } : {}) });
+    const token = await previews.create({ manifest: result.manifest, ...(user ? { user } : {}) });
     return c.json({ url: `/?_preview=${token}`, token, expiresInSeconds: 30 * 60 });
   });
 

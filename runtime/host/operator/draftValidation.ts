@@ -1,42 +1,17 @@
 /**
  * A draft manifest judged exactly as `npm run validate` judges a file: the same resolveManifest, with
- * the draft standing in for the site's file and every other site read from disk. A draft of a site
+ * the draft standing in for the site's file and every other site read from the host's source (the
+ * `sites/` folder or the database). A draft of a site
  * others extend is also checked through them: a change to `demo` that breaks `hill-university` is
  * refused, as the validator would fail on that file next.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { limitProblems, type ManifestProblem } from '../../shared/manifestProblems.ts';
 import { applyDefaults } from '../manifest/manifestSchemas.ts';
 import { parseManifestJson } from '../manifest/parseJson.ts';
 import { mergeManifests, resolveManifest, type ReadSite, type ResolveResult } from '../manifest/resolveManifest.ts';
 import { isValidSiteId } from '../manifest/siteId.ts';
 import type { WidgetCatalog } from '../manifest/widgetCatalog.ts';
-
-/** The text of `sites/<id>.json`, or undefined (missing, unreadable or an invalid id). */
-export function readSiteFile(sitesDir: string, siteId: string): string | undefined {
-  if (!isValidSiteId(siteId)) return undefined;
-  try {
-    return readFileSync(join(sitesDir, `${siteId}.json`), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The ids of the manifests in the sites folder (temp files and anything not `<valid id>.json` left out), sorted. */
-export function listSiteIds(sitesDir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(sitesDir);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => n.slice(0, -'.json'.length))
-    .filter(isValidSiteId)
-    .sort();
-}
+import type { SiteSource } from '../store/siteSource.ts';
 
 /** How a manifest is written whole (checked, previewed, or saved over a file that is not JSON): as the repository's files are. */
 export const serializeManifest = (manifest: unknown) => `${JSON.stringify(manifest, null, 2)}\n`;
@@ -49,14 +24,14 @@ export interface DraftCheck {
 }
 
 /** Resolves `draftText` as `sites/<siteId>.json`, and re-checks every site that is valid now and extends it. */
-export function checkDraft(siteId: string, draftText: string, sitesDir: string, catalog: WidgetCatalog): DraftCheck {
-  const fromDisk: ReadSite = (id) => readSiteFile(sitesDir, id);
-  const withDraft: ReadSite = (id) => (id === siteId ? draftText : fromDisk(id));
+export function checkDraft(siteId: string, draftText: string, source: Pick<SiteSource, 'read' | 'ids'>, catalog: WidgetCatalog): DraftCheck {
+  const fromSource: ReadSite = (id) => source.read(id);
+  const withDraft: ReadSite = (id) => (id === siteId ? draftText : fromSource(id));
   const result = resolveManifest(siteId, withDraft, catalog);
   const problems = [...result.problems];
-  for (const other of listSiteIds(sitesDir)) {
+  for (const other of source.ids()) {
     if (other === siteId) continue;
-    const now = resolveManifest(other, fromDisk, catalog);
+    const now = resolveManifest(other, fromSource, catalog);
     if (!now.manifest || !now.chain.includes(siteId)) continue; // unrelated, or already broken before this draft
     // Problems the draft's own check found again through the other site are not repeated, nor the other
     // site's warnings from before this draft.
@@ -70,14 +45,14 @@ export function checkDraft(siteId: string, draftText: string, sitesDir: string, 
  * What a site extends, merged with defaults applied: the effective values a console shows beside the
  * site's own. Null when the site extends nothing or its chain cannot be read.
  */
-export function baseOf(authored: unknown, sitesDir: string): Record<string, unknown> | null {
+export function baseOf(authored: unknown, read: ReadSite): Record<string, unknown> | null {
   let next = (authored as { extends?: unknown } | null)?.extends;
   const layers: Array<Record<string, unknown>> = [];
   const seen = new Set<string>();
   while (next !== undefined) {
     if (typeof next !== 'string' || !isValidSiteId(next) || seen.has(next)) return null;
     seen.add(next);
-    const text = readSiteFile(sitesDir, next);
+    const text = read(next);
     if (text === undefined) return null;
     const parsed = parseManifestJson(text, next);
     if (!parsed.ok || parsed.problems.length || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return null;

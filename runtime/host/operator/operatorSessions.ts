@@ -1,13 +1,16 @@
 /**
- * Operator sessions, in memory: a restart logs every operator out, which is the safe side for a
- * console that edits what every student sees. The cookie carries only a random token.
+ * Operator sessions. The cookie carries only a random token. On one host they are kept in memory
+ * ({@link createSessionStore}): a restart logs every operator out, the safe side for a console that edits
+ * what every student sees. Hosts sharing a database keep them there (store/postgres/), so any host
+ * serves an operator's next request and a host restart logs nobody out.
  */
 import { randomBytes } from 'node:crypto';
 
 export const sessionCookie = 'portal-operator';
 export const sessionTtlMs = 8 * 60 * 60 * 1000;
 /** 32 random bytes, base64url. */
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 export interface OperatorSession {
   operator: string;
@@ -15,10 +18,10 @@ export interface OperatorSession {
 }
 
 export interface SessionStore {
-  create(operator: string): { token: string; session: OperatorSession };
+  create(operator: string): Promise<{ token: string; session: OperatorSession }>;
   /** The live session of a cookie value, or undefined (unknown, malformed or expired). */
-  get(token: string | undefined): OperatorSession | undefined;
-  delete(token: string | undefined): void;
+  get(token: string | undefined): Promise<OperatorSession | undefined>;
+  delete(token: string | undefined): Promise<void>;
 }
 
 export function createSessionStore(now: () => number): SessionStore {
@@ -28,15 +31,15 @@ export function createSessionStore(now: () => number): SessionStore {
     for (const [token, session] of sessions) if (session.expiresAt <= t) sessions.delete(token);
   };
   return {
-    create(operator) {
+    async create(operator) {
       prune();
-      const token = randomBytes(32).toString('base64url');
+      const token = newSessionToken();
       const session = { operator, expiresAt: now() + sessionTtlMs };
       sessions.set(token, session);
       return { token, session };
     },
-    get(token) {
-      if (!token || !tokenPattern.test(token)) return undefined;
+    async get(token) {
+      if (!token || !sessionTokenPattern.test(token)) return undefined;
       const session = sessions.get(token);
       if (session && session.expiresAt <= now()) {
         sessions.delete(token);
@@ -44,7 +47,7 @@ export function createSessionStore(now: () => number): SessionStore {
       }
       return session;
     },
-    delete(token) {
+    async delete(token) {
       if (token) sessions.delete(token);
     },
   };

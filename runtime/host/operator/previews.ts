@@ -8,7 +8,7 @@ import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteMa
 
 export const previewTtlMs = 30 * 60 * 1000;
 const maxPreviews = 200;
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const previewTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export interface PreviewUser {
   name: string;
@@ -20,15 +20,16 @@ export interface Preview {
   user?: PreviewUser;
 }
 
+/** In memory on one host (below); in the database when hosts share one, so a preview opens on any of them. */
 export interface PreviewStore {
-  create(preview: Preview): string;
-  get(token: string): Preview | undefined;
+  create(preview: Preview): Promise<string>;
+  get(token: string): Promise<Preview | undefined>;
 }
 
 export function createPreviewStore(now: () => number): PreviewStore {
   const previews = new Map<string, Preview & { expiresAt: number }>();
   return {
-    create(preview) {
+    async create(preview) {
       const t = now();
       for (const [token, p] of previews) if (p.expiresAt <= t) previews.delete(token);
       while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value!);
@@ -36,8 +37,8 @@ export function createPreviewStore(now: () => number): PreviewStore {
       previews.set(token, { ...preview, expiresAt: t + previewTtlMs });
       return token;
     },
-    get(token) {
-      if (!tokenPattern.test(token)) return undefined;
+    async get(token) {
+      if (!previewTokenPattern.test(token)) return undefined;
       const p = previews.get(token);
       if (!p) return undefined;
       if (p.expiresAt <= now()) {

@@ -7,6 +7,8 @@ import { createOperatorApi } from '../../createOperatorApi.ts';
 import type { SaveStep } from '../../publishManifest.ts';
 import { loadWidgetCatalog } from '../../../manifest/widgetCatalog.ts';
 import { createSiteStore } from '../../../siteStore.ts';
+import { createFilesOperatorStore } from '../../../store/filesOperatorStore.ts';
+import { createFilesSiteSource } from '../../../store/filesSiteSource.ts';
 
 export const origin = 'http://localhost';
 
@@ -31,15 +33,22 @@ export function operatorApiOver(options: {
     options.log?.(line);
   };
   const catalog = loadWidgetCatalog();
-  const sites = createSiteStore({ sitesDir: options.sitesDir, catalog, log });
-  const api = createOperatorApi({
+  const source = createFilesSiteSource(options.sitesDir, log);
+  const sites = createSiteStore({ source, catalog, log });
+  const store = createFilesOperatorStore({
     sitesDir: options.sitesDir,
     dataDir: options.dataDir,
+    now: () => Date.now(),
+    log,
+    ...(options.onSaveStep ? { onSaveStep: options.onSaveStep } : {}),
+  });
+  const api = createOperatorApi({
     operators: [{ name: 'ops', passwordHash: options.passwordHash, sites: ['*'] }],
+    store,
+    source,
     catalog,
     sites,
     log,
-    ...(options.onSaveStep ? { onSaveStep: options.onSaveStep } : {}),
   });
   let cookie: string | undefined;
   const call: OperatorApiOver['call'] = async (method, path, init = {}) => {
@@ -59,6 +68,9 @@ export function operatorApiOver(options: {
       cookie = /^(portal-operator=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
     },
     logs,
-    close: () => sites.close(),
+    close: () => {
+      sites.close();
+      source.close();
+    },
   };
 }
