@@ -62,3 +62,8 @@ export interface OperatorStore {
   /** Settles what a host killed mid-save left behind; the console waits for it before its first site call. */
   recover(): Promise<void>;
 }
+
+/** The store cannot be reached now (the database is restarting, the network is down): nothing was changed. */
+export class StoreUnavailable extends Error {
+  override name = 'StoreUnavailable';
+}
