@@ -42,6 +42,13 @@ export default defineConfig({
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } } },
     },
   },
+  experimental: {
+    // Chunks and styles name the files they load relative to themselves, so a page whose scripts come from
+    // a CDN (the host's ASSET_BASE_URL, README "Host settings") loads lazy chunks from there too; vite's
+    // preload helper otherwise writes `/assets/…`, the page's own origin. The HTML keeps `/assets/…`: the
+    // host rewrites it when it has an ASSET_BASE_URL (runtime/host/assetBase.ts).
+    renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' || hostType === 'css' ? { relative: true } : undefined),
+  },
   server: {
     port: 5173,
     fs: { allow: [here('.')] },

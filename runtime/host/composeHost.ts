@@ -3,7 +3,11 @@
  * the end-to-end tests (tests/e2e/support/portal.ts) start their portals with it, and its tests pin
  * what each setting does. Reading: PORT, SITE, SITE_HOSTS, SITES_DIR, DIST_DIR, API_TARGET, API_TIMEOUT_MS, NODE_ENV,
  * SANDBOX, SANDBOX_DB, ROLES_FILE, TRUSTED_PROXIES, OPERATORS_FILE / OPERATOR_NAME + OPERATOR_PASSWORD_HASH (+ OPERATOR_SITES),
- * OPERATOR_DATA_DIR, ASSET_BASE_URL (README "Host settings").
+ * OPERATOR_DATA_DIR, ASSET_BASE_URL, DATABASE_URL (README "Host settings").
+ *
+ * Without DATABASE_URL the host keeps everything in files (`sites/`, `.data/operator/`) and memory: one
+ * host, nothing to install. With it, manifests, site assets, versions, the audit log, operator sessions,
+ * login counts and previews live in PostgreSQL, which several hosts behind a load balancer share.
  *
  * Safe by default (issue 11): the embedded sandbox, whose demo accounts share a published password,
  * answers only when asked. In development (`npm start`) it is the backend unless API_TARGET names one; in
@@ -21,6 +25,7 @@ import { loadOperators } from './operator/operators.ts';
 import { loadPreviewRolesFile } from './operator/previewRoles.ts';
 import type { PreviewUser } from './operator/previews.ts';
 import { parseSiteHosts, siteHostMap, siteIdForHost } from './siteSelection.ts';
+import type { PostgresHostStore } from './store/postgres/openPostgresStore.ts';
 
 /** A setting the host cannot start with; its message is the one line to print. */
 export class HostConfigurationError extends Error {
@@ -46,8 +51,10 @@ export interface ComposedHost {
   sitesByHost: Record<string, string>;
   /** The roles the operator console can preview as (besides anonymous). */
   previewRoles: Record<string, PreviewUser>;
-  /** Stops watching the sites and closes the sandbox's database: call once no request can come any more. */
-  close(): void;
+  /** The shared database's store when DATABASE_URL is set. */
+  database?: PostgresHostStore;
+  /** Stops watching the sites, closes the sandbox's database and the shared database's connections: call once no request can come any more. */
+  close(): Promise<void>;
 }
 
 /** PORT, or 8080. */
@@ -99,6 +106,19 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
   siteHosts.problems.forEach(log);
   const sitesDir = resolve(env.SITES_DIR || join(repoRoot, 'sites'));
   const operators = loadOperators(env, { sitesDir, log });
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
+
+  let database: PostgresHostStore | undefined;
+  if (databaseUrl) {
+    // Loaded only when needed: a host on files never loads the database driver.
+    const { openPostgresStore } = await import('./store/postgres/openPostgresStore.ts');
+    try {
+      database = await openPostgresStore({ connectionString: databaseUrl, log });
+    } catch (error) {
+      throw new HostConfigurationError(`Refusing to start: ${(error as Error).message}. Check that PostgreSQL runs and that DATABASE_URL is right.`);
+    }
+    log(`Sites, versions, audit and operator sessions: ${database.sites.description}, shared with every host on it`);
+  }
 
   let host: Host | undefined;
   let sandbox: Sandbox | undefined;
@@ -141,6 +161,7 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
           }),
       apiTimeoutMs: apiTimeout.timeoutMs,
       ...(operators ? { operators } : {}),
+      ...(database ? { store: database } : {}),
       operatorDataDir: resolve(env.OPERATOR_DATA_DIR || join(repoRoot, '.data/operator')),
       previewRoles,
       connectionOf,
@@ -149,6 +170,7 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
     });
   } catch (error) {
     sandbox?.close();
+    await database?.close();
     throw error;
   }
   const composed = host;
@@ -160,11 +182,28 @@ export async function composeHost({ env, repoRoot, log = (line) => console.log(l
     ...(apiTarget ? { apiTarget } : {}),
     sitesByHost: siteHosts.sitesByHost,
     previewRoles,
-    close() {
+    ...(database ? { database } : {}),
+    async close() {
       composed.close();
       backend?.close();
+      await database?.close();
     },
   };
+}
+
+/** DATABASE_URL: a `postgres://` or `postgresql://` URL, or unset for files; anything else is refused before anything opens. */
+export function readDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new HostConfigurationError('DATABASE_URL is not a URL: write it as postgres://user:password@host:5432/portal');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new HostConfigurationError(`DATABASE_URL must be a postgres:// URL (PostgreSQL), got "${url.protocol}//…"`);
+  return value;
 }
 
 /**

@@ -9,7 +9,8 @@
  * In production (`NODE_ENV=production`) it refuses to start without `API_TARGET`, in one line saying
  * why, unless `SANDBOX=1` asks for the sandbox (a demo deployment). The operator console (/_operator) is
  * on when OPERATORS_FILE, or OPERATOR_NAME and OPERATOR_PASSWORD_HASH, name its operators; its previews
- * use ROLES_FILE's roles, or the sandbox's demo users.
+ * use ROLES_FILE's roles, or the sandbox's demo users. With DATABASE_URL several such hosts share one
+ * PostgreSQL database (README "Several hosts").
  */
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
@@ -42,15 +43,13 @@ function shutdown(code = 0): void {
   if (stopping) return;
   stopping = true;
   server.close(() => {
-    // After the server: no request is left that could still query the database.
-    composed.close();
-    process.exit(code);
+    // After the server: no request is left that could still query the databases.
+    void composed.close().finally(() => process.exit(code));
   });
   // Idle keep-alive connections would hold close() open; a busy one gets a few seconds to finish.
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {
-    composed.close();
-    process.exit(code);
+    void composed.close().finally(() => process.exit(code));
   }, 5000).unref();
 }
 process.once('SIGINT', () => shutdown());

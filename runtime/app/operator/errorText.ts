@@ -24,6 +24,7 @@ const known = new Set([
   'preview-not-found',
   'unknown-role',
   'save-failed',
+  'store-unavailable',
   'internal',
 ]);
 

@@ -14,9 +14,17 @@ export interface WidgetSource {
 /** Widget ids → module URLs, as written by the build (dist/widgets.json). */
 export type WidgetIndex = Record<string, string>;
 
-const isSafeModuleUrl = (url: string) => /^\/(?!\/)[\w@./-]+\.(js|ts|tsx|mjs)$/.test(url);
+/**
+ * The folder the app's own code came from: the host's `/assets/`, or a CDN's when the host has an
+ * ASSET_BASE_URL (runtime/host/assetBase.ts), whose widget index then names chunks there. A widget must load
+ * from beside the shell: from anywhere else it would import a second copy of the shell.
+ */
+const ownFolder = import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1);
 
-/** A source reading the build's index. Only same-origin module paths are imported. */
+const isSafeModuleUrl = (url: string) =>
+  /^\/(?!\/)[\w@./-]+\.(js|ts|tsx|mjs)$/.test(url) || (url.startsWith(ownFolder) && /^[\w@.-]+\.(js|mjs)$/.test(url.slice(ownFolder.length)));
+
+/** A source reading the build's index. Only same-origin module paths, or modules beside the app's own code, are imported. */
 export function indexWidgetSource(index: WidgetIndex): WidgetSource {
   return {
     ids: () => Object.keys(index),

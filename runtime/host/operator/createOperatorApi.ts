@@ -23,7 +23,7 @@ import { parseManifestJson } from '../manifest/parseJson.ts';
 import { isValidSiteId } from '../manifest/siteId.ts';
 import type { WidgetCatalog } from '../manifest/widgetCatalog.ts';
 import type { SiteStore } from '../siteStore.ts';
-import type { OperatorStore } from '../store/operatorStore.ts';
+import { StoreUnavailable, type OperatorStore } from '../store/operatorStore.ts';
 import type { SiteSource } from '../store/siteSource.ts';
 import { baseOf, checkDraft, serializeManifest } from './draftValidation.ts';
 import { editJsonText } from './editJsonText.ts';
@@ -72,6 +72,14 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     c.header('Cache-Control', 'no-store');
   });
   api.onError((error, c) => {
+    if (error instanceof StoreUnavailable) {
+      log(`operator API: ${c.req.method} ${new URL(c.req.url).pathname}: the database cannot be reached (${error.message})`);
+      c.header('Retry-After', '5');
+      return c.json(
+        { error: 'store-unavailable', message: 'The configuration database cannot be reached right now; nothing was changed. Try again in a moment.' },
+        503,
+      );
+    }
     log(`operator API: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error.stack ?? error.message}`);
     return c.json({ error: 'internal', message: 'The host failed on this request; see its log.' }, 500);
   });
