@@ -250,3 +250,18 @@ describe('the README documents every setting', () => {
     for (const name of read) expect(table, name).toContain(`\`${name}\``);
   });
 });
+
+describe('DATABASE_URL', () => {
+  it('is refused in one line when it is no postgres URL, before anything opens', async () => {
+    expect(await refusal({ DATABASE_URL: 'not a url' })).toBe('DATABASE_URL is not a URL: write it as postgres://user:password@host:5432/portal');
+    expect(await refusal({ DATABASE_URL: 'mysql://portal@db/portal' })).toBe('DATABASE_URL must be a postgres:// URL (PostgreSQL), got "mysql://…"');
+  });
+
+  it('refuses to start when the database cannot be opened, naming where without the password', async () => {
+    const why = await refusal({ DATABASE_URL: 'postgres://portal:s3cret-word@127.0.0.1:9/portal' });
+    expect(why).toMatch(
+      /^Refusing to start: cannot open the database at 127\.0\.0\.1:9\/portal: .+\. Check that PostgreSQL runs and that DATABASE_URL is right\.$/,
+    );
+    expect(why).not.toContain('s3cret-word');
+  });
+});
