@@ -8,7 +8,7 @@
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
 import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
-import { dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
+import { DAY_S, dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
 
 export interface SpaceSeed {
   name: string;
@@ -313,7 +313,7 @@ export function seedUpcomingBookings(db: SandboxDatabase, nowMs: number): void {
     for (const one of UPCOMING) {
       const minutes = slotOf.get(one.space)?.slot_minutes;
       if (minutes === undefined) continue;
-      const start = today + one.day * 86_400 + minutesOf(one.time) * 60;
+      const start = today + one.day * DAY_S + minutesOf(one.time) * 60;
       // Asked a little before now; approved ones were decided since.
       const created = Math.min(now, start) - 2 * 3600;
       const decided = one.state === 'approved' ? created + 1800 : null;
