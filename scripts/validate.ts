@@ -5,37 +5,12 @@
  * more); exits non-zero when there is an error. Warnings are printed too, but the host serves such a manifest,
  * so they alone exit 0.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveManifest } from '../runtime/host/manifest/resolveManifest.ts';
-import { isValidSiteId } from '../runtime/host/manifest/siteId.ts';
-import { loadWidgetCatalog } from '../runtime/host/manifest/widgetCatalog.ts';
+import { validateFiles } from '../runtime/host/manifest/validateFiles.ts';
+export { validateFiles, type ValidationReport } from '../runtime/host/manifest/validateFiles.ts';
 import { countProblems, formatProblem, isError, type ManifestProblem } from '../runtime/shared/manifestProblems.ts';
-
-export interface ValidationReport {
-  file: string;
-  problems: ManifestProblem[];
-}
-
-/** Validates manifest files; each file's `extends` is looked up beside it. */
-export function validateFiles(files: string[], cwd = process.cwd()): ValidationReport[] {
-  const catalog = loadWidgetCatalog();
-  return files.map((file) => {
-    const path = resolve(cwd, file);
-    const dir = dirname(path);
-    const siteId = basename(path, '.json');
-    const shown = (id: string) => relative(cwd, join(dir, `${id}.json`)) || `${id}.json`;
-    if (!isValidSiteId(siteId)) {
-      return { file: shown(siteId), problems: [{ code: 'invalid-site-id', file: shown(siteId), path: '', params: { siteId } }] };
-    }
-    const readSite = (id: string) => {
-      const candidate = join(dir, `${id}.json`);
-      return isValidSiteId(id) && existsSync(candidate) ? readFileSync(candidate, 'utf8') : undefined;
-    };
-    return { file: shown(siteId), problems: resolveManifest(siteId, readSite, catalog, shown).problems };
-  });
-}
 
 function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));

@@ -32,7 +32,9 @@ export type AuditEvent =
       version: number;
       etag: string;
       why: 'write-failed' | 'interrupted';
-    };
+    }
+  /** `npm run sites -- import` made this version live (store/postgres/siteTransfer.ts); no previousEtag for a new site. */
+  | { event: 'import'; by: string; site: string; version: number; etag: string; previousEtag?: string };
 
 /** A line of the log as read back: the event and when it happened (ISO time). */
 export type AuditRecord = AuditEvent & { at: string };

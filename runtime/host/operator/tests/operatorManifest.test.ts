@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateFiles } from '../../../../scripts/validate.ts';
+import { validateFiles } from '../../manifest/validateFiles.ts';
 import { strongEtag } from '../../httpCaching.ts';
 import { request } from '../../tests/hostFixtures.ts';
 import { password, startOperatorHost, type OperatorHost } from './operatorFixtures.ts';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateFiles } from '../../../../scripts/validate.ts';
+import { validateFiles } from '../../manifest/validateFiles.ts';
 import { applyEdits, type Edit, type Json } from '../../../app/operator/draft.ts';
 import type { SiteManifest } from '../../../shared/generated/siteManifest.ts';
 import { startOperatorHost, type OperatorHost } from './operatorFixtures.ts';
