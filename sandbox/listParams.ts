@@ -4,12 +4,22 @@
  * backends add only their own filters on top.
  */
 import type { Context } from 'hono';
+import type { InThreeLanguages } from './envelope.ts';
 import { parseIntegerParam, type Parsed } from './queryParams.ts';
 
 /** A request's query: a Hono context, or a lookup by name. */
 export type QuerySource = Context | ((name: string) => string | undefined);
 
 export const SEARCH_MAX_LENGTH = 40;
+
+/** The search text's refusal, in the three languages (the reader gets theirs through replyFail). */
+export const LIST_PARAM_MESSAGES = {
+  searchTooLong: {
+    zh: `参数 q 无效：不能超过 ${SEARCH_MAX_LENGTH} 个字符`,
+    en: `Parameter q is invalid: the search can be at most ${SEARCH_MAX_LENGTH} characters`,
+    tw: `參數 q 無效：不能超過 ${SEARCH_MAX_LENGTH} 個字元`,
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export interface PageParams {
   page: number;
@@ -31,7 +41,7 @@ export function parsePageParams(source: QuerySource, { defaultSize = 10, maxSize
 /** The trimmed search text (`q`), '' for none. */
 export function parseSearchParam(source: QuerySource): Parsed<string> {
   const q = (read(source, 'q') ?? '').trim();
-  if (q.length > SEARCH_MAX_LENGTH) return { ok: false, message: `参数 q 无效：不能超过 ${SEARCH_MAX_LENGTH} 个字符` };
+  if (q.length > SEARCH_MAX_LENGTH) return { ok: false, message: LIST_PARAM_MESSAGES.searchTooLong };
   return { ok: true, value: q };
 }
 

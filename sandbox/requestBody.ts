@@ -3,10 +3,17 @@
  * JSON when asked for; multipart is read like a form.
  */
 import type { Context } from 'hono';
+import type { InThreeLanguages } from './envelope.ts';
 
-export type BodyRead = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+/** Why a body could not be read, in the three languages (the reader gets theirs through replyFail). */
+export const REQUEST_BODY_MESSAGES = {
+  notJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON', tw: '請求內容不是有效的 JSON' },
+  notObject: { zh: '请求体应为 JSON 对象', en: 'The request body should be a JSON object', tw: '請求內容應為 JSON 物件' },
+} as const satisfies Record<string, InThreeLanguages>;
 
-/** The request body as a plain record, or a zh message saying why it could not be read. */
+export type BodyRead = { ok: true; body: Record<string, unknown> } | { ok: false; message: InThreeLanguages };
+
+/** The request body as a plain record, or a message saying why it could not be read. */
 export async function readBody(c: Context): Promise<BodyRead> {
   const contentType = c.req.header('content-type') ?? '';
   if (/\bjson\b/i.test(contentType)) {
@@ -14,10 +21,10 @@ export async function readBody(c: Context): Promise<BodyRead> {
     try {
       parsed = await c.req.json();
     } catch {
-      return { ok: false, message: '请求体不是有效的 JSON' };
+      return { ok: false, message: REQUEST_BODY_MESSAGES.notJson };
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return { ok: false, message: '请求体应为 JSON 对象' };
+      return { ok: false, message: REQUEST_BODY_MESSAGES.notObject };
     }
     return { ok: true, body: parsed as Record<string, unknown> };
   }

@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { SandboxErrorCode, type Envelope } from '../envelope.ts';
+import { readerLanguage, SandboxErrorCode, type Envelope, type InThreeLanguages } from '../envelope.ts';
+import type { Language } from '../../runtime/shared/manifestProblems.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 import { clientOf } from './clientOfRequest.ts';
 import { toUser, type SandboxUser, type UserRow } from './users.ts';
@@ -25,7 +26,14 @@ export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 /** Where the browser is sent to log in (spec §3 "login path"; the site manifest's default). */
 export const LOGIN_PATH = '/api/uc/login';
 
-export const NOT_LOGGED_IN_MESSAGE = '登录已过期，请重新登录';
+/** The "not logged in" answer's message, in the three languages (the reader gets theirs). */
+export const NOT_LOGGED_IN_MESSAGES: InThreeLanguages = {
+  zh: '登录已过期，请重新登录',
+  en: 'Your login has expired. Please log in again',
+  tw: '登入已逾時，請重新登入',
+};
+
+export const NOT_LOGGED_IN_MESSAGE = NOT_LOGGED_IN_MESSAGES.zh;
 
 export interface SessionStore {
   /** Starts a session for the user; answers its id. Also sweeps expired sessions. */
@@ -98,9 +106,9 @@ export interface NotLoggedInData {
   login_url: string;
 }
 
-/** The old backend's "not logged in" answer (spec §8): HTTP 200, e = 10013, d.login_url. */
-export function notLoggedIn(): Envelope<NotLoggedInData> {
-  return { e: SandboxErrorCode.notLoggedIn, m: NOT_LOGGED_IN_MESSAGE, d: { login_url: LOGIN_PATH } };
+/** The old backend's "not logged in" answer (spec §8): HTTP 200, e = 10013, d.login_url; `m` in the reader's language. */
+export function notLoggedIn(language: Language = 'zh'): Envelope<NotLoggedInData> {
+  return { e: SandboxErrorCode.notLoggedIn, m: NOT_LOGGED_IN_MESSAGES[language], d: { login_url: LOGIN_PATH } };
 }
 
 /**
@@ -109,7 +117,7 @@ export function notLoggedIn(): Envelope<NotLoggedInData> {
  */
 export function replyNotLoggedIn(c: Context): Response {
   if (sessionIdOf(c) !== undefined || getCookie(c, SESSION_STATE_COOKIE) !== undefined) clearSessionCookies(c);
-  return c.json(notLoggedIn(), 200);
+  return c.json(notLoggedIn(readerLanguage(c)), 200);
 }
 
 export type LoggedInEnv = { Variables: { user: SandboxUser; sessionId: string } };

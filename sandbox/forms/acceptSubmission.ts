@@ -20,10 +20,25 @@ import {
   type FormValues,
   type Option,
 } from '../../runtime/shared/forms/index.ts';
-import { fail, SandboxErrorCode, type Envelope } from '../envelope.ts';
+import { fail, SandboxErrorCode, type Envelope, type InThreeLanguages } from '../envelope.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
+import type { Language } from '../../runtime/shared/manifestProblems.ts';
 
-export const FORM_PROBLEMS_MESSAGE = '表单填写有误，请按提示修改';
+/**
+ * The refusals' envelope messages, in the three languages. The problems in `d.problems` are codes the
+ * portal translates itself; only `m` is words.
+ */
+export const ACCEPT_SUBMISSION_MESSAGES = {
+  formProblems: { zh: '表单填写有误，请按提示修改', en: 'Some answers need fixing: see the notes on the form', tw: '表單填寫有誤，請依提示修改' },
+  badSubmissionId: {
+    zh: '缺少或无效的提交编号，请刷新页面后重新提交',
+    en: 'The submission number is missing or invalid. Reload the page and submit again',
+    tw: '缺少或無效的提交編號，請重新整理頁面後再提交',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
+
+/** The form-problems answer's message in zh (older callers compare it). */
+export const FORM_PROBLEMS_MESSAGE = ACCEPT_SUBMISSION_MESSAGES.formProblems.zh;
 
 export interface SubmissionToAccept {
   db: SandboxDatabase;
@@ -43,6 +58,8 @@ export interface SubmissionToAccept {
   save(values: Record<string, unknown>): number;
   /** Seconds since the epoch, stored with the id. Default: now. */
   at?: number;
+  /** The reader's language for the answer's message (readSubmission reads it; `...read` passes it). Default: zh. */
+  language?: Language;
 }
 
 export type Acceptance =
@@ -73,13 +90,13 @@ function prepare(db: SandboxDatabase) {
  * same database file waits for the write lock and then finds the id.
  */
 export function acceptSubmission(submission: SubmissionToAccept): Acceptance {
-  const { db, username, formKey, definition, values, submissionId, sourcedOptions } = submission;
+  const { db, username, formKey, definition, values, submissionId, sourcedOptions, language = 'zh' } = submission;
   if (!isSubmissionId(submissionId)) {
-    return { ok: false, answer: fail(SandboxErrorCode.badRequest, '缺少或无效的提交编号，请刷新页面后重新提交') };
+    return { ok: false, answer: fail(SandboxErrorCode.badRequest, ACCEPT_SUBMISSION_MESSAGES.badSubmissionId[language]) };
   }
   const problems = validateSubmission(definition, values, { sourcedOptions });
   if (problems.length > 0) {
-    return { ok: false, answer: { e: SandboxErrorCode.formProblems, m: FORM_PROBLEMS_MESSAGE, d: { problems } } };
+    return { ok: false, answer: { e: SandboxErrorCode.formProblems, m: ACCEPT_SUBMISSION_MESSAGES.formProblems[language], d: { problems } } };
   }
   const kept = submittedValues(definition, values);
   let prepared = statements.get(db);

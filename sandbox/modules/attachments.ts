@@ -14,17 +14,28 @@ import { bodyLimit } from 'hono/body-limit';
 import { sniffFileKind, UPLOAD_LIMITS, type FileKind } from '../attachments/fileTypes.ts';
 import { attachmentUrl, cleanFileName, readStoredFile, storeFile } from '../attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../envelope.ts';
 import { textField } from '../requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../services.ts';
 import type { SandboxModule } from './sandboxModule.ts';
 
+/** The uploads' refusals, in the three languages (the reader gets theirs through replyFail). */
 export const UPLOAD_MESSAGES = {
-  noFile: '请选择要上传的文件',
-  badType: '不支持该文件类型，请上传 JPG、PNG、GIF、WEBP 图片或 PDF、Word、Excel、PPT 文档',
-  notImage: '请上传 JPG、PNG、GIF 或 WEBP 格式的图片',
-  tooLarge: (limit: number) => `文件过大，请上传不超过 ${Math.round(limit / 1024 / 1024)} MB 的文件`,
-  badBase64: '图片数据无效',
+  noFile: { zh: '请选择要上传的文件', en: 'Choose a file to upload', tw: '請選擇要上傳的檔案' },
+  badType: {
+    zh: '不支持该文件类型，请上传 JPG、PNG、GIF、WEBP 图片或 PDF、Word、Excel、PPT 文档',
+    en: 'This type of file is not supported. Upload a JPG, PNG, GIF or WEBP image, or a PDF, Word, Excel or PowerPoint document',
+    tw: '不支援此檔案類型，請上傳 JPG、PNG、GIF、WEBP 圖片或 PDF、Word、Excel、PPT 文件',
+  },
+  notImage: { zh: '请上传 JPG、PNG、GIF 或 WEBP 格式的图片', en: 'Upload a JPG, PNG, GIF or WEBP image', tw: '請上傳 JPG、PNG、GIF 或 WEBP 格式的圖片' },
+  tooLarge: (limit: number): InThreeLanguages => ({
+    zh: `文件过大，请上传不超过 ${Math.round(limit / 1024 / 1024)} MB 的文件`,
+    en: `The file is too large. Upload a file of at most ${Math.round(limit / 1024 / 1024)} MB`,
+    tw: `檔案過大，請上傳不超過 ${Math.round(limit / 1024 / 1024)} MB 的檔案`,
+  }),
+  badBase64: { zh: '图片数据无效', en: 'The image data is not valid', tw: '圖片資料無效' },
+  /** Plain text, not an envelope: the browser opens an attachment's link itself. */
+  attachmentGone: { zh: '附件不存在或已被删除', en: 'This attachment does not exist or has been deleted', tw: '附件不存在或已被刪除' },
 } as const;
 
 export interface UploadedFile {
@@ -37,7 +48,7 @@ export interface UploadedFile {
 /** A base64 data URL of at most the image limit, plus the form around it. */
 const MAX_BODY_BYTES = Math.ceil((UPLOAD_LIMITS.documentBytes * 4) / 3) + 64 * 1024;
 
-function checkSize(kind: FileKind, size: number): string | undefined {
+function checkSize(kind: FileKind, size: number): InThreeLanguages | undefined {
   const limit = kind.image ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
   return size > limit ? UPLOAD_MESSAGES.tooLarge(limit) : undefined;
 }
@@ -91,7 +102,7 @@ function createUploadRoutes(services: SandboxServices): Hono<LoggedInEnv> {
 function serveAttachment(services: SandboxServices) {
   return (c: Context) => {
     const stored = readStoredFile(services.db, c.req.query('file') ?? '');
-    if (!stored) return c.text('附件不存在或已被删除', 404);
+    if (!stored) return c.text(messageFor(c, UPLOAD_MESSAGES.attachmentGone), 404);
     const kind = sniffFileKind(stored.data, stored.name);
     const disposition = kind?.inline ? 'inline' : 'attachment';
     return new Response(new Uint8Array(stored.data), {

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../envelope.ts';
 import { optionalUser } from '../auth/sessions.ts';
 import { readBody, textField } from '../requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../services.ts';
@@ -14,10 +14,15 @@ export const FEEDBACK_MAX_CHARS = 2000;
 /** 2000 characters of 4-byte UTF-8, percent-encoded, fit well within this. */
 const FEEDBACK_MAX_BODY_BYTES = 32 * 1024;
 
+/** The feedback's refusals, in the three languages (the reader gets theirs through replyFail). */
 export const FEEDBACK_MESSAGES = {
-  empty: '请输入您的意见',
-  tooLong: `意见内容不能超过 ${FEEDBACK_MAX_CHARS} 字`,
-} as const;
+  empty: { zh: '请输入您的意见', en: 'Enter your feedback', tw: '請輸入您的意見' },
+  tooLong: {
+    zh: `意见内容不能超过 ${FEEDBACK_MAX_CHARS} 字`,
+    en: `Feedback can be at most ${FEEDBACK_MAX_CHARS} characters`,
+    tw: `意見內容不能超過 ${FEEDBACK_MAX_CHARS} 字`,
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createFeedbackRoutes(services: SandboxServices): Hono {
   const routes = new Hono();

@@ -4,9 +4,23 @@
  * outside address on the wall.
  */
 import { FILE_KEY_PATTERN } from '../attachments/fileStore.ts';
+import type { InThreeLanguages, LocalMessage } from '../envelope.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 
-export const OWN_UPLOAD_MESSAGE = '请先上传照片';
+/** The photo and text refusals, in the three languages (the reader gets theirs through replyFail). */
+export const OWN_UPLOAD_MESSAGES = {
+  noPhoto: { zh: '请先上传照片', en: 'Upload the photo first', tw: '請先上傳照片' },
+  /** `label` as the form names the field; en reads it after "the" (`title`, `description`). */
+  missing: (label: InThreeLanguages): InThreeLanguages => ({ zh: `请填写${label.zh}`, en: `Enter the ${label.en}`, tw: `請填寫${label.tw}` }),
+  tooLong: (label: InThreeLanguages, max: number): InThreeLanguages => ({
+    zh: `${label.zh}不能超过 ${max} 个字`,
+    en: `The ${label.en} can be at most ${max} characters`,
+    tw: `${label.tw}不能超過 ${max} 個字`,
+  }),
+} as const;
+
+/** The missing photo's refusal in zh (callers that keep their own three-language table read it). */
+export const OWN_UPLOAD_MESSAGE = OWN_UPLOAD_MESSAGES.noPhoto.zh;
 
 /** The stored key of `url` when it is an image `username` uploaded, else undefined. */
 export function ownUploadedImage(db: SandboxDatabase, url: string | undefined, username: string): string | undefined {
@@ -16,15 +30,21 @@ export function ownUploadedImage(db: SandboxDatabase, url: string | undefined, u
   return file && file.owner === username && file.type.startsWith('image/') ? key : undefined;
 }
 
-/** Trimmed text of at most `max` characters (counted as the user sees them), or a zh message. */
+/**
+ * Trimmed text of at most `max` characters (counted as the user sees them), or why not: in the three
+ * languages when `label` is, in zh when the caller still names the field in zh only.
+ */
 export function checkText(
   raw: string | undefined,
-  label: string,
+  label: LocalMessage,
   { min, max }: { min: number; max: number },
-): { ok: true; value: string } | { ok: false; message: string } {
+): { ok: true; value: string } | { ok: false; message: LocalMessage } {
   const value = (raw ?? '').trim();
   const length = [...value].length;
-  if (length < min) return { ok: false, message: `请填写${label}` };
-  if (length > max) return { ok: false, message: `${label}不能超过 ${max} 个字` };
+  // A label in zh only (a caller not yet in three languages) keeps the whole message zh, as before.
+  const named = typeof label === 'string' ? { zh: label, en: label, tw: label } : label;
+  const words = (message: InThreeLanguages): LocalMessage => (typeof label === 'string' ? message.zh : message);
+  if (length < min) return { ok: false, message: words(OWN_UPLOAD_MESSAGES.missing(named)) };
+  if (length > max) return { ok: false, message: words(OWN_UPLOAD_MESSAGES.tooLong(named, max)) };
   return { ok: true, value };
 }

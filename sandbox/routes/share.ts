@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../envelope.ts';
 import { readBody, textField } from '../requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../services.ts';
 import { CONTROL_OR_SPACE } from '../../runtime/shared/unsafeUrlCharacters.ts';
@@ -23,6 +23,21 @@ export const SHARE_IMAGE = '/static/favicon.svg';
 export const SHARE_DESC = '示范大学校园门户：新闻、通知与校园服务一站直达';
 const SITE_NAME = '示范大学';
 const MAX_URL_LENGTH = 2048;
+
+/** The share call's refusals, in the three languages (the reader gets theirs through replyFail). */
+export const SHARE_MESSAGES = {
+  tooLarge: { zh: '请求体过大', en: 'The request is too large', tw: '請求內容過大' },
+  noUrl: {
+    zh: '缺少参数 url：请传入要分享的页面地址',
+    en: 'Parameter url is missing: send the address of the page to share',
+    tw: '缺少參數 url：請傳入要分享的頁面網址',
+  },
+  badUrl: {
+    zh: '参数 url 无效：应为 http(s) 页面地址',
+    en: 'Parameter url is invalid: it should be an http(s) page address',
+    tw: '參數 url 無效：應為 http(s) 頁面網址',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 /** Share titles by service (an app key, or the page's module when the browser sends a page name). */
 const SHARE_TITLES: Readonly<Record<string, string>> = {
@@ -77,14 +92,14 @@ export function createShareRoutes(services: SandboxServices): Hono {
     '/share-info/info',
     bodyLimit({
       maxSize: 16 * 1024,
-      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, '请求体过大', 413),
+      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, SHARE_MESSAGES.tooLarge, 413),
     }),
     async (c) => {
       const read = await readBody(c);
       if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
       const url = (textField(read.body, 'url') ?? '').trim();
-      if (url === '') return replyFail(c, SandboxErrorCode.badRequest, '缺少参数 url：请传入要分享的页面地址');
-      if (!isPageUrl(url)) return replyFail(c, SandboxErrorCode.badRequest, '参数 url 无效：应为 http(s) 页面地址');
+      if (url === '') return replyFail(c, SandboxErrorCode.badRequest, SHARE_MESSAGES.noUrl);
+      if (!isPageUrl(url)) return replyFail(c, SandboxErrorCode.badRequest, SHARE_MESSAGES.badUrl);
 
       const timestamp = epochSeconds(services);
       const nonceStr = randomBytes(8).toString('hex');

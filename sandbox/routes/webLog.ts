@@ -5,12 +5,26 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { replyFail, replyOk, SandboxErrorCode } from '../envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../envelope.ts';
 import { readBody } from '../requestBody.ts';
 import type { SandboxDatabase } from '../sandboxDatabase.ts';
 
 /** A report is a message and two snapshots; anything bigger is a runaway client, not a log. */
 export const WEB_LOG_MAX_BODY_BYTES = 64 * 1024;
+
+/** The report's refusals, in the three languages (the reader gets theirs through replyFail). */
+export const WEB_LOG_MESSAGES = {
+  tooLarge: {
+    zh: `日志内容过大：请求体不能超过 ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`,
+    en: `The log is too large: the request can be at most ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`,
+    tw: `日誌內容過大：請求內容不能超過 ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`,
+  },
+  empty: {
+    zh: '日志内容为空：至少需要 err_message、return_data、vue_data 之一',
+    en: 'The log is empty: send at least one of err_message, return_data, vue_data',
+    tw: '日誌內容為空：至少需要 err_message、return_data、vue_data 其中之一',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 const WEB_LOG_FIELDS = ['err_message', 'return_data', 'vue_data'] as const;
 type WebLogField = (typeof WEB_LOG_FIELDS)[number];
@@ -36,7 +50,7 @@ export function createWebLogRoutes(db: SandboxDatabase): Hono {
     bodyLimit({
       maxSize: WEB_LOG_MAX_BODY_BYTES,
       // HTTP 413 as well as e = 413: proxies and the browser treat an oversized body as a transport error.
-      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, `日志内容过大：请求体不能超过 ${WEB_LOG_MAX_BODY_BYTES / 1024} KB`, 413),
+      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, WEB_LOG_MESSAGES.tooLarge, 413),
     }),
     async (c) => {
       const read = await readBody(c);
@@ -47,7 +61,7 @@ export function createWebLogRoutes(db: SandboxDatabase): Hono {
         vue_data: asText(read.body.vue_data),
       };
       if (WEB_LOG_FIELDS.every((field) => !values[field])) {
-        return replyFail(c, SandboxErrorCode.badRequest, '日志内容为空：至少需要 err_message、return_data、vue_data 之一');
+        return replyFail(c, SandboxErrorCode.badRequest, WEB_LOG_MESSAGES.empty);
       }
       insert.run({
         ...values,

@@ -64,16 +64,16 @@ describe('POST /api/upload/index', () => {
       new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'archive.zip', { type: 'application/zip' }),
     ]) {
       const { body } = await upload(file, cookie);
-      expect(body, file.name).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.badType });
+      expect(body, file.name).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.badType.zh });
     }
-    expect((await upload(undefined, cookie)).body).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.noFile });
+    expect((await upload(undefined, cookie)).body).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.noFile.zh });
   });
 
   it('refuses images over the image limit and documents over the document limit', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const bigImage = new Uint8Array(UPLOAD_LIMITS.imageBytes + 1);
     bigImage.set(PNG);
-    expect((await upload(new File([bigImage], 'big.png'), cookie)).body).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.tooLarge(UPLOAD_LIMITS.imageBytes) });
+    expect((await upload(new File([bigImage], 'big.png'), cookie)).body).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.tooLarge(UPLOAD_LIMITS.imageBytes).zh });
     const bigPdf = new Uint8Array(UPLOAD_LIMITS.documentBytes + 1);
     bigPdf.set(PDF);
     const answer = await upload(new File([bigPdf], 'big.pdf'), cookie);
@@ -88,10 +88,10 @@ describe('POST /api/upload/bybase64', () => {
     expect(stored).toMatchObject({ e: 0, d: { name: '签名.png', type: 'image/png', size: PNG.byteLength } });
     expect(await uploadBase64({ image: `data:image/png;base64,${Buffer.from(PDF).toString('base64')}` }, cookie)).toMatchObject({
       e: 400,
-      m: UPLOAD_MESSAGES.notImage,
+      m: UPLOAD_MESSAGES.notImage.zh,
     });
-    expect(await uploadBase64({ image: 'javascript:alert(1)' }, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.badBase64 });
-    expect(await uploadBase64({}, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.noFile });
+    expect(await uploadBase64({ image: 'javascript:alert(1)' }, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.badBase64.zh });
+    expect(await uploadBase64({}, cookie)).toMatchObject({ e: 400, m: UPLOAD_MESSAGES.noFile.zh });
   });
 });
 

@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountErrorCode } from '../accountRules.ts';
-import { replyFail, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
@@ -10,9 +10,15 @@ import type { SandboxServices } from '../../../sandbox/services.ts';
 /** Account forms are a few short fields. */
 const ACCOUNT_MAX_BODY_BYTES = 16 * 1024;
 
-/** A business refusal the page words by its code. */
-export function accountFail(c: Context, e: AccountErrorCode, m: string, d: unknown = null): Response {
-  return c.json({ e, m, d }, 200);
+/** The request guards' refusals, in the three languages (the reader gets theirs). */
+export const ACCOUNT_REQUEST_MESSAGES = {
+  badOrigin: { zh: '请求来源无效', en: 'The request did not come from the portal', tw: '請求來源無效' },
+  tooLarge: { zh: '请求体过大', en: 'The request is too large', tw: '請求內容過大' },
+} as const satisfies Record<string, InThreeLanguages>;
+
+/** A business refusal the page words by its code; `m` in the reader's language. */
+export function accountFail(c: Context, e: AccountErrorCode, m: LocalMessage, d: unknown = null): Response {
+  return c.json({ e, m: messageFor(c, m), d }, 200);
 }
 
 /**
@@ -24,11 +30,11 @@ type AccountMiddleware = MiddlewareHandler<LoggedInEnv>;
 export function accountWrite(services: SandboxServices): [AccountMiddleware, AccountMiddleware, AccountMiddleware] {
   return [
     async (c, next) => {
-      if (c.req.header('x-requested-with') !== 'XMLHttpRequest') return replyFail(c, SandboxErrorCode.badRequest, '请求来源无效');
+      if (c.req.header('x-requested-with') !== 'XMLHttpRequest') return replyFail(c, SandboxErrorCode.badRequest, ACCOUNT_REQUEST_MESSAGES.badOrigin);
       await next();
     },
     requireLogin(services.sessions),
-    bodyLimit({ maxSize: ACCOUNT_MAX_BODY_BYTES, onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, '请求体过大', 413) }),
+    bodyLimit({ maxSize: ACCOUNT_MAX_BODY_BYTES, onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, ACCOUNT_REQUEST_MESSAGES.tooLarge, 413) }),
   ];
 }
 
@@ -37,7 +43,7 @@ export async function readFields(
   c: Context,
   names: readonly string[],
   { trim = true }: { trim?: boolean } = {},
-): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; message: string }> {
+): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; message: InThreeLanguages }> {
   const read = await readBody(c);
   if (!read.ok) return read;
   const text = (name: string) => textField(read.body, name) ?? '';

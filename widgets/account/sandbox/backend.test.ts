@@ -9,6 +9,9 @@ import type { AccountProfileData, AccountSendSmsCodeData } from '../generated/ty
 import type { AccountCenterIdentitiesData } from '../../account-center/generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './smsCodes.ts';
+import { ACCOUNT_MESSAGES } from './routes.ts';
+import { PASSWORD_MESSAGES, SECURITY_MESSAGES } from './securityRoutes.ts';
+import { ACCOUNT_REQUEST_MESSAGES } from './accountRequests.ts';
 import { clockedSandbox, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -240,5 +243,28 @@ describe('switching identity', () => {
     expect((await profileOf(graduate)).d).toMatchObject({ username: 'graduate', name: '王小明', roleName: '研究生' });
     const back = await post('/identities/switch', { username: 'student' }, graduate);
     expect(back.body.d).toMatchObject({ username: 'student', roleName: '学生' });
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `${cookie}; portal-lang=${language}`;
+      expect((await post('/profile', { email: 'not-an-address' }, reader)).body).toEqual({
+        e: ACCOUNT_ERRORS.invalid,
+        m: ACCOUNT_MESSAGES.badEmail[language],
+        d: null,
+      });
+      expect((await post('/password', { oldPassword: 'wrong', newPassword: 'Campus#2026', confirmPassword: 'Campus#2026' }, reader)).body.m).toBe(
+        SECURITY_MESSAGES.wrongOldPassword[language],
+      );
+      expect((await post('/password', { oldPassword: 'demo', newPassword: 'short1A', confirmPassword: 'short1A' }, reader)).body.m).toBe(
+        PASSWORD_MESSAGES.tooShort[language],
+      );
+      expect((await post('/profile', { nickname: 'x' }, reader, {})).body.m).toBe(ACCOUNT_REQUEST_MESSAGES.badOrigin[language]);
+    }
+    expect((await post('/profile', { email: 'not-an-address' }, `${cookie}; portal-lang=en`)).body.m).toBe('The email address is not valid');
+    expect((await post('/password', { oldPassword: 'wrong', newPassword: 'Campus#2026' }, `${cookie}; portal-lang=tw`)).body.m).toBe('原密碼不正確');
   });
 });

@@ -20,7 +20,7 @@ import {
   nicknameHasForbiddenCharacter,
   type Gender,
 } from '../accountRules.ts';
-import { replyOk } from '../../../sandbox/envelope.ts';
+import { replyOk, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { requireLogin, setSessionCookies, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { createProfileStore, type ProfileFields } from './profileStore.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
@@ -28,17 +28,40 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { createAccountSecurityRoutes } from './securityRoutes.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
-/** Checks the profile form; the zh message of the first problem, or the fields to store. */
-function checkProfile(fields: Record<string, string>): { ok: true; value: ProfileFields } | { ok: false; message: string } {
+/** Refusals in the portal's three languages: the reader gets theirs (accountFail). */
+export const ACCOUNT_MESSAGES = {
+  nicknameTooLong: {
+    zh: `昵称不能超过 ${NICKNAME_MAX_CHARS} 个字`,
+    en: `The nickname can be at most ${NICKNAME_MAX_CHARS} characters`,
+    tw: `暱稱不能超過 ${NICKNAME_MAX_CHARS} 個字`,
+  },
+  nicknameCharacters: { zh: '昵称不能包含特殊字符', en: 'The nickname cannot contain special characters', tw: '暱稱不能包含特殊字元' },
+  badEmail: { zh: '邮箱格式不正确', en: 'The email address is not valid', tw: '電子郵件格式不正確' },
+  badGender: { zh: '性别选项无效', en: 'The gender option is not valid', tw: '性別選項無效' },
+  bioTooLong: {
+    zh: `个人简介不能超过 ${BIO_MAX_CHARS} 个字`,
+    en: `The bio can be at most ${BIO_MAX_CHARS} characters`,
+    tw: `個人簡介不能超過 ${BIO_MAX_CHARS} 個字`,
+  },
+  badAvatar: { zh: '头像地址无效，请重新上传', en: 'The profile picture is not valid. Upload it again', tw: '大頭貼網址無效，請重新上傳' },
+  notLinked: {
+    zh: '不能切换到该身份：它未与当前账号关联',
+    en: 'You cannot switch to this identity: it is not linked to your account',
+    tw: '不能切換到該身分：它未與目前帳號連結',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
+
+/** Checks the profile form; the first problem, or the fields to store. */
+function checkProfile(fields: Record<string, string>): { ok: true; value: ProfileFields } | { ok: false; message: InThreeLanguages } {
   // The form sends every field; one left empty is cleared (an empty gender is "not given").
   const { nickname = '', email = '', bio = '', avatar = '' } = fields;
   const gender = fields.gender || 'unknown';
-  if (charCount(nickname) > NICKNAME_MAX_CHARS) return { ok: false, message: `昵称不能超过 ${NICKNAME_MAX_CHARS} 个字` };
-  if (nicknameHasForbiddenCharacter(nickname)) return { ok: false, message: '昵称不能包含特殊字符' };
-  if (email !== '' && !isEmail(email)) return { ok: false, message: '邮箱格式不正确' };
-  if (!(GENDERS as readonly string[]).includes(gender)) return { ok: false, message: '性别选项无效' };
-  if (charCount(bio) > BIO_MAX_CHARS) return { ok: false, message: `个人简介不能超过 ${BIO_MAX_CHARS} 个字` };
-  if (avatar !== '' && !isAttachmentUrl(avatar)) return { ok: false, message: '头像地址无效，请重新上传' };
+  if (charCount(nickname) > NICKNAME_MAX_CHARS) return { ok: false, message: ACCOUNT_MESSAGES.nicknameTooLong };
+  if (nicknameHasForbiddenCharacter(nickname)) return { ok: false, message: ACCOUNT_MESSAGES.nicknameCharacters };
+  if (email !== '' && !isEmail(email)) return { ok: false, message: ACCOUNT_MESSAGES.badEmail };
+  if (!(GENDERS as readonly string[]).includes(gender)) return { ok: false, message: ACCOUNT_MESSAGES.badGender };
+  if (charCount(bio) > BIO_MAX_CHARS) return { ok: false, message: ACCOUNT_MESSAGES.bioTooLong };
+  if (avatar !== '' && !isAttachmentUrl(avatar)) return { ok: false, message: ACCOUNT_MESSAGES.badAvatar };
   return { ok: true, value: { nickname, email, gender: gender as Gender, bio, avatar } };
 }
 
@@ -87,7 +110,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const target = linkedTo.all(c.get('user').id).find((row) => row.username.toLowerCase() === read.fields.username!.toLowerCase());
     // Only a linked identity: anything else (an unknown name, someone else's account) is the same refusal.
-    if (!target) return accountFail(c, ACCOUNT_ERRORS.notLinked, '不能切换到该身份：它未与当前账号关联');
+    if (!target) return accountFail(c, ACCOUNT_ERRORS.notLinked, ACCOUNT_MESSAGES.notLinked);
     services.sessions.end(c.get('sessionId'));
     setSessionCookies(c, services.sessions.start(target.id));
     return replyOk<AccountCenterSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });

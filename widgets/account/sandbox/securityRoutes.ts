@@ -7,7 +7,7 @@
 import type { Hono } from 'hono';
 import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
-import { replyOk } from '../../../sandbox/envelope.ts';
+import { replyOk, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { hashPasswordAsync, verifyPasswordAsync } from '../../../sandbox/auth/passwords.ts';
 import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import type { ProfileStore } from './profileStore.ts';
@@ -16,20 +16,51 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
-export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  empty: '请输入新密码',
-  tooShort: '新密码至少 8 位',
-  tooLong: '新密码不能超过 64 位',
-  fewKinds: '新密码需包含小写字母、大写字母、数字、符号中的至少三种',
-  sameAsUsername: '新密码不能与用户名相同',
-  sameAsOld: '新密码不能与原密码相同',
+/** Why a new password is refused, in the portal's three languages (the reader gets theirs through accountFail). */
+export const PASSWORD_MESSAGES: Record<PasswordProblem, InThreeLanguages> = {
+  empty: { zh: '请输入新密码', en: 'Enter a new password', tw: '請輸入新密碼' },
+  tooShort: { zh: '新密码至少 8 位', en: 'The new password needs at least 8 characters', tw: '新密碼至少 8 碼' },
+  tooLong: { zh: '新密码不能超过 64 位', en: 'The new password can be at most 64 characters', tw: '新密碼不能超過 64 碼' },
+  fewKinds: {
+    zh: '新密码需包含小写字母、大写字母、数字、符号中的至少三种',
+    en: 'The new password needs at least three of: lowercase letters, capital letters, digits, symbols',
+    tw: '新密碼需包含小寫字母、大寫字母、數字、符號中的至少三種',
+  },
+  sameAsUsername: { zh: '新密码不能与用户名相同', en: 'The new password cannot be the same as your username', tw: '新密碼不能與使用者名稱相同' },
+  sameAsOld: { zh: '新密码不能与原密码相同', en: 'The new password cannot be the same as the old one', tw: '新密碼不能與原密碼相同' },
 };
 
-const CODE_REFUSALS: Record<Exclude<CheckResult, 'ok'>, [code: (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS], message: string]> = {
-  missing: [ACCOUNT_ERRORS.wrongCode, '请先获取短信验证码'],
-  wrong: [ACCOUNT_ERRORS.wrongCode, '验证码错误'],
-  expired: [ACCOUNT_ERRORS.codeExpired, '验证码已过期，请重新获取'],
-  tooMany: [ACCOUNT_ERRORS.tooManyAttempts, '验证码错误次数过多，请重新获取'],
+/** The phone and password refusals, in the portal's three languages (the reader gets theirs through accountFail). */
+export const SECURITY_MESSAGES = {
+  codeMissing: { zh: '请先获取短信验证码', en: 'Get a text message code first', tw: '請先取得簡訊驗證碼' },
+  codeWrong: { zh: '验证码错误', en: 'The code is wrong', tw: '驗證碼錯誤' },
+  codeExpired: { zh: '验证码已过期，请重新获取', en: 'The code has expired. Get a new one', tw: '驗證碼已過期，請重新取得' },
+  codeTooMany: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong codes. Get a new one', tw: '驗證碼錯誤次數過多，請重新取得' },
+  alreadyBound: { zh: '已绑定手机号，请先解绑', en: 'A phone number is already linked. Unlink it first', tw: '已綁定手機號碼，請先解除綁定' },
+  badPhone: { zh: '请输入正确的 11 位手机号', en: 'Enter a valid 11-digit mobile number', tw: '請輸入正確的 11 位手機號碼' },
+  phoneTaken: { zh: '该手机号已绑定其他账号', en: 'This phone number is already linked to another account', tw: '該手機號碼已綁定其他帳號' },
+  notBound: { zh: '当前账号未绑定手机号', en: 'No phone number is linked to this account', tw: '目前帳號未綁定手機號碼' },
+  badPurpose: {
+    zh: '参数 purpose 无效：可选值为 bind、unbind',
+    en: 'Parameter purpose is invalid: it should be bind or unbind',
+    tw: '參數 purpose 無效：可選值為 bind、unbind',
+  },
+  cooldown: (seconds: number): InThreeLanguages => ({
+    zh: `发送过于频繁，请 ${seconds} 秒后再试`,
+    en: `Codes are being sent too often. Try again in ${seconds} seconds`,
+    tw: `傳送過於頻繁，請 ${seconds} 秒後再試`,
+  }),
+  badCode: { zh: '请输入 6 位数字验证码', en: 'Enter the 6-digit code', tw: '請輸入 6 位數字驗證碼' },
+  noOldPassword: { zh: '请输入原密码', en: 'Enter your current password', tw: '請輸入原密碼' },
+  wrongOldPassword: { zh: '原密码不正确', en: 'The current password is wrong', tw: '原密碼不正確' },
+  mismatch: { zh: '两次输入的新密码不一致', en: 'The two new passwords do not match', tw: '兩次輸入的新密碼不一致' },
+} as const;
+
+const CODE_REFUSALS: Record<Exclude<CheckResult, 'ok'>, [code: (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS], message: InThreeLanguages]> = {
+  missing: [ACCOUNT_ERRORS.wrongCode, SECURITY_MESSAGES.codeMissing],
+  wrong: [ACCOUNT_ERRORS.wrongCode, SECURITY_MESSAGES.codeWrong],
+  expired: [ACCOUNT_ERRORS.codeExpired, SECURITY_MESSAGES.codeExpired],
+  tooMany: [ACCOUNT_ERRORS.tooManyAttempts, SECURITY_MESSAGES.codeTooMany],
 };
 
 export function createAccountSecurityRoutes(services: SandboxServices, profiles: ProfileStore): Hono<LoggedInEnv> {
@@ -48,18 +79,18 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     const bound = profiles.phoneOf(user.id);
     let phone: string;
     if (purpose === 'bind') {
-      if (bound) return accountFail(c, ACCOUNT_ERRORS.alreadyBound, '已绑定手机号，请先解绑');
-      if (!MAINLAND_MOBILE.test(typed)) return accountFail(c, ACCOUNT_ERRORS.invalid, '请输入正确的 11 位手机号');
-      if (profiles.ownerOfPhone(typed) !== undefined) return accountFail(c, ACCOUNT_ERRORS.phoneTaken, '该手机号已绑定其他账号');
+      if (bound) return accountFail(c, ACCOUNT_ERRORS.alreadyBound, SECURITY_MESSAGES.alreadyBound);
+      if (!MAINLAND_MOBILE.test(typed)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badPhone);
+      if (profiles.ownerOfPhone(typed) !== undefined) return accountFail(c, ACCOUNT_ERRORS.phoneTaken, SECURITY_MESSAGES.phoneTaken);
       phone = typed;
     } else if (purpose === 'unbind') {
-      if (!bound) return accountFail(c, ACCOUNT_ERRORS.notBound, '当前账号未绑定手机号');
+      if (!bound) return accountFail(c, ACCOUNT_ERRORS.notBound, SECURITY_MESSAGES.notBound);
       phone = bound;
     } else {
-      return accountFail(c, ACCOUNT_ERRORS.invalid, '参数 purpose 无效：可选值为 bind、unbind');
+      return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badPurpose);
     }
     const sent = codes.send(user.id, purpose as SmsPurpose, phone, epochSeconds(services));
-    if (!sent.ok) return accountFail(c, ACCOUNT_ERRORS.cooldown, `发送过于频繁，请 ${sent.retryAfter} 秒后再试`, { retryAfter: sent.retryAfter });
+    if (!sent.ok) return accountFail(c, ACCOUNT_ERRORS.cooldown, SECURITY_MESSAGES.cooldown(sent.retryAfter), { retryAfter: sent.retryAfter });
     // The code under `sandbox`, outside the contract: there is no SMS gateway here; a school's backend texts it instead.
     return replyOk<AccountSendSmsCodeData & SandboxSmsAid>(c, {
       phone: maskPhone(phone),
@@ -74,13 +105,13 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const { phone, code } = read.fields as { phone: string; code: string };
     const user = c.get('user');
-    if (profiles.phoneOf(user.id)) return accountFail(c, ACCOUNT_ERRORS.alreadyBound, '已绑定手机号，请先解绑');
-    if (!MAINLAND_MOBILE.test(phone)) return accountFail(c, ACCOUNT_ERRORS.invalid, '请输入正确的 11 位手机号');
-    if (!SMS_CODE.test(code)) return accountFail(c, ACCOUNT_ERRORS.invalid, '请输入 6 位数字验证码');
+    if (profiles.phoneOf(user.id)) return accountFail(c, ACCOUNT_ERRORS.alreadyBound, SECURITY_MESSAGES.alreadyBound);
+    if (!MAINLAND_MOBILE.test(phone)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badPhone);
+    if (!SMS_CODE.test(code)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badCode);
     const checked = codes.check(user.id, 'bind', phone, code, epochSeconds(services));
     if (checked !== 'ok') return accountFail(c, ...CODE_REFUSALS[checked]);
     // Checked again at the moment of binding: another account may have bound it since the code was sent.
-    if (profiles.ownerOfPhone(phone) !== undefined) return accountFail(c, ACCOUNT_ERRORS.phoneTaken, '该手机号已绑定其他账号');
+    if (profiles.ownerOfPhone(phone) !== undefined) return accountFail(c, ACCOUNT_ERRORS.phoneTaken, SECURITY_MESSAGES.phoneTaken);
     profiles.setPhone(user.id, phone, epochSeconds(services));
     return replyOk(c, profiles.answer(user));
   });
@@ -90,8 +121,8 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const user = c.get('user');
     const bound = profiles.phoneOf(user.id);
-    if (!bound) return accountFail(c, ACCOUNT_ERRORS.notBound, '当前账号未绑定手机号');
-    if (!SMS_CODE.test(read.fields.code!)) return accountFail(c, ACCOUNT_ERRORS.invalid, '请输入 6 位数字验证码');
+    if (!bound) return accountFail(c, ACCOUNT_ERRORS.notBound, SECURITY_MESSAGES.notBound);
+    if (!SMS_CODE.test(read.fields.code!)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badCode);
     const checked = codes.check(user.id, 'unbind', bound, read.fields.code!, epochSeconds(services));
     if (checked !== 'ok') return accountFail(c, ...CODE_REFUSALS[checked]);
     profiles.setPhone(user.id, null, epochSeconds(services));
@@ -104,13 +135,14 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const { oldPassword, newPassword, confirmPassword } = read.fields as Record<'oldPassword' | 'newPassword' | 'confirmPassword', string>;
     const user = c.get('user');
-    if (oldPassword === '') return accountFail(c, ACCOUNT_ERRORS.invalid, '请输入原密码');
+    if (oldPassword === '') return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.noOldPassword);
     const stored = passwordHash.get(user.id)?.password_hash ?? '';
     // Off the event loop (issue 12 item 7): a password check must not stall every other request.
-    if (!(await verifyPasswordAsync(oldPassword.slice(0, 1024), stored))) return accountFail(c, ACCOUNT_ERRORS.wrongPassword, '原密码不正确');
+    if (!(await verifyPasswordAsync(oldPassword.slice(0, 1024), stored)))
+      return accountFail(c, ACCOUNT_ERRORS.wrongPassword, SECURITY_MESSAGES.wrongOldPassword);
     const problem = passwordProblem(newPassword, { username: user.username, oldPassword });
     if (problem) return accountFail(c, ACCOUNT_ERRORS.weakPassword, PASSWORD_MESSAGES[problem]);
-    if (confirmPassword !== newPassword) return accountFail(c, ACCOUNT_ERRORS.invalid, '两次输入的新密码不一致');
+    if (confirmPassword !== newPassword) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.mismatch);
     setPasswordHash.run(await hashPasswordAsync(newPassword), user.id);
     // Whoever else holds a session of this account (a lost phone) is signed out; this one stays.
     const ended = endOtherSessions.run(user.id, c.get('sessionId')).changes;

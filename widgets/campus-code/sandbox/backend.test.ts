@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
-import { IDENTITY_TTL_SECONDS } from './routes.ts';
+import { CAMPUS_CODE_MESSAGES, IDENTITY_TTL_SECONDS } from './routes.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
@@ -67,5 +67,22 @@ describe('campus-code.identity and campus-code.verify', () => {
   it('needs login', async () => {
     expect((await get('/campus-code/identity')).body.e).toBe(10013);
     expect((await post('/campus-code/verify', { code: 'x' })).body.e).toBe(10013);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const student = await cookieOf('student');
+    const visitor = await cookieOf('visitor');
+    for (const language of ['en', 'tw'] as const) {
+      expect((await post('/campus-code/verify', { code: 'x' }, `${student}; portal-lang=${language}`)).body).toEqual({
+        e: 403,
+        m: CAMPUS_CODE_MESSAGES.notAScanner[language],
+        d: null,
+      });
+      expect((await get('/campus-code/identity', `${visitor}; portal-lang=${language}`)).body.m).toBe(CAMPUS_CODE_MESSAGES.visitorHasNoCode[language]);
+    }
+    expect((await post('/campus-code/verify', { code: 'x' }, `${student}; portal-lang=en`)).body.m).toBe('Only verification staff can check campus codes');
+    expect((await get('/campus-code/identity', `${visitor}; portal-lang=tw`)).body.m).toBe('訪客帳號暫無校園身分碼');
   });
 });

@@ -14,7 +14,7 @@ import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { maskAccount, randomToken, sameText, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
@@ -26,11 +26,17 @@ const PREFIX = 'CPID1';
 export const SCANNER_MODULE = 'verify';
 /** The page a scanner verifies codes on. */
 export const SCANNER_PAGE = 'sweepCode';
-export const NOT_A_SCANNER_MESSAGE = '只有核验人员可以查验身份码';
 
 function sign(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url').slice(0, 27);
 }
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const CAMPUS_CODE_MESSAGES = {
+  notAScanner: { zh: '只有核验人员可以查验身份码', en: 'Only verification staff can check campus codes', tw: '只有核驗人員可以查驗身分碼' },
+  visitorHasNoCode: { zh: '访客账号暂无校园身份码', en: 'Visitor accounts have no campus code', tw: '訪客帳號暫無校園身分碼' },
+  noCode: { zh: '缺少参数 code', en: 'Parameter code is missing', tw: '缺少參數 code' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function issueIdentityToken(key: string, userId: number, expiresAt: number): string {
   const payload = `${PREFIX}.${userId.toString(36)}.${expiresAt.toString(36)}.${randomToken(6)}`;
@@ -54,7 +60,7 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
   routes.get('campus-code.identity', (c) => {
     const user = c.get('user');
     // A visitor has no campus identity to prove (visitor passes are issued at the gate).
-    if (user.role === 'visitor') return replyFail(c, SandboxErrorCode.notFound, '访客账号暂无校园身份码');
+    if (user.role === 'visitor') return replyFail(c, SandboxErrorCode.notFound, CAMPUS_CODE_MESSAGES.visitorHasNoCode);
     const issuedAt = epochSeconds(services);
     const expiresAt = issuedAt + IDENTITY_TTL_SECONDS;
     const data: CampusCodeIdentityData = {
@@ -66,12 +72,12 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
     return replyOk(c, data);
   });
 
-  const scanner = requireGrant(services, { pages: [SCANNER_PAGE], module: SCANNER_MODULE, message: NOT_A_SCANNER_MESSAGE });
+  const scanner = requireGrant(services, { pages: [SCANNER_PAGE], module: SCANNER_MODULE, message: CAMPUS_CODE_MESSAGES.notAScanner });
   routes.post('campus-code.verify', scanner, async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const code = (textField(body.body, 'code') ?? '').trim();
-    if (code === '') return replyFail(c, SandboxErrorCode.badRequest, '缺少参数 code');
+    if (code === '') return replyFail(c, SandboxErrorCode.badRequest, CAMPUS_CODE_MESSAGES.noCode);
     const read = readIdentityToken(signingKey(), code);
     const holder = read ? userById(services.db, read.userId) : undefined;
     if (!read || !holder) return replyOk(c, { status: 'invalid' } satisfies CampusCodeVerifyData);

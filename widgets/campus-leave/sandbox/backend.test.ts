@@ -29,8 +29,10 @@ import { SEEDED_LEAVES } from './leaveSeed.ts';
 vi.setConfig({ hookTimeout: 30_000 });
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const login = await logIn(app, username);
+  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox/api/campusLeave/${path}`, {
@@ -145,7 +147,7 @@ describe('applying and the approval chain', () => {
     const back = await student.post<CampusLeaveDecideData>('back', { id: applied.d.id });
     expect(back.d).toMatchObject({ state: 'back', backAt: Date.UTC(2026, 4, 11, 9) / 1000 });
     expect((await instructor.get<CampusLeaveStatsData>('stats')).d.total.out).toBe(before.total.out);
-    expect(await student.post('back', { id: applied.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notAway, d: null });
+    expect(await student.post('back', { id: applied.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notAway.zh, d: null });
   });
 
   it('a 5-day leave: instructor then leader, not out of order, not twice, nobody outside the chain', async () => {
@@ -161,9 +163,9 @@ describe('applying and the approval chain', () => {
     ]);
     expect(await leader.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: '请等待辅导员审批后再处理', d: null });
     expect((await leader.get<CampusLeaveQueueData>('queue')).d.list.some((item) => item.id === d.id)).toBe(false);
-    expect(await manager.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain, d: null });
+    expect(await manager.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain.zh, d: null });
     expect((await instructor.decide(d.id, 'approve')).d.state).toBe('pending');
-    expect(await instructor.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.decided, d: null });
+    expect(await instructor.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.decided.zh, d: null });
     expect((await leader.get<CampusLeaveQueueData>('queue')).d.list.some((item) => item.id === d.id)).toBe(true);
     const done = await leader.decide(d.id, 'approve');
     expect(done.d.state).toBe('approved');
@@ -171,7 +173,7 @@ describe('applying and the approval chain', () => {
       [0, 'instructor', '陈静', 'approved'],
       [0, 'leader', '刘建国', 'approved'],
     ]);
-    expect(await leader.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed, d: null });
+    expect(await leader.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed.zh, d: null });
   });
 
   it('a 20-day leave goes on to the student affairs office; a refusal needs a reason and ends it', async () => {
@@ -183,7 +185,7 @@ describe('applying and the approval chain', () => {
     await instructor.decide(d.id, 'approve');
     await leader.decide(d.id, 'approve');
     expect((await manager.get<CampusLeaveQueueData>('queue')).d.list.find((item) => item.id === d.id)?.days).toBe(20);
-    expect(await manager.decide(d.id, 'refuse')).toEqual({ e: SandboxErrorCode.badRequest, m: LEAVE_MESSAGES.noteNeeded, d: null });
+    expect(await manager.decide(d.id, 'refuse')).toEqual({ e: SandboxErrorCode.badRequest, m: LEAVE_MESSAGES.noteNeeded.zh, d: null });
     const refused = await manager.decide(d.id, 'refuse', '实习请走学院统一的实习备案');
     expect(refused.d.state).toBe('refused');
     expect(refused.d.chain.at(-1)).toMatchObject({ level: 'manager', approver: '周文华', state: 'refused', note: '实习请走学院统一的实习备案' });
@@ -197,33 +199,33 @@ describe('applying and the approval chain', () => {
       )
       .get() as { id: number };
     const leader = await as(env.sandbox.app, 'leader');
-    expect(await leader.decide(foreign.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain, d: null });
+    expect(await leader.decide(foreign.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain.zh, d: null });
   });
 
   it('checks the times at their fields, refuses an overlapping leave, keeps one record per submission id', async () => {
     const student = await as(env.sandbox.app, 'student');
     expect(await student.apply(leave('2026-05-12 09:00', '2026-05-12 08:00'))).toEqual({
       e: FORM_PROBLEMS_CODE,
-      m: LEAVE_MESSAGES.endBeforeStart,
+      m: LEAVE_MESSAGES.endBeforeStart.zh,
       d: { problems: [{ path: ['end'], code: 'badDate' }] },
     });
-    expect((await student.apply(leave('2026-05-10 09:00', '2026-05-12 08:00'))).m).toBe(LEAVE_MESSAGES.startPast);
+    expect((await student.apply(leave('2026-05-10 09:00', '2026-05-12 08:00'))).m).toBe(LEAVE_MESSAGES.startPast.zh);
     const badPhone = await student.apply({ ...twoDays, phone: '12345' });
     expect((badPhone.d as unknown as { problems: unknown[] }).problems).toEqual([{ path: ['phone'], code: 'badPhone' }]);
     const id = crypto.randomUUID();
     const answers = await Promise.all([student.apply(twoDays, id), student.apply(twoDays, id), student.apply(twoDays, id)]);
     expect(new Set(answers.map((answer) => answer.d.id)).size).toBe(1);
-    expect(await student.apply(leave('2026-05-12 10:00', '2026-05-13 10:00'))).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.overlap, d: null });
+    expect(await student.apply(leave('2026-05-12 10:00', '2026-05-13 10:00'))).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.overlap.zh, d: null });
   });
 
   it('cancels a pending leave of mine only, and nobody else’s', async () => {
     const student = await as(env.sandbox.app, 'student');
     const pending = (await student.get<CampusLeaveMineData>('mine')).d.list[0]!;
     const instructor = await as(env.sandbox.app, 'instructor');
-    expect(await instructor.post('cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.notFound, m: LEAVE_MESSAGES.notFound, d: null });
+    expect(await instructor.post('cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.notFound, m: LEAVE_MESSAGES.notFound.zh, d: null });
     expect((await student.post<CampusLeaveDecideData>('cancel', { id: pending.id })).d.state).toBe('cancelled');
-    expect(await student.post('cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notPending, d: null });
-    expect(await instructor.decide(pending.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed, d: null });
+    expect(await student.post('cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notPending.zh, d: null });
+    expect(await instructor.decide(pending.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed.zh, d: null });
   });
 });
 
@@ -234,7 +236,7 @@ describe('extending', () => {
     const leader = await as(env.sandbox.app, 'leader');
     const { d } = await student.apply(twoDays);
     await instructor.decide(d.id, 'approve');
-    expect((await student.post('extend', { id: d.id, end: '2026-05-12 10:00', reason: '车票改签' })).m).toBe(LEAVE_MESSAGES.badEnd);
+    expect((await student.post('extend', { id: d.id, end: '2026-05-12 10:00', reason: '车票改签' })).m).toBe(LEAVE_MESSAGES.badEnd.zh);
     const asked = await student.post<CampusLeaveDecideData>('extend', { id: d.id, end: '2026-05-15 18:00', reason: '病情需继续观察' });
     expect(asked.d.extension).toEqual({ end: '2026-05-15 18:00', reason: '病情需继续观察', days: 5 });
     expect(asked.d.state).toBe('out');
@@ -242,7 +244,7 @@ describe('extending', () => {
       [1, 'instructor', '陈静', 'waiting'],
       [1, 'leader', '刘建国', 'queued'],
     ]);
-    expect((await student.post('extend', { id: d.id, end: '2026-05-16 18:00', reason: '再延一天' })).m).toBe(LEAVE_MESSAGES.extensionOpen);
+    expect((await student.post('extend', { id: d.id, end: '2026-05-16 18:00', reason: '再延一天' })).m).toBe(LEAVE_MESSAGES.extensionOpen.zh);
     await instructor.decide(d.id, 'approve');
     const done = await leader.decide(d.id, 'approve');
     expect(done.d).toMatchObject({ end: '2026-05-15 18:00', extended: true, days: 5, state: 'out' });
@@ -276,7 +278,7 @@ describe('return registrations', () => {
     expect(registered.e).toBe(0);
     expect(await student.post('register', { values, _submission: crypto.randomUUID() })).toEqual({
       e: SandboxErrorCode.conflict,
-      m: RETURN_MESSAGES.open,
+      m: RETURN_MESSAGES.open.zh,
       d: null,
     });
     const mine = await student.get<CampusLeaveReturnsData>('returns');
@@ -288,7 +290,7 @@ describe('return registrations', () => {
     const arrived = await instructor.post<CampusLeaveReturnsData['expected'][number]>('arrive', { id: registered.d.id });
     expectContract('campus-leave.arrive', arrived.d);
     expect(arrived.d).toMatchObject({ arrivedBy: '陈静', arrivedAt: Date.UTC(2026, 4, 11, 8) / 1000 });
-    expect(await instructor.post('arrive', { id: registered.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: RETURN_MESSAGES.arrived, d: null });
+    expect(await instructor.post('arrive', { id: registered.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: RETURN_MESSAGES.arrived.zh, d: null });
     expect((await student.get<CampusLeaveMineData>('mine')).d.list.find((item) => item.id === d.id)?.state).toBe('back');
   });
 
@@ -311,8 +313,22 @@ describe('who may call what', () => {
     expect((await student.decide(1, 'approve')).e).toBe(SandboxErrorCode.forbidden);
     expect((await student.post('arrive', { id: 1 })).e).toBe(SandboxErrorCode.forbidden);
     const teacher = await as(env.sandbox.app, 'teacher');
-    expect((await teacher.get('stats')).m).toBe(LEAVE_MESSAGES.notStaff);
-    expect((await teacher.apply(twoDays)).m).toBe(LEAVE_MESSAGES.notStudent);
+    expect((await teacher.get('stats')).m).toBe(LEAVE_MESSAGES.notStaff.zh);
+    expect((await teacher.apply(twoDays)).m).toBe(LEAVE_MESSAGES.notStudent.zh);
     expect((await getAs(env.sandbox.app, '/api/campusLeave/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15), a form problem’s message too', async () => {
+    const { d } = await (await as(env.sandbox.app, 'student')).apply(leave('2026-05-20 08:00', '2026-05-24 18:00'));
+    for (const language of ['en', 'tw'] as const) {
+      const teacher = await as(env.sandbox.app, 'teacher', language);
+      expect(await teacher.get('stats'), language).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notStaff[language], d: null });
+      const student = await as(env.sandbox.app, 'student', language);
+      expect((await student.apply(leave('2026-05-10 09:00', '2026-05-12 08:00'))).m, language).toBe(LEAVE_MESSAGES.startPast[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'leader', 'en')).decide(d.id, 'approve')).m).toBe('Wait until the counsellor has decided');
+    expect((await (await as(env.sandbox.app, 'leader', 'tw')).decide(d.id, 'approve')).m).toBe('請等待輔導員審批後再處理');
   });
 });

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import type { CampusLeaveApplyData, CampusLeaveFormData, CampusLeaveMineData, CampusLeaveQueueData } from '../generated/types.ts';
 import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -18,33 +18,81 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
 import { callerOf, isStaff, looksAfter, type Caller } from './leaveAccess.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
-import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf } from './leaveRules.ts';
+import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf, type Level } from './leaveRules.ts';
 import { createLeaveReader, LEAVE_SELECT, LEVEL_NAMES, openLevels, type LeaveRow } from './leaveStore.ts';
 
+/** The approval levels as a refusal names them (LEVEL_NAMES, the zh the answers' data carry, stays the zh). */
+const LEVEL_WORDS: Record<Level, InThreeLanguages> = {
+  instructor: { zh: LEVEL_NAMES.instructor, en: 'the counsellor', tw: '輔導員' },
+  leader: { zh: LEVEL_NAMES.leader, en: 'the college leader', tw: '學院領導' },
+  manager: { zh: LEVEL_NAMES.manager, en: 'the student affairs office', tw: '學務處' },
+};
+
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const LEAVE_MESSAGES = {
-  badKind: '参数 kind 无效：应为 leave（离校申请）或 return（返校登记）',
-  notStudent: '只有在校学生可以申请离校或登记返校',
-  notStaff: '只有辅导员、学院领导和学工部可以审批或查看离校统计',
-  badId: '缺少或无效的申请编号 id',
-  notFound: '该离校申请不存在或不是你的',
-  endBeforeStart: '返校时间应晚于离校时间',
-  startPast: '离校时间不能早于今天',
-  tooLong: `离校时间最长 ${MAX_LEAVE_DAYS} 天，更长请办理休学手续`,
-  overlap: '该时间段内你已有未结束的离校申请，请先销假或撤销',
-  notPending: '只有审批中的申请可以撤销',
-  notAway: '只有已离校的假期可以销假',
-  notExtendable: '只有已批准、尚未销假的假期可以申请延期',
-  extensionOpen: '延期申请正在审批中，请等待审批结果',
-  badEnd: '延期后的返校时间应为 YYYY-MM-DD HH:mm 格式，并晚于原定返校时间',
-  reason: '请填写延期理由（2–200 字）',
-  badDecision: '参数 decision 无效：应为 approve 或 refuse',
-  noteNeeded: '不同意时请填写理由',
-  noteTooLong: '审批意见不能超过 200 字',
-  notInChain: '你不在该申请的审批流程中',
-  closed: '该申请已审批完毕',
-  decided: '你已审批过该申请',
-  notYourTurn: (level: string) => `请等待${level}审批后再处理`,
-} as const;
+  badKind: {
+    zh: '参数 kind 无效：应为 leave（离校申请）或 return（返校登记）',
+    en: 'The kind parameter is not valid: it must be leave (a leave from campus) or return (a return registration)',
+    tw: '參數 kind 無效：應為 leave（離校申請）或 return（返校登記）',
+  },
+  notStudent: {
+    zh: '只有在校学生可以申请离校或登记返校',
+    en: 'Only enrolled students can apply for leave or register a return',
+    tw: '只有在校學生可以申請離校或登記返校',
+  },
+  notStaff: {
+    zh: '只有辅导员、学院领导和学工部可以审批或查看离校统计',
+    en: 'Only counsellors, college leaders and the student affairs office can approve leaves or see their statistics',
+    tw: '只有輔導員、學院領導和學務處可以審批或查看離校統計',
+  },
+  badId: { zh: '缺少或无效的申请编号 id', en: 'The application id is missing or not valid', tw: '缺少或無效的申請編號 id' },
+  notFound: { zh: '该离校申请不存在或不是你的', en: 'This leave does not exist or is not yours', tw: '該離校申請不存在或不是你的' },
+  endBeforeStart: { zh: '返校时间应晚于离校时间', en: 'The return must come after the departure', tw: '返校時間應晚於離校時間' },
+  startPast: { zh: '离校时间不能早于今天', en: 'The departure cannot be before today', tw: '離校時間不能早於今天' },
+  tooLong: {
+    zh: `离校时间最长 ${MAX_LEAVE_DAYS} 天，更长请办理休学手续`,
+    en: `A leave can last at most ${MAX_LEAVE_DAYS} days; for longer, apply to suspend your studies`,
+    tw: `離校時間最長 ${MAX_LEAVE_DAYS} 天，更長請辦理休學手續`,
+  },
+  overlap: {
+    zh: '该时间段内你已有未结束的离校申请，请先销假或撤销',
+    en: 'You already have an open leave in this period; report back from it or cancel it first',
+    tw: '該時段內你已有未結束的離校申請，請先銷假或撤銷',
+  },
+  notPending: { zh: '只有审批中的申请可以撤销', en: 'Only a leave still being approved can be cancelled', tw: '只有審批中的申請可以撤銷' },
+  notAway: { zh: '只有已离校的假期可以销假', en: 'You can only report back from a leave you are on', tw: '只有已離校的假期可以銷假' },
+  notExtendable: {
+    zh: '只有已批准、尚未销假的假期可以申请延期',
+    en: 'Only an approved leave you have not reported back from can be extended',
+    tw: '只有已核准、尚未銷假的假期可以申請延期',
+  },
+  extensionOpen: {
+    zh: '延期申请正在审批中，请等待审批结果',
+    en: 'Your extension is being approved; wait for the decision',
+    tw: '延期申請正在審批中，請等待審批結果',
+  },
+  badEnd: {
+    zh: '延期后的返校时间应为 YYYY-MM-DD HH:mm 格式，并晚于原定返校时间',
+    en: 'The new return time must be written YYYY-MM-DD HH:mm and come after the planned return',
+    tw: '延期後的返校時間應為 YYYY-MM-DD HH:mm 格式，並晚於原定返校時間',
+  },
+  reason: { zh: '请填写延期理由（2–200 字）', en: 'Give the reason for the extension (2–200 characters)', tw: '請填寫延期理由（2–200 字）' },
+  badDecision: {
+    zh: '参数 decision 无效：应为 approve 或 refuse',
+    en: 'The decision is not valid: it must be approve or refuse',
+    tw: '參數 decision 無效：應為 approve 或 refuse',
+  },
+  noteNeeded: { zh: '不同意时请填写理由', en: 'To refuse, give the reason', tw: '不同意時請填寫理由' },
+  noteTooLong: { zh: '审批意见不能超过 200 字', en: 'The comment can be at most 200 characters', tw: '審批意見不能超過 200 字' },
+  notInChain: { zh: '你不在该申请的审批流程中', en: 'You are not among the approvers of this leave', tw: '你不在該申請的審批流程中' },
+  closed: { zh: '该申请已审批完毕', en: 'This leave has already been decided', tw: '該申請已審批完畢' },
+  decided: { zh: '你已审批过该申请', en: 'You have already decided on this leave', tw: '你已審批過該申請' },
+  notYourTurn: (level: Level): InThreeLanguages => ({
+    zh: `请等待${LEVEL_WORDS[level].zh}审批后再处理`,
+    en: `Wait until ${LEVEL_WORDS[level].en} has decided`,
+    tw: `請等待${LEVEL_WORDS[level].tw}審批後再處理`,
+  }),
+} as const satisfies Record<string, LocalMessage | ((level: Level) => InThreeLanguages)>;
 
 export interface LeaveContext {
   services: SandboxServices;
@@ -53,8 +101,8 @@ export interface LeaveContext {
 
 type Routes = KeyedRoutes<LoggedInEnv>;
 
-const problem = (c: Context, m: string, path: string, code: string, params?: Record<string, unknown>) =>
-  c.json({ e: FORM_PROBLEMS_CODE, m, d: { problems: [{ path: [path], code, ...(params ? { params } : {}) }] } });
+const problem = (c: Context, m: LocalMessage, path: string, code: string, params?: Record<string, unknown>) =>
+  c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, m), d: { problems: [{ path: [path], code, ...(params ? { params } : {}) }] } });
 
 export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContext) {
   const { db } = services;
@@ -231,7 +279,7 @@ export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContex
     if (index < 0) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notInChain);
     if (!levels) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.closed);
     if (index < row.step) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.decided);
-    if (index > row.step) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notYourTurn(LEVEL_NAMES[levels[row.step]!]));
+    if (index > row.step) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notYourTurn(levels[row.step]!));
     const now = seconds();
     const last = index === levels.length - 1;
     const extension = row.ext_end_at !== null;

@@ -5,7 +5,7 @@
  * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
  */
 import type { CampusLeaveApplyData, CampusLeaveReturnsData, CampusLeaveStatsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
@@ -19,13 +19,22 @@ import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.t
 import { RETURN_SELECT, returnOf, type ReturnRow } from './leaveStore.ts';
 import { LEAVE_MESSAGES, type LeaveContext } from './routes.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const RETURN_MESSAGES = {
-  open: '你已有待确认的返校登记，到校后由辅导员确认或销假即可',
-  expectedPast: '预计到校时间不能早于今天',
-  badId: '缺少或无效的登记编号 id',
-  notFound: '该返校登记不存在或不在你负责的范围内',
-  arrived: '该同学已确认到校',
-} as const;
+  open: {
+    zh: '你已有待确认的返校登记，到校后由辅导员确认或销假即可',
+    en: 'You already have a return registration waiting; your counsellor confirms it when you arrive, or it closes when you report back',
+    tw: '你已有待確認的返校登記，到校後由輔導員確認或銷假即可',
+  },
+  expectedPast: { zh: '预计到校时间不能早于今天', en: 'The expected arrival cannot be before today', tw: '預計到校時間不能早於今天' },
+  badId: { zh: '缺少或无效的登记编号 id', en: 'The registration id is missing or not valid', tw: '缺少或無效的登記編號 id' },
+  notFound: {
+    zh: '该返校登记不存在或不在你负责的范围内',
+    en: 'This return registration does not exist or is not one of your students’',
+    tw: '該返校登記不存在或不在你負責的範圍內',
+  },
+  arrived: { zh: '该同学已确认到校', en: 'This student’s arrival has already been confirmed', tw: '該同學已確認到校' },
+} as const satisfies Record<string, LocalMessage>;
 
 const DAY = 86_400;
 
@@ -152,7 +161,7 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
     const now = seconds();
     const expected = stampOf(read.values.expectedAt);
     if (expected !== undefined && expected < dayStart(dayText(now)))
-      return c.json({ e: FORM_PROBLEMS_CODE, m: RETURN_MESSAGES.expectedPast, d: { problems: [{ path: ['expectedAt'], code: 'badDate' }] } });
+      return c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, RETURN_MESSAGES.expectedPast), d: { problems: [{ path: ['expectedAt'], code: 'badDate' }] } });
     const studentId = caller.place.student.id;
     try {
       const accepted = acceptSubmission({

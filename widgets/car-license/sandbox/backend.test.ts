@@ -12,11 +12,13 @@ import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCook
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
 import { CAR_LICENSE_MESSAGES } from './routes.ts';
+import { ACCEPT_SUBMISSION_MESSAGES } from '../../../sandbox/forms/index.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const session = (await logIn(app, username)).cookie;
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   const post = async <T>(body: unknown) => {
     const response = await app.fetch(
       new Request('http://sandbox/api/carLicense/submit', {
@@ -77,7 +79,11 @@ describe('car-license.detail', () => {
     expectContract('car-license.detail', detail.d);
     expect(detail.d).toMatchObject({ plate: '京A8K312', state: 'approved', passNumber: 'BW2026-0318', reviewer: '保卫处' });
     const teacher = await as(env.sandbox.app, 'teacher');
-    expect(await teacher.get(`/api/carLicense/detail?id=${approved!.id}`)).toEqual({ e: SandboxErrorCode.notFound, m: CAR_LICENSE_MESSAGES.notFound, d: null });
+    expect(await teacher.get(`/api/carLicense/detail?id=${approved!.id}`)).toEqual({
+      e: SandboxErrorCode.notFound,
+      m: CAR_LICENSE_MESSAGES.notFound.zh,
+      d: null,
+    });
     expect((await teacher.get('/api/carLicense/detail?id=abc')).e).toBe(SandboxErrorCode.badRequest);
   });
 });
@@ -116,6 +122,25 @@ describe('car-license.submit', () => {
   it('refuses a second application for a plate still under review', async () => {
     const student = await as(env.sandbox.app, 'student');
     expect((await student.apply(application)).e).toBe(0);
-    expect(await student.apply(application)).toEqual({ e: SandboxErrorCode.conflict, m: CAR_LICENSE_MESSAGES.plateOpen, d: null });
+    expect(await student.apply(application)).toEqual({ e: SandboxErrorCode.conflict, m: CAR_LICENSE_MESSAGES.plateOpen.zh, d: null });
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie, the form’s own problems included', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const student = await as(env.sandbox.app, 'student', language);
+      expect(await student.get('/api/carLicense/detail?id=99999')).toEqual({
+        e: SandboxErrorCode.notFound,
+        m: CAR_LICENSE_MESSAGES.notFound[language],
+        d: null,
+      });
+      expect((await student.apply({ ...application, validTo: '2026-05-01' })).m).toBe(CAR_LICENSE_MESSAGES.endBeforeStart[language]);
+      expect((await student.apply({ ...application, plate: '' })).m).toBe(ACCEPT_SUBMISSION_MESSAGES.formProblems[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'student', 'en')).apply({ ...application, validTo: '2027-07-01' })).m).toBe(
+      'A pass is valid for one year at most',
+    );
+    expect((await (await as(env.sandbox.app, 'student', 'tw')).get('/api/carLicense/detail?id=99999')).m).toBe('該申請不存在或不是你的');
   });
 });

@@ -8,7 +8,7 @@ import { dayOf } from '../../../sandbox/chinaTime.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
@@ -16,11 +16,20 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
 import { PASS_FORM } from './passForm.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const CAR_LICENSE_MESSAGES = {
-  notFound: '该申请不存在或不是你的',
-  plateOpen: '该车牌已有待审核的申请，请等待保卫处审核结果',
-  reviewer: '保卫处',
-} as const;
+  notFound: { zh: '该申请不存在或不是你的', en: 'This application does not exist or is not yours', tw: '該申請不存在或不是你的' },
+  plateOpen: {
+    zh: '该车牌已有待审核的申请，请等待保卫处审核结果',
+    en: 'This plate already has an application waiting for review. Please wait for the security office’s decision',
+    tw: '該車牌已有待審核的申請，請等候保衛處審核結果',
+  },
+  endBeforeStart: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date', tw: '結束日期不能早於開始日期' },
+  overAYear: { zh: '通行证有效期最长一年', en: 'A pass is valid for one year at most', tw: '通行證有效期最長一年' },
+} as const satisfies Record<string, InThreeLanguages>;
+
+/** Who reviews passes, as the school stores it (data, not a refusal: the page shows it as stored). */
+const REVIEWER = '保卫处';
 
 interface ApplicationRow {
   id: number;
@@ -87,7 +96,7 @@ export function createCarLicenseRoutes(services: SandboxServices) {
       validFrom: row.valid_from,
       validTo: row.valid_to,
       ...(row.pass_number ? { passNumber: row.pass_number } : {}),
-      ...(row.reviewed_at ? { reviewedAt: row.reviewed_at, reviewer: CAR_LICENSE_MESSAGES.reviewer } : {}),
+      ...(row.reviewed_at ? { reviewedAt: row.reviewed_at, reviewer: REVIEWER } : {}),
       ...(row.review_note ? { reviewNote: row.review_note } : {}),
     };
     return replyOk(c, data);
@@ -101,11 +110,16 @@ export function createCarLicenseRoutes(services: SandboxServices) {
     // What the form's rules cannot say: the dates in order, a year at most (the page shows it at the field).
     if (typeof validFrom === 'string' && typeof validTo === 'string') {
       const days = daysBetween(validFrom, validTo);
-      if (days < 0) return c.json({ e: FORM_PROBLEMS_CODE, m: '结束日期不能早于开始日期', d: { problems: [{ path: ['validTo'], code: 'badDate' }] } });
+      if (days < 0)
+        return c.json({
+          e: FORM_PROBLEMS_CODE,
+          m: messageFor(c, CAR_LICENSE_MESSAGES.endBeforeStart),
+          d: { problems: [{ path: ['validTo'], code: 'badDate' }] },
+        });
       if (days > MAX_DAYS)
         return c.json({
           e: FORM_PROBLEMS_CODE,
-          m: '通行证有效期最长一年',
+          m: messageFor(c, CAR_LICENSE_MESSAGES.overAYear),
           d: { problems: [{ path: ['validTo'], code: 'aboveMax', params: { max: MAX_DAYS } }] },
         });
     }

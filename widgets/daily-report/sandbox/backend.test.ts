@@ -27,8 +27,10 @@ import { DAILY_REPORT_MESSAGES } from './routes.ts';
 vi.setConfig({ hookTimeout: 30_000, testTimeout: 15_000 });
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const login = await logIn(app, username);
+  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) }),
@@ -72,7 +74,7 @@ describe('daily-report.today and .submit', () => {
     expect(today.d.mine).toMatchObject({ id: first.d.id, abnormal: true, values: { temperature: 37.6 } });
     env.clock = Date.UTC(2026, 4, 11, 14, 0);
     const late = await as(env.sandbox.app, 'teacher');
-    expect(await late.report(well)).toEqual({ e: SandboxErrorCode.badRequest, m: DAILY_REPORT_MESSAGES.closed, d: null });
+    expect(await late.report(well)).toEqual({ e: SandboxErrorCode.badRequest, m: DAILY_REPORT_MESSAGES.closed.zh, d: null });
     expect((await late.get<DailyReportTodayData>('/dailyReport/today')).d.open).toBe(false);
   });
 
@@ -82,7 +84,7 @@ describe('daily-report.today and .submit', () => {
     expect(bad.e).toBe(FORM_PROBLEMS_CODE);
     const student = await as(env.sandbox.app, 'student');
     expect((await student.get<DailyReportTodayData>('/dailyReport/today')).d.member).toBeNull();
-    expect(await student.report(well)).toEqual({ e: SandboxErrorCode.forbidden, m: DAILY_REPORT_MESSAGES.notMember, d: null });
+    expect(await student.report(well)).toEqual({ e: SandboxErrorCode.forbidden, m: DAILY_REPORT_MESSAGES.notMember.zh, d: null });
   });
 });
 
@@ -138,10 +140,10 @@ describe('daily-report.applications, .apply and .review', () => {
     expectContract('daily-report.apply', applied.d);
     expect(await staff.post('/dailyReport/apply', { unitId: office.id, reason: '再次申请管理后勤处。' })).toEqual({
       e: SandboxErrorCode.conflict,
-      m: DAILY_REPORT_MESSAGES.pendingExists,
+      m: DAILY_REPORT_MESSAGES.pendingExists.zh,
       d: null,
     });
-    expect((await staff.post('/dailyReport/apply', { unitId: office.id, reason: '短' })).m).toBe(DAILY_REPORT_MESSAGES.reasonLength);
+    expect((await staff.post('/dailyReport/apply', { unitId: office.id, reason: '短' })).m).toBe(DAILY_REPORT_MESSAGES.reasonLength.zh);
     expect((await staff.post('/dailyReport/review', { id: applied.d.id, decision: 'approve' })).e).toBe(SandboxErrorCode.forbidden);
 
     const manager = await as(env.sandbox.app, 'manager');
@@ -151,7 +153,7 @@ describe('daily-report.applications, .apply and .review', () => {
       ['张老师', '教务处'],
       ['张老师', '后勤处'],
     ]);
-    expect((await manager.post('/dailyReport/review', { id: applied.d.id, decision: 'refuse' })).m).toBe(DAILY_REPORT_MESSAGES.noteNeeded);
+    expect((await manager.post('/dailyReport/review', { id: applied.d.id, decision: 'refuse' })).m).toBe(DAILY_REPORT_MESSAGES.noteNeeded.zh);
     const approved = await manager.post<DailyReportReviewData>('/dailyReport/review', { id: applied.d.id, decision: 'approve', note: '同意' });
     expectContract('daily-report.review', approved.d);
     expect(approved.d).toEqual({ id: applied.d.id, state: 'approved' });
@@ -161,7 +163,7 @@ describe('daily-report.applications, .apply and .review', () => {
     expect(stats.d.units.map((unit) => unit.name)).toEqual(['后勤处']);
     expect(stats.d.members.length).toBeGreaterThan(5);
     expect((await staff.post('/dailyReport/apply', { unitId: office.id, reason: '负责后勤处职工的每日上报统计。' })).m).toBe(
-      DAILY_REPORT_MESSAGES.alreadyAdmin,
+      DAILY_REPORT_MESSAGES.alreadyAdmin.zh,
     );
   });
 
@@ -184,7 +186,7 @@ describe('daily-report.dashboard', () => {
     expect((await getAs(env.sandbox.app, '/api/dataStatistics/dashboard?kinds=college')).body.e).toBe(SandboxErrorCode.notLoggedIn);
     const admin = await as(env.sandbox.app, 'admin');
     expect((await admin.get('/dataStatistics/dashboard?kinds=office')).e).toBe(0);
-    expect((await admin.get('/dataStatistics/dashboard')).m).toBe(DAILY_REPORT_MESSAGES.badKinds);
+    expect((await admin.get('/dataStatistics/dashboard')).m).toBe(DAILY_REPORT_MESSAGES.badKinds.zh);
   });
 
   it('counts units of the kinds asked, and counts 35 concurrent reports of 5 members exactly once each', async () => {
@@ -196,7 +198,7 @@ describe('daily-report.dashboard', () => {
     const colleges = await manager.get<DailyReportDashboardData>('/dataStatistics/dashboard?kinds=college&days=14');
     expect(colleges.d.units.map((unit) => unit.kind)).toEqual(Array(8).fill('college'));
     expect(colleges.d.trend).toHaveLength(14);
-    expect((await manager.get('/dataStatistics/dashboard?kinds=school')).m).toBe(DAILY_REPORT_MESSAGES.badKinds);
+    expect((await manager.get('/dataStatistics/dashboard?kinds=school')).m).toBe(DAILY_REPORT_MESSAGES.badKinds.zh);
 
     const members = await Promise.all(['teacher', 'instructor', 'leader', 'staff', 'manager'].map((name) => as(env.sandbox.app, name)));
     const answers = await Promise.all(
@@ -209,5 +211,21 @@ describe('daily-report.dashboard', () => {
     expect(after.d.trend.at(-1)!.filled).toBe(total(after.d));
     const cs = (data: DailyReportDashboardData) => data.units.find((unit) => unit.name === '计算机科学与技术学院')!;
     expect(cs(after.d).filled).toBe(cs(before.d).filled + 3);
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const student = await as(env.sandbox.app, 'student', language);
+      expect(await student.report(well), language).toEqual({ e: SandboxErrorCode.forbidden, m: DAILY_REPORT_MESSAGES.notMember[language], d: null });
+      const admin = await as(env.sandbox.app, 'admin', language);
+      expect((await admin.get('/dataStatistics/dashboard')).m, language).toBe(DAILY_REPORT_MESSAGES.badKinds[language]);
+    }
+    env.clock = Date.UTC(2026, 4, 11, 14, 0);
+    expect((await (await as(env.sandbox.app, 'teacher', 'en')).report(well)).m).toBe(
+      'Today’s reports closed at 22:00; a report can no longer be sent or changed',
+    );
+    expect((await (await as(env.sandbox.app, 'teacher', 'tw')).report(well)).m).toBe('今日上報已於 22:00 截止，無法再提交或修改');
   });
 });

@@ -20,7 +20,7 @@ import type {
 import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
 import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
@@ -33,23 +33,48 @@ import { abnormalOf, summaryOf, temperatureOf } from './reportRules.ts';
 /** The permission module that makes a user an approver: the review key's `grant` in widget.json (index.ts grants it). */
 export const REVIEW_MODULE = apiDeclarations().get('daily-report.review')!.grant!.module!;
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const DAILY_REPORT_MESSAGES = {
-  notMember: '你不在任何单位的每日上报名单中，无需上报',
-  closed: `今日上报已于 ${DEADLINE} 截止，无法再提交或修改`,
-  notAdmin: '你不是该单位的管理员，无法查看或提醒',
-  remindClosed: `今日上报已于 ${DEADLINE} 截止，无需再提醒`,
-  unitMissing: '请选择要管理的单位',
-  unitUnknown: '该单位不存在',
-  reasonLength: '申请理由应为 4 到 200 个字',
-  alreadyAdmin: '你已是该单位的管理员，无需申请',
-  pendingExists: '你已申请管理该单位，请等待审核结果',
-  applicationMissing: '该申请不存在',
-  notPending: '该申请已审核，无法再次审核',
-  badDecision: '参数 decision 应为 approve 或 refuse',
-  noteNeeded: '不同意时请填写审核意见',
-  noteLength: '审核意见不能超过 200 个字',
-  badKinds: '缺少或无效的参数 kinds：应为 college、office 中的一个或多个，以逗号分隔',
-} as const;
+  notMember: {
+    zh: '你不在任何单位的每日上报名单中，无需上报',
+    en: 'You are on no unit’s daily report list, so you need not report',
+    tw: '你不在任何單位的每日上報名單中，無需上報',
+  },
+  closed: {
+    zh: `今日上报已于 ${DEADLINE} 截止，无法再提交或修改`,
+    en: `Today’s reports closed at ${DEADLINE}; a report can no longer be sent or changed`,
+    tw: `今日上報已於 ${DEADLINE} 截止，無法再提交或修改`,
+  },
+  notAdmin: {
+    zh: '你不是该单位的管理员，无法查看或提醒',
+    en: 'You are not an administrator of this unit, so you cannot see its reports or send reminders',
+    tw: '你不是該單位的管理員，無法查看或提醒',
+  },
+  remindClosed: {
+    zh: `今日上报已于 ${DEADLINE} 截止，无需再提醒`,
+    en: `Today’s reports closed at ${DEADLINE}; there is no one left to remind`,
+    tw: `今日上報已於 ${DEADLINE} 截止，無需再提醒`,
+  },
+  unitMissing: { zh: '请选择要管理的单位', en: 'Choose the unit you want to manage', tw: '請選擇要管理的單位' },
+  unitUnknown: { zh: '该单位不存在', en: 'This unit does not exist', tw: '該單位不存在' },
+  reasonLength: { zh: '申请理由应为 4 到 200 个字', en: 'The reason must be 4 to 200 characters', tw: '申請理由應為 4 到 200 個字' },
+  alreadyAdmin: { zh: '你已是该单位的管理员，无需申请', en: 'You already manage this unit; there is no need to apply', tw: '你已是該單位的管理員，無需申請' },
+  pendingExists: {
+    zh: '你已申请管理该单位，请等待审核结果',
+    en: 'You have already applied to manage this unit; wait for the review',
+    tw: '你已申請管理該單位，請等待審核結果',
+  },
+  applicationMissing: { zh: '该申请不存在', en: 'This application does not exist', tw: '該申請不存在' },
+  notPending: { zh: '该申请已审核，无法再次审核', en: 'This application has already been reviewed', tw: '該申請已審核，無法再次審核' },
+  badDecision: { zh: '参数 decision 应为 approve 或 refuse', en: 'The decision must be approve or refuse', tw: '參數 decision 應為 approve 或 refuse' },
+  noteNeeded: { zh: '不同意时请填写审核意见', en: 'To refuse, write a review note', tw: '不同意時請填寫審核意見' },
+  noteLength: { zh: '审核意见不能超过 200 个字', en: 'The review note can be at most 200 characters', tw: '審核意見不能超過 200 個字' },
+  badKinds: {
+    zh: '缺少或无效的参数 kinds：应为 college、office 中的一个或多个，以逗号分隔',
+    en: 'The kinds parameter is missing or not valid: give college, office or both, separated by a comma',
+    tw: '缺少或無效的參數 kinds：應為 college、office 中的一個或多個，以逗號分隔',
+  },
+} as const satisfies Record<string, LocalMessage>;
 
 interface MemberRow {
   id: number;

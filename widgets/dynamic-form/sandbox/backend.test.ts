@@ -22,12 +22,14 @@ import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCook
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
 import { FORM_MESSAGES } from './formStore.ts';
+import { ACCEPT_SUBMISSION_MESSAGES } from '../../../sandbox/forms/index.ts';
 
 const env = clockedSandbox();
 
 /** A demo user's view of the sandbox: GET, and JSON POST as the form pages send it. */
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const session = (await logIn(app, username)).cookie;
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) }),
@@ -179,12 +181,12 @@ describe('dynamic-form.definition', () => {
 
   it('refuses an unknown form (404), a closed one, one not yet open and one for another audience (403), in words', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.get('/api/dynamic-form/definition?formId=no-such-form')).toEqual({ e: 404, m: FORM_MESSAGES.notFound, d: null });
-    expect(await student.get('/api/dynamic-form/definition?formId=dorm-repair-survey')).toEqual({ e: 403, m: FORM_MESSAGES.closed, d: null });
-    expect(await student.get('/api/dynamic-form/definition?formId=staff-checkup')).toEqual({ e: 403, m: FORM_MESSAGES.notAudience, d: null });
-    expect(await student.get('/api/dynamic-form/definition?formId=1bad')).toEqual({ e: 400, m: FORM_MESSAGES.badFormId, d: null });
+    expect(await student.get('/api/dynamic-form/definition?formId=no-such-form')).toEqual({ e: 404, m: FORM_MESSAGES.notFound.zh, d: null });
+    expect(await student.get('/api/dynamic-form/definition?formId=dorm-repair-survey')).toEqual({ e: 403, m: FORM_MESSAGES.closed.zh, d: null });
+    expect(await student.get('/api/dynamic-form/definition?formId=staff-checkup')).toEqual({ e: 403, m: FORM_MESSAGES.notAudience.zh, d: null });
+    expect(await student.get('/api/dynamic-form/definition?formId=1bad')).toEqual({ e: 400, m: FORM_MESSAGES.badFormId.zh, d: null });
     env.clock = Date.UTC(2026, 3, 20);
-    expect(await student.get('/api/dynamic-form/definition?formId=winter-leave')).toEqual({ e: 403, m: FORM_MESSAGES.notYetOpen, d: null });
+    expect(await student.get('/api/dynamic-form/definition?formId=winter-leave')).toEqual({ e: 403, m: FORM_MESSAGES.notYetOpen.zh, d: null });
   });
 
   it('lets the owner and administrators preview a closed form, marked not open', async () => {
@@ -221,8 +223,8 @@ describe('dynamic-form.options', () => {
 
   it('refuses an unknown list and rooms without a building', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.get('/api/dynamic-form/options?list=cities')).toEqual({ e: 400, m: FORM_MESSAGES.unknownList, d: null });
-    expect(await student.get('/api/dynamic-form/options?list=rooms')).toEqual({ e: 400, m: FORM_MESSAGES.missingBuilding, d: null });
+    expect(await student.get('/api/dynamic-form/options?list=cities')).toEqual({ e: 400, m: FORM_MESSAGES.unknownList.zh, d: null });
+    expect(await student.get('/api/dynamic-form/options?list=rooms')).toEqual({ e: 400, m: FORM_MESSAGES.missingBuilding.zh, d: null });
   });
 });
 
@@ -267,7 +269,7 @@ describe('dynamic-form.submit', () => {
   it('refuses a second submission of a one-per-user form; a form without the rule takes several', async () => {
     const student = await as(env.sandbox.app, 'student');
     expect((await student.submit('sports-meet', sportsValues())).e).toBe(0);
-    expect(await student.submit('sports-meet', sportsValues())).toEqual({ e: 403, m: FORM_MESSAGES.alreadyFilled, d: null });
+    expect(await student.submit('sports-meet', sportsValues())).toEqual({ e: 403, m: FORM_MESSAGES.alreadyFilled.zh, d: null });
     expect(count("dynamic_form_submissions WHERE form_id = 'sports-meet' AND username = 'student'")).toBe(1);
 
     const club = { club: 'debate', interests: ['contest'], experience: 'no', phone: '13800138000', intro: '喜欢辩论，希望锻炼思辨和表达能力。' };
@@ -296,7 +298,7 @@ describe('dynamic-form.submit', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => student.submit('sports-meet', sportsValues())));
     expect(count("dynamic_form_submissions WHERE form_id = 'sports-meet' AND username = 'student'")).toBe(1);
     expect(answers.filter((answer) => answer.e === 0)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.e === 403 && answer.m === FORM_MESSAGES.alreadyFilled)).toHaveLength(49);
+    expect(answers.filter((answer) => answer.e === 403 && answer.m === FORM_MESSAGES.alreadyFilled.zh)).toHaveLength(49);
   });
 
   it('answers problems at the fields, a bad table row at its cell, as e = 422, and saves nothing', async () => {
@@ -366,19 +368,19 @@ describe('dynamic-form.submit', () => {
 
   it('refuses a closed form, one not yet open, one for another audience and an unknown one', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.submit('dorm-repair-survey', { building: 'north-1' })).toEqual({ e: 403, m: FORM_MESSAGES.closed, d: null });
-    expect(await student.submit('staff-checkup', {})).toEqual({ e: 403, m: FORM_MESSAGES.notAudience, d: null });
-    expect(await student.submit('ghost-form', {})).toEqual({ e: 404, m: FORM_MESSAGES.notFound, d: null });
+    expect(await student.submit('dorm-repair-survey', { building: 'north-1' })).toEqual({ e: 403, m: FORM_MESSAGES.closed.zh, d: null });
+    expect(await student.submit('staff-checkup', {})).toEqual({ e: 403, m: FORM_MESSAGES.notAudience.zh, d: null });
+    expect(await student.submit('ghost-form', {})).toEqual({ e: 404, m: FORM_MESSAGES.notFound.zh, d: null });
     expect(await student.post('/api/dynamic-form/submit', { values: {}, _submission: crypto.randomUUID() })).toEqual({
       e: 400,
-      m: FORM_MESSAGES.badFormId,
+      m: FORM_MESSAGES.badFormId.zh,
       d: null,
     });
     // Sessions last two hours: log in again at each moved clock.
     env.clock = Date.UTC(2026, 11, 21);
-    expect(await (await as(env.sandbox.app, 'student')).submit('sports-meet', sportsValues())).toEqual({ e: 403, m: FORM_MESSAGES.closed, d: null });
+    expect(await (await as(env.sandbox.app, 'student')).submit('sports-meet', sportsValues())).toEqual({ e: 403, m: FORM_MESSAGES.closed.zh, d: null });
     env.clock = Date.UTC(2026, 3, 20);
-    expect(await (await as(env.sandbox.app, 'student')).submit('winter-leave', leaveValues())).toEqual({ e: 403, m: FORM_MESSAGES.notYetOpen, d: null });
+    expect(await (await as(env.sandbox.app, 'student')).submit('winter-leave', leaveValues())).toEqual({ e: 403, m: FORM_MESSAGES.notYetOpen.zh, d: null });
     expect(count("dynamic_form_submissions WHERE username = 'student'")).toBe(3);
   });
 
@@ -401,8 +403,8 @@ describe('dynamic-form.submission', () => {
       expectContract('dynamic-form.submission', read.d);
     }
     const staff = await as(env.sandbox.app, 'staff');
-    expect(await staff.get(path)).toEqual({ e: 403, m: FORM_MESSAGES.submissionForbidden, d: null });
-    expect(await student.get('/api/dynamic-form/submission?id=99999')).toEqual({ e: 404, m: FORM_MESSAGES.submissionNotFound, d: null });
+    expect(await staff.get(path)).toEqual({ e: 403, m: FORM_MESSAGES.submissionForbidden.zh, d: null });
+    expect(await student.get('/api/dynamic-form/submission?id=99999')).toEqual({ e: 404, m: FORM_MESSAGES.submissionNotFound.zh, d: null });
     expect((await student.get('/api/dynamic-form/submission?id=abc')).e).toBe(400);
     // A campus student's seeded submission is not 王小明's to read.
     const other = db()
@@ -506,7 +508,7 @@ describe('dynamic-form.submissions and dynamic-form.owned', () => {
 
   it('refuses submissions to anyone but the owner and administrators', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.get('/api/dynamic-form/submissions?formId=club-signup')).toEqual({ e: 403, m: FORM_MESSAGES.notOwner, d: null });
+    expect(await student.get('/api/dynamic-form/submissions?formId=club-signup')).toEqual({ e: 403, m: FORM_MESSAGES.notOwner.zh, d: null });
     const teacher = await as(env.sandbox.app, 'teacher');
     expect((await teacher.get('/api/dynamic-form/submissions?formId=club-signup')).e).toBe(403);
     const admin = await as(env.sandbox.app, 'admin');
@@ -530,5 +532,21 @@ describe('dynamic-form.submissions and dynamic-form.owned', () => {
     expect(all.d.list).toHaveLength(6);
     const student = await as(env.sandbox.app, 'student');
     expect((await student.get<DynamicFormOwnedData>('/api/dynamic-form/owned')).d.list).toEqual([]);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie, a submission’s problems included', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const student = await as(env.sandbox.app, 'student', language);
+      expect(await student.get('/api/dynamic-form/definition?formId=no-such-form')).toEqual({ e: 404, m: FORM_MESSAGES.notFound[language], d: null });
+      expect((await student.get('/api/dynamic-form/options?list=rooms')).m).toBe(FORM_MESSAGES.missingBuilding[language]);
+      expect((await student.submit('staff-checkup', {})).m).toBe(FORM_MESSAGES.notAudience[language]);
+      expect((await student.submit('sports-meet', {})).m).toBe(ACCEPT_SUBMISSION_MESSAGES.formProblems[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'student', 'en')).get('/api/dynamic-form/definition?formId=dorm-repair-survey')).m).toBe(
+      'This form has closed and no longer takes answers',
+    );
+    expect((await (await as(env.sandbox.app, 'student', 'tw')).submit('sports-meet', {})).m).toBe('表單填寫有誤，請依提示修改');
   });
 });

@@ -11,20 +11,42 @@ import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
 import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import type { SandboxUser } from '../../../sandbox/auth/users.ts';
+import type { InThreeLanguages } from '../../../sandbox/envelope.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const FORM_MESSAGES = {
-  notFound: '该表单不存在或已被删除',
-  notYetOpen: '该表单尚未开放填写',
-  closed: '该表单已截止，不能再提交',
-  notAudience: '该表单不面向你所在的用户群体，无法填写',
-  alreadyFilled: '你已经提交过该表单，每人只能提交一次',
-  submissionNotFound: '该提交记录不存在',
-  submissionForbidden: '你无权查看该提交记录',
-  notOwner: '只有表单发布者或管理员可以查看该表单的全部提交',
-  badFormId: '缺少或无效的参数 formId',
-  unknownList: '参数 list 无效：可选值为 dormitories、rooms、colleges',
-  missingBuilding: '查询房间号需要参数 building（宿舍楼）',
-} as const;
+  notFound: { zh: '该表单不存在或已被删除', en: 'This form does not exist or has been deleted', tw: '該表單不存在或已被刪除' },
+  notYetOpen: { zh: '该表单尚未开放填写', en: 'This form is not open yet', tw: '該表單尚未開放填寫' },
+  closed: { zh: '该表单已截止，不能再提交', en: 'This form has closed and no longer takes answers', tw: '該表單已截止，不能再提交' },
+  notAudience: {
+    zh: '该表单不面向你所在的用户群体，无法填写',
+    en: 'This form is not meant for your group, so you cannot fill it in',
+    tw: '該表單不開放給你所屬的使用者群組，無法填寫',
+  },
+  alreadyFilled: {
+    zh: '你已经提交过该表单，每人只能提交一次',
+    en: 'You have already submitted this form. Each person can submit it only once',
+    tw: '你已經提交過該表單，每人只能提交一次',
+  },
+  submissionNotFound: { zh: '该提交记录不存在', en: 'This submission does not exist', tw: '該提交紀錄不存在' },
+  submissionForbidden: { zh: '你无权查看该提交记录', en: 'You may not see this submission', tw: '你無權檢視該提交紀錄' },
+  notOwner: {
+    zh: '只有表单发布者或管理员可以查看该表单的全部提交',
+    en: 'Only the form’s publisher or an administrator can see all its submissions',
+    tw: '只有表單發布者或管理員可以檢視該表單的全部提交',
+  },
+  badFormId: { zh: '缺少或无效的参数 formId', en: 'Parameter formId is missing or invalid', tw: '缺少或無效的參數 formId' },
+  unknownList: {
+    zh: '参数 list 无效：可选值为 dormitories、rooms、colleges',
+    en: 'Parameter list is invalid: it should be one of dormitories, rooms, colleges',
+    tw: '參數 list 無效：可選值為 dormitories、rooms、colleges',
+  },
+  missingBuilding: {
+    zh: '查询房间号需要参数 building（宿舍楼）',
+    en: 'Listing rooms needs parameter building (the dormitory building)',
+    tw: '查詢房號需要參數 building（宿舍大樓）',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export interface FormRow {
   id: string;

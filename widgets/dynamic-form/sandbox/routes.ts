@@ -18,7 +18,7 @@ import type {
 } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
@@ -30,7 +30,7 @@ import { createOptionLists } from './optionLists.ts';
 /** Thrown inside the submission's transaction when a one-per-user form was filled meanwhile: rolls it back. */
 class AlreadyFilled extends Error {}
 
-const refusalOf: Record<Exclude<OpenState, 'open'>, string> = { notYetOpen: FORM_MESSAGES.notYetOpen, closed: FORM_MESSAGES.closed };
+const refusalOf: Record<Exclude<OpenState, 'open'>, InThreeLanguages> = { notYetOpen: FORM_MESSAGES.notYetOpen, closed: FORM_MESSAGES.closed };
 
 /** The formId of a JSON body, read from a copy taken before readSubmission consumed the body. */
 async function bodyFormId(copy: Request): Promise<unknown> {
@@ -151,6 +151,7 @@ export function createDynamicFormRoutes(services: SandboxServices) {
         definition,
         values: read.values,
         submissionId: read.submissionId,
+        language: read.language,
         sourcedOptions: lists.sourcedOptions(definition.dataSources, read.values),
         at,
         save: (values) => {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FileLibraryListData } from '../generated/types.ts';
 import { FILE_LIBRARIES, SEED_LIBRARY_FILES } from './seed.ts';
+import { FILE_LIBRARY_MESSAGES } from './routes.ts';
+import { QUERY_PARAM_MESSAGES } from '../../../sandbox/queryParams.ts';
 import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -69,5 +71,18 @@ describe('file-library.list', () => {
 
   it('refuses a missing or unknown library and an unknown category (e = 400)', async () => {
     for (const query of ['', '?library=secret', '?library=common&category=nope', '?library=common&page=x']) expect((await list(query)).e, query).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    const said = async (query: string, language: string) => (await getAs(env.sandbox.app, `/api/file/list${query}`, `${cookie}; portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('', language)).toEqual({ e: 400, m: FILE_LIBRARY_MESSAGES.noLibrary[language], d: null });
+      expect((await said('?library=common&page=x', language)).m).toBe(QUERY_PARAM_MESSAGES.notInteger('page', 1, 10_000, 'x')[language]);
+    }
+    expect((await said('', 'en')).m).toBe('Parameter library is missing');
+    expect((await said('?library=common&page=x', 'tw')).m).toBe('參數 page 無效：應為 1 到 10000 之間的整數，收到「x」');
   });
 });

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { FileLibraryListData } from '../generated/types.ts';
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { parseEnumParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
 import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
@@ -26,6 +26,11 @@ interface LibraryFileRow {
   type: string;
 }
 
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const FILE_LIBRARY_MESSAGES = {
+  noLibrary: { zh: '缺少参数 library', en: 'Parameter library is missing', tw: '缺少參數 library' },
+} as const satisfies Record<string, InThreeLanguages>;
+
 export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
@@ -39,7 +44,7 @@ export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedI
   routes.get('file-library.list', (c) => {
     const library = parseEnumParam(c.req.query('library'), 'library', FILE_LIBRARIES);
     if (!library.ok) return replyFail(c, SandboxErrorCode.badRequest, library.message);
-    if (library.value === undefined) return replyFail(c, SandboxErrorCode.badRequest, '缺少参数 library');
+    if (library.value === undefined) return replyFail(c, SandboxErrorCode.badRequest, FILE_LIBRARY_MESSAGES.noLibrary);
     const query = parseListQuery((name) => c.req.query(name));
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const category = parseEnumParam(c.req.query('category'), 'category', FILE_CATEGORY_IDS);

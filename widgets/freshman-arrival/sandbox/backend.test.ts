@@ -24,8 +24,9 @@ import { ARRIVAL_MESSAGES } from './routes.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const session = (await logIn(app, username)).cookie;
+  const cookie = language ? `${session}; portal-lang=${language}` : session;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) }),
@@ -121,7 +122,7 @@ describe('freshman-arrival.submit', () => {
     expect((await nextDay.get<FreshmanArrivalMineData>('/api/welcome/mine')).d.registration?.editable).toBe(false);
     expect(await nextDay.register({ ...registration, arrivalDate: '2026-05-13' })).toEqual({
       e: SandboxErrorCode.conflict,
-      m: ARRIVAL_MESSAGES.locked,
+      m: ARRIVAL_MESSAGES.locked.zh,
       d: null,
     });
   });
@@ -130,13 +131,13 @@ describe('freshman-arrival.submit', () => {
     const freshman = await as(env.sandbox.app, 'freshman');
     expect(await freshman.register({ ...registration, arrivalDate: '2026-05-20' })).toEqual({
       e: FORM_PROBLEMS_CODE,
-      m: ARRIVAL_MESSAGES.outsideWeek('2026-05-09', '2026-05-13'),
+      m: ARRIVAL_MESSAGES.outsideWeek('2026-05-09', '2026-05-13').zh,
       d: { problems: [{ path: ['arrivalDate'], code: 'badDate' }] },
     });
-    expect((await freshman.register({ ...registration, arrivalDate: '2026-05-10' })).m).toBe(ARRIVAL_MESSAGES.pastDay);
+    expect((await freshman.register({ ...registration, arrivalDate: '2026-05-10' })).m).toBe(ARRIVAL_MESSAGES.pastDay.zh);
     expect(problemsOf(await freshman.register({ ...registration, trainNumber: '' }))).toEqual([{ path: ['trainNumber'], code: 'required' }]);
     const two = await freshman.register({ ...registration, companionCount: 2 });
-    expect(two.m).toBe(ARRIVAL_MESSAGES.companions(2));
+    expect(two.m).toBe(ARRIVAL_MESSAGES.companions(2).zh);
     expect(problemsOf(two)).toEqual([{ path: ['companions'], code: 'tooFewItems', params: { count: 2 } }]);
     expect((await freshman.get<FreshmanArrivalMineData>('/api/welcome/mine')).d.registration).toBeUndefined();
   });
@@ -190,7 +191,7 @@ describe('freshman-arrival.stats, .list and .confirm', () => {
     expect((await instructor.confirm('2025010101')).d.repeated).toBe(true);
     const arrived = await instructor.get<FreshmanArrivalListData>('/api/welcomeData/list?state=arrived&size=50');
     expect(arrived.d.list.some((one) => one.studentNumber === '2025010101')).toBe(true);
-    expect(await instructor.confirm('2025020101')).toEqual({ e: SandboxErrorCode.notFound, m: ARRIVAL_MESSAGES.notYourFreshman, d: null });
+    expect(await instructor.confirm('2025020101')).toEqual({ e: SandboxErrorCode.notFound, m: ARRIVAL_MESSAGES.notYourFreshman.zh, d: null });
     const day = await instructor.get<FreshmanArrivalListData>('/api/welcomeData/list?day=2026-05-13');
     expect(day.d.list.every((one) => one.arrivalDate === '2026-05-13')).toBe(true);
     expect((await instructor.get('/api/welcomeData/list?day=2026-06-01')).e).toBe(SandboxErrorCode.badRequest);
@@ -205,5 +206,22 @@ describe('freshman-arrival.stats, .list and .confirm', () => {
       expect((await user.get('/api/welcomeData/stats')).e).toBe(SandboxErrorCode.forbidden);
       expect((await user.confirm('2025010101')).e).toBe(SandboxErrorCode.forbidden);
     }
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie, a form problem’s message included', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const student = await as(env.sandbox.app, 'student', language);
+      expect(await student.register(registration), language).toEqual({ e: SandboxErrorCode.forbidden, m: ARRIVAL_MESSAGES.notFreshman[language], d: null });
+      const freshman = await as(env.sandbox.app, 'freshman', language);
+      expect((await freshman.register({ ...registration, arrivalDate: '2026-05-10' })).m).toBe(ARRIVAL_MESSAGES.pastDay[language]);
+    }
+    const freshman = await as(env.sandbox.app, 'freshman', 'en');
+    expect((await freshman.register({ ...registration, companionCount: 2 })).m).toBe('Fill in details for 2 companions, matching the number of companions');
+    expect((await freshman.register({ ...registration, arrivalDate: '2026-05-20' })).m).toBe(
+      'The arrival date must be within the welcome week, 2026-05-09 to 2026-05-13',
+    );
+    expect((await (await as(env.sandbox.app, 'student', 'tw')).register(registration)).m).toBe('你不在本年度新生名單中，無需填寫報到登記');
   });
 });

@@ -16,7 +16,7 @@ import type {
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
@@ -28,16 +28,41 @@ import type { ResolvedApp } from '../../../runtime/shared/generated/resolvedSite
 import { arrivalForm, STATIONS, TRANSPORTS, type Station } from './arrivalForm.ts';
 import { addDays, chinaDay, receptionFor } from './arrivalRules.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const ARRIVAL_MESSAGES = {
-  forbidden: '你没有使用迎新功能的权限',
-  notFreshman: '你不在本年度新生名单中，无需填写报到登记',
-  locked: '已到报到当天或已完成报到，登记信息不能再修改，如有变化请联系辅导员',
-  outsideWeek: (from: string, to: string) => `到校日期应在迎新时间 ${from} 至 ${to} 之间`,
-  pastDay: '到校日期不能早于今天',
-  companions: (count: number) => `陪同人员信息应填写 ${count} 人，与陪同人数一致`,
-  badDay: '参数 day 无效：应为迎新期间的日期（YYYY-MM-DD）',
-  studentNumberMissing: '缺少学号 studentNumber',
-  notYourFreshman: '该新生不存在或不在你负责的范围内',
+  forbidden: { zh: '你没有使用迎新功能的权限', en: 'You do not have access to freshman arrival', tw: '你沒有使用迎新功能的權限' },
+  notFreshman: {
+    zh: '你不在本年度新生名单中，无需填写报到登记',
+    en: 'You are not on this year’s list of new students, so you do not need to register your arrival',
+    tw: '你不在本年度新生名單中，無需填寫報到登記',
+  },
+  locked: {
+    zh: '已到报到当天或已完成报到，登记信息不能再修改，如有变化请联系辅导员',
+    en: 'It is your arrival day or you have already arrived, so the registration can no longer be changed. If anything changes, contact your counselor',
+    tw: '已到報到當天或已完成報到，登記資訊不能再修改，如有變動請聯絡輔導員',
+  },
+  outsideWeek: (from: string, to: string): InThreeLanguages => ({
+    zh: `到校日期应在迎新时间 ${from} 至 ${to} 之间`,
+    en: `The arrival date must be within the welcome week, ${from} to ${to}`,
+    tw: `到校日期應在迎新期間 ${from} 至 ${to} 之間`,
+  }),
+  pastDay: { zh: '到校日期不能早于今天', en: 'The arrival date cannot be before today', tw: '到校日期不能早於今天' },
+  companions: (count: number): InThreeLanguages => ({
+    zh: `陪同人员信息应填写 ${count} 人，与陪同人数一致`,
+    en: `Fill in details for ${count} ${count === 1 ? 'companion' : 'companions'}, matching the number of companions`,
+    tw: `陪同人員資料應填寫 ${count} 人，與陪同人數一致`,
+  }),
+  badDay: {
+    zh: '参数 day 无效：应为迎新期间的日期（YYYY-MM-DD）',
+    en: 'Parameter day is invalid: it should be a date in the welcome week (YYYY-MM-DD)',
+    tw: '參數 day 無效：應為迎新期間的日期（YYYY-MM-DD）',
+  },
+  studentNumberMissing: { zh: '缺少学号 studentNumber', en: 'The student number (studentNumber) is missing', tw: '缺少學號 studentNumber' },
+  notYourFreshman: {
+    zh: '该新生不存在或不在你负责的范围内',
+    en: 'This new student does not exist or is not in your care',
+    tw: '該新生不存在或不在你負責的範圍內',
+  },
 } as const;
 
 const STATES = ['unregistered', 'registered', 'arrived'] as const;
@@ -157,7 +182,7 @@ export function createArrivalRoutes(services: SandboxServices) {
     if (typeof companionCount === 'number' && companionCount > 0 && Array.isArray(companions) && companions.length !== companionCount) {
       return c.json({
         e: FORM_PROBLEMS_CODE,
-        m: ARRIVAL_MESSAGES.companions(companionCount),
+        m: messageFor(c, ARRIVAL_MESSAGES.companions(companionCount)),
         d: {
           problems: [{ path: ['companions'], code: companions.length < companionCount ? 'tooFewItems' : 'tooManyItems', params: { count: companionCount } }],
         },
@@ -320,8 +345,8 @@ export function createArrivalRoutes(services: SandboxServices) {
 }
 
 /** A 422 at one field with the school's words. */
-function problem(c: Context, field: string, message: string) {
-  return c.json({ e: FORM_PROBLEMS_CODE, m: message, d: { problems: [{ path: [field], code: 'badDate' }] } });
+function problem(c: Context, field: string, message: InThreeLanguages) {
+  return c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, message), d: { problems: [{ path: [field], code: 'badDate' }] } });
 }
 
 /** Thrown inside the submission's transaction: the registration may no longer change; nothing is kept. */

@@ -213,9 +213,9 @@ export function createAppointRoutes(services: SandboxServices) {
   const paging = (c: Context) => {
     const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
     const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 20 });
-    return page.ok && size.ok
-      ? { ok: true as const, limit: size.value, offset: (page.value - 1) * size.value }
-      : { ok: false as const, message: page.ok ? (size as { message: string }).message : page.message };
+    if (!page.ok) return { ok: false as const, message: page.message };
+    if (!size.ok) return { ok: false as const, message: size.message };
+    return { ok: true as const, limit: size.value, offset: (page.value - 1) * size.value };
   };
 
   routes.get('general-app.spaces', anyone, (c) => replyOk(c, { list: allSpaces.all().map(toSpace) }));

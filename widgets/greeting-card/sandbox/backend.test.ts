@@ -27,7 +27,7 @@ describe('greeting cards', () => {
   it('need a login and the app: a visitor is refused (e = 403)', async () => {
     expect((await get('/api/greetingCard/templates')).e).toBe(10013);
     const visitor = await logIn(env.sandbox.app, 'visitor');
-    expect(await get('/api/greetingCard/templates', visitor.cookie)).toMatchObject({ e: 403, m: GREETING_MESSAGES.forbidden });
+    expect(await get('/api/greetingCard/templates', visitor.cookie)).toMatchObject({ e: 403, m: GREETING_MESSAGES.forbidden.zh });
     expect((await post('/api/greetingCard/send', { templateId: 'newyear', recipientId: String(userId('staff')), content: '好' }, visitor.cookie)).e).toBe(403);
   });
 
@@ -97,13 +97,27 @@ describe('greeting cards', () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const send = (fields: Record<string, string>) =>
       post('/api/greetingCard/send', { templateId: 'newyear', recipientId: String(userId('teacher')), content: '新年快乐', ...fields }, cookie);
-    expect(await send({ templateId: 'nope' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badTemplate });
-    expect(await send({ recipientId: 'x' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badRecipient });
-    expect(await send({ recipientId: String(userId('visitor')) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badRecipient });
-    expect(await send({ recipientId: String(userId('student')) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.toSelf });
-    expect(await send({ content: '  ' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.contentEmpty });
-    expect(await send({ content: '福'.repeat(201) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.contentTooLong });
+    expect(await send({ templateId: 'nope' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badTemplate.zh });
+    expect(await send({ recipientId: 'x' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badRecipient.zh });
+    expect(await send({ recipientId: String(userId('visitor')) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.badRecipient.zh });
+    expect(await send({ recipientId: String(userId('student')) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.toSelf.zh });
+    expect(await send({ content: '  ' })).toMatchObject({ e: 400, m: GREETING_MESSAGES.contentEmpty.zh });
+    expect(await send({ content: '福'.repeat(201) })).toMatchObject({ e: 400, m: GREETING_MESSAGES.contentTooLong.zh });
     expect((await send({})).e).toBe(0);
+  });
+
+  it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie (issue 15)', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    const visitor = await logIn(env.sandbox.app, 'visitor');
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `${cookie}; portal-lang=${language}`;
+      const toSelf = await post('/api/greetingCard/send', { templateId: 'newyear', recipientId: String(userId('student')), content: '好' }, reader);
+      expect(toSelf, language).toEqual({ e: 400, m: GREETING_MESSAGES.toSelf[language], d: null });
+      expect((await get('/api/greetingCard/templates', `${visitor.cookie}; portal-lang=${language}`)).m, language).toBe(GREETING_MESSAGES.forbidden[language]);
+    }
+    const tooLong = { templateId: 'newyear', recipientId: String(userId('teacher')), content: '福'.repeat(201) };
+    expect((await post('/api/greetingCard/send', tooLong, `${cookie}; portal-lang=en`)).m).toBe('The greeting can be at most 200 characters');
+    expect((await post('/api/greetingCard/send', tooLong, `${cookie}; portal-lang=tw`)).m).toBe('祝福語不能超過 200 個字');
   });
 
   it('pages the boxes and refuses an unknown box', async () => {

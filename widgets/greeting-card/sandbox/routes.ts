@@ -14,7 +14,7 @@ import type {
 } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { likePattern, parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -23,15 +23,25 @@ import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const GREETING_LIMITS = { content: 200, recipients: 20, search: 20 } as const;
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const GREETING_MESSAGES = {
-  forbidden: '您的账号无权使用电子贺卡',
-  badTemplate: '请选择贺卡样式',
-  badRecipient: '请选择收件人',
-  toSelf: '不能给自己寄贺卡',
-  contentEmpty: '请填写祝福语',
-  contentTooLong: `祝福语不能超过 ${GREETING_LIMITS.content} 个字`,
-  cardNotFound: '该贺卡不存在',
-} as const;
+  forbidden: { zh: '您的账号无权使用电子贺卡', en: 'Your account may not use greeting cards', tw: '您的帳號無權使用電子賀卡' },
+  badTemplate: { zh: '请选择贺卡样式', en: 'Choose a card design', tw: '請選擇賀卡樣式' },
+  badRecipient: { zh: '请选择收件人', en: 'Choose a recipient', tw: '請選擇收件人' },
+  toSelf: { zh: '不能给自己寄贺卡', en: 'You cannot send a card to yourself', tw: '不能給自己寄賀卡' },
+  contentEmpty: { zh: '请填写祝福语', en: 'Write your greeting', tw: '請填寫祝福語' },
+  contentTooLong: {
+    zh: `祝福语不能超过 ${GREETING_LIMITS.content} 个字`,
+    en: `The greeting can be at most ${GREETING_LIMITS.content} characters`,
+    tw: `祝福語不能超過 ${GREETING_LIMITS.content} 個字`,
+  },
+  cardNotFound: { zh: '该贺卡不存在', en: 'This card does not exist', tw: '該賀卡不存在' },
+  searchTooLong: {
+    zh: `参数 q 无效：不能超过 ${GREETING_LIMITS.search} 个字符`,
+    en: `The search can be at most ${GREETING_LIMITS.search} characters`,
+    tw: `參數 q 無效：不能超過 ${GREETING_LIMITS.search} 個字元`,
+  },
+} as const satisfies Record<string, LocalMessage>;
 
 /** Roles that take part in the card exchange: the users whose permission map holds the app. */
 const ROLES_WITH_CARDS = "role IN ('student', 'teacher', 'staff', 'admin')";
@@ -73,7 +83,7 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono<Logged
 
   routes.get('greeting-card.recipients', (c) => {
     const q = (c.req.query('q') ?? '').trim();
-    if ([...q].length > GREETING_LIMITS.search) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${GREETING_LIMITS.search} 个字符`);
+    if ([...q].length > GREETING_LIMITS.search) return replyFail(c, SandboxErrorCode.badRequest, GREETING_MESSAGES.searchTooLong);
     const pattern = likePattern(q);
     const data: GreetingCardRecipientsData = {
       list: recipients

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { GUIDE_CATEGORIES, SEED_GUIDES } from './seed.ts';
+import { GUIDE_MESSAGES } from './routes.ts';
+import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
+import { LIST_PARAM_MESSAGES } from '../../../sandbox/listParams.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 import { contractOf, expectContract } from '../../../tests/support/contracts.ts';
 
@@ -103,5 +106,17 @@ describe('guide.detail', () => {
   it('the schemas reject what they should', () => {
     expect(contractOf('guide.list')({ categories: [], list: [{ id: 1, title: 't' }] })).toBe(false);
     expect(contractOf('guide.detail')({ id: 1, title: 't', category: 'card', department: 'd', updatedAt: 1, content: '' })).toBe(false);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/guide${path}`, `portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('/detail?id=4242', language)).toEqual({ e: 404, m: GUIDE_MESSAGES.notFound[language], d: null });
+      expect((await said(`/list?q=${'x'.repeat(41)}`, language)).m).toBe(LIST_PARAM_MESSAGES.searchTooLong[language]);
+    }
+    expect((await said('/detail?id=4242', 'en')).m).toBe('This service guide does not exist or has been taken down');
+    expect((await said('/detail?id=4242', 'tw')).m).toBe('該辦事指南不存在或已下架');
   });
 });

@@ -4,12 +4,12 @@
  */
 import type { Hono } from 'hono';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_IDS } from './seed.ts';
-import { likePattern, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
+import { likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
 
 /** Related guides shown under an article. */
 export const GUIDE_RELATED_MAX = 4;
@@ -25,6 +25,11 @@ interface GuideRow {
   content: string;
 }
 
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const GUIDE_MESSAGES = {
+  notFound: { zh: '该办事指南不存在或已下线', en: 'This service guide does not exist or has been taken down', tw: '該辦事指南不存在或已下架' },
+} as const satisfies Record<string, InThreeLanguages>;
+
 export function createGuideRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
   const order = 'ORDER BY sort_order, id';
@@ -38,7 +43,7 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
 
   routes.get('guide.list', (c) => {
     const q = (c.req.query('q') ?? '').trim();
-    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${SEARCH_MAX_LENGTH} 个字符`);
+    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, LIST_PARAM_MESSAGES.searchTooLong);
     const category = parseEnumParam(c.req.query('category'), 'category', GUIDE_CATEGORY_IDS);
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
 
@@ -56,7 +61,7 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = selectOne.get(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该办事指南不存在或已下线');
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, GUIDE_MESSAGES.notFound);
     const categoryName = GUIDE_CATEGORIES.find((category) => category.id === row.category)?.name;
     const data: GuideDetailData = {
       id: row.id,

@@ -9,8 +9,7 @@ import { grantOfRequest, replyRefused } from '../../../sandbox/auth/requireGrant
 import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import type { GrantVerdict } from '../../../sandbox/auth/siteGrants.ts';
 import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
-import { replyFail, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import type { Parsed } from '../../../sandbox/queryParams.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { isDate } from '../../../runtime/shared/forms/index.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
 import { dayOf } from '../../../sandbox/chinaTime.ts';
@@ -18,25 +17,57 @@ import type { ReportType } from './reportStore.ts';
 
 export type HealthEnv = LoggedInEnv;
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const HEALTH_MESSAGES = {
-  variantMissing: '缺少参数 variant（健康打卡类型）',
-  variantUnknown: (variant: string) => `未知的健康打卡类型「${variant.length > 32 ? `${variant.slice(0, 32)}…` : variant}」`,
-  forbidden: '你没有使用该健康打卡功能的权限',
-  notStudent: '只有在校学生需要填报健康打卡',
-  closed: (deadline: string) => `今日填报已于 ${deadline} 截止，无法再提交或修改`,
-  badDay: '参数 day 无效：应为 YYYY-MM-DD 格式的日期',
-  futureDay: '参数 day 无效：不能查询今天之后的日期',
-  remindToday: '只能提醒当天未填报的同学',
-  notYourUnit: '你无权查看该学院或班级的打卡数据',
-  notFound: '该打卡记录不存在',
-  notYourReport: '你无权查看该打卡记录',
-  reminded: (count: number) => `10 分钟内已提醒过，本次未重复发送（上次提醒 ${count} 人）`,
-  nameMissing: '打卡类型名称不能为空',
-  nameTooLong: '打卡类型名称不能超过 40 个字',
-  badDeadline: '截止时间应为 HH:mm 格式，如 23:00',
-  definitionMissing: '缺少表单定义 definition（应为对象）',
-  definitionInvalid: (count: number) => `表单定义有 ${count} 处问题，请按提示修改`,
-} as const;
+  variantMissing: {
+    zh: '缺少参数 variant（健康打卡类型）',
+    en: 'The variant parameter (the kind of health report) is missing',
+    tw: '缺少參數 variant（健康打卡類型）',
+  },
+  variantUnknown: (variant: string): InThreeLanguages => {
+    const shown = variant.length > 32 ? `${variant.slice(0, 32)}…` : variant;
+    return { zh: `未知的健康打卡类型「${shown}」`, en: `Unknown kind of health report “${shown}”`, tw: `未知的健康打卡類型「${shown}」` };
+  },
+  forbidden: { zh: '你没有使用该健康打卡功能的权限', en: 'You do not have permission to use this health report', tw: '你沒有使用該健康打卡功能的權限' },
+  notStudent: { zh: '只有在校学生需要填报健康打卡', en: 'Only enrolled students fill in the health report', tw: '只有在校學生需要填報健康打卡' },
+  closed: (deadline: string): InThreeLanguages => ({
+    zh: `今日填报已于 ${deadline} 截止，无法再提交或修改`,
+    en: `Today’s reports closed at ${deadline}; a report can no longer be sent or changed`,
+    tw: `今日填報已於 ${deadline} 截止，無法再提交或修改`,
+  }),
+  badDay: {
+    zh: '参数 day 无效：应为 YYYY-MM-DD 格式的日期',
+    en: 'The day parameter is not valid: it must be a date written YYYY-MM-DD',
+    tw: '參數 day 無效：應為 YYYY-MM-DD 格式的日期',
+  },
+  futureDay: {
+    zh: '参数 day 无效：不能查询今天之后的日期',
+    en: 'The day parameter is not valid: you cannot look up a day after today',
+    tw: '參數 day 無效：不能查詢今天之後的日期',
+  },
+  remindToday: { zh: '只能提醒当天未填报的同学', en: 'You can only remind students who have not reported today', tw: '只能提醒當天未填報的同學' },
+  notYourUnit: { zh: '你无权查看该学院或班级的打卡数据', en: 'You may not see the reports of this college or class', tw: '你無權查看該學院或班級的打卡資料' },
+  notFound: { zh: '该打卡记录不存在', en: 'This report does not exist', tw: '該打卡紀錄不存在' },
+  notYourReport: { zh: '你无权查看该打卡记录', en: 'You may not see this report', tw: '你無權查看該打卡紀錄' },
+  reminded: (count: number): InThreeLanguages => ({
+    zh: `10 分钟内已提醒过，本次未重复发送（上次提醒 ${count} 人）`,
+    en: `Reminders went out less than 10 minutes ago, so none were sent again (${count} reminded last time)`,
+    tw: `10 分鐘內已提醒過，本次未重複發送（上次提醒 ${count} 人）`,
+  }),
+  nameMissing: { zh: '打卡类型名称不能为空', en: 'The report type needs a name', tw: '打卡類型名稱不能為空' },
+  nameTooLong: { zh: '打卡类型名称不能超过 40 个字', en: 'The report type’s name can be at most 40 characters', tw: '打卡類型名稱不能超過 40 個字' },
+  badDeadline: { zh: '截止时间应为 HH:mm 格式，如 23:00', en: 'The deadline must be written HH:mm, e.g. 23:00', tw: '截止時間應為 HH:mm 格式，如 23:00' },
+  definitionMissing: {
+    zh: '缺少表单定义 definition（应为对象）',
+    en: 'The form definition (definition, an object) is missing',
+    tw: '缺少表單定義 definition（應為物件）',
+  },
+  definitionInvalid: (count: number): InThreeLanguages => ({
+    zh: `表单定义有 ${count} 处问题，请按提示修改`,
+    en: `The form definition has ${count} problems; fix them as shown`,
+    tw: `表單定義有 ${count} 處問題，請依提示修改`,
+  }),
+} as const satisfies Record<string, LocalMessage | ((value: never) => InThreeLanguages)>;
 
 /**
  * The pages (the permission map's modules) that call each key. A role is granted a key for a report
@@ -119,7 +150,7 @@ export function createAccess(services: SandboxServices, campus: CampusDirectory,
 export type Access = ReturnType<typeof createAccess>;
 
 /** `day` of the query: today when absent; never after today. */
-export function parseDay(raw: string | undefined, nowMs: number): Parsed<string> {
+export function parseDay(raw: string | undefined, nowMs: number): { ok: true; value: string } | { ok: false; message: InThreeLanguages } {
   const today = dayOf(nowMs);
   if (raw === undefined || raw.trim() === '') return { ok: true, value: today };
   const day = raw.trim();

@@ -77,11 +77,11 @@ describe('health-report.today', () => {
 
   it('refuses a missing or unknown variant in clear words, other roles, and anonymous users', async () => {
     const student = await as(env.sandbox.app, 'student');
-    expect(await student.get('/api/health-report/today')).toEqual({ e: 400, m: HEALTH_MESSAGES.variantMissing, d: null });
+    expect(await student.get('/api/health-report/today')).toEqual({ e: 400, m: HEALTH_MESSAGES.variantMissing.zh, d: null });
     expect(await student.get('/api/health-report/today?variant=epideMars')).toEqual({ e: 400, m: '未知的健康打卡类型「epideMars」', d: null });
     for (const username of ['teacher', 'instructor', 'manager', 'visitor']) {
       const other = await as(env.sandbox.app, username);
-      expect(await other.get('/api/health-report/today?variant=epideState'), username).toEqual({ e: 403, m: HEALTH_MESSAGES.forbidden, d: null });
+      expect(await other.get('/api/health-report/today?variant=epideState'), username).toEqual({ e: 403, m: HEALTH_MESSAGES.forbidden.zh, d: null });
     }
     expect((await getAs(env.sandbox.app, '/api/health-report/today?variant=epideState')).body.e).toBe(SandboxErrorCode.notLoggedIn);
   });
@@ -151,7 +151,7 @@ describe('health-report.submit', () => {
     const late = await as(env.sandbox.app, 'student');
     expect(await late.post('/api/health-report/submit', submission('epideState', { ...HEALTHY, temperature: 36.8 }))).toEqual({
       e: 400,
-      m: HEALTH_MESSAGES.closed('23:00'),
+      m: HEALTH_MESSAGES.closed('23:00').zh,
       d: null,
     });
     const today = await late.get<HealthReportTodayData>('/api/health-report/today?variant=epideState');
@@ -160,7 +160,7 @@ describe('health-report.submit', () => {
 
   it('refuses staff (no index page) and an unknown variant', async () => {
     const instructor = await as(env.sandbox.app, 'instructor');
-    expect(await instructor.post('/api/health-report/submit', submission('epideState', HEALTHY))).toEqual({ e: 403, m: HEALTH_MESSAGES.forbidden, d: null });
+    expect(await instructor.post('/api/health-report/submit', submission('epideState', HEALTHY))).toEqual({ e: 403, m: HEALTH_MESSAGES.forbidden.zh, d: null });
     const student = await as(env.sandbox.app, 'student');
     expect((await student.post('/api/health-report/submit', submission('nope', HEALTHY))).m).toBe('未知的健康打卡类型「nope」');
   });
@@ -240,14 +240,14 @@ describe('health-report.mine and health-report.detail', () => {
     for (const username of ['teacher', 'staff']) {
       expect(await (await as(env.sandbox.app, username)).get(`/api/health-report/detail?id=${saved.id}`), username).toEqual({
         e: 403,
-        m: HEALTH_MESSAGES.forbidden,
+        m: HEALTH_MESSAGES.forbidden.zh,
         d: null,
       });
     }
     // The administrator has the pages but looks after no student in the campus directory.
     expect(await (await as(env.sandbox.app, 'admin')).get(`/api/health-report/detail?id=${saved.id}`)).toEqual({
       e: 403,
-      m: HEALTH_MESSAGES.notYourReport,
+      m: HEALTH_MESSAGES.notYourReport.zh,
       d: null,
     });
     // A report of another college: neither the instructor nor the leader of computer science, nor another student.
@@ -260,7 +260,7 @@ describe('health-report.mine and health-report.detail', () => {
       expect((await (await as(env.sandbox.app, username)).get(`/api/health-report/detail?id=${foreign}`)).e, username).toBe(403);
     }
     expect((await (await as(env.sandbox.app, 'manager')).get(`/api/health-report/detail?id=${foreign}`)).e).toBe(0);
-    expect(await student.get('/api/health-report/detail?id=999999')).toEqual({ e: 404, m: HEALTH_MESSAGES.notFound, d: null });
+    expect(await student.get('/api/health-report/detail?id=999999')).toEqual({ e: 404, m: HEALTH_MESSAGES.notFound.zh, d: null });
     expect((await student.get('/api/health-report/detail?id=abc')).e).toBe(400);
   });
 });
@@ -350,8 +350,8 @@ describe('health-report.classes', () => {
     );
     expect(answer.d.total.filled).toBe(filledIn('epideZju', TODAY, numbersOf(campus().studentsOfCollege(1))));
     expect((await (await as(env.sandbox.app, 'student')).get('/api/health-report/classes?variant=epideState')).e).toBe(403);
-    expect(await leader.get('/api/health-report/classes?variant=epideState&day=2026-05-12')).toEqual({ e: 400, m: HEALTH_MESSAGES.futureDay, d: null });
-    expect((await leader.get('/api/health-report/classes?variant=epideState&day=2026-02-30')).m).toBe(HEALTH_MESSAGES.badDay);
+    expect(await leader.get('/api/health-report/classes?variant=epideState&day=2026-05-12')).toEqual({ e: 400, m: HEALTH_MESSAGES.futureDay.zh, d: null });
+    expect((await leader.get('/api/health-report/classes?variant=epideState&day=2026-02-30')).m).toBe(HEALTH_MESSAGES.badDay.zh);
   });
 });
 
@@ -389,7 +389,7 @@ describe('health-report.units (graded view)', () => {
     const school = await leader.get<HealthReportUnitsData>('/api/health-report/units?variant=epideState');
     expect(school.d.units.map((unit) => unit.name)).toEqual(['计算机科学与技术学院']);
     expect((await leader.get<HealthReportUnitsData>('/api/health-report/units?variant=epideState&collegeId=1')).d.units).toHaveLength(5);
-    expect(await leader.get('/api/health-report/units?variant=epideState&collegeId=2')).toEqual({ e: 403, m: HEALTH_MESSAGES.notYourUnit, d: null });
+    expect(await leader.get('/api/health-report/units?variant=epideState&collegeId=2')).toEqual({ e: 403, m: HEALTH_MESSAGES.notYourUnit.zh, d: null });
     expect((await leader.get('/api/health-report/units?variant=epideState&collegeId=x')).e).toBe(400);
     expect((await (await as(env.sandbox.app, 'instructor')).get('/api/health-report/units?variant=epideState')).e).toBe(403);
   });
@@ -437,7 +437,7 @@ describe('health-report.remind', () => {
 
     env.clock += 9 * 60_000;
     const again = await instructor.post<HealthReportRemindData>('/api/health-report/remind', { variant: 'epideState' });
-    expect(again).toEqual({ e: 0, m: HEALTH_MESSAGES.reminded(sent.d.reminded), d: { ...sent.d, repeated: true } });
+    expect(again).toEqual({ e: 0, m: HEALTH_MESSAGES.reminded(sent.d.reminded).zh, d: { ...sent.d, repeated: true } });
     expect(messages()).toBe(1);
     expect((await instructor.get<HealthReportClassesData>('/api/health-report/classes?variant=epideState')).d.lastReminder).toEqual({
       at: sent.d.remindedAt,
@@ -459,7 +459,7 @@ describe('health-report.remind', () => {
     expect(sent.d.delivered).toBe(0);
     expect(await leader.post('/api/health-report/remind', { variant: 'epideState', day: '2026-05-10' })).toEqual({
       e: 400,
-      m: HEALTH_MESSAGES.remindToday,
+      m: HEALTH_MESSAGES.remindToday.zh,
       d: null,
     });
     expect((await leader.post('/api/health-report/remind', { variant: 'epideState', classId: campus().classes(2)[0]!.id })).e).toBe(403);
@@ -494,7 +494,11 @@ describe('report types (health-report.types, .type, .saveType)', () => {
       expect(await (await as(env.sandbox.app, username)).get('/api/health-report/types'), username).toEqual({ e: 0, m: '', d: { list: [] } });
     }
     for (const username of ['teacher', 'staff']) {
-      expect(await (await as(env.sandbox.app, username)).get('/api/health-report/types'), username).toEqual({ e: 403, m: HEALTH_MESSAGES.forbidden, d: null });
+      expect(await (await as(env.sandbox.app, username)).get('/api/health-report/types'), username).toEqual({
+        e: 403,
+        m: HEALTH_MESSAGES.forbidden.zh,
+        d: null,
+      });
     }
     expect((await (await as(env.sandbox.app, 'student')).get('/api/health-report/type?variant=epideState')).e).toBe(403);
   });
@@ -540,7 +544,7 @@ describe('report types (health-report.types, .type, .saveType)', () => {
       definition: broken,
     });
     expect(answer.e).toBe(400);
-    expect(answer.m).toBe(HEALTH_MESSAGES.definitionInvalid(answer.d.problems.length));
+    expect(answer.m).toBe(HEALTH_MESSAGES.definitionInvalid(answer.d.problems.length).zh);
     expect(answer.d.problems).toEqual(
       expect.arrayContaining([
         { path: '/', message: '不认识的属性「colour」' },
@@ -567,10 +571,10 @@ describe('report types (health-report.types, .type, .saveType)', () => {
     ).toEqual([{ path: '/', message: '表单规则：field "t" is declared twice' }]);
     const sound = (await manager.get<HealthReportTypeData>('/api/health-report/type?variant=epideBase')).d.definition;
     for (const [body, message] of [
-      [{ name: ' ' }, HEALTH_MESSAGES.nameMissing],
-      [{ name: '名'.repeat(41) }, HEALTH_MESSAGES.nameTooLong],
-      [{ deadline: '24:00' }, HEALTH_MESSAGES.badDeadline],
-      [{ definition: [1] }, HEALTH_MESSAGES.definitionMissing],
+      [{ name: ' ' }, HEALTH_MESSAGES.nameMissing.zh],
+      [{ name: '名'.repeat(41) }, HEALTH_MESSAGES.nameTooLong.zh],
+      [{ deadline: '24:00' }, HEALTH_MESSAGES.badDeadline.zh],
+      [{ definition: [1] }, HEALTH_MESSAGES.definitionMissing.zh],
       [{ variant: 'epideMars' }, '未知的健康打卡类型「epideMars」'],
     ] as const) {
       expect(
@@ -631,5 +635,22 @@ describe('grants', () => {
         username,
       ).toEqual([]);
     }
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const student = await as(env.sandbox.app, 'student', language);
+      expect(await student.get('/api/health-report/today'), language).toEqual({ e: 400, m: HEALTH_MESSAGES.variantMissing[language], d: null });
+      const teacher = await as(env.sandbox.app, 'teacher', language);
+      expect((await teacher.get('/api/health-report/today?variant=epideState')).m, language).toBe(HEALTH_MESSAGES.forbidden[language]);
+      const leader = await as(env.sandbox.app, 'leader', language);
+      expect((await leader.get('/api/health-report/classes?variant=epideState&day=2026-05-12')).m, language).toBe(HEALTH_MESSAGES.futureDay[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'student', 'en')).get('/api/health-report/today?variant=epideMars')).m).toBe(
+      'Unknown kind of health report “epideMars”',
+    );
+    expect((await (await as(env.sandbox.app, 'student', 'tw')).get('/api/health-report/today?variant=epideMars')).m).toBe('未知的健康打卡類型「epideMars」');
   });
 });

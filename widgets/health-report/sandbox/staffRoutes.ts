@@ -12,7 +12,7 @@ import type {
   HealthReportUnitsData,
 } from '../generated/types.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
@@ -197,7 +197,7 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
       return { reminded: unfilled.length, delivered, repeated: false, remindedAt: at };
     });
     const data = remind.immediate();
-    return data.repeated ? c.json({ e: SandboxErrorCode.ok, m: HEALTH_MESSAGES.reminded(data.reminded), d: data }) : replyOk(c, data);
+    return data.repeated ? c.json({ e: SandboxErrorCode.ok, m: messageFor(c, HEALTH_MESSAGES.reminded(data.reminded)), d: data }) : replyOk(c, data);
   });
 
   routes.get('health-report.list', (c) => {

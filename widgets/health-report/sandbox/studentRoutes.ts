@@ -86,6 +86,7 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
       definition: type.definition,
       values: read.values,
       submissionId: read.submissionId,
+      language: read.language,
       at,
       save: (values) => {
         abnormal = abnormalOf(type.definition, values as FormValues);

@@ -28,8 +28,10 @@ export function callerWith(app: Hono, cookie: string): Caller {
   };
 }
 
-export async function as(app: Hono, username: string): Promise<Caller> {
-  return callerWith(app, (await logIn(app, username)).cookie);
+/** A demo user; `language` is the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+export async function as(app: Hono, username: string, language?: 'en' | 'tw'): Promise<Caller> {
+  const { cookie } = await logIn(app, username);
+  return callerWith(app, language ? `${cookie}; portal-lang=${language}` : cookie);
 }
 
 /** Values a student of epideState may send: healthy, on campus. */

@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 import type { HealthReportSaveTypeData, HealthReportTypeData, HealthReportTypesData } from '../generated/types.ts';
 import { validateFormDefinition } from '../../../runtime/host/manifest/manifestSchemas.ts';
 import { definitionProblems, isTime, type FormDefinition } from '../../../runtime/shared/forms/index.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
 import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds } from '../../../sandbox/services.ts';
@@ -101,7 +101,7 @@ export function addTypeRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCon
     }
     const problems = problemsOfDefinition(definition);
     if (problems.length > 0) {
-      return c.json({ e: SandboxErrorCode.badRequest, m: HEALTH_MESSAGES.definitionInvalid(problems.length), d: { problems } });
+      return c.json({ e: SandboxErrorCode.badRequest, m: messageFor(c, HEALTH_MESSAGES.definitionInvalid(problems.length)), d: { problems } });
     }
     // Read and raise the version inside the write lock: two saves at once get two versions.
     const saved = services.db.transaction(() => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { HOT_ISSUE_CATEGORIES, SEED_HOT_ISSUES } from './seed.ts';
+import { HOT_ISSUE_MESSAGES } from './routes.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -94,5 +95,17 @@ describe('hot-issue.feedback', () => {
     const { cookie } = await logIn(env.sandbox.app, 'teacher');
     expect((await feedback({ id: '1', helpful: 'yes' }, cookie)).e).toBe(400);
     expect((await feedback({ id: '999', helpful: '1' }, cookie)).e).toBe(404);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    for (const language of ['en', 'tw'] as const) {
+      expect(await get('/api/hotissue/detail?id=999', `portal-lang=${language}`)).toEqual({ e: 404, m: HOT_ISSUE_MESSAGES.notFound[language], d: null });
+      expect((await feedback({ id: '1', helpful: 'yes' }, `${cookie}; portal-lang=${language}`)).m).toBe(HOT_ISSUE_MESSAGES.badHelpful[language]);
+    }
+    expect((await get('/api/hotissue/detail?id=999', 'portal-lang=en')).m).toBe('This question does not exist or has been taken down');
+    expect((await get('/api/hotissue/detail?id=999', 'portal-lang=tw')).m).toBe('該問題不存在或已下架');
   });
 });

@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -15,7 +15,6 @@ import { HOT_ISSUE_CATEGORIES, HOT_ISSUE_CATEGORY_IDS } from './seed.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 const RELATED_MAX = 5;
-const NOT_FOUND = '该问题不存在或已下线';
 
 interface IssueRow {
   id: number;
@@ -36,6 +35,12 @@ const toItem = (row: Omit<IssueRow, 'answer' | 'department'>) => ({
   views: row.views,
   updatedAt: row.updated_at,
 });
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const HOT_ISSUE_MESSAGES = {
+  notFound: { zh: '该问题不存在或已下线', en: 'This question does not exist or has been taken down', tw: '該問題不存在或已下架' },
+  badHelpful: { zh: '参数 helpful 无效：应为 1 或 0', en: 'Parameter helpful is invalid: it should be 1 or 0', tw: '參數 helpful 無效：應為 1 或 0' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
@@ -94,7 +99,7 @@ export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEn
   routes.get('hot-issue.detail', (c) => {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, NOT_FOUND);
+    if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, HOT_ISSUE_MESSAGES.notFound);
     countView.run(id.value);
     const row = one.get(id.value)!;
     const user = optionalUser(c, services.sessions);
@@ -121,8 +126,8 @@ export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEn
     const id = parseIdParam(textField(read.body, 'id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const helpful = textField(read.body, 'helpful');
-    if (helpful !== '1' && helpful !== '0') return replyFail(c, SandboxErrorCode.badRequest, '参数 helpful 无效：应为 1 或 0');
-    if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, NOT_FOUND);
+    if (helpful !== '1' && helpful !== '0') return replyFail(c, SandboxErrorCode.badRequest, HOT_ISSUE_MESSAGES.badHelpful);
+    if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, HOT_ISSUE_MESSAGES.notFound);
     vote.run(id.value, c.get('user').id, Number(helpful), Math.floor(services.now() / 1000));
     const data: HotIssueFeedbackData = { id: id.value, ...votes.get(id.value)!, myVote: voteName(Number(helpful)) };
     return replyOk(c, data);

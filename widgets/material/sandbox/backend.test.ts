@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from './seed.ts';
+import { MATERIAL_MESSAGES } from './routes.ts';
+import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -99,5 +101,16 @@ describe('material.detail', () => {
     const body = await detail(4242);
     expect(body).toEqual({ e: 404, m: '该资料不存在或已下架', d: null });
     expect((await detail('abc')).e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/material${path}`, `portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('/detail?id=4242', language)).toEqual({ e: 404, m: MATERIAL_MESSAGES.notFound[language], d: null });
+    }
+    expect((await said('/detail?id=4242', 'en')).m).toBe('This material does not exist or has been taken down');
+    expect((await said('/detail?id=4242', 'tw')).m).toBe('該資料不存在或已下架');
   });
 });

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
 import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
@@ -24,7 +24,10 @@ interface MaterialRow {
   attachment_count: number;
 }
 
-export const MATERIAL_NOT_FOUND = '该资料不存在或已下架';
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const MATERIAL_MESSAGES = {
+  notFound: { zh: '该资料不存在或已下架', en: 'This material does not exist or has been taken down', tw: '該資料不存在或已下架' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createMaterialRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
@@ -73,7 +76,7 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = selectOne.get(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, MATERIAL_NOT_FOUND);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, MATERIAL_MESSAGES.notFound);
     countView.run(row.id);
     const categoryName = MATERIAL_CATEGORIES.find((category) => category.id === row.category)?.name;
     const data: MaterialDetailData = {

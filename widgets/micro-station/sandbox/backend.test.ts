@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_STATIONS } from './seed.ts';
+import { MICRO_STATION_MESSAGES } from './routes.ts';
+import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -72,5 +74,17 @@ describe('micro-station.article', () => {
   it('an unknown id answers e = 404; a malformed one e = 400', async () => {
     expect(await get('/article?id=4242')).toEqual({ e: 404, m: '该文章不存在或已删除', d: null });
     expect((await get('/article?id=1.5')).e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/microStation${path}`, `portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('/articles?station=999', language)).toEqual({ e: 404, m: MICRO_STATION_MESSAGES.stationNotFound[language], d: null });
+      expect((await said('/article?id=4242', language)).m).toBe(MICRO_STATION_MESSAGES.articleNotFound[language]);
+    }
+    expect((await said('/articles?station=999', 'en')).m).toBe('This micro-site does not exist or has been closed');
+    expect((await said('/article?id=4242', 'tw')).m).toBe('該文章不存在或已刪除');
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { STATION_KINDS } from './seed.ts';
@@ -19,8 +19,11 @@ interface StationRow {
   intro: string;
 }
 
-export const STATION_NOT_FOUND = '该微站不存在或已关闭';
-export const STATION_ARTICLE_NOT_FOUND = '该文章不存在或已删除';
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const MICRO_STATION_MESSAGES = {
+  stationNotFound: { zh: '该微站不存在或已关闭', en: 'This micro-site does not exist or has been closed', tw: '該微站不存在或已關閉' },
+  articleNotFound: { zh: '该文章不存在或已删除', en: 'This article does not exist or has been deleted', tw: '該文章不存在或已刪除' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createMicroStationRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
@@ -58,7 +61,7 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     const query = parseListQuery((name) => c.req.query(name));
     if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
     const station = selectStation.get(id.value);
-    if (!station) return replyFail(c, SandboxErrorCode.notFound, STATION_NOT_FOUND);
+    if (!station) return replyFail(c, SandboxErrorCode.notFound, MICRO_STATION_MESSAGES.stationNotFound);
     const { page, size } = query.value;
     const name = kindName(station.kind);
     const data: MicroStationArticlesData = {
@@ -77,7 +80,7 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = selectArticle.get(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, STATION_ARTICLE_NOT_FOUND);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, MICRO_STATION_MESSAGES.articleNotFound);
     countView.run(row.id);
     const data: MicroStationArticleData = {
       id: row.id,

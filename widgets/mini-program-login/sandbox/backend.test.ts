@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { LOGIN_THROTTLE } from '../../../sandbox/auth/loginThrottle.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
-import { MINIGRAM_TOKEN_TTL_SECONDS } from './routes.ts';
+import { MINIGRAM_MESSAGES, MINIGRAM_TOKEN_TTL_SECONDS } from './routes.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, cookieHeaderFrom, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
 
@@ -83,5 +83,21 @@ describe('issue 12 item 3: the demo token is no shortcut to a session', () => {
     const token = (await post<{ token: string }>('/minigram/demo-token', { username: 'admin', password: DEMO_PASSWORD })).body.d.token;
     const answer = await post<{ name: string }>('/minigram/exchange', { token });
     expect(answer.body.d.name).toBe('系统管理员');
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const cookie = `portal-lang=${language}`;
+      expect((await post('/minigram/demo-token', { username: 'admin', password: 'x' }, cookie)).body).toEqual({
+        e: 400,
+        m: MINIGRAM_MESSAGES.wrongCredentials[language],
+        d: null,
+      });
+      expect((await post('/minigram/exchange', { token: 'A'.repeat(32) }, cookie)).body.m).toBe(MINIGRAM_MESSAGES.badToken[language]);
+    }
+    expect((await post('/minigram/exchange', {}, 'portal-lang=en')).body.m).toBe('The login token is missing. Open the portal from the mini-program again');
+    expect((await post('/minigram/exchange', {}, 'portal-lang=tw')).body.m).toBe('缺少登入憑證，請從小程式重新進入');
   });
 });

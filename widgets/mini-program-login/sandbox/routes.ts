@@ -12,12 +12,39 @@ import { clientOf } from '../../../sandbox/auth/clientOfRequest.ts';
 import { checkPasswordLogin } from '../../../sandbox/auth/passwordLogin.ts';
 import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
 import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const MINIGRAM_TOKEN_TTL_SECONDS = 300;
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const MINIGRAM_MESSAGES = {
+  missingFields: { zh: '请输入演示账号和密码', en: 'Enter the demo account and password', tw: '請輸入示範帳號和密碼' },
+  tooManyAttempts: { zh: '尝试次数过多，请稍后再试', en: 'Too many attempts. Please try again later', tw: '嘗試次數過多，請稍後再試' },
+  wrongCredentials: { zh: '演示账号或密码错误', en: 'The demo account or password is wrong', tw: '示範帳號或密碼錯誤' },
+  noToken: {
+    zh: '缺少登录凭证，请从小程序重新进入',
+    en: 'The login token is missing. Open the portal from the mini-program again',
+    tw: '缺少登入憑證，請從小程式重新進入',
+  },
+  badToken: {
+    zh: '登录凭证无效，请从小程序重新进入',
+    en: 'The login token is not valid. Open the portal from the mini-program again',
+    tw: '登入憑證無效，請從小程式重新進入',
+  },
+  usedToken: {
+    zh: '登录凭证已使用，请从小程序重新进入',
+    en: 'The login token has already been used. Open the portal from the mini-program again',
+    tw: '登入憑證已使用，請從小程式重新進入',
+  },
+  expiredToken: {
+    zh: '登录凭证已过期，请从小程序重新进入',
+    en: 'The login token has expired. Open the portal from the mini-program again',
+    tw: '登入憑證已過期，請從小程式重新進入',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createMinigramRoutes(services: SandboxServices): Hono {
   const { db } = services;
@@ -34,13 +61,13 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const username = (textField(body.body, 'username') ?? '').trim();
     const password = textField(body.body, 'password') ?? '';
-    if (username === '' || password === '') return replyFail(c, SandboxErrorCode.badRequest, '请输入演示账号和密码');
+    if (username === '' || password === '') return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.missingFields);
     const login = await checkPasswordLogin(services, clientOf(c), username, password);
     if (login.outcome === 'throttled') {
       c.header('Retry-After', String(login.retryAfterSeconds));
-      return replyFail(c, SandboxErrorCode.badRequest, '尝试次数过多，请稍后再试', 429);
+      return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.tooManyAttempts, 429);
     }
-    if (login.outcome === 'wrong') return replyFail(c, SandboxErrorCode.badRequest, '演示账号或密码错误');
+    if (login.outcome === 'wrong') return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.wrongCredentials);
     const { user } = login;
     const token = randomToken(24);
     const expiresAt = epochSeconds(services) + MINIGRAM_TOKEN_TTL_SECONDS;
@@ -52,14 +79,14 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const token = textField(body.body, 'token') ?? '';
-    if (token === '') return replyFail(c, SandboxErrorCode.badRequest, '缺少登录凭证，请从小程序重新进入');
+    if (token === '') return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.noToken);
     const row = TOKEN_PATTERN.test(token) ? select.get(sha256(token)) : undefined;
-    if (!row) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证无效，请从小程序重新进入');
+    if (!row) return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.badToken);
     const now = epochSeconds(services);
-    if (row.used_at !== null) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已使用，请从小程序重新进入');
-    if (row.expires_at <= now) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已过期，请从小程序重新进入');
+    if (row.used_at !== null) return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.usedToken);
+    if (row.expires_at <= now) return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.expiredToken);
     const user = userById(db, row.user_id);
-    if (!user || spend.run(now, sha256(token)).changes !== 1) return replyFail(c, SandboxErrorCode.badRequest, '登录凭证已使用，请从小程序重新进入');
+    if (!user || spend.run(now, sha256(token)).changes !== 1) return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.usedToken);
     setSessionCookies(c, services.sessions.start(user.id));
     const data: MiniProgramLoginExchangeData = { redirect: safeRedirectPath(textField(body.body, 'redirect')) ?? '/', name: user.name };
     return replyOk(c, data);

@@ -3,6 +3,7 @@ import type { NewsDetailData, NewsListData } from '../generated/types.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_ARTICLES } from './seed.ts';
+import { NEWS_MESSAGES } from './routes.ts';
 import { getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 let sandbox: Sandbox;
@@ -209,5 +210,22 @@ describe('issue 12 item 2: a channel is read only by whom its news app is open t
     const path = '/api/cms/v2/articles?channel=official&size=50';
     expect((await as<NewsListData>(path, ANONYMOUS)).body.e).toBe(10013);
     expect((await as<NewsListData>(path, student)).body.d.total).toBe(seededCount('official'));
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const visitor = (await logIn(sandbox.app, 'visitor')).cookie;
+    for (const language of ['en', 'tw'] as const) {
+      expect((await list('?channel=official', `${visitor}; portal-lang=${language}`)).body).toEqual({
+        e: 403,
+        m: NEWS_MESSAGES.channelForbidden[language],
+        d: null,
+      });
+      expect((await detail('?id=99999', `${student}; portal-lang=${language}`)).body.m).toBe(NEWS_MESSAGES.articleNotFound[language]);
+      expect((await list(`?q=${'x'.repeat(41)}`, `portal-lang=${language}`)).body.m).toBe(NEWS_MESSAGES.queryTooLong[language]);
+    }
+    expect((await list('?channel=official', `${visitor}; portal-lang=en`)).body.m).toBe('You do not have permission to read this channel');
+    expect((await detail('?id=99999', `${student}; portal-lang=tw`)).body.m).toBe('文章不存在或已被刪除');
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { channelVerdict, readableChannels } from './channelGrants.ts';
 import { requireGrant, replyRefused } from '../../../sandbox/auth/requireGrant.ts';
@@ -20,7 +20,17 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 export const NEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
 /** Longest title search (q) looked at. */
 export const NEWS_QUERY_MAX_CHARS = 40;
-export const CHANNEL_FORBIDDEN_MESSAGE = '你没有查看该栏目的权限';
+
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const NEWS_MESSAGES = {
+  channelForbidden: { zh: '你没有查看该栏目的权限', en: 'You do not have permission to read this channel', tw: '你沒有檢視該欄目的權限' },
+  queryTooLong: {
+    zh: `参数 q 无效：不能超过 ${NEWS_QUERY_MAX_CHARS} 个字`,
+    en: `Parameter q is invalid: the search can be at most ${NEWS_QUERY_MAX_CHARS} characters`,
+    tw: `參數 q 無效：不能超過 ${NEWS_QUERY_MAX_CHARS} 個字`,
+  },
+  articleNotFound: { zh: '文章不存在或已被删除', en: 'This article does not exist or has been deleted', tw: '文章不存在或已被刪除' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 interface NewsRow {
   id: number;
@@ -89,7 +99,7 @@ export function createNewsRoutes(services: SandboxServices): Hono {
   });
   const refuseChannel = (c: Context, channel: string): Response | undefined => {
     const verdict = channelVerdict(c, services, channel);
-    return verdict === 'open' ? undefined : replyRefused(c, verdict, CHANNEL_FORBIDDEN_MESSAGE);
+    return verdict === 'open' ? undefined : replyRefused(c, verdict, NEWS_MESSAGES.channelForbidden);
   };
 
   routes.get('news.list', (c) => {
@@ -106,7 +116,7 @@ export function createNewsRoutes(services: SandboxServices): Hono {
 
     const offset = (page.value - 1) * size.value;
     const q = (c.req.query('q') ?? '').trim();
-    if (q.length > NEWS_QUERY_MAX_CHARS) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${NEWS_QUERY_MAX_CHARS} 个字`);
+    if (q.length > NEWS_QUERY_MAX_CHARS) return replyFail(c, SandboxErrorCode.badRequest, NEWS_MESSAGES.queryTooLong);
     if (channel.value !== undefined) {
       const refused = refuseChannel(c, channel.value);
       if (refused) return refused;
@@ -123,12 +133,12 @@ export function createNewsRoutes(services: SandboxServices): Hono {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const found = selectOne.get(id.value);
-    if (!found) return replyFail(c, SandboxErrorCode.notFound, '文章不存在或已被删除');
+    if (!found) return replyFail(c, SandboxErrorCode.notFound, NEWS_MESSAGES.articleNotFound);
     // Checked before the view is counted: a refused reader has not read it.
     const refused = refuseChannel(c, found.channel);
     if (refused) return refused;
     const row = readAndCount(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, '文章不存在或已被删除');
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, NEWS_MESSAGES.articleNotFound);
     return replyOk(c, toDetail(row));
   });
 

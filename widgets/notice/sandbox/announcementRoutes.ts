@@ -11,7 +11,7 @@ import { FILE_KEY_PATTERN } from '../../../sandbox/attachments/fileStore.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { AUDIENCE_GROUPS, type AudienceGroup } from './audience.ts';
@@ -20,22 +20,43 @@ import { plainText, sanitizeRichText } from '../../../sandbox/notices/sanitizeRi
 
 export const PUBLISH_LIMITS = { titleMax: 80, departmentMax: 40, contentMax: 20_000, attachmentsMax: 5, mine: 50 } as const;
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const PUBLISH_MESSAGES = {
-  forbidden: '你没有发布通知的权限',
-  titleMissing: '请填写通知标题',
-  titleTooLong: `通知标题不能超过 ${PUBLISH_LIMITS.titleMax} 个字`,
-  departmentMissing: '请填写发布单位',
-  departmentTooLong: `发布单位不能超过 ${PUBLISH_LIMITS.departmentMax} 个字`,
-  contentMissing: '请填写通知正文',
-  contentTooLong: '通知正文过长，请精简后再发布',
-  audienceMissing: '请选择通知对象',
-  audienceInvalid: '通知对象无效：可选 students、teachers、staff 或 all',
-  tooManyAttachments: `附件不能超过 ${PUBLISH_LIMITS.attachmentsMax} 个`,
-  attachmentInvalid: '附件无效或不是你上传的，请重新上传',
-} as const;
+  forbidden: { zh: '你没有发布通知的权限', en: 'You do not have permission to publish notices', tw: '你沒有發布通知的權限' },
+  titleMissing: { zh: '请填写通知标题', en: 'Enter the notice’s title', tw: '請填寫通知標題' },
+  titleTooLong: {
+    zh: `通知标题不能超过 ${PUBLISH_LIMITS.titleMax} 个字`,
+    en: `The title can be at most ${PUBLISH_LIMITS.titleMax} characters`,
+    tw: `通知標題不能超過 ${PUBLISH_LIMITS.titleMax} 個字`,
+  },
+  departmentMissing: { zh: '请填写发布单位', en: 'Enter the publishing department', tw: '請填寫發布單位' },
+  departmentTooLong: {
+    zh: `发布单位不能超过 ${PUBLISH_LIMITS.departmentMax} 个字`,
+    en: `The department can be at most ${PUBLISH_LIMITS.departmentMax} characters`,
+    tw: `發布單位不能超過 ${PUBLISH_LIMITS.departmentMax} 個字`,
+  },
+  contentMissing: { zh: '请填写通知正文', en: 'Write the notice’s text', tw: '請填寫通知內文' },
+  contentTooLong: { zh: '通知正文过长，请精简后再发布', en: 'The notice’s text is too long; shorten it, then publish', tw: '通知內文過長，請精簡後再發布' },
+  audienceMissing: { zh: '请选择通知对象', en: 'Choose who the notice is for', tw: '請選擇通知對象' },
+  audienceInvalid: {
+    zh: '通知对象无效：可选 students、teachers、staff 或 all',
+    en: 'The audience is not valid: choose students, teachers, staff or all',
+    tw: '通知對象無效：可選 students、teachers、staff 或 all',
+  },
+  tooManyAttachments: {
+    zh: `附件不能超过 ${PUBLISH_LIMITS.attachmentsMax} 个`,
+    en: `A notice can have at most ${PUBLISH_LIMITS.attachmentsMax} attachments`,
+    tw: `附件不能超過 ${PUBLISH_LIMITS.attachmentsMax} 個`,
+  },
+  attachmentInvalid: {
+    zh: '附件无效或不是你上传的，请重新上传',
+    en: 'An attachment is not valid or was not uploaded by you; upload it again',
+    tw: '附件無效或不是你上傳的，請重新上傳',
+  },
+} as const satisfies Record<string, LocalMessage>;
 
 /** `all`, or a comma list of groups. */
-function parseAudience(raw: string | undefined): AudienceGroup[] | string {
+function parseAudience(raw: string | undefined): AudienceGroup[] | InThreeLanguages {
   const parts = (raw ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -77,7 +98,7 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     const read = await readBody(c);
     if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
     const field = (name: string) => textField(read.body, name)?.trim() ?? '';
-    const refuse = (message: string) => replyFail(c, SandboxErrorCode.badRequest, message);
+    const refuse = (message: LocalMessage) => replyFail(c, SandboxErrorCode.badRequest, message);
 
     const title = field('title');
     if (!title) return refuse(PUBLISH_MESSAGES.titleMissing);
@@ -91,7 +112,7 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     const text = plainText(content);
     if (!text) return refuse(PUBLISH_MESSAGES.contentMissing);
     const audience = parseAudience(field('audience'));
-    if (typeof audience === 'string') return refuse(audience);
+    if (!Array.isArray(audience)) return refuse(audience);
     const urls = field('attachments')
       .split(',')
       .map((url) => url.trim())

@@ -70,7 +70,7 @@ describe('notice.list', () => {
   it('refuses visitors (no notice permission) and anonymous users', async () => {
     const visitor = await as(env.sandbox.app, 'visitor');
     const refused = await visitor.get('/api/notice/list');
-    expect(refused).toEqual({ e: SandboxErrorCode.forbidden, m: NOTICE_MESSAGES.forbidden, d: null });
+    expect(refused).toEqual({ e: SandboxErrorCode.forbidden, m: NOTICE_MESSAGES.forbidden.zh, d: null });
     expect((await getAs(env.sandbox.app, '/api/notice/list')).body.e).toBe(SandboxErrorCode.notLoggedIn);
   });
 });
@@ -100,7 +100,7 @@ describe('notice.detail', () => {
     const teacher = await as(env.sandbox.app, 'teacher');
     const student = await as(env.sandbox.app, 'student');
     const studentsOnly = (await student.get<NoticeListData>('/api/notice/list?size=50')).d.list.find((n) => n.title.includes('四六级'))!;
-    expect(await teacher.get(`/api/notice/detail?id=${studentsOnly.id}`)).toEqual({ e: 404, m: NOTICE_MESSAGES.notFound, d: null });
+    expect(await teacher.get(`/api/notice/detail?id=${studentsOnly.id}`)).toEqual({ e: 404, m: NOTICE_MESSAGES.notFound.zh, d: null });
     expect((await teacher.get('/api/notice/detail?id=abc')).e).toBe(400);
   });
 });
@@ -126,7 +126,7 @@ describe('notice.tips and notice.acknowledge', () => {
   it('refuses to confirm a notice that is not important, or not the user’s', async () => {
     const student = await as(env.sandbox.app, 'student');
     const plain = (await student.get<NoticeListData>('/api/notice/list?size=50')).d.list.find((n) => !n.important)!;
-    expect(await student.post('/api/notice/acknowledge', { id: String(plain.id) })).toEqual({ e: 400, m: NOTICE_MESSAGES.notImportant, d: null });
+    expect(await student.post('/api/notice/acknowledge', { id: String(plain.id) })).toEqual({ e: 400, m: NOTICE_MESSAGES.notImportant.zh, d: null });
     const staff = await as(env.sandbox.app, 'staff');
     const studentsOnly = (await student.get<NoticeTipsData>('/api/notice/tips')).d.list.find((n) => n.title.includes('寒假'))!;
     expect((await staff.post('/api/notice/acknowledge', { id: String(studentsOnly.id) })).e).toBe(404);
@@ -191,18 +191,18 @@ describe('announcement-release.publish', () => {
 
   it.each(['student', 'teacher', 'visitor'])('refuses %s (no publish permission)', async (username) => {
     const user = await as(env.sandbox.app, username);
-    expect(await user.post('/api/announcement/publish', publishFields())).toEqual({ e: 403, m: PUBLISH_MESSAGES.forbidden, d: null });
+    expect(await user.post('/api/announcement/publish', publishFields())).toEqual({ e: 403, m: PUBLISH_MESSAGES.forbidden.zh, d: null });
     expect((await user.get('/api/announcement/mine')).e).toBe(403);
   });
 
   it.each([
-    [{ title: '  ' }, PUBLISH_MESSAGES.titleMissing],
-    [{ title: '通'.repeat(81) }, PUBLISH_MESSAGES.titleTooLong],
-    [{ department: '' }, PUBLISH_MESSAGES.departmentMissing],
-    [{ content: '<script>alert(1)</script><p> </p>' }, PUBLISH_MESSAGES.contentMissing],
-    [{ audience: '' }, PUBLISH_MESSAGES.audienceMissing],
-    [{ audience: 'students,visitors' }, PUBLISH_MESSAGES.audienceInvalid],
-    [{ attachments: '/site/attach?file=all/2026/0000000000000000.pdf' }, PUBLISH_MESSAGES.attachmentInvalid],
+    [{ title: '  ' }, PUBLISH_MESSAGES.titleMissing.zh],
+    [{ title: '通'.repeat(81) }, PUBLISH_MESSAGES.titleTooLong.zh],
+    [{ department: '' }, PUBLISH_MESSAGES.departmentMissing.zh],
+    [{ content: '<script>alert(1)</script><p> </p>' }, PUBLISH_MESSAGES.contentMissing.zh],
+    [{ audience: '' }, PUBLISH_MESSAGES.audienceMissing.zh],
+    [{ audience: 'students,visitors' }, PUBLISH_MESSAGES.audienceInvalid.zh],
+    [{ attachments: '/site/attach?file=all/2026/0000000000000000.pdf' }, PUBLISH_MESSAGES.attachmentInvalid.zh],
   ])('refuses %j: %s', async (fields, message) => {
     const staff = await as(env.sandbox.app, 'staff');
     expect(await staff.post('/api/announcement/publish', publishFields(fields as Record<string, string>))).toEqual({ e: 400, m: message, d: null });
@@ -212,7 +212,7 @@ describe('announcement-release.publish', () => {
     const teacher = await as(env.sandbox.app, 'teacher');
     const url = await uploadPdf(env.sandbox.app, teacher.cookie, '别人的文件.pdf');
     const staff = await as(env.sandbox.app, 'staff');
-    expect((await staff.post('/api/announcement/publish', publishFields({ attachments: url }))).m).toBe(PUBLISH_MESSAGES.attachmentInvalid);
+    expect((await staff.post('/api/announcement/publish', publishFields({ attachments: url }))).m).toBe(PUBLISH_MESSAGES.attachmentInvalid.zh);
   });
 
   it('stores the rich text sanitized, whatever the browser sent', async () => {
@@ -252,7 +252,7 @@ describe('message centre', () => {
     expect(detail.d).toMatchObject({ id: first.id, read: true, channelName: expect.any(String) });
     expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(unread.unread - 1);
     const teacher = await as(env.sandbox.app, 'teacher');
-    expect(await teacher.get(`/api/message/detail?id=${first.id}`)).toEqual({ e: 404, m: MESSAGE_TEXTS.notFound, d: null });
+    expect(await teacher.get(`/api/message/detail?id=${first.id}`)).toEqual({ e: 404, m: MESSAGE_TEXTS.notFound.zh, d: null });
   });
 
   it('marks one, a channel, or all read', async () => {
@@ -266,7 +266,7 @@ describe('message centre', () => {
     expect(channel.d.marked).toBe(notices);
     const rest = await student.post<MessageCenterReadData>('/api/message/read', { all: '1' });
     expect(rest.d.unread).toBe(0);
-    expect((await student.post('/api/message/read', {})).m).toBe(MESSAGE_TEXTS.readWhat);
+    expect((await student.post('/api/message/read', {})).m).toBe(MESSAGE_TEXTS.readWhat.zh);
   });
 });
 
@@ -288,12 +288,12 @@ describe('do-not-disturb', () => {
   });
 
   it.each([
-    [{ start: '24:00' }, MESSAGE_TEXTS.badTime],
-    [{ end: '7:00' }, MESSAGE_TEXTS.badTime],
-    [{ start: '22:00', end: '22:00' }, MESSAGE_TEXTS.sameTimes],
-    [{ muted: '' }, MESSAGE_TEXTS.noChannel],
-    [{ muted: 'notice,sms' }, MESSAGE_TEXTS.badChannel],
-    [{ enabled: 'yes' }, MESSAGE_TEXTS.badEnabled],
+    [{ start: '24:00' }, MESSAGE_TEXTS.badTime.zh],
+    [{ end: '7:00' }, MESSAGE_TEXTS.badTime.zh],
+    [{ start: '22:00', end: '22:00' }, MESSAGE_TEXTS.sameTimes.zh],
+    [{ muted: '' }, MESSAGE_TEXTS.noChannel.zh],
+    [{ muted: 'notice,sms' }, MESSAGE_TEXTS.badChannel.zh],
+    [{ enabled: 'yes' }, MESSAGE_TEXTS.badEnabled.zh],
   ])('refuses %j: %s', async (fields, message) => {
     const student = await as(env.sandbox.app, 'student');
     const body = { enabled: '1', start: '22:00', end: '07:00', muted: 'notice', ...fields } as Record<string, string>;
@@ -318,5 +318,25 @@ describe('do-not-disturb', () => {
     const inbox = (await student.get<MessageCenterListData>('/api/message/list?channel=notice')).d.list;
     expect(inbox.find((m) => m.title.includes('夜间'))?.silent).toBe(true);
     expect(inbox.find((m) => m.title.includes('白天'))?.silent).toBe(false);
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const visitor = await as(env.sandbox.app, 'visitor', language);
+      expect(await visitor.get('/api/notice/list'), language).toEqual({ e: SandboxErrorCode.forbidden, m: NOTICE_MESSAGES.forbidden[language], d: null });
+      const staff = await as(env.sandbox.app, 'staff', language);
+      expect((await staff.post('/api/announcement/publish', publishFields({ audience: 'students,visitors' }))).m, language).toBe(
+        PUBLISH_MESSAGES.audienceInvalid[language],
+      );
+      const student = await as(env.sandbox.app, 'student', language);
+      const sameTimes = { enabled: '1', start: '22:00', end: '22:00', muted: 'notice' };
+      expect((await student.post('/api/message/dnd/save', sameTimes)).m, language).toBe(MESSAGE_TEXTS.sameTimes[language]);
+    }
+    const teacher = await as(env.sandbox.app, 'teacher', 'en');
+    expect((await teacher.post('/api/announcement/publish', publishFields())).m).toBe('You do not have permission to publish notices');
+    const student = await as(env.sandbox.app, 'student', 'tw');
+    expect((await student.post('/api/message/read', {})).m).toBe('請指定要標記為已讀的訊息');
   });
 });

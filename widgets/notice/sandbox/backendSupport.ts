@@ -4,9 +4,13 @@ import { expect } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
-/** A demo user's view of the sandbox: GET and form POST with their session. */
-export async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/**
+ * A demo user's view of the sandbox: GET and form POST with their session; `language` is the portal's
+ * language cookie (`portal-lang`) sent beside it, as the portal does.
+ */
+export async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const login = await logIn(app, username);
+  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
   return {
     cookie,
     get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,

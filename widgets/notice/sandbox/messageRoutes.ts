@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { DoNotDisturbSettingsData } from '../../do-not-disturb/generated/types.ts';
 import type { MessageCenterDetailData, MessageItem, MessageCenterListData, MessageCenterReadData } from '../../message-center/generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -17,15 +17,16 @@ import { quietHoursOf } from './noticeStore.ts';
 import { parseNoticeListQuery } from './paging.ts';
 import { CLOCK_TIME, type QuietHours } from './quietHours.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const MESSAGE_TEXTS = {
-  notFound: '该消息不存在或已被删除',
-  readWhat: '请指定要标记为已读的消息',
-  badEnabled: '参数 enabled 无效：应为 1 或 0',
-  badTime: '请输入有效的时间（00:00—23:59）',
-  sameTimes: '开始时间和结束时间不能相同',
-  noChannel: '请至少选择一种免打扰的消息类型',
-  badChannel: '免打扰的消息类型无效',
-} as const;
+  notFound: { zh: '该消息不存在或已被删除', en: 'This message does not exist or has been deleted', tw: '該訊息不存在或已被刪除' },
+  readWhat: { zh: '请指定要标记为已读的消息', en: 'Say which messages to mark as read', tw: '請指定要標記為已讀的訊息' },
+  badEnabled: { zh: '参数 enabled 无效：应为 1 或 0', en: 'The enabled parameter is not valid: it must be 1 or 0', tw: '參數 enabled 無效：應為 1 或 0' },
+  badTime: { zh: '请输入有效的时间（00:00—23:59）', en: 'Enter a valid time (00:00–23:59)', tw: '請輸入有效的時間（00:00—23:59）' },
+  sameTimes: { zh: '开始时间和结束时间不能相同', en: 'The start and end times cannot be the same', tw: '開始時間和結束時間不能相同' },
+  noChannel: { zh: '请至少选择一种免打扰的消息类型', en: 'Choose at least one kind of message to silence', tw: '請至少選擇一種免打擾的訊息類型' },
+  badChannel: { zh: '免打扰的消息类型无效', en: 'A kind of message to silence is not valid', tw: '免打擾的訊息類型無效' },
+} as const satisfies Record<string, LocalMessage>;
 
 interface MessageRow {
   id: number;
@@ -59,21 +60,21 @@ const settingsData = (settings: QuietHours & { updatedAt?: number }): DoNotDistu
   ...(settings.updatedAt !== undefined ? { updatedAt: settings.updatedAt } : {}),
 });
 
-/** The saved settings from a do-not-disturb.save body, or the zh reason it is refused. */
-function parseSettings(body: Record<string, unknown>): QuietHours | string {
+/** The saved settings from a do-not-disturb.save body, or the reason it is refused. */
+function parseSettings(body: Record<string, unknown>): { ok: true; value: QuietHours } | { ok: false; message: InThreeLanguages } {
   const enabled = textField(body, 'enabled');
-  if (enabled !== '1' && enabled !== '0') return MESSAGE_TEXTS.badEnabled;
+  if (enabled !== '1' && enabled !== '0') return { ok: false, message: MESSAGE_TEXTS.badEnabled };
   const start = textField(body, 'start')?.trim() ?? '';
   const end = textField(body, 'end')?.trim() ?? '';
-  if (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end)) return MESSAGE_TEXTS.badTime;
-  if (start === end) return MESSAGE_TEXTS.sameTimes;
+  if (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end)) return { ok: false, message: MESSAGE_TEXTS.badTime };
+  if (start === end) return { ok: false, message: MESSAGE_TEXTS.sameTimes };
   const muted = (textField(body, 'muted') ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (!muted.every((id) => (MESSAGE_CHANNEL_IDS as readonly string[]).includes(id))) return MESSAGE_TEXTS.badChannel;
-  if (enabled === '1' && muted.length === 0) return MESSAGE_TEXTS.noChannel;
-  return { enabled: enabled === '1', start, end, muted: MESSAGE_CHANNEL_IDS.filter((id) => muted.includes(id)) };
+  if (!muted.every((id) => (MESSAGE_CHANNEL_IDS as readonly string[]).includes(id))) return { ok: false, message: MESSAGE_TEXTS.badChannel };
+  if (enabled === '1' && muted.length === 0) return { ok: false, message: MESSAGE_TEXTS.noChannel };
+  return { ok: true, value: { enabled: enabled === '1', start, end, muted: MESSAGE_CHANNEL_IDS.filter((id) => muted.includes(id)) } };
 }
 
 export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv> {
@@ -154,8 +155,9 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
   routes.post('do-not-disturb.save', async (c) => {
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const settings = parseSettings(body.body);
-    if (typeof settings === 'string') return replyFail(c, SandboxErrorCode.badRequest, settings);
+    const parsed = parseSettings(body.body);
+    if (!parsed.ok) return replyFail(c, SandboxErrorCode.badRequest, parsed.message);
+    const settings = parsed.value;
     const username = c.get('user').username;
     const updatedAt = epochSeconds(services);
     saveSettings.run({ username, enabled: settings.enabled ? 1 : 0, start: settings.start, end: settings.end, muted: settings.muted.join(','), updatedAt });

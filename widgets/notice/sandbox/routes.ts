@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -18,11 +18,12 @@ import { audienceGroupOf, type AudienceGroup } from './audience.ts';
 import { audienceList, FOR_GROUP, type NoticeRow } from './noticeStore.ts';
 import { parseNoticeListQuery } from './paging.ts';
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const NOTICE_MESSAGES = {
-  forbidden: '你没有查看通知公告的权限',
-  notFound: '该通知不存在或不是发给你的',
-  notImportant: '该通知无需确认',
-} as const;
+  forbidden: { zh: '你没有查看通知公告的权限', en: 'You do not have permission to read notices', tw: '你沒有查看通知公告的權限' },
+  notFound: { zh: '该通知不存在或不是发给你的', en: 'This notice does not exist or is not addressed to you', tw: '該通知不存在或不是發給你的' },
+  notImportant: { zh: '该通知无需确认', en: 'This notice needs no confirmation', tw: '該通知無需確認' },
+} as const satisfies Record<string, LocalMessage>;
 
 type NoticeEnv = LoggedInEnv & { Variables: { group: AudienceGroup } };
 

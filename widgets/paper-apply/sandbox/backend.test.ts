@@ -17,8 +17,10 @@ import { SERVICE_HALL } from './paperForm.ts';
 
 const env = clockedSandbox();
 
-async function as(app: Hono, username: string) {
-  const { cookie } = await logIn(app, username);
+/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+async function as(app: Hono, username: string, language?: 'en' | 'tw') {
+  const login = await logIn(app, username);
+  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
   const post = async <T>(path: string, body: unknown) => {
     const response = await app.fetch(
       new Request(`http://sandbox/api/paperApply/${path}`, {
@@ -99,7 +101,7 @@ describe('paper-apply.submit', () => {
   it('refuses a second pending application for the same certificate and language, not for the other language', async () => {
     const student = await as(env.sandbox.app, 'student');
     expect((await student.apply({ ...transcript, certificate: 'degree' })).e).toBe(0);
-    expect(await student.apply({ ...transcript, certificate: 'degree' })).toEqual({ e: SandboxErrorCode.conflict, m: PAPER_MESSAGES.pendingTwice, d: null });
+    expect(await student.apply({ ...transcript, certificate: 'degree' })).toEqual({ e: SandboxErrorCode.conflict, m: PAPER_MESSAGES.pendingTwice.zh, d: null });
     expect((await student.apply({ ...transcript, certificate: 'degree', language: 'zh' })).e).toBe(0);
     // The seeded English transcript is ready, no longer pending: another may be asked for.
     expect((await student.apply(transcript)).e).toBe(0);
@@ -130,7 +132,7 @@ describe('paper-apply.queue and .handle', () => {
     const staff = await as(env.sandbox.app, 'staff');
     expect(await staff.handle({ id, to: 'mailed', courier: '顺丰速运', trackingNumber: 'SF1234567890' })).toMatchObject({
       e: SandboxErrorCode.conflict,
-      m: PAPER_MESSAGES.badStep,
+      m: PAPER_MESSAGES.badStep.zh,
     });
     const ready = await staff.handle({ id, to: 'ready' });
     expectContract('paper-apply.handle', ready.d);
@@ -150,10 +152,10 @@ describe('paper-apply.queue and .handle', () => {
     const staff = await as(env.sandbox.app, 'staff');
     expect(await staff.handle({ id, to: 'mailed', courier: '顺丰速运' })).toEqual({
       e: SandboxErrorCode.badRequest,
-      m: PAPER_MESSAGES.trackingMissing,
+      m: PAPER_MESSAGES.trackingMissing.zh,
       d: null,
     });
-    expect((await staff.handle({ id, to: 'mailed', courier: '顺丰速运', trackingNumber: 'SF-12' })).m).toBe(PAPER_MESSAGES.badTracking);
+    expect((await staff.handle({ id, to: 'mailed', courier: '顺丰速运', trackingNumber: 'SF-12' })).m).toBe(PAPER_MESSAGES.badTracking.zh);
     expect((await staff.handle({ id, to: 'ready' })).e).toBe(SandboxErrorCode.conflict);
     expect((await staff.handle({ id, to: 'mailed', courier: '顺丰速运', trackingNumber: 'sf1234567890' })).d.state).toBe('mailed');
     const mailed = (await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list.find((one) => one.id === id);
@@ -161,7 +163,7 @@ describe('paper-apply.queue and .handle', () => {
     expect((await staff.handle({ id, to: 'delivered' })).d.state).toBe('delivered');
 
     const other = (await student.apply({ ...transcript, certificate: 'status' })).d.id;
-    expect(await staff.handle({ id: other, to: 'returned' })).toEqual({ e: SandboxErrorCode.badRequest, m: PAPER_MESSAGES.noteMissing, d: null });
+    expect(await staff.handle({ id: other, to: 'returned' })).toEqual({ e: SandboxErrorCode.badRequest, m: PAPER_MESSAGES.noteMissing.zh, d: null });
     expect((await staff.handle({ id: other, to: 'returned', note: '学籍信息待核实，请先到学院教务办确认。' })).d.state).toBe('returned');
     expect((await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list.find((one) => one.id === other)?.note).toBe(
       '学籍信息待核实，请先到学院教务办确认。',
@@ -177,5 +179,25 @@ describe('paper-apply.queue and .handle', () => {
     }
     const admin = await as(env.sandbox.app, 'admin');
     expect((await admin.get<PaperApplyQueueData>('/api/paperApply/queue')).d.total).toBe(42);
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+    const { id } = (await (await as(env.sandbox.app, 'student')).apply({ ...transcript, certificate: 'degree' })).d;
+    for (const language of ['en', 'tw'] as const) {
+      const staff = await as(env.sandbox.app, 'staff', language);
+      expect(await staff.handle({ id, to: 'returned' }), language).toEqual({
+        e: SandboxErrorCode.badRequest,
+        m: PAPER_MESSAGES.noteMissing[language],
+        d: null,
+      });
+      const student = await as(env.sandbox.app, 'student', language);
+      expect((await student.apply({ ...transcript, certificate: 'degree' })).m, language).toBe(PAPER_MESSAGES.pendingTwice[language]);
+    }
+    expect((await (await as(env.sandbox.app, 'staff', 'en')).handle({ id, to: 'mailed', courier: '顺丰速运' })).m).toBe(
+      'To mail it, enter the courier and the tracking number',
+    );
+    expect((await (await as(env.sandbox.app, 'staff', 'tw')).handle({ id, to: 'mailed', courier: '顺丰速运' })).m).toBe('郵寄須填寫快遞公司和快遞單號');
   });
 });

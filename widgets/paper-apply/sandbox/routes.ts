@@ -9,7 +9,7 @@ import type { PaperApplyFormData, PaperApplyHandleData, PaperApplyMineData, Pape
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
@@ -20,15 +20,20 @@ import { PAPER_FORM, SERVICE_HALL } from './paperForm.ts';
 
 export const STATES = ['pending', 'ready', 'mailed', 'collected', 'delivered', 'returned'] as const satisfies readonly State[];
 
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const PAPER_MESSAGES = {
-  pendingTwice: '你已有一份相同证明（同一语言）正在办理，请勿重复申请',
-  notFound: '该申请不存在',
-  badId: '缺少申请编号',
-  badStep: '该申请当前状态不能办理此操作',
-  trackingMissing: '邮寄须填写快递公司和快递单号',
-  badTracking: '快递单号应为 8–20 位字母或数字',
-  noteMissing: '退回须填写原因',
-} as const;
+  pendingTwice: {
+    zh: '你已有一份相同证明（同一语言）正在办理，请勿重复申请',
+    en: 'The same certificate in the same language is already being prepared for you; do not apply twice',
+    tw: '你已有一份相同證明（同一語言）正在辦理，請勿重複申請',
+  },
+  notFound: { zh: '该申请不存在', en: 'This application does not exist', tw: '該申請不存在' },
+  badId: { zh: '缺少申请编号', en: 'The application number is missing', tw: '缺少申請編號' },
+  badStep: { zh: '该申请当前状态不能办理此操作', en: 'This step cannot be taken on the application as it stands', tw: '該申請目前狀態不能辦理此操作' },
+  trackingMissing: { zh: '邮寄须填写快递公司和快递单号', en: 'To mail it, enter the courier and the tracking number', tw: '郵寄須填寫快遞公司和快遞單號' },
+  badTracking: { zh: '快递单号应为 8–20 位字母或数字', en: 'The tracking number must be 8 to 20 letters or digits', tw: '快遞單號應為 8–20 位字母或數字' },
+  noteMissing: { zh: '退回须填写原因', en: 'To send it back, give the reason', tw: '退回須填寫原因' },
+} as const satisfies Record<string, LocalMessage>;
 
 /** The couriers the office sends with (a choice on its page, checked here). */
 export const COURIERS = ['顺丰速运', '中国邮政EMS', '京东物流'] as const;

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoWallCampaignData, PhotoWallLikeData, PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { chinaDayStart } from './routes.ts';
+import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
+import { OWN_UPLOAD_MESSAGES } from '../../../sandbox/routes/ownUpload.ts';
 import { PHOTOWALL_DAILY_LIMIT, SEED_CAMPAIGNS, SEED_PHOTOS } from './seed.ts';
 import { scenePng, seedScene } from '../../../sandbox/seed/media/scenePng.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
@@ -192,5 +194,27 @@ describe('photoCollection', () => {
     const sent = await post('/api/photoCollection/submit', { campaignId: String(id), title: '迟到', url: await uploadPng(cookie) }, cookie);
     expect(sent.m).toBe('征集已截止，感谢关注');
     expect((await get<PhotoWallCampaignData>(`/api/photoCollection/campaign?id=${id}`)).d.campaign?.open).toBe(false);
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    const mine = await uploadPng(cookie);
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `${cookie}; portal-lang=${language}`;
+      expect(await post('/api/photowall/submit', { title: '  ', url: mine }, reader), language).toEqual({
+        e: 400,
+        m: OWN_UPLOAD_MESSAGES.missing(PHOTO_FIELDS.title)[language],
+        d: null,
+      });
+      expect((await get('/api/photoCollection/campaign?id=99', reader)).m, language).toBe(PHOTO_MESSAGES.campaignNotFound[language]);
+    }
+    const overlong = { title: '描述', description: '长'.repeat(201), url: mine };
+    expect((await post('/api/photowall/submit', overlong, `${cookie}; portal-lang=en`)).m).toBe('The description can be at most 200 characters');
+    expect((await post('/api/photowall/submit', overlong, `${cookie}; portal-lang=tw`)).m).toBe('描述不能超過 200 個字');
+    expect((await post('/api/photowall/submit', { title: '外链', url: 'https://evil.example/a.png' }, `${cookie}; portal-lang=en`)).m).toBe(
+      'Upload the photo first',
+    );
   });
 });

@@ -10,7 +10,8 @@ import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
+import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES } from '../../../sandbox/routes/ownUpload.ts';
+import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { PHOTO_TITLE_MAX } from './routes.ts';
@@ -66,7 +67,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     // Open campaigns first, each group newest deadline first.
     const ordered = [...campaigns.filter(isOpen), ...campaigns.filter((row) => !isOpen(row))];
     const chosen = id ? one.get(id.value) : ordered[0];
-    if (id && !chosen) return replyFail(c, SandboxErrorCode.notFound, '该征集活动不存在');
+    if (id && !chosen) return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.campaignNotFound);
     const username = optionalUser(c, services.sessions)?.username;
     const data: PhotoWallCampaignData = {
       campaigns: ordered.map((row) => ({ id: row.id, theme: row.theme, open: isOpen(row) })),
@@ -106,15 +107,15 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     const id = parseIdParam(textField(body.body, 'campaignId'), 'campaignId');
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const campaign = one.get(id.value);
-    if (!campaign) return replyFail(c, SandboxErrorCode.notFound, '该征集活动不存在');
-    if (!isOpen(campaign)) return replyFail(c, SandboxErrorCode.badRequest, '征集已截止，感谢关注');
-    const title = checkText(textField(body.body, 'title'), '作品名称', { min: 1, max: PHOTO_TITLE_MAX });
+    if (!campaign) return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.campaignNotFound);
+    if (!isOpen(campaign)) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.campaignClosed);
+    const title = checkText(textField(body.body, 'title'), PHOTO_FIELDS.entryTitle, { min: 1, max: PHOTO_TITLE_MAX });
     if (!title.ok) return replyFail(c, SandboxErrorCode.badRequest, title.message);
     const url = textField(body.body, 'url');
-    if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGE);
-    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, '这张照片已经投稿过了');
+    if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGES.noPhoto);
+    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.enteredTwice);
     if (mineIn.get(campaign.id, user.username)!.n >= campaign.max_per_user) {
-      return replyFail(c, SandboxErrorCode.badRequest, `每人最多投稿 ${campaign.max_per_user} 张`);
+      return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.entriesLimit(campaign.max_per_user));
     }
     const { lastInsertRowid } = insert.run(campaign.id, user.username, user.name, title.value, url!, epochSeconds(services));
     return replyOk(c, { id: Number(lastInsertRowid) });

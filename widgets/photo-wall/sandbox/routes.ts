@@ -10,14 +10,14 @@ import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGE } from '../../../sandbox/routes/ownUpload.ts';
+import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES } from '../../../sandbox/routes/ownUpload.ts';
+import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const PHOTOWALL_PAGE_SIZE = { fallback: 12, max: 48 } as const;
 export const PHOTO_TITLE_MAX = 30;
 export const PHOTO_DESCRIPTION_MAX = 200;
-const NOT_FOUND = '照片不存在或已删除';
 
 /** Midnight in China (UTC+8) of the day `seconds` falls in: the daily limit's day. */
 export function chinaDayStart(seconds: number): number {
@@ -100,9 +100,9 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     const id = parseIdParam(textField(body.body, 'id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const like = textField(body.body, 'like');
-    if (like !== '1' && like !== '0') return replyFail(c, SandboxErrorCode.badRequest, '参数 like 无效：应为 1（点赞）或 0（取消）');
+    if (like !== '1' && like !== '0') return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.badLike);
     const row = photo.get(id.value);
-    if (!row || row.status !== 'approved') return replyFail(c, SandboxErrorCode.notFound, NOT_FOUND);
+    if (!row || row.status !== 'approved') return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.notFound);
     const { username } = c.get('user');
     if (like === '1') addLike.run(row.id, username);
     else removeLike.run(row.id, username);
@@ -135,15 +135,15 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     const body = await readBody(c);
     if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
     const user = c.get('user');
-    const title = checkText(textField(body.body, 'title'), '标题', { min: 1, max: PHOTO_TITLE_MAX });
+    const title = checkText(textField(body.body, 'title'), PHOTO_FIELDS.title, { min: 1, max: PHOTO_TITLE_MAX });
     if (!title.ok) return replyFail(c, SandboxErrorCode.badRequest, title.message);
-    const description = checkText(textField(body.body, 'description'), '描述', { min: 0, max: PHOTO_DESCRIPTION_MAX });
+    const description = checkText(textField(body.body, 'description'), PHOTO_FIELDS.description, { min: 0, max: PHOTO_DESCRIPTION_MAX });
     if (!description.ok) return replyFail(c, SandboxErrorCode.badRequest, description.message);
     const url = textField(body.body, 'url');
-    if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGE);
-    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, '这张照片已经提交过了');
+    if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGES.noPhoto);
+    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.sentTwice);
     const { usedToday, dailyLimit } = quota(user.username);
-    if (usedToday >= dailyLimit) return replyFail(c, SandboxErrorCode.badRequest, `每天最多上传 ${dailyLimit} 张照片，请明天再来`);
+    if (usedToday >= dailyLimit) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.dailyLimit(dailyLimit));
     const { lastInsertRowid } = insert.run(user.username, user.name, title.value, description.value, url!, epochSeconds(services));
     return replyOk(c, { id: Number(lastInsertRowid), status: 'pending' as const });
   });
@@ -155,7 +155,7 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = photo.get(id.value);
     // Someone else's photo answers as if it did not exist: ids tell nothing about others' uploads.
-    if (!row || row.owner !== c.get('user').username) return replyFail(c, SandboxErrorCode.notFound, NOT_FOUND);
+    if (!row || row.owner !== c.get('user').username) return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.notFound);
     remove.run(row.id);
     return replyOk(c, { id: row.id });
   });

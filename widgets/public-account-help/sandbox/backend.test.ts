@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS } from './seed.ts';
-import { FAQ_HOT_COUNT } from './routes.ts';
+import { FAQ_HOT_COUNT, PUBLIC_ACCOUNT_HELP_MESSAGES } from './routes.ts';
+import { LIST_PARAM_MESSAGES } from '../../../sandbox/listParams.ts';
+import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 
@@ -63,5 +65,18 @@ describe('publicsso', () => {
     expect((await get('/question?id=x')).body.e).toBe(400);
     expect((await get('/questions?category=message&page=0')).body.e).toBe(400);
     expect((await get(`/questions?q=${'长'.repeat(41)}`)).body.e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/publicsso${path}`, `portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('/question?id=999', language)).toEqual({ e: 404, m: PUBLIC_ACCOUNT_HELP_MESSAGES.questionNotFound[language], d: null });
+      expect((await said('/questions?category=nope', language)).m).toBe(PUBLIC_ACCOUNT_HELP_MESSAGES.categoryNotFound[language]);
+      expect((await said(`/questions?q=${'x'.repeat(41)}`, language)).m).toBe(LIST_PARAM_MESSAGES.searchTooLong[language]);
+    }
+    expect((await said('/question?id=999', 'en')).m).toBe('This question does not exist or has been taken down');
+    expect((await said('/questions?category=nope', 'tw')).m).toBe('該問題分類不存在');
   });
 });

@@ -5,12 +5,12 @@
  */
 import type { Hono } from 'hono';
 import type { PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
-import { likePattern, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
+import { likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
 
 export const FAQ_HOT_COUNT = 5;
 const RELATED_MAX = 4;
@@ -24,6 +24,12 @@ interface QuestionRow {
   views: number;
   updated_at: number;
 }
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const PUBLIC_ACCOUNT_HELP_MESSAGES = {
+  categoryNotFound: { zh: '该问题分类不存在', en: 'This question category does not exist', tw: '該問題分類不存在' },
+  questionNotFound: { zh: '该问题不存在或已下线', en: 'This question does not exist or has been taken down', tw: '該問題不存在或已下架' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
@@ -54,9 +60,9 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
   routes.get('public-account-help.questions', (c) => {
     const categoryId = (c.req.query('category') ?? '').trim();
     const category = categoryId ? categoryOf(categoryId) : undefined;
-    if (categoryId && !category) return replyFail(c, SandboxErrorCode.notFound, '该问题分类不存在');
+    if (categoryId && !category) return replyFail(c, SandboxErrorCode.notFound, PUBLIC_ACCOUNT_HELP_MESSAGES.categoryNotFound);
     const q = (c.req.query('q') ?? '').trim();
-    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, `参数 q 无效：不能超过 ${SEARCH_MAX_LENGTH} 个字符`);
+    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, LIST_PARAM_MESSAGES.searchTooLong);
     const pageNo = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 1000, fallback: 1 });
     if (!pageNo.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNo.message);
     const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: 50, fallback: 10 });
@@ -78,7 +84,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = one.get(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该问题不存在或已下线');
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, PUBLIC_ACCOUNT_HELP_MESSAGES.questionNotFound);
     const data: PublicAccountHelpQuestionData = {
       id: row.id,
       title: row.title,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
-import { QR_LOGIN_TTL_SECONDS } from './routes.ts';
+import { QR_LOGIN_MESSAGES, QR_LOGIN_TTL_SECONDS } from './routes.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, cookieHeaderFrom, formRequest, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
 
@@ -90,5 +90,24 @@ describe('the login page offers QR-code login', () => {
   it('links to the desktop QR login page, keeping where to return', async () => {
     const response = await env.sandbox.app.fetch(new Request(`http://sandbox/api/uc/login?redirect_url=${encodeURIComponent('/guide/index')}`));
     expect(await response.text()).toContain(`href="/smlogin/desktop?redirect_url=${encodeURIComponent('/guide/index')}"`);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const phone = await cookieOf('student');
+    for (const language of ['en', 'tw'] as const) {
+      expect((await post('/qrlogin/info', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }, `${phone}; portal-lang=${language}`)).body).toEqual({
+        e: 404,
+        m: QR_LOGIN_MESSAGES.gone[language],
+        d: null,
+      });
+    }
+    expect((await post('/qrlogin/info', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }, `${phone}; portal-lang=en`)).body.m).toBe(
+      'This QR code does not exist or has expired. Refresh the QR code on the computer',
+    );
+    expect((await post('/qrlogin/info', { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }, `${phone}; portal-lang=tw`)).body.m).toBe(
+      'QR Code 不存在或已失效，請在電腦上重新整理 QR Code',
+    );
   });
 });

@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from '../generated/types.ts';
 import { requireLogin, setSessionCookies, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { deviceOf, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
@@ -19,7 +19,6 @@ import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts
 /** A QR code is good for two minutes; the desktop page offers a new one after. */
 export const QR_LOGIN_TTL_SECONDS = 120;
 export const QR_LOGIN_POLL_MS = 2000;
-const GONE = '二维码不存在或已失效，请在电脑上刷新二维码';
 
 type Status = QrLoginStatusData['status'];
 interface QrLoginRow {
@@ -31,6 +30,16 @@ interface QrLoginRow {
   created_at: number;
   expires_at: number;
 }
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const QR_LOGIN_MESSAGES = {
+  gone: {
+    zh: '二维码不存在或已失效，请在电脑上刷新二维码',
+    en: 'This QR code does not exist or has expired. Refresh the QR code on the computer',
+    tw: 'QR Code 不存在或已失效，請在電腦上重新整理 QR Code',
+  },
+  scannedByOther: { zh: '该二维码已被其他账号扫描', en: 'This QR code has already been scanned by another account', tw: '此 QR Code 已被其他帳號掃描' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
@@ -68,11 +77,11 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
     const token = body.ok ? textField(body.body, 'token') : undefined;
     const secret = body.ok ? textField(body.body, 'secret') : undefined;
     const row = token && TOKEN_PATTERN.test(token) ? select.get(token) : undefined;
-    if (!row || !secret || !sameText(sha256(secret), row.secret_hash)) return replyFail(c, SandboxErrorCode.notFound, GONE);
+    if (!row || !secret || !sameText(sha256(secret), row.secret_hash)) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
     const status = current(row);
     if (status !== 'confirmed' || row.user_id === null) return replyOk(c, { status } satisfies QrLoginStatusData);
     const user = userById(db, row.user_id);
-    if (!user) return replyFail(c, SandboxErrorCode.notFound, GONE);
+    if (!user) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
     // Once: the next poll (or a replay) finds it done.
     setStatus.run('done', row.user_id, row.token);
     setSessionCookies(c, services.sessions.start(user.id));
@@ -84,9 +93,9 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
   routes.post('qr-login.info', requireLogin(services.sessions), async (c) => {
     const token = await tokenOf(c);
     const row = token ? select.get(token) : undefined;
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, GONE);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
     const user = c.get('user');
-    if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, '该二维码已被其他账号扫描');
+    if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, QR_LOGIN_MESSAGES.scannedByOther);
     let status = current(row);
     if (status === 'pending') {
       setStatus.run('scanned', user.id, row.token);
@@ -100,9 +109,9 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
   const answer = (next: 'confirmed' | 'cancelled') => async (c: Context<LoggedInEnv>) => {
     const token = await tokenOf(c);
     const row = token ? select.get(token) : undefined;
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, GONE);
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
     const user = c.get('user');
-    if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, '该二维码已被其他账号扫描');
+    if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, QR_LOGIN_MESSAGES.scannedByOther);
     const status = current(row);
     if (status !== 'pending' && status !== 'scanned') return replyOk(c, { status } satisfies QrLoginStatusData);
     setStatus.run(next, user.id, row.token);

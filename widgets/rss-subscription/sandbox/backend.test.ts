@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { SEED_CHANNELS } from './seed.ts';
+import { RSS_MESSAGES } from './routes.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -73,5 +74,18 @@ describe('rss subscriptions', () => {
     expectContract('rss-subscription.item', body.d);
     expect(body.d.content).toContain('<strong>');
     expect((await get('/api/rssSubscription/item?id=999', cookie)).e).toBe(404);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `${cookie}; portal-lang=${language}`;
+      expect(await get('/api/rssSubscription/item?id=999', reader)).toEqual({ e: 404, m: RSS_MESSAGES.itemNotFound[language], d: null });
+      expect((await subscribe(999, true, reader)).m).toBe(RSS_MESSAGES.channelNotFound[language]);
+    }
+    expect((await get('/api/rssSubscription/item?id=999', `${cookie}; portal-lang=en`)).m).toBe('This item does not exist or has been deleted');
+    expect((await get('/api/rssSubscription/item?id=999', `${cookie}; portal-lang=tw`)).m).toBe('該則資訊不存在或已刪除');
   });
 });

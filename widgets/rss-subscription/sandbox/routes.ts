@@ -6,14 +6,12 @@
 import type { Hono } from 'hono';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-
-export const RSS_MESSAGES = { channelNotFound: '该频道不存在或已停用', itemNotFound: '该条信息不存在或已删除' } as const;
 
 interface ItemRow {
   id: number;
@@ -25,6 +23,17 @@ interface ItemRow {
   link: string | null;
   published_at: number;
 }
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const RSS_MESSAGES = {
+  channelNotFound: { zh: '该频道不存在或已停用', en: 'This channel does not exist or has been turned off', tw: '該頻道不存在或已停用' },
+  itemNotFound: { zh: '该条信息不存在或已删除', en: 'This item does not exist or has been deleted', tw: '該則資訊不存在或已刪除' },
+  badSubscribed: {
+    zh: '参数 subscribed 无效：应为 1 或 0',
+    en: 'Parameter subscribed is invalid: it should be 1 or 0',
+    tw: '參數 subscribed 無效：應為 1 或 0',
+  },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
@@ -73,7 +82,7 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     const id = parseIdParam(textField(read.body, 'channelId'), 'channelId');
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const wanted = textField(read.body, 'subscribed');
-    if (wanted !== '1' && wanted !== '0') return replyFail(c, SandboxErrorCode.badRequest, '参数 subscribed 无效：应为 1 或 0');
+    if (wanted !== '1' && wanted !== '0') return replyFail(c, SandboxErrorCode.badRequest, RSS_MESSAGES.badSubscribed);
     if (!channel.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, RSS_MESSAGES.channelNotFound);
     const userId = c.get('user').id;
     if (wanted === '1') subscribe.run(userId, id.value, epochSeconds(services));

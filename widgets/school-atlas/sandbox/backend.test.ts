@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_ALBUMS } from './seed.ts';
+import { SCHOOL_ATLAS_MESSAGES } from './routes.ts';
+import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -35,5 +37,16 @@ describe('school-atlas.albums and school-atlas.album', () => {
   it('answers e = 404 for an unknown album and e = 400 for a malformed id', async () => {
     expect((await getJson(sandbox.app, '/api/schoolAtlas/album?id=999')).body).toEqual({ e: 404, m: '该图集不存在或已下线', d: null });
     expect((await getJson(sandbox.app, '/api/schoolAtlas/album?id=x')).body.e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/schoolAtlas${path}`, `portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('/album?id=999', language)).toEqual({ e: 404, m: SCHOOL_ATLAS_MESSAGES.notFound[language], d: null });
+    }
+    expect((await said('/album?id=999', 'en')).m).toBe('This album does not exist or has been taken down');
+    expect((await said('/album?id=999', 'tw')).m).toBe('該圖集不存在或已下架');
   });
 });

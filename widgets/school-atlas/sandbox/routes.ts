@@ -1,7 +1,7 @@
 /** School atlas (校园图集) endpoints: the albums and one album's photos, answering widgets/school-atlas/contracts/*. */
 import type { Hono } from 'hono';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
@@ -15,6 +15,11 @@ interface AlbumRow {
   photographer: string;
   updated_at: number;
 }
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const SCHOOL_ATLAS_MESSAGES = {
+  notFound: { zh: '该图集不存在或已下线', en: 'This album does not exist or has been taken down', tw: '該圖集不存在或已下架' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
@@ -45,7 +50,7 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
     const id = parseIdParam(c.req.query('id'));
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     const row = album.get(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该图集不存在或已下线');
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, SCHOOL_ATLAS_MESSAGES.notFound);
     const data: SchoolAtlasAlbumData = {
       id: row.id,
       title: row.title,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
-import { CAPTCHA_TOLERANCE } from './routes.ts';
+import { CAPTCHA_TOLERANCE, SLIDER_CAPTCHA_MESSAGES } from './routes.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 import { clockedSandbox, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
 
@@ -63,5 +63,25 @@ describe('slider captcha', () => {
     expect((await post('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap), duration: '900' })).body.d).toEqual({ passed: false, reason: 'expired' });
     expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' })).body.e).toBe(404);
     expect((await post('/captcha/verify', { id: puzzle.id, x: 'left', duration: '900' })).body.e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `portal-lang=${language}`;
+      expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' }, reader)).body).toEqual({
+        e: 404,
+        m: SLIDER_CAPTCHA_MESSAGES.expired[language],
+        d: null,
+      });
+      expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: 'left', duration: '900' }, reader)).body.m).toBe(
+        SLIDER_CAPTCHA_MESSAGES.notNumbers[language],
+      );
+    }
+    expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' }, 'portal-lang=en')).body.m).toBe(
+      'The check has expired. Refresh and try again',
+    );
+    expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' }, 'portal-lang=tw')).body.m).toBe('驗證已失效，請重新整理後再試');
   });
 });

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from '../generated/types.ts';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzleImage.ts';
 import { randomToken, sha256, TOKEN_PATTERN } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
@@ -19,6 +19,12 @@ export const CAPTCHA_TOLERANCE = 5;
 /** A drag quicker than this is not a person's; one longer than the maximum is someone gone away. */
 export const CAPTCHA_MIN_DRAG_MS = 250;
 export const CAPTCHA_MAX_DRAG_MS = 30_000;
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const SLIDER_CAPTCHA_MESSAGES = {
+  notNumbers: { zh: '参数 x、duration 应为数字', en: 'Parameters x and duration should be numbers', tw: '參數 x、duration 應為數字' },
+  expired: { zh: '验证已失效，请刷新后重试', en: 'The check has expired. Refresh and try again', tw: '驗證已失效，請重新整理後再試' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createCaptchaRoutes(services: SandboxServices): Hono {
   const { db } = services;
@@ -53,9 +59,9 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
     const id = textField(body.body, 'id') ?? '';
     const x = Number(textField(body.body, 'x'));
     const duration = Number(textField(body.body, 'duration'));
-    if (!Number.isFinite(x) || !Number.isFinite(duration)) return replyFail(c, SandboxErrorCode.badRequest, '参数 x、duration 应为数字');
+    if (!Number.isFinite(x) || !Number.isFinite(duration)) return replyFail(c, SandboxErrorCode.badRequest, SLIDER_CAPTCHA_MESSAGES.notNumbers);
     const row = TOKEN_PATTERN.test(id) ? select.get(id) : undefined;
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, '验证已失效，请刷新后重试');
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, SLIDER_CAPTCHA_MESSAGES.expired);
     if (row.used) return replyOk(c, { passed: false, reason: 'used' } satisfies SliderCaptchaVerifyData);
     const reason: SliderCaptchaVerifyData['reason'] | undefined =
       row.expires_at <= epochSeconds(services)

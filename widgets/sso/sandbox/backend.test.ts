@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../sandbox/envelope.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
+import { SSO_MESSAGES } from './routes.ts';
 import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
@@ -59,5 +60,21 @@ describe('SSO', () => {
     const code = new URL(granted.body.d.redirect).searchParams.get('code')!;
     env.clock += 61_000;
     expect((await post('/sso/token', { client_id: 'vpn', client_secret: 'vpn-demo-secret', code })).body.e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const student = await cookieOf('student');
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `${student}; portal-lang=${language}`;
+      expect((await get('/sso/client?client_id=evil-app', reader)).body).toEqual({ e: 404, m: SSO_MESSAGES.unknownClient('evil-app')[language], d: null });
+      expect((await post('/sso/authorize', { client_id: 'library-seat', state: 'a b' }, reader)).body.m).toBe(SSO_MESSAGES.badState[language]);
+    }
+    expect((await get('/sso/client?client_id=evil-app', `${student}; portal-lang=en`)).body.m).toBe(
+      'The third-party application "evil-app" is not registered, so the sign-in request was refused',
+    );
+    const elsewhere = `/sso/client?client_id=library-seat&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`;
+    expect((await get(elsewhere, `${student}; portal-lang=tw`)).body.m).toBe('回呼網址與「图书馆座位预约系统」登記的不符，已拒絕認證請求');
   });
 });

@@ -10,7 +10,7 @@ import type { SsoAuthorizeData, SsoClientData } from '../generated/types.ts';
 import type { SandboxUser } from '../../../sandbox/auth/users.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { SSO_SCOPE_LABELS, type SsoScope } from './seed.ts';
@@ -29,7 +29,31 @@ interface ClientRow {
   scopes: string;
 }
 
-type Checked = { ok: true; client: ClientRow } | { ok: false; message: string; code: 400 | 404 };
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const SSO_MESSAGES = {
+  unknownClient: (clientId: string | undefined): InThreeLanguages => {
+    const named = clientId ? clientId.slice(0, 40) : '';
+    return {
+      zh: `未登记的第三方应用${named ? `「${named}」` : ''}，已拒绝认证请求`,
+      en: `The third-party application${named ? ` "${named}"` : ''} is not registered, so the sign-in request was refused`,
+      tw: `未登記的第三方應用程式${named ? `「${named}」` : ''}，已拒絕認證請求`,
+    };
+  },
+  wrongCallback: (clientName: string): InThreeLanguages => ({
+    zh: `回调地址与「${clientName}」登记的不符，已拒绝认证请求`,
+    en: `The callback address does not match the one registered for "${clientName}", so the sign-in request was refused`,
+    tw: `回呼網址與「${clientName}」登記的不符，已拒絕認證請求`,
+  }),
+  badState: { zh: '参数 state 无效', en: 'Parameter state is invalid', tw: '參數 state 無效' },
+  wrongSecret: { zh: '应用密钥错误', en: 'The application secret is wrong', tw: '應用程式金鑰錯誤' },
+  badCode: {
+    zh: '授权码无效、已使用或已过期',
+    en: 'The authorization code is invalid, already used or expired',
+    tw: '授權碼無效、已使用或已過期',
+  },
+} as const;
+
+type Checked = { ok: true; client: ClientRow } | { ok: false; message: InThreeLanguages; code: 400 | 404 };
 
 export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
@@ -44,9 +68,9 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   /** The registered client, when the callback asked for (if any) is exactly its registered one. */
   function check(clientId: string | undefined, redirectUri: string | undefined): Checked {
     const client = clientId ? selectClient.get(clientId) : undefined;
-    if (!client) return { ok: false, code: 404, message: `未登记的第三方应用${clientId ? `「${clientId.slice(0, 40)}」` : ''}，已拒绝认证请求` };
+    if (!client) return { ok: false, code: 404, message: SSO_MESSAGES.unknownClient(clientId) };
     if (redirectUri !== undefined && redirectUri !== '' && redirectUri !== client.callback) {
-      return { ok: false, code: 400, message: `回调地址与「${client.name}」登记的不符，已拒绝认证请求` };
+      return { ok: false, code: 400, message: SSO_MESSAGES.wrongCallback(client.name) };
     }
     return { ok: true, client };
   }
@@ -73,7 +97,7 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     const checked = check(textField(body.body, 'client_id'), textField(body.body, 'redirect_uri'));
     if (!checked.ok) return refuse(c, checked);
     const state = textField(body.body, 'state') ?? '';
-    if (!STATE_PATTERN.test(state)) return replyFail(c, SandboxErrorCode.badRequest, '参数 state 无效');
+    if (!STATE_PATTERN.test(state)) return replyFail(c, SandboxErrorCode.badRequest, SSO_MESSAGES.badState);
     const code = randomToken(24);
     insertGrant.run(code, checked.client.id, c.get('user').id, epochSeconds(services) + SSO_CODE_TTL_SECONDS);
     const target = new URL(checked.client.callback);
@@ -90,15 +114,15 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     const checked = check(textField(fields, 'client_id'), undefined);
     if (!checked.ok) return refuse(c, checked);
     const secret = textField(fields, 'client_secret') ?? '';
-    if (!sameText(sha256(secret), checked.client.secret_hash)) return replyFail(c, SandboxErrorCode.badRequest, '应用密钥错误');
+    if (!sameText(sha256(secret), checked.client.secret_hash)) return replyFail(c, SandboxErrorCode.badRequest, SSO_MESSAGES.wrongSecret);
     const code = textField(fields, 'code') ?? '';
     const grant = TOKEN_PATTERN.test(code) ? selectGrant.get(code) : undefined;
     const now = epochSeconds(services);
     if (!grant || grant.client_id !== checked.client.id || grant.expires_at <= now || useGrant.run(now, code).changes !== 1) {
-      return replyFail(c, SandboxErrorCode.badRequest, '授权码无效、已使用或已过期');
+      return replyFail(c, SandboxErrorCode.badRequest, SSO_MESSAGES.badCode);
     }
     const user = userById(db, grant.user_id);
-    if (!user) return replyFail(c, SandboxErrorCode.badRequest, '授权码无效、已使用或已过期');
+    if (!user) return replyFail(c, SandboxErrorCode.badRequest, SSO_MESSAGES.badCode);
     return replyOk(c, { user: releasedFields(user, scopesOf(checked.client)) });
   });
 

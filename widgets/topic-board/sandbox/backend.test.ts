@@ -79,15 +79,33 @@ describe('topic-board.post', () => {
     const student = await logIn(env.sandbox.app, 'student');
     const teacher = await logIn(env.sandbox.app, 'teacher');
     const send = (fields: Record<string, string>, cookie = student.cookie) => post('/api/topic/post', { topicId: '1', content: '好', ...fields }, cookie);
-    expect(await send({ content: '   ' })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.contentEmpty });
-    expect(await send({ content: '字'.repeat(501) })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.contentTooLong(500) });
+    expect(await send({ content: '   ' })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.contentEmpty.zh });
+    expect(await send({ content: '字'.repeat(501) })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.contentTooLong(500).zh });
     expect((await send({ content: '👍'.repeat(500) })).e).toBe(0);
     const mine = await uploadPng(student.cookie);
-    expect(await send({ images: Array(10).fill(mine).join(',') })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.tooManyImages });
+    expect(await send({ images: Array(10).fill(mine).join(',') })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.tooManyImages.zh });
     const theirs = await uploadPng(teacher.cookie);
-    expect(await send({ images: theirs })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.badImage });
-    expect(await send({ images: 'https://evil.example/x.png' })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.badImage });
+    expect(await send({ images: theirs })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.badImage.zh });
+    expect(await send({ images: 'https://evil.example/x.png' })).toMatchObject({ e: 400, m: TOPIC_MESSAGES.badImage.zh });
     expect((await send({ topicId: '999' })).e).toBe(404);
+  });
+});
+
+describe('a refusal in the reader’s language', () => {
+  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    for (const language of ['en', 'tw'] as const) {
+      const reader = `${cookie}; portal-lang=${language}`;
+      expect(await post('/api/topic/post', { topicId: '1', content: '   ' }, reader), language).toEqual({
+        e: 400,
+        m: TOPIC_MESSAGES.contentEmpty[language],
+        d: null,
+      });
+      expect((await post('/api/topic/reply', { postId: '999', content: '好' }, reader)).m, language).toBe(TOPIC_MESSAGES.postNotFound[language]);
+    }
+    const overlong = { postId: '1', content: '字'.repeat(201) };
+    expect((await post('/api/topic/reply', overlong, `${cookie}; portal-lang=en`)).m).toBe('The text can be at most 200 characters');
+    expect((await post('/api/topic/reply', overlong, `${cookie}; portal-lang=tw`)).m).toBe('內容不能超過 200 個字');
   });
 });
 

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
 import { readStoredFile } from '../../../sandbox/attachments/fileStore.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { parsePageParams } from '../../../sandbox/listParams.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
@@ -15,14 +15,23 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
 export const TOPIC_LIMITS = { postLength: 500, replyLength: 200, images: 9, repliesShown: 50 } as const;
+/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const TOPIC_MESSAGES = {
-  topicNotFound: '该话题不存在或已关闭',
-  postNotFound: '该留言不存在或已删除',
-  contentEmpty: '请填写内容',
-  contentTooLong: (max: number) => `内容不能超过 ${max} 个字`,
-  tooManyImages: `最多上传 ${TOPIC_LIMITS.images} 张图片`,
-  badImage: '图片无效，请重新上传',
-} as const;
+  topicNotFound: { zh: '该话题不存在或已关闭', en: 'This topic does not exist or has been closed', tw: '該話題不存在或已關閉' },
+  postNotFound: { zh: '该留言不存在或已删除', en: 'This message does not exist or has been deleted', tw: '該留言不存在或已刪除' },
+  contentEmpty: { zh: '请填写内容', en: 'Write something first', tw: '請填寫內容' },
+  contentTooLong: (max: number): InThreeLanguages => ({
+    zh: `内容不能超过 ${max} 个字`,
+    en: `The text can be at most ${max} characters`,
+    tw: `內容不能超過 ${max} 個字`,
+  }),
+  tooManyImages: {
+    zh: `最多上传 ${TOPIC_LIMITS.images} 张图片`,
+    en: `You can add at most ${TOPIC_LIMITS.images} pictures`,
+    tw: `最多上傳 ${TOPIC_LIMITS.images} 張圖片`,
+  },
+  badImage: { zh: '图片无效，请重新上传', en: 'A picture is not valid; upload it again', tw: '圖片無效，請重新上傳' },
+} as const satisfies Record<string, LocalMessage | ((max: number) => InThreeLanguages)>;
 
 interface TopicRow {
   id: number;
@@ -42,7 +51,7 @@ const ATTACH_PREFIX = '/site/attach?file=';
 const length = (text: string) => [...text].length;
 
 /** The content's problem, or undefined: required after trimming, at most `max` characters. */
-function checkContent(raw: string | undefined, max: number): string | undefined {
+function checkContent(raw: string | undefined, max: number): InThreeLanguages | undefined {
   const text = (raw ?? '').trim();
   if (text === '') return TOPIC_MESSAGES.contentEmpty;
   if (length(text) > max) return TOPIC_MESSAGES.contentTooLong(max);

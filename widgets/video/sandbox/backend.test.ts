@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
 import { SEED_VIDEOS, VIDEO_CATEGORIES } from './seed.ts';
+import { VIDEO_MESSAGES } from './routes.ts';
+import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
 import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
 
@@ -74,5 +76,16 @@ describe('video.detail', () => {
     const missing = await detail(4242);
     expect([missing.e, missing.m, missing.d]).toEqual([404, '该视频不存在或已下架', null]);
     expect((await detail('abc')).e).toBe(400);
+  });
+});
+
+describe('issue 15: refusals in the reader’s language', () => {
+  it('tells a refusal in en and tw by the portal-lang cookie', async () => {
+    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/video${path}`, `portal-lang=${language}`)).body;
+    for (const language of ['en', 'tw'] as const) {
+      expect(await said('/detail?id=4242', language)).toEqual({ e: 404, m: VIDEO_MESSAGES.notFound[language], d: null });
+    }
+    expect((await said('/detail?id=4242', 'en')).m).toBe('This video does not exist or has been taken down');
+    expect((await said('/detail?id=4242', 'tw')).m).toBe('該影片不存在或已下架');
   });
 });

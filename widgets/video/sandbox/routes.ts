@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
@@ -29,6 +29,11 @@ interface VideoRow {
 }
 
 const NEWEST = 'ORDER BY published_at DESC, id DESC';
+
+/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+export const VIDEO_MESSAGES = {
+  notFound: { zh: '该视频不存在或已下架', en: 'This video does not exist or has been taken down', tw: '該影片不存在或已下架' },
+} as const satisfies Record<string, InThreeLanguages>;
 
 export function createVideoRoutes(db: SandboxDatabase): Hono {
   const routes = keyedRoutes();
@@ -69,7 +74,7 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
     if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
     view.run(id.value);
     const row = one.get(id.value);
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, '该视频不存在或已下架');
+    if (!row) return replyFail(c, SandboxErrorCode.notFound, VIDEO_MESSAGES.notFound);
     const data: VideoDetailData = {
       id: row.id,
       title: row.title,
