@@ -14,6 +14,9 @@
  *   4. manifest resolve + validate time per site
  *   5. the host's requests per second for its page, /_site/manifest.json (200 and 304) and a proxied /api
  *      route, each beside a bare node:http server answering the same bytes from memory
+ *   6. hosts sharing one PostgreSQL database (scripts/bench/cluster.ts): the page and the manifest from one
+ *      host and from three, and the time from a publish on one host to every host serving it.
+ *      `npm run bench -- cluster` runs this step alone (with a build of its own) and writes .bench/cluster.json
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,6 +29,7 @@ import type { FirstLoad } from './bench/firstLoadJs.ts';
 import { buildPortal, findHomeTarget, homeFirstLoad, readWidgetIndex } from './bench/homePage.ts';
 import { lighthouseOverBudget, percent, throughputOverBudget } from './bench/budgetChecks.ts';
 import { measureHost, type HostThroughput } from './bench/hostThroughput.ts';
+import { measureCluster, printClusterFigures, type ClusterFigures } from './bench/cluster.ts';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse.ts';
 import { timeManifests } from './bench/manifestTiming.ts';
 import { breakdown, collectChunkModules, type ChunkModules } from './bench/moduleBreakdown.ts';
@@ -34,6 +38,7 @@ import { probeId, withProbeWidget } from './bench/widgetProbe.ts';
 
 const aimRatio = budgets.firstLoadRatio;
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
+const clusterOnly = process.argv.includes('cluster');
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -148,6 +153,7 @@ async function main(): Promise<void> {
   removeStaleRunDirs();
   const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }));
   try {
+    if (clusterOnly) return await runClusterAlone(runDir);
     const home = findHomeTarget('demo');
     const portalOut = join(runDir, 'portal');
     step(`building the portal (home: ${home.routePath} → ${home.widget}/${home.page})`);
@@ -217,6 +223,8 @@ async function main(): Promise<void> {
       hostResult = { error: (error as Error).message };
     }
 
+    const cluster = await measureClusterOrError(portalOut, runDir);
+
     // ---- report ----
     // Read from the build, beside the bare page with i18next (ky is in neither first load: both load it after drawing).
     const ratio = homeLoad.gzip / stackLoad.gzip;
@@ -277,6 +285,7 @@ async function main(): Promise<void> {
     failures.push(...lighthouseOverBudget(lighthouse, budgets));
     printThroughput(hostResult);
     failures.push(...throughputOverBudget(hostResult, budgets.hostThroughputRatio));
+    printClusterFigures(cluster, verbose);
 
     if (ratio > aimRatio) console.log(`note: read from the build, the home first-load JS is ${ratio.toFixed(2)}× the bare page with i18next (gzip)`);
     if (Math.abs(widgetDelta) > budgets.widgetAddedBytes || filesChanged)
@@ -301,6 +310,7 @@ async function main(): Promise<void> {
       lighthouse,
       manifestTimings: timings,
       host: hostResult,
+      cluster,
     };
     writeFileSync(join(benchDir, 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(
@@ -309,6 +319,28 @@ async function main(): Promise<void> {
   } finally {
     removeRunDir();
   }
+}
+
+async function measureClusterOrError(distDir: string, runDir: string): Promise<ClusterFigures | { error: string }> {
+  step('hosts on one PostgreSQL database: the page and the manifest from one host and from three, then publish → every host');
+  try {
+    return await measureCluster({ distDir, scratchDir: join(runDir, 'cluster'), onProgress: step });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** `npm run bench -- cluster`: step 6 alone, on a build of its own; its figures go to .bench/cluster.json (last.json keeps the full run's). */
+async function runClusterAlone(runDir: string): Promise<void> {
+  const portalOut = join(runDir, 'portal');
+  step('building the portal');
+  await buildPortal(portalOut);
+  const cluster = await measureClusterOrError(portalOut, runDir);
+  printClusterFigures(cluster, verbose);
+  if ('error' in cluster) process.exitCode = 1;
+  const file = join(benchDir, 'cluster.json');
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cluster }, null, 2)}\n`);
+  console.log(`\n(figures written to ${relative(process.cwd(), file)})`);
 }
 
 main().catch((error: unknown) => {
