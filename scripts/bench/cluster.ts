@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { hashOperatorPassword } from '../../runtime/host/operator/operatorPassword.ts';
 import { startClusterDatabase } from './clusterDatabase.ts';
 import { startHostProcess, type HostProcess } from './hostProcess.ts';
+import { navigationHeaders, pageFetchHeaders } from './hostThroughput.ts';
 import { startLoadGenerator, sumLoadResults, type LoadJob, type LoadResult } from './loadGenerator.ts';
 import { measurePublishLatency, type PublishLatency } from './publishLatency.ts';
 
@@ -48,33 +49,10 @@ export interface ClusterFigures {
   log: string[];
 }
 
-/** What Chromium sends with a navigation and with the page's own fetch (as hostThroughput.ts asks). */
-const browserEncodings = 'gzip, deflate, br, zstd';
+/** Asked with what Chromium sends, as the single-host figures are (hostThroughput.ts). */
 const routes: Array<{ route: ClusterRoute; path: string; request: string; headers: Record<string, string> }> = [
-  {
-    route: 'page',
-    path: '/',
-    request: 'GET / (the app page)',
-    headers: {
-      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      'accept-encoding': browserEncodings,
-      'sec-fetch-site': 'none',
-      'sec-fetch-mode': 'navigate',
-      'sec-fetch-dest': 'document',
-    },
-  },
-  {
-    route: 'manifest',
-    path: '/_site/manifest.json',
-    request: 'GET /_site/manifest.json',
-    headers: {
-      accept: 'application/json',
-      'accept-encoding': browserEncodings,
-      'sec-fetch-site': 'same-origin',
-      'sec-fetch-mode': 'cors',
-      'sec-fetch-dest': 'empty',
-    },
-  },
+  { route: 'page', path: '/', request: 'GET / (the app page)', headers: navigationHeaders },
+  { route: 'manifest', path: '/_site/manifest.json', request: 'GET /_site/manifest.json', headers: pageFetchHeaders },
 ];
 
 type RouteSpec = (typeof routes)[number];
@@ -86,19 +64,6 @@ const median = (values: readonly number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-/** Slices that ran at the same time, against different hosts, as one figure: their requests add up over the same seconds. */
-function concurrentSum(results: readonly LoadResult[]): LoadResult {
-  const seconds = Math.max(...results.map((r) => r.seconds));
-  const requests = results.reduce((n, r) => n + r.requests, 0);
-  return {
-    expected: results[0]!.expected,
-    requests,
-    unexpected: results.reduce((n, r) => n + r.unexpected, 0),
-    seconds,
-    perSecond: seconds > 0 ? requests / seconds : 0,
-  };
-}
 
 /**
  * @param distDir the built portal the hosts serve
@@ -177,7 +142,7 @@ export async function measureCluster(options: {
     const throughput = routes.map((spec, i): ClusterRouteThroughput => {
       const oneHost = sumLoadResults(one[i]!);
       const slices = all[i]!;
-      const threeHosts = sumLoadResults(slices.map(concurrentSum));
+      const threeHosts = sumLoadResults(slices.map((together) => sumLoadResults(together, { concurrent: true })));
       const perHost = hosts.map((_, h) => sumLoadResults(slices.map((s) => s[h]!)).perSecond);
       return { route: spec.route, request: spec.request, oneHost, threeHosts, perHost, ratio: threeHosts.perSecond / oneHost.perSecond };
     });

@@ -46,14 +46,14 @@ export interface HostThroughput {
 
 /** What Chromium sends with a navigation and with the page's own fetch. */
 const browserEncodings = 'gzip, deflate, br, zstd';
-const navigationHeaders = {
+export const navigationHeaders = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': browserEncodings,
   'sec-fetch-site': 'none',
   'sec-fetch-mode': 'navigate',
   'sec-fetch-dest': 'document',
 };
-const pageFetchHeaders = {
+export const pageFetchHeaders = {
   accept: 'application/json',
   'accept-encoding': browserEncodings,
   'sec-fetch-site': 'same-origin',
@@ -141,7 +141,7 @@ export async function measureHost(options: { distDir: string; connections?: numb
     for (let round = 0; round < rounds; round++) {
       for (const [i, job] of jobs.entries()) results[i]!.push(await load.drive(job));
     }
-    const totals = results.map(sumLoadResults);
+    const totals = results.map((slices) => sumLoadResults(slices));
     const figureOf = (route: number, of: 'host' | 'bare' | 'backend') => {
       const index = figures.findIndex((f) => f.route === route && f.of === of);
       return index < 0 ? undefined : totals[index];

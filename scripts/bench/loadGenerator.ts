@@ -70,11 +70,14 @@ export function loadResultOf(expected: number, counts: Record<string, number>, e
   return { expected, requests, unexpected: others + errors, seconds, perSecond: seconds > 0 ? requests / seconds : 0 };
 }
 
-/** Several slices of one figure as one (interleaved rounds). */
-export function sumLoadResults(results: readonly LoadResult[]): LoadResult {
+/**
+ * Several slices of one figure as one: one after another (interleaved rounds, their seconds add up), or
+ * `concurrent` (against several hosts at once: their requests add up over the same seconds).
+ */
+export function sumLoadResults(results: readonly LoadResult[], { concurrent = false } = {}): LoadResult {
   if (!results.length) throw new Error('no load results to add up');
   const requests = results.reduce((n, r) => n + r.requests, 0);
-  const seconds = results.reduce((n, r) => n + r.seconds, 0);
+  const seconds = concurrent ? Math.max(...results.map((r) => r.seconds)) : results.reduce((n, r) => n + r.seconds, 0);
   return {
     expected: results[0]!.expected,
     requests,
