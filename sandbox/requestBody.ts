@@ -9,6 +9,8 @@ import type { InThreeLanguages } from './envelope.ts';
 export const REQUEST_BODY_MESSAGES = {
   notJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON', tw: '請求內容不是有效的 JSON' },
   notObject: { zh: '请求体应为 JSON 对象', en: 'The request body should be a JSON object', tw: '請求內容應為 JSON 物件' },
+  /** Every body limit's refusal (hono's bodyLimit onError), the sandbox's own and each route's. */
+  tooLarge: { zh: '请求体过大', en: 'The request is too large', tw: '請求內容過大' },
 } as const satisfies Record<string, InThreeLanguages>;
 
 export type BodyRead = { ok: true; body: Record<string, unknown> } | { ok: false; message: InThreeLanguages };

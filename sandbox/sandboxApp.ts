@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { replyFail, SandboxErrorCode, type InThreeLanguages } from './envelope.ts';
+import { REQUEST_BODY_MESSAGES } from './requestBody.ts';
 import { createAccessLogRoutes } from './routes/accessLog.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCorpLoginRoutes } from './routes/corpLogin.ts';
@@ -65,7 +66,6 @@ export const DEFAULT_SANDBOX_DB_FILE = '.data/sandbox.db';
 /** The app's own refusals, in the three languages (the reader gets theirs through replyFail). */
 export const SANDBOX_APP_MESSAGES = {
   unknownPath: { zh: '接口不存在', en: 'There is no such service', tw: '介面不存在' },
-  tooLarge: { zh: '请求体过大', en: 'The request is too large', tw: '請求內容過大' },
   internal: { zh: '服务器内部错误，请稍后重试', en: 'Something went wrong on the server. Please try again later', tw: '伺服器內部錯誤，請稍後再試' },
 } as const satisfies Record<string, InThreeLanguages>;
 
@@ -102,7 +102,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.notFound((c) => replyFail(c, SandboxErrorCode.notFound, SANDBOX_APP_MESSAGES.unknownPath, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status === 413) {
-      return replyFail(c, SandboxErrorCode.payloadTooLarge, SANDBOX_APP_MESSAGES.tooLarge, 413);
+      return replyFail(c, SandboxErrorCode.payloadTooLarge, REQUEST_BODY_MESSAGES.tooLarge, 413);
     }
     // The message stays generic: stack traces are for the sandbox's console, not for the browser.
     console.error('[sandbox]', c.req.method, c.req.path, error);

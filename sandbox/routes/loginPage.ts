@@ -15,7 +15,8 @@ import { checkPasswordLogin } from '../auth/passwordLogin.ts';
 import { redirectTargetOrHome } from '../../runtime/shared/safeRedirectPath.ts';
 import { sessionIdOf, setSessionCookies } from '../auth/sessions.ts';
 import type { SandboxUser } from '../auth/users.ts';
-import { textField } from '../requestBody.ts';
+import { REQUEST_BODY_MESSAGES, textField } from '../requestBody.ts';
+import { messageFor } from '../envelope.ts';
 import { MESSENGER_ACCOUNT } from '../seed/accounts.ts';
 import type { SandboxServices } from '../services.ts';
 import type { SiteOfRequest } from '../sandboxApp.ts';
@@ -66,7 +67,7 @@ export function createLoginPageRoutes(services: SandboxServices, siteOf: SiteOfR
     '/login',
     bodyLimit({
       maxSize: LOGIN_MAX_BODY_BYTES,
-      onError: (c) => c.text('请求体过大', 413),
+      onError: (c) => c.text(messageFor(c, REQUEST_BODY_MESSAGES.tooLarge), 413),
     }),
     async (c) => {
       const body = await c.req.parseBody();

@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../envelope.ts';
-import { readBody, textField } from '../requestBody.ts';
+import { readBody, REQUEST_BODY_MESSAGES, textField } from '../requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../services.ts';
 import { CONTROL_OR_SPACE } from '../../runtime/shared/unsafeUrlCharacters.ts';
 
@@ -26,7 +26,6 @@ const MAX_URL_LENGTH = 2048;
 
 /** The share call's refusals, in the three languages (the reader gets theirs through replyFail). */
 export const SHARE_MESSAGES = {
-  tooLarge: { zh: '请求体过大', en: 'The request is too large', tw: '請求內容過大' },
   noUrl: {
     zh: '缺少参数 url：请传入要分享的页面地址',
     en: 'Parameter url is missing: send the address of the page to share',
@@ -92,7 +91,7 @@ export function createShareRoutes(services: SandboxServices): Hono {
     '/share-info/info',
     bodyLimit({
       maxSize: 16 * 1024,
-      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, SHARE_MESSAGES.tooLarge, 413),
+      onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, REQUEST_BODY_MESSAGES.tooLarge, 413),
     }),
     async (c) => {
       const read = await readBody(c);

@@ -100,9 +100,18 @@ describe('POST /api/uc/login with wrong or missing credentials', () => {
     },
   );
 
-  it('refuses an oversized form with 413', async () => {
+  it('refuses an oversized form with 413, in the reader’s language', async () => {
     const response = await postLogin({ username: 'student', password: 'x'.repeat(10_000) });
     expect(response.status).toBe(413);
+    expect(await response.text()).toBe('请求体过大');
+    const fields = { username: 'student', password: 'x'.repeat(10_000) };
+    for (const [language, text] of [
+      ['en', 'The request is too large'],
+      ['tw', '請求內容過大'],
+    ] as const) {
+      const answer = await env.sandbox.app.fetch(formRequest('/api/uc/login', fields, { cookie: `portal-lang=${language}` }));
+      expect([answer.status, await answer.text()]).toEqual([413, text]);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AccountErrorCode } from '../accountRules.ts';
 import { messageFor, replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { readBody, REQUEST_BODY_MESSAGES, textField } from '../../../sandbox/requestBody.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
 
 /** Account forms are a few short fields. */
@@ -13,7 +13,6 @@ const ACCOUNT_MAX_BODY_BYTES = 16 * 1024;
 /** The request guards' refusals, in the three languages (the reader gets theirs). */
 export const ACCOUNT_REQUEST_MESSAGES = {
   badOrigin: { zh: '请求来源无效', en: 'The request did not come from the portal', tw: '請求來源無效' },
-  tooLarge: { zh: '请求体过大', en: 'The request is too large', tw: '請求內容過大' },
 } as const satisfies Record<string, InThreeLanguages>;
 
 /** A business refusal the page words by its code; `m` in the reader's language. */
@@ -34,7 +33,7 @@ export function accountWrite(services: SandboxServices): [AccountMiddleware, Acc
       await next();
     },
     requireLogin(services.sessions),
-    bodyLimit({ maxSize: ACCOUNT_MAX_BODY_BYTES, onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, ACCOUNT_REQUEST_MESSAGES.tooLarge, 413) }),
+    bodyLimit({ maxSize: ACCOUNT_MAX_BODY_BYTES, onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, REQUEST_BODY_MESSAGES.tooLarge, 413) }),
   ];
 }
 

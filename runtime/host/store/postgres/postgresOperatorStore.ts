@@ -44,6 +44,25 @@ const entryOf = (row: VersionRow): HistoryEntry => ({
   ...(row.restored_from === null ? {} : { restoredFrom: row.restored_from }),
 });
 
+/**
+ * Inside a transaction that holds the site's row: records the live manifest as a version when the history's
+ * newest is not it (edited outside the console, or never saved through it), so a restore can always go back
+ * to it. Returns the number the next version takes. A publish and an import both start here.
+ */
+export async function recordLiveIfUnknown(client: pg.PoolClient, siteId: string, liveEtag: string): Promise<number> {
+  const newest = (
+    await client.query<{ version: number; etag: string }>('SELECT version, etag FROM site_versions WHERE site_id = $1 ORDER BY version DESC LIMIT 1', [siteId])
+  ).rows[0];
+  if (newest?.etag === liveEtag) return newest.version + 1;
+  const recorded = newest ? newest.version + 1 : 0;
+  await client.query(
+    `INSERT INTO site_versions (site_id, version, body, etag, author, at, reason)
+     SELECT id, $2, body, etag, '-', updated_at, $3 FROM sites WHERE id = $1`,
+    [siteId, recorded, newest ? 'changed outside the console' : 'initial'],
+  );
+  return recorded + 1;
+}
+
 export function createPostgresOperatorStore(pool: pg.Pool, { now, log, onPublished, onSaveStep }: PostgresOperatorStoreOptions): OperatorStore {
   return {
     live: (siteId) =>
@@ -61,20 +80,7 @@ export function createPostgresOperatorStore(pool: pg.Pool, { now, log, onPublish
           .rows[0];
         if (!live) return { outcome: 'missing' as const };
         if (live.etag !== request.expectedEtag) return { outcome: 'stale' as const, etag: live.etag };
-        const newest = (
-          await client.query<{ version: number; etag: string }>('SELECT version, etag FROM site_versions WHERE site_id = $1 ORDER BY version DESC LIMIT 1', [
-            request.siteId,
-          ])
-        ).rows[0];
-        // The live manifest must be in the history before it is replaced, or a restore could not reach it.
-        if (newest?.etag !== live.etag) {
-          await client.query(
-            `INSERT INTO site_versions (site_id, version, body, etag, author, at, reason)
-             SELECT id, $2, body, etag, '-', updated_at, $3 FROM sites WHERE id = $1`,
-            [request.siteId, newest ? newest.version + 1 : 0, newest ? 'changed outside the console' : 'initial'],
-          );
-        }
-        const version = newest ? newest.version + (newest.etag !== live.etag ? 2 : 1) : 1;
+        const version = await recordLiveIfUnknown(client, request.siteId, live.etag);
         await client.query(
           'INSERT INTO site_versions (site_id, version, body, etag, author, at, reason, restored_from) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
           [request.siteId, version, bytes, etag, request.operator, request.at, request.reason, request.restoredFrom ?? null],

@@ -19,6 +19,7 @@ import { isValidSiteId } from '../../manifest/siteId.ts';
 import { writeFileAtomic } from '../../operator/atomicWrite.ts';
 import { inTransaction } from './database.ts';
 import { insertAuditRow } from './postgresAudit.ts';
+import { recordLiveIfUnknown } from './postgresOperatorStore.ts';
 import { siteChannel } from './siteNotifications.ts';
 
 /** A manifest or an asset larger than this is refused: a logo is a few KB, and every host keeps what it serves in memory. */
@@ -136,31 +137,18 @@ interface ManifestWrite {
 /** The new live manifest, its version and audit row, inside the caller's transaction; returns the version. */
 async function writeManifest(client: pg.PoolClient, { siteId, bytes, live, by, reason, at }: ManifestWrite): Promise<number> {
   const etag = strongEtag(bytes);
-  const newestVersion = async () =>
-    (
-      await client.query<{ version: number; etag: string }>('SELECT version, etag FROM site_versions WHERE site_id = $1 ORDER BY version DESC LIMIT 1', [
-        siteId,
-      ])
-    ).rows[0];
-  if (live) {
-    const newest = await newestVersion();
-    // As a publish does: the manifest being replaced must be in the history, or a restore could not reach it.
-    if (newest?.etag !== live.etag) {
-      await client.query(
-        `INSERT INTO site_versions (site_id, version, body, etag, author, at, reason)
-         SELECT id, $2, body, etag, '-', updated_at, $3 FROM sites WHERE id = $1`,
-        [siteId, newest ? newest.version + 1 : 0, newest ? 'changed outside the console' : 'initial'],
-      );
-    }
-  }
-  // The row exists (and is locked) before the history is read again: two imports of a new site take turns here.
+  // As a publish does: the manifest being replaced must be in the history, or a restore could not reach it.
+  const next = live ? await recordLiveIfUnknown(client, siteId, live.etag) : undefined;
   await client.query(
     `INSERT INTO sites (id, body, etag) VALUES ($1, $2, $3)
      ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body, etag = EXCLUDED.etag, revision = sites.revision + 1, updated_at = now()`,
     [siteId, bytes, etag],
   );
-  const newest = await newestVersion();
-  const version = newest ? newest.version + 1 : 0;
+  // A new site: its row exists (and is locked) only now, so two imports of it take turns here and the
+  // second numbers its version after the first's.
+  const version =
+    next ??
+    ((await client.query<{ version: number }>('SELECT max(version) AS version FROM site_versions WHERE site_id = $1', [siteId])).rows[0]?.version ?? -1) + 1;
   await client.query('INSERT INTO site_versions (site_id, version, body, etag, author, at, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     siteId,
     version,
