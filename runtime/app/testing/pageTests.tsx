@@ -31,9 +31,14 @@ export async function openPage(path: string, fixtures: Fixtures, extra: Partial<
   return setup;
 }
 
-/** Waits until `shown` is on the page. */
+/**
+ * Waits until `shown` is on the page, once or more: a page with two calls in the same state shows it
+ * twice (the appointments admin page loads its spaces and its bookings; whether both spinners are up at
+ * once depends on timing, and a test that wanted exactly one failed when they were).
+ */
 export async function findShown(shown: Shown): Promise<HTMLElement> {
-  return typeof shown === 'string' ? screen.findByText(shown, { exact: false }) : screen.findByTestId(shown.testId);
+  const found = typeof shown === 'string' ? await screen.findAllByText(shown, { exact: false }) : await screen.findAllByTestId(shown.testId);
+  return found[0]!;
 }
 
 export function describePageStates(page: {
