@@ -84,7 +84,13 @@ interface Report {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
+  testResults: Array<{
+    name: string;
+    startTime: number;
+    endTime: number;
+    message?: string;
+    assertionResults: Array<{ fullName?: string; title?: string; status: string; failureMessages?: string[] }>;
+  }>;
 }
 
 mkdirSync('tests/.tmp', { recursive: true });
@@ -101,6 +107,7 @@ for (const project of ['unit', 'e2e'] as const) {
 }
 
 printTimes(reports[1]!);
+printFailures(reports);
 const sum = (pick: (report: Report) => number) => reports.reduce((n, report) => n + pick(report), 0);
 const failed = sum((r) => r.numFailedTests);
 // Vitest fails a run for an error outside any test too (an unhandled rejection): count it, never print "0 failed" for a red run.
@@ -109,6 +116,37 @@ console.log(
   `\n${sum((r) => r.numPassedTests)} passed, ${failed || (passed ? 0 : 1)} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped${outside}`,
 );
 process.exit(passed ? 0 : 1);
+
+/**
+ * The failed tests by file and name, with the first line of each failure, last before the count: CI
+ * shows only the end of a run's output, and a red run must say there which test to read.
+ */
+function printFailures(all: readonly Report[]) {
+  const lines: string[] = [];
+  for (const file of all.flatMap((report) => report.testResults)) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that fails before any test runs (an import error) has no failed test, only a message.
+    if (!failedTests.length && file.message) lines.push(`  ${where}: ${firstLine(file.message)}`);
+    for (const test of failedTests) {
+      const message = test.failureMessages?.[0] ?? '';
+      // The test's own line in the stack: where to start reading.
+      const at = message.split('\n').find((line) => line.includes(`${where}:`));
+      lines.push(`  ${where} › ${test.fullName ?? test.title}\n      ${firstLine(message)}${at ? `\n      ${at.trim()}` : ''}`);
+    }
+  }
+  if (lines.length) console.log(`\nFailed\n${lines.join('\n')}`);
+}
+
+function firstLine(text: string): string {
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
 
 /**
  * The time table: the steps above, and inside the e2e run the phases the tests recorded (app build,
