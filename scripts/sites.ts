@@ -61,8 +61,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 function importLine(result: SiteImport): string {
   if (result.outcome === 'refused') return `✗ ${result.siteId}: refused, not imported:\n${result.why.map((why) => `    ${why}`).join('\n')}`;
-  const { written, removed } = result.assets;
-  const assets = written || removed ? ` (assets: ${written} written, ${removed} removed)` : '';
+  const { written, removed, kept, count } = result.assets;
+  const assets = kept
+    ? count
+      ? ` (no ${result.siteId}/ folder: its ${plural(count, 'stored asset')} kept)`
+      : ''
+    : written || removed
+      ? ` (assets: ${written} written, ${removed} removed)`
+      : '';
   return result.outcome === 'imported' ? `✓ ${result.siteId}: imported (version ${result.version})${assets}` : `= ${result.siteId}: unchanged${assets}`;
 }
 

@@ -34,6 +34,12 @@ export interface AssetSync {
   written: number;
   /** In the database but no longer in the folder. */
   removed: number;
+  /**
+   * The site has no asset folder and has stored assets: they were left as they are. A folder holding manifests
+   * only (a fresh checkout of `*.json`, a copy made by hand) must not wipe every school's logo; a folder
+   * that is there is the truth, and a file deleted from it is removed.
+   */
+  kept?: true;
 }
 
 export type SiteImport =
@@ -118,7 +124,7 @@ async function importSite(pool: pg.Pool, dir: string, siteId: string, by: string
   return inTransaction(pool, async (client) => {
     const live = (await client.query<{ body: Buffer; etag: string }>('SELECT body, etag FROM sites WHERE id = $1 FOR UPDATE', [siteId])).rows[0];
     const version = live?.body.equals(bytes) ? undefined : await writeManifest(client, { siteId, bytes, live, by, reason, at: now() });
-    const sync = await replaceAssets(client, siteId, assets);
+    const sync = listed.found ? await replaceAssets(client, siteId, assets) : await keptAssets(client, siteId);
     // Hosts drop their cached assets and re-read the site when told; nothing to tell when nothing changed.
     if (version !== undefined || sync.written || sync.removed) await client.query('SELECT pg_notify($1, $2)', [siteChannel, siteId]);
     return version === undefined ? { siteId, outcome: 'unchanged', assets: sync } : { siteId, outcome: 'imported', version, assets: sync };
@@ -186,6 +192,13 @@ async function replaceAssets(client: pg.PoolClient, siteId: string, assets: { pa
   return { count: assets.length, written, removed: gone.length };
 }
 
+/** The site's stored assets, untouched: its folder has no asset folder. */
+async function keptAssets(client: pg.PoolClient, siteId: string): Promise<AssetSync> {
+  const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM site_assets WHERE site_id = $1', [siteId]);
+  const count = Number(rows[0]!.count);
+  return count ? { count, written: 0, removed: 0, kept: true } : { count, written: 0, removed: 0 };
+}
+
 /**
  * Why a stored asset path cannot be a file inside its site's folder (nor be served, postgresSiteSource.ts
  * refuses the same), or undefined when it can: `/`-separated, no empty, `.`, `..` or hidden segment, no
@@ -199,6 +212,8 @@ export function assetPathProblem(path: string): string | undefined {
 }
 
 interface AssetListing {
+  /** Whether the folder is there at all. */
+  found: boolean;
   /** Relative, `/`-separated, sorted. */
   paths: string[];
   problems: string[];
@@ -206,12 +221,13 @@ interface AssetListing {
 
 /** The files under a site's asset folder (none when it is missing), dotfiles left out; links and oversized files are problems. */
 export async function listAssetFiles(siteDir: string): Promise<AssetListing> {
-  const listing: AssetListing = { paths: [], problems: [] };
+  const listing: AssetListing = { found: false, paths: [], problems: [] };
   const top = await lstat(siteDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
   if (!top) return listing;
+  listing.found = true;
   if (top.isSymbolicLink()) listing.problems.push(`${basename(siteDir)}/ is a symbolic link: a site's assets are the files in the folder named after it`);
   else if (!top.isDirectory()) listing.problems.push(`${basename(siteDir)} is not a folder: a site's assets are the files in the folder named after it`);
   if (listing.problems.length) return listing;

@@ -204,6 +204,26 @@ describe('npm run sites -- import', () => {
     expect(await paths()).toEqual(['logo.svg']);
   });
 
+  it("keeps a site's stored assets when its folder is missing (manifests only), and says so", async () => {
+    const { pool } = await freshDatabase();
+    const folder = copyOfSites();
+    await importSites({ pool, folder });
+    const manifestsOnly = join(tempFolder(), 'manifests-only');
+    mkdirSync(manifestsOnly);
+    for (const file of ['demo.json', 'hill-university.json']) cpSync(join(folder, file), join(manifestsOnly, file));
+
+    expect(await importSites({ pool, folder: manifestsOnly, only: ['hill-university'] })).toEqual([
+      { siteId: 'hill-university', outcome: 'unchanged', assets: { count: 1, written: 0, removed: 0, kept: true } },
+    ]);
+    expect(await count(pool, "SELECT count(*) AS n FROM site_assets WHERE site_id = 'hill-university' AND path = 'logo.svg'")).toBe(1);
+
+    // A folder that is there is the truth: emptied on purpose, the assets go.
+    mkdirSync(join(manifestsOnly, 'hill-university'));
+    expect(await importSites({ pool, folder: manifestsOnly, only: ['hill-university'] })).toEqual([
+      { siteId: 'hill-university', outcome: 'unchanged', assets: { count: 0, written: 0, removed: 1 } },
+    ]);
+  });
+
   it('refuses a site whose manifest or assets are a symbolic link or an oversized file, touching none of its rows', async () => {
     const { pool } = await freshDatabase();
     const outside = join(tempFolder(), 'secret.txt');
@@ -329,7 +349,7 @@ describe('hostile site ids and asset paths never leave the folder', () => {
 });
 
 describe('a running host', () => {
-  it('serves an import made while it is open within a second: the manifest, then a changed asset', async () => {
+  it('serves an import made while it is open, told by the notification: the manifest, then a changed asset', async () => {
     const { url, pool } = await freshDatabase();
     const host: PostgresHostStore = await openPostgresStore({ connectionString: url, log: () => {} });
     cleanups.push(() => host.close());
@@ -342,19 +362,16 @@ describe('a running host', () => {
     expect(host.sites.read('hill-university')).toBeUndefined();
     expect(await logo()).toBeUndefined();
 
-    // Timed from the import's COMMIT (its return): that is when the notification leaves the database.
+    // The host never polls, so seeing the import at all means the notification reached it. How soon is
+    // measured where nothing else shares the cores: the cluster test and `npm run bench -- cluster`.
     await importSites({ pool, folder });
-    let started = Date.now();
     await expect.poll(() => host.sites.read('hill-university'), { interval: 10, timeout: 5_000 }).toBe(manifest);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(await logo()).toBe(readFileSync(join(folder, 'hill-university', 'logo.svg'), 'utf8'));
 
     const newLogo = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
     writeFileSync(join(folder, 'hill-university', 'logo.svg'), newLogo);
     expect(await importSites({ pool, folder, only: ['hill-university'] })).toEqual([expect.objectContaining({ outcome: 'unchanged' })]);
-    started = Date.now();
     await expect.poll(logo, { interval: 10, timeout: 5_000 }).toBe(newLogo);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
@@ -407,5 +424,11 @@ describe('the command', () => {
     expect(exportRun.code).toBe(0);
     expect(exportRun.stdout).toContain(': 3 written, 0 refused.');
     expect(filesUnder(to)).toEqual(filesUnder(repoSites));
+
+    // The exported folder without its asset folder: the stored logo stays, and the line says so.
+    rmSync(join(to, 'hill-university'), { recursive: true });
+    const manifestsOnly = await sites(['import', '--from', to, '--only', 'hill-university'], { DATABASE_URL: url });
+    expect(manifestsOnly.code).toBe(0);
+    expect(manifestsOnly.stdout).toContain('= hill-university: unchanged (no hill-university/ folder: its 1 stored asset kept)');
   });
 });
