@@ -86,6 +86,16 @@ export interface StaticFilesOptions {
   rewrites?: Readonly<Record<string, (text: string) => string>>;
 }
 
+/** What every file answer carries, whether the bytes come from disk or from the database. */
+export function fileHeaders(type: string, cacheControl: string): Record<string, string> {
+  return { 'Content-Type': type, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' };
+}
+
+/** 304 when the browser already holds the representation these headers' ETag names. */
+export function notModified(request: Request, headers: Record<string, string>): Response | undefined {
+  return headers.ETag && ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag) ? new Response(null, { status: 304, headers }) : undefined;
+}
+
 /** Serves a folder (the build, a site's assets), read from disk on each request so a new build shows without a restart. */
 export function createStaticFiles(folder: string, options: StaticFilesOptions = {}): StaticFiles {
   const root = resolve(folder);
@@ -110,9 +120,7 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
     const rewrite = rewrites.get(file);
     const encoding = compressible && !rewrite ? await precompressedEncoding(file, stats.mtimeMs, request) : undefined;
     const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
+      ...fileHeaders(type, cacheControl),
       ...(compressible || rewrite ? { Vary: 'Accept-Encoding' } : {}),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...(type.startsWith('text/html') ? htmlSecurityHeaders : {}),
@@ -131,14 +139,16 @@ export function createStaticFiles(folder: string, options: StaticFilesOptions = 
     const revalidated = cacheControl !== immutable;
     if (revalidated && known?.signature === signature) {
       headers.ETag = etagFor(known.etag, encoding);
-      if (ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
+      const unchanged = notModified(request, headers);
+      if (unchanged) return unchanged;
     }
     if (revalidated && !headers.ETag) {
       // The tag names the file's content; the encoding is added to it, so each representation has its own.
       const etag = strongEtag(await readFile(file));
       etags.set(file, { signature, etag });
       headers.ETag = etagFor(etag, encoding);
-      if (ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
+      const unchanged = notModified(request, headers);
+      if (unchanged) return unchanged;
     }
     const body = await readFile(encoding ? file + suffixOf[encoding] : file);
     return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers });

@@ -4,13 +4,10 @@
  * what every student sees. Hosts sharing a database keep them there (store/postgres/), so any host
  * serves an operator's next request and a host restart logs nobody out.
  */
-import { randomBytes } from 'node:crypto';
+import { newSecretToken, secretTokenPattern } from './secretToken.ts';
 
 export const sessionCookie = 'portal-operator';
 export const sessionTtlMs = 8 * 60 * 60 * 1000;
-/** 32 random bytes, base64url. */
-export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 export interface OperatorSession {
   operator: string;
@@ -33,13 +30,13 @@ export function createSessionStore(now: () => number): SessionStore {
   return {
     async create(operator) {
       prune();
-      const token = newSessionToken();
+      const token = newSecretToken();
       const session = { operator, expiresAt: now() + sessionTtlMs };
       sessions.set(token, session);
       return { token, session };
     },
     async get(token) {
-      if (!token || !sessionTokenPattern.test(token)) return undefined;
+      if (!token || !secretTokenPattern.test(token)) return undefined;
       const session = sessions.get(token);
       if (session && session.expiresAt <= now()) {
         sessions.delete(token);

@@ -3,12 +3,11 @@
  * random token. The token is the capability: whoever holds the URL sees the draft, nothing else, and
  * nothing is saved. Bounded, oldest dropped first.
  */
-import { randomBytes } from 'node:crypto';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+import { newSecretToken, secretTokenPattern } from './secretToken.ts';
 
 export const previewTtlMs = 30 * 60 * 1000;
 const maxPreviews = 200;
-export const previewTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export interface PreviewUser {
   name: string;
@@ -33,12 +32,12 @@ export function createPreviewStore(now: () => number): PreviewStore {
       const t = now();
       for (const [token, p] of previews) if (p.expiresAt <= t) previews.delete(token);
       while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value!);
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       previews.set(token, { ...preview, expiresAt: t + previewTtlMs });
       return token;
     },
     async get(token) {
-      if (!previewTokenPattern.test(token)) return undefined;
+      if (!secretTokenPattern.test(token)) return undefined;
       const p = previews.get(token);
       if (!p) return undefined;
       if (p.expiresAt <= now()) {

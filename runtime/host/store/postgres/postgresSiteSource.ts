@@ -5,9 +5,9 @@
  * read while the database is away. A site's assets are read on demand and kept until that site changes.
  */
 import type pg from 'pg';
-import { ifNoneMatchHits, noCache } from '../../httpCaching.ts';
+import { noCache } from '../../httpCaching.ts';
 import { isValidSiteId } from '../../manifest/siteId.ts';
-import { contentTypeOf, distPathOf } from '../../staticFiles.ts';
+import { contentTypeOf, distPathOf, fileHeaders, notModified } from '../../staticFiles.ts';
 import { siteAssetHeaders, type SiteSource } from '../siteSource.ts';
 import { describeDatabase } from './database.ts';
 import { listenForSiteChanges } from './siteNotifications.ts';
@@ -126,15 +126,8 @@ export async function openPostgresSiteSource(pool: pg.Pool, connectionString: st
       const path = target.file.slice('/site-assets/'.length);
       const asset = await readAsset(siteId, path).catch(() => null);
       if (!asset) return undefined;
-      const headers: Record<string, string> = {
-        'Content-Type': contentTypeOf(path),
-        'Cache-Control': noCache,
-        'X-Content-Type-Options': 'nosniff',
-        ETag: asset.etag,
-        ...siteAssetHeaders,
-      };
-      if (ifNoneMatchHits(request.headers.get('If-None-Match'), asset.etag)) return new Response(null, { status: 304, headers });
-      return new Response(new Uint8Array(asset.body), { status: 200, headers });
+      const headers = { ...fileHeaders(contentTypeOf(path), noCache), ETag: asset.etag, ...siteAssetHeaders };
+      return notModified(request, headers) ?? new Response(new Uint8Array(asset.body), { status: 200, headers });
     },
     close() {
       listeners.clear();

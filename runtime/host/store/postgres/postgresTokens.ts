@@ -3,10 +3,11 @@
  * are keyed by the sha256 of the token: the token itself exists only in the operator's cookie or the
  * preview's URL, and someone reading the table cannot log in or open a preview with what they read.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { newSessionToken, sessionTokenPattern, sessionTtlMs, type SessionStore } from '../../operator/operatorSessions.ts';
-import { previewTokenPattern, previewTtlMs, type Preview, type PreviewStore } from '../../operator/previews.ts';
+import { sessionTtlMs, type SessionStore } from '../../operator/operatorSessions.ts';
+import { previewTtlMs, type Preview, type PreviewStore } from '../../operator/previews.ts';
+import { newSecretToken, secretTokenPattern } from '../../operator/secretToken.ts';
 import { orUnavailable } from './database.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -15,7 +16,7 @@ export function createPostgresSessions(pool: pg.Pool, now: () => number): Sessio
   return {
     create: (operator) =>
       orUnavailable(async () => {
-        const token = newSessionToken();
+        const token = newSecretToken();
         const session = { operator, expiresAt: now() + sessionTtlMs };
         await pool.query('DELETE FROM operator_sessions WHERE expires_at <= $1', [now()]);
         await pool.query('INSERT INTO operator_sessions (token_hash, operator, expires_at) VALUES ($1, $2, $3)', [hashOf(token), operator, session.expiresAt]);
@@ -23,7 +24,7 @@ export function createPostgresSessions(pool: pg.Pool, now: () => number): Sessio
       }),
     get: (token) =>
       orUnavailable(async () => {
-        if (!token || !sessionTokenPattern.test(token)) return undefined;
+        if (!token || !secretTokenPattern.test(token)) return undefined;
         const { rows } = await pool.query<{ operator: string; expires_at: string }>(
           'SELECT operator, expires_at FROM operator_sessions WHERE token_hash = $1 AND expires_at > $2',
           [hashOf(token), now()],
@@ -33,7 +34,7 @@ export function createPostgresSessions(pool: pg.Pool, now: () => number): Sessio
       }),
     delete: (token) =>
       orUnavailable(async () => {
-        if (token && sessionTokenPattern.test(token)) await pool.query('DELETE FROM operator_sessions WHERE token_hash = $1', [hashOf(token)]);
+        if (token && secretTokenPattern.test(token)) await pool.query('DELETE FROM operator_sessions WHERE token_hash = $1', [hashOf(token)]);
       }),
   };
 }
@@ -42,7 +43,7 @@ export function createPostgresPreviews(pool: pg.Pool, now: () => number): Previe
   return {
     create: (preview) =>
       orUnavailable(async () => {
-        const token = randomBytes(32).toString('base64url');
+        const token = newSecretToken();
         await pool.query('DELETE FROM previews WHERE expires_at <= $1', [now()]);
         await pool.query('INSERT INTO previews (token_hash, preview, expires_at) VALUES ($1, $2, $3)', [
           hashOf(token),
@@ -53,7 +54,7 @@ export function createPostgresPreviews(pool: pg.Pool, now: () => number): Previe
       }),
     get: (token) =>
       orUnavailable(async () => {
-        if (!previewTokenPattern.test(token)) return undefined;
+        if (!secretTokenPattern.test(token)) return undefined;
         const { rows } = await pool.query<{ preview: Preview }>('SELECT preview FROM previews WHERE token_hash = $1 AND expires_at > $2', [
           hashOf(token),
           now(),
