@@ -50,6 +50,7 @@ export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type Uploa
 export { Pager } from './components/Pager.tsx';
 export { TableScroll } from './components/TableScroll.tsx';
 export { ListHeader } from './components/ListHeader.tsx';
+export { DecisionForm, type DecisionChoice } from './components/DecisionForm.tsx';
 export { ListFilters, type ListCategory } from './components/ListFilters.tsx';
 export { AttachmentList } from './components/AttachmentList.tsx';
 export { withoutBidiControls } from '../shared/bidiControls.ts';

@@ -5,7 +5,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiErrorView, LoadingView, formatDate, isApiError, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ApiErrorView,
+  DecisionForm,
+  LoadingView,
+  formatDate,
+  isApiError,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { DailyReportApplicationsData } from '../generated/types.ts';
 import styles from './dailyReport.module.css';
 
@@ -152,48 +162,25 @@ function Pending({ applications, onDecided }: { applications: readonly Applicati
 function PendingRow({ application, onDecided }: { application: Application; onDecided(): void }) {
   const { t } = useTranslation('daily-report');
   const api = useApi();
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const decide = async (decision: 'approve' | 'refuse') => {
-    if (decision === 'refuse' && note.trim() === '') return setProblem(t('apply.needNote'));
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      await api.post('daily-report.review', { id: application.id, decision, note: note.trim() });
-      onDecided();
-    } catch (error) {
-      setProblem(t('apply.reviewFailed', { reason: reasonOf(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <li className={styles.row} data-unit={application.unitName}>
       <strong>{t('apply.applied', { applicant: application.applicant, unit: application.unitName })}</strong>
       <span className={styles.meta}>{t('apply.at', { time: formatDate(application.createdAt, true) })}</span>
       <p className={styles.meta}>{application.reason}</p>
-      <div className={styles.fields}>
-        <label>
-          {t('apply.note')}
-          <input value={note} maxLength={200} placeholder={t('apply.notePlaceholder')} onChange={(event) => setNote(event.target.value)} />
-        </label>
-        {problem ? (
-          <p role="alert" className={styles.problem}>
-            {problem}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={() => void decide('approve')}>
-            {t('apply.approve')}
-          </button>
-          <button type="button" className="portal-button" disabled={busy} onClick={() => void decide('refuse')}>
-            {t('apply.refuse')}
-          </button>
-        </div>
-      </div>
+      <DecisionForm
+        choices={[
+          { action: 'approve', label: t('apply.approve'), primary: true },
+          { action: 'refuse', label: t('apply.refuse'), needsNote: true },
+        ]}
+        noteLabel={t('apply.note')}
+        notePlaceholder={t('apply.notePlaceholder')}
+        noteMissing={t('apply.needNote')}
+        failed={(reason) => t('apply.reviewFailed', { reason })}
+        onDecide={async (decision, note) => {
+          await api.post('daily-report.review', { id: application.id, decision, note });
+          onDecided();
+        }}
+      />
     </li>
   );
 }

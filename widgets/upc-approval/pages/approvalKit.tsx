@@ -3,9 +3,8 @@
  * decision (who, when, comment), the history of every round, the whole application as its applicant and
  * its deciders read it, and the decision panel of a trial or final level.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormValuesView, formatDate, isApiError, useApi, useDialogs, useLocalize, useTranslation } from '../../../runtime/app/index.ts';
+import { DecisionForm, FormValuesView, formatDate, useApi, useDialogs, useLocalize, useTranslation } from '../../../runtime/app/index.ts';
 import type { ApplicationState, UpcApprovalDetailData } from '../generated/types.ts';
 import styles from './upcApproval.module.css';
 
@@ -115,60 +114,35 @@ export function DecisionPanel({ detail, kind, onDecided }: { detail: Detail; kin
   const { t } = useTranslation('upc-approval');
   const api = useApi();
   const dialogs = useDialogs();
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const decide = detail.can.decide;
   if (!decide || decide.kind !== kind) return null;
   const choices: Decision[] = kind === 'trial' ? ['pass', 'return', 'reject'] : ['approve', 'reject'];
-
-  const send = async (action: Decision) => {
-    if ((action === 'return' || action === 'reject') && comment.trim().length < 2) return setProblem(t('decide.needComment'));
-    setProblem(undefined);
-    if (!(await dialogs.confirm({ message: t('decide.confirm', { action: t(`action.${action}`) }), details: comment.trim() || undefined }))) return;
-    setBusy(true);
-    try {
-      await api.post('upc-approval.decide', { id: detail.id, level: decide.level, action, comment: comment.trim() });
-      dialogs.popup(t('decide.done', { action: t(`action.${action}`) }));
-      onDecided();
-    } catch (error) {
-      setProblem(t('detail.failed', { reason: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className={styles.decision} aria-labelledby="upc-decision" data-testid="upc-decision">
       <h2 id="upc-decision" className={styles.subheading}>
         {t('decide.title')}
       </h2>
-      <label className={styles.field}>
-        {t('decide.comment')}
-        <textarea value={comment} maxLength={200} rows={3} onChange={(event) => setComment(event.target.value)} aria-describedby="upc-comment-hint" />
-      </label>
-      <p id="upc-comment-hint" className={styles.meta}>
-        {t('decide.commentHint')}
-      </p>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        {choices.map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={`portal-button${action === 'pass' || action === 'approve' ? ' portal-button--primary' : ''}`}
-            data-action={action}
-            disabled={busy}
-            onClick={() => void send(action)}
-          >
-            {t(`action.${action}`)}
-          </button>
-        ))}
-      </div>
+      <DecisionForm
+        choices={choices.map((action) => ({
+          action,
+          label: t(`action.${action}`),
+          primary: action === 'pass' || action === 'approve',
+          needsNote: action === 'return' || action === 'reject',
+        }))}
+        noteLabel={t('decide.comment')}
+        noteHint={t('decide.commentHint')}
+        noteMissing={t('decide.needComment')}
+        minNoteLength={2}
+        rows={3}
+        confirm={(action, comment) => dialogs.confirm({ message: t('decide.confirm', { action: t(`action.${action}`) }), details: comment || undefined })}
+        failed={(reason) => t('detail.failed', { reason })}
+        onDecide={async (action, comment) => {
+          await api.post('upc-approval.decide', { id: detail.id, level: decide.level, action, comment });
+          dialogs.popup(t('decide.done', { action: t(`action.${action}`) }));
+          onDecided();
+        }}
+      />
     </section>
   );
 }
