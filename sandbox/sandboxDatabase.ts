@@ -13,7 +13,7 @@ import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { applyModuleGrants, migrateModules } from './modules/sandboxModule.ts';
 import { createSubmissionTable } from './forms/submissionTable.ts';
 import { seedCampusDirectory } from './campus/campusSeed.ts';
-import { dayOf } from './chinaTime.ts';
+import { dayOf } from '../runtime/shared/chinaTime.ts';
 
 export type SandboxDatabase = Database.Database;
 

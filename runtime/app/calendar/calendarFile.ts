@@ -4,6 +4,7 @@
  * calendar shows them in its own zone; an all-day entry is a date of the China day the campus lives in
  * (UTC+8, no daylight saving). A reminder is a VALARM some minutes before the start.
  */
+import { DAY_S, dayOf } from '../../shared/chinaTime.ts';
 import { downloadBlob } from '../download/downloadBlob.ts';
 import { exportFileName } from '../statistics/tableExport.ts';
 
@@ -22,8 +23,7 @@ export interface CalendarEvent {
   remindMinutesBefore?: number;
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = DAY_S * 1000;
 
 /** `20261126T063000Z`. */
 function utcStamp(epochMs: number): string {
@@ -35,7 +35,7 @@ function utcStamp(epochMs: number): string {
 
 /** `20261126`, the China day of an instant. */
 function chinaDate(epochMs: number): string {
-  return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  return dayOf(epochMs).replace(/-/g, '');
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */

@@ -12,7 +12,7 @@
  * on a request.
  */
 import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { addDays, dayOf, dayStart } from '../../../sandbox/chinaTime.ts';
+import { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 
 /** Minutes before the start a member may be reminded at (the list). */

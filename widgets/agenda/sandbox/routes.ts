@@ -27,7 +27,7 @@ import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import type { SandboxUser } from '../../../sandbox/auth/users.ts';
 import { createCampusDirectory } from '../../../sandbox/campus/campusDirectory.ts';
-import { addDays, dayStart } from '../../../sandbox/chinaTime.ts';
+import { addDays, dayStart } from '../../../runtime/shared/chinaTime.ts';
 import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam } from '../../../sandbox/queryParams.ts';

@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
 import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { addDays, dayOf } from '../../../runtime/shared/chinaTime.ts';
 
 const TITLE = '班会：期中考试总结';
 /** The China day after today: `2026-11-27`. */
-const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => addDays(dayOf(Date.now()), 1);
 
 describe.skipIf(!hasChromium())('agendas in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -4,7 +4,7 @@
  * most, one open application per plate), my applications (`.mine`) and one of them (`.detail`). Every
  * call needs a login; a user sees only their own applications.
  */
-import { dayOf } from '../../../sandbox/chinaTime.ts';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';

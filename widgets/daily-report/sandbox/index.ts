@@ -9,7 +9,7 @@ import { checkedDefinition } from '../../../sandbox/forms/index.ts';
 import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
 import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
-import { dayOf } from '../../../sandbox/chinaTime.ts';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { REPORT_FORM } from './reportForm.ts';
 import { seedUnits, seedUpTo } from './reportSeed.ts';
 import { createDailyReportRoutes, REVIEW_MODULE } from './routes.ts';

@@ -8,7 +8,7 @@ import { CAMPUS_COLLEGES } from '../../../sandbox/campus/campusUnits.ts';
 import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
 import { studentName } from '../../../sandbox/campus/studentNames.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { dayStart, lastDays, minutesOf } from '../../../sandbox/chinaTime.ts';
+import { dayStart, lastDays, minutesOf } from '../../../runtime/shared/chinaTime.ts';
 import { abnormalOf } from './reportRules.ts';
 import { DEADLINE, REPORT_FORM } from './reportForm.ts';
 

@@ -26,7 +26,7 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { beforeDeadline, dayOf, lastDays } from '../../../sandbox/chinaTime.ts';
+import { beforeDeadline, dayOf, lastDays } from '../../../runtime/shared/chinaTime.ts';
 import { DEADLINE, REPORT_FORM } from './reportForm.ts';
 import { abnormalOf, summaryOf, temperatureOf } from './reportRules.ts';
 

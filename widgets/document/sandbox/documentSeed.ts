@@ -5,6 +5,7 @@
  * moved through the engine itself (documentFlow.ts), deterministically (sandbox/campus/seededRandom.ts),
  * so each seeded state is one the rules allow.
  */
+import { DAY_S, dayOfSeconds } from '../../../runtime/shared/chinaTime.ts';
 import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
@@ -158,7 +159,7 @@ export function writeDocumentSeed(db: SandboxDatabase): void {
     const type = FLOW_TYPES.find((one) => one.key === typeKey)!;
     let at = beijingMorning(2026, 3, 2) + index * 2 * 86_400 + Math.floor(random.next() * 7) * 3600;
     const urgency = random.pick(['normal', 'normal', 'normal', 'urgent', 'urgent', 'critical'] as const);
-    const deadline = new Date((at + (5 + Math.floor(random.next() * 20)) * 86_400) * 1000 + 8 * 3600_000).toISOString().slice(0, 10);
+    const deadline = dayOfSeconds(at + (5 + Math.floor(random.next() * 20)) * DAY_S);
     const started = flow.start(
       sender,
       {

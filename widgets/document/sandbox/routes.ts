@@ -6,7 +6,7 @@
  * (`document.start`, module send). The rules themselves live in documentFlow.ts.
  */
 import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from '../generated/types.ts';
-import { dayOf } from '../../../sandbox/chinaTime.ts';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
 import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';

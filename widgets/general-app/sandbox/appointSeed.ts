@@ -8,7 +8,7 @@
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
 import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
-import { DAY_S, dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
+import { DAY_S, dayOf, dayStart, minutesOf } from '../../../runtime/shared/chinaTime.ts';
 
 export interface SpaceSeed {
   name: string;

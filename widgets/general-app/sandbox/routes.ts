@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import type { Booking, GeneralAppMessagesData, GeneralAppSignlogData, GeneralAppSlotsData, Space } from '../generated/types.ts';
 import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
 import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { addDays, clockOf, dayOf, dayStart, minutesOf } from '../../../sandbox/chinaTime.ts';
+import { addDays, clockOf, dayOf, dayStart, minutesOf } from '../../../runtime/shared/chinaTime.ts';
 import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';

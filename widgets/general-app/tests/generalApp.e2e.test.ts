@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
 import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
 import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';
 
 /** Tomorrow in China time (the sandbox runs on the real clock), and 14:00 of it in Unix seconds. */
 function tomorrowAtTwo(): { day: string; start: number } {
-  const china = new Date(Date.now() + 8 * 3_600_000 + 86_400_000);
-  return { day: china.toISOString().slice(0, 10), start: Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), 6) / 1000 };
+  const day = addDays(dayOf(Date.now()), 1);
+  return { day, start: dayStart(day) + 14 * 3600 };
 }
 
 describe.skipIf(!hasChromium())('appointments in Chromium', () => {

@@ -1,9 +1,9 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
+import { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';
 
 /** Tomorrow 10:00 in China time (the sandbox's clock is the real one in the walk): a free slot of A301. */
 function tomorrowTen(): string {
-  const china = new Date(Date.now() + 8 * 3_600_000 + 86_400_000);
-  const start = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), 2) / 1000;
+  const start = dayStart(addDays(dayOf(Date.now()), 1)) + 10 * 3600;
   return `id=1&start=${start}`;
 }
 

@@ -4,6 +4,7 @@
  */
 import { StatChart, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
 import styles from './healthReport.module.css';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 
 export interface Counts {
   students: number;
@@ -50,7 +51,7 @@ export function DayPicker({ day, onDay }: { day: string; onDay(day: string): voi
 
 /** Today in China, as the backend counts days. */
 function today(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return dayOf(Date.now());
 }
 
 export function RateChart({ title, category, units }: { title: string; category: string; units: ReadonlyArray<Counts & { name: string }> }) {

@@ -12,7 +12,7 @@ import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
 import { replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
 import { isDate } from '../../../runtime/shared/forms/index.ts';
 import type { SandboxServices } from '../../../sandbox/services.ts';
-import { dayOf } from '../../../sandbox/chinaTime.ts';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import type { ReportType } from './reportStore.ts';
 
 export type HealthEnv = LoggedInEnv;

@@ -28,7 +28,7 @@ import { expectContract } from '../../../tests/support/contracts.ts';
 import { HEALTH_MESSAGES } from './access.ts';
 import { REPORT_TYPES, SEEDED_REPORT_TYPES } from './reportTypes.ts';
 import { createSeedKeeper } from './reportSeed.ts';
-import { dayOf } from '../../../sandbox/chinaTime.ts';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { as, HEALTHY, studentAccounts, submission } from './testSupport.ts';
 
 const env = clockedSandbox();

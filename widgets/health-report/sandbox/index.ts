@@ -13,7 +13,7 @@ import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
 import { createAccess, HEALTH_MESSAGES, type HealthEnv } from './access.ts';
 import { createReportCounts } from './reportCounts.ts';
-import { dayOf } from '../../../sandbox/chinaTime.ts';
+import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { createSeedKeeper } from './reportSeed.ts';
 import { createTypeStore } from './reportStore.ts';
 import { REPORT_TYPES } from './reportTypes.ts';

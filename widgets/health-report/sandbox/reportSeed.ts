@@ -9,7 +9,7 @@ import { submittedValues, type FormDefinition, type FormValues } from '../../../
 import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
 import { DEMO_STUDENT } from '../../../sandbox/campus/campusUnits.ts';
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { dayStart, lastDays, minutesOf, addDays } from '../../../sandbox/chinaTime.ts';
+import { dayStart, lastDays, minutesOf, addDays } from '../../../runtime/shared/chinaTime.ts';
 import { abnormalOf, createTypeStore } from './reportStore.ts';
 import { SEEDED_REPORT_TYPES } from './reportTypes.ts';
 

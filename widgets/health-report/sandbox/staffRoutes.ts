@@ -22,7 +22,7 @@ import { deliverMessage } from '../../notice/sandbox/noticeStore.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, parseDay, type HealthEnv, type Scope } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { totalOf } from './reportCounts.ts';
-import { dayOf, lastDays } from '../../../sandbox/chinaTime.ts';
+import { dayOf, lastDays } from '../../../runtime/shared/chinaTime.ts';
 import { summaryOf, temperatureOf, type ReportRow } from './reportStore.ts';
 
 /** A second reminder of the same scope within this time sends nothing. */

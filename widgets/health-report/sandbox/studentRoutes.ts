@@ -13,7 +13,7 @@ import { epochSeconds } from '../../../sandbox/services.ts';
 import type { FormValues } from '../../../runtime/shared/forms/index.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
-import { beforeDeadline, dayOf } from '../../../sandbox/chinaTime.ts';
+import { beforeDeadline, dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { abnormalOf, summaryOf, temperatureOf, typeFacts, type ReportRow } from './reportStore.ts';
 
 export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthContext): void {

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { MeetingInviteesData, MeetingNoticesData, MeetingReplyData, MeetingRoomsData, MeetingSendData } from '../generated/types.ts';
+import { clockOf } from '../../../runtime/shared/chinaTime.ts';
 import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
 import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 import { expectContract } from '../../../tests/support/contracts.ts';
@@ -80,7 +81,7 @@ describe('meeting.rooms', () => {
     expect(first.days.map((day) => day.date)).toEqual(['2026-05-11', '2026-05-12']);
     const tomorrow = first.days[1]!;
     expect(tomorrow.meetings.map((one) => one.title)).toEqual(['校长办公会']);
-    const clock = (at: number) => new Date((at + 8 * 3600) * 1000).toISOString().slice(11, 16);
+    const clock = (at: number) => clockOf(at * 1000);
     expect(tomorrow.free.map((slot) => `${clock(slot.start)}-${clock(slot.end)}`)).toEqual(['08:00-09:00', '10:30-21:00']);
     for (const room of rooms.d.rooms) {
       for (const day of room.days) {

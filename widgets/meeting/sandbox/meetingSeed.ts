@@ -6,7 +6,7 @@
  * (the browser test books it at 15:00).
  */
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { dayOfSeconds, midnightOf } from '../../../sandbox/chinaTime.ts';
+import { dayOfSeconds, midnightOf } from '../../../runtime/shared/chinaTime.ts';
 
 export const MEETING_ROOMS = [
   { id: 1, name: '行政楼 201 第一会议室', capacity: 30 },

@@ -12,7 +12,7 @@ import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type Local
 import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/chinaTime.ts';
+import { addDays, clockOf, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../runtime/shared/chinaTime.ts';
 
 /**
  * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A
@@ -268,7 +268,7 @@ export function createMeetingRoutes(services: SandboxServices) {
     });
     const outcome = book.immediate();
     if (typeof outcome !== 'number') {
-      const clock = (at: number) => new Date((at + 8 * 3600) * 1000).toISOString().slice(11, 16);
+      const clock = (at: number) => clockOf(at * 1000);
       return replyFail(c, SandboxErrorCode.conflict, MEETING_MESSAGES.roomTaken(outcome.title, clock(outcome.start), clock(outcome.end)));
     }
     return replyOk(c, { id: outcome, invited: wanted.size });

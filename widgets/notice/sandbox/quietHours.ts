@@ -3,6 +3,7 @@
  * midnight (22:00–07:00), and the channels it silences. A message arriving inside the window on a
  * silenced channel is still delivered, only marked `silent` (no push, no badge sound).
  */
+import { minuteOfDay } from '../../../runtime/shared/chinaTime.ts';
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -12,9 +13,6 @@ export const minutesOf = (time: string): number => {
   if (!match) throw new Error(`not a clock time: ${time}`);
   return Number(match[1]) * 60 + Number(match[2]);
 };
-
-/** Minutes since midnight in China (UTC+8, no daylight saving) at `epochSeconds`. */
-export const chinaMinuteOfDay = (epochSeconds: number): number => Math.floor(((epochSeconds + 8 * 3600) % 86_400) / 60);
 
 export interface QuietHours {
   enabled: boolean;
@@ -32,5 +30,5 @@ export function inWindow(minute: number, start: string, end: string): boolean {
 
 export function isSilenced(settings: QuietHours | undefined, channel: string, epochSeconds: number): boolean {
   if (!settings?.enabled || !settings.muted.includes(channel)) return false;
-  return inWindow(chinaMinuteOfDay(epochSeconds), settings.start, settings.end);
+  return inWindow(minuteOfDay(epochSeconds * 1000), settings.start, settings.end);
 }

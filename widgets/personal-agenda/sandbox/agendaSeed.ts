@@ -5,7 +5,7 @@
  * full agenda; the same day gives the same rows.
  */
 import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { addDays, dayOfSeconds, midnightOf } from '../../../sandbox/chinaTime.ts';
+import { addDays, dayOfSeconds, midnightOf } from '../../../runtime/shared/chinaTime.ts';
 
 interface SeedItem {
   title: string;

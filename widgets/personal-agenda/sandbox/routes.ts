@@ -12,7 +12,7 @@ import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
 import { readBody, textField } from '../../../sandbox/requestBody.ts';
 import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/chinaTime.ts';
+import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../runtime/shared/chinaTime.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const AGENDA_MESSAGES = {

@@ -1,6 +1,8 @@
 /**
- * Days, hours and deadlines in China time (UTC+8) whatever the server's zone: a daily report belongs to
- * the day a student in China lives it, a deadline "23:00" is 23:00 there, a pass expires at its end of day.
+ * Days, hours and deadlines in China time (UTC+8) whatever the server's or the browser's zone: a daily
+ * report belongs to the day a student in China lives it, a deadline "23:00" is 23:00 there, a pass expires
+ * at its end of day, an all-day agenda item exported to a calendar falls on its China day. Shared by the
+ * sandbox's backends and the browser (runtime/app/calendar/calendarFile.ts).
  */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
