@@ -135,12 +135,18 @@ describe('three hosts on one PostgreSQL database', () => {
     expect(stale.etag).toBe((await authoredDemo(hosts[2]!, a)).etag);
   });
 
-  it("keeps an operator's session on every host, and a logout on one ends it on all", async () => {
+  it("keeps an operator's session and draft on every host, and a logout on one ends the session on all", async () => {
     const cookie = await login(hosts[0]!);
     for (const host of hosts) {
       const status = (await (await consoleOf(host, cookie)('GET', 'status')).json()) as { operator?: { name: string } };
       expect(status.operator?.name).toBe('ops');
     }
+    // The draft the console keeps through host A is the one host B gives back, and C deletes it for all.
+    const draft = { etag: '"v"', edits: [{ path: ['name', 'zh'], value: '草稿里的校名' }], savedAt: '2026-11-26T08:30:00.000Z' };
+    expect((await consoleOf(hosts[0]!, cookie)('PUT', 'sites/demo/draft', draft)).status).toBe(204);
+    expect(await (await consoleOf(hosts[1]!, cookie)('GET', 'sites/demo/draft')).json()).toEqual({ draft });
+    expect((await consoleOf(hosts[2]!, cookie)('DELETE', 'sites/demo/draft')).status).toBe(204);
+    expect(await (await consoleOf(hosts[0]!, cookie)('GET', 'sites/demo/draft')).json()).toEqual({ draft: null });
     expect((await consoleOf(hosts[2]!, cookie)('POST', 'logout')).status).toBe(204);
     expect((await consoleOf(hosts[0]!, cookie)('GET', 'sites')).status).toBe(401);
   });

@@ -49,11 +49,11 @@ describe('site editor: edits go into a draft', () => {
     const dialog = await screen.findByTestId('publish-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('请填写发布说明');
-    expect(host.calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(host.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/manifest'))).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('发布说明'), { target: { value: '校园要闻暂停服务' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     expect((await screen.findByTestId('notice')).textContent).toContain('已发布，版本 1');
-    const put = host.calls.find((c) => c.method === 'PUT')!;
+    const put = host.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/manifest'))!;
     expect(put.headers['if-match']).toBe(before);
     expect(put.body).toEqual({
       reason: '校园要闻暂停服务',
@@ -152,7 +152,7 @@ describe('site editor: edits go into a draft', () => {
     expect(published.apps!.guide!.enabled).toBe(false);
     expect(published.apps!.news!.order).toBe(5);
     expect(published.branding!.colors!.primary).toBe('#aa0000');
-    const puts = host.calls.filter((c) => c.method === 'PUT');
+    const puts = host.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/manifest'));
     expect(puts.map((c) => c.headers['if-match'])).toEqual(['"demo-0"', '"demo-1"']);
   });
 
@@ -203,6 +203,61 @@ describe('site editor: edits go into a draft', () => {
     const frame = (await screen.findByTitle('Portal preview as 研究生')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/?_preview=token-postgraduate');
     expect(host.calls.filter((c) => c.path.endsWith('/preview')).map((c) => (c.body as { role: string }).role)).toEqual(['postgraduate']);
+  });
+});
+
+describe('a draft kept on the host too (issue 16): it follows the operator to another computer', () => {
+  const order = () => (screen.getByLabelText('新闻资讯 (news)：排序') as HTMLInputElement).value;
+  const onHost = (value: number, savedAt: string) => ({
+    operator: 'ops-li',
+    siteId: 'demo',
+    draft: { etag: '"demo-0"', edits: [{ path: ['apps', 'news', 'order'], value }], savedAt },
+  });
+
+  it('sends the edits to the host once typing pauses, and takes the copy off the host when published', async () => {
+    const { host } = await openSite('demo');
+    fireEvent.change(screen.getByLabelText('新闻资讯 (news)：排序'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('新闻资讯 (news)：排序'), { target: { value: '5' } });
+    await waitFor(() => expect(host.draft('ops-li', 'demo')).toMatchObject({ etag: '"demo-0"', edits: [{ path: ['apps', 'news', 'order'], value: 5 }] }));
+    // One request for the pause, not one per keystroke.
+    expect(host.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/draft'))).toHaveLength(1);
+    await publish('新闻资讯排在第五');
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('已发布'));
+    await waitFor(() => expect(host.draft('ops-li', 'demo')).toBeUndefined());
+  });
+
+  it('opened on a computer that never saw it, the console restores the host’s copy and keeps it on this device', async () => {
+    await renderConsole({ signedInAs: 'ops-li', url: '/_operator/?site=demo', drafts: [onHost(6, '2026-03-05T02:30:00.000Z')] });
+    await screen.findByTestId('draft-bar');
+    expect(order()).toBe('6');
+    expect(screen.getByTestId('notice').textContent).toContain('恢复了未发布的草稿（1 处修改，保存于 2026-03-05 10:30）');
+    expect(JSON.parse(localStorage.getItem('officeDb.operatorDraft.demo.ops-li')!).v).toEqual(onHost(6, '2026-03-05T02:30:00.000Z').draft);
+  });
+
+  it('of the device’s and the host’s copy, takes the one edited last, and the host learns the newer', async () => {
+    localStorage.setItem(
+      'officeDb.operatorDraft.demo.ops-li',
+      JSON.stringify({ v: { etag: '"demo-0"', edits: [{ path: ['apps', 'news', 'order'], value: 7 }], savedAt: '2026-03-05T02:30:00.000Z' } }),
+    );
+    const older = await renderConsole({ signedInAs: 'ops-li', url: '/_operator/?site=demo', drafts: [onHost(3, '2026-03-05T01:00:00.000Z')] });
+    await screen.findByTestId('draft-bar');
+    expect(order()).toBe('7');
+    await waitFor(() => expect(older.host.draft('ops-li', 'demo')?.edits).toEqual([{ path: ['apps', 'news', 'order'], value: 7 }]));
+    cleanup();
+
+    await renderConsole({ signedInAs: 'ops-li', url: '/_operator/?site=demo', drafts: [onHost(3, '2026-03-05T03:00:00.000Z')] });
+    await screen.findByTestId('draft-bar');
+    expect(order()).toBe('3');
+  });
+
+  it('discarding the draft takes it off the host too', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { host } = await renderConsole({ signedInAs: 'ops-li', url: '/_operator/?site=demo', drafts: [onHost(6, '2026-03-05T02:30:00.000Z')] });
+    await screen.findByTestId('draft-bar');
+    fireEvent.click(within(screen.getByTestId('notice')).getByRole('button', { name: '放弃草稿' }));
+    await waitFor(() => expect(host.draft('ops-li', 'demo')).toBeUndefined());
+    expect(order()).toBe('1');
+    confirm.mockRestore();
   });
 });
 
@@ -295,7 +350,7 @@ describe('a draft kept on the device, per operator and site', () => {
     // Publishing as it is would overwrite version 1 unseen: the host is asked with the draft's own version, and refuses.
     await publish('新闻资讯排在第七');
     await waitFor(() => expect(screen.getByTestId('conflict').textContent).toContain('另一位管理员已发布了新版本，您的草稿已保留'));
-    const puts = rendered.host.calls.filter((c) => c.method === 'PUT');
+    const puts = rendered.host.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/manifest'));
     expect(puts.map((c) => c.headers['if-match'])).toEqual(['"demo-0"']);
     expect(rendered.host.published('demo').apps!.news!.order).toBe(1);
     expect(JSON.parse(localStorage.getItem(keyOf('demo'))!).v.etag).toBe('"demo-0"');
@@ -305,7 +360,10 @@ describe('a draft kept on the device, per operator and site', () => {
     expect(screen.getByTestId('notice').textContent).toContain('已在最新版本上重新应用（1 处）');
     await publish('新闻资讯排在第七');
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('已发布'));
-    expect(rendered.host.calls.filter((c) => c.method === 'PUT').map((c) => c.headers['if-match'])).toEqual(['"demo-0"', '"demo-1"']);
+    expect(rendered.host.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/manifest')).map((c) => c.headers['if-match'])).toEqual([
+      '"demo-0"',
+      '"demo-1"',
+    ]);
     expect(rendered.host.published('demo').apps!.news!.order).toBe(7);
     expect(rendered.host.published('demo').branding!.colors!.primary).toBe('#aa0000');
     expect(localStorage.getItem(keyOf('demo'))).toBeNull();

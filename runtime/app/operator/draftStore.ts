@@ -1,7 +1,8 @@
 /**
  * Unpublished edits kept on this device (under `officeDb`), per operator and site, with the version they
  * were made on: a reload, a closed tab or a publish conflict loses nothing, and an operator signing in
- * on a shared computer never gets another's draft.
+ * on a shared computer never gets another's draft. The host keeps a copy too (useSiteDraft.ts), so the
+ * draft follows the operator to another computer; of the two, the newer is taken.
  */
 import { officeDb } from '../storage/officeDb.ts';
 import type { Edit } from './draft.ts';
@@ -34,10 +35,19 @@ export const draftStore = {
     }
     return isStoredDraft(value) && value.edits.length > 0 ? value : undefined;
   },
-  /** Keeps the edits with the ETag of the version they were made on (not necessarily the one published now). */
-  save(operator: string, siteId: string, etag: string, edits: readonly Edit[]): void {
-    if (edits.length === 0) officeDb.remove(keyOf(operator, siteId));
-    else officeDb.set(keyOf(operator, siteId), { etag, edits: [...edits], savedAt: new Date().toISOString() } satisfies StoredDraft);
+  /**
+   * Keeps the edits with the ETag of the version they were made on (not necessarily the one published now),
+   * stamped now or with the time they were last changed (a draft restored keeps its own); returns what it
+   * kept, undefined for no edits.
+   */
+  save(operator: string, siteId: string, etag: string, edits: readonly Edit[], savedAt = new Date().toISOString()): StoredDraft | undefined {
+    if (edits.length === 0) {
+      officeDb.remove(keyOf(operator, siteId));
+      return undefined;
+    }
+    const draft: StoredDraft = { etag, edits: [...edits], savedAt };
+    officeDb.set(keyOf(operator, siteId), draft);
+    return draft;
   },
   clear(operator: string, siteId: string): void {
     officeDb.remove(keyOf(operator, siteId));

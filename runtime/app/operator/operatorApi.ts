@@ -7,6 +7,7 @@ import type { ManifestProblem } from '../../shared/manifestProblems.ts';
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
 import type { JsonChange } from '../../shared/jsonDiff.ts';
 import type { Json } from './draft.ts';
+import type { StoredDraft } from './draftStore.ts';
 import type { HistoryEntry } from '../../shared/operatorHistory.ts';
 export type { HistoryEntry };
 
@@ -152,5 +153,9 @@ export function createOperatorApi(options: OperatorApiOptions = {}) {
     restore: (id: string, version: number, reason: string, etag: string) =>
       call<Written>('POST', `${site(id)}/restore`, { version, reason }, { 'If-Match': etag }),
     preview: (id: string, manifest: SiteManifest, role: PreviewRole) => call<{ url: string }>('POST', `${site(id)}/preview`, { manifest, role }),
+    /** The operator's draft of the site as the host keeps it (saved from this or another computer). */
+    draft: (id: string) => call<{ draft: StoredDraft | null }>('GET', `${site(id)}/draft`),
+    saveDraft: (id: string, draft: StoredDraft) => call<void>('PUT', `${site(id)}/draft`, draft),
+    deleteDraft: (id: string) => call<void>('DELETE', `${site(id)}/draft`),
   };
 }

@@ -2,7 +2,9 @@
  * One site's draft in the console: the published version (authored file, base, ETag), the operator's
  * edits on it, the draft they make, its problems (asked of the host ~400 ms after the last keystroke,
  * so the messages are exactly the CLI's), and publishing with If-Match. Edits are stored on the device
- * per operator as they are made; a conflict keeps them and can apply them again on the newest version.
+ * per operator as they are made, and on the host a second after typing pauses, so the draft follows the
+ * operator to another computer; opening a site takes the newer of the two. A conflict keeps the edits
+ * and can apply them again on the newest version.
  *
  * The draft's If-Match is the ETag of the version its edits were made on. A draft restored from the
  * device that was made on an older version keeps that ETag: it is shown as a conflict, and publishing
@@ -13,11 +15,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ManifestProblem } from '../../shared/manifestProblems.ts';
 import type { SiteManifest } from '../../shared/generated/siteManifest.ts';
 import { applyEdits, countChanges, effectiveAt, inheritedAt, recordEdit, valueAt, type Edit, type FieldPath } from './draft.ts';
-import { draftStore } from './draftStore.ts';
+import { draftStore, type StoredDraft } from './draftStore.ts';
 import { OperatorApiError, type EditableManifest, type OperatorApi, type Written } from './operatorApi.ts';
 
 /** How long typing may pause before the draft is validated. */
 export const VALIDATE_DELAY_MS = 400;
+/** How long typing may pause before the draft is kept on the host too. */
+export const HOST_SAVE_DELAY_MS = 1000;
+
+/** Of the device's and the host's copy of a draft, the one edited last (the device's on a tie: it is here). */
+function newerDraft(device: StoredDraft | undefined, host: StoredDraft | undefined): StoredDraft | undefined {
+  if (!device || !host) return device ?? host;
+  return Date.parse(host.savedAt) > Date.parse(device.savedAt) ? host : device;
+}
 
 /** Read and write access to the draft's fields, for the editors. */
 export interface DraftFields {
@@ -31,7 +41,7 @@ export interface DraftFields {
 }
 
 export type DraftNotice =
-  /** A draft kept on this device was restored (`savedAt`: ISO time of its last edit). */
+  /** A draft kept on this device or on the host was restored (`savedAt`: ISO time of its last edit). */
   | { kind: 'restored'; count: number; savedAt: string }
   | { kind: 'reapplied'; count: number }
   | { kind: 'published'; version: number }
@@ -96,16 +106,27 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
   const [conflict, setConflict] = useState<DraftConflict>();
   const [notice, setNotice] = useState<DraftNotice>();
   const [revision, setRevision] = useState(0);
+  const hostCopy = useHostDraftCopy(api, siteId);
 
   const load = useCallback(
     async (keepEdits: readonly Edit[] | undefined) => {
       setFailure(undefined);
       try {
-        const read = await api.manifest(siteId);
+        // The host's copy is a convenience: a host that cannot give it leaves the device's copy to work with.
+        const [read, onHost] = await Promise.all([
+          api.manifest(siteId),
+          keepEdits
+            ? undefined
+            : api.draft(siteId).then(
+                (answer) => answer.draft ?? undefined,
+                () => undefined,
+              ),
+        ]);
         // A file that is not JSON cannot be edited field by field: its problems say what to fix by hand.
         if (read.authored === null) throw new OperatorApiError(200, 'unreadable', 'the manifest is not valid JSON', { problems: read.problems ?? [] });
         const answer = read as EditableManifest;
-        const stored = keepEdits ? undefined : draftStore.load(operator, siteId);
+        const onDevice = keepEdits ? undefined : draftStore.load(operator, siteId);
+        const stored = newerDraft(onDevice, onHost);
         const pending = relevantEdits(keepEdits ?? stored?.edits ?? [], answer);
         // A kept draft made on an older version keeps that version's ETag: publishing it is refused until the
         // operator applies it on this one (reloadAndReapply). Edits passed in are applied by their choice already.
@@ -114,7 +135,9 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
         setPublished(answer);
         setEdits(pending);
         setBaseEtag(base);
-        draftStore.save(operator, siteId, base, pending);
+        const kept = draftStore.save(operator, siteId, base, pending, keepEdits ? undefined : stored?.savedAt);
+        // The host learns what it lacks: edits applied again, a newer copy from this device, or none left.
+        if (keepEdits || JSON.stringify(kept ?? null) !== JSON.stringify(onHost ?? null)) hostCopy.keep(kept, 0);
         setConflict(stale ? { kind: 'restored-stale', count: pending.length, savedAt: stored.savedAt } : undefined);
         if (keepEdits) setNotice({ kind: 'reapplied', count: pending.length });
         else if (stored && pending.length && !stale) setNotice({ kind: 'restored', count: pending.length, savedAt: stored.savedAt });
@@ -123,7 +146,7 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
         setFailure(asApiError(error));
       }
     },
-    [api, siteId, operator],
+    [api, siteId, operator, hostCopy],
   );
 
   useEffect(() => {
@@ -159,11 +182,11 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
       if (!published) return;
       setEdits((current) => {
         const next = recordEdit(current, { path, value }, published.authored, published.base);
-        draftStore.save(operator, siteId, baseEtag ?? published.etag, next);
+        hostCopy.keep(draftStore.save(operator, siteId, baseEtag ?? published.etag, next), HOST_SAVE_DELAY_MS);
         return next;
       });
     },
-    [published, baseEtag, siteId, operator],
+    [published, baseEtag, siteId, operator, hostCopy],
   );
 
   // A draft undone edit by edit is no draft: the next edit stands on the version on screen, and no conflict is left to settle.
@@ -195,10 +218,11 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
       setChecked({ problems: [] });
       setConflict(undefined);
       draftStore.clear(operator, siteId);
+      hostCopy.keep(undefined, 0);
       setNotice(nextNotice);
       setRevision((r) => r + 1);
     },
-    [published, siteId, operator],
+    [published, siteId, operator, hostCopy],
   );
 
   const onWriteError = (error: OperatorApiError) => {
@@ -237,6 +261,7 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
       if (published) setBaseEtag(published.etag);
       setConflict(undefined);
       draftStore.clear(operator, siteId);
+      hostCopy.keep(undefined, 0);
       setNotice(undefined);
     },
     reloadAndReapply: () => load(edits),
@@ -263,4 +288,39 @@ export function useSiteDraft(api: OperatorApi, siteId: string, operator: string)
     },
     actions,
   ];
+}
+
+/**
+ * The host's copy of the draft: the latest state sent after `delayMs` (0: at once), one request after
+ * another so an older state never lands after a newer one, and whatever is still waiting sent when the
+ * editor closes. A failure is left alone: the device keeps the draft, and the next edit sends it again.
+ */
+function useHostDraftCopy(api: OperatorApi, siteId: string) {
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; send?: () => void; chain: Promise<unknown> }>({ chain: Promise.resolve() });
+  const copy = useMemo(
+    () => ({
+      keep(draft: StoredDraft | undefined, delayMs: number) {
+        const state = pending.current;
+        clearTimeout(state.timer);
+        const send = () => {
+          state.timer = undefined;
+          state.send = undefined;
+          state.chain = state.chain.then(() => (draft ? api.saveDraft(siteId, draft) : api.deleteDraft(siteId))).catch(() => undefined);
+        };
+        state.send = send;
+        if (delayMs === 0) send();
+        else state.timer = setTimeout(send, delayMs);
+      },
+    }),
+    [api, siteId],
+  );
+  useEffect(
+    () => () => {
+      const state = pending.current;
+      clearTimeout(state.timer);
+      state.send?.();
+    },
+    [copy],
+  );
+  return copy;
 }

@@ -32,6 +32,7 @@ import { createLoginRateLimit } from './loginRateLimit.ts';
 import { verifyOperatorPassword } from './operatorPassword.ts';
 import { operatorMayEdit, type Operator } from './operators.ts';
 import { sessionCookie, sessionTtlMs } from './operatorSessions.ts';
+import { draftOf, draftProblem, type OperatorDraft } from './operatorDrafts.ts';
 import type { PreviewUser } from './previews.ts';
 import { readJsonBody } from './requestBody.ts';
 
@@ -448,6 +449,31 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     const draft = await readDraft(c, site.siteId);
     if ('refusal' in draft) return draft.refusal;
     return diff(c, site.siteId, draft.body.manifest);
+  });
+
+  // ---- the operator's draft, kept for another computer -------------------------------------------------
+
+  api.get('/sites/:id/draft', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    return c.json({ draft: (await store.drafts.get(c.get('operator').name, site.siteId)) ?? null });
+  });
+  api.put('/sites/:id/draft', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    // An edit's value is at most a manifest's subtree, so a manifest's depth bounds a draft's.
+    const read = await readJsonBody(c.req.raw);
+    if (!read.ok) return fail(c, read.status, read.error, read.message);
+    const problem = draftProblem(read.value);
+    if (problem) return fail(c, 400, 'bad-request', problem);
+    await store.drafts.put(c.get('operator').name, site.siteId, draftOf(read.value as OperatorDraft));
+    return c.body(null, 204);
+  });
+  api.delete('/sites/:id/draft', async (c) => {
+    const site = siteParam(c);
+    if ('refusal' in site) return site.refusal;
+    await store.drafts.delete(c.get('operator').name, site.siteId);
+    return c.body(null, 204);
   });
 
   // ---- preview ---------------------------------------------------------------------------------------

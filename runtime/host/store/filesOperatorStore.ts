@@ -13,6 +13,7 @@ import { createMemoryLedger } from '../operator/loginFailureLedger.ts';
 import { createManifestHistory } from '../operator/manifestHistory.ts';
 import { createSessionStore } from '../operator/operatorSessions.ts';
 import { createPreviewStore } from '../operator/previews.ts';
+import { createFileDraftStore } from '../operator/operatorDrafts.ts';
 import { publishManifest, recoverInterruptedSaves, type SaveStep } from '../operator/publishManifest.ts';
 import { isValidSiteId } from '../manifest/siteId.ts';
 import type { OperatorStore } from './operatorStore.ts';
@@ -112,6 +113,7 @@ export function createFilesOperatorStore({ sitesDir, dataDir, now, log, onSaveSt
     sessions: createSessionStore(now),
     loginFailures: createMemoryLedger(),
     previews: createPreviewStore(now),
+    drafts: createFileDraftStore(dataDir),
     recover: () => recoverInterruptedSaves({ sitesDir, dataDir }, { history, audit, log }),
   };
 }

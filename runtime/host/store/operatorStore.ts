@@ -1,6 +1,6 @@
 /**
  * What the operator console keeps: the live manifests it writes, their versions (who, when, why), the
- * audit log, operator sessions, login throttles and draft previews. One interface, two implementations:
+ * audit log, operator sessions, login throttles, operators' drafts and draft previews. One interface, two implementations:
  * files and memory on one host (filesOperatorStore.ts, the default: nothing to install), or PostgreSQL
  * shared by several hosts (postgres/postgresOperatorStore.ts). The contract both keep is tested by one
  * suite (tests/operatorStoreContract.ts).
@@ -10,6 +10,7 @@ import type { LoginFailureLedger } from '../operator/loginFailureLedger.ts';
 import type { HistoryEntry } from '../operator/manifestHistory.ts';
 import type { SessionStore } from '../operator/operatorSessions.ts';
 import type { PreviewStore } from '../operator/previews.ts';
+import type { DraftStore } from '../operator/operatorDrafts.ts';
 
 /** A site's manifest as it is live now: its exact bytes and their strong ETag. */
 export interface LiveManifest {
@@ -59,6 +60,8 @@ export interface OperatorStore {
   sessions: SessionStore;
   loginFailures: LoginFailureLedger;
   previews: PreviewStore;
+  /** Each operator's unpublished edits per site, so a draft follows the operator to another computer. */
+  drafts: DraftStore;
   /** Settles what a host killed mid-save left behind; the console waits for it before its first site call. */
   recover(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import { loadWidgetCatalog } from '../../../host/manifest/widgetCatalog.ts';
 import type { SiteManifest } from '../../../shared/generated/siteManifest.ts';
 import { diffJson } from '../../../shared/jsonDiff.ts';
 import { isError } from '../../../shared/manifestProblems.ts';
+import type { StoredDraft } from '../draftStore.ts';
 import type { HistoryEntry, Operator, PreviewRoleEntry } from '../operatorApi.ts';
 
 const catalog = loadWidgetCatalog();
@@ -33,6 +34,8 @@ export interface FakeOperatorHostOptions {
   signedInAs?: string;
   /** The deployment's roles (role id → the user's name), offered after `anonymous`; the sandbox's demo roles by default. */
   previewRoles?: Record<string, string>;
+  /** Drafts the host keeps already (saved from another computer). */
+  drafts?: Array<{ operator: string; siteId: string; draft: StoredDraft }>;
 }
 
 export interface RecordedCall {
@@ -81,6 +84,8 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
   const etags = new Map<string, string>([...files.keys()].map((id) => [id, `"${id}-0"`]));
   const history = new Map<string, Version[]>();
   const calls: RecordedCall[] = [];
+  const draftKey = (operator: string, siteId: string) => `${operator}\n${siteId}`;
+  const drafts = new Map((options.drafts ?? []).map(({ operator, siteId, draft }) => [draftKey(operator, siteId), structuredClone(draft)]));
   let session: Operator | undefined = operators.filter((o) => o.name === options.signedInAs).map((o) => ({ name: o.name, sites: o.sites }))[0];
   let failures = 0;
   let written = 0;
@@ -223,6 +228,12 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
       if (!found) return error(404, 'not-found');
       return guardedWrite(found.manifest, input.reason, found);
     }
+    if (rest === 'draft' && request.method === 'GET') return json(200, { draft: drafts.get(draftKey(session.name, siteId)) ?? null });
+    if (rest === 'draft' && request.method !== 'GET') {
+      if (request.method === 'PUT') drafts.set(draftKey(session.name, siteId), input as unknown as StoredDraft);
+      else drafts.delete(draftKey(session.name, siteId));
+      return json(204, null);
+    }
     if (rest === 'preview' && !previewRoles.some((r) => r.id === input.role)) return error(400, 'unknown-role', { roles: previewRoles.map((r) => r.id) });
     if (rest === 'preview') return json(200, { url: `/?_preview=token-${String(input.role)}`, token: `token-${String(input.role)}`, expiresInSeconds: 1800 });
     return error(404, 'not-found');
@@ -241,6 +252,8 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
       change(manifest);
       return write(siteId, manifest, reason, 'ops-wang');
     },
+    /** The draft the host keeps for an operator and site. */
+    draft: (operator: string, siteId: string) => drafts.get(draftKey(operator, siteId)),
     /** Ends the session, as its expiry would. */
     expireSession() {
       session = undefined;

@@ -13,6 +13,7 @@ import type { SaveStep } from '../../operator/publishManifest.ts';
 import type { OperatorStore } from '../operatorStore.ts';
 import { inTransaction, orUnavailable } from './database.ts';
 import { createPostgresAudit, insertAuditRow } from './postgresAudit.ts';
+import { createPostgresDrafts } from './postgresDrafts.ts';
 import { createPostgresLoginLedger } from './postgresLoginLedger.ts';
 import { createPostgresPreviews, createPostgresSessions } from './postgresTokens.ts';
 import { siteChannel } from './siteNotifications.ts';
@@ -130,6 +131,7 @@ export function createPostgresOperatorStore(pool: pg.Pool, { now, log, onPublish
     sessions: createPostgresSessions(pool, now),
     loginFailures: createPostgresLoginLedger(pool, now),
     previews: createPostgresPreviews(pool, now),
+    drafts: createPostgresDrafts(pool),
     // Nothing to settle: a save that did not commit left nothing behind. Expired rows are cleared as they are met.
     recover: async () => {},
   };

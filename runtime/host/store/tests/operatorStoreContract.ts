@@ -141,6 +141,33 @@ export function describeOperatorStoreContract(name: string, open: () => Promise<
       expect(await otherHost.sessions.get(later.token)).toBeUndefined();
     });
 
+    it("keeps each operator's draft of each site, seen by every host, until it is deleted", async () => {
+      const { store, otherHost } = await open();
+      const draft = {
+        etag: '"abc"',
+        edits: [{ path: ['name', 'zh'], value: '示范大学（草稿）' }, { path: ['footer'] }, { path: ['apps', 'news'], value: { enabled: false } }],
+        savedAt: '2026-11-26T08:30:00.000Z',
+      };
+      expect(await store.drafts.get('ops', 'demo')).toBeUndefined();
+      await store.drafts.put('ops', 'demo', draft);
+      expect(await otherHost.drafts.get('ops', 'demo')).toEqual(draft);
+      // Another operator, another site: drafts of their own.
+      expect(await otherHost.drafts.get('ops-li', 'demo')).toBeUndefined();
+      expect(await otherHost.drafts.get('ops', 'lake-college')).toBeUndefined();
+      await otherHost.drafts.put('ops-li', 'demo', { ...draft, edits: [] });
+      // The newer write replaces the draft; a name that is no file name is still just a name.
+      const newer = { ...draft, edits: draft.edits.slice(0, 1), savedAt: '2026-11-26T08:31:00.000Z' };
+      await otherHost.drafts.put('ops', 'demo', newer);
+      expect(await store.drafts.get('ops', 'demo')).toEqual(newer);
+      await store.drafts.put('../../etc/passwd', 'demo', draft);
+      expect(await otherHost.drafts.get('../../etc/passwd', 'demo')).toEqual(draft);
+
+      await otherHost.drafts.delete('ops', 'demo');
+      expect(await store.drafts.get('ops', 'demo')).toBeUndefined();
+      expect(await store.drafts.get('ops-li', 'demo')).toEqual({ ...draft, edits: [] });
+      await store.drafts.delete('ops', 'demo'); // deleting what is gone is no error
+    });
+
     it('keeps a preview for 30 minutes, seen by every host', async () => {
       const { store, otherHost, advance } = await open();
       const preview = { manifest: { id: 'demo' } as never, user: { name: '王小明', auth: { news: { module: ['read'] } } } };
