@@ -130,8 +130,8 @@ function printFailures(all: readonly Report[]) {
     if (!failedTests.length && file.message) lines.push(`  ${where}: ${firstLine(file.message)}`);
     for (const test of failedTests) {
       const message = test.failureMessages?.[0] ?? '';
-      // The test's own line in the stack: where to start reading.
-      const at = message.split('\n').find((line) => line.includes(`${where}:`));
+      // The first line of the repository's own code in the stack (the test's, or a shared suite's): where to start reading.
+      const at = message.split('\n').find((line) => line.includes(`${process.cwd()}/`) && !line.includes('/node_modules/'));
       lines.push(`  ${where} › ${test.fullName ?? test.title}\n      ${firstLine(message)}${at ? `\n      ${at.trim()}` : ''}`);
     }
   }
