@@ -5,7 +5,7 @@
  * from the build (scripts/vite/precompressPlugin.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ifNoneMatchHits } from './httpCaching.ts';
+import { notModified } from './httpCaching.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -75,8 +75,9 @@ export function createVersionedAnswers(maxEntries = 64) {
     const [encoding] = acceptedEncodings(request.headers.get('accept-encoding'));
     const etag = etagFor(version.etag, encoding);
     const sent = { ...headers, ETag: etag, ...(encoding ? { 'Content-Encoding': encoding } : {}) };
-    if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: sent });
-    return new Response(encoding ? compressed(version.etag, encoding, version.body) : version.body, { status: 200, headers: sent });
+    return (
+      notModified(request, sent) ?? new Response(encoding ? compressed(version.etag, encoding, version.body) : version.body, { status: 200, headers: sent })
+    );
   };
 }
 

@@ -23,6 +23,11 @@ export function ifNoneMatchHits(header: string | null | undefined, etag: string)
   });
 }
 
+/** 304 with these headers when the browser already holds the representation their ETag names; undefined otherwise. */
+export function notModified(request: Request, headers: Record<string, string>): Response | undefined {
+  return headers.ETag && ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag) ? new Response(null, { status: 304, headers }) : undefined;
+}
+
 /** Revalidate on every use: what changes without a new URL (manifests, index.html) must never be served stale. */
 export const noCache = 'no-cache';
 

@@ -6,7 +6,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { acceptedEncodings, createVersionedAnswers, etagFor, isCompressible, suffixOf, type Encoding } from './contentEncoding.ts';
-import { immutable, ifNoneMatchHits, noCache, strongEtag } from './httpCaching.ts';
+import { immutable, noCache, notModified, strongEtag } from './httpCaching.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -89,11 +89,6 @@ export interface StaticFilesOptions {
 /** What every file answer carries, whether the bytes come from disk or from the database. */
 export function fileHeaders(type: string, cacheControl: string): Record<string, string> {
   return { 'Content-Type': type, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' };
-}
-
-/** 304 when the browser already holds the representation these headers' ETag names. */
-export function notModified(request: Request, headers: Record<string, string>): Response | undefined {
-  return headers.ETag && ifNoneMatchHits(request.headers.get('If-None-Match'), headers.ETag) ? new Response(null, { status: 304, headers }) : undefined;
 }
 
 /** Serves a folder (the build, a site's assets), read from disk on each request so a new build shows without a restart. */

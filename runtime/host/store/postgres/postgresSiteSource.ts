@@ -5,9 +5,9 @@
  * read while the database is away. A site's assets are read on demand and kept until that site changes.
  */
 import type pg from 'pg';
-import { noCache } from '../../httpCaching.ts';
+import { noCache, notModified } from '../../httpCaching.ts';
 import { isValidSiteId } from '../../manifest/siteId.ts';
-import { contentTypeOf, distPathOf, fileHeaders, notModified } from '../../staticFiles.ts';
+import { contentTypeOf, distPathOf, fileHeaders } from '../../staticFiles.ts';
 import { siteAssetHeaders, type SiteSource } from '../siteSource.ts';
 import { describeDatabase } from './database.ts';
 import { listenForSiteChanges } from './siteNotifications.ts';
