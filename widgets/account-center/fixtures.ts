@@ -2,7 +2,7 @@
  * Account-center answers for component tests and stories, checked against the contracts (the profile's
  * lives with the account widget) by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
 import { blankProfile } from '../account/fixtures.ts';
 import type { AccountProfileData } from '../account/generated/types.ts';
 import type { AccountCenterIdentitiesData, AccountCenterSwitchIdentityData } from './generated/types.ts';

@@ -3,8 +3,8 @@
  * shows the forms the demo school runs), answers shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-import type { FormDefinition } from '../../runtime/shared/forms/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import type { FormDefinition } from '../../runtime/app/index.ts';
 import type {
   DynamicFormDefinitionData,
   DynamicFormListData,

@@ -135,6 +135,13 @@ describe('spec §7 calls', () => {
     expect(JSON.parse(last().body)).toEqual({ name: '张三' });
   });
 
+  it('sends the idempotency key of a submit as Idempotency-Key, and none without one', async () => {
+    await client().post(testKey('demo.ok'), { n: 1 }, { idempotencyKey: 'submit-1' });
+    expect(last().headers['idempotency-key']).toBe('submit-1');
+    await client().post(testKey('demo.ok'), { n: 1 });
+    expect(last().headers['idempotency-key']).toBeUndefined();
+  });
+
   it('resolves a key through the site override, then the API base', async () => {
     await expect(client().get(testKey('demo.overridden'))).resolves.toBe('override');
     expect(last().url).toBe('/api/cms/list');

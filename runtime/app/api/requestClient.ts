@@ -41,6 +41,11 @@ export interface CallOptions {
   locationErr?: boolean;
   /** An exception in `handle`: logged, then the full-page system exception (`page`, mode 1) or a popup. */
   exception?: 'page' | 'popup';
+  /**
+   * One key per intended submit, sent as `Idempotency-Key`: a retry after a timeout or a second tap that
+   * slipped through carries the same key, and the backend answers it once (useAction makes them).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {

@@ -58,7 +58,10 @@ export function createExchange(options: ApiClientOptions, url: (key: string) => 
         response = await ky(url(key), {
           method,
           credentials: 'include',
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+          headers: {
+            'X-Requested-With': 'XMLHttpRequest',
+            ...(callOptions.idempotencyKey ? { 'Idempotency-Key': callOptions.idempotencyKey } : {}),
+          },
           ...(method === 'GET'
             ? { searchParams: body }
             : multipart

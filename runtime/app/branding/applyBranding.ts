@@ -10,6 +10,12 @@ export function applyBranding(manifest: ResolvedSiteManifest, doc: Document = do
   root.setProperty('--portal-background', colors.background);
   root.setProperty('--portal-surface', colors.surface);
   root.setProperty('--portal-text', colors.text);
+  // The status colours a school may set; unset, the kit's own (styles/pageKit.css) stay, derived from the above.
+  for (const token of ['error', 'success', 'warning', 'info', 'muted'] as const) {
+    const colour = colors[token];
+    if (colour) root.setProperty(`--portal-${token}`, colour);
+    else root.removeProperty(`--portal-${token}`);
+  }
   setFavicon(favicon, doc);
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary);
 }

@@ -8,6 +8,7 @@ import { LoadingView } from '../screens/LoadingView.tsx';
 import { PageErrorBoundary } from '../screens/PageErrorBoundary.tsx';
 import { usePortal } from '../site/PortalContext.tsx';
 import { pageTitle } from './pageTitle.ts';
+import { PageFrameContext } from '../pageKit/pageFrame.ts';
 
 /** What PageHost hands the lazy page: the widget page's props without its title, plus the route to title it by. */
 type HostedPageProps = Omit<WidgetPageProps<never>, 'title'> & { route: ResolvedRoute };
@@ -54,7 +55,16 @@ function titled(Page: ComponentType<WidgetPageProps<never>>, definition: WidgetD
   return function TitledPage({ route, ...props }: HostedPageProps) {
     const { i18n } = useTranslation();
     const { manifest } = usePortal();
-    return <Page {...props} title={pageTitle(i18n, manifest, route, definition)} />;
+    const title = pageTitle(i18n, manifest, route, definition);
+    const frame = useMemo(
+      () => ({ widget: definition.meta, page: route.page, module: props.module, title, appKey: props.appKey }),
+      [route.page, props.module, props.appKey, title],
+    );
+    return (
+      <PageFrameContext.Provider value={frame}>
+        <Page {...props} title={title} />
+      </PageFrameContext.Provider>
+    );
   };
 }
 

@@ -36,6 +36,11 @@ export interface ResolvedSiteManifest {
       background: Color;
       surface: Color;
       text: Color;
+      error?: Color;
+      success?: Color;
+      warning?: Color;
+      info?: Color;
+      muted?: Color;
     };
   };
   languages: {

@@ -114,6 +114,26 @@ export interface Branding {
     background?: string;
     surface?: string;
     text?: string;
+    /**
+     * Refusals, failed states, a field's problem. Unset, the runtime's own, and the tinted surfaces of badges and notices are derived from it and the school's surface.
+     */
+    error?: string;
+    /**
+     * Done and approved states. Unset, the runtime's own, and the tinted surfaces of badges and notices are derived from it and the school's surface.
+     */
+    success?: string;
+    /**
+     * Pending and due-soon states; text on a light surface, so keep it dark enough. Unset, the runtime's own, and the tinted surfaces of badges and notices are derived from it and the school's surface.
+     */
+    warning?: string;
+    /**
+     * Neutral states and notices; the primary colour when unset. Unset, the runtime's own, and the tinted surfaces of badges and notices are derived from it and the school's surface.
+     */
+    info?: string;
+    /**
+     * Secondary text (dates, hints); the text colour faded towards the surface when unset. Unset, the runtime's own, and the tinted surfaces of badges and notices are derived from it and the school's surface.
+     */
+    muted?: string;
   };
 }
 /**

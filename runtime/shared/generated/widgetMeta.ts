@@ -19,6 +19,28 @@ export interface WidgetMeta {
     [k: string]: Page;
   };
   /**
+   * The widget's sub-navigation, drawn by the page kit (WidgetPage): group → the pages it links, in order. A page shows the group its `nav` names, else the first group listing it. An entry with `module` is shown only to a user holding that module of the app (spec §6), e.g. the keepers' pages; an entry whose page the school has no route for is left out.
+   */
+  navigation?: {
+    /**
+     * @minItems 2
+     */
+    [k: string]: [
+      {
+        page: string;
+        module?: string;
+      },
+      {
+        page: string;
+        module?: string;
+      },
+      ...{
+        page: string;
+        module?: string;
+      }[]
+    ];
+  };
+  /**
    * JSON Schema of the props a manifest may pass to apps using this widget.
    */
   props: {};
@@ -51,6 +73,14 @@ export interface Page {
    */
   title: string;
   keepAlive?: boolean;
+  /**
+   * How wide the page's column may grow on a desktop: reading (720 px, an article, a form), regular (880 px), wide (1120 px, tables and grids), full (the whole window). On a phone every page is the screen's width.
+   */
+  width?: 'reading' | 'regular' | 'wide' | 'full';
+  /**
+   * The navigation group this page shows (a detail page showing its list's group); by default the first group listing the page.
+   */
+  nav?: string;
 }
 export interface ApiEndpoint {
   path: string;

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open, failure, ok } from '../../../runtime/app/testing/index.ts';
 import { centerFixtures, switchedToStaff, teacherProfile } from '../fixtures.ts';
 import { profileProblems } from '../pages/profileForm.ts';
 

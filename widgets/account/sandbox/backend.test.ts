@@ -7,13 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS, type SandboxSmsAid } from '../accountRules.ts';
 import type { AccountProfileData, AccountSendSmsCodeData } from '../generated/types.ts';
 import type { AccountCenterIdentitiesData } from '../../account-center/generated/types.ts';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
 import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './smsCodes.ts';
 import { ACCOUNT_MESSAGES } from './routes.ts';
 import { PASSWORD_MESSAGES, SECURITY_MESSAGES } from './securityRoutes.ts';
 import { ACCOUNT_REQUEST_MESSAGES } from './accountRequests.ts';
-import { clockedSandbox, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, getAs, logIn, parseSetCookies, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 let logged: string[];

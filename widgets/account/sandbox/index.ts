@@ -4,11 +4,9 @@
  * codes (`sms_codes`), identities of one person (`linked_identities`), and `/api/account/*`.
  * The core `/api/uc/*` routes stay as they are.
  */
-import { hashPassword } from '../../../sandbox/auth/passwords.ts';
+import { hashPassword, DEMO_ACCOUNTS, DEMO_PASSWORD, type SandboxModule } from '../../../sandbox/kit.ts';
 import { createAccountRoutes } from './routes.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
 import { SEED_EXTRA_IDENTITIES, SEED_LINKED_IDENTITIES, SEED_PROFILES } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 const backend: SandboxModule = {
   name: 'account',

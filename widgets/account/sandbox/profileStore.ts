@@ -1,8 +1,7 @@
 /** The `profiles` rows of the account widgets, and the profile answer (account.profile) built from them. */
 import type { AccountProfileData } from '../generated/types.ts';
 import { maskPhone, type Gender } from '../accountRules.ts';
-import type { SandboxUser } from '../../../sandbox/auth/users.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import type { SandboxUser, SandboxDatabase } from '../../../sandbox/kit.ts';
 
 export interface ProfileFields {
   nickname: string;

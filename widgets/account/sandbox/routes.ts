@@ -20,13 +20,10 @@ import {
   nicknameHasForbiddenCharacter,
   type Gender,
 } from '../accountRules.ts';
-import { replyOk, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { requireLogin, setSessionCookies, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyOk, type InThreeLanguages, requireLogin, setSessionCookies, type LoggedInEnv, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 import { createProfileStore, type ProfileFields } from './profileStore.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { createAccountSecurityRoutes } from './securityRoutes.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (accountFail). */
 export const ACCOUNT_MESSAGES = {

@@ -7,14 +7,10 @@
 import type { Hono } from 'hono';
 import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
-import { replyOk, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { hashPasswordAsync, verifyPasswordAsync } from '../../../sandbox/auth/passwords.ts';
-import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
+import { replyOk, type InThreeLanguages, hashPasswordAsync, verifyPasswordAsync, type LoggedInEnv, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 import type { ProfileStore } from './profileStore.ts';
 import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult, type SmsPurpose } from './smsCodes.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 /** Why a new password is refused, in the portal's three languages (the reader gets theirs through accountFail). */
 export const PASSWORD_MESSAGES: Record<PasswordProblem, InThreeLanguages> = {

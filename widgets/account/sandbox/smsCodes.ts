@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { maskPhone } from '../accountRules.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import type { SandboxDatabase } from '../../../sandbox/kit.ts';
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_RESEND_SECONDS = 60;

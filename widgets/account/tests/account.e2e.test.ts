@@ -6,10 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logIn, logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { LOGIN_PAGE_TEXTS } from '../../../sandbox/auth/loginPageTexts.ts';
+import { desktop, hasChromium, openPage, phone, logIn, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { LOGIN_PAGE_TEXTS } from '../../../sandbox/testing.ts';
 
 async function sendCodeAndRead(page: Page): Promise<string> {
   await page.getByTestId('send-code').click();

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
-import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
+import { describePageStates, openPage as open, type PageSetup, failure, ok, type Fixtures } from '../../../runtime/app/testing/index.ts';
 import { accountFixtures, boundFixtures, smsSent, student, studentProfile } from '../fixtures.ts';
 import { returnTarget } from '../pages/LoginPage.tsx';
 

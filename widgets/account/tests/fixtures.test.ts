@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { blankProfile, boundProfile, guideSearch, newsSearch, passwordChanged, smsSent, smsSentBySandbox, studentProfile } from '../fixtures.ts';
 import { profileAnswer, switchedToStaff, teacherIdentities, teacherProfile } from '../../account-center/fixtures.ts';
 

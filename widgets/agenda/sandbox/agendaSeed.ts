@@ -11,9 +11,7 @@
  * laid out from the week the sandbox first starts (an agenda of last year helps nobody), at startup, never
  * on a request.
  */
-import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { seededRandom, addDays, dayOf, dayStart, type SandboxDatabase } from '../../../sandbox/kit.ts';
 
 /** Minutes before the start a member may be reminded at (the list). */
 export const REMIND_CHOICES = [0, 5, 15, 30, 60, 1440] as const;

@@ -17,9 +17,8 @@ import type {
   AgendaSaveData,
   AgendaWeekData,
 } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { AGENDA_MESSAGES } from './routes.ts';
 import { SEEDED_AGENDA_COUNT } from './agendaSeed.ts';
 

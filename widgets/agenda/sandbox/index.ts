@@ -4,9 +4,7 @@
  * routes `/api/agenda/*` (routes.ts). The app is open to every logged-in user; the school office
  * (staff, admin) has module `manage`: publishing school-wide agendas (校历事件) on agendaManage/index.
  */
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { type SandboxModule, type PermissionMap, beijingMorning } from '../../../sandbox/kit.ts';
 import { AGENDA_TABLES, seedAgendaGroups, seedAgendas } from './agendaSeed.ts';
 import { createAgendaRoutes } from './routes.ts';
 

@@ -23,17 +23,7 @@ import type {
   AgendaWeekData,
   Group,
 } from '../generated/types.ts';
-import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import type { SandboxUser } from '../../../sandbox/auth/users.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/campusDirectory.ts';
-import { addDays, dayStart } from '../../../runtime/shared/chinaTime.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { grantOfRequest, requireGrant, requireLogin, type LoggedInEnv, type SandboxUser, createCampusDirectory, addDays, dayStart, replyFail, replyOk, SandboxErrorCode, type LocalMessage, keyedRoutes, parseIdParam, readBody, textField, baseRoleOf, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { addStudents, mondayOf, REMIND_CHOICES, studentsOfClassRows } from './agendaSeed.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */

@@ -6,10 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { addDays, dayOf } from '../../../runtime/shared/chinaTime.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { addDays, dayOf } from '../../../runtime/app/index.ts';
 
 const TITLE = '班会：期中考试总结';
 /** The China day after today: `2026-11-27`. */

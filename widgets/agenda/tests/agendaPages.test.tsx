@@ -7,9 +7,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { calendarText } from '../../../runtime/app/index.ts';
 import {
   agendaFixtures,

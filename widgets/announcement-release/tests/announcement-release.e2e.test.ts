@@ -6,9 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 const TITLE = '关于2026-2027学年第一学期期末考试安排的通知';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { myNotices, publishAnswer } from '../fixtures.ts';
 
 describe('announcement-release fixtures follow the response contracts', () => {

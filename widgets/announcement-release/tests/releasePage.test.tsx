@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { type PageSetup, ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { publishAnswer, publisherUser, releaseFixtures } from '../fixtures.ts';
 
 // A long form: role queries over it take a while in jsdom.

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { openPage, resolvedSite, student, visitor } from '../../../runtime/app/testing/index.ts';
 import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
-import { student, visitor } from '../../../tests/unit/support/users.ts';
 
 afterEach(() => {
   cleanup();

@@ -6,11 +6,7 @@
  * from 60 元 to 380000 元, kept by people named. A few rows are pinned: the projector the browser test
  * moves, and the two boundary assets of 799.99 元 and 800.00 元 (the fixed-asset line).
  */
-import { CAMPUS_COLLEGES } from '../../../sandbox/campus/campusUnits.ts';
-import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { studentName } from '../../../sandbox/campus/studentNames.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { CAMPUS_COLLEGES, seededRandom, type SeededRandom, studentName, type SandboxDatabase, beijingMorning } from '../../../sandbox/kit.ts';
 import type { Category, State } from '../generated/types.ts';
 
 /** The fixed-asset line (财政部《行政事业单位资产管理》: 单价 800 元 and up for general equipment), in fen. */

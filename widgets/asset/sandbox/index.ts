@@ -4,9 +4,7 @@
  * `/api/asset/*` (routes.ts). Adds the demo account `assetkeeper` (孙建国, 国有资产管理处), the one who
  * records transfers. Teachers, staff and the administrator read the register; students have no entry.
  */
-import { hashPassword } from '../../../sandbox/auth/passwords.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import { hashPassword, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
 import { DEMO_ASSET_KEEPER, writeAssetSeed } from './assetSeed.ts';
 import { createAssetRoutes } from './routes.ts';
 

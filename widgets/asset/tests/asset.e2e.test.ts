@@ -5,9 +5,7 @@
  * without a transfer button of his own.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
 
 const NUMBER = 'ZC2021-004317';
 

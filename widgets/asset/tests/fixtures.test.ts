@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { assetFixtures, assetPage, assetSummary, projectorHistory, projectorTransfer } from '../fixtures.ts';
 
 describe('asset fixtures follow the response contracts', () => {

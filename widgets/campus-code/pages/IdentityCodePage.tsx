@@ -1,5 +1,4 @@
-import { useTranslation, ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
+import { useTranslation, ApiErrorView, LoadingView, NoDataView, useImageUrl, useLocalize, type WidgetPageProps, QrCode } from '../../../runtime/app/index.ts';
 import type { CampusCodeProps } from '../generated/types.ts';
 import { RefreshCountdown } from './RefreshCountdown.tsx';
 import { useIdentityToken } from './useIdentityToken.ts';

@@ -7,8 +7,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { chunkReloadMarker, pageFailureReports, portalStory } from '../../../.storybook/portal/portalStory.tsx';
 import { codeFails, codeNeverArrives } from '../../../.storybook/portal/storySources.ts';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { student } from '../../../tests/unit/support/users.ts';
+import { type Fixtures, student } from '../../../runtime/app/testing/index.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
 
 export default { title: 'Widgets/campus-code/sweepCode', tags: ['widget-page'] } satisfies Meta;

@@ -4,10 +4,9 @@
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
 import { CAMPUS_CODE_MESSAGES, IDENTITY_TTL_SECONDS } from './routes.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract, clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 

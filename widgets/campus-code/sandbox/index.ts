@@ -2,9 +2,8 @@
  * The campus-code widget's backend: personal identity codes, signed with the database's own key
  * (table `codes_keys`) and expiring, and their verification by a scanning teacher.
  */
-import { randomToken } from '../../../sandbox/codes/codeHelpers.ts';
+import { randomToken, type SandboxModule } from '../../../sandbox/kit.ts';
 import { createCampusCodeRoutes, SCANNER_MODULE } from './routes.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 /** The demo site's campus-code app key: staff at the gates, teachers and administrators check codes. */
 const SCANNER = { campusCode: { module: [SCANNER_MODULE] } };

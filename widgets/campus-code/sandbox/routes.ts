@@ -11,13 +11,7 @@
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { maskAccount, randomToken, sameText, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, maskAccount, randomToken, sameText, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 
 /** A code is accepted this long after it was issued. */
 export const IDENTITY_TTL_SECONDS = 60;

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { student } from '../../../tests/unit/support/users.ts';
+import { student, describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
 
 afterEach(() => {
   cleanup();

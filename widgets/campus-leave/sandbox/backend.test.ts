@@ -17,10 +17,8 @@ import type {
   CampusLeaveReturnsData,
   CampusLeaveStatsData,
 } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { LEAVE_MESSAGES } from './routes.ts';
 import { RETURN_MESSAGES } from './statsRoutes.ts';
 import { SEEDED_LEAVES } from './leaveSeed.ts';

@@ -4,12 +4,7 @@
  * Counted by the campus directory (sandbox/campus/): whom an instructor, a leader or the student affairs
  * office looks after is theirs to approve and to count.
  */
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, createCampusDirectory, checkedDefinition, keyedRoutes, type SandboxModule } from '../../../sandbox/kit.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
 import { seedLeaves } from './leaveSeed.ts';
 import { TABLES } from './leaveStore.ts';

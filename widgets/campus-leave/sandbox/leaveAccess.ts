@@ -3,7 +3,7 @@
  * and the students they look after (an instructor's classes, a leader's college, the whole school for
  * the student affairs office), as an SQL condition over a query joining `campus_classes c`.
  */
-import type { CampusDirectory, StaffMember, StudentPlace } from '../../../sandbox/campus/index.ts';
+import type { CampusDirectory, StaffMember, StudentPlace } from '../../../sandbox/kit.ts';
 import type { Level } from './leaveRules.ts';
 
 export type Caller =

@@ -3,7 +3,7 @@
  * (zh first). The school's wording is data; the backend checks every submission against it
  * (sandbox/forms), then what a form cannot say (the dates in order, overlapping leaves) in routes.ts.
  */
-import type { Field, FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { Field, FormDefinition } from '../../../sandbox/kit.ts';
 
 const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
 

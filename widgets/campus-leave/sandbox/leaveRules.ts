@@ -4,7 +4,7 @@
  * Times are Beijing time, written as the forms write them (YYYY-MM-DD HH:mm).
  */
 import { areaList } from '@vant/area-data';
-import { isDateTime } from '../../../runtime/shared/forms/index.ts';
+import { isDateTime } from '../../../sandbox/kit.ts';
 
 export type Level = 'instructor' | 'leader' | 'manager';
 

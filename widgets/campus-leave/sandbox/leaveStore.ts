@@ -4,7 +4,7 @@
  * the moment makes it (approved → out → overdue), and its approval chain.
  */
 import type { CampusLeaveArriveData, CampusLeaveDecideData } from '../generated/types.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import type { SandboxDatabase } from '../../../sandbox/kit.ts';
 import { daysBetween, timeText, type Level } from './leaveRules.ts';
 
 export type Leave = CampusLeaveDecideData;

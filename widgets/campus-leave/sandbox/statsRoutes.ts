@@ -5,14 +5,7 @@
  * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
  */
 import type { CampusLeaveApplyData, CampusLeaveReturnsData, CampusLeaveStatsData } from '../generated/types.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds } from '../../../sandbox/services.ts';
-import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { messageFor, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, type KeyedRoutes, type LoggedInEnv, parseIntegerParam, readBody, textField, epochSeconds, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter } from './leaveAccess.ts';
 import { RETURN_FORM } from './leaveForms.ts';
 import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';

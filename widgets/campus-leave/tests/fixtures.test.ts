@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { awayLeave, classStats, expectedReturns, instructorQueue, leaveForm, myLeaves, myReturns, returnForm, staffMine } from '../fixtures.ts';
 
 describe('campus-leave fixtures follow the response contracts', () => {

@@ -7,12 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE, ACCEPT_SUBMISSION_MESSAGES } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { CAR_LICENSE_MESSAGES } from './routes.ts';
-import { ACCEPT_SUBMISSION_MESSAGES } from '../../../sandbox/forms/index.ts';
 
 const env = clockedSandbox();
 

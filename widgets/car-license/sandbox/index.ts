@@ -3,9 +3,7 @@
  * `/api/carLicense/*` (routes.ts). Seeded with an approved pass and a refused application of 王小明 and a
  * teacher's pass, so the demo shows each state.
  */
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { checkedDefinition, type SandboxModule, beijingMorning } from '../../../sandbox/kit.ts';
 import { createCarLicenseRoutes } from './routes.ts';
 import { PASS_FORM } from './passForm.ts';
 

@@ -3,7 +3,7 @@
  * is, the dates it is needed and a photo of the registration certificate (行驶证). The school's wording is
  * data; the backend checks every application against it (sandbox/forms).
  */
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { FormDefinition } from '../../../sandbox/kit.ts';
 
 const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
 

@@ -4,16 +4,8 @@
  * most, one open application per plate), my applications (`.mine`) and one of them (`.detail`). Every
  * call needs a login; a user sees only their own applications.
  */
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
+import { dayOf, requireGrant, requireLogin, type LoggedInEnv, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, acceptSubmission, readSubmission, keyedRoutes, parseIdParam, epochSeconds, type SandboxServices, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
 import { PASS_FORM } from './passForm.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */

@@ -6,9 +6,8 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
+import { describePageStates, openPage, ok } from '../../../runtime/app/testing/index.ts';
+import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { carLicenseFixtures, passUser as user } from '../fixtures.ts';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { approvedPass, myPasses, passForm } from '../fixtures.ts';
 
 describe('car-license fixtures follow the response contracts', () => {

@@ -16,10 +16,8 @@ import type {
   DailyReportSubmitData,
   DailyReportTodayData,
 } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { DAILY_REPORT_MESSAGES } from './routes.ts';
 
 // A fresh sandbox per test migrates and seeds every widget's backend: on a loaded 2-core machine that

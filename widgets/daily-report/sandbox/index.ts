@@ -5,11 +5,7 @@
  * and day), who administers which unit (`daily_report_unit_admins`) and the applications for it
  * (`daily_report_applications`); `/api/dailyReport/*` and `/api/dataStatistics/dashboard` (routes.ts).
  */
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
+import { checkedDefinition, type SandboxModule, type PermissionMap, beijingMorning, dayOf } from '../../../sandbox/kit.ts';
 import { REPORT_FORM } from './reportForm.ts';
 import { seedUnits, seedUpTo } from './reportSeed.ts';
 import { createDailyReportRoutes, REVIEW_MODULE } from './routes.ts';

@@ -3,7 +3,7 @@
  * one feels, whether one has left the city, remarks. The wording is data; the backend checks every report
  * against it (sandbox/forms).
  */
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { FormDefinition } from '../../../sandbox/kit.ts';
 
 const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
 

@@ -2,7 +2,7 @@
  * What a daily report says beyond its values: whether it is abnormal (an unwell choice, or a fever by the
  * thermometer whatever was chosen) and its one-line summary in zh, as the lists and exports show it.
  */
-import { isAbnormal, type FormDefinition, type FormValues } from '../../../runtime/shared/forms/index.ts';
+import { isAbnormal, type FormDefinition, type FormValues } from '../../../sandbox/kit.ts';
 import { FEVER_FROM } from './reportForm.ts';
 
 const HEALTH_WORDS: Record<string, string> = { healthy: '健康', fever: '发热', cough: '咳嗽、咽痛', other: '其他不适' };

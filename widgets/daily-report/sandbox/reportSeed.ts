@@ -4,11 +4,7 @@
  * accounts on their units; a week of reports (88–98 % a day, a few unwell), added day by day as time goes
  * on. The demo accounts have every past day and today left to fill, so the demo shows a report going in.
  */
-import { CAMPUS_COLLEGES } from '../../../sandbox/campus/campusUnits.ts';
-import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { studentName } from '../../../sandbox/campus/studentNames.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { dayStart, lastDays, minutesOf } from '../../../runtime/shared/chinaTime.ts';
+import { CAMPUS_COLLEGES, seededRandom, type SeededRandom, studentName, type SandboxDatabase, dayStart, lastDays, minutesOf } from '../../../sandbox/kit.ts';
 import { abnormalOf } from './reportRules.ts';
 import { DEADLINE, REPORT_FORM } from './reportForm.ts';
 

@@ -17,16 +17,7 @@ import type {
   DailyReportSubmitData,
   DailyReportTodayData,
 } from '../generated/types.ts';
-import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
-import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { beforeDeadline, dayOf, lastDays } from '../../../runtime/shared/chinaTime.ts';
+import { apiDeclarations, grantOfRequest, requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, keyedRoutes, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices, beforeDeadline, dayOf, lastDays } from '../../../sandbox/kit.ts';
 import { DEADLINE, REPORT_FORM } from './reportForm.ts';
 import { abnormalOf, summaryOf, temperatureOf } from './reportRules.ts';
 

@@ -8,10 +8,8 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { dailyReportFixtures, managerUser, reviewerApplications, teacherUser as user, todayFilled, today } from '../fixtures.ts';
 
 // The pages' code (and the form engine under reportAll) loaded once up front: the first state test would

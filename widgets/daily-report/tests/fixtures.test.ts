@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { applications, dashboard, notAdmin, reviewerApplications, statistics, today, todayFilled } from '../fixtures.ts';
 
 describe('daily-report fixtures follow the response contracts', () => {

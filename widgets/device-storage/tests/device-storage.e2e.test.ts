@@ -4,9 +4,7 @@
  * holding nothing of the portal and the user logged out.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('device-storage widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { openPage } from '../../../runtime/app/testing/index.ts';
 import { formatBytes, readStoredEntries } from '../storedEntries.ts';
 
 afterEach(() => {

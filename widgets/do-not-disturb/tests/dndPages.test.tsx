@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { dndFixtures, dndUser, saveAnswer, savedSettings } from '../fixtures.ts';
 
 afterEach(() => {

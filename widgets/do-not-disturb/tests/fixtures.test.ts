@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { defaultSettings, saveAnswer, savedSettings } from '../fixtures.ts';
 
 describe('do-not-disturb fixtures follow the response contract', () => {

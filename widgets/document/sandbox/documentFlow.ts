@@ -9,9 +9,7 @@
  * `from_task` names the completed task whose move created or opened this one: the withdraw rule
  * ("only while the next handler has not opened it") looks at exactly those tasks.
  */
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
-import type { LocalMessage } from '../../../sandbox/envelope.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { dayOf, type LocalMessage, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import type { StepKind, Urgency } from '../generated/types.ts';
 
 export interface StepDefinition {

@@ -5,10 +5,7 @@
  * moved through the engine itself (documentFlow.ts), deterministically (sandbox/campus/seededRandom.ts),
  * so each seeded state is one the rules allow.
  */
-import { DAY_S, dayOfSeconds } from '../../../runtime/shared/chinaTime.ts';
-import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { DAY_S, dayOfSeconds, seededRandom, type SandboxDatabase, beijingMorning } from '../../../sandbox/kit.ts';
 import { createDocumentFlow, finishingAction, type FlowType } from './documentFlow.ts';
 
 /** The demo registrar (文书) of the party and administration office: registers and sends documents. */

@@ -6,9 +6,7 @@
  * `/api/document/*` (routes.ts), the rules in documentFlow.ts. Adds the demo account `dochandler` (赵敏,
  * 文书 of 党政办公室), who registers incoming and drafts outgoing documents (module `send`).
  */
-import { hashPassword } from '../../../sandbox/auth/passwords.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import { hashPassword, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
 import { DEMO_DOC_HANDLER, writeDocumentSeed } from './documentSeed.ts';
 import { createDocumentRoutes } from './routes.ts';
 

@@ -6,14 +6,7 @@
  * (`document.start`, module send). The rules themselves live in documentFlow.ts.
  */
 import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from '../generated/types.ts';
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { dayOf, requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, keyedRoutes, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { ACT_ACTIONS, createDocumentFlow, DOCUMENT_MESSAGES, type ActAction, type DocumentRow, type Refusal } from './documentFlow.ts';
 
 const BOXES = ['todo', 'done', 'read', 'sent', 'reports'] as const;

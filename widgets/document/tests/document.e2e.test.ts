@@ -6,9 +6,7 @@
  * log. The red-head view printed shows the sheet alone.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
 
 const TITLE = '关于做好2026年秋季学期开学安全检查工作的通知';
 

@@ -8,9 +8,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { documentAct, documentDetail, documentFixtures, documentReader as reader, documentSender as sender, documentStart, sealedDetail } from '../fixtures.ts';
 import { DRAFT_KEY } from '../pages/SendPage.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { documentAct, documentDetail, documentFixtures, documentPage, documentStart, documentTypes, documentUsers, sealedDetail } from '../fixtures.ts';
 
 describe('document fixtures follow the response contracts', () => {

@@ -16,13 +16,9 @@ import type {
   DynamicFormSubmissionsData,
   DynamicFormSubmitData,
 } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { SandboxErrorCode, type Envelope, checkedDefinition, beijingMorning, ACCEPT_SUBMISSION_MESSAGES } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { FORM_MESSAGES } from './formStore.ts';
-import { ACCEPT_SUBMISSION_MESSAGES } from '../../../sandbox/forms/index.ts';
 
 const env = clockedSandbox();
 

@@ -5,13 +5,7 @@
  * submitter is (an account, or a student of the campus directory known by student number) and the counts
  * of each choice field's options over all of a form's submissions.
  */
-import type { FormDefinition, LocalizedText } from '../../../runtime/shared/generated/formDefinition.ts';
-import { allFields, optionsOf, type Option } from '../../../runtime/shared/forms/index.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import type { SandboxUser } from '../../../sandbox/auth/users.ts';
-import type { InThreeLanguages } from '../../../sandbox/envelope.ts';
+import { type FormDefinition, type LocalizedText, allFields, optionsOf, type Option, createCampusDirectory, baseRoleOf, type SandboxDatabase, type SandboxUser, type InThreeLanguages } from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const FORM_MESSAGES = {

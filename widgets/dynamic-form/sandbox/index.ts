@@ -4,10 +4,7 @@
  * was made on), `dynamic_form_submissions`; routes `/api/dynamic-form/*` (routes.ts). Seeded with six forms
  * (seedForms.ts) and about 115 submissions (seedSubmissions.ts).
  */
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import { checkedDefinition, type SandboxModule, type SandboxDatabase, type FormDefinition } from '../../../sandbox/kit.ts';
 import { createDynamicFormRoutes } from './routes.ts';
 import { SEED_FORMS } from './seedForms.ts';
 import { seedSubmissions } from './seedSubmissions.ts';

@@ -4,10 +4,7 @@
  * same lists with the submission's values, so a choice filled by a data source is checked against the
  * options the page was offered.
  */
-import type { DataSource, FormValues, Option } from '../../../runtime/shared/forms/index.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import type { Parsed } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { type DataSource, type FormValues, type Option, createCampusDirectory, type Parsed, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { FORM_MESSAGES } from './formStore.ts';
 
 const OPTIONS_KEY = 'dynamic-form.options';

@@ -16,14 +16,7 @@ import type {
   DynamicFormSubmissionsData,
   DynamicFormSubmitData,
 } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, acceptSubmission, readSubmission, parsePageParams, keyedRoutes, parseIdParam, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { createFormStore, FORM_ID, FORM_MESSAGES, formKeyOf, inAudience, isAdmin, openState, type FormRow, type OpenState } from './formStore.ts';
 import { createOptionLists } from './optionLists.ts';
 

@@ -3,8 +3,7 @@
  * its results), the national encouragement scholarship, the sports meet, the winter-break leave register and
  * the staff health check. Each definition is checked by checkedDefinition when the module seeds it.
  */
-import type { FormDefinition, Option } from '../../../runtime/shared/forms/index.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { type FormDefinition, type Option, beijingMorning } from '../../../sandbox/kit.ts';
 
 export interface SeedForm {
   owner: string;

@@ -5,14 +5,7 @@
  * under their student number. Every seeded submission is checked with validateSubmission first, so a seed
  * that breaks its form fails the start, naming the form and the problems.
  */
-import { attachmentUrl, storeFile } from '../../../sandbox/attachments/fileStore.ts';
-import { sniffFileKind } from '../../../sandbox/attachments/fileTypes.ts';
-import { createCampusDirectory, type Student } from '../../../sandbox/campus/index.ts';
-import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { encodePng } from '../../../sandbox/images/png.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { submittedValues, validateSubmission, type FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import { attachmentUrl, storeFile, sniffFileKind, createCampusDirectory, type Student, seededRandom, type SeededRandom, encodePng, beijingMorning, type SandboxDatabase, submittedValues, validateSubmission, type FormDefinition } from '../../../sandbox/kit.ts';
 import { createOptionLists } from './optionLists.ts';
 import { CLUBS, DORM_BUILDINGS } from './seedForms.ts';
 

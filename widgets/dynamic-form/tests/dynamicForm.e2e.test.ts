@@ -4,9 +4,7 @@
  * reload. On a phone.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('issue 14: the form centre in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -7,10 +7,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { clubDefinition, dynamicFormFixtures, formUser as user, scholarship } from '../fixtures.ts';
 
 afterEach(() => {

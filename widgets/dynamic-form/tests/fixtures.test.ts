@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { clubDefinition, formList, mine, mySubmission, owned, submissions } from '../fixtures.ts';
 
 describe('dynamic-form fixtures follow the response contracts', () => {

@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { FileLibraryListData } from '../generated/types.ts';
 import { FILE_LIBRARIES, SEED_LIBRARY_FILES } from './seed.ts';
 import { FILE_LIBRARY_MESSAGES } from './routes.ts';
-import { QUERY_PARAM_MESSAGES } from '../../../sandbox/queryParams.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { QUERY_PARAM_MESSAGES } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 

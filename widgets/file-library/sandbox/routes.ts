@@ -5,14 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { FileLibraryListData } from '../generated/types.ts';
-import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { parseEnumParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxServices } from '../../../sandbox/services.ts';
+import { attachmentUrl, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseEnumParam, type SandboxServices, likePattern, pageOf, parseListQuery, keyedRoutes } from '../../../sandbox/kit.ts';
 import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
-import { likePattern, pageOf, parseListQuery } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface LibraryFileRow {
   id: number;

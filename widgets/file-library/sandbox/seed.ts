@@ -3,7 +3,7 @@
  * (library `download`, regulations and templates the offices publish). Every entry is a real small
  * file (PDF, Word or Excel), written by documentFiles.ts.
  */
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { beijingMorning } from '../../../sandbox/kit.ts';
 
 export const FILE_LIBRARIES = ['common', 'download'] as const;
 export type FileLibraryId = (typeof FILE_LIBRARIES)[number];

@@ -4,9 +4,7 @@
  * in-page viewer (Chromium's PDF viewer really renders it), and the second library lists its own files.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('file-library widget in Chromium', () => {
   // The PDF preview shows in Chromium's own PDF viewer, which only the full browser has.

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
-import { student } from '../../../tests/unit/support/users.ts';
+import { describePageStates, openPage as open, resolvedSite, student } from '../../../runtime/app/testing/index.ts';
 import { fileLibraryFixtures, fileListAnswer, libraryFiles } from '../fixtures.ts';
 
 const demo = resolvedSite('demo');

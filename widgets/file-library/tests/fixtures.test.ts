@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { fileListAnswer, libraryFiles } from '../fixtures.ts';
 
 describe('file-library fixtures follow the response contract', () => {

@@ -4,7 +4,7 @@
  * dormitory that day and how they are. The welcome week is written into the form's wording; the backend
  * checks the day itself (routes.ts), since a form's rules know no dates.
  */
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { FormDefinition } from '../../../sandbox/kit.ts';
 
 const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
 

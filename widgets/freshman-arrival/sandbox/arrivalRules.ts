@@ -2,7 +2,7 @@
  * What the school decides from a registration: the day in China time, the welcome week around the day the
  * demo database is made, and the reception point and two-hour slot for an arrival station and time.
  */
-import { addDays, clockOf, dayOf } from '../../../runtime/shared/chinaTime.ts';
+import { addDays, clockOf, dayOf } from '../../../sandbox/kit.ts';
 import type { Station } from './arrivalForm.ts';
 
 // The day a freshman and the school both mean, and the time of day there (sandbox/chinaTime.ts).

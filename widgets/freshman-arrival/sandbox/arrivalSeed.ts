@@ -5,10 +5,7 @@
  * mostly confirmed arrived. The campus directory holds the students already enrolled; freshmen are not
  * in it until they have arrived, so the roster is this widget's own.
  */
-import { CAMPUS_COLLEGES } from '../../../sandbox/campus/campusUnits.ts';
-import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { studentName } from '../../../sandbox/campus/studentNames.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { CAMPUS_COLLEGES, seededRandom, type SeededRandom, studentName, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { addDays, chinaMoment, WEEK_DAYS } from './arrivalRules.ts';
 import type { Station, Transport } from './arrivalForm.ts';
 

@@ -15,10 +15,8 @@ import type {
   FreshmanArrivalStatsData,
   FreshmanArrivalSubmitData,
 } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { FORM_PROBLEMS_CODE, validateSubmission } from '../../../runtime/shared/forms/index.ts';
+import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE, validateSubmission } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { arrivalForm } from './arrivalForm.ts';
 import { ARRIVAL_MESSAGES } from './routes.ts';
 

@@ -5,10 +5,7 @@
  * freshman account `freshman` (林晓雨, 计科2501班). The instructor, leader and student affairs office get
  * the statistics app; the registration app needs a login only (the backend tells a non-freshman so).
  */
-import { hashPassword } from '../../../sandbox/auth/passwords.ts';
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import { hashPassword, checkedDefinition, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
 import { arrivalForm } from './arrivalForm.ts';
 import { chinaDay, welcomeWeekAround } from './arrivalRules.ts';
 import { DEMO_FRESHMAN, seedArrivals } from './arrivalSeed.ts';

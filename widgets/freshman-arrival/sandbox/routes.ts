@@ -13,18 +13,7 @@ import type {
   FreshmanArrivalStatsData,
   FreshmanArrivalSubmitData,
 } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { FORM_PROBLEMS_CODE, isDate } from '../../../runtime/shared/forms/index.ts';
-import type { ResolvedApp } from '../../../runtime/shared/generated/resolvedSiteManifest.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, createCampusDirectory, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, acceptSubmission, readSubmission, parsePageParams, keyedRoutes, parseEnumParam, readBody, textField, epochSeconds, type SandboxServices, FORM_PROBLEMS_CODE, isDate, type ResolvedApp } from '../../../sandbox/kit.ts';
 import { arrivalForm, STATIONS, TRANSPORTS, type Station } from './arrivalForm.ts';
 import { addDays, chinaDay, receptionFor } from './arrivalRules.ts';
 

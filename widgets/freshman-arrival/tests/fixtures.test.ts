@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { freshmenList, instructorStats, mineRegistered, mineToRegister, notOnRoster } from '../fixtures.ts';
 
 describe('freshman-arrival fixtures follow the response contracts', () => {

@@ -5,8 +5,7 @@
  * the phone's camera and signs in there.
  */
 import { useNavigate } from 'react-router';
-import { ApiErrorView, EmptyView, LoadingView, formatDate, formatTime, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
-import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
+import { ApiErrorView, EmptyView, LoadingView, formatDate, formatTime, useApiQuery, useTranslation, QrCode } from '../../../runtime/app/index.ts';
 import { AppointPage, KeeperOnly, StateBadge, useKeeper, type PageProps } from './appointKit.tsx';
 import styles from './generalApp.module.css';
 

@@ -5,10 +5,7 @@
  * notices and sign-ins, drawn deterministically so every fresh database is the same; and a few bookings
  * of the coming days, laid out from the day the sandbox starts (seedUpcomingBookings).
  */
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
-import { DAY_S, dayOf, dayStart, minutesOf } from '../../../runtime/shared/chinaTime.ts';
+import { type SandboxDatabase, seededRandom, beijingMorning, DAY_S, dayOf, dayStart, minutesOf } from '../../../sandbox/kit.ts';
 
 export interface SpaceSeed {
   name: string;

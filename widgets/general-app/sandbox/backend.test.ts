@@ -9,9 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { Booking, GeneralAppSlotsData } from '../generated/types.ts';
-import type { Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { APPOINT_MESSAGES } from './routes.ts';
 import { SPACES } from './appointSeed.ts';
 

@@ -5,8 +5,7 @@
  * (routes.ts). Anyone logged in books; the staff who keep the spaces (module `manage`: the staff role and
  * the administrator) approve, show the QR codes and read the sign-in log.
  */
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import type { SandboxModule, PermissionMap } from '../../../sandbox/kit.ts';
 import { seedUpcomingBookings, writeAppointSeed } from './appointSeed.ts';
 import { createAppointRoutes } from './routes.ts';
 

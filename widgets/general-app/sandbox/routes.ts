@@ -13,14 +13,7 @@
  */
 import type { Context } from 'hono';
 import type { Booking, GeneralAppMessagesData, GeneralAppSignlogData, GeneralAppSlotsData, Space } from '../generated/types.ts';
-import { grantOfRequest, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { addDays, clockOf, dayOf, dayStart, minutesOf } from '../../../runtime/shared/chinaTime.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { grantOfRequest, requireGrant, requireLogin, type LoggedInEnv, addDays, clockOf, dayOf, dayStart, minutesOf, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, keyedRoutes, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const APPOINT_MESSAGES = {

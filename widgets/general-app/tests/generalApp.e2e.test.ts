@@ -5,10 +5,8 @@
  * taken, and the backend refuses the same slot when it is asked directly.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { addDays, dayOf, dayStart } from '../../../runtime/app/index.ts';
 
 /** Tomorrow in China time (the sandbox runs on the real clock), and 14:00 of it in Unix seconds. */
 function tomorrowAtTwo(): { day: string; start: number } {

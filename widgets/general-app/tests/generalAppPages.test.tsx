@@ -9,10 +9,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, failure, ok, type Fixtures, qrTextFromSvg, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { approvedPending, at, booker, generalAppFixtures, groupBooking, keeper, pending } from '../fixtures.ts';
 
 afterEach(() => {

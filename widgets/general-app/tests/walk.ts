@@ -1,5 +1,5 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
-import { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';
+import type { WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import { addDays, dayOf, dayStart } from '../../../runtime/app/index.ts';
 
 /** Tomorrow 10:00 in China time (the sandbox's clock is the real one in the walk): a free slot of A301. */
 function tomorrowTen(): string {

@@ -11,11 +11,10 @@ import type {
   GreetingCardSendData,
   GreetingCardTemplatesData,
 } from '../generated/types.ts';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
 import { GREETING_MESSAGES } from './routes.ts';
 import { GREETING_TEMPLATES } from './seed.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, formRequest, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);

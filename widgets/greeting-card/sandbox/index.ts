@@ -1,7 +1,7 @@
 /** The greeting-card widget's backend: cards sent between colleagues (`greeting_cards`), `/api/greetingCard/*`; every role but visitors may use it. */
 import { createGreetingCardRoutes } from './routes.ts';
 import { SEED_GREETING_CARDS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 /** The demo site's app key of the greeting cards: whoever the site's `permission` asks this of may use them. */
 const GREETING_APP_KEY = 'greetingCard';

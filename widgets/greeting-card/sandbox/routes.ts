@@ -12,15 +12,8 @@ import type {
   GreetingCardSendData,
   GreetingCardTemplatesData,
 } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { likePattern, parsePageParams } from '../../../sandbox/listParams.ts';
-import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, likePattern, parsePageParams, parseEnumParam, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const GREETING_LIMITS = { content: 200, recipients: 20, search: 20 } as const;
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */

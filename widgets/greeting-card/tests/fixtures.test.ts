@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { cardListAnswer, cardTemplates, recipientsAnswer, sendAnswer } from '../fixtures.ts';
 
 describe('greeting-card fixtures follow the response contracts', () => {

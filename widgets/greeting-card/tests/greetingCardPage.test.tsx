@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { type PageSetup, ok, type Fixtures, describePageStates, openPage, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { cardFixtures, cardUser } from '../fixtures.ts';
 
 const demo = resolvedSite('demo');

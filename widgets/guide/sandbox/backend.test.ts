@@ -4,13 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, getJson, contractOf, expectContract } from '../../../sandbox/testing.ts';
 import { GUIDE_CATEGORIES, SEED_GUIDES } from './seed.ts';
 import { GUIDE_MESSAGES } from './routes.ts';
-import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { LIST_PARAM_MESSAGES } from '../../../sandbox/listParams.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-import { contractOf, expectContract } from '../../../tests/support/contracts.ts';
+import { LIST_PARAM_MESSAGES } from '../../../sandbox/kit.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {

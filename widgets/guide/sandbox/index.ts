@@ -1,7 +1,7 @@
 /** The guide widget's backend: the 办事指南 articles (table `guides`) and `/api/guide/*`. */
 import { createGuideRoutes } from './routes.ts';
 import { SEED_GUIDES } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'guide',

@@ -4,12 +4,8 @@
  */
 import type { Hono } from 'hono';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseEnumParam, parseIdParam, type SandboxDatabase, keyedRoutes, likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/kit.ts';
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_IDS } from './seed.ts';
-import { likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
 
 /** Related guides shown under an article. */
 export const GUIDE_RELATED_MAX = 4;

@@ -4,7 +4,7 @@
  * databases are identical. Phone numbers are fictional. One article carries hostile HTML fragments so
  * the browser's sanitizer meets them in real data.
  */
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
+import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
 
 export const GUIDE_CATEGORIES = [
   { id: 'freshman', name: '新生入学' },

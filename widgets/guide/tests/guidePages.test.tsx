@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { guideArticles, guideFixtures } from '../fixtures.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.

@@ -2,9 +2,8 @@
  * What the staff pages of the health report share: the day they look at, the counts as tiles (to report,
  * reported, the rate, abnormal), the fill rate per unit and the trend by day as charts with their tables.
  */
-import { StatChart, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
+import { StatChart, useApiQuery, useTranslation, dayOf } from '../../../runtime/app/index.ts';
 import styles from './healthReport.module.css';
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 
 export interface Counts {
   students: number;

@@ -5,14 +5,7 @@
  * classes, a leader's college, the whole school for the student affairs office).
  */
 import type { Context } from 'hono';
-import { grantOfRequest, replyRefused } from '../../../sandbox/auth/requireGrant.ts';
-import type { LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import type { GrantVerdict } from '../../../sandbox/auth/siteGrants.ts';
-import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
-import { replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { isDate } from '../../../runtime/shared/forms/index.ts';
-import type { SandboxServices } from '../../../sandbox/services.ts';
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
+import { grantOfRequest, replyRefused, type LoggedInEnv, type GrantVerdict, type CampusDirectory, replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage, isDate, type SandboxServices, dayOf } from '../../../sandbox/kit.ts';
 import type { ReportType } from './reportStore.ts';
 
 export type HealthEnv = LoggedInEnv;

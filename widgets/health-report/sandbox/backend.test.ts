@@ -20,15 +20,11 @@ import type {
   HealthReportUnitsData,
 } from '../generated/types.ts';
 import { validateFormDefinition } from '../../../runtime/host/manifest/manifestSchemas.ts';
-import { FORM_PROBLEMS_CODE, validateSubmission, type FormDefinition } from '../../../runtime/shared/forms/index.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { FORM_PROBLEMS_CODE, validateSubmission, type FormDefinition, createCampusDirectory, SandboxErrorCode, dayOf } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, expectContract } from '../../../sandbox/testing.ts';
 import { HEALTH_MESSAGES } from './access.ts';
 import { REPORT_TYPES, SEEDED_REPORT_TYPES } from './reportTypes.ts';
 import { createSeedKeeper } from './reportSeed.ts';
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { as, HEALTHY, studentAccounts, submission } from './testSupport.ts';
 
 const env = clockedSandbox();

@@ -1,6 +1,5 @@
 /** What the health report's routes share: the services, the directory, the stores and the access rules. */
-import type { CampusDirectory } from '../../../sandbox/campus/index.ts';
-import type { SandboxServices } from '../../../sandbox/services.ts';
+import type { CampusDirectory, SandboxServices } from '../../../sandbox/kit.ts';
 import type { Access } from './access.ts';
 import type { createReportCounts } from './reportCounts.ts';
 import type { createTypeStore } from './reportStore.ts';

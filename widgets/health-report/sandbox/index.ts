@@ -4,16 +4,9 @@
  * students' daily reports (`health_reports`, one per type, student and day) and the staff's reminders
  * (`health_reminders`); `/api/health-report/*`. Counted by the campus directory (sandbox/campus/).
  */
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin } from '../../../sandbox/auth/sessions.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import { requireGrant, requireLogin, createCampusDirectory, checkedDefinition, keyedRoutes, type SandboxModule, type PermissionMap, dayOf } from '../../../sandbox/kit.ts';
 import { createAccess, HEALTH_MESSAGES, type HealthEnv } from './access.ts';
 import { createReportCounts } from './reportCounts.ts';
-import { dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { createSeedKeeper } from './reportSeed.ts';
 import { createTypeStore } from './reportStore.ts';
 import { REPORT_TYPES } from './reportTypes.ts';

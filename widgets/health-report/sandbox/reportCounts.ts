@@ -3,7 +3,7 @@
  * has not reported, and the abnormal reports. Each query covers the whole school; the routes keep what
  * the caller looks after (a school is a few hundred students: one query, then a filter).
  */
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import type { SandboxDatabase } from '../../../sandbox/kit.ts';
 
 export interface ClassCount {
   classId: number;

@@ -2,8 +2,7 @@
  * The health reports' table access, shared by the routes and the seed: report types (their form
  * definitions), reports, and what a report says in one line.
  */
-import { allFields, isAbnormal, optionsOf, visibleFields, type FormDefinition, type FormValues } from '../../../runtime/shared/forms/index.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { allFields, isAbnormal, optionsOf, visibleFields, type FormDefinition, type FormValues, type SandboxDatabase } from '../../../sandbox/kit.ts';
 
 export interface ReportType {
   key: string;

@@ -4,7 +4,7 @@
  * copies of the same pages; what differed was the questions, the wording and the deadline). Each is
  * seeded into `health_report_types` and checked with checkedDefinition when the sandbox starts.
  */
-import type { Field, FormDefinition, Section } from '../../../runtime/shared/forms/index.ts';
+import type { Field, FormDefinition, Section } from '../../../sandbox/kit.ts';
 
 export interface ReportTypeSeed {
   key: string;

@@ -11,18 +11,11 @@ import type {
   HealthReportTrendData,
   HealthReportUnitsData,
 } from '../generated/types.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { epochSeconds } from '../../../sandbox/services.ts';
-import type { FormValues } from '../../../runtime/shared/forms/index.ts';
+import { readBody, textField, messageFor, replyFail, replyOk, SandboxErrorCode, parsePageParams, type KeyedRoutes, parseEnumParam, parseIntegerParam, epochSeconds, type FormValues, dayOf, lastDays } from '../../../sandbox/kit.ts';
 import { deliverMessage } from '../../notice/sandbox/noticeStore.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, parseDay, type HealthEnv, type Scope } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { totalOf } from './reportCounts.ts';
-import { dayOf, lastDays } from '../../../runtime/shared/chinaTime.ts';
 import { summaryOf, temperatureOf, type ReportRow } from './reportStore.ts';
 
 /** A second reminder of the same scope within this time sends nothing. */

@@ -4,16 +4,9 @@
  * student may open too.
  */
 import type { HealthReportDetailData, HealthReportMineData, HealthReportSubmitData, HealthReportTodayData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { epochSeconds } from '../../../sandbox/services.ts';
-import type { FormValues } from '../../../runtime/shared/forms/index.ts';
+import { replyFail, replyOk, SandboxErrorCode, acceptSubmission, readSubmission, parsePageParams, type KeyedRoutes, parseIdParam, epochSeconds, type FormValues, beforeDeadline, dayOf } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
-import { beforeDeadline, dayOf } from '../../../runtime/shared/chinaTime.ts';
 import { abnormalOf, summaryOf, temperatureOf, typeFacts, type ReportRow } from './reportStore.ts';
 
 export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthContext): void {

@@ -4,10 +4,8 @@
  * logins would test the password hash, not the reports).
  */
 import type { Hono } from 'hono';
-import type { Envelope } from '../../../sandbox/envelope.ts';
-import { createSessionStore } from '../../../sandbox/auth/sessions.ts';
-import type { Sandbox } from '../../../sandbox/sandboxApp.ts';
-import { getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import { type Envelope, createSessionStore } from '../../../sandbox/kit.ts';
+import { type Sandbox, getAs, logIn } from '../../../sandbox/testing.ts';
 
 export interface Caller {
   cookie: string;

@@ -7,11 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import type { HealthReportSaveTypeData, HealthReportTypeData, HealthReportTypesData } from '../generated/types.ts';
 import { validateFormDefinition } from '../../../runtime/host/manifest/manifestSchemas.ts';
-import { definitionProblems, isTime, type FormDefinition } from '../../../runtime/shared/forms/index.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import type { KeyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds } from '../../../sandbox/services.ts';
+import { definitionProblems, isTime, type FormDefinition, messageFor, replyFail, replyOk, SandboxErrorCode, type KeyedRoutes, readBody, textField, epochSeconds } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { fieldCount, typeFacts } from './reportStore.ts';

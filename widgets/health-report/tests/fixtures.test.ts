@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { classesAnswer, listAnswer, mine, reportDetail, todayFilled, todayOpen, trendAnswer, typeAnswer, typesAnswer, unitsAnswer } from '../fixtures.ts';
 
 describe('health-report fixtures follow the response contracts', () => {

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import { HOT_ISSUE_CATEGORIES, SEED_HOT_ISSUES } from './seed.ts';
 import { HOT_ISSUE_MESSAGES } from './routes.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, formRequest, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);

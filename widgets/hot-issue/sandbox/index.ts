@@ -1,7 +1,7 @@
 /** The hot-issue widget's backend: the 热点问题 questions (`hot_issues`), readers' feedback (`hot_issue_votes`), `/api/hotissue/*`. */
 import { createHotIssueRoutes } from './routes.ts';
 import { SEED_HOT_ISSUES } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'hot-issue',

@@ -5,14 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
-import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import type { SandboxServices } from '../../../sandbox/services.ts';
+import { optionalUser, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parsePageParams, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 import { HOT_ISSUE_CATEGORIES, HOT_ISSUE_CATEGORY_IDS } from './seed.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 const RELATED_MAX = 5;
 

@@ -3,7 +3,7 @@
  * with the offices' answers. Fixed data (timestamps and view counts included), so two fresh databases
  * are identical. One answer carries hostile HTML fragments so the browser's sanitizer meets them.
  */
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
+import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
 
 export const HOT_ISSUE_CATEGORIES = [
   { id: 'academic', name: '教务教学' },

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { hotIssueDetail, hotIssueFeedbackAnswer, hotIssueHome, hotIssueListAnswer } from '../fixtures.ts';
 
 describe('hot-issue fixtures follow the response contracts', () => {

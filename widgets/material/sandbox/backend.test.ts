@@ -4,12 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from './seed.ts';
 import { MATERIAL_MESSAGES } from './routes.ts';
-import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {

@@ -4,8 +4,7 @@
  */
 import { createMaterialRoutes } from './routes.ts';
 import { SEED_MATERIALS } from './seed.ts';
-import { storeSeedDocument } from '../../../sandbox/seed/seedDocuments.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import { storeSeedDocument, type SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'material',

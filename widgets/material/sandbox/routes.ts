@@ -4,13 +4,8 @@
  */
 import type { Hono } from 'hono';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
-import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { attachmentUrl, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseEnumParam, parseIdParam, type SandboxDatabase, likePattern, pageOf, parseListQuery, keyedRoutes } from '../../../sandbox/kit.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
-import { likePattern, pageOf, parseListQuery } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface MaterialRow {
   id: number;

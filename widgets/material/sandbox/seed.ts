@@ -2,8 +2,7 @@
  * Seed of the study materials (学习资料 / 资料下载): what a university's offices and colleges publish for
  * download, each with a description (CMS HTML, one carrying hostile fragments) and real attachment files.
  */
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { HOSTILE_HTML_FRAGMENTS, beijingMorning } from '../../../sandbox/kit.ts';
 
 export const MATERIAL_CATEGORIES = [
   { id: 'courseware', name: '课程课件' },

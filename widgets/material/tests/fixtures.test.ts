@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { materialDetail, materialItems, materialListAnswer } from '../fixtures.ts';
 
 describe('material fixtures follow the response contracts', () => {

@@ -4,8 +4,7 @@
  * footer, and materialHnu/detail — the same widget through a second app with its own layout and texts.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('material widget in Chromium', () => {
   // The PDF preview shows in Chromium's own PDF viewer, which only the full browser has.

@@ -8,10 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { MeetingInviteesData, MeetingNoticesData, MeetingReplyData, MeetingRoomsData, MeetingSendData } from '../generated/types.ts';
-import { clockOf } from '../../../runtime/shared/chinaTime.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockOf, SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { MEETING_MESSAGES } from './routes.ts';
 
 const env = clockedSandbox();

@@ -4,9 +4,7 @@
  * and about 20 meetings (meetingSeed.ts) are written when the sandbox starts with none, dated from its
  * today. Staff and the administrator send notices (module `send`, widget.json `grant`).
  */
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import type { PermissionMap } from '../../../sandbox/seed/accounts.ts';
-import { epochSeconds } from '../../../sandbox/services.ts';
+import { type SandboxModule, type PermissionMap, epochSeconds } from '../../../sandbox/kit.ts';
 import { MEETING_ROOMS, seedMeetings } from './meetingSeed.ts';
 import { createMeetingRoutes } from './routes.ts';
 

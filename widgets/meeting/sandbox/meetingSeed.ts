@@ -5,8 +5,7 @@
  * demo opened any day shows today's and tomorrow's bookings. Tomorrow afternoon 第一会议室 stays free
  * (the browser test books it at 15:00).
  */
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { dayOfSeconds, midnightOf } from '../../../runtime/shared/chinaTime.ts';
+import { type SandboxDatabase, dayOfSeconds, midnightOf } from '../../../sandbox/kit.ts';
 
 export const MEETING_ROOMS = [
   { id: 1, name: '行政楼 201 第一会议室', capacity: 30 },

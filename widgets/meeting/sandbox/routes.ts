@@ -6,13 +6,7 @@
  * itself (`meeting.send`: a room is never booked twice at one time).
  */
 import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice, Reply } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { addDays, clockOf, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../runtime/shared/chinaTime.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, keyedRoutes, readBody, textField, epochSeconds, type SandboxServices, addDays, clockOf, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/kit.ts';
 
 /**
  * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A

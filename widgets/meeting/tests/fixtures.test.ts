@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { invitees, meetingFixtures, meetingRooms, staffNotices, teacherNotices } from '../fixtures.ts';
 
 describe('meeting fixtures follow the response contracts', () => {

@@ -4,9 +4,7 @@
  * one message marked read by hand, then all.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 const unreadTotal = async (page: import('playwright-core').Page) => Number((await page.getByTestId('message-unread-total').textContent())?.match(/\d+/)?.[0]);
 

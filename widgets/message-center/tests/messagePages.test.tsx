@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageSetup } from '../../../runtime/app/testing/renderWidgetPage.tsx';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { type PageSetup, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { liveMessageFixtures, messageFixtures, messageItems, messageUser } from '../fixtures.ts';
 
 afterEach(() => {

@@ -1,12 +1,9 @@
 /** Micro stations: the directory, a station's articles page by page, an article, 404 and 400, and the contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
 import { SEED_STATIONS } from './seed.ts';
 import { MICRO_STATION_MESSAGES } from './routes.ts';
-import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {

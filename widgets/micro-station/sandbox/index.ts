@@ -1,7 +1,7 @@
 /** The micro-station widget's backend (微站): tables `stations` and `station_articles`, and `/api/microStation/*`. */
 import { createMicroStationRoutes } from './routes.ts';
 import { SEED_STATIONS, stationArticles } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'micro-station',

@@ -5,12 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseIdParam, type SandboxDatabase, parseListQuery, keyedRoutes } from '../../../sandbox/kit.ts';
 import { STATION_KINDS } from './seed.ts';
-import { parseListQuery } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 interface StationRow {
   id: number;

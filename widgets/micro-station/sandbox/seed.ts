@@ -3,8 +3,7 @@
  * Titles are what such stations post; bodies are built from each title's lead paragraph. One station
  * has more than two pages of articles; one article carries hostile HTML fragments.
  */
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { HOSTILE_HTML_FRAGMENTS, beijingMorning } from '../../../sandbox/kit.ts';
 
 export const STATION_KINDS = [
   { id: 'college', name: '学院' },

@@ -3,8 +3,7 @@
  * one station's articles page by page → an article with its CMS HTML sanitized → back to the station.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('micro-station widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { failure, describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { microStationFixtures, stationArticleItems } from '../fixtures.ts';
 
 const demo = resolvedSite('demo');

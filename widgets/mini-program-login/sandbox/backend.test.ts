@@ -3,12 +3,9 @@
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../sandbox/envelope.ts';
-import { LOGIN_THROTTLE } from '../../../sandbox/auth/loginThrottle.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
+import { type Envelope, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/kit.ts';
+import { LOGIN_THROTTLE, expectContract, clockedSandbox, cookieHeaderFrom, formRequest, getAs } from '../../../sandbox/testing.ts';
 import { MINIGRAM_MESSAGES, MINIGRAM_TOKEN_TTL_SECONDS } from './routes.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { clockedSandbox, cookieHeaderFrom, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
 

@@ -1,6 +1,6 @@
 /** The mini-program-login widget's backend: one-time, expiring hand-off tokens (table `minigram_tokens`, hashed). */
 import { createMinigramRoutes } from './routes.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'mini-program-login',

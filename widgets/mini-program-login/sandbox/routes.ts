@@ -7,15 +7,7 @@
  */
 import type { Hono } from 'hono';
 import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
-import { safeRedirectPath } from '../../../runtime/shared/safeRedirectPath.ts';
-import { clientOf } from '../../../sandbox/auth/clientOfRequest.ts';
-import { checkPasswordLogin } from '../../../sandbox/auth/passwordLogin.ts';
-import { setSessionCookies } from '../../../sandbox/auth/sessions.ts';
-import { randomToken, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { safeRedirectPath, clientOf, checkPasswordLogin, setSessionCookies, randomToken, sha256, TOKEN_PATTERN, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 
 export const MINIGRAM_TOKEN_TTL_SECONDS = 300;
 

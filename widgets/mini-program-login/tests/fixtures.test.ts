@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { miniProgramLoginFixtures } from '../fixtures.ts';
 
 describe('mini-program-login fixtures follow the response contract', () => {

@@ -4,9 +4,8 @@
  * the asked portal page; the same token again, and no token, say so plainly.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/accounts.ts';
-import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { DEMO_PASSWORD } from '../../../sandbox/kit.ts';
+import { hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('mini-program-login widget in Chromium', () => {
   const env = browserAndPortalForFile();

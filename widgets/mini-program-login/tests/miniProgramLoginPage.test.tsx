@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
 import { portalTarget } from '../pages/MiniProgramLoginPage.tsx';
 

@@ -5,10 +5,7 @@
  * (the demo's `news`). So an all-channel app open to everyone never opens a channel the school guards.
  */
 import type { Context } from 'hono';
-import { grantOfRequest } from '../../../sandbox/auth/requireGrant.ts';
-import type { GrantVerdict } from '../../../sandbox/auth/siteGrants.ts';
-import type { SandboxServices } from '../../../sandbox/services.ts';
-import type { ResolvedApp } from '../../../runtime/shared/generated/resolvedSiteManifest.ts';
+import { grantOfRequest, type GrantVerdict, type SandboxServices, type ResolvedApp } from '../../../sandbox/kit.ts';
 import { NEWS_CHANNELS, type NewsChannel } from './channels.ts';
 
 const NEWS_WIDGET = 'news';

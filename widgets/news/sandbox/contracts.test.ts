@@ -4,10 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_CHANNELS } from './channels.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, logIn, contractOf, expectContract } from '../../../sandbox/testing.ts';
 import { SEED_ARTICLES } from './seed.ts';
-import { getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { contractOf, expectContract } from '../../../tests/support/contracts.ts';
 
 /** The envelope of spec §3: exactly e, m, d, with e a number and m a string. */
 function expectEnvelope(body: unknown, e: number): asserts body is { e: number; m: string; d: unknown } {

@@ -3,8 +3,7 @@
  * `/api/news/*`. Also answers `/api/cms/v2/articles`, the path sites/hill-university.json points
  * news.list at, so the example school shows an API override working end to end.
  */
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
+import { type SandboxModule, apiDeclarations } from '../../../sandbox/kit.ts';
 import { createNewsRoutes } from './routes.ts';
 import { SEED_ARTICLES } from './seed.ts';
 

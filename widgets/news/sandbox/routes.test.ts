@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
 import { NEWS_CHANNELS } from './channels.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, logIn } from '../../../sandbox/testing.ts';
 import { SEED_ARTICLES } from './seed.ts';
 import { NEWS_MESSAGES } from './routes.ts';
-import { getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 let sandbox: Sandbox;
 /** A student's session: students may read every channel of the demo site (the channels' grants are tested below). */

@@ -9,13 +9,9 @@
  */
 import type { Context, Hono } from 'hono';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, requireGrant, replyRefused, parseEnumParam, parseIdParam, parseIntegerParam, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { channelVerdict, readableChannels } from './channelGrants.ts';
-import { requireGrant, replyRefused } from '../../../sandbox/auth/requireGrant.ts';
-import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxServices } from '../../../sandbox/services.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const NEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
 /** Longest title search (q) looked at. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { NEWS_CHANNELS } from './channels.ts';
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
+import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
 import { SEED_ARTICLES } from './seed.ts';
 
 const IMAGES = new URL('../../../runtime/app/public/static/images/', import.meta.url);

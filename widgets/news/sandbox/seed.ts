@@ -7,7 +7,7 @@
  * in the browser); images inside `content` use absolute paths, as a CMS writes them.
  */
 import type { NewsChannel } from './channels.ts';
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
+import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
 
 export interface SeedArticle {
   channel: NewsChannel;

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
+import { describePageStates, openPage as open, student, visitor } from '../../../runtime/app/testing/index.ts';
 import { newsArticles, newsFixtures } from '../fixtures.ts';
-import { student, visitor } from '../../../tests/unit/support/users.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.
 afterEach(() => {

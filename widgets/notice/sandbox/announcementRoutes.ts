@@ -7,16 +7,9 @@
  */
 import type { Hono } from 'hono';
 import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from '../../announcement-release/generated/types.ts';
-import { FILE_KEY_PATTERN } from '../../../sandbox/attachments/fileStore.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { FILE_KEY_PATTERN, requireGrant, requireLogin, type LoggedInEnv, keyedRoutes, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, readBody, textField, epochSeconds, type SandboxServices, plainText, sanitizeRichText } from '../../../sandbox/kit.ts';
 import { AUDIENCE_GROUPS, type AudienceGroup } from './audience.ts';
 import { audienceList, deliverMessage, noticeMessage, recipientsOf, summarize, type NoticeRow } from './noticeStore.ts';
-import { plainText, sanitizeRichText } from '../../../sandbox/notices/sanitizeRichText.ts';
 
 export const PUBLISH_LIMITS = { titleMax: 80, departmentMax: 40, contentMax: 20_000, attachmentsMax: 5, mine: 50 } as const;
 

@@ -2,7 +2,7 @@
  * Who a notice is for and the message channels: the vocabulary the notices module's tables, routes and
  * seed share. A notice names audience groups; a user belongs to at most one group, from their role.
  */
-import { baseRoleOf } from '../../../sandbox/seed/accounts.ts';
+import { baseRoleOf } from '../../../sandbox/kit.ts';
 
 export const AUDIENCE_GROUPS = ['students', 'teachers', 'staff'] as const;
 export type AudienceGroup = (typeof AUDIENCE_GROUPS)[number];

@@ -9,14 +9,13 @@ import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from
 import type { DoNotDisturbSettingsData } from '../../do-not-disturb/generated/types.ts';
 import type { MessageCenterDetailData, MessageCenterListData, MessageCenterReadData } from '../../message-center/generated/types.ts';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
-import { SandboxErrorCode } from '../../../sandbox/envelope.ts';
+import { SandboxErrorCode } from '../../../sandbox/kit.ts';
 import { PUBLISH_MESSAGES } from './announcementRoutes.ts';
 import { MESSAGE_TEXTS } from './messageRoutes.ts';
 import { NOTICE_MESSAGES } from './routes.ts';
 import { SEED_NOTICES } from './seed.ts';
 import { as, uploadPdf } from './backendSupport.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { clockedSandbox, getAs } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract, clockedSandbox, getAs } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 /** Accounts with these roles in the sandbox (the profile module adds a graduate student to the five demo accounts). */

@@ -1,8 +1,8 @@
 /** Helpers of the notice backend's tests: requests as a logged-in user, a small PDF to upload. */
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import type { Envelope } from '../../../sandbox/envelope.ts';
-import { formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
+import { formRequest, getAs, logIn } from '../../../sandbox/testing.ts';
 
 /**
  * A demo user's view of the sandbox: GET and form POST with their session; `language` is the portal's

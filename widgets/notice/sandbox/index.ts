@@ -5,18 +5,14 @@
  * `/api/announcement/*`, `/api/message/*`. A published notice sends each recipient a message, so the
  * flows connect: publish → message "新通知：…" → notice page → read in both.
  */
-import { storeFile } from '../../../sandbox/attachments/fileStore.ts';
-import { sniffFileKind } from '../../../sandbox/attachments/fileTypes.ts';
+import { storeFile, sniffFileKind, type SandboxDatabase, plainText, type SandboxModule } from '../../../sandbox/kit.ts';
 import { createAnnouncementRoutes } from './announcementRoutes.ts';
 import { createMessageRoutes } from './messageRoutes.ts';
 import { createNoticeRoutes } from './routes.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
 import { NOTICE_APP } from './audience.ts';
 import { deliverMessage, noticeMessage, recipientsOf, summarize } from './noticeStore.ts';
 import { samplePdf } from './samplePdf.ts';
-import { plainText } from '../../../sandbox/notices/sanitizeRichText.ts';
 import { SEED_MESSAGES, SEED_NOTICES } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 const NOTICE_PAGES = { module: ['index', 'noticepage', 'noticetippage'] };
 

@@ -6,12 +6,7 @@
 import type { Hono } from 'hono';
 import type { DoNotDisturbSettingsData } from '../../do-not-disturb/generated/types.ts';
 import type { MessageCenterDetailData, MessageItem, MessageCenterListData, MessageCenterReadData } from '../../message-center/generated/types.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, parseEnumParam, parseIdParam, keyedRoutes, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { channelName, MESSAGE_CHANNEL_IDS, MESSAGE_CHANNELS } from './audience.ts';
 import { quietHoursOf } from './noticeStore.ts';
 import { parseNoticeListQuery } from './paging.ts';

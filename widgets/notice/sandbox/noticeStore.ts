@@ -2,7 +2,7 @@
  * The notices module's shared table access: who a notice reaches, which notices a user may read, and
  * message delivery (which honours the recipient's do-not-disturb window).
  */
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import type { SandboxDatabase } from '../../../sandbox/kit.ts';
 import { AUDIENCE_GROUPS, audienceGroupOf, MESSAGE_CHANNEL_IDS, type AudienceGroup } from './audience.ts';
 import { isSilenced, type QuietHours } from './quietHours.ts';
 

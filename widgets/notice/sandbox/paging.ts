@@ -1,6 +1,5 @@
 /** The query of the notice and message lists: the sandbox's paging, and `filter` (all | unread). */
-import { parsePageParams, type PageParams } from '../../../sandbox/listParams.ts';
-import { parseEnumParam, type Parsed } from '../../../sandbox/queryParams.ts';
+import { parsePageParams, type PageParams, parseEnumParam, type Parsed } from '../../../sandbox/kit.ts';
 
 export function parseNoticeListQuery(query: (name: string) => string | undefined, defaultSize: number): Parsed<PageParams & { unreadOnly: boolean }> {
   const paging = parsePageParams(query, { defaultSize });

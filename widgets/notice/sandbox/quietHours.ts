@@ -3,7 +3,7 @@
  * midnight (22:00–07:00), and the channels it silences. A message arriving inside the window on a
  * silenced channel is still delivered, only marked `silent` (no push, no badge sound).
  */
-import { minuteOfDay } from '../../../runtime/shared/chinaTime.ts';
+import { minuteOfDay } from '../../../sandbox/kit.ts';
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

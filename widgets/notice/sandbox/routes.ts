@@ -6,14 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { attachmentUrl } from '../../../sandbox/attachments/fileStore.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, parseIdParam, keyedRoutes, readBody, textField, epochSeconds, type SandboxServices, attachmentUrl } from '../../../sandbox/kit.ts';
 import { audienceGroupOf, type AudienceGroup } from './audience.ts';
 import { audienceList, FOR_GROUP, type NoticeRow } from './noticeStore.ts';
 import { parseNoticeListQuery } from './paging.ts';

@@ -5,7 +5,7 @@
  * and carries the hostile fragments, so the browser's sanitizer meets them in real data.
  */
 import type { AudienceGroup, MessageChannel } from './audience.ts';
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';
+import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
 
 /** 2026-11-20 09:00 China time: the newest seeded notice. */
 export const SEED_NOW = 1_795_136_400;

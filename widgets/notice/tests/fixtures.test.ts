@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { importantDetail, noticeDetail, noticeItems, noticeListAnswer, noticeTips } from '../fixtures.ts';
 
 describe('notice fixtures follow the response contracts', () => {

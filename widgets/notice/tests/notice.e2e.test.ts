@@ -4,9 +4,7 @@
  * of important notices confirmed one by one, and a visitor kept out.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, scrollToListFoot } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, scrollToListFoot, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('notice widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -8,10 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { PaperApplyFormData, PaperApplyHandleData, PaperApplyMineData, PaperApplyQueueData, PaperApplySubmitData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { FORM_PROBLEMS_CODE } from '../../../runtime/shared/forms/index.ts';
+import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { PAPER_MESSAGES } from './routes.ts';
 import { SERVICE_HALL } from './paperForm.ts';
 

@@ -3,8 +3,7 @@
  * `/api/paperApply/*` (routes.ts), 40 seeded applications in every state (paperSeed.ts). Students may
  * apply (module `apply`); the office, the demo staff account and the administrator, handles (`handle`).
  */
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import { checkedDefinition, type SandboxModule } from '../../../sandbox/kit.ts';
 import { PAPER_FORM } from './paperForm.ts';
 import { seedPaperApplications } from './paperSeed.ts';
 import { createPaperApplyRoutes } from './routes.ts';

@@ -3,7 +3,7 @@
  * language, how many copies, what for, and whether it is picked up at the service hall or mailed (then
  * where to). The school's wording is data; the backend checks every application against it (sandbox/forms).
  */
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { FormDefinition } from '../../../sandbox/kit.ts';
 
 const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
 

@@ -3,9 +3,7 @@
  * (deterministic: seededRandom, fixed times), two of them 王小明's: an English transcript ready at the
  * service hall and a Chinese enrolment certificate in the post.
  */
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { type SandboxDatabase, seededRandom, beijingMorning } from '../../../sandbox/kit.ts';
 import { CERTIFICATES, LANGUAGES } from './paperForm.ts';
 import { COURIERS } from './routes.ts';
 

@@ -6,16 +6,7 @@
  * may call which (module apply: students; module handle: the office); requireGrant enforces it.
  */
 import type { PaperApplyFormData, PaperApplyHandleData, PaperApplyMineData, PaperApplyQueueData, PaperApplySubmitData, State } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { createCampusDirectory } from '../../../sandbox/campus/index.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, createCampusDirectory, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, parsePageParams, keyedRoutes, parseEnumParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { PAPER_FORM, SERVICE_HALL } from './paperForm.ts';
 
 export const STATES = ['pending', 'ready', 'mailed', 'collected', 'delivered', 'returned'] as const satisfies readonly State[];

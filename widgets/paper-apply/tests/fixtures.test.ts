@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { myPapers, officeQueue, paperForm } from '../fixtures.ts';
 
 describe('paper-apply fixtures follow the response contracts', () => {

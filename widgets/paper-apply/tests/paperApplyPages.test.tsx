@@ -8,10 +8,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
-import { isSubmissionId } from '../../../runtime/shared/forms/index.ts';
+import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { myPapers, officeQueue, paperApplyFixtures, paperOffice, paperStudent as user } from '../fixtures.ts';
 
 afterEach(() => {

@@ -4,8 +4,7 @@
  * "today" (services.now()), not fixed days, so the week and month pages of a demo opened any day show a
  * full agenda; the same day gives the same rows.
  */
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { addDays, dayOfSeconds, midnightOf } from '../../../runtime/shared/chinaTime.ts';
+import { type SandboxDatabase, addDays, dayOfSeconds, midnightOf } from '../../../sandbox/kit.ts';
 
 interface SeedItem {
   title: string;

@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { PersonalAgendaDoneData, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { AGENDA_MESSAGES } from './routes.ts';
 
 const env = clockedSandbox();

@@ -4,8 +4,7 @@
  * routes `/api/personalAgenda/*`. The demo agendas of 王小明 and 李老师 (agendaSeed.ts) are written at
  * start for an account that has none, dated from the sandbox's today.
  */
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { epochSeconds } from '../../../sandbox/services.ts';
+import { type SandboxModule, epochSeconds } from '../../../sandbox/kit.ts';
 import { seedAgendas } from './agendaSeed.ts';
 import { createAgendaRoutes } from './routes.ts';
 

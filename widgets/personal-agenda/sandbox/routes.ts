@@ -5,14 +5,7 @@
  * (`personal-agenda.remove`). Every item is its owner's alone: another user's id is refused by name.
  */
 import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../runtime/shared/chinaTime.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, keyedRoutes, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices, addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const AGENDA_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { agendaFixtures, defenceItem, studentUpcoming, studentWeek } from '../fixtures.ts';
 
 describe('personal agenda fixtures follow the response contracts', () => {

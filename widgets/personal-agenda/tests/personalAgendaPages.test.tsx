@@ -9,9 +9,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarText } from '../../../runtime/app/index.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { agendaFixtures, agendaStudent as user, defence, defenceItem, studentWeek } from '../fixtures.ts';
 import { calendarEventOf } from '../pages/agendaKit.tsx';
 

@@ -5,14 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PhotoWallCampaignData, PhotoWallLikeData, PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import { type Envelope, OWN_UPLOAD_MESSAGES } from '../../../sandbox/kit.ts';
 import { chinaDayStart } from './routes.ts';
 import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
-import { OWN_UPLOAD_MESSAGES } from '../../../sandbox/routes/ownUpload.ts';
 import { PHOTOWALL_DAILY_LIMIT, SEED_CAMPAIGNS, SEED_PHOTOS } from './seed.ts';
-import { scenePng, seedScene } from '../../../sandbox/seed/media/scenePng.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { scenePng, seedScene, clockedSandbox, formRequest, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 

@@ -5,15 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { PhotoWallCampaignData } from '../generated/types.ts';
-import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES } from '../../../sandbox/routes/ownUpload.ts';
+import { optionalUser, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES, parsePageParams, keyedRoutes } from '../../../sandbox/kit.ts';
 import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 import { PHOTO_TITLE_MAX } from './routes.ts';
 
 export const COLLECTION_PAGE_SIZE = { fallback: 12, max: 48 } as const;

@@ -8,9 +8,8 @@
  */
 import { createPhotoCollectionRoutes } from './collectionRoutes.ts';
 import { createPhotoWallRoutes } from './routes.ts';
-import { storeSeedPicture } from '../../../sandbox/seed/media/storeSeedMedia.ts';
+import { storeSeedPicture, type SandboxModule } from '../../../sandbox/kit.ts';
 import { SEED_CAMPAIGNS, SEED_PHOTOS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 const DAY = 86_400;
 /** Seed fans (not accounts) whose likes make up the seeded counts. */

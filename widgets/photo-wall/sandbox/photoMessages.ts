@@ -3,7 +3,7 @@
  * replyFail). A missing photo and a text field's length are refused by sandbox/routes/ownUpload.ts, which
  * names the field as PHOTO_FIELDS does.
  */
-import type { InThreeLanguages, LocalMessage } from '../../../sandbox/envelope.ts';
+import type { InThreeLanguages, LocalMessage } from '../../../sandbox/kit.ts';
 
 /** The text fields a photo or an entry is sent with, named as a refusal names them (checkText's `label`). */
 export const PHOTO_FIELDS = {

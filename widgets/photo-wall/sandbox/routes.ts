@@ -4,16 +4,9 @@
  */
 import type { Hono } from 'hono';
 import type { PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
-import { optionalUser, requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode } from '../../../sandbox/envelope.ts';
-import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
+import { optionalUser, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, parseEnumParam, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES, parsePageParams, keyedRoutes } from '../../../sandbox/kit.ts';
 import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import { checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES } from '../../../sandbox/routes/ownUpload.ts';
 import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
 
 export const PHOTOWALL_PAGE_SIZE = { fallback: 12, max: 48 } as const;
 export const PHOTO_TITLE_MAX = 30;

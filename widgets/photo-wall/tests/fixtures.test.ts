@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { closedCampaign, collectionFixtures, likeAnswer, myPhotos, openCampaign, quota, uploadFixtures, wallListAnswer } from '../fixtures.ts';
 
 describe('photo-wall fixtures follow the response contracts', () => {

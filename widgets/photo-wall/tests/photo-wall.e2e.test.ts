@@ -6,11 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../../sandbox/images/png.ts';
-import { scenePng, seedScene } from '../../../sandbox/seed/media/scenePng.ts';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logIn, logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { encodePng } from '../../../sandbox/kit.ts';
+import { scenePng, seedScene } from '../../../sandbox/testing.ts';
+import { desktop, hasChromium, openPage, phone, logIn, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 /** A 2400 × 1600 PNG: larger than the widget's 1600 px edge, small in bytes (rows of one colour each). */
 const largePng = encodePng(2400, 1600, 'rgb', (y, row) => row.fill(y % 256));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { closedCampaign, collectionFixtures, mineFixtures, student, wallFixtures, wallPhotos } from '../fixtures.ts';
 
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { collectionFixtures, student, uploaded, uploadFixtures } from '../fixtures.ts';
 
 // jsdom decodes no images and has no canvas: the scaling itself is checked in Chromium (e2e); here it is

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
+import { useTranslation, ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl, type WidgetPageProps, QrCode } from '../../../runtime/app/index.ts';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/index: how to follow the school's WeChat official account, its code drawn on the device. */

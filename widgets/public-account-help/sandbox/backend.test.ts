@@ -1,12 +1,9 @@
 /** The official account's follow guide and FAQ: categories with counts, hot questions, paging, search, detail, 404s, contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, expectContract, getJson } from '../../../sandbox/testing.ts';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS } from './seed.ts';
 import { FAQ_HOT_COUNT, PUBLIC_ACCOUNT_HELP_MESSAGES } from './routes.ts';
-import { LIST_PARAM_MESSAGES } from '../../../sandbox/listParams.ts';
-import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
+import { LIST_PARAM_MESSAGES } from '../../../sandbox/kit.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {

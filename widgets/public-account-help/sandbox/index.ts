@@ -1,7 +1,7 @@
 /** The official account's follow guide and FAQ (public-account-help widget): table `faq_questions` and `/api/publicsso/*`. */
 import { createPublicAccountRoutes } from './routes.ts';
 import { FAQ_QUESTIONS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 /** Seeded answers were last edited on this day (2026-04-20, Unix seconds), a day apart each. */
 const SEED_UPDATED_AT = 1_776_643_200;

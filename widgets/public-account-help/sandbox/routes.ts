@@ -5,12 +5,8 @@
  */
 import type { Hono } from 'hono';
 import type { PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseIdParam, parseIntegerParam, type SandboxDatabase, likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/kit.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
-import { likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/listParams.ts';
 
 export const FAQ_HOT_COUNT = 5;
 const RELATED_MAX = 4;

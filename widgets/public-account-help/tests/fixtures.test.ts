@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { account, categoriesAnswer, questionDetail, questions, questionsAnswer } from '../fixtures.ts';
 
 describe('public-account-help fixtures follow the response contracts', () => {

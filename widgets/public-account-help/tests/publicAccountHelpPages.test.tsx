@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
+import { describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
 import { account, publicAccountHelpFixtures } from '../fixtures.ts';
 
 afterEach(() => cleanup());

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, ApiErrorView, LoadingView, safeRedirectPath, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { QrCode } from '../../../runtime/app/components/QrCode.tsx';
+import { useTranslation, ApiErrorView, LoadingView, safeRedirectPath, type WidgetPageProps, QrCode } from '../../../runtime/app/index.ts';
 import type { QrLoginProps } from '../generated/types.ts';
 import { pagePath } from './qrLoginPaths.ts';
 import { useQrLogin } from './useQrLogin.ts';

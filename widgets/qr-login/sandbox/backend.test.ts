@@ -3,10 +3,9 @@
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
 import { QR_LOGIN_MESSAGES, QR_LOGIN_TTL_SECONDS } from './routes.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { clockedSandbox, cookieHeaderFrom, formRequest, getAs, logIn, parseSetCookies } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract, clockedSandbox, cookieHeaderFrom, formRequest, getAs, logIn, parseSetCookies } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 

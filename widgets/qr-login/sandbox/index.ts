@@ -1,6 +1,6 @@
 /** The qr-login widget's backend: desktop QR-code logins confirmed on a phone (table `qr_logins`, secrets hashed). */
 import { createQrLoginRoutes } from './routes.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'qr-login',

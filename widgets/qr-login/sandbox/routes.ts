@@ -9,12 +9,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from '../generated/types.ts';
-import { requireLogin, setSessionCookies, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { deviceOf, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { requireLogin, setSessionCookies, type LoggedInEnv, deviceOf, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 
 /** A QR code is good for two minutes; the desktop page offers a new one after. */
 export const QR_LOGIN_TTL_SECONDS = 120;

@@ -6,10 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
+import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 async function loginLink(page: Page): Promise<string> {
   const svg = page.getByTestId('qr-login-code');

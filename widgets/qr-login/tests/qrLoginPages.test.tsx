@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { student } from '../../../tests/unit/support/users.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
+import { student, describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
 import { isLoginToken } from '../pages/qrLoginPaths.ts';
 import { safeRedirectPath } from '../../../runtime/app/index.ts';

@@ -17,10 +17,8 @@ import type {
   RepairStatisticData,
   RepairSubmitData,
 } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { scenePng, seedScene } from '../../../sandbox/seed/media/scenePng.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
+import { scenePng, seedScene, clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { REPAIR_MESSAGES } from './routes.ts';
 import { SEED_END, seedOrders } from './repairSeed.ts';
 

@@ -4,9 +4,7 @@
  * (`repair_orders`, `repair_events`, about 300 seeded: repairSeed.ts); routes `/api/repair/*` (routes.ts).
  * Adds the demo accounts `dispatcher` (马建华, 后勤服务中心) and `repairman` (赵国强, 水电维修班).
  */
-import { hashPassword } from '../../../sandbox/auth/passwords.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import { hashPassword, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
 import { DEMO_DISPATCHER, DEMO_REPAIRMAN } from './repairHalls.ts';
 import { writeRepairSeed } from './repairSeed.ts';
 import { createRepairRoutes } from './routes.ts';

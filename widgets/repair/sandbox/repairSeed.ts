@@ -5,10 +5,7 @@
  * sent back, the newest still waiting, dispatched or in progress. A few rows are pinned for 王小明
  * (student), the dispatcher's queue and 赵国强 (repairman): the demo and the browser test start there.
  */
-import { seededRandom, type SeededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import { studentName } from '../../../sandbox/campus/studentNames.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { seededRandom, type SeededRandom, studentName, type SandboxDatabase, beijingMorning } from '../../../sandbox/kit.ts';
 import { BUILDINGS, DEMO_DISPATCHER, HALLS, STEPS, WORKERS, type OrderState } from './repairHalls.ts';
 
 /** The seed's last day (Beijing 09:00): orders are spread over the 60 days before it. */

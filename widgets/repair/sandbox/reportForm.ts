@@ -5,7 +5,7 @@
  * against the same definition (sandbox/forms; routes.ts checks it with checkedDefinition). Plain data, no
  * sandbox code: the fixtures of the stories use it too.
  */
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { FormDefinition } from '../../../sandbox/kit.ts';
 
 export interface CategoryRow {
   variant: string;

@@ -16,15 +16,7 @@ import type {
   RepairSubmitData,
   State,
 } from '../generated/types.ts';
-import { grantOfRequest, replyRefused, requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, checkedDefinition, readSubmission } from '../../../sandbox/forms/index.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam, parseIdParam, parseIntegerParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { ownUploadedImage } from '../../../sandbox/routes/ownUpload.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { grantOfRequest, replyRefused, requireGrant, requireLogin, type LoggedInEnv, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, acceptSubmission, checkedDefinition, readSubmission, keyedRoutes, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, ownUploadedImage, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { reportForm as plainReportForm, type CategoryRow } from './reportForm.ts';
 import { ACTOR_MODULE, type Action, type Actor } from './repairHalls.ts';
 

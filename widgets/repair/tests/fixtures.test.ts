@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { repairDetail, repairDone, repairFixtures, repairForm, repairHall, repairOrders, repairStatistic } from '../fixtures.ts';
 
 describe('repair fixtures follow the response contracts', () => {

@@ -8,9 +8,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { failure, ok, type Envelope, type Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage, failure, ok, type Envelope, type Fixtures, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import {
   repairDispatcher as dispatcher,
   repairDone,

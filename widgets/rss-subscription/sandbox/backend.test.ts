@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
 import { SEED_CHANNELS } from './seed.ts';
 import { RSS_MESSAGES } from './routes.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, formRequest, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 const get = <T>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, path, cookie).then((answer) => answer.body);

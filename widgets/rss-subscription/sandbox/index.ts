@@ -1,7 +1,7 @@
 /** The rss-subscription widget's backend: channels (`rss_channels`), their items (`rss_items`), each user's subscriptions (`rss_subscriptions`), `/api/rssSubscription/*`. */
 import { createRssRoutes } from './routes.ts';
 import { SEED_CHANNELS, SEED_STUDENT_SUBSCRIPTIONS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'rss-subscription',

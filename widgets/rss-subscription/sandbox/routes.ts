@@ -5,13 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parsePageParams, parseIdParam, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 
 interface ItemRow {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { Envelope, Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import type { Envelope, Fixtures } from '../../../runtime/app/testing/index.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { rssItem, rssSchool } from '../fixtures.ts';
 
 const call = (fixtures: Fixtures, path: string, query = '', body = '') =>

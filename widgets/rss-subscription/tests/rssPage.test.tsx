@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Fixtures } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { rssFixtures, rssSchool, rssUser } from '../fixtures.ts';
 
 afterEach(() => {

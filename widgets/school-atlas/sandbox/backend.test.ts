@@ -1,12 +1,9 @@
 /** The school atlas endpoints (school-atlas widget): albums with covers and counts, one album's photos, contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
 import { SEED_ALBUMS } from './seed.ts';
 import { SCHOOL_ATLAS_MESSAGES } from './routes.ts';
-import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {

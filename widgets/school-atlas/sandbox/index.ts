@@ -1,8 +1,7 @@
 /** The school-atlas widget's backend: albums (`atlas_albums`) and their photos (`atlas_photos`), `/api/schoolAtlas/*`. */
 import { createSchoolAtlasRoutes } from './routes.ts';
-import { storeSeedPicture } from '../../../sandbox/seed/media/storeSeedMedia.ts';
+import { storeSeedPicture, type SandboxModule } from '../../../sandbox/kit.ts';
 import { SEED_ALBUMS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 const backend: SandboxModule = {
   name: 'school-atlas',

@@ -1,10 +1,7 @@
 /** School atlas (校园图集) endpoints: the albums and one album's photos, answering widgets/school-atlas/contracts/*. */
 import type { Hono } from 'hono';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseIdParam, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { ATLAS_CATEGORIES } from './seed.ts';
 
 interface AlbumRow {

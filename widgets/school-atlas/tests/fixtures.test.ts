@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { atlasAlbum, atlasAlbums } from '../fixtures.ts';
 
 describe('school-atlas fixtures follow the response contracts', () => {

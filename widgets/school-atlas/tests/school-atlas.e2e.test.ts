@@ -1,7 +1,6 @@
 /** The campus atlas in a real Chromium against the host and sandbox: albums by category → an album's photos → the full-size preview. */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('school atlas in Chromium', () => {
   const env = browserAndPortalForFile();

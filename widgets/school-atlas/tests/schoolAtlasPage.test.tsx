@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { atlasAlbum, atlasFixtures } from '../fixtures.ts';
 
 const demo = resolvedSite('demo');

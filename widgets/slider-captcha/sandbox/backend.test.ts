@@ -3,10 +3,9 @@
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
 import { CAPTCHA_TOLERANCE, SLIDER_CAPTCHA_MESSAGES } from './routes.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
-import { clockedSandbox, formRequest, getAs } from '../../../sandbox/tests/sessionCookies.ts';
+import { expectContract, clockedSandbox, formRequest, getAs } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 

@@ -1,6 +1,6 @@
 /** The slider-captcha widget's backend: one-attempt puzzle challenges (table `captcha_challenges`). */
 import { createCaptchaRoutes } from './routes.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'slider-captcha',

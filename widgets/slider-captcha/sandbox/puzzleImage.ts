@@ -4,7 +4,7 @@
  * than SVG so the pictures carry pixels only: an SVG would spell out the gap's coordinates.
  */
 import { randomInt } from 'node:crypto';
-import { encodePng } from '../../../sandbox/images/png.ts';
+import { encodePng } from '../../../sandbox/kit.ts';
 
 export const PUZZLE_WIDTH = 300;
 export const PUZZLE_HEIGHT = 160;

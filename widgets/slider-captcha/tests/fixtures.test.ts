@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { GAP_X, sliderCaptchaFixtures } from '../fixtures.ts';
 
 describe('slider-captcha fixtures follow the response contracts', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
+import { describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { GAP_X, sliderCaptchaFixtures } from '../fixtures.ts';
 
 afterEach(() => {

@@ -3,10 +3,9 @@
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../sandbox/envelope.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import type { Envelope } from '../../../sandbox/kit.ts';
+import { expectContract, clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/testing.ts';
 import { SSO_MESSAGES } from './routes.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
 
 const env = clockedSandbox();
 

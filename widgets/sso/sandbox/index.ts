@@ -1,8 +1,7 @@
 /** The sso widget's backend: registered third-party services (table `sso_clients`, seeded) and one-time grants. */
-import { sha256 } from '../../../sandbox/codes/codeHelpers.ts';
+import { sha256, type SandboxModule } from '../../../sandbox/kit.ts';
 import { createSsoRoutes } from './routes.ts';
 import { SSO_CLIENTS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 const backend: SandboxModule = {
   name: 'sso',

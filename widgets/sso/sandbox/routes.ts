@@ -7,14 +7,8 @@
  */
 import type { Context, Hono } from 'hono';
 import type { SsoAuthorizeData, SsoClientData } from '../generated/types.ts';
-import type { SandboxUser } from '../../../sandbox/auth/users.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById } from '../../../sandbox/codes/codeHelpers.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+import { type SandboxUser, requireLogin, type LoggedInEnv, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import { SSO_SCOPE_LABELS, type SsoScope } from './seed.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
 
 export const SSO_CODE_TTL_SECONDS = 60;
 /** state is echoed to the service: plain characters, bounded, so it cannot break the URL. */

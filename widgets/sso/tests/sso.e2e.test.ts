@@ -4,9 +4,7 @@
  * service and a foreign callback are refused without leaving the portal.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 const callback = 'https://seat.demo.example/sso/callback';
 

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { student } from '../../../tests/unit/support/users.ts';
-import { describePageStates, openPage } from '../../../runtime/app/testing/pageTests.tsx';
-import { resolvedSite } from '../../../tests/unit/support/sites.ts';
+import { student, describePageStates, openPage, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { seatCallback, seatPath, ssoFixtures } from '../fixtures.ts';
 import { isRegisteredCallback } from '../pages/SsoAuthorizePage.tsx';
 

@@ -5,12 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
-import type { UploadedFile } from '../../../sandbox/modules/attachments.ts';
-import type { Envelope } from '../../../sandbox/envelope.ts';
+import type { UploadedFile, Envelope } from '../../../sandbox/kit.ts';
 import { TOPIC_MESSAGES } from './routes.ts';
 import { SEED_TOPICS } from './seed.ts';
-import { clockedSandbox, formRequest, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { clockedSandbox, formRequest, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

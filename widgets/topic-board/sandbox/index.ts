@@ -1,8 +1,7 @@
 /** The topic-board widget's backend: topics (`topics`), their messages (`topic_posts`) and replies (`topic_replies`), `/api/topic/*`. */
 import { createTopicRoutes } from './routes.ts';
 import { SEED_TOPICS } from './seed.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
+import type { SandboxDatabase, SandboxModule } from '../../../sandbox/kit.ts';
 
 /** A seed author: a demo account (its id and display name) or a member known only by name. */
 function authorOf(db: SandboxDatabase, author: string): { id: number | null; name: string } {

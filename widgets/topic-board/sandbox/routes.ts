@@ -5,14 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
-import { readStoredFile } from '../../../sandbox/attachments/fileStore.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
+import { readStoredFile, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, parsePageParams, parseIdParam, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 
 export const TOPIC_LIMITS = { postLength: 500, replyLength: 200, images: 9, repliesShown: 50 } as const;
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { Envelope } from '../../../runtime/app/testing/fixtureFetch.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import type { Envelope } from '../../../runtime/app/testing/index.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { topicDetail, topicFixtures, topicPostAnswer, topicReplyAnswer } from '../fixtures.ts';
 
 const answer = (fixture: unknown, query = '', body = '') =>

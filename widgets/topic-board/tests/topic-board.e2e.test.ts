@@ -5,9 +5,7 @@
  * anything is sent; an anonymous reader can read but is sent to login to post.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, scrollToListFoot } from '../../../tests/e2e/support/browser.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, scrollToListFoot, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -4,8 +4,7 @@
  * application when it is submitted or resubmitted, so a school changing a chain later does not move
  * applications already under way.
  */
-import { holds, type FormValues } from '../../../runtime/shared/forms/index.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { holds, type FormValues, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import type { ApprovalType, LevelDefinition, LocalText } from './approvalTypes.ts';
 
 /** One level of an application's chain, as stored on the application. */

@@ -5,9 +5,7 @@
  * each have work), approved, rejected, returned for changes, resubmitted in a second round, withdrawn.
  * The first few are pinned, so tests and the path walk can name them (PINNED_APPLICATIONS).
  */
-import { seededRandom } from '../../../sandbox/campus/seededRandom.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
-import { beijingMorning } from '../../../sandbox/seed/seedTime.ts';
+import { seededRandom, type SandboxDatabase, beijingMorning } from '../../../sandbox/kit.ts';
 import { chainOf, deciderNames, type ChainLevel } from './approvalChain.ts';
 import { APPROVAL_TYPES, type ApprovalType } from './approvalTypes.ts';
 

@@ -8,7 +8,7 @@
  * (`when`, a condition on the form's values in the forms' own language: `{ field: 'budget', above: 5000 }`).
  * The chain an application follows is fixed when it is submitted (and again when it is resubmitted).
  */
-import type { Condition, FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import type { Condition, FormDefinition } from '../../../sandbox/kit.ts';
 
 export type LocalText = { zh: string; en: string; tw: string };
 const text = (zh: string, en: string, tw: string): LocalText => ({ zh, en, tw });

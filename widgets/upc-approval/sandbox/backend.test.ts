@@ -9,9 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { UpcApprovalDecideData, UpcApprovalDetailData, UpcApprovalFormData, UpcApprovalInboxData, UpcApprovalMineData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/envelope.ts';
-import { clockedSandbox, getAs, logIn } from '../../../sandbox/tests/sessionCookies.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
+import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
 import { APPROVAL_MESSAGES } from './routes.ts';
 import { PINNED_APPLICATIONS } from './approvalSeed.ts';
 

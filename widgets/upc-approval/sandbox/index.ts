@@ -7,10 +7,7 @@
  * `approver` (吴振华, 副校长办公室: every final level); the college leader (刘书记) is the leader in charge
  * of the middle levels. Teachers and staff apply; students have no entry.
  */
-import { hashPassword } from '../../../sandbox/auth/passwords.ts';
-import { checkedDefinition } from '../../../sandbox/forms/index.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/seed/accounts.ts';
+import { hashPassword, checkedDefinition, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
 import { checkedChain } from './approvalChain.ts';
 import { DEMO_APPROVER, DEMO_REVIEWER, writeApprovalSeed } from './approvalSeed.ts';
 import { APPROVAL_TYPES, type LevelDefinition } from './approvalTypes.ts';

@@ -8,15 +8,7 @@
  * only the level's own decider, only while the application waits at that level, once; a rejection ends
  * it, a return sends it back to the applicant; every step is kept with who, when and the comment.
  */
-import { requireGrant } from '../../../sandbox/auth/requireGrant.ts';
-import { requireLogin, type LoggedInEnv } from '../../../sandbox/auth/sessions.ts';
-import { replyFail, replyOk, SandboxErrorCode, type LocalMessage } from '../../../sandbox/envelope.ts';
-import { acceptSubmission, readSubmission } from '../../../sandbox/forms/index.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseIdParam } from '../../../sandbox/queryParams.ts';
-import { readBody, textField } from '../../../sandbox/requestBody.ts';
-import { epochSeconds, type SandboxServices } from '../../../sandbox/services.ts';
-import type { FormDefinition } from '../../../runtime/shared/forms/index.ts';
+import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, keyedRoutes, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, type FormDefinition } from '../../../sandbox/kit.ts';
 import type {
   UpcApprovalDetailData,
   UpcApprovalFormData,

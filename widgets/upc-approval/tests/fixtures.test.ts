@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectContract } from '../../../tests/support/contracts.ts';
+import { expectContract } from '../../../sandbox/testing.ts';
 import { approvedSeal, expenseForm, myApplications, reviewerInbox, sealAtFinal, sealAtReview, sealForm, tripForm } from '../fixtures.ts';
 
 describe('upc-approval fixtures follow the response contracts', () => {

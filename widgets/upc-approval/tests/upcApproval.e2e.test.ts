@@ -5,9 +5,7 @@
  * decisions (who, comment) and the application approved.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
-import { logInAndOpen } from '../../../tests/e2e/support/login.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
 
 const SUBJECT = '关于商请联合举办2027年学术年会的函';
 

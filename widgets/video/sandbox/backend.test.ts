@@ -1,12 +1,9 @@
 /** The campus video endpoints (video widget): list with categories and paging, detail with views, the playable media, contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
-import { createSandbox, type Sandbox } from '../../../sandbox/sandboxApp.ts';
+import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
 import { SEED_VIDEOS, VIDEO_CATEGORIES } from './seed.ts';
 import { VIDEO_MESSAGES } from './routes.ts';
-import { getAs } from '../../../sandbox/tests/sessionCookies.ts';
-import { getJson } from '../../../sandbox/tests/sandboxRequests.ts';
-import { expectContract } from '../../../tests/support/contracts.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {

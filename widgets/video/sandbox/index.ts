@@ -1,8 +1,7 @@
 /** The video widget's backend: campus videos (table `videos`) and `/api/video/*`; posters and clips in `files`. */
 import { createVideoRoutes } from './routes.ts';
-import { storeSeedClip, storeSeedPicture } from '../../../sandbox/seed/media/storeSeedMedia.ts';
+import { storeSeedClip, storeSeedPicture, type SandboxModule } from '../../../sandbox/kit.ts';
 import { SEED_VIDEOS, VIDEO_CLIP_SECONDS } from './seed.ts';
-import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
 
 const backend: SandboxModule = {
   name: 'video',

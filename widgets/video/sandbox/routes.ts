@@ -4,12 +4,8 @@
  */
 import type { Hono } from 'hono';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
-import { parseEnumParam, parseIdParam } from '../../../sandbox/queryParams.ts';
-import type { SandboxDatabase } from '../../../sandbox/sandboxDatabase.ts';
+import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseEnumParam, parseIdParam, type SandboxDatabase, parsePageParams } from '../../../sandbox/kit.ts';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
-import { parsePageParams } from '../../../sandbox/listParams.ts';
 
 export const VIDEO_PAGE_SIZE = { fallback: 12, max: 50 } as const;
 export const VIDEO_RELATED_MAX = 4;

@@ -3,8 +3,7 @@
  * HTML5 player loads and plays the seeded WebM clip (served by the attachments store), related videos.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone } from '../../../tests/e2e/support/browser.ts';
-import { browserAndPortalForFile } from '../../../tests/e2e/support/portal.ts';
+import { desktop, hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('video widget in Chromium', () => {
   const env = browserAndPortalForFile();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/pageTests.tsx';
+import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { videoCards, videoFixtures } from '../fixtures.ts';
 import { formatDuration } from '../pages/formatDuration.ts';
 import { SAMPLE_CLIP_DATA_URL } from '../sampleClip.ts';

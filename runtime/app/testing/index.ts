@@ -1,0 +1,12 @@
+/**
+ * The widget test kit: the one entry a widget's component tests, fixtures and stories import from (the
+ * harness that renders a page in a school, a language and as a user; fixture answers; page-state tests;
+ * reading a QR code off a canvas; the demo schools and users).
+ */
+export * from './fixtureFetch.ts';
+export * from './pageTests.tsx';
+export * from './renderWidgetPage.tsx';
+export * from './renderInPortal.tsx';
+export * from './readQrCode.ts';
+export * from '../../../tests/unit/support/sites.ts';
+export * from '../../../tests/unit/support/users.ts';
