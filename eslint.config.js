@@ -1,10 +1,11 @@
-// ESLint (flat config), part of `npm test` (issue 10). Few rules on purpose: the presets below, and a
+// ESLint (flat config), part of `npm test`. Few rules on purpose: the presets below, and a
 // change to one of them only with a comment saying why.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { widgetBoundaries } from './scripts/lint/widgetBoundaries.js';
 
 export default defineConfig([
   // Generated or built output, and what tests and the database leave behind (see .gitignore).
@@ -50,5 +51,12 @@ export default defineConfig([
       // A label may wrap its control inside a span or two (the forms' field rows); the default depth of 2 misses those.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
+  },
+
+  {
+    // A widget is one folder: it imports its own files and the kits' entries, nothing else (scripts/lint/widgetBoundaries.js).
+    files: ['widgets/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'widget-boundaries': widgetBoundaries } } },
+    rules: { 'portal/widget-boundaries': 'error' },
   },
 ]);

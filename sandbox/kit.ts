@@ -44,3 +44,4 @@ export { safeRedirectPath } from '../runtime/shared/safeRedirectPath.ts';
 export { apiDeclarations } from '../runtime/shared/apiDeclarations.ts';
 export type { ResolvedApp, ResolvedSiteManifest } from '../runtime/shared/generated/resolvedSiteManifest.ts';
 export type { LocalizedText } from '../runtime/shared/generated/formDefinition.ts';
+export { validateFormDefinition } from '../runtime/host/manifest/manifestSchemas.ts';

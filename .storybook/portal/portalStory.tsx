@@ -213,3 +213,4 @@ export function pageWithoutApiStates(page: {
 
 /** What the page-error boundary (and React, for a caught error) write to the console for a failed page (spec §8). */
 export const pageFailureReports = ['\\[portal\\] a page failed', 'Failed to fetch dynamically imported module', 'The above error occurred', 'error boundary'];
+export { codeFails, codeNeverArrives } from './storySources.ts';

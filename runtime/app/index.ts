@@ -73,4 +73,17 @@ export { useAction, type Action, type ActionCall, type ActionOptions } from './p
 export { ActionButton, ActionMessage } from './pageKit/ActionButton.tsx';
 export { usePageFrame } from './pageKit/pageFrame.ts';
 export { QrCode } from './components/QrCode.tsx';
-export * from '../shared/chinaTime.ts';
+export {
+  DAY_S,
+  addDays,
+  beforeDeadline,
+  clockOf,
+  dayOf,
+  dayOfSeconds,
+  dayStart,
+  instantOf,
+  lastDays,
+  midnightOf,
+  minuteOfDay,
+  minutesOf,
+} from '../shared/chinaTime.ts';

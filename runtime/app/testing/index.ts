@@ -10,3 +10,4 @@ export * from './renderInPortal.tsx';
 export * from './readQrCode.ts';
 export * from '../../../tests/unit/support/sites.ts';
 export * from '../../../tests/unit/support/users.ts';
+export * from '../../../tests/corpus/redirectCorpus.ts';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
+import { apiDeclarations } from '../../../sandbox/kit.ts';
 import { sandboxDevCode } from '../accountRules.ts';
 
 const contracts = [...apiDeclarations()].filter(([, declared]) => declared.response).map(([key, declared]) => [key, declared.response!] as const);

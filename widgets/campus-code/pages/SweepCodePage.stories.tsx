@@ -6,7 +6,7 @@
  */
 import type { Meta } from '@storybook/react-vite';
 import { chunkReloadMarker, pageFailureReports, portalStory } from '../../../.storybook/portal/portalStory.tsx';
-import { codeFails, codeNeverArrives } from '../../../.storybook/portal/storySources.ts';
+import { codeFails, codeNeverArrives } from '../../../.storybook/portal/portalStory.tsx';
 import { type Fixtures, student } from '../../../runtime/app/testing/index.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
 

@@ -19,7 +19,7 @@ import type {
   HealthReportTypesData,
   HealthReportUnitsData,
 } from '../generated/types.ts';
-import { validateFormDefinition } from '../../../runtime/host/manifest/manifestSchemas.ts';
+import { validateFormDefinition } from '../../../sandbox/kit.ts';
 import { FORM_PROBLEMS_CODE, validateSubmission, type FormDefinition, createCampusDirectory, SandboxErrorCode, dayOf } from '../../../sandbox/kit.ts';
 import { clockedSandbox, getAs, expectContract } from '../../../sandbox/testing.ts';
 import { HEALTH_MESSAGES } from './access.ts';
@@ -292,7 +292,7 @@ describe('the seeded week', () => {
       env.sandbox.db.prepare('SELECT type_key, student_number, day, form_values, abnormal, submitted_at FROM health_reports ORDER BY id').all();
     const first = snapshot();
     env.sandbox.close();
-    const { createSandbox } = await import('../../../sandbox/sandboxApp.ts');
+    const { createSandbox } = await import('../../../sandbox/testing.ts');
     env.sandbox = createSandbox({ dbFile: ':memory:', now: () => env.clock });
     await seeded('student');
     expect(snapshot()).toEqual(first);

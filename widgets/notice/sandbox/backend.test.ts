@@ -14,7 +14,7 @@ import { PUBLISH_MESSAGES } from './announcementRoutes.ts';
 import { MESSAGE_TEXTS } from './messageRoutes.ts';
 import { NOTICE_MESSAGES } from './routes.ts';
 import { SEED_NOTICES } from './seed.ts';
-import { as, uploadPdf } from './backendSupport.ts';
+import { as, uploadPdf } from './testSupport.ts';
 import { expectContract, clockedSandbox, getAs } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();

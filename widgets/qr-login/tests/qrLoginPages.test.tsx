@@ -5,7 +5,7 @@ import { student, describePageStates, openPage, qrTextFromSvg } from '../../../r
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
 import { isLoginToken } from '../pages/qrLoginPaths.ts';
 import { safeRedirectPath } from '../../../runtime/app/index.ts';
-import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../tests/corpus/redirectCorpus.ts';
+import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../runtime/app/testing/index.ts';
 
 afterEach(() => {
   cleanup();

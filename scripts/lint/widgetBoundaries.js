@@ -1,0 +1,58 @@
+/**
+ * ESLint rule `portal/widget-boundaries`: a widget is one folder that reaches the rest of the repository
+ * only through the kits' entries, so a kit can change inside without touching a widget and no widget
+ * leans on another's insides (docs/architecture.md, "Boundaries").
+ *
+ * A file under widgets/<id>/ may import, besides packages and its own folder:
+ *   - runtime/app/index.ts: the runtime's kit (pages, hooks, components, the form engine, China time);
+ *   - sandbox/kit.ts: the sandbox's kit, from the widget's backend (widgets/<id>/sandbox/) and its tests;
+ *   - from tests, fixtures, stories and test support files (testSupport.ts) only: the test kits (runtime/app/testing/index.ts,
+ *     sandbox/testing.ts, tests/e2e/support/index.ts) and the story kit (.storybook/portal/portalStory.tsx).
+ * Anything else, another widget's folder above all, is reported with the entry to use instead.
+ */
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const repository = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const runtimeKit = 'runtime/app/index.ts';
+const sandboxKit = 'sandbox/kit.ts';
+const testKits = ['runtime/app/testing/index.ts', 'sandbox/testing.ts', 'tests/e2e/support/index.ts', '.storybook/portal/portalStory.tsx'];
+
+const isTestFile = (path) => /(^|\/)tests\//.test(path) || /\.(test|e2e\.test)\.tsx?$/.test(path) || /\.stories\.tsx$/.test(path) || /(^|\/)fixtures[^/]*\.ts$/.test(path) || /(^|\/)testSupport\.ts$/.test(path);
+
+/** What `file` (relative to the widget's folder) may import from outside its folder. */
+function allowedFor(inWidget) {
+  const allowed = new Set([runtimeKit]);
+  if (inWidget.startsWith('sandbox/') || isTestFile(inWidget)) allowed.add(sandboxKit);
+  if (isTestFile(inWidget)) for (const kit of testKits) allowed.add(kit);
+  return allowed;
+}
+
+export const widgetBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A widget imports only its own folder and the kits’ entries.' },
+    schema: [],
+    messages: {
+      otherWidget: '{{source}} reaches into the widget "{{other}}": widgets share code only through a kit (move the piece behind runtime/app/index.ts or sandbox/kit.ts).',
+      internal: '{{source}} reaches past the kits: import it from {{allowed}}.',
+    },
+  },
+  create(context) {
+    const file = relative(repository, context.filename).split(sep).join('/');
+    const match = /^widgets\/([^/]+)\/(.+)$/.exec(file);
+    if (!match) return {};
+    const [, widget, inWidget] = match;
+    const allowed = allowedFor(inWidget);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(repository, resolve(dirname(context.filename), source)).split(sep).join('/');
+      if (target === `widgets/${widget}` || target.startsWith(`widgets/${widget}/`)) return;
+      if (allowed.has(target)) return;
+      const other = /^widgets\/([^/]+)/.exec(target)?.[1];
+      if (other) context.report({ node: node.source, messageId: 'otherWidget', data: { source, other } });
+      else context.report({ node: node.source, messageId: 'internal', data: { source, allowed: [...allowed].join(' or ') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
