@@ -37,7 +37,7 @@ export default defineConfig({
       // A shared module of a few hundred bytes (the widget definition helper, the redirect check) became a
       // chunk of its own, and each such chunk one more round trip of the first load on a phone: the home
       // page fetched 15 scripts. Small shared chunks are copied into the chunks that use them instead
-      // (at most 6 kB of source each), which needs entry signatures left free. Issue 13.
+      // (at most 6 kB of source each), which needs entry signatures left free.
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } } },
     },
@@ -73,7 +73,7 @@ export default defineConfig({
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Both cores (vitest leaves one idle on a 2-core machine), in threads: lighter to start than
-          // processes, which is most of a small test file's cost (issue 17).
+          // processes, which is most of a small test file's cost.
           pool: 'threads',
           maxWorkers: 2,
           // A ceiling, not a wait: a page test that takes 300 ms alone took over 5 s (vitest's default) on

@@ -1,5 +1,5 @@
 /**
- * The response envelope every sandbox answer uses (spec §3, §7): `{ e, m, d }`, `e = 0` on success.
+ * The response envelope every sandbox answer uses (legacy-portal §3, §7): `{ e, m, d }`, `e = 0` on success.
  * The browser's request wrapper reads `e` before anything else, so business errors travel as HTTP 200
  * with a non-zero `e`; only transport-level problems (unknown path, oversized body, crash) also change
  * the HTTP status.
@@ -18,17 +18,17 @@ export interface Envelope<T> {
   d: T;
 }
 
-/** The codes the sandbox answers with. 10013 is the spec's "not logged in" (spec §8). */
+/** The codes the sandbox answers with. 10013 is the spec's "not logged in" (legacy-portal §8). */
 export const SandboxErrorCode = {
   ok: 0,
   badRequest: 400,
-  /** Logged in, but the user's role may not do this (spec §6). */
+  /** Logged in, but the user's role may not do this (legacy-portal §6). */
   forbidden: 403,
   notFound: 404,
   /** The request clashes with what is stored (an application for a plate already waiting for review). */
   conflict: 409,
   payloadTooLarge: 413,
-  /** A form submission has problems; `d.problems` points at the fields (issue 14, sandbox/forms/). */
+  /** A form submission has problems; `d.problems` points at the fields (sandbox/forms/). */
   formProblems: FORM_PROBLEMS_CODE,
   internal: 500,
   notLoggedIn: 10013,
@@ -51,7 +51,7 @@ export function replyOk<T>(c: Context, d: T): Response {
 
 /**
  * A refusal's words: zh only (the older backends), or in the portal's three languages, so a student reading
- * the portal in English is told in English why an action was refused (issue 15).
+ * the portal in English is told in English why an action was refused.
  */
 export type LocalMessage = string | InThreeLanguages;
 
@@ -70,7 +70,7 @@ export function messageFor(c: Context, message: LocalMessage): string {
 
 /**
  * Answers an error envelope. HTTP status stays 200 unless given: the caller's wrapper treats non-2xx
- * as a network failure (spec §8), which is wrong for "article not found" or "bad page number".
+ * as a network failure (legacy-portal §8), which is wrong for "article not found" or "bad page number".
  */
 export function replyFail(c: Context, e: SandboxErrorCodeValue, m: LocalMessage, status: ContentfulStatusCode = 200): Response {
   return c.json(fail(e, messageFor(c, m)), status);

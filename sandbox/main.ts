@@ -31,7 +31,7 @@ const connectionOf = createConnectionOf(trustedProxies.addresses);
 const sandbox = createSandbox();
 const fetchWithClient = (request: Request, env: HttpBindings | Http2Bindings) => {
   const connection = connectionOf(request, env.incoming.socket.remoteAddress);
-  // Run alone, the sandbox faces browsers itself: the host's cross-site check (issue 12 item 1) stands here.
+  // Run alone, the sandbox faces browsers itself: the host's cross-site check stands here.
   const refused = crossSiteAnswer(request, connection, (line) => console.log(line));
   if (refused) return refused;
   const { address, https } = connection;

@@ -1,5 +1,5 @@
 /**
- * Reading POST bodies the way the old request wrapper sends them (spec §7): form-encoded by default,
+ * Reading POST bodies the way the old request wrapper sends them (legacy-portal §7): form-encoded by default,
  * JSON when asked for; multipart is read like a form.
  */
 import type { Context } from 'hono';

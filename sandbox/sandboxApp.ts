@@ -1,5 +1,5 @@
 /**
- * The reference school backend (DESIGN.md "Sandbox"): a Hono app answering the widgets' API keys and
+ * The reference school backend (docs/architecture.md, "Sandbox"): a Hono app answering the widgets' API keys and
  * the shell's own calls (runtime/shared/shellApi.json) under `/api/...` with the spec's `{ e, m, d }`
  * envelope, on an embedded, seeded SQLite database. Login: `/api/uc/login` (demo accounts in
  * sandbox/seed/accounts.ts); protected calls answer e = 10013 without a session.

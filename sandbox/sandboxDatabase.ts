@@ -32,7 +32,7 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    description: 'web_logs: client-side error reports of spec §7 "save web log"',
+    description: 'web_logs: client-side error reports of legacy-portal §7 "save web log"',
     up(db) {
       db.exec(`
         CREATE TABLE web_logs (
@@ -139,7 +139,7 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
-    description: 'form_submissions: one record per form submission id, for every form widget (issue 14, sandbox/forms/)',
+    description: 'form_submissions: one record per form submission id, for every form widget (sandbox/forms/)',
     up: createSubmissionTable,
   },
   {

@@ -7,7 +7,7 @@
  *   5. vitest's unit and component tests
  *   6. vitest's end-to-end tests in Debian's Chromium (the app build, the Storybook build and sweep, the
  *      path walk, each widget's flow)
- * Then what each phase cost (issue 17: so a slow-down is seen the day it comes), and last one line
+ * Then what each phase cost (so a slow-down is seen the day it comes), and last one line
  * `N passed, N failed, N skipped` over all the tests.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -44,7 +44,7 @@ describe.each(folders)('widget %s', (id) => {
   });
 });
 
-describe('API keys belong to their widget (issue 10)', () => {
+describe('API keys belong to their widget', () => {
   const declared = new Map([...catalog.values()].flatMap((meta) => Object.keys(meta.api).map((key) => [key, meta.id] as const)));
 
   it.each(folders)('%s calls only the keys its widget.json declares or lists under "uses"', (id) => {

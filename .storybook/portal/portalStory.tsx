@@ -1,6 +1,6 @@
 /**
  * Stories are pages of the real portal: each one is built by the component tests' harness
- * (`widgetPageElement`, STYLE.md §8) for the school and language of Storybook's toolbar, with its API
+ * (`widgetPageElement`, docs/architecture.md, "Tests and stories") for the school and language of Storybook's toolbar, with its API
  * answers from fixtures (fixtureFetch, the one mechanism). Switching the school rebuilds the story from
  * that school's resolved manifest: its branding, labels, app titles and props, API paths.
  *
@@ -211,6 +211,6 @@ export function pageWithoutApiStates(page: {
   };
 }
 
-/** What the page-error boundary (and React, for a caught error) write to the console for a failed page (spec §8). */
+/** What the page-error boundary (and React, for a caught error) write to the console for a failed page (legacy-portal §8). */
 export const pageFailureReports = ['\\[portal\\] a page failed', 'Failed to fetch dynamically imported module', 'The above error occurred', 'error boundary'];
 export { codeFails, codeNeverArrives } from './storySources.ts';

@@ -1,5 +1,5 @@
 /**
- * The runtime's public surface: the one entry widgets import from (STYLE.md §11). The runtime never
+ * The runtime's public surface: the one entry widgets import from (docs/architecture.md, "Boundaries"). The runtime never
  * imports a widget; widgets never reach past this file.
  */
 export { defineWidget, type PageRequest, type WidgetDefinition, type WidgetPageProps } from './registry/widgetDefinition.ts';

@@ -16,7 +16,7 @@ import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.
 import { officeDb, storedKeys } from './storage/officeDb.ts';
 import './styles/portal.css';
 
-/** An operator's preview stays on while the tab lives, across reloads (issue 5). */
+/** An operator's preview stays on while the tab lives, across reloads. */
 const previewKey = 'portal.preview';
 
 async function boot() {

@@ -1,5 +1,5 @@
 /**
- * ASSET_BASE_URL (issue 16 item 5): the pages the host serves load the build's hashed files (`/assets/…`)
+ * ASSET_BASE_URL: the pages the host serves load the build's hashed files (`/assets/…`)
  * from another origin, a CDN that pulls them from the host. The host rewrites the references the build
  * wrote (the pages' scripts, preloads and stylesheets, the widget index) once per built file; chunks load
  * their siblings relative to themselves (vite.config.ts, `renderBuiltUrl`), so lazy chunks follow.

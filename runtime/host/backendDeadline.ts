@@ -1,5 +1,5 @@
 /**
- * How long the host waits on a backend (issue 12 item 6): one bound for both backends, a school's behind
+ * How long the host waits on a backend: one bound for both backends, a school's behind
  * `API_TARGET` (apiProxy.ts) and the in-process sandbox (createHost's `toBackend`), so a stalled backend
  * costs a visitor one error screen, not a page that loads forever and a connection held open.
  *
@@ -13,7 +13,7 @@
 /** `API_TIMEOUT_MS` when unset. */
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
-/** The envelope the browser's request client reads as "backend down" (spec §8 network failure), for a backend that did not answer in time. */
+/** The envelope the browser's request client reads as "backend down" (legacy-portal §8 network failure), for a backend that did not answer in time. */
 export const backendTimedOut = { e: 504, m: '后端服务响应超时', d: null } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Who is on the other end of a request, and through which scheme, host name and port they reached us
- * (issue 12 items 1 and 8). Behind a TLS-terminating proxy the socket's peer is the proxy and the URL's
+ *. Behind a TLS-terminating proxy the socket's peer is the proxy and the URL's
  * scheme is `http`; the proxy says what it saw in `X-Forwarded-For`, `-Proto` and `-Host`. Those headers
  * count only when the socket's peer is one of the deployment's trusted proxies (`TRUSTED_PROXIES`):
  * anyone can write them, so a host facing the internet directly must ignore them.

@@ -9,7 +9,7 @@
  * host, nothing to install. With it, manifests, site assets, versions, the audit log, operator sessions,
  * login counts and previews live in PostgreSQL, which several hosts behind a load balancer share.
  *
- * Safe by default (issue 11): the embedded sandbox, whose demo accounts share a published password,
+ * Safe by default: the embedded sandbox, whose demo accounts share a published password,
  * answers only when asked. In development (`npm start`) it is the backend unless API_TARGET names one; in
  * production (`NODE_ENV=production`) the host refuses to start without API_TARGET, unless `SANDBOX=1`
  * says that this is a demo deployment.

@@ -1,5 +1,5 @@
 /**
- * Compression as the host serves it (issue 13 item 1): which encoding a request accepts, and answers for
+ * Compression as the host serves it: which encoding a request accepts, and answers for
  * what the host makes itself (the HTML with its site's manifest, the manifest), compressed once per
  * version and encoding, never per request. Built files come compressed
  * from the build (scripts/vite/precompressPlugin.ts).

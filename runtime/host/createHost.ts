@@ -50,7 +50,7 @@ export interface HostOptions {
   apiTarget?: string;
   /**
    * The in-process backend (the sandbox), used when `apiTarget` is not set. Receives the request unchanged, `/api` prefix
-   * included, and who the client is (issue 12 items 7 and 8: the sandbox's login limits count the address, its cookies get Secure over https).
+   * included, and who the client is (the sandbox's login limits count the address, its cookies get Secure over https).
    */
   api?: (request: Request, connection: ClientConnection) => Response | Promise<Response>;
   /** How long either backend may keep the host waiting (`API_TIMEOUT_MS`, backendDeadline.ts); 30 s when absent. */
@@ -140,12 +140,12 @@ export function createHost(options: HostOptions): Host {
     if (!entry.body || !entry.etag) {
       return new Response(JSON.stringify({ error: 'invalid-manifest', siteId, problems: entry.problems }), { status: 503, headers: jsonNoCache });
     }
-    // Compressed once per version (issue 13 item 1); each encoding has its own ETag.
+    // Compressed once per version; each encoding has its own ETag.
     return versionedAnswer(c.req.raw, { etag: entry.etag, body: entry.body }, { ...jsonNoCache, Vary: 'Accept-Encoding' });
   });
   app.all('/_site/*', (c) => c.json({ error: 'not-found' }, 404));
 
-  // The school's web app manifest (issue 13 item 5): its name and icon on a phone's home screen.
+  // The school's web app manifest: its name and icon on a phone's home screen.
   app.get(webAppManifestPath, (c) => {
     const manifest = sites.get(siteOf(c.req.raw)).manifest;
     if (!manifest) return c.json({ error: 'not-found' }, 404);
@@ -157,7 +157,7 @@ export function createHost(options: HostOptions): Host {
     );
   });
 
-  // The operator console (issue 5): its API, then its page (a vite entry of its own, dist/operator/index.html).
+  // The operator console: its API, then its page (a vite entry of its own, dist/operator/index.html).
   app.route(
     '/_operator/api',
     createOperatorApi({
@@ -184,7 +184,7 @@ export function createHost(options: HostOptions): Host {
   const consolePage = async (request: Request) => {
     const served = await files.serve('/operator/index.html', request);
     if (served && served !== 'refused') {
-      // The console's own policy replaces the portal page's that static files give every HTML page (issue 12 item 11).
+      // The console's own policy replaces the portal page's that static files give every HTML page.
       served.headers.set('Content-Security-Policy', consoleContentSecurityPolicyFor(assetOrigin));
       return served;
     }
@@ -206,7 +206,7 @@ export function createHost(options: HostOptions): Host {
     return served ?? c.text('Not Found', 404);
   });
 
-  // Issue 12 item 1: another site's page cannot use the visitor's cookies on the API, whatever the backend.
+  // another site's page cannot use the visitor's cookies on the API, whatever the backend.
   app.use('/api/*', refuseCrossSiteRequests(connectionOf, log));
 
   const toBackend = async (request: Request, clientAddress: string | undefined): Promise<Response> => {
@@ -218,7 +218,7 @@ export function createHost(options: HostOptions): Host {
       const api = options.api;
       const described = `${request.method} ${new URL(request.url).pathname}`;
       try {
-        // Issue 12 item 6: held to the proxy's bound on the time to answer (backendDeadline.ts).
+        // held to the proxy's bound on the time to answer (backendDeadline.ts).
         return await exchangeWithin(
           request,
           apiTimeoutMs,
@@ -235,9 +235,9 @@ export function createHost(options: HostOptions): Host {
       }
     };
     const answer = proxy ? await proxy(request, clientAddress, connectionOf(request, clientAddress)) : await inProcess();
-    // Issue 12 item 5: one policy of headers for whatever either backend answers (proxiedAnswerHeaders.ts).
+    // one policy of headers for whatever either backend answers (proxiedAnswerHeaders.ts).
     const guarded = withProxiedAnswerHeaders(answer, request, () => backendPagesOf(sites.get(siteOf(request)).manifest?.login));
-    // Issue 13 item 1: JSON answers travel compressed, whichever backend made them.
+    // JSON answers travel compressed, whichever backend made them.
     return compressedAnswer(guarded, request.headers.get('accept-encoding'));
   };
   // `/api/*` matches `/api` itself too. c.env is absent under app.fetch (tests), present under @hono/node-server.
@@ -256,7 +256,7 @@ export function createHost(options: HostOptions): Host {
     return response;
   };
 
-  // The app's page with its site's manifest in it (issue 13 item 2); the plain build's page for a site that has none valid.
+  // The app's page with its site's manifest in it; the plain build's page for a site that has none valid.
   const sitePage = createSitePage(options.distDir, options.assetBaseUrl);
   const appPage = async (request: Request) => (await sitePage.serve(request, sites.get(siteOf(request)))) ?? files.index(request);
 

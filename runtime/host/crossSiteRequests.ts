@@ -1,6 +1,6 @@
 /**
  * Requests another site's page makes with the user's cookies are refused before any backend sees them
- * (issue 12 item 1): the one check in front of `/api/*` for every backend, the embedded sandbox, a
+ *: the one check in front of `/api/*` for every backend, the embedded sandbox, a
  * school's real one behind `API_TARGET`, and the sandbox run alone (sandbox/main.ts).
  *
  * Why `SameSite=Lax` on the session cookie is not enough: another port on the same host, or a sibling
@@ -8,7 +8,7 @@
  *
  * - A write (any method but GET, HEAD, OPTIONS) must carry this host's own `Origin` (browsers send
  *   Origin on every POST, form or fetch), or, from a client that sends no Origin (curl, a server),
- *   `X-Requested-With: XMLHttpRequest` (spec §7: the portal sends it on every call), a header no form can
+ *   `X-Requested-With: XMLHttpRequest` (legacy-portal §7: the portal sends it on every call), a header no form can
  *   send and no other origin can add without a CORS preflight, which nothing here answers. Login is a
  *   write too, so a foreign page cannot log the browser into an account of its choosing (login CSRF).
  * - A read that is not a top-level navigation (an `<img>`, a script, a fetch) is refused when the
@@ -36,7 +36,7 @@ export function crossSiteRefusal(request: Request, ownOrigin: string): string | 
   return undefined;
 }
 
-/** The envelope the portal's request client reads (spec §7/§8); 403, so it is never mistaken for a success. */
+/** The envelope the portal's request client reads (legacy-portal §7/§8); 403, so it is never mistaken for a success. */
 export const crossSiteRefused = { e: 403, m: '请求来源无效：请在本站页面内操作', d: null } as const;
 
 /** The 403 for a request {@link crossSiteRefusal} refuses, logged in one line; undefined when it may go on. */

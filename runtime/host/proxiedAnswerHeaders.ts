@@ -1,5 +1,5 @@
 /**
- * The headers every backend answer leaves the host with (issue 12 item 5), one policy for a school's
+ * The headers every backend answer leaves the host with, one policy for a school's
  * backend behind `API_TARGET` and for the in-process sandbox. `/api/*` and `/site/attach` are on the
  * portal's own origin: a file a user uploaded to the school's store, answered as HTML or SVG and opened
  * directly, would otherwise run its script with the portal's cookies and storage (stored XSS).

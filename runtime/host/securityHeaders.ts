@@ -16,7 +16,7 @@ const selfAnd = (assetOrigin: string | undefined) => (assetOrigin ? `'self' ${as
 export function contentSecurityPolicyFor(apiOrigins: readonly string[] = [], assetOrigin?: string): string {
   return [
     "default-src 'self'",
-    // WeChat's JS-SDK (spec §7 share) is the one outside script; the runtime loads it only inside WeChat.
+    // WeChat's JS-SDK (legacy-portal §7 share) is the one outside script; the runtime loads it only inside WeChat.
     `script-src ${selfAnd(assetOrigin)} https://res.wx.qq.com`,
     // Inline styles: React's style props and the site's branding colours set at run time.
     `style-src ${selfAnd(assetOrigin)} 'unsafe-inline'`,
@@ -36,7 +36,7 @@ export function contentSecurityPolicyFor(apiOrigins: readonly string[] = [], ass
 export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 /**
- * The Content-Security-Policy of the operator console's page (`/_operator`, issue 12 item 11), in place of
+ * The Content-Security-Policy of the operator console's page (`/_operator`), in place of
  * the portal's: its own scripts only (the WeChat JS-SDK is the portal's, for sharing; a console session
  * writes manifests and has no use for it), calls to the host alone (the operator API), and never framed by
  * another page (it frames the portal's preview, same origin). Images stay open to https: the branding

@@ -1,6 +1,6 @@
 /**
  * The portal's HTML for one site, with what boot would otherwise fetch one after another written into it
- * (issue 13 item 2). Without it a cold visit waits for HTML → JS → manifest → widget chunk → texts before
+ *. Without it a cold visit waits for HTML → JS → manifest → widget chunk → texts before
  * the first API call. The host writes:
  * - the resolved manifest and the widget index in a JSON script element (`#portal-site`), which the
  *   browser never runs, so the page's CSP needs no change; the host validated the manifest, so the browser
@@ -29,7 +29,7 @@ import type { SiteEntry } from './siteStore.ts';
 // The request exchange (ky) is not preloaded, even at low priority: a page's first request goes out without
 // it (requestClient.ts's prefetch), and the rest of a page's calls come after its first paint. Preloaded, it
 // shared the phone's bandwidth with what the first paint needs: Lighthouse measured LCP 0.15 s later on the
-// home page and 0.07 s on a news article (issue 13 item 4).
+// home page and 0.07 s on a news article.
 
 /**
  * Modules a page's chunk imports lazily but starts loading as soon as it runs: the sanitizer, which

@@ -1,5 +1,5 @@
 /**
- * A school's web app manifest (issue 13 item 5): what a phone shows when a student adds the portal to the
+ * A school's web app manifest: what a phone shows when a student adds the portal to the
  * home screen: the school's title and short title, its colours and logo, opening on the portal's home page.
  * Made from the resolved site manifest, in the site's default language (one home-screen name per school).
  */

@@ -72,7 +72,7 @@ export const severityOf = (problem: Pick<ManifestProblem, 'code'> | ManifestProb
 export const isError = (problem: Pick<ManifestProblem, 'code'> | ManifestProblem): boolean => severityOf(problem) === 'error';
 
 /**
- * How many problems a list shows (issue 12 item 10). A manifest can hold tens of thousands of mistakes
+ * How many problems a list shows. A manifest can hold tens of thousands of mistakes
  * (a list of 100,000 numbers where names belong); nobody reads past the first screens, and every one of
  * them would go into an answer, a log line and the console's page. Generous: a real draft has a handful.
  */
@@ -465,7 +465,7 @@ export function formatProblem(problem: ManifestProblem, language: Language = 'en
 }
 
 /**
- * How many candidates one manifest check may compare for "did you mean" (issue 12 item 10). Each
+ * How many candidates one manifest check may compare for "did you mean". Each
  * comparison costs up to the square of a name's length; thousands of unknown names, each compared with
  * hundreds of app keys, would take seconds. A real manifest uses a few hundred; past the budget, names are
  * still reported, without a suggestion.

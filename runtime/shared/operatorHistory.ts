@@ -1,4 +1,4 @@
-/** One saved version of a site's manifest, as the operator API keeps it and the console lists it (issue 5). */
+/** One saved version of a site's manifest, as the operator API keeps it and the console lists it. */
 export interface HistoryEntry {
   /** Counts up from 0 (the file as found before the console first saved it). */
   version: number;

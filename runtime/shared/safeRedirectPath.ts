@@ -1,5 +1,5 @@
 /**
- * The one check of a "return to" path for the whole runtime (issue 12 item 4): where login, QR desktop
+ * The one check of a "return to" path for the whole runtime: where login, QR desktop
  * login or a mini-program login may send the browser afterwards. Only a path on the portal's own origin,
  * so open-redirect tricks (`//evil.example`, `/\evil.example`,
  * `https:evil.example`, `javascript:`, encoded or whitespace-padded forms) all end at `/`.

@@ -19,7 +19,7 @@ const isOverCap = (error: ErrorObject) => error.keyword === 'maxItems' || error.
 
 /**
  * Turns ajv errors into problems with JSON paths, dropping the noise of failed oneOf branches and of the
- * entries of a list over its cap (issue 12 item 10: 130,000 entries are one problem, the cap, not 130,000).
+ * entries of a list over its cap (130,000 entries are one problem, the cap, not 130,000).
  */
 export function schemaProblems(errors: ErrorObject[] | null | undefined, file: string, pathPrefix = ''): ManifestProblem[] {
   const problems: ManifestProblem[] = [];

@@ -1,7 +1,7 @@
 /**
  * Stored files (table `files`): uploads and the seeded documents of the file libraries. A file is
  * addressed by its key, `all/<yyyy>/<random>.<ext>`, the part after `file=` in `/site/attach?file=…`
- * (spec §7's attachment path).
+ * (legacy-portal §7's attachment path).
  */
 import { randomBytes } from 'node:crypto';
 import { withoutBidiControls } from '../../runtime/shared/bidiControls.ts';

@@ -1,6 +1,6 @@
 /**
  * Who is on the other end of a sandbox request: their address (for the login limits) and whether they
- * talk https to the portal (for `Secure` cookies). Issue 12 items 7 and 8.
+ * talk https to the portal (for `Secure` cookies).
  *
  * The sandbox cannot see the socket: in-process, the host hands it a `Request`; alone (sandbox/main.ts),
  * the request may come through the host's proxy. So whoever serves it says, in Hono's env bindings:

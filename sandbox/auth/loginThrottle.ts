@@ -1,5 +1,5 @@
 /**
- * Failed-login limits, per user name and per client address (issue 12 item 7).
+ * Failed-login limits, per user name and per client address.
  *
  * - A name: after {@link LOGIN_THROTTLE.maxFailures} failures within {@link LOGIN_THROTTLE.windowMs},
  *   that name is refused (HTTP 429) until the oldest failure leaves the window. This bounds guessing one

@@ -1,7 +1,7 @@
 /**
  * One password check as every sandbox entry does it (the login page, and the mini-program's demo token):
  * the failed-login limits by name and by the client's address first, then the password, hashed off the
- * event loop. Issue 12 items 3 and 7.
+ * event loop.
  */
 import type { SandboxServices } from '../services.ts';
 import type { SandboxClient } from './clientOfRequest.ts';

@@ -5,7 +5,7 @@
  *
  * Two ways to run it. A request checks and hashes with {@link verifyPasswordAsync} and
  * {@link hashPasswordAsync}: scrypt then runs on libuv's thread pool, so a login's ~50 ms never stalls
- * the event loop that serves everyone else (issue 12 item 7: logins from 16 clients pushed a 9 ms
+ * the event loop that serves everyone else (logins from 16 clients pushed a 9 ms
  * manifest to seconds). The synchronous {@link hashPassword} and {@link verifyPassword} are for seeds,
  * migrations and scripts, which run before any request does.
  */

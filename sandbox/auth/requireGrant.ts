@@ -1,5 +1,5 @@
 /**
- * The server side of spec §6 (issue 12 item 2): a widget's route answers only users whom the portal would
+ * The server side of legacy-portal §6: a widget's route answers only users whom the portal would
  * let open a page that makes the call. Stated once per backend, never as an app key kept by hand:
  *
  *   const routes = keyedRoutes<LoggedInEnv>();
@@ -50,7 +50,7 @@ export function grantOfRequest(c: Context, services: Pick<SandboxServices, 'sess
   return grantVerdict(services.siteOf(c.req.raw), { ...declared, ...options, widgets }, userOf(context, services)?.permissions);
 }
 
-/** The refusal of spec §8: e = 10013 without a session (stale session cookies expired), 403 `forbidden` with one. */
+/** The refusal of legacy-portal §8: e = 10013 without a session (stale session cookies expired), 403 `forbidden` with one. */
 export function replyRefused(c: Context, verdict: Exclude<GrantVerdict, 'open'>, message: LocalMessage = FORBIDDEN_MESSAGE): Response {
   return verdict === 'login' ? replyNotLoggedIn(c) : replyFail(c, SandboxErrorCode.forbidden, message);
 }

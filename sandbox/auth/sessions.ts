@@ -1,7 +1,7 @@
 /**
  * Login sessions (table `sessions`) and the two cookies that carry them.
  *
- * Why two cookies: spec §4 has the browser judge "logged in" by the presence of a cookie whose name
+ * Why two cookies: legacy-portal §4 has the browser judge "logged in" by the presence of a cookie whose name
  * contains `eai-sess`. The session id must be HttpOnly so a script injected into the page cannot
  * steal it — but an HttpOnly cookie is invisible to `document.cookie`, so the browser could no longer
  * tell it is logged in. The second cookie, `eai-sess-state=1`, is readable by script and carries only
@@ -19,11 +19,11 @@ import { toUser, type SandboxUser, type UserRow } from './users.ts';
 
 /** The session id: HttpOnly. */
 export const SESSION_COOKIE = 'eai-sess';
-/** Readable by script, value `1`: tells the browser a session exists (spec §4). */
+/** Readable by script, value `1`: tells the browser a session exists (legacy-portal §4). */
 export const SESSION_STATE_COOKIE = 'eai-sess-state';
 /** Sessions last two hours from login; there is no sliding renewal. */
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
-/** Where the browser is sent to log in (spec §3 "login path"; the site manifest's default). */
+/** Where the browser is sent to log in (legacy-portal §3 "login path"; the site manifest's default). */
 export const LOGIN_PATH = '/api/uc/login';
 
 /** The "not logged in" answer's message, in the three languages (the reader gets theirs). */
@@ -82,7 +82,7 @@ function cookieOptions(c: Context, maxAge: number, httpOnly: boolean): CookieOpt
     sameSite: 'Lax',
     maxAge,
     // Over plain http (localhost, the tests) a Secure cookie would not be kept. Behind a TLS proxy the URL
-    // says http: whoever serves the sandbox says whether the browser uses https (issue 12 item 8).
+    // says http: whoever serves the sandbox says whether the browser uses https.
     secure: clientOf(c).https,
   };
 }
@@ -106,7 +106,7 @@ export interface NotLoggedInData {
   login_url: string;
 }
 
-/** The old backend's "not logged in" answer (spec §8): HTTP 200, e = 10013, d.login_url; `m` in the reader's language. */
+/** The old backend's "not logged in" answer (legacy-portal §8): HTTP 200, e = 10013, d.login_url; `m` in the reader's language. */
 export function notLoggedIn(language: Language = 'zh'): Envelope<NotLoggedInData> {
   return { e: SandboxErrorCode.notLoggedIn, m: NOT_LOGGED_IN_MESSAGES[language], d: { login_url: LOGIN_PATH } };
 }

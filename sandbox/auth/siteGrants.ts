@@ -1,8 +1,8 @@
 /**
- * What the portal lets a user open, decided on the server from the same data (issue 12 item 2): the
+ * What the portal lets a user open, decided on the server from the same data: the
  * site's resolved routes, its apps' `permission` and the user's permission map. A call is granted when
  * the user may open at least one route of the site whose page makes that call, exactly as the browser's
- * router decides (runtime/app/router/routeAccess.ts, spec §2 login, spec §6 permissions), with the same
+ * router decides (runtime/app/router/routeAccess.ts, legacy-portal §2 login, legacy-portal §6 permissions), with the same
  * permission rules (runtime/shared/permissions.ts); sandbox/tests/serverGrants.test.ts pins the route rule
  * to the router's over every demo role and app.
  */
@@ -24,7 +24,7 @@ export interface GrantNeed {
    * the widget's default props and no permission). The news channel's apps, for instance.
    */
   apps?: (app: ResolvedApp | undefined) => boolean;
-  /** The route's app must also list this module for the user: an action inside a page (spec §6 `canUse(app, module)`). */
+  /** The route's app must also list this module for the user: an action inside a page (legacy-portal §6 `canUse(app, module)`). */
   module?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the campus directory (sandbox/campus/): the counts and memberships the health reports and
+ * the campus directory (sandbox/campus/): the counts and memberships the health reports and
  * statistics will count by are consistent, the campus staff's demo accounts log in, and the seed is fast.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-describe('issue 14: the campus directory is consistent', () => {
+describe('the campus directory is consistent', () => {
   it('has 8 colleges with 3 to 5 classes each and a few hundred students, every one in exactly one class', () => {
     const colleges = campus.colleges();
     expect(colleges.map((college) => college.name)).toEqual(CAMPUS_COLLEGES.map((college) => college.name));
@@ -94,7 +94,7 @@ describe('issue 14: the campus directory is consistent', () => {
   });
 });
 
-describe('issue 14: the demo accounts in the directory', () => {
+describe('the demo accounts in the directory', () => {
   it('instructor (陈老师) looks after three classes of the computer science college, 王小明 in one of them', () => {
     const classes = campus.classesOfInstructor('instructor');
     expect(classes.map((campusClass) => campusClass.name)).toEqual(['计科2301班', '计科2302班', '软件2301班']);
@@ -132,7 +132,7 @@ describe('issue 14: the demo accounts in the directory', () => {
   });
 });
 
-describe('issue 14: seeding the directory', () => {
+describe('seeding the directory', () => {
   it('takes well under 100 ms (best of three, so a busy machine does not decide)', () => {
     const times = [1, 2, 3].map(() => {
       const db = new Database(':memory:');

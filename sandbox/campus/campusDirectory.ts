@@ -1,5 +1,5 @@
 /**
- * Reading the campus directory (issue 14): who studies where, and who looks after whom. What the backends
+ * Reading the campus directory: who studies where, and who looks after whom. What the backends
  * of the health reports, daily reports and statistics count by: an instructor (辅导员) sees the classes
  * they look after, a leader (学院领导) their college, the student affairs office (学工部) the whole school.
  *

@@ -1,7 +1,7 @@
 /**
  * The demo school's units, written out: its colleges (学院), their majors and classes, and who looks
  * after them (an instructor, 辅导员, per group of classes; a leader, 学院领导, per college; the student
- * affairs office, 学工部, for the whole school). The health reports and statistics of issue 14 count by
+ * affairs office, 学工部, for the whole school). The health reports and statistics count by
  * these. Students are generated from them (campusSeed.ts). `username` links a person to a demo account.
  */
 

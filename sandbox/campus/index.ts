@@ -1,4 +1,4 @@
-/** The campus directory (issue 14): colleges, classes, students and the staff who look after them. */
+/** The campus directory: colleges, classes, students and the staff who look after them. */
 export {
   createCampusDirectory,
   type CampusClass,

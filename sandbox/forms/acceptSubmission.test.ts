@@ -1,5 +1,5 @@
 /**
- * Issue 14, the backends' side of forms (sandbox/forms/): a tiny form route on a real in-memory sandbox,
+ * the backends' side of forms (sandbox/forms/): a tiny form route on a real in-memory sandbox,
  * called as the portal calls it, logged in. Each fault a form widget's backend meets is tried here once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -83,7 +83,7 @@ const send = async (body: string, headers: Record<string, string> = {}) => {
 };
 const submit = (values: unknown, id: unknown = crypto.randomUUID()) => send(JSON.stringify({ values, [SUBMISSION_ID_FIELD]: id }));
 
-describe('issue 14: a form submission on the server (sandbox/forms)', () => {
+describe('a form submission on the server (sandbox/forms)', () => {
   it('answers problems with their paths and codes as e = 422, and saves nothing', async () => {
     const answer = await submit({ temperature: 38.25, companions: [{ name: '', phone: '123' }] });
     expect(answer.status).toBe(200);
@@ -209,7 +209,7 @@ describe('issue 14: a form submission on the server (sandbox/forms)', () => {
   });
 });
 
-describe('issue 14: one record per id across processes (two connections to one database file)', () => {
+describe('one record per id across processes (two connections to one database file)', () => {
   let folder: string;
   let first: SandboxDatabase;
   let second: SandboxDatabase;

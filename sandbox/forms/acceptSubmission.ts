@@ -1,5 +1,5 @@
 /**
- * Accepting a form submission, once (issue 14): what every form widget's backend does with a submission,
+ * Accepting a form submission, once: what every form widget's backend does with a submission,
  * written here so no widget writes it again. The page sends an id per filled form; a double tap or a retry
  * after a timeout sends the same id and gets the record the first request saved.
  *

@@ -1,4 +1,4 @@
-/** Issue 14: a module with a broken seeded form fails at startup, naming where the form is and each problem. */
+/** a module with a broken seeded form fails at startup, naming where the form is and each problem. */
 import { describe, expect, it } from 'vitest';
 import type { SandboxModule } from '../modules/sandboxModule.ts';
 import { checkedDefinition } from './index.ts';
@@ -6,7 +6,7 @@ import { checkedDefinition } from './index.ts';
 const zh = (text: string) => ({ zh: text });
 const WHERE = 'widgets/health-report/sandbox/seed.ts, form "daily"';
 
-describe('issue 14: checkedDefinition', () => {
+describe('checkedDefinition', () => {
   it('answers a sound definition as it is', () => {
     const sound = { id: 'daily', title: zh('打卡'), sections: [{ id: 'a', fields: [{ name: 't', type: 'number', label: zh('体温') }] }] };
     expect(checkedDefinition(sound, WHERE)).toBe(sound);

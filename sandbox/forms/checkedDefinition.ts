@@ -1,5 +1,5 @@
 /**
- * A form definition a backend seeds or serves, checked when the sandbox starts (issue 14): by the schema
+ * A form definition a backend seeds or serves, checked when the sandbox starts: by the schema
  * (schemas/form.schema.json) and by the rules a schema cannot say (definitionProblems: a field declared
  * twice, a condition naming no field…). A module with a broken form then fails at startup, naming where
  * the form is and every problem, instead of answering a page a form it cannot draw.

@@ -1,5 +1,5 @@
 /**
- * What a form widget's backend stands on (issue 14): read a submission's JSON body, accept it once
+ * What a form widget's backend stands on: read a submission's JSON body, accept it once
  * (checked, trimmed to what the form shows, one record per submission id), and check a seeded definition
  * at startup. The rules themselves are the browser's too: runtime/shared/forms/.
  */

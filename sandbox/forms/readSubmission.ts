@@ -1,5 +1,5 @@
 /**
- * Reading a form submission's body (issue 14). The portal sends form-encoded bodies unless an endpoint
+ * Reading a form submission's body. The portal sends form-encoded bodies unless an endpoint
  * declares `"json": true` in its widget.json; a form's values hold lists, objects and tables, so every
  * form endpoint declares it and sends `{ "values": {…}, "_submission": "<uuid>" }`. The body is read
  * with a size limit while it streams, so an oversized one is refused before it is all in memory.

@@ -1,5 +1,5 @@
 /**
- * The table that makes a form submission happen once (issue 14): one row per (user, form, submission
+ * The table that makes a form submission happen once: one row per (user, form, submission
  * id), naming the record the first request saved. The UNIQUE key is the last guard: even two sandbox
  * processes on one database file cannot both record an id (acceptSubmission.ts also takes the write
  * lock before it looks).

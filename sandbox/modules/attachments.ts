@@ -1,5 +1,5 @@
 /**
- * Uploads and attachments (spec §7): `POST /api/upload/index` (multipart, field `file`),
+ * Uploads and attachments (legacy-portal §7): `POST /api/upload/index` (multipart, field `file`),
  * `POST /api/upload/bybase64` (field `image`, a `data:image/…;base64,` URL; field `name` optional) and
  * `GET /site/attach?file=all/…` to read a stored file back. Uploading needs a login; reading does not (the
  * key is unguessable, as the school's own attachment links are).

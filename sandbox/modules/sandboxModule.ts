@@ -33,7 +33,7 @@ export interface SandboxModule {
   name: string;
   migrations: readonly ModuleMigration[];
   /**
-   * What each demo role may use of this module's apps (spec §3 permission map: app key → modules),
+   * What each demo role may use of this module's apps (legacy-portal §3 permission map: app key → modules),
    * merged into the demo accounts' maps on every open. Only needed for apps whose manifest entry has a
    * `permission`; apps without one are open to every (logged-in, if `login`) user.
    */

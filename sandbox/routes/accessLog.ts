@@ -1,5 +1,5 @@
 /**
- * `POST /api/log/access` (spec §7 newsaveLog): the browser reports each page view as form fields
+ * `POST /api/log/access` (legacy-portal §7 newsaveLog): the browser reports each page view as form fields
  * `appkey`, `url`, `timestamp` (seconds) and `signature` = md5 hex of `appkey + timestamp + url`.
  * Public; the browser ignores the answer, so it is always e = 0 — even for a bad signature (stored
  * with signature_ok = 0) or an oversized body (not stored).
@@ -17,7 +17,7 @@ import { epochSeconds, type SandboxServices } from '../services.ts';
 
 export const ACCESS_LOG_MAX_BODY_BYTES = 16 * 1024;
 
-/** md5 hex of `appkey + timestamp + url`, concatenated in that order (spec §7). */
+/** md5 hex of `appkey + timestamp + url`, concatenated in that order (legacy-portal §7). */
 export function accessLogSignature(appkey: string, timestamp: string, url: string): string {
   return createHash('md5').update(`${appkey}${timestamp}${url}`, 'utf8').digest('hex');
 }

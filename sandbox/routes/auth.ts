@@ -1,7 +1,7 @@
 /**
- * The shell's auth calls (spec §7, runtime/shared/shellApi.json), all protected: without a live
- * session they answer e = 10013 with d.login_url (spec §8), HTTP 200.
- * - `GET /api/uc/auth/all` → d = the permission map (app key → { module: [...] }, spec §3)
+ * The shell's auth calls (legacy-portal §7, runtime/shared/shellApi.json), all protected: without a live
+ * session they answer e = 10013 with d.login_url (legacy-portal §8), HTTP 200.
+ * - `GET /api/uc/auth/all` → d = the permission map (app key → { module: [...] }, legacy-portal §3)
  * - `GET /api/uc/user/name` → d = { name }
  * - `POST /api/uc/logout` → ends the session, expires both cookies
  * - `GET /api/uc/profile` → d = { username, name, role, roleName }: a protected call for end-to-end tests
@@ -30,7 +30,7 @@ export function createAuthRoutes(services: SandboxServices): Hono<LoggedInEnv> {
 
   routes.get('/user/name', protect, (c) => replyOk<UserNameData>(c, { name: c.get('user').name }));
 
-  // A POST (spec §7 has GET): a GET that logs out can be triggered by any page's <img> (issue 12 item 1).
+  // A POST (legacy-portal §7 has GET): a GET that logs out can be triggered by any page's <img>.
   routes.post('/logout', protect, (c) => {
     services.sessions.end(c.get('sessionId'));
     clearSessionCookies(c);

@@ -1,5 +1,5 @@
 /**
- * `POST /api/feedback/submit` (the network-error screen's feedback dialog, spec §2): one free-text
+ * `POST /api/feedback/submit` (the network-error screen's feedback dialog, legacy-portal §2): one free-text
  * opinion, at most {@link FEEDBACK_MAX_CHARS} characters. Public; the user is recorded when logged in.
  */
 import { Hono } from 'hono';

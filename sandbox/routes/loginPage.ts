@@ -1,5 +1,5 @@
 /**
- * The login page (spec §7 "login redirect goes to the site's login path with a redirect_url"):
+ * The login page (legacy-portal §7 "login redirect goes to the site's login path with a redirect_url"):
  * `GET /api/uc/login?redirect_url=…` shows the form; `POST /api/uc/login` (form-encoded username,
  * password, redirect_url) checks it, starts a session and sends the browser back — only ever to a
  * path on the portal's own origin.
@@ -47,7 +47,7 @@ export function createLoginPageRoutes(services: SandboxServices, siteOf: SiteOfR
   const page = (c: Context, model: PageModel, status: ContentfulStatusCode = 200, lang?: string): Response => {
     c.header('Content-Security-Policy', LOGIN_PAGE_CSP);
     // same-origin, not no-referrer: under no-referrer Chromium posts the form with `Origin: null`, which the
-    // host refuses as a cross-site write (issue 12 item 1). Other sites still learn nothing of the return path.
+    // host refuses as a cross-site write. Other sites still learn nothing of the return path.
     c.header('Referrer-Policy', 'same-origin');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Vary', 'Cookie');

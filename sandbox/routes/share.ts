@@ -1,5 +1,5 @@
 /**
- * `POST /api/wap/share-info/info` (spec §7 shareConpifigApi): what the in-app browser's share menu
+ * `POST /api/wap/share-info/info` (legacy-portal §7 shareConpifigApi): what the in-app browser's share menu
  * needs for a page — a JS-SDK style `config` (appId, timestamp, nonceStr, signature) and the share
  * card (image, title, desc, url). Public.
  *

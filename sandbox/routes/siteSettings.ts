@@ -1,5 +1,5 @@
 /**
- * `POST /api/site/settings/info` (spec §7 settsaveInfors): the copyright line and logo the browser puts
+ * `POST /api/site/settings/info` (legacy-portal §7 settsaveInfors): the copyright line and logo the browser puts
  * in the page. Public. `site_logo` is empty on purpose: the browser then shows its default logo, which
  * is the path the demo should exercise.
  */

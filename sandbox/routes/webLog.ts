@@ -1,5 +1,5 @@
 /**
- * `POST /api/log/save-web-log` (spec §7 "save web log", spec §8 "exception while handling a response"):
+ * `POST /api/log/save-web-log` (legacy-portal §7 "save web log", legacy-portal §8 "exception while handling a response"):
  * the browser reports what broke. The field names are the old system's (`err_message`, `return_data`,
  * `vue_data`), kept so an old client can post here unchanged.
  */

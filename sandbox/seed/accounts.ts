@@ -1,9 +1,9 @@
 /**
  * The sandbox's demo accounts, one per role, each with the permission map `GET /api/uc/auth/all`
- * answers (spec §3: app key → `{ module: [...] }`; spec §6: an app is usable when its module list is
+ * answers (legacy-portal §3: app key → `{ module: [...] }`; legacy-portal §6: an app is usable when its module list is
  * non-empty, a module when it is in the list). Module names are the widgets' page names
  * (`news`: index, detail; `app-directory`: homepage, square, composition, all) or, for apps the demo
- * site does not have yet, the page names of spec §2. Each widget's backend adds its own apps to these
+ * site does not have yet, the page names of legacy-portal §2. Each widget's backend adds its own apps to these
  * maps by role (`grants`, see sandbox/modules/sandboxModule.ts). What an account can use is never
  * written here as prose: the login page derives it from the map and the site's apps (loginPageView.ts).
  *
@@ -19,7 +19,7 @@ export const DEMO_PASSWORD = 'demo';
 export type PermissionMap = Record<string, { module: string[] }>;
 
 /**
- * The campus directory's staff (issue 14, sandbox/campus/): an instructor (辅导员) of a few classes, a
+ * The campus directory's staff (sandbox/campus/): an instructor (辅导员) of a few classes, a
  * college's leader (学院领导) and the student affairs office (学工部). Roles of their own, so the health
  * reports' backends can grant their pages to exactly them.
  */
@@ -183,5 +183,5 @@ export const ROLE_GRANTED_AS: Readonly<Record<CampusStaffRole, DemoAccount['role
 /** The role a role is a kind of (`instructor` → `teacher`), itself for every other: for code that knows the five base roles only. */
 export const baseRoleOf = (role: string): string => (Object.hasOwn(ROLE_GRANTED_AS, role) ? ROLE_GRANTED_AS[role as CampusStaffRole] : role);
 
-/** The account that stands for the enterprise messenger's member (spec §7): typed in on the login page its entry leads to. */
+/** The account that stands for the enterprise messenger's member (legacy-portal §7): typed in on the login page its entry leads to. */
 export const MESSENGER_ACCOUNT = 'staff';

@@ -37,7 +37,7 @@ describe('GET /api/uc/auth/all and /api/uc/user/name per role', () => {
     expect(profile.body).toEqual({ e: 0, m: '', d: { username, name: account.name, role: account.role, roleName: account.roleName } });
   });
 
-  it('names: 王小明, 李老师, 张老师, 访客用户, 系统管理员, and the campus staff 陈老师, 刘书记, 周老师 (issue 14)', () => {
+  it('names: 王小明, 李老师, 张老师, 访客用户, 系统管理员, and the campus staff 陈老师, 刘书记, 周老师', () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.username, a.roleName, a.name])).toEqual([
       ['student', '学生', '王小明'],
       ['teacher', '教师', '李老师'],
@@ -170,7 +170,7 @@ describe('POST /api/uc/logout', () => {
     expect((await logOut()).body).toEqual(NOT_LOGGED_IN);
   });
 
-  it('is not answered as a GET (issue 12 item 1: an <img> on any page could log the user out): the session lives on', async () => {
+  it('is not answered as a GET (an <img> on any page could log the user out): the session lives on', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const { response } = await getAs(env.sandbox.app, '/api/uc/logout', cookie);
     expect(response.status).toBe(404);
@@ -201,7 +201,7 @@ describe('POST /api/uc/logout', () => {
   });
 });
 
-describe('GET /api/corp/index (messenger login): issue 12 item 3, no session without the password', () => {
+describe('GET /api/corp/index (messenger login): no session without the password', () => {
   const corp = (query = '') => env.sandbox.app.fetch(new Request(`http://sandbox/api/corp/index${query}`));
   const sessionCount = () => env.sandbox.db.prepare('SELECT id FROM sessions').all().length;
 

@@ -1,6 +1,6 @@
 /**
  * The sandbox answers every API key a widget or the runtime declares, at the declared method and path
- * (DESIGN.md "Sandbox": same keys as the school backend). A key without a route would reach the sandbox's
+ * (docs/architecture.md, "Sandbox": same keys as the school backend). A key without a route would reach the sandbox's
  * "接口不存在" (no such API) answer; a wrong method too.
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 7: a login's password hash does not stall the sandbox (nor the host it runs in). scrypt
+ * a login's password hash does not stall the sandbox (nor the host it runs in). scrypt
  * runs on libuv's thread pool (`crypto.scrypt`), never as `scryptSync` on the event loop, two at a time.
  *
  * No timing thresholds: `crypto.scrypt` is wrapped so the test can hold hashes "in the pool" as long as
@@ -39,7 +39,7 @@ afterEach(() => {
 
 const logIn = (username: string, password = DEMO_PASSWORD) => sandbox.app.fetch(formRequest('/api/uc/login', { username, password }));
 
-describe('issue 12 item 7: a login hashes off the event loop', () => {
+describe('a login hashes off the event loop', () => {
   it('never calls scryptSync for a login, right or wrong, known name or not', async () => {
     expect((await logIn('student')).status).toBe(302);
     expect((await logIn('student', 'wrong')).status).toBe(401);

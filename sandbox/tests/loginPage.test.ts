@@ -145,7 +145,7 @@ describe('failed-login limit per user name', () => {
   });
 });
 
-describe('issue 12 item 7: failed-login limit per client address', () => {
+describe('failed-login limit per client address', () => {
   /** A login from `address`, as the host or sandbox/main.ts says who the client is (env bindings). */
   const postFrom = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
     const request = formRequest('/api/uc/login', fields);
@@ -219,7 +219,7 @@ describe('POST /api/uc/login with the right password', () => {
     expect(row).toEqual({ created_at: env.clock / 1000, expires_at: env.clock / 1000 + 7200, username: 'student' });
   });
 
-  it('marks both cookies Secure when whoever serves the sandbox says the browser uses https (issue 12 item 8: behind a TLS proxy the URL says http)', async () => {
+  it('marks both cookies Secure when whoever serves the sandbox says the browser uses https (behind a TLS proxy the URL says http)', async () => {
     const request = formRequest('/api/uc/login', { username: 'student', password: 'demo' });
     const response = await env.sandbox.app.fetch(request, { client: { address: '198.51.100.7', https: true } });
     expect(response.status).toBe(302);

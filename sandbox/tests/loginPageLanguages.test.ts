@@ -1,5 +1,5 @@
 /**
- * Issue 11: the sandbox's login page speaks the portal's language (zh, en, tw: `?lang=`, else the
+ * the sandbox's login page speaks the portal's language (zh, en, tw: `?lang=`, else the
  * portal's `portal-lang` cookie, else zh), and its table of demo accounts is derived: every account the
  * sandbox has, each with the apps of the portal's site that it may open, and nothing the site lacks.
  */
@@ -41,15 +41,15 @@ const titlesOf = (keys: string[], language: Language) => new Set(keys.map((key) 
 const cellSet = (cell: string | undefined, separator: string) => new Set(cell!.split(separator));
 
 /** What a login of each account may open among the demo's apps that need a permission (spec §6). */
-// Everyone on campus reports repairs, in both of the demo's halls (issue 15).
+// Everyone on campus reports repairs, in both of the demo's halls.
 const MEMBER_APPS = ['tjuNotice', 'tjuOfficial', 'notice', 'greetingCard', 'repair', 'scurepair'];
-// The asset register, the document flow and the approvals are for staff (issue 15): teachers and office staff.
+// The asset register, the document flow and the approvals are for staff: teachers and office staff.
 const STAFF_APPS = [...MEMBER_APPS, 'asset', 'document', 'upcApproval'];
 const PUBLISHER_APPS = [...STAFF_APPS, 'announcementRelease'];
-/** The health reports (issue 14) the demo lists: granted to students and the campus staff, not to teachers or staff as such. */
+/** The health reports the demo lists: granted to students and the campus staff, not to teachers or staff as such. */
 const HEALTH_APPS = Object.keys(demo.apps).filter((key) => demo.apps[key]!.widget === 'health-report' && demo.apps[key]!.visible !== false);
 const STUDENT_APPS = [...MEMBER_APPS, ...HEALTH_APPS];
-/** The school-wide statistics (issue 14): the daily reports' dashboard and the welcome week's progress. */
+/** The school-wide statistics: the daily reports' dashboard and the welcome week's progress. */
 const STATISTICS_APPS = ['dataStatistics', 'welcomeData'];
 
 /** Apps that the demo permission maps mention but the demo does not have (spec §2 pages, not built yet). */
@@ -60,7 +60,7 @@ const notInTheDemo: Record<Language, string[]> = {
 };
 
 describe('the demo account table', () => {
-  it('lists every account the sandbox has: each seed account, the graduate identity, the freshman (issue 14) and the office staff (issue 15)', async () => {
+  it('lists every account the sandbox has: each seed account, the graduate identity, the freshman and the office staff', async () => {
     const html = await page();
     const listed = [...html.matchAll(/<tr><td><code>([^<]+)<\/code>/g)].map((match) => match[1]);
     expect(listed).toEqual(accounts.map((account) => account.username));

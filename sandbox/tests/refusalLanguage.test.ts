@@ -1,5 +1,5 @@
 /**
- * Issue 15: a refused action is explained in the reader's language. The portal keeps its language in the
+ * a refused action is explained in the reader's language. The portal keeps its language in the
  * `portal-lang` cookie; a backend that has a refusal in the three languages answers the reader's (zh without
  * the cookie, as before), and one that has it in zh only still answers zh.
  */

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSandbox } from '../sandboxApp.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MESSENGER_ACCOUNT } from '../seed/accounts.ts';
 
-/** App keys of the demo site and the ones planned next (issue 3). */
+/** App keys of the demo site and the ones planned next. */
 const KNOWN_APPS = [
   'news',
   'tjuNews',
@@ -23,7 +23,7 @@ const KNOWN_APPS = [
 ];
 
 describe('demo accounts', () => {
-  it('are student, teacher, staff, visitor, admin and the campus staff (issue 14: instructor, leader, manager), with password demo', () => {
+  it('are student, teacher, staff, visitor, admin and the campus staff (instructor, leader, manager), with password demo', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['student', 'teacher', 'staff', 'visitor', 'admin', 'instructor', 'leader', 'manager']);
     expect(DEMO_PASSWORD).toBe('demo');
     expect(DEMO_ACCOUNTS.map((a) => a.username)).toContain(MESSENGER_ACCOUNT);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2: authorization on the server, not only in the UI. The sandbox answers a widget's call
+ * authorization on the server, not only in the UI. The sandbox answers a widget's call
  * only to users the portal would let open a page that makes it. Nothing here is a hand-kept list of who
  * may do what: from the demo site's resolved manifest (routes, apps' `permission`, news channels), every
  * account's permission map as a login gets it (module grants included) and the widgets' declared keys and
@@ -77,7 +77,7 @@ function expectAnswer(body: Envelope<unknown>, caller: Caller, allowed: boolean,
   else expect(body.e, `${what} as ${caller.name} must be refused`).toBe(refusal);
 }
 
-describe('issue 12 item 2: the sandbox decides routes as the portal’s router does', () => {
+describe('the sandbox decides routes as the portal’s router does', () => {
   it('mayOpenRoute agrees with runtime/app for every account and route', () => {
     const users = [
       undefined,
@@ -93,7 +93,7 @@ describe('issue 12 item 2: the sandbox decides routes as the portal’s router d
   });
 });
 
-describe('issue 12 item 2: every keyed route whose pages need a grant answers only whom the portal lets open one', () => {
+describe('every keyed route whose pages need a grant answers only whom the portal lets open one', () => {
   // A key is guarded when a page that calls it sits on a route of an app with a `permission`, or when
   // widget.json's `grant` asks for a module. The routes that call it: its widgets' pages (`grant.pages`
   // when it names them).
@@ -140,7 +140,7 @@ describe('issue 12 item 2: every keyed route whose pages need a grant answers on
   });
 });
 
-describe('issue 12 item 2: a news channel is read only by whom one of its news apps is open to', () => {
+describe('a news channel is read only by whom one of its news apps is open to', () => {
   /** The channel's own apps (props.channel), or, when it has none, the apps showing every channel. */
   const governingRoutes = (channel: string) => {
     const own = Object.values(demo.apps).some((app) => app.widget === 'news' && channelOf(app) === channel);
@@ -191,7 +191,7 @@ describe('issue 12 item 2: a news channel is read only by whom one of its news a
   });
 });
 
-describe('issue 12 item 2: only a scanner resolves a campus code to its holder', () => {
+describe('only a scanner resolves a campus code to its holder', () => {
   /** A scanner: the scanner page (campus-code sweepCode) is open to them through an app granting them `verify`. */
   const scanners = () =>
     callers.filter((caller) =>
@@ -204,7 +204,7 @@ describe('issue 12 item 2: only a scanner resolves a campus code to its holder',
       ),
     );
 
-  it('in the demo the scanners are the teachers, staff and administrators, and the campus staff (issue 14) who are teachers or staff', () => {
+  it('in the demo the scanners are the teachers, staff and administrators, and the campus staff who are teachers or staff', () => {
     expect(scanners().map((caller) => caller.name)).toEqual([
       'teacher',
       'staff',
@@ -212,7 +212,7 @@ describe('issue 12 item 2: only a scanner resolves a campus code to its holder',
       'instructor',
       'leader',
       'manager',
-      // The office staff of issue 15 are staff too.
+      // The office staff are staff too.
       'assetkeeper',
       'dochandler',
       'dispatcher',
@@ -237,7 +237,7 @@ describe('issue 12 item 2: only a scanner resolves a campus code to its holder',
   });
 });
 
-describe('issue 12 item 2: the site of the request decides, not app keys kept in code', () => {
+describe('the site of the request decides, not app keys kept in code', () => {
   const need = { widgets: ['greeting-card'] };
   const visitor = () => callers.find((caller) => caller.name === 'visitor')!.permissions;
 

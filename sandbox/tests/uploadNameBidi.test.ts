@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 11: an uploaded file's name keeps no bidirectional controls. "invoice\u202Efdp.exe" reads
+ * an uploaded file's name keeps no bidirectional controls. "invoice\u202Efdp.exe" reads
  * "invoiceexe.pdf" on screen: the override (U+202E) turns the rest around, so a program passes for a PDF.
  * Stored, answered and served (Content-Disposition) without them, through both upload calls.
  */
@@ -23,7 +23,7 @@ const disguised: Array<[string, string]> = [
 
 const key = (url: string) => decodeURIComponent(url.slice('/site/attach?file='.length));
 
-describe('issue 12 item 11: uploaded names without bidirectional controls', () => {
+describe('uploaded names without bidirectional controls', () => {
   it.each(disguised)('POST /api/upload/index stores %j as %j, and serves it under that name', async (name, stored) => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const form = new FormData();

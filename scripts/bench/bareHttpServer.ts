@@ -1,5 +1,5 @@
 /**
- * The yardstick of the requests-per-second figures (issue 13 item 6): a plain `node:http` server answering,
+ * The yardstick of the requests-per-second figures: a plain `node:http` server answering,
  * from memory, the very bytes and headers the host answered — no framework, no routing beyond one map
  * lookup, no compression. What the host reaches as a fraction of it is what the host's own work costs,
  * on this machine, in this run.

@@ -1,5 +1,5 @@
 /**
- * The first load as a student's browser sees it (issue 13 item 6): Debian's Chromium opens a page served
+ * The first load as a student's browser sees it: Debian's Chromium opens a page served
  * by the real host (the portal) or by the host's own static file server (the bare page), and every script
  * it fetched until the network went quiet is counted with the bytes that crossed the wire, compressed as
  * served. Unlike the build manifest, this counts what boot imports dynamically (ky, the texts) and what

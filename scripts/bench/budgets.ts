@@ -1,5 +1,5 @@
 /**
- * Every budget `npm run bench` holds the portal to, in one place (issue 13 items 4 and 6). The bench exits
+ * Every budget `npm run bench` holds the portal to, in one place. The bench exits
  * non-zero when a figure breaks one. Ratios compare with a bare React + react-router page (or a bare
  * node:http server) measured in the same run on the same machine, so the budgets hold on any machine.
  */
@@ -8,8 +8,8 @@ export const budgets = {
    * The home page's scripts as Chromium fetches them (compressed as served), at most this times the bare
    * page's when that page uses the stack's i18next and ky too (baselineApp.ts). Against the plain bare page
    * 1.3× cannot be met with the chosen stack: i18next and ky alone are about 0.2× of it (the bench prints
-   * both figures), and the portal's own code would have had to fit in the remaining tenth. Issue 13 item 3:
-   * "if a stack library is the obstacle, measure it and say so with figures".
+   * both figures), and the portal's own code would have had to fit in the remaining tenth: where a stack library is
+   * the obstacle, the bench measures it and says so with figures.
    */
   firstLoadRatio: 1.3,
   /** Adding a widget changes the home page's first-load scripts by at most this many bytes (it should not change them). */

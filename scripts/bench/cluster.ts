@@ -1,5 +1,5 @@
 /**
- * The cluster figures of `npm run bench` (issue 16 item 7): hosts sharing one PostgreSQL database
+ * The cluster figures of `npm run bench`: hosts sharing one PostgreSQL database
  * (DATABASE_URL), each a `runtime/host/main.ts` process of its own, as a deployment behind a load balancer
  * runs them.
  *   - requests per second of the page `GET /` and of `GET /_site/manifest.json`, asked as a browser asks

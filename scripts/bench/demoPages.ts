@@ -1,5 +1,5 @@
 /**
- * The demo portal's pages Lighthouse measures (issue 13 item 4): the home, a news list and a news article.
+ * The demo portal's pages Lighthouse measures: the home, a news list and a news article.
  * The news routes come from the demo site's resolved manifest and the article from the sandbox's seed,
  * asked through the running portal as the list page asks — so the pages follow the demo if either changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests per second of the host (issue 13 item 6), route by route, each beside a bare `node:http` server
+ * Requests per second of the host, route by route, each beside a bare `node:http` server
  * answering the same bytes and headers from memory (bareHttpServer.ts), in the same run:
  *   - the app's page `GET /`, as a browser asks for it (Accept-Encoding: gzip, deflate, br, zstd);
  *   - `/_site/manifest.json`, in full (200) and revalidated (304, `If-None-Match`);

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the demo portal (issue 13 item 4): its mobile preset (the default config: a phone's screen,
+ * Lighthouse on the demo portal: its mobile preset (the default config: a phone's screen,
  * simulated slow 4G and a 4× slower CPU), performance only, in Debian's Chromium (never a downloaded one).
  * The home, a news list and a news article, served by the real host as `npm start` composes it, and the bare
  * React + react-router page beside them in the same run, each run `runs` times; the bench keeps the median.

@@ -1,5 +1,5 @@
 /**
- * The figures the bench keeps of one Lighthouse report, and the median of several (issue 13 item 4: median
+ * The figures the bench keeps of one Lighthouse report, and the median of several (median
  * of 3). Pure, so scripts/bench/tests/lighthouseSummary.test.ts pins them without a browser.
  */
 import type { Result } from 'lighthouse';

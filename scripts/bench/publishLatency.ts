@@ -1,5 +1,5 @@
 /**
- * How long a publish on one host takes to be served by every host on the same database (issue 16 item 7):
+ * How long a publish on one host takes to be served by every host on the same database:
  * an operator signs in on the first host through the operator API (runtime/host/operator/API.md), then
  * publishes a changed title `rounds` times; each time, every host's `/_site/manifest.json` is polled from the
  * moment the PUT is sent until its ETag changes. The others learn of it by PostgreSQL's NOTIFY; the figure

@@ -1,5 +1,5 @@
 /**
- * The two build plugins that decide what a page loads first (issue 10: first-load JS must not grow as the
+ * The two build plugins that decide what a page loads first (first-load JS must not grow as the
  * toolkit grows). A tiny project is built for real: a shell entry, a barrel re-exporting a light and a heavy
  * toolkit module, and a widget entry that uses only the light one.
  */

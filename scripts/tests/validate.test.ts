@@ -32,7 +32,7 @@ function validate(files: Record<string, unknown>): string[] {
 
 const child = (extra: Record<string, unknown>) => ({ school: { id: 'school', extends: 'base', ...extra }, base });
 
-describe('npm run validate (issue 2 item 2)', () => {
+describe('npm run validate', () => {
   it('accepts every manifest shipped in sites/', () => {
     const sites = readdirSync('sites')
       .filter((f) => f.endsWith('.json'))
@@ -180,7 +180,7 @@ describe('npm run validate (issue 2 item 2)', () => {
   });
 });
 
-describe('issue 11 item 4: npm run validate reports every problem in one run', () => {
+describe('npm run validate reports every problem in one run', () => {
   it('a schema error and a widget typo in the same file are reported together', () => {
     expect(validate(child({ colour: 'red', apps: { news: { widget: 'hot-isue' } } }))).toEqual([
       'school.json /colour: unknown field "colour" [schema]',
@@ -213,7 +213,7 @@ describe('issue 11 item 4: npm run validate reports every problem in one run', (
   });
 });
 
-describe('issue 11 item 4: an app switched off or hidden but still named (a warning)', () => {
+describe('an app switched off or hidden but still named (a warning)', () => {
   it('a route to a switched-off app: names the route, the app and its state', () => {
     expect(validate(child({ apps: { news: { enabled: false } }, routes: { 'tjuNews/index': { app: 'news', page: 'index' } } }))).toEqual([
       'school.json /routes/tjuNews~1index/app: warning: route "tjuNews/index" opens app "news", which is switched off ("enabled": false): visitors who follow it see "page not found" [off-app-referenced]',
@@ -252,7 +252,7 @@ describe('issue 11 item 4: an app switched off or hidden but still named (a warn
   });
 });
 
-describe('issue 11 item 4: a label that names no text (a warning)', () => {
+describe('a label that names no text (a warning)', () => {
   it('a key the widget has no text for, with the nearest key', () => {
     expect(validate(child({ labels: { zh: { 'news:pages.indx': '山岭要闻', 'news:pages.index': '山岭要闻' } } }))).toEqual([
       'school.json /labels/zh/news:pages.indx: warning: label "news:pages.indx" changes no text: "news" has no text "pages.indx" — did you mean "news:pages.index"? [unknown-label]',
@@ -272,7 +272,7 @@ describe('issue 11 item 4: a label that names no text (a warning)', () => {
   });
 });
 
-describe('issue 11 item 4: an API address the page’s security policy could never allow', () => {
+describe('an API address the page’s security policy could never allow', () => {
   it('a plain http override is refused, with the hint', () => {
     const dir = mkdtempSync(join(tmpdir(), 'validate-'));
     for (const [name, content] of Object.entries(child({ api: { overrides: { 'news.list': 'http://cms.school.edu/list' } } })))
@@ -301,7 +301,7 @@ describe('issue 11 item 4: an API address the page’s security policy could nev
   });
 });
 
-describe('issue 11 item 5: no duplicate tiles (a warning)', () => {
+describe('no duplicate tiles (a warning)', () => {
   const notices = (second: Record<string, unknown>) =>
     child({ apps: { news: { title: { zh: '通知公告', en: 'Notices' }, icon: 'notice' }, tjuNotice: { widget: 'news', icon: 'notice', ...second } } });
 

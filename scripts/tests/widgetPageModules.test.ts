@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2: the host preloads the page an address opens, which it finds through the page modules
+ * the host preloads the page an address opens, which it finds through the page modules
  * the build reads from each widget's index.ts. Every page a widget declares must be found, or its
  * address would load without the head start.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { discoverWidgets } from '../../runtime/shared/discoverWidgets.ts';
 import { widgetPageModules } from '../vite/widgetPageModules.ts';
 
-describe('issue 13 item 2: page modules read from a widget index', () => {
+describe('page modules read from a widget index', () => {
   it('reads names written as identifiers and as strings, and nothing from comments or other calls', () => {
     const source = `
       // homepage: () => import('./pages/Commented.tsx'),

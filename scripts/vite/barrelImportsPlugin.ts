@@ -1,5 +1,5 @@
 /**
- * Widgets import the runtime from one file, `runtime/app/index.ts` (STYLE.md §11): one public surface to
+ * Widgets import the runtime from one file, `runtime/app/index.ts` (docs/architecture.md, "Boundaries"): one public surface to
  * read and to keep stable. To the bundler, though, that barrel makes every widget depend on every toolkit
  * module it re-exports, so they all land in one shared chunk, and the home page (which needs `AppIcon` and
  * `useSite`) loaded the detail page, the form state and the upload rules with it. Each toolkit addition

@@ -1,5 +1,5 @@
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build (issue 13 item 1),
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build,
  * so the host answers `Accept-Encoding` with bytes compressed once, at the best levels, instead of
  * compressing on every request or not at all. A copy that would not be smaller is not written: the host
  * then serves the file as it is.

@@ -1,7 +1,7 @@
 /**
  * Which module each page of a widget is, read from the widget's `index.ts`: the `pages` of its
  * `defineWidget({ … })` call, written `name: () => import('./pages/X.tsx')`. The build records it
- * (`widget-pages.json`) so the host can preload the page an address opens (issue 13 item 2).
+ * (`widget-pages.json`) so the host can preload the page an address opens.
  *
  * Read from the syntax tree, not by pattern: a comment or a string that looks like a loader is not one.
  */

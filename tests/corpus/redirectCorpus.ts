@@ -31,7 +31,7 @@ export const OWN_HOSTILE_TARGETS = [
   '/%255Cevil.example',
   '/%252F/evil.example',
   '/.//evil.example',
-  // Dot segments that fold into `//host` once parsed (issue 12 item 4: QR desktop login followed them).
+  // Dot segments that fold into `//host` once parsed (QR desktop login followed them).
   '/a/..//evil.example/',
   '/x/%2e%2e//evil.example/',
   '/x/%2E%2E//evil.example/',

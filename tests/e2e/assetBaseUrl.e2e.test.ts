@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 5: with ASSET_BASE_URL the portal's hashed files come from another origin, the first load's
+ * with ASSET_BASE_URL the portal's hashed files come from another origin, the first load's
  * and the lazy chunks' alike. Two origins, one server: the page at http://localhost:<port>, its assets from
  * http://127.0.0.1:<port>, the same host acting as its own CDN (it answers /assets/* with CORS open).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16: three real host processes on one real PostgreSQL server, as behind a load balancer. A publish
+ * three real host processes on one real PostgreSQL server, as behind a load balancer. A publish
  * on one host is served by all three within a second with the same ETag; two operators saving the same
  * version on two hosts: one wins, the other gets 412; an operator's session and the login limits hold on
  * every host; a host killed mid-save loses nothing and leaves the audit whole; PostgreSQL restarted under

@@ -1,5 +1,5 @@
 /**
- * Issue 6's check of the whole first wave, grown with every widget: every route of the demo site opens,
+ * the check of the whole first wave, grown with every widget: every route of the demo site opens,
  * as a user allowed to see it, and shows real content: no error panel, no "page does not exist", no "no
  * permission", no login wall, no uncaught error. The paths are the demo manifest's routes (resolved as the
  * host resolves them); how to open each page is its widget's tests/walk.ts. Nothing here lists a path:
@@ -18,7 +18,7 @@ import { walkPaths } from './support/walkPaths.ts';
 const demo = resolvedSite('demo');
 const { paths, missing, sampled } = await walkPaths(demo);
 
-/** Issue 6's list, word for word: the walk must cover each. */
+/** the list, word for word: the walk must cover each. */
 const ISSUE_PATHS = `
   news/index news/detail tjuNews/index tjuNews/detail tjuNotice/index tjuNotice/detail tjuOfficial/index tjuOfficial/detail
   notice/index notice/noticepage notice/noticetippage message/index message/message announcementRelease/index
@@ -51,7 +51,7 @@ const FAILURE_VIEWS = [
   'invalid-manifest',
 ];
 
-describe('issue 6: the walk', () => {
+describe('the walk', () => {
   it('has a way to open every page the demo site routes to', () => {
     expect(missing).toEqual([]);
   });
@@ -70,7 +70,7 @@ describe('issue 6: the walk', () => {
   });
 });
 
-describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site', () => {
+describe.skipIf(!hasChromium())('every first-wave path in the demo site', () => {
   const env = browserAndPortalForFile();
   const contexts = new Map<Visitor, Promise<BrowserContext>>();
 
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium())('issue 6: every first-wave path in the demo site
 
   // Side by side (vitest's maxConcurrency, five pages at a time): a path waits partly on the network and
   // timers, so the walk takes about half the time of one path after another (98 s → 44 s, measured).
-  // E2E_SCALE=3 walks every path three times: the walk's cost with three times today's paths (issue 17).
+  // E2E_SCALE=3 walks every path three times: the walk's cost with three times today's paths.
   const scale = Math.max(1, Number(process.env.E2E_SCALE ?? 1));
   const walk = Array.from({ length: scale }, (_, copy) => paths.map((entry) => [`/${entry.route}${copy ? ` (again, ${copy})` : ''}`, entry] as const)).flat();
   // Two 45 s ceilings (content, then the loading views gone) and a login: a path's own ceiling is above both.

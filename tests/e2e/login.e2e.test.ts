@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
   });
 
   it('spec §7: site settings fill the footer where the manifest has no copyright; the access log reaches the school with its md5 signature', async () => {
-    // The manifest's copyright wins (issue 11 item 2): the backend's shows for a school that sets none.
+    // The manifest's copyright wins: the backend's shows for a school that sets none.
     const demo = JSON.parse(readFileSync('sites/demo.json', 'utf8'));
     const { copyright: _copyright, ...branding } = demo.branding;
     env.portal.writeSite('demo', { ...demo, branding });

@@ -1,5 +1,5 @@
 /**
- * The operator API against the real host over HTTP (issue 5): an operator logs in, turns an app off
+ * The operator API against the real host over HTTP: an operator logs in, turns an app off
  * with a reason, the portal serves the change on the next load with no restart, the previous version
  * comes back with one restore; two operators editing from the same ETag cannot overwrite each other;
  * and the bad inputs are refused with nothing written. (Browser steps of the console UI come later.)

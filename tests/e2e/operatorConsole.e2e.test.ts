@@ -1,5 +1,5 @@
 /**
- * Issue 5, the console in the browser against the real host: an operator logs in at /_operator/, switches
+ * the console in the browser against the real host: an operator logs in at /_operator/, switches
  * an app off and publishes with a reason; a student's portal (another browser context) neither lists nor
  * routes to it after a reload; restoring the previous version brings it back. Two operators editing at
  * once: the second gets a clear conflict message, keeps the draft, and publishes it on the newest version.
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     await publish(console, '校园要闻栏目暂停维护');
     await console.getByText(/已发布，版本 1/).waitFor();
     expect(onDisk('demo').apps.tjuNews.enabled).toBe(false);
-    // The file as the school wrote it, with one line of its own for the change (issue 11 §8).
+    // The file as the school wrote it, with one line of its own for the change (§8).
     const [was, is] = [before.split('\n'), fileText('demo').split('\n')];
     const head = was.findIndex((line, i) => line !== is[i]);
     const tail = [...was].reverse().findIndex((line, i) => line !== is[is.length - 1 - i]);
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     await dialog.getByRole('button', { name: '确认恢复' }).click();
     await console.getByText(/已恢复版本 0，新版本为 2/).waitFor();
     expect(onDisk('demo').apps.tjuNews.enabled).toBeUndefined();
-    // Version 2 repeats version 0's bytes: only the newest of the two is marked current (issue 11 §10).
+    // Version 2 repeats version 0's bytes: only the newest of the two is marked current (§10).
     await expect.poll(() => history.locator('[data-version="2"]').getByText('当前版本').count()).toBe(1);
     expect(await history.getByText('当前版本').count()).toBe(1);
 
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     expect(errors).toEqual([]);
     expect(onDisk('demo').apps.tjuNews.enabled).toBeUndefined(); // nothing was saved
 
-    // The draft follows the operator to another computer (issue 16: the host keeps it once typing pauses).
+    // The draft follows the operator to another computer (the host keeps it once typing pauses).
     const hostDraft = (on: Page) =>
       on.evaluate(async () => ((await (await fetch('/_operator/api/sites/demo/draft')).json()) as { draft: { edits: unknown[] } | null }).draft);
     await expect.poll(async () => (await hostDraft(page))?.edits.length, { timeout: 10_000 }).toBe(2);

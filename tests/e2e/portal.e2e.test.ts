@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     });
     await page.goto(`${env.portal.url}/`);
     await page.waitForSelector('[data-app="tjuNews"]');
-    // Issue 13 item 3: opening the portal is no route change, so the bar's code is not part of the first
+    // opening the portal is no route change, so the bar's code is not part of the first
     // load (`/` redirecting to the home page included); the route change below fetches it.
     expect(await page.$('#nprogress')).toBeNull();
     expect(scripts.filter((path) => /progressBar/.test(path))).toEqual([]);
@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     });
     await page.click('[data-app="tjuNews"]');
     await page.waitForSelector('[data-testid="news-list"]');
-    // The app's title, as on its tile (issue 11 item 1), not the news widget's 新闻资讯.
+    // The app's title, as on its tile, not the news widget's 新闻资讯.
     await expect.poll(() => page.title()).toBe('校园要闻');
     expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
     await page.click('[data-testid="news-list"] a');
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   it('news: list from the sandbox, load more, open an article, its hostile HTML made harmless', async () => {
     const context = await env.browser.newContext(phone);
     const { page, errors, dialogs } = await openPage(context);
-    // A student reads every channel; an anonymous reader only campus news (issue 12 item 2).
+    // A student reads every channel; an anonymous reader only campus news.
     await logInAndOpen(page, env.portal.url, 'student', '/news/index');
     await page.waitForSelector('[data-testid="news-list"] li');
     expect(await page.locator('[data-testid="news-list"] li').count()).toBe(10);
@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
   it('keeps alive the pages the manifest marks: Back returns to the news list with the items and the scroll it had', async () => {
     const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
-    // A student: enough articles to read further down (anonymous readers get campus news only, issue 12 item 2).
+    // A student: enough articles to read further down (anonymous readers get campus news only).
     await logInAndOpen(page, env.portal.url, 'student', '/news/index');
     await page.waitForSelector('[data-testid="news-list"] li');
     await scrollToListFoot(page);

@@ -1,5 +1,5 @@
 /**
- * What a school configures is what its users see (issue 11 items 1, 2, 3, 6, 7), in a real Chromium, on a
+ * What a school configures is what its users see, in a real Chromium, on a
  * school other than demo: "Pine Valley University", onboarded with its own manifest that renames apps, has
  * its own copyright and a long title with a short one for phones.
  */

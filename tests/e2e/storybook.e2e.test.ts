@@ -1,5 +1,5 @@
 /**
- * Storybook stays complete by construction and every story is a test (issue 4):
+ * Storybook stays complete by construction and every story is a test:
  *  - every page of every widgets/<id>/widget.json has its state stories (Loading, Empty, ErrorNetwork,
  *    ErrorEnvelope, Data under `Widgets/<id>/<page>`; a page whose widget calls no API has no envelope
  *    error to show), and the runtime screens have theirs;
@@ -26,7 +26,7 @@ const schools = readdirSync('sites')
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.slice(0, -'.json'.length));
 
-/** The runtime screens designers review (issue 4), by story id. */
+/** The runtime screens designers review, by story id. */
 const runtimeScreens = [
   'runtime-screens-nopagedata--unknown-path',
   'runtime-screens-networkerror--screen',
@@ -53,7 +53,7 @@ const runtimeScreens = [
 /**
  * Where each story is checked. Every story is opened and checked once per run (console errors, page
  * errors, axe), in one school × language × viewport of this rotation, so that across the stories every
- * combination is checked without paying for every story in each of them (issue 17: the cost grows with
+ * combination is checked without paying for every story in each of them (the cost grows with
  * the stories, not with stories × schools × languages × viewports). A story's place in the rotation comes
  * from a hash of its id, so adding stories never moves another story to a different combination.
  */
@@ -81,7 +81,7 @@ const combinationOf = (storyId: string): Combination => combinations[hash(storyI
 
 /**
  * E2E_SCALE=3 checks each story in three combinations: what the sweep costs with three times today's
- * stories (issue 17's budget), measured rather than guessed. CI runs it at 1.
+ * stories (the budget), measured rather than guessed. CI runs it at 1.
  */
 const scale = Math.max(1, Number(process.env.E2E_SCALE ?? 1));
 const checksOf = (storyId: string): Combination[] => Array.from({ length: scale }, (_, copy) => combinationOf(copy ? `${storyId}#${copy}` : storyId));
@@ -89,9 +89,9 @@ const checksOf = (storyId: string): Combination[] => Array.from({ length: scale 
 const previews = 6;
 /**
  * Time for the sweep: 2.5 s a check on a slow 2-core machine (1.5 s ran out once beside a unit run). Alone it takes about 0.8 s a check since the
- * form and statistics pages came (issue 14: 321 s for 410 stories, measured 2026-11-25); beside the other
+ * form and statistics pages came (321 s for 410 stories, measured 2026-11-25); beside the other
  * end-to-end files in CI it took more than 470 s, the old budget of a second a check. Making the checks
- * cheaper again is open work (issue 14's note); the budget is what a run may take, not a wait.
+ * cheaper again is open work (the note); the budget is what a run may take, not a wait.
  */
 const storyCount = widgets.reduce((n, { meta }) => n + Object.keys(meta.pages).length * 5, runtimeScreens.length);
 const sweepBudget = Math.max(150_000, scale * storyCount * 2_500 + 60_000);

@@ -1,6 +1,6 @@
 /**
  * Phases of `npm test` that happen inside a test run (the app build before the e2e tests, the Storybook
- * build, the Storybook sweep), recorded so `scripts/test.ts` can print what each one cost (issue 17: a
+ * build, the Storybook sweep), recorded so `scripts/test.ts` can print what each one cost (a
  * slow-down is seen the day it comes). One JSON line per phase in tests/.tmp/phases.jsonl.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * A real PostgreSQL server for the tests and `npm run bench` (issue 16: several hosts share one database, and
+ * A real PostgreSQL server for the tests and `npm run bench` (several hosts share one database, and
  * only a real server shows what sharing it does). Debian's `postgresql` package, run as an unprivileged user
  * in a temporary directory on a free port of 127.0.0.1, with the durability a test does not need switched off.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 10's proof that a widget is one folder: a scratch widget (one page, one API key, a sandbox
+ * the proof that a widget is one folder: a scratch widget (one page, one API key, a sandbox
  * route) is written into widgets/ of a temporary copy of the repository, and without any other file of
  * the copy changing it is registered, typed by `npm run gen`, served by the sandbox at its declared path,
  * in Storybook's story list, and walked by the path walk once a school's manifest turns it on.
@@ -128,7 +128,7 @@ function snapshot(root: string): Map<string, string> {
 const tsx = (script: string) =>
   execFileSync(join(repo, 'node_modules/.bin/tsx'), [script], { cwd: copy, encoding: 'utf8', env: { ...process.env, SANDBOX_DB: ':memory:' } });
 
-describe('issue 10: adding a widget is adding one folder', () => {
+describe('adding a widget is adding one folder', () => {
   let before: Map<string, string>;
   let seen: { registered: boolean; answer: unknown; stories: string[]; problems: unknown[]; walked: string[] };
 

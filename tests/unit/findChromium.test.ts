@@ -1,5 +1,5 @@
 /**
- * CI cannot pass with the browser tests skipped (issue 11 item 16): the e2e setup finds Debian's Chromium
+ * CI cannot pass with the browser tests skipped: the e2e setup finds Debian's Chromium
  * on PATH as well as at its fixed paths, and with CI=true a missing one fails the run.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

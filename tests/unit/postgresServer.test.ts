@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL harness the issue 16 tests and the benchmark stand on (tests/support/postgresServer.ts):
+ * The PostgreSQL harness the shared-database tests and the benchmark stand on (tests/support/postgresServer.ts):
  * a real server in a temporary directory that keeps its data over a stop, recovers from a kill, and leaves
  * nothing behind. One server for the file: initdb is most of a start's cost.
  */

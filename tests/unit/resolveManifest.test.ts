@@ -27,7 +27,7 @@ describe('extends: a school states only its differences', () => {
   });
 });
 
-describe('issue 11 item 4: warnings do not stop a manifest, errors do', () => {
+describe('warnings do not stop a manifest, errors do', () => {
   const catalog = loadWidgetCatalog();
   const base = {
     id: 'school',
@@ -64,7 +64,7 @@ describe('issue 11 item 4: warnings do not stop a manifest, errors do', () => {
   });
 });
 
-describe('issue 11 item 5: the demo shows each tile once', () => {
+describe('the demo shows each tile once', () => {
   it('通知公告 appears once in 新闻资讯 (the notice widget’s app is 我的通知)', () => {
     const demo = resolvedSite('demo');
     const content = Object.entries(demo.apps).filter(([, app]) => app.visible && app.category === 'content');
@@ -73,7 +73,7 @@ describe('issue 11 item 5: the demo shows each tile once', () => {
   });
 });
 
-describe('issue 11 item 7: a short title belongs to its title', () => {
+describe('a short title belongs to its title', () => {
   /** Pine Valley (extends demo) over a demo that has a short title; `branding` is Pine Valley's own. */
   const shortTitleOf = (branding: Record<string, unknown>) => {
     const demo = JSON.parse(readFileSync('sites/demo.json', 'utf8'));

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 10: every list and map a manifest may hold has a cap in schemas/site.schema.json, and every
+ * every list and map a manifest may hold has a cap in schemas/site.schema.json, and every
  * list whose entries must differ names their type, so ajv checks uniqueness with a hash (linear) rather than
  * comparing every pair (it only hashes items with a declared scalar `type`; an item behind a `$ref` has none).
  */
@@ -24,7 +24,7 @@ function subschemas(node: unknown, path = ''): Array<[string, Node]> {
 }
 const types = (node: Node) => (Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : []);
 
-describe('schemas/site.schema.json caps (issue 12 item 10)', () => {
+describe('schemas/site.schema.json caps', () => {
   const all = subschemas(siteSchema);
 
   it('caps every list (maxItems), unless its entries are a short enum that must differ', () => {

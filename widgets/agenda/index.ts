@@ -1,5 +1,5 @@
 /**
- * Group and class agendas (widget `agenda`, the old agenda module, issue 15): my week with its .ics export,
+ * Group and class agendas (widget `agenda`, the old agenda module): my week with its .ics export,
  * new agendas to me or my groups, class groups from the campus directory, free groups, reminders chosen
  * per agenda, and the school office's school-wide agendas (agendaManage/index).
  */

@@ -50,7 +50,7 @@ export const myNotices: AnnouncementReleaseMineData = {
   ],
 };
 
-/** upload.index as the sandbox answers it (spec §7): the stored file's address, name, size and type. */
+/** upload.index as the sandbox answers it (legacy-portal §7): the stored file's address, name, size and type. */
 export const uploadAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok({ url: `/site/attach?file=all/2026/${'a'.repeat(16)}.pdf`, name: body.get('file') ?? 'upload.pdf', size: 1024, type: 'application/pdf' });
 

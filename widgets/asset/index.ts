@@ -1,5 +1,5 @@
 /**
- * The school's asset register (widget `asset`, the old asset module, issue 15): totals and value by
+ * The school's asset register (widget `asset`, the old asset module): totals and value by
  * department, the list by department and location, search by number, name and keeper; the state assets
  * office records transfers.
  */

@@ -1,6 +1,6 @@
 /**
  * What the portal keeps on this device, read from the browser's storage: the `officeDb.*` items of
- * local storage (spec §3, §9: auth cache, user name, language, login flag, drafts…) and the portal's
+ * local storage (legacy-portal §3, §9: auth cache, user name, language, login flag, drafts…) and the portal's
  * `portal.*` items of the tab's session storage. Other sites' and other scripts' keys are not ours
  * to show or clear.
  */

@@ -1,5 +1,5 @@
 /**
- * Official document flow (widget `document`, the old document module, issue 15, 公文流转 OA): to do, done,
+ * Official document flow (widget `document`, the old document module, 公文流转 OA): to do, done,
  * to read, tracking what one sent, drafting, handling one document, its text, the red-head layout, the log,
  * and reports to a supervising department. The flows themselves are data of the backend (sandbox/).
  */

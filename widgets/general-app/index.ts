@@ -1,5 +1,5 @@
 /**
- * Appointments and sign-in (widget `general-app`, the old generalApp module, issue 15): spaces and
+ * Appointments and sign-in (widget `general-app`, the old generalApp module): spaces and
  * services with time slots, booked, approved or rejected, cancelled, signed in by the place's QR code;
  * the staff who keep the spaces approve, show the codes and read the sign-in log.
  */

@@ -1,5 +1,5 @@
 /**
- * Meeting notices and meeting rooms (widget `meeting`, the old meeting module, issue 15): one page with
+ * Meeting notices and meeting rooms (widget `meeting`, the old meeting module): one page with
  * the notices sent to the user (replied 参加 or 请假) and the rooms' days; staff send notices there.
  */
 import { defineWidget } from '../../runtime/app/index.ts';

@@ -1,5 +1,5 @@
 /**
- * A user's own agenda (widget `personal-agenda`, the old personalAgenda module, issue 15): the week on a
+ * A user's own agenda (widget `personal-agenda`, the old personalAgenda module): the week on a
  * phone, the month on a desktop, every upcoming item, and the form that adds or edits one; items go to
  * the phone's calendar as an .ics file.
  */

@@ -1,5 +1,5 @@
 /**
- * Repair work orders (widget `repair`, the old repair and scurepair modules, issue 15): a student or
+ * Repair work orders (widget `repair`, the old repair and scurepair modules): a student or
  * teacher reports a repair with photos and the place; the dispatcher assigns a repairman or sends it back
  * with a reason; the repairman starts and finishes it; the reporter rates it. Each app key is a hall the
  * backend knows (categories, time limits, statistics, state machine: widgets/repair/sandbox/repairHalls.ts).

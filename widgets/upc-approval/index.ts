@@ -1,5 +1,5 @@
 /**
- * Online approvals (widget `upc-approval`, the old upcApproval module, issue 15): three application types,
+ * Online approvals (widget `upc-approval`, the old upcApproval module): three application types,
  * each a form and a multi-level chain kept as data in the backend; the applicant's, the trial reviewer's
  * and the final approver's views; every decision kept with who, when and a comment.
  */

@@ -1,5 +1,5 @@
 /**
- * The old backends' answer (spec §7): `{e, m, d}`, `e = 0` for success. Read by the request exchange,
+ * The old backends' answer (legacy-portal §7): `{e, m, d}`, `e = 0` for success. Read by the request exchange,
  * and by the client's facade for a prefetched page request, which needs no exchange when all went well.
  */
 export interface Envelope {
@@ -13,7 +13,7 @@ export const isEnvelope = (value: unknown): value is Envelope =>
 
 /**
  * What the portal's host (or a gateway in front of a school's backend) answers when the backend is down,
- * resetting or too slow (the host's `{e: 502|504}` envelopes): the network failure of spec §8, shown as the
+ * resetting or too slow (the host's `{e: 502|504}` envelopes): the network failure of legacy-portal §8, shown as the
  * network-error screen, not as a message of the school's.
  */
 export const gatewayStatuses = new Set([502, 503, 504]);

@@ -171,7 +171,7 @@ describe('spec §8 error catalogue (request side)', () => {
   });
 });
 
-describe('issue 12 item 6: a slow, stalled or down backend is the network failure of spec §8', () => {
+describe('a slow, stalled or down backend is the network failure of spec §8', () => {
   it('a body that never ends fails as a network error once timeoutMs has passed: the bound covers the body, not only the headers', async () => {
     let cancelled = false;
     // Headers at once, then one piece and silence; this fetch ignores the abort signal, as a stuck stream would.
@@ -311,7 +311,7 @@ describe('spec §8 exception while handling an answer', () => {
   });
 });
 
-describe("issue 13: a page's first request, sent while its code loads (prefetch)", () => {
+describe("a page's first request, sent while its code loads (prefetch)", () => {
   const asked = (path: string) => seen.filter((s) => s.url.split('?')[0] === path).length;
 
   it("the page's own get of the same key and query takes the answer: one request", async () => {

@@ -1,8 +1,8 @@
 /**
- * The one request client widgets use (spec §7): by API key, resolved key → widget default path → site
+ * The one request client widgets use (legacy-portal §7): by API key, resolved key → widget default path → site
  * override → API base. Sends credentials and `X-Requested-With: XMLHttpRequest`; form-encoded bodies
  * unless the endpoint asks for JSON; GET data in the query. Reads the envelope `{e, m, d}` and carries
- * out the error catalogue of spec §8 through the shell's `RequestUi` (requestExchange.ts, loaded with the
+ * out the error catalogue of legacy-portal §8 through the shell's `RequestUi` (requestExchange.ts, loaded with the
  * first call).
  */
 import type { ApiEndpoint } from '../../shared/generated/widgetMeta.ts';
@@ -68,7 +68,7 @@ export interface ApiClient {
    * Sends a page's first GET before the page is drawn (boot/firstPage.ts), with no dialog or navigation of
    * its own. The page's own `get` of the same key and query, without call options, takes its answer
    * instead of asking again; any answer but a plain success ("not logged in", the school's error) is asked
-   * again by that `get`, which then does what spec §8 says; a network failure is that get's failure. Not taken within {@link prefetchKeptMs}, it is dropped. Settles (never rejects) once
+   * again by that `get`, which then does what legacy-portal §8 says; a network failure is that get's failure. Not taken within {@link prefetchKeptMs}, it is dropped. Settles (never rejects) once
    * the answer is in.
    */
   prefetch(key: ApiKey, query: Query): Promise<void>;
@@ -109,8 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (path === undefined) throw new ApiError('unknown-key', `unknown API key "${key}"`, { key });
     return joinUrl(options.base, path);
   };
-  // The exchange (ky, the envelope, spec §8's catalogue) loads with the first call: the shell's first load
-  // carries only this facade (issue 13 item 3). A failed load (offline) is the network failure it would
+  // The exchange (ky, the envelope, legacy-portal §8's catalogue) loads with the first call: the shell's first load
+  // carries only this facade. A failed load (offline) is the network failure it would
   // have been with the code there, and the next call tries again.
   let exchange: Promise<Exchange> | undefined;
   const load = (key: string) =>
@@ -125,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * A prefetch by its request identity: the data of a plain success, or undefined for any other answer.
    * It is a plain fetch, not the exchange, so the page's first request does not wait for the exchange's
    * chunk (ky) to arrive and run. Only a plain success is read here; any other answer the page's `get` asks
-   * again through the exchange, which reads it as spec §8 says (a GET asked twice changes nothing).
+   * again through the exchange, which reads it as legacy-portal §8 says (a GET asked twice changes nothing).
    */
   type Prefetched = { answer: Promise<{ data: unknown } | undefined>; arrived?: { data: unknown } };
   const prefetched = new Map<string, Prefetched>();

@@ -1,7 +1,7 @@
 /**
- * The request client's exchange (spec §7, §8): ky, the deadline, the envelope and the error catalogue.
+ * The request client's exchange (legacy-portal §7, §8): ky, the deadline, the envelope and the error catalogue.
  * requestClient.ts loads it with the first call, so the shell's first load carries only the client's
- * small facade (issue 13 item 3); ky comes in the same chunk, as it did with the first call before.
+ * small facade; ky comes in the same chunk, as it did with the first call before.
  */
 import ky from 'ky';
 import { allowedRedirect } from '../auth/redirectTarget.ts';
@@ -10,7 +10,7 @@ import { gatewayStatuses, isEnvelope, type Envelope } from './envelope.ts';
 import { cleanQuery, type ApiClientOptions, type CallOptions, type JsonBody, type Query } from './requestClient.ts';
 import { quietRequestUi, type LoginMode } from './requestUi.ts';
 
-/** The old backends' code for "not logged in" (spec §8). */
+/** The old backends' code for "not logged in" (legacy-portal §8). */
 export const notLoggedIn = 10013;
 
 /** The body as text, ended early (rejecting with the signal's reason) when `signal` aborts while a piece is awaited. */

@@ -1,5 +1,5 @@
 /**
- * What the request client needs from the shell to carry out spec §8: dialogs, navigation, replacing the
+ * What the request client needs from the shell to carry out legacy-portal §8: dialogs, navigation, replacing the
  * page, logging. The browser shell provides it (boot/createPortal.ts); a bare client (tests, tools) gets
  * `quietRequestUi`, which shows nothing and leaves nothing.
  */

@@ -364,7 +364,7 @@ async function portalFor(fixtures: Fixtures) {
   return { portal, wrapper: ({ children }: { children: ReactNode }) => <PortalProvider portal={portal}>{children}</PortalProvider> };
 }
 
-describe("issue 13: a page's first data, fetched by the portal while the page loaded", () => {
+describe("a page's first data, fetched by the portal while the page loaded", () => {
   /** Prefetches as boot does (boot/firstPage.ts) and waits until the answer has arrived. */
   async function prefetched(fixtures: Fixtures, calls: string[], query: Query) {
     const { portal, wrapper } = await portalFor(fixtures);

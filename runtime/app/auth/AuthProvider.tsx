@@ -11,7 +11,7 @@ export interface Access {
   status: AuthStatus;
   /**
    * Why the permissions could not be loaded (status `failed`): the network, a down or too slow backend
-   * included (spec §8: the network-error screen), or the school's own answer.
+   * included (legacy-portal §8: the network-error screen), or the school's own answer.
    */
   failure?: 'network' | 'answer';
   userName?: string;
@@ -113,7 +113,7 @@ export function AuthProvider({
       canUse: (appKey, module) => canUse(state.auth, appKey, module),
       isAdmin: () => isAdmin(state.auth),
       mayOpen: (appKey) => mayOpenApp(manifest.apps[appKey], appKey, state.auth),
-      // The login flow's code loads when the user logs in or out (issue 13 item 3); offline, where the
+      // The login flow's code loads when the user logs in or out; offline, where the
       // login page could not open either, the click does nothing.
       login: () =>
         void loginFlow().then(
@@ -135,7 +135,7 @@ export function AuthProvider({
   return <AccessContext.Provider value={access}>{children}</AccessContext.Provider>;
 }
 
-/** Login state and permissions for the current user (spec §4, §6). */
+/** Login state and permissions for the current user (legacy-portal §4, §6). */
 export function useAccess(): Access {
   const access = useContext(AccessContext);
   if (!access) throw new Error('useAccess() outside <AuthProvider>');

@@ -1,5 +1,5 @@
 /**
- * Sending the user to log in and back (spec §4, §7): the site's login path with `redirect_url` (inside
+ * Sending the user to log in and back (legacy-portal §4, §7): the site's login path with `redirect_url` (inside
  * the enterprise messenger, its own login redirect with `redirectUrl`), and logging out.
  */
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';

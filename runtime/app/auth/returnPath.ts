@@ -1,4 +1,4 @@
-/** The way back after login (spec §4, §7), apart from loginFlow.ts so that the shell need not load that before a login. */
+/** The way back after login (legacy-portal §4, §7), apart from loginFlow.ts so that the shell need not load that before a login. */
 
 /** Where to come back to: always a path on this site (the login server gets nothing else). */
 export const currentPath = (loc: Pick<Location, 'pathname' | 'search' | 'hash'> = location) => `${loc.pathname}${loc.search}${loc.hash}`;

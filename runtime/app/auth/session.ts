@@ -8,7 +8,7 @@ import { officeDb } from '../storage/officeDb.ts';
 
 export const sessionCookieMarker = 'eai-sess';
 
-/** What the shell caches after login (spec §3: auth control, username, validation flag). */
+/** What the shell caches after login (legacy-portal §3: auth control, username, validation flag). */
 export const authCacheKeys = { authControl: 'authControl', userName: 'username', validationFlag: 'validationFlag' } as const;
 
 export function hasSessionCookie(cookieHeader: string): boolean {

@@ -9,7 +9,7 @@ import { Shell } from '../layout/Shell.tsx';
 import { RouteView } from '../router/RouteView.tsx';
 import { PortalProvider, type Portal } from '../site/PortalContext.tsx';
 
-/** Only an operator's preview shows it: its code loads then (issue 13 item 3). */
+/** Only an operator's preview shows it: its code loads then. */
 const PreviewBanner = lazy(() => import('./PreviewBanner.tsx').then((m) => ({ default: m.PreviewBanner })));
 
 /** The mounted portal: i18n, the site's services, login state, the router, the shell, the dialogs. */

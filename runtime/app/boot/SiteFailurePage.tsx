@@ -6,7 +6,7 @@ import type { SiteLoad } from './loadSite.ts';
 /**
  * What the browser shows instead of the portal when the site could not be loaded: every problem of an
  * invalid manifest, or a retry when it could not be reached. Loaded only then (with the problem
- * catalogue): a site that loads never downloads it (issue 13 item 3).
+ * catalogue): a site that loads never downloads it.
  */
 export function SiteFailurePage({ site }: { site: Exclude<SiteLoad, { kind: 'ready' }> }) {
   const { t } = useTranslation('portal');

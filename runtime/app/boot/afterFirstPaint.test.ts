@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: work the first view does not show (site settings, the access log) waits for the first
+ * work the first view does not show (site settings, the access log) waits for the first
  * contentful paint; once painted, or where the browser has no paint timing, it goes at once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

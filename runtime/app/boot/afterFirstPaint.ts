@@ -1,7 +1,7 @@
 /**
  * Settles once the page has painted its first content: for work the first view does not show (the site
  * settings, the access log). Started with the first render, their chunks and calls shared the phone's
- * CPU and bandwidth with the first paint, and Lighthouse counted them on its path (issue 13 item 4).
+ * CPU and bandwidth with the first paint, and Lighthouse counted them on its path.
  * After the first paint it settles at once. A browser without paint timing settles at once too, as
  * does a page that has not painted within `fallbackMs` (a tab opened in the background paints nothing).
  */

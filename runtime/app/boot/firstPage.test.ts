@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue 13 item 4: the first page's code and its first request go out together, before the first render. */
+/** the first page's code and its first request go out together, before the first render. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import type { ApiClient } from '../api/requestClient.ts';

@@ -1,5 +1,5 @@
 /**
- * The page the address opens, loaded before the portal's first render (issue 13 item 4). The host has
+ * The page the address opens, loaded before the portal's first render. The host has
  * already preloaded its chunks (runtime/host/sitePage.ts), so this waits for little; in exchange the first
  * render shows the page itself, not a loading view that React holds for 300 ms before it reveals the page.
  * The page's first request (its widget's `requests`) goes out meanwhile, not after the page is drawn.

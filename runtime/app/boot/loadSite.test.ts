@@ -51,7 +51,7 @@ describe('boot: loading the site', () => {
   });
 });
 
-describe("boot: an operator's preview (issue 5)", () => {
+describe("boot: an operator's preview", () => {
   it("reads the draft and the role's user from the preview token, not the published manifest", async () => {
     const asked: string[] = [];
     const user = { name: '王小明', auth: { news: { module: ['index'] } } };
@@ -66,7 +66,7 @@ describe("boot: an operator's preview (issue 5)", () => {
   });
 });
 
-describe('boot: the site the host wrote into the page (issue 13 item 2)', () => {
+describe('boot: the site the host wrote into the page', () => {
   const fetchNothing = (async () => {
     throw new Error('boot fetched although the page carries the site');
   }) as typeof fetch;

@@ -1,6 +1,6 @@
 /**
  * Boot's first step: the site's resolved manifest (from the host, never bundled) and the widget index.
- * The host writes both into the page it serves (runtime/host/sitePage.ts, issue 13 item 2): then boot
+ * The host writes both into the page it serves (runtime/host/sitePage.ts): then boot
  * fetches nothing, and the schema validator, which the host has already run, stays out of the first load.
  * Otherwise (an operator's preview, the dev server, a host without the page data) both are fetched
  * together and checked with the precompiled validator, loaded only then.
@@ -10,7 +10,7 @@ import type { ManifestProblem } from '../../shared/manifestProblems.ts';
 import { siteDataElementId } from '../../shared/siteDataElement.ts';
 import type { WidgetIndex } from '../registry/widgetRegistry.ts';
 
-/** An operator's preview (issue 5): a draft manifest seen as a chosen role, from a preview token. */
+/** An operator's preview: a draft manifest seen as a chosen role, from a preview token. */
 export type PreviewUser = { name: string; auth: Record<string, { module?: string[] }> } | null;
 
 export type SiteLoad =

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3: the home page's first load is main.tsx's static import graph (one `shell` chunk), so
+ * the home page's first load is main.tsx's static import graph (one `shell` chunk), so
  * what the home page never shows must stay out of it and load on demand. Walks the static imports from
  * main.tsx and names the modules that must only ever be reached through import().
  */
@@ -28,7 +28,7 @@ function staticGraph(entry: string): Set<string> {
   return seen;
 }
 
-describe('issue 13 item 3: the shell leaves on-demand code out of the first load', () => {
+describe('the shell leaves on-demand code out of the first load', () => {
   const graph = staticGraph('runtime/app/main.tsx');
 
   it('reaches the modules the home page needs (the walk itself works)', () => {

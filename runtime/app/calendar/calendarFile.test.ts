@@ -13,7 +13,7 @@ const meeting: CalendarEvent = {
   remindMinutesBefore: 15,
 };
 
-describe('calendar file (issue 15: an agenda exported to the phone calendar as .ics)', () => {
+describe('calendar file (an agenda exported to the phone calendar as .ics)', () => {
   it('writes one VEVENT in UTC with CRLF line ends, the location and a reminder before the start', () => {
     const text = calendarText([meeting], now);
     const lines = text.split('\r\n');

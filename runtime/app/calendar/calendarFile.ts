@@ -1,5 +1,5 @@
 /**
- * Agendas exported to a phone's or a desktop's calendar (issue 15): an iCalendar file (RFC 5545) that the
+ * Agendas exported to a phone's or a desktop's calendar: an iCalendar file (RFC 5545) that the
  * system calendar of iOS, Android and Outlook imports. Times are written in UTC (`…Z`), so the reader's
  * calendar shows them in its own zone; an all-day entry is a date of the China day the campus lives in
  * (UTC+8, no daylight saving). A reminder is a VALARM some minutes before the start.

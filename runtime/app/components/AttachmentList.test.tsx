@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 12 item 11: a file name a backend stored with bidirectional controls ("invoice\u202Efdp.exe" reads
+ * a file name a backend stored with bidirectional controls ("invoice\u202Efdp.exe" reads
  * "invoiceexe.pdf") is shown, labelled, offered for download and titled in the viewer without them.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-describe('AttachmentList: names without bidirectional controls (issue 12 item 11)', () => {
+describe('AttachmentList: names without bidirectional controls', () => {
   it('shows "invoice\\u202Efdp.exe" as invoicefdp.exe in the list, its labels, its download name and the viewer', async () => {
     const i18n = await createI18n('en');
     const { container } = render(

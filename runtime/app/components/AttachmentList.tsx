@@ -5,7 +5,7 @@ import { trapTab, useFocusWhileOpen } from '../dialogs/focusLayer.ts';
 import { attachmentBadge, attachmentHref, formatFileSize, previewKind, type Attachment, type PreviewKind } from './attachmentFiles.ts';
 
 /**
- * A list of attachments (spec §7 `/site/attach?file=…`): each with its kind, size, a download link and,
+ * A list of attachments (legacy-portal §7 `/site/attach?file=…`): each with its kind, size, a download link and,
  * for PDFs and images of the portal's origin, a preview that opens in place. A link that is neither a
  * same-origin path nor http(s) is shown as unavailable, never followed. `preview={false}`: every file only downloads.
  */

@@ -11,7 +11,7 @@ let loaded: RichTextSanitizer | undefined;
 export const loadRichTextSanitizer = (): Promise<RichTextSanitizer> => import('./sanitizeHtml.ts').then((module) => (loaded = module.richText));
 
 // A page chunk that imports SafeHtml is about to show rich text: the sanitizer loads beside the page's data,
-// not after it (a waterfall that also moved the page's end down when the text came, issue 13). This
+// not after it (a waterfall that also moved the page's end down when the text came). This
 // module is never part of the shell's first load (shellFirstLoad.test.ts).
 void loadRichTextSanitizer().catch(() => undefined);
 

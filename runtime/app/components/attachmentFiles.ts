@@ -1,5 +1,5 @@
 /**
- * Facts about an attachment link (spec §7: `/site/attach?file=all/…`, or a school's own absolute URL)
+ * Facts about an attachment link (legacy-portal §7: `/site/attach?file=all/…`, or a school's own absolute URL)
  * that decide how the portal offers it: which links are safe to follow, which open in place.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The portal's dialogs (spec §8, §9) over the school's home page: confirm, alert, loading, popup and the
+ * The portal's dialogs (legacy-portal §8, §9) over the school's home page: confirm, alert, loading, popup and the
  * image preview, opened through the portal's own dialog service. Texts left out come from the runtime
  * in the toolbar's language; the few given here are what a widget would pass.
  */
@@ -55,7 +55,7 @@ export const Loading = overHome('[data-testid="dialog-loading"]', ({ dialogs }) 
 
 const saved: Record<Language, string> = { zh: '已保存到草稿箱', en: 'Saved to drafts', tw: '已儲存到草稿匣' };
 
-/** A popup (toast); it stays here for the designer, where the portal removes it after 1.5 s (spec §9). */
+/** A popup (toast); it stays here for the designer, where the portal removes it after 1.5 s (legacy-portal §9). */
 export const Popup = overHome('[data-testid="dialog-popup"]', ({ dialogs, language }) => void dialogs.popup(saved[language], { durationMs: 60 * 60 * 1000 }));
 
 const photoAlt: Record<Language, string> = { zh: '校园新闻配图', en: 'Campus news photo', tw: '校園新聞配圖' };

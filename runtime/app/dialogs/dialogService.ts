@@ -1,5 +1,5 @@
 /**
- * The portal's helper dialogs (spec §8, §9): confirm, alert, loading, popup (toast) and image preview,
+ * The portal's helper dialogs (legacy-portal §8, §9): confirm, alert, loading, popup (toast) and image preview,
  * as an imperative service any code can call — a widget's click handler, or the request client that has
  * no React in it. `<DialogHost>` draws whatever the service holds.
  *
@@ -20,9 +20,9 @@ export const IMAGE_PREVIEW_LOADING_DELAY_MS = 500;
 
 export interface ConfirmOptions {
   title?: string;
-  /** Default (spec §8): "You will submit the following information, confirm?" in the user's language. */
+  /** Default (legacy-portal §8): "You will submit the following information, confirm?" in the user's language. */
   message?: string;
-  /** What is being confirmed — spec §8's "the following information" — shown under the message. */
+  /** What is being confirmed — legacy-portal §8's "the following information" — shown under the message. */
   details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -30,13 +30,13 @@ export interface ConfirmOptions {
 
 export interface AlertOptions {
   title?: string;
-  /** Default (spec §8): "Operation successful!" in the user's language. */
+  /** Default (legacy-portal §8): "Operation successful!" in the user's language. */
   message?: string;
   confirmLabel?: string;
 }
 
 export interface PopupOptions {
-  /** How long the popup stays; spec §9's 1500 ms unless a caller has a reason to differ. */
+  /** How long the popup stays; legacy-portal §9's 1500 ms unless a caller has a reason to differ. */
   durationMs?: number;
 }
 
@@ -54,7 +54,7 @@ export type ModalDialog =
 
 export interface LoadingIndicator {
   readonly id: number;
-  /** Default (spec §8): "Loading...". */
+  /** Default (legacy-portal §8): "Loading...". */
   readonly message?: string;
   hide(): void;
 }

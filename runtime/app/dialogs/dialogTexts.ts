@@ -1,5 +1,5 @@
 /**
- * The helper dialogs' texts (spec §8 defaults) in their own i18n namespace, `dialogs`, beside the code
+ * The helper dialogs' texts (legacy-portal §8 defaults) in their own i18n namespace, `dialogs`, beside the code
  * that shows them. Keys: `confirm` and `cancel` are the button labels, `messages.*` the default
  * messages, `preview.*` the image preview's words. A site may re-word any of them through its labels
  * (`"dialogs:messages.alert"`).

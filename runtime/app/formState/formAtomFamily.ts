@@ -9,7 +9,7 @@ import type { FormId } from './formStateTypes.ts';
  * have). What we need from it is twenty lines: a map from form id to atom, `has` and `remove`.
  *
  * Every family registers itself here, so {@link resetFormState} and {@link releaseFormAtoms} reach every
- * piece of a form's state without anyone keeping a list of them by hand (STYLE.md §2).
+ * piece of a form's state without anyone keeping a list of them by hand (docs/architecture.md, "One registry").
  */
 export interface FormAtomFamily<A extends Atom<unknown>> {
   /** The atom of `formId`, created on first call; the same atom afterwards (until removed). */

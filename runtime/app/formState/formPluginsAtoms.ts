@@ -12,7 +12,7 @@ const formPluginsFamily = formStateFamily<readonly FormPlugin[]>('formPlugins', 
 export const formPluginsAtom: (formId: FormId) => Atom<readonly FormPlugin[]> = formPluginsFamily;
 
 /**
- * Sets the plugins of form `formId` and starts its status afresh from them (spec §4). Setting plugins
+ * Sets the plugins of form `formId` and starts its status afresh from them (legacy-portal §4). Setting plugins
  * again restarts the status too: a new plugin list is a new form definition, and the runs recorded
  * against the old one say nothing about the new initial sources.
  */

@@ -1,7 +1,7 @@
 /**
- * Types of the shared form state (spec §3 "Shared form state", spec §4 form status and loading counter).
+ * Types of the shared form state (legacy-portal §3 "Shared form state", legacy-portal §4 form status and loading counter).
  *
- * Why these are hand-written and not generated from `schemas/` (STYLE.md §3): they describe the runtime's
+ * Why these are hand-written and not generated from `schemas/` (docs/architecture.md, "Schemas and types"): they describe the runtime's
  * in-memory state, not anything authored in a manifest or sent over the wire, so there is no schema for them
  * to twin. Every field is `readonly`: state changes only through the pure rules and action atoms, which
  * return new objects (jotai compares by reference).
@@ -17,7 +17,7 @@ export type FormId = string;
 export interface FormPlugin {
   readonly key: string;
   readonly type: string;
-  /** Present on data-source plugins. `runInitially: true` makes the form wait for it (spec §4). */
+  /** Present on data-source plugins. `runInitially: true` makes the form wait for it (legacy-portal §4). */
   readonly dataSource?: { readonly runInitially?: boolean };
   readonly [field: string]: unknown;
 }
@@ -71,7 +71,7 @@ export interface TablePage {
 /** Page info of every table of one form, by table id. */
 export type TablePages = Readonly<Record<string, TablePage>>;
 
-/** One entry of spec §3's "warning error list"; `key` identifies it for replacement and removal. */
+/** One entry of legacy-portal §3's "warning error list"; `key` identifies it for replacement and removal. */
 export interface FormWarning {
   readonly key: string;
   readonly message: string;

@@ -5,7 +5,7 @@ import { afterSourceRun, initialFormStatus } from './formStatusRules.ts';
 
 /**
  * Writable inside the form state only. Before any plugins are set a form has none, and a form without
- * initial data sources is ready (spec §4), so the start value is the status of no plugins: 2.
+ * initial data sources is ready (legacy-portal §4), so the start value is the status of no plugins: 2.
  */
 export const formStatusFamily = formStateFamily<FormStatus>('formStatus', () => initialFormStatus([]));
 

@@ -6,7 +6,7 @@ export const FORM_STATUS_AWAITING_SOURCES = 1;
 export const FORM_STATUS_READY = 2;
 
 /**
- * Keys of the data-source plugins flagged to run initially (spec §4), in plugin order. A key listed twice
+ * Keys of the data-source plugins flagged to run initially (legacy-portal §4), in plugin order. A key listed twice
  * is one source, so it is kept once; only `runInitially: true` counts (an absent flag means "no").
  */
 export function initialSourceKeys(plugins: readonly FormPlugin[]): string[] {

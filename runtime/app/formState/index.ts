@@ -1,9 +1,9 @@
 /**
- * The shared form state (spec §3 "Shared form state", spec §4 form status and loading counter): jotai
+ * The shared form state (legacy-portal §3 "Shared form state", legacy-portal §4 form status and loading counter): jotai
  * atoms keyed by form id, for the dynamic-form widget.
  *
  * - State atoms are read-only from outside (`(formId) => Atom<T>`): every change goes through an action
- *   atom, which applies one of the pure rules below, so the rules of spec §4 cannot be bypassed.
+ *   atom, which applies one of the pure rules below, so the rules of legacy-portal §4 cannot be bypassed.
  * - Action atoms are write-only and take the form id first: `store.set(startLoadingAtom, formId)`, or
  *   `useSetAtom(startLoadingAtom)(formId)` in a component.
  * - The pure rules are exported too, for reading one entry of a keyed state (`tablePageOf`,
@@ -27,12 +27,12 @@ export type {
   TablePrintSettings,
 } from './formStateTypes.ts';
 
-// Plugins and form status (spec §4)
+// Plugins and form status (legacy-portal §4)
 export { formPluginsAtom, setFormPluginsAtom } from './formPluginsAtoms.ts';
 export { formStatusAtom, recordSourceRunAtom } from './formStatusAtoms.ts';
 export { FORM_STATUS_AWAITING_SOURCES, FORM_STATUS_READY, afterSourceRun, initialFormStatus, initialSourceKeys } from './formStatusRules.ts';
 
-// Loading counter (spec §4, §9)
+// Loading counter (legacy-portal §4, §9)
 export { finishLoadingAtom, isFormLoadingAtom, loadingCountAtom, startLoadingAtom } from './loadingCounterAtoms.ts';
 export { LOADING_DECREMENT_DELAY_MS, decrementLoading, incrementLoading, isLoading } from './loadingCounterRules.ts';
 

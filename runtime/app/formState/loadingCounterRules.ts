@@ -1,6 +1,6 @@
 /**
  * Spec §4 "Loading counter: increments on start; decrements after a 300 ms delay, only if above zero" and
- * spec §9 "loading decrement delay 300 ms". The delay lets a loading that ends and one that starts right
+ * legacy-portal §9 "loading decrement delay 300 ms". The delay lets a loading that ends and one that starts right
  * after it overlap, so the indicator does not flicker off and on between them.
  */
 export const LOADING_DECREMENT_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 /**
- * A form drawn from its definition and filled (issue 14): sections and fields as data, conditions that
+ * A form drawn from its definition and filled: sections and fields as data, conditions that
  * show and require fields, data sources, a draft on this device, and a submit that happens once. The page
  * that shows it says where the definition comes from and what submitting calls:
  *

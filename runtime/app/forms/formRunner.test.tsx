@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 14: the form engine in a page. A definition drawn as fields; conditions; the page's own checks
+ * the form engine in a page. A definition drawn as fields; conditions; the page's own checks
  * with the server's codes, in the reader's language, at the field; a confirm, then one submission per
  * filled form (a double press shows the repeat-operation alert); the server's 422 problems at their
  * fields; a network failure that keeps everything, with the draft and its submission id after a reload;
@@ -70,7 +70,7 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(screen.
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const confirmDialog = async () => fireEvent.click(within(await screen.findByTestId('dialog-confirm')).getByRole('button', { name: '确定' }));
 
-describe('issue 14: FormRunner draws a definition', () => {
+describe('FormRunner draws a definition', () => {
   it('shows sections, labels, 必填 and a unit; a field appears when its condition holds, and its value is not sent once hidden', async () => {
     const submit = vi.fn<Submit<unknown>>(async () => ({ id: 1 }));
     await renderInPortal(<FormRunner definition={report} submit={submit} />);
@@ -117,7 +117,7 @@ describe('issue 14: FormRunner draws a definition', () => {
   });
 });
 
-describe('issue 14: FormRunner submits once', () => {
+describe('FormRunner submits once', () => {
   const fill = () => {
     type(/体温/, '36.5');
     fireEvent.click(screen.getByRole('radio', { name: '健康' }));
@@ -196,7 +196,7 @@ describe('issue 14: FormRunner submits once', () => {
   });
 });
 
-describe('issue 14: tables, data sources and regions', () => {
+describe('tables, data sources and regions', () => {
   it('adds and removes rows and sums a number column', async () => {
     await renderInPortal(<FormRunner definition={report} submit={async () => 1} />);
     expect(screen.getByText('尚未添加')).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * A form's data sources (issue 14, spec §4): calls that fill a field's options or its value, run when the
+ * A form's data sources (legacy-portal §4): calls that fill a field's options or its value, run when the
  * form opens (`initial`) or when a watched field changes. Each run counts on the form's loading counter;
  * the form's status goes from 1 to 2 once every initial source has answered; a failed source leaves a
  * warning (the form's warning list) with a retry, and the form stays at 1 so it cannot be sent with

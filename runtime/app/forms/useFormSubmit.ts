@@ -1,8 +1,8 @@
 /**
- * Sending a filled form (issue 14): checked here first with the rules the server checks again
- * (runtime/shared/forms), confirmed (spec §8's "You will submit the following information, confirm?"),
+ * Sending a filled form: checked here first with the rules the server checks again
+ * (runtime/shared/forms), confirmed (legacy-portal §8's "You will submit the following information, confirm?"),
  * sent once with the form's submission id, counted on the form's loading counter. A second press while
- * one is on its way shows the repeat-operation alert (spec §3) and sends nothing. The server's problems
+ * one is on its way shows the repeat-operation alert (legacy-portal §3) and sends nothing. The server's problems
  * (e = 422) are shown at their fields like the page's own; a network failure keeps everything (the draft)
  * and says so.
  */

@@ -1,6 +1,6 @@
 /**
  * A form's values while it is filled: scalar answers in React state, child tables in the shared form
- * state (spec §3 "child table data", runtime/app/formState), the draft saved on this device after every
+ * state (legacy-portal §3 "child table data", runtime/app/formState), the draft saved on this device after every
  * change, and the submission id kept with it. The form's shared state is reset when the form opens, not
  * when it closes: a component that remounts (React's strict mode, a keep-alive page) must find its atoms.
  */

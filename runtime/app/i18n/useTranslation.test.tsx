@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The portal's own React binding of i18next (it replaced react-i18next, issue 13 item 3): texts of the
+ * The portal's own React binding of i18next (it replaced react-i18next): texts of the
  * namespace asked for, drawn again when the reader switches language, the site's label overrides on top.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';

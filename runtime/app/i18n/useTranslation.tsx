@@ -3,8 +3,7 @@
  * `useTranslation(namespace)` a `t` bound to that namespace, drawn again when the reader switches language.
  *
  * Why not react-i18next: the portal used one hook and the provider of it, and it cost 2.8 kB gzip on
- * every first load, about a fifth of what the home page may carry beyond a bare React page (issue 13
- * item 3). Everything the portal relied on is here: texts are added to the instance before a page draws
+ * every first load, about a fifth of what the home page may carry beyond a bare React page. Everything the portal relied on is here: texts are added to the instance before a page draws
  * (never loaded by a backend), so nothing suspends; like react-i18next by default, a component follows
  * `languageChanged`, not each added bundle.
  */

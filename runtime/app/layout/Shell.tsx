@@ -10,7 +10,7 @@ import { PortalHeader } from './PortalHeader.tsx';
 
 /**
  * The frame around every page: header, content, copyright. Applies the narrow desktop layout on
- * navigation (spec §2), loads the site settings once (spec §7), runs the access log and share setup.
+ * navigation (legacy-portal §2), loads the site settings once (legacy-portal §7), runs the access log and share setup.
  */
 export function Shell({ children, alert }: { children: ReactNode; alert: (text: string) => void }) {
   const { manifest: site, api } = usePortal();

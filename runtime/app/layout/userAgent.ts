@@ -1,4 +1,4 @@
-/** Device and in-app browser detection by user agent (spec §9). */
+/** Device and in-app browser detection by user agent (legacy-portal §9). */
 
 const mobilePattern =
   /iPad|iPhone|iPod|Android|Windows Phone|Windows Mobile|IEMobile|UCBrowser|UCWEB|BlackBerry|BB10|Opera Mini|Mobile Safari|webOS|HarmonyOS|Mobile\b/i;

@@ -1,5 +1,5 @@
 /**
- * MD5, kept only because the old backends verify the access log's `signature` with it (spec §7:
+ * MD5, kept only because the old backends verify the access log's `signature` with it (legacy-portal §7:
  * md5 over appkey, timestamp and url). It is a legacy compatibility checksum, NOT a security measure:
  * anyone can compute it, and nothing in the portal relies on it for protection.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue 11 §11: the branding tab edits every field the schema's `branding` has, texts per language. */
+/** the branding tab edits every field the schema's `branding` has, texts per language. */
 import '../testing/findCeiling.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

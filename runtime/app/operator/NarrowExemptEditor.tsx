@@ -1,4 +1,4 @@
-/** 窄屏豁免: the modules shown full width on a desktop (`narrowDesktop.exempt`, spec §2). */
+/** 窄屏豁免: the modules shown full width on a desktop (`narrowDesktop.exempt`, legacy-portal §2). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { AreaProblems, FieldMessages, useFieldProblems } from './FieldProblems.tsx';

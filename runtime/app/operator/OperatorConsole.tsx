@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 5): console off → sign-in → site picker → the site's editor. The session
+ * The operator console: console off → sign-in → site picker → the site's editor. The session
  * is the host's cookie; a call that finds it gone brings the sign-in back without losing the draft
  * (it is kept on the device).
  */

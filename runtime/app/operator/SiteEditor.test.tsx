@@ -206,7 +206,7 @@ describe('site editor: edits go into a draft', () => {
   });
 });
 
-describe('a draft kept on the host too (issue 16): it follows the operator to another computer', () => {
+describe('a draft kept on the host too: it follows the operator to another computer', () => {
   const order = () => (screen.getByLabelText('新闻资讯 (news)：排序') as HTMLInputElement).value;
   const onHost = (value: number, savedAt: string) => ({
     operator: 'ops-li',

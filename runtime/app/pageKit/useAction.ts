@@ -12,11 +12,11 @@ export interface ActionCall {
 
 export interface ActionOptions<Input, Result> {
   /**
-   * Asked first (spec §8's confirm dialog). A string is the dialog's message; options give its details;
+   * Asked first (legacy-portal §8's confirm dialog). A string is the dialog's message; options give its details;
    * a function decides per input (undefined: no question this time). Cancelling sends nothing.
    */
   confirm?: string | ConfirmOptions | ((input: Input) => string | ConfirmOptions | undefined);
-  /** A short popup once the server said yes (spec §9: dismissed after 1.5 s). */
+  /** A short popup once the server said yes (legacy-portal §9: dismissed after 1.5 s). */
   done?: string | ((result: Result, input: Input) => string | undefined);
   /** What the page does with the server's answer (reload a list, navigate on). */
   onDone?: (result: Result, input: Input) => void | Promise<void>;

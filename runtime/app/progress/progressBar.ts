@@ -1,6 +1,6 @@
 /**
  * nprogress, configured for the portal. Loaded by routeProgress.ts with the first route change, so its
- * code is not part of the home page's first load (issue 13 item 3).
+ * code is not part of the home page's first load.
  */
 import NProgress from 'nprogress';
 import { progressTiming } from './progressTiming.ts';

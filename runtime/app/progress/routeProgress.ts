@@ -4,8 +4,7 @@ import { progressAt, progressTiming } from './progressTiming.ts';
 export { progressAt, progressTiming };
 
 /**
- * The bar's code (nprogress) loads with the first route change instead of with the shell (issue 13
- * item 3). Until it is there the bar is simply not drawn yet; once it is, a route change still under way
+ * The bar's code (nprogress) loads with the first route change instead of with the shell. Until it is there the bar is simply not drawn yet; once it is, a route change still under way
  * shows the bar where it would stand by then, and one already finished shows nothing.
  */
 let bar: typeof NProgress | undefined;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { finishProgress, progressBarLoaded, startProgress } from './routeProgress.ts';
 
 describe('spec §4 progress bar in the page', () => {
-  // Issue 13 item 3: nprogress loads with the first route change, not with the shell. A change finished
+  // nprogress loads with the first route change, not with the shell. A change finished
   // before it arrives must leave no bar behind; one still under way shows it once it is there.
-  it('draws nothing for a route change that finished before the bar loaded (issue 13 item 3)', async () => {
+  it('draws nothing for a route change that finished before the bar loaded', async () => {
     startProgress();
     finishProgress();
     await progressBarLoaded();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One broken page does not take the portal down (issue 2 item 3; spec §8 failed page-chunk load).
+ * One broken page does not take the portal down (item 3; spec §8 failed page-chunk load).
  */
 import '../testing/findCeiling.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -87,7 +87,7 @@ describe('spec §8: reload once after a failed chunk load', () => {
   });
 });
 
-describe('issue 13 item 4: the first page renders without a loading view', () => {
+describe('the first page renders without a loading view', () => {
   const quickTexts = { pages: { ready: '早已加载的页面' } };
   const quickSource = moduleWidgetSource({
     quick: async () => ({

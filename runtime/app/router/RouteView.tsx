@@ -18,7 +18,7 @@ type KeptPage = { routePath: string; route: ResolvedRoute; search: string };
  * The portal's routes. A route the user may not see shows why (login, no permission) instead of the
  * page. Pages the manifest marks keep-alive stay mounted but hidden (React's Activity) when the user
  * leaves them, so a news list keeps its loaded pages, and Back returns to where the user was reading
- * (useScrollMemory); others unmount. A page replaced by the request client (spec §8 no-data, system
+ * (useScrollMemory); others unmount. A page replaced by the request client (legacy-portal §8 no-data, system
  * exception) stays replaced until the next navigation.
  */
 export function RouteView() {
@@ -32,8 +32,8 @@ export function RouteView() {
 
   // A layout effect: it runs before the pages' passive effects that finish the bar, even when the page
   // is already loaded and renders in the same commit. The first page of a visit is no route change
-  // (spec §2) and boot has loaded it before the first render (boot/firstPage.ts): it gets no bar, and the
-  // bar's code stays out of the first load (issue 13 item 3). A first page still loading gets the bar.
+  // (legacy-portal §2) and boot has loaded it before the first render (boot/firstPage.ts): it gets no bar, and the
+  // bar's code stays out of the first load. A first page still loading gets the bar.
   // `/` redirecting to the home page is still the first page.
   const shownKey = useRef<string | undefined>(undefined);
   const redirecting = match.kind === 'home';

@@ -1,6 +1,6 @@
 /**
  * The route screens a visit rarely shows (no permission, login, no such page, no data, system exception):
- * each loads when first shown, so their code is not part of the home page's first load (issue 13 item 3).
+ * each loads when first shown, so their code is not part of the home page's first load.
  * While one loads nothing is shown in its place, never another screen. The network-error screen is not
  * here: it is shown when the network fails, when its code could not be fetched either.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * An app's title is its title everywhere (issue 11 item 1; spec §5 "every page has a title"): the page's
+ * An app's title is its title everywhere (item 1; spec §5 "every page has a title"): the page's
  * heading and the browser tab say what the school named the app, in zh, en and tw; a route's own title
  * wins; a page that is not the app's entry keeps its own title key, which the school's labels may reword.
  * On a second school (hill-university), not only on demo.

@@ -4,7 +4,7 @@ import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
 import { localize } from '../i18n/i18n.ts';
 
 /**
- * A page's title, the one text for its heading, the browser tab and the share card (spec §5: every page
+ * A page's title, the one text for its heading, the browser tab and the share card (legacy-portal §5: every page
  * has one). In order:
  *  1. the manifest's title for this route;
  *  2. the app's title, on the page the app's tile opens (its entry): a school that renames an app to

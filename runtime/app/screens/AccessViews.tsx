@@ -5,7 +5,7 @@ import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 import { WayOut } from './WayOut.tsx';
 
-/** An app the user may not use: a clear "no permission" view, never the page (spec §6). */
+/** An app the user may not use: a clear "no permission" view, never the page (legacy-portal §6). */
 export function NoPermissionView() {
   const { t } = useTranslation('portal');
   const access = useAccess();
@@ -49,7 +49,7 @@ export function LoginRequiredView() {
 
 /**
  * The user's permissions could not be loaded: a retry, not a wrong "no permission". A network failure (a
- * down, resetting or too slow backend too) is the network-error screen of spec §2, feedback included.
+ * down, resetting or too slow backend too) is the network-error screen of legacy-portal §2, feedback included.
  */
 export function AuthFailedView() {
   const { t } = useTranslation('portal');

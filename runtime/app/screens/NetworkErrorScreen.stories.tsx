@@ -1,6 +1,6 @@
 /**
  * Spec §2 network-error screen: the site's image, the error text, retry, back and the feedback dialog
- * (which closes only on submit, spec §4). Shown here over the news list whose call failed on the network.
+ * (which closes only on submit, legacy-portal §4). Shown here over the news list whose call failed on the network.
  */
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, waitFor } from 'storybook/test';

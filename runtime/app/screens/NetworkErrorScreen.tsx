@@ -7,7 +7,7 @@ import { StatusScreen } from './StatusScreen.tsx';
 /**
  * Spec §2, the network-error screen: an image (from the site's image prefix), the error text (default
  * "network error"), a back button (one history step) and a feedback dialog with a text area, a close icon
- * and a submit button. The dialog closes only on submit (spec §4). As in the old system, submitting sends
+ * and a submit button. The dialog closes only on submit (legacy-portal §4). As in the old system, submitting sends
  * nothing — unless the site's manifest names an API key (`networkError.feedbackApi`) to send the text to.
  * The close icon is the same action as submitting without text: in the old system both simply closed,
  * and "closes only on submit" must not leave a student trapped in a dialog. The screen clears the page

@@ -1,4 +1,4 @@
-/** noPagedata/index (spec §2): what any unknown path shows, in the school's frame. */
+/** noPagedata/index (legacy-portal §2): what any unknown path shows, in the school's frame. */
 import type { Meta } from '@storybook/react-vite';
 import { portalStory } from '../../../.storybook/portal/portalStory.tsx';
 

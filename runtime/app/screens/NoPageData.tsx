@@ -3,7 +3,7 @@ import { useSite, imageUrl } from '../site/PortalContext.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 import { WayOut } from './WayOut.tsx';
 
-/** noPagedata/index (spec §2): what an unknown path shows. */
+/** noPagedata/index (legacy-portal §2): what an unknown path shows. */
 export function NoPageData() {
   const { t } = useTranslation('portal');
   const site = useSite();

@@ -1,7 +1,7 @@
 /**
  * A page that failed: its error panel with a retry (the shell lives on), and the panel for page code
  * that could not be loaded (offline, or a redeploy replaced it). Both are reported on the console
- * (spec §8), which these stories expect.
+ * (legacy-portal §8), which these stories expect.
  */
 import type { Meta } from '@storybook/react-vite';
 import { chunkReloadMarker, pageFailureReports, portalStory } from '../../../.storybook/portal/portalStory.tsx';

@@ -47,7 +47,7 @@ function ErrorPanel({ error, onRetry }: { error: Error; onRetry: () => void }) {
 
 /**
  * Replaces one broken page with an error panel and a retry; the shell and every other page live on.
- * Unhandled errors are written to the console (spec §8).
+ * Unhandled errors are written to the console (legacy-portal §8).
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode; onRetry?: () => void; resetKey?: string }, { error: Error | null; resetKey?: string }> {
   override state: { error: Error | null; resetKey?: string } = { error: null, resetKey: this.props.resetKey };

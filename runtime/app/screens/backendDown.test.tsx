@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 12 item 6, UI side: a down, resetting or too slow backend is the network failure of spec §8, so
+ * UI side: a down, resetting or too slow backend is the network failure of spec §8, so
  * the page shows the network-error screen of spec §2 (feedback dialog included), never the generic error
  * panel with the host's words in it. The answers are the host's own (runtime/host/apiProxy.ts,
  * backendDeadline.ts): `502 {e: 502, m: 后端服务暂时不可用}` and `504 {e: 504, m: 后端服务响应超时}`.
@@ -48,7 +48,7 @@ async function expectNetworkErrorScreen() {
   expect(screen.getByTestId('feedback-dialog')).toBeTruthy();
 }
 
-describe('issue 12 item 6: a down backend shows the network-error screen', () => {
+describe('a down backend shows the network-error screen', () => {
   it.each([
     ['down (502 from the host)', backendDown],
     ['too slow (504 from the host)', backendTooSlow],

@@ -1,5 +1,5 @@
 /**
- * The school's copyright and favicon win (issue 11 item 2; spec §7 site settings): the manifest's values
+ * The school's copyright and favicon win (item 2; spec §7 site settings): the manifest's values
  * first, in the user's language; the backend's answer only where the manifest has none.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Spec §7 site settings (settsaveInfors): the school's backend may answer a copyright text and a logo
  * for the favicon. Failures leave the manifest's branding.
  *
- * Precedence (issue 11): what the school's manifest sets wins, in every language it words; the backend's
+ * Precedence: what the school's manifest sets wins, in every language it words; the backend's
  * answer fills only what the manifest leaves out. Before, the backend's answer always won, so every school
  * on one backend showed that backend's copyright, and in en/tw the footer stayed in Chinese.
  */

@@ -6,8 +6,8 @@ import { matchRoute } from '../router/matchRoute.ts';
 import { usePortal } from '../site/PortalContext.tsx';
 
 /**
- * What the shell does on every navigation besides showing the page: the access log (spec §7 newsaveLog)
- * and, inside WeChat, the share menu (spec §7 shareConpifigApi). `alert` shows the share-config failure.
+ * What the shell does on every navigation besides showing the page: the access log (legacy-portal §7 newsaveLog)
+ * and, inside WeChat, the share menu (legacy-portal §7 shareConpifigApi). `alert` shows the share-config failure.
  */
 export function useNavigationServices(alert: (text: string) => void): void {
   const { key, pathname } = useLocation();

@@ -4,8 +4,8 @@ import { shareRequest } from './shareRequest.ts';
 import { configureShare, type ShareInfo, type WeChatSdk } from './wechatShare.ts';
 
 /**
- * Runs the share setup for the current page: share-info first, the menu only after it succeeds (spec §4),
- * request failures silent (spec §7).
+ * Runs the share setup for the current page: share-info first, the menu only after it succeeds (legacy-portal §4),
+ * request failures silent (legacy-portal §7).
  */
 export async function setUpShare(input: {
   api: ApiClient;

@@ -10,9 +10,9 @@ export interface Portal {
   manifest: ResolvedSiteManifest;
   registry: WidgetRegistry;
   api: ApiClient;
-  /** Whole-page states the request client puts over the page (spec §8). */
+  /** Whole-page states the request client puts over the page (legacy-portal §8). */
   pageOverride: PageOverrideStore;
-  /** Confirm, alert, loading, popup and image preview (spec §8, §9). */
+  /** Confirm, alert, loading, popup and image preview (legacy-portal §8, §9). */
   dialogs: Dialogs;
   /** Leaves the portal for another address (login, logout): `location.assign` in the browser. */
   navigate(url: string): void;
@@ -33,10 +33,10 @@ export function usePortal(): Portal {
 /** The resolved manifest of this school. */
 export const useSite = (): ResolvedSiteManifest => usePortal().manifest;
 
-/** The request client (spec §7). */
+/** The request client (legacy-portal §7). */
 export const useApi = (): ApiClient => usePortal().api;
 
-/** The dialog helpers (spec §8, §9): confirm, alert, loading, popup, image preview. */
+/** The dialog helpers (legacy-portal §8, §9): confirm, alert, loading, popup, image preview. */
 export const useDialogs = (): Dialogs => usePortal().dialogs;
 
 /** An image path as the site serves it: relative paths get the site's image prefix; URLs stay. */

@@ -1,7 +1,7 @@
 import type { PageOverride } from '../api/requestUi.ts';
 
 /**
- * The whole-page state the request client may put over the current page (spec §8: the no-data view,
+ * The whole-page state the request client may put over the current page (legacy-portal §8: the no-data view,
  * the system exception). A tiny external store; the router clears it on every navigation.
  */
 export interface PageOverrideStore {

@@ -1,4 +1,4 @@
-/** Issue 14: statistics as charts people read at a glance, each with its table; Chart.js drawn in Chromium. */
+/** statistics as charts people read at a glance, each with its table; Chart.js drawn in Chromium. */
 import type { Meta } from '@storybook/react-vite';
 import { portalStory } from '../../../.storybook/portal/portalStory.tsx';
 import { createI18n } from '../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * A statistics chart people read at a glance, with its figures as a table (issue 14): the table is always
+ * A statistics chart people read at a glance, with its figures as a table: the table is always
  * in the page for screen readers (the canvas is hidden from them) and shown to anyone who asks, or when
  * the chart cannot be drawn. Chart.js loads with the first chart (chartJs.ts), in the page's colours.
  */

@@ -1,4 +1,4 @@
-/** "Export CSV" and "Export Excel" for an admin list or a statistics table (issue 14). */
+/** "Export CSV" and "Export Excel" for an admin list or a statistics table. */
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { downloadTable, type ExportColumn, type ExportFormat } from './tableExport.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 14: a chart's figures are always there as a table (for screen readers, and for anyone who asks);
+ * a chart's figures are always there as a table (for screen readers, and for anyone who asks);
  * an admin list exports to CSV and XLSX, the CSV safe from formula injection and readable by Excel in zh.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * An admin list or a statistics table as a file (issue 14): CSV (UTF-8 with a byte-order mark, so Excel on
+ * An admin list or a statistics table as a file: CSV (UTF-8 with a byte-order mark, so Excel on
  * a Chinese Windows opens it without garbling) through papaparse, or XLSX through write-excel-file. Both
  * libraries load only when someone exports.
  *

@@ -1,5 +1,5 @@
 /**
- * The portal's local storage, under the `officeDb` namespace (spec §3, §9): no expiry by default, an
+ * The portal's local storage, under the `officeDb` namespace (legacy-portal §3, §9): no expiry by default, an
  * optional expiry per item. Every read survives storage being unavailable (private mode, quota) or
  * holding garbage: the portal then simply behaves as if nothing was stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The widget test kit: what every widget page's component tests share (STYLE.md §8).
+ * The widget test kit: what every widget page's component tests share (docs/architecture.md, "Tests and stories").
  *
  *   openPage('/hotissue/index', hotIssueFixtures.data)            renders the page (demo site, bare)
  *   describePageStates({ path: '/hotissue/index', fixtures: hotIssueFixtures, shows: {

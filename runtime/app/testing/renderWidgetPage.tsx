@@ -1,5 +1,5 @@
 /**
- * The one harness for component tests and stories (STYLE.md §8): renders a widget page with a site, a
+ * The one harness for component tests and stories (docs/architecture.md, "Tests and stories"): renders a widget page with a site, a
  * locale and API fixtures, through the same portal wiring the browser boot uses.
  */
 import type { ReactNode } from 'react';

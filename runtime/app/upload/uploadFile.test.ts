@@ -65,7 +65,7 @@ describe('uploadFile and uploadImageData', () => {
     expect(sent.at(-1)!.get('image')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect((await uploadImageData(api, 'data:image/png;base64,iVBORw0KGgo=', '签名.png')).name).toBe('签名.png');
   });
-  it('answer the name without bidirectional controls, whatever the backend kept (issue 12 item 11)', async () => {
+  it('answer the name without bidirectional controls, whatever the backend kept', async () => {
     expect((await uploadImageData(api, 'data:image/png;base64,iVBORw0KGgo=', 'invoice\u202Efdp.exe')).name).toBe('invoicefdp.exe');
     expect((await uploadFile(api, new File(['png'], 'a\u2066b\u2069.png', { type: 'image/png' }), IMAGE_UPLOAD)).name).toBe('ab.png');
   });

@@ -1,5 +1,5 @@
 /**
- * Uploads through the school's upload calls (spec §7: `/api/upload/index` for files, `/api/upload/bybase64`
+ * Uploads through the school's upload calls (legacy-portal §7: `/api/upload/index` for files, `/api/upload/bybase64`
  * for images drawn or cropped in the page). Both answer d = {@link UploadedFile}.
  */
 import { useCallback } from 'react';
@@ -33,7 +33,7 @@ export async function uploadFile(api: ApiClient, file: File, rules: UploadRules)
   return shownName((await api.post('upload.index', form)) as UploadedFile);
 }
 
-/** The upload as pages show it: its name without bidirectional controls, whatever the school's backend kept (issue 12 item 11). */
+/** The upload as pages show it: its name without bidirectional controls, whatever the school's backend kept. */
 const shownName = (uploaded: UploadedFile): UploadedFile => ({ ...uploaded, name: withoutBidiControls(String(uploaded.name ?? '')) });
 
 /** Sends an image already in the page as a `data:image/…;base64,` URL. */

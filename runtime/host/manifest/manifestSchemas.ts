@@ -35,7 +35,7 @@ const defaulting = createAjv({ useDefaults: true });
 export const validateAuthored = checking.getSchema('site.schema.json') as ValidateFunction;
 export const validateResolvedShape = checking.getSchema('resolved-site.schema.json') as ValidateFunction;
 export const validateWidgetMeta = checking.getSchema('widget.schema.json') as ValidateFunction;
-/** A form definition (issue 14), from a backend or an app's props: checked by the server before it is served or used. */
+/** A form definition, from a backend or an app's props: checked by the server before it is served or used. */
 export const validateFormDefinition = checking.getSchema('form.schema.json') as ValidateFunction;
 const fillDefaults = defaulting.getSchema('site.schema.json') as ValidateFunction;
 

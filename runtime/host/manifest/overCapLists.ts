@@ -1,6 +1,6 @@
 /**
  * The lists and maps of a manifest that are longer than site.schema.json allows (`maxItems`,
- * `maxProperties`), found before the validator looks at their entries (issue 12 item 10). ajv checks every
+ * `maxProperties`), found before the validator looks at their entries. ajv checks every
  * entry of a list even once the list is too long: 130,000 entries cost 130,000 errors to make, report and
  * prune. Found here first, such a part is refused whole and taken out, and the validator never walks it.
  *

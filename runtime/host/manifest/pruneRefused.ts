@@ -1,5 +1,5 @@
 /**
- * A manifest that breaks its schema in one place is still checked everywhere else (issue 11 item 4:
+ * A manifest that breaks its schema in one place is still checked everywhere else (item 4:
  * every problem in one run). The schema's errors are reported; then the parts they point at are taken
  * out, so the widget, app, route and label checks run on what is left without tripping over a value of
  * the wrong type, and skip only what was taken out.

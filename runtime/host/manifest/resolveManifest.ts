@@ -1,7 +1,7 @@
 /**
  * Authored manifest → resolved manifest: follow `extends`, merge, apply the schema's defaults (the one
  * place they are applied), check everything against the widgets, and compute the route table.
- * Every problem is collected, none stops the others from being found (issue 11 item 4): a part the
+ * Every problem is collected, none stops the others from being found: a part the
  * schema refuses is reported and left out, and the rest is still checked against the widgets.
  */
 import type { SiteManifest, App, Route } from '../../shared/generated/siteManifest.ts';
@@ -336,7 +336,7 @@ export function resolveManifest(
     }
   }
 
-  // 7. Two tiles alike in one category of the directory (issue 11 item 5): users cannot tell them apart.
+  // 7. Two tiles alike in one category of the directory: users cannot tell them apart.
   const available = authored.languages?.available ?? ['zh', 'en', 'tw'];
   const tiles = new Map<string, string[]>();
   for (const [key, app] of Object.entries(apps)) {

@@ -3,7 +3,7 @@
  * Never a password; a failed login's name is kept (cut to 64 characters) because that is what an
  * incident review needs.
  *
- * A save's line is written, and synced to disk, before its manifest is (issue 12 item 9): a change that
+ * A save's line is written, and synced to disk, before its manifest is: a change that
  * is live always has its line. A save whose manifest was then never written gets a `save-abandoned` line
  * naming the same version, so a reader can tell the two apart.
  */

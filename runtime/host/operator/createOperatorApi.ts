@@ -1,5 +1,5 @@
 /**
- * The operator API (issue 5), mounted by the host at `/_operator/api`: operators log in, read a site's
+ * The operator API, mounted by the host at `/_operator/api`: operators log in, read a site's
  * manifest with its ETag, validate and preview drafts, save with `If-Match` (atomically, with history
  * and an audit line), compare and restore versions. The contract is runtime/host/operator/API.md,
  * shared with the console UI (runtime/app/operator/). What it keeps lives in an operator store
@@ -113,7 +113,7 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
     message: string,
     extra: Record<string, unknown> = {},
   ) => c.json({ error, message, ...extra }, status);
-  // Issue 12 item 8: the address the login limits count, https for the cookie's Secure flag and the origin
+  // the address the login limits count, https for the cookie's Secure flag and the origin
   // writes must come from are the connection's, where X-Forwarded-* count only from a trusted proxy.
   const connectionOf = options.connectionOf ?? createConnectionOf([]);
   const connection = (c: Context<Env>) => connectionOf(c.req.raw, socketAddressOf(c));

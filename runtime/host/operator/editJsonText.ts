@@ -1,6 +1,6 @@
 /**
  * A new JSON value written into the text of the old one with the fewest changes, so a manifest saved
- * from the console stays the file the school wrote (issue 11 §8): what did not change keeps its bytes —
+ * from the console stays the file the school wrote (§8): what did not change keeps its bytes —
  * key order, indentation, one-line objects, escapes and the end of the file — and only the changed
  * members are written, in the style of their neighbours (prettier's, which `npm test` checks: objects
  * opened over several lines, arrays on one line while they fit).

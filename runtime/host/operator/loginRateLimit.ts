@@ -1,6 +1,6 @@
 /**
  * Failed operator logins, limited so that guessing is slow and nobody can lock the operator out
- * (issue 12 item 8). Three counts, each over the last 15 minutes:
+ *. Three counts, each over the last 15 minutes:
  *
  * - per (address, account): 5 failures, then that address may not try that account again until the
  *   oldest failure leaves the window. Guessing from one address is slow; the account stays open to others.

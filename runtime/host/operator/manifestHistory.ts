@@ -5,7 +5,7 @@
  * version 0 is the file as it was before the first save through the console, so a restore can always go
  * back to where the school started.
  *
- * A save records its version before it writes the manifest (issue 12 item 9), so a crash can never leave
+ * A save records its version before it writes the manifest, so a crash can never leave
  * a live manifest without its history: the entry is `pending` until the manifest is written, then
  * published; one whose manifest was never written is kept as `abandoned` (its number is not given again)
  * and is not listed.

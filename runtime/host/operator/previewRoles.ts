@@ -1,5 +1,5 @@
 /**
- * The roles an operator can preview a draft as (issue 11): the deployment's own, never the sandbox's seed
+ * The roles an operator can preview a draft as: the deployment's own, never the sandbox's seed
  * taken for granted. Either `ROLES_FILE`, a JSON file written for the school:
  *
  *   { "roles": { "student": { "name": "王小明", "auth": { "news": { "module": ["index", "detail"] } } } } }

@@ -1,6 +1,6 @@
 /**
  * The writes of one save, in the order that keeps every published change on record, even when the host
- * is killed between two of them (issue 12 item 9):
+ * is killed between two of them:
  *
  *   1. the version's history entry, `pending`;
  *   2. its audit line (synced; if it cannot be written, nothing is published);

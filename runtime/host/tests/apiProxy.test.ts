@@ -192,7 +192,7 @@ describe('/api with API_TARGET', () => {
     const plain = await request(h, '/api/gzip', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toEqual({ e: 0, m: '', d: '压缩' });
-    // Asked for gzip, the host compresses the decoded JSON again itself (issue 13 item 1), and says so.
+    // Asked for gzip, the host compresses the decoded JSON again itself, and says so.
     const compressed = await request(h, '/api/gzip', { headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8'))).toEqual({ e: 0, m: '', d: '压缩' });

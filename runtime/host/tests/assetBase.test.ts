@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 5: ASSET_BASE_URL. The pages the host serves (the portal's page with its site, the plain
+ * ASSET_BASE_URL. The pages the host serves (the portal's page with its site, the plain
  * index, the operator console's page) and the widget index take the build's hashed files from the base,
  * their CSP allows its origin and nothing more, and the host still serves `/assets/*` with CORS open.
  * Without the setting every byte is as the build wrote it.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6: a slow or stalled backend never hangs the portal. A real local backend that never
+ * a slow or stalled backend never hangs the portal. A real local backend that never
  * answers, or sends its headers and then stalls the body, is cut by the host within the configured bound
  * (200 ms here, 30 s by default): a 504 envelope when nothing was sent yet, an errored body otherwise,
  * one log line each, and the upstream connection closed. The in-process backend is held to the same
@@ -96,7 +96,7 @@ function slowUpload(): ReadableStream<Uint8Array> {
   });
 }
 
-describe('issue 12 item 6: behind API_TARGET', () => {
+describe('behind API_TARGET', () => {
   it('a backend that never answers gets a 504 envelope within the bound, one log line, and its connection closed', async () => {
     const h = host({ apiTarget: backendUrl });
     const { result: response, ms } = await timed(() => request(h, '/api/never'));
@@ -165,7 +165,7 @@ describe('issue 12 item 6: behind API_TARGET', () => {
   });
 });
 
-describe('issue 12 item 6: the in-process backend', () => {
+describe('the in-process backend', () => {
   it('an answer that never comes is a 504 envelope within the bound, logged once', async () => {
     const h = host({ api: () => new Promise<Response>(() => undefined) });
     const { result: response, ms } = await timed(() => request(h, '/api/news/list'));
@@ -201,7 +201,7 @@ describe('issue 12 item 6: the in-process backend', () => {
   });
 });
 
-describe('issue 12 item 6: API_TIMEOUT_MS', () => {
+describe('API_TIMEOUT_MS', () => {
   it('is 30 s when unset; a value that is not a whole number of milliseconds is refused, naming the setting', () => {
     expect(parseApiTimeout(undefined)).toEqual({ timeoutMs: DEFAULT_API_TIMEOUT_MS });
     expect(DEFAULT_API_TIMEOUT_MS).toBe(30_000);

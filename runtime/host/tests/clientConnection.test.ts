@@ -1,5 +1,5 @@
 /**
- * Who the client is (issue 12 items 1, 7 and 8): X-Forwarded-* count only when the socket's peer is one
+ * Who the client is: X-Forwarded-* count only when the socket's peer is one
  * of TRUSTED_PROXIES. Anyone can write those headers; a host facing the internet must not believe them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The host as `npm start` composes it from the environment (issue 11): the sandbox answers only when
+ * The host as `npm start` composes it from the environment: the sandbox answers only when
  * asked (a production start without API_TARGET refuses, in one line), and an operator's preview as a
  * role opens exactly what a real login of that role opens.
  */

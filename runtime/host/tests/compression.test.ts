@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1: built files are served compressed as the build left them (brotli, else gzip) by
+ * built files are served compressed as the build left them (brotli, else gzip) by
  * `Accept-Encoding`, with `Vary`; the manifest is compressed once per version; each encoding has its own
  * ETag and 304s still work.
  */
@@ -45,7 +45,7 @@ describe('acceptedEncodings', () => {
   });
 });
 
-describe('issue 13 item 1: compressed as served', () => {
+describe('compressed as served', () => {
   it.each([
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
@@ -108,7 +108,7 @@ describe('issue 13 item 1: compressed as served', () => {
   });
 });
 
-describe('issue 13 item 1: backend answers', () => {
+describe('backend answers', () => {
   const list = { e: 0, m: '', d: { list: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `校园新闻 ${i}` })) } };
 
   it('a JSON answer is gzip-compressed on its way through, the same JSON once decoded', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 7 and 8 through the host as `npm start` composes it: TRUSTED_PROXIES decides whose
+ * Proxies and connection facts through the host as `npm start` composes it: TRUSTED_PROXIES decides whose
  * X-Forwarded-* count, and the connection facts reach the operator console and the embedded sandbox.
  * Behind a trusted TLS proxy the operator cookie and the sandbox's eai-sess are Secure; the sandbox's
  * login limit counts each forwarded client apart; a peer that is no trusted proxy changes nothing by
@@ -59,7 +59,7 @@ const sandboxLogin = (host: ComposedHost, from: string, headers: Record<string, 
     body: new URLSearchParams({ username, password, redirect_url: '/news/index' }).toString(),
   });
 
-describe('issue 12 item 8: Secure cookies behind a trusted TLS proxy (TRUSTED_PROXIES)', { timeout: 30_000 }, () => {
+describe('Secure cookies behind a trusted TLS proxy (TRUSTED_PROXIES)', { timeout: 30_000 }, () => {
   it('the operator cookie and eai-sess are Secure when the proxy says https', async () => {
     const host = await portal();
     const operator = await send(host, proxy, '/_operator/api/login', {
@@ -93,7 +93,7 @@ describe('issue 12 item 8: Secure cookies behind a trusted TLS proxy (TRUSTED_PR
   });
 });
 
-describe('issue 12 item 7: the embedded sandbox counts failed logins per client address', { timeout: 30_000 }, () => {
+describe('the embedded sandbox counts failed logins per client address', { timeout: 30_000 }, () => {
   it('one client behind the proxy rotating names is refused (429, Retry-After); another client behind the same proxy logs in', async () => {
     const host = await portal();
     const attacker = { ...forwardedFor('203.0.113.66'), ...browser };

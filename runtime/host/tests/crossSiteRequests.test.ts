@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 1: another site's page cannot use a logged-in visitor's cookies on the API. The attacker
+ * another site's page cannot use a logged-in visitor's cookies on the API. The attacker
  * is a page on the same host and another port (`same-site`, so `SameSite=Lax` cookies go along), the
  * victim a logged-in staff member. Every state-changing route the sandbox has is walked through the real
  * host in front of the real sandbox; none reaches the backend from the attacker's page, all do from the
@@ -107,7 +107,7 @@ describe('crossSiteRefusal: which requests a browser could have been made to sen
   });
 });
 
-describe('issue 12 item 1: every state-changing route, walked through the host', () => {
+describe('every state-changing route, walked through the host', () => {
   let staff: string;
   beforeAll(async () => {
     staff = await logIn('staff');
@@ -154,7 +154,7 @@ describe('issue 12 item 1: every state-changing route, walked through the host',
   });
 });
 
-describe('issue 12 item 1: the attacks of the issue, end to end', () => {
+describe('the attacks of the issue, end to end', () => {
   it('QR-login takeover: the victim’s browser cannot be made to scan and confirm the attacker’s QR code, so its session is never handed out', async () => {
     const victim = await logIn('staff');
     // The attacker's own program asks for a QR login: a legitimate call from a client that is no browser.
@@ -225,7 +225,7 @@ describe('issue 12 item 1: the attacks of the issue, end to end', () => {
   });
 });
 
-describe('issue 12 item 1: no GET changes state, so no page can change it by loading a URL', () => {
+describe('no GET changes state, so no page can change it by loading a URL', () => {
   /** Every table's rows, the `views` column left out: a detail page counting its readers is what a read may do. */
   const snapshot = () => {
     const tables = sandbox.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 4: a school whose API lives on its own https server (an absolute `api.base` or override)
+ * a school whose API lives on its own https server (an absolute `api.base` or override)
  * gets that origin in the page's connect-src, so the browser does not block the calls with a bare network
  * error. What a CSP could never allow (plain http) is refused by the validator instead
  * (scripts/tests/validate.test.ts).
@@ -79,7 +79,7 @@ describe("the page's Content-Security-Policy follows the site's API addresses", 
   });
 });
 
-describe("issue 12 item 11: the operator console's page has a policy of its own", () => {
+describe("the operator console's page has a policy of its own", () => {
   const directive = (response: Response, name: string) =>
     new RegExp(`(?:^|; )${name} ([^;]*)`).exec(response.headers.get('content-security-policy') ?? '')?.[1];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: what a school backend sends cannot script the portal. A real local backend answers
+ * what a school backend sends cannot script the portal. A real local backend answers
  * the kinds of file a school's store holds (an uploaded HTML page and SVG, XML, a file of no type, JSON,
  * an image, a PDF); through the host, behind API_TARGET and from the in-process backend alike, each
  * leaves with nosniff and the sandboxing CSP, and whatever a browser would render as a page of its own
@@ -61,7 +61,7 @@ const backends = {
   }),
 };
 
-describe.each(Object.entries(backends))('issue 12 item 5: backend answers %s', (_, backendOptions) => {
+describe.each(Object.entries(backends))('backend answers %s', (_, backendOptions) => {
   const host = () => env.host(backendOptions());
   const get = (path: string) => request(host(), path, { headers: { accept: 'text/html' } });
 
@@ -119,7 +119,7 @@ describe.each(Object.entries(backends))('issue 12 item 5: backend answers %s', (
   });
 });
 
-describe('issue 12 item 5: answers the host makes itself for a backend', () => {
+describe('answers the host makes itself for a backend', () => {
   it('the 502 envelope of a failed in-process backend carries the policy too', async () => {
     const h = env.host({
       api: () => {

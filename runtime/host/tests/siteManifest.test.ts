@@ -137,7 +137,7 @@ describe('live reload of sites/<id>.json', () => {
     expect(h.sites.get('demo').problems).toEqual([]);
   });
 
-  it('issue 11 item 4: serves a manifest that has only warnings, logs them once and keeps them on the entry', async () => {
+  it('serves a manifest that has only warnings, logs them once and keeps them on the entry', async () => {
     dirs.writeSite(
       'demo',
       minimalManifest('demo', {

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2: the host writes the site's resolved manifest and the widget index into the HTML, with
+ * the host writes the site's resolved manifest and the widget index into the HTML, with
  * modulepreload for the chunks of the widget and page an address opens and the reader's texts, with the
  * page's styles, so boot fetches none of them one after another.
  */
@@ -67,7 +67,7 @@ function pageData(html: string): { manifest: { id: string; name: Record<string, 
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-describe('issue 13 item 2: the site in the page', () => {
+describe('the site in the page', () => {
   it('carries the manifest as the manifest route serves it, and the widget index', async () => {
     const html = await (await request(host, '/')).text();
     const served = await (await request(host, '/_site/manifest.json')).json();
@@ -158,7 +158,7 @@ describe('issue 13 item 2: the site in the page', () => {
   });
 });
 
-describe('issue 13 item 5: a web app manifest per school', () => {
+describe('a web app manifest per school', () => {
   it('names the school, its short title, colours and logo, and the page links to it', async () => {
     dirs.writeSite(
       'demo',

@@ -1,5 +1,5 @@
 /**
- * What a form's page and its backend agree on when a form is sent (issue 14), for every widget with a
+ * What a form's page and its backend agree on when a form is sent, for every widget with a
  * form (the dynamic forms, health reports, applications):
  * - the page sends the submission's id under {@link SUBMISSION_ID_FIELD}, made once per filled form (kept
  *   with its draft): a double tap, or a retry after a timeout, sends the same id, and the backend keeps one

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the form engine's rules: conditions, what is shown and sent, the checks of every field type
+ * the form engine's rules: conditions, what is shown and sent, the checks of every field type
  * (the browser's before sending, the server's on every submission), a table's totals, and the problems
  * of a definition itself.
  */

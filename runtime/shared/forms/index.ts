@@ -1,4 +1,4 @@
-/** The form engine's rules, shared by the browser and the server (issue 14). */
+/** The form engine's rules, shared by the browser and the server. */
 export type { FormDefinition, Field, Option, Condition, DataSource, Section } from '../generated/formDefinition.ts';
 export { holds, isEmptyValue, type FormValues } from './conditions.ts';
 export { allFields, visibleFields, submittedValues, tableTotals, optionsOf, isAbnormal, rowsOf } from './formFields.ts';

@@ -1,5 +1,5 @@
 /**
- * Checks a form's values against its definition by reading the definition (issue 14): a form's fields
+ * Checks a form's values against its definition by reading the definition: a form's fields
  * change at run time, so no validator is compiled for them, and the page's CSP keeps no `unsafe-eval`. The
  * browser runs it to point at a field before sending; the server runs it again on every submission.
  * Problems are codes with the numbers their message names; the page words them in the reader's language.

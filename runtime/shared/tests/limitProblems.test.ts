@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 10: a list of problems stops at 200, plus one `more-problems` that says how many more and
+ * a list of problems stops at 200, plus one `more-problems` that says how many more and
  * how many of them are errors; "did you mean" has a budget, so thousands of unknown names cost bounded time.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const unknownLabel = (i: number): ManifestProblem => ({
   params: { label: `news:x${i}`, namespace: 'news', key: `x${i}`, namespaceKnown: true },
 });
 
-describe('limitProblems (issue 12 item 10)', () => {
+describe('limitProblems', () => {
   it('leaves a list of up to 200 as it is', () => {
     const list = Array.from({ length: maxListedProblems }, (_, i) => unknownApp(i));
     expect(limitProblems(list)).toEqual(list);
@@ -77,7 +77,7 @@ describe('limitProblems (issue 12 item 10)', () => {
   });
 });
 
-describe('suggest with a budget (issue 12 item 10)', () => {
+describe('suggest with a budget', () => {
   it('suggests as before: the nearest likely typo, the first of equally near ones', () => {
     expect(suggest('nwes', ['notice', 'news', 'newz'])).toBe('news');
     expect(suggest('abcdefgh', ['zzzzzzzz'])).toBeUndefined();

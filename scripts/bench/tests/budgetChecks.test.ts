@@ -1,5 +1,5 @@
 /**
- * Issue 13 items 4 and 6: the bench exits 1 when a Lighthouse page or a host route breaks its budget, and
+ * the bench exits 1 when a Lighthouse page or a host route breaks its budget, and
  * when it could not measure one (a gate must not pass by not measuring).
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const page = (label: string, median: LighthouseRun | undefined, served: 'portal'
 });
 const figures = (pages: LighthousePage[]): LighthouseFigures => ({ lighthouseVersion: '12.8.2', userAgent: '', benchmarkIndex: 1500, runsPerPage: 3, pages });
 
-describe('issue 13 item 4: the Lighthouse budget', () => {
+describe('the Lighthouse budget', () => {
   it('passes pages at the budget exactly', () => {
     expect(lighthouseOverBudget(figures([page('home', run(95, 2000))]), budget)).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('issue 13 item 4: the Lighthouse budget', () => {
   });
 });
 
-describe('issue 13 item 6: the requests-per-second budget', () => {
+describe('the requests-per-second budget', () => {
   const ratios = { page: 0.2, manifest: 0.3, manifest304: 0.2, api: 0.015 };
   const route = (
     overrides: Partial<RouteThroughput> & Pick<RouteThroughput, 'route'>,
@@ -88,7 +88,7 @@ describe('issue 13 item 6: the requests-per-second budget', () => {
   });
 });
 
-describe('issue 13 item 6: counting a load slice', () => {
+describe('counting a load slice', () => {
   it('prints a small share with a decimal, so a 1.5% budget does not read as 2%', () => {
     expect([percent(0.015), percent(0.29), percent(0.1)]).toEqual(['1.5%', '29%', '10%']);
   });

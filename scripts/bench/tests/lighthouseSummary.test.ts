@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: the bench keeps the median of 3 Lighthouse runs and lists the audits a page fails,
+ * the bench keeps the median of 3 Lighthouse runs and lists the audits a page fails,
  * largest savings first. A made-up report stands in for Lighthouse's, with only the fields read.
  */
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ function report({ score = 0.9 as number | null, lcp = 2100 } = {}): Report {
   } as unknown as Report;
 }
 
-describe('issue 13 item 4: one Lighthouse run', () => {
+describe('one Lighthouse run', () => {
   it('reads the score as the report shows it (0–100) and the metrics in ms and bytes', () => {
     expect(summarizeRun(report({ score: 0.94 }))).toMatchObject({ score: 94, lcpMs: 2100, fcpMs: 1800, tbtMs: 120, totalBytes: 130_000 });
   });
@@ -75,7 +75,7 @@ describe('issue 13 item 4: one Lighthouse run', () => {
   });
 });
 
-describe('issue 13 item 4: the details shown beside a failing audit', () => {
+describe('the details shown beside a failing audit', () => {
   it('gives the LCP element, and its phases on one line', () => {
     const details = {
       type: 'list',
@@ -101,7 +101,7 @@ describe('issue 13 item 4: the details shown beside a failing audit', () => {
   });
 });
 
-describe('issue 13 item 4: the median of the runs', () => {
+describe('the median of the runs', () => {
   it('is the middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);

@@ -6,7 +6,7 @@
  */
 import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
 
-/** The demo accounts (README table); the office staff of issue 15 open the pages of their own work. */
+/** The demo accounts (README table); the office staff open the pages of their own work. */
 export type Visitor =
   | 'anonymous'
   | 'student'

@@ -7,7 +7,16 @@
 import type { Hono } from 'hono';
 import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
-import { replyOk, type InThreeLanguages, hashPasswordAsync, verifyPasswordAsync, type LoggedInEnv, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  replyOk,
+  type InThreeLanguages,
+  hashPasswordAsync,
+  verifyPasswordAsync,
+  type LoggedInEnv,
+  epochSeconds,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import type { ProfileStore } from './profileStore.ts';
 import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult, type SmsPurpose } from './smsCodes.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
@@ -133,7 +142,7 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     const user = c.get('user');
     if (oldPassword === '') return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.noOldPassword);
     const stored = passwordHash.get(user.id)?.password_hash ?? '';
-    // Off the event loop (issue 12 item 7): a password check must not stall every other request.
+    // Off the event loop: a password check must not stall every other request.
     if (!(await verifyPasswordAsync(oldPassword.slice(0, 1024), stored)))
       return accountFail(c, ACCOUNT_ERRORS.wrongPassword, SECURITY_MESSAGES.wrongOldPassword);
     const problem = passwordProblem(newPassword, { username: user.username, oldPassword });

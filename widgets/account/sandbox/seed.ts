@@ -42,7 +42,7 @@ export const SEED_EXTRA_IDENTITIES = [
 ];
 
 /**
- * Identities of one person (spec §1 "account switching"): each pair may switch both ways. The demo
+ * Identities of one person (legacy-portal §1 "account switching"): each pair may switch both ways. The demo
  * teacher account also holds the staff identity; the student is also admitted as a graduate student.
  */
 export const SEED_LINKED_IDENTITIES: readonly (readonly [string, string])[] = [

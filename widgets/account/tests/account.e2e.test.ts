@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
 
     // Apps an anonymous user may not open (permission) are never found, nor the articles of the channels
-    // whose apps they may not open (issue 12 item 2): every 通知 is in the notice channel.
+    // whose apps they may not open: every 通知 is in the notice channel.
     await page.goto(`${env.portal.url}/polymerization/search`);
     await page.getByTestId('search-input').fill('通知');
     await page.getByText('没有找到与“通知”相关的结果').waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the SMS code the sandbox answers (it has no SMS gateway) is no part of the production
+ * the SMS code the sandbox answers (it has no SMS gateway) is no part of the production
  * contract. No widget's response contract, nor the account widget's generated types, declares it; the
  * sandbox sends it under `sandbox`, and only that is read as a code to show.
  */

@@ -1,5 +1,5 @@
 /**
- * The agenda backend (widget agenda, issue 15): tables and demo groups in migration 1 (agendaSeed.ts),
+ * The agenda backend (widget agenda): tables and demo groups in migration 1 (agendaSeed.ts),
  * the demo's agendas laid out from the week the sandbox first starts (at mount, never on a request),
  * routes `/api/agenda/*` (routes.ts). The app is open to every logged-in user; the school office
  * (staff, admin) has module `manage`: publishing school-wide agendas (校历事件) on agendaManage/index.

@@ -19,7 +19,7 @@ export interface DirectoryGroup {
 /**
  * The apps a directory lists: enabled (the host already dropped the others) and visible, by `order`, and
  * apps of equal order as the school's manifest lists them. Not by title: tiles would move when a student
- * switches language, and a Chinese collator costs the home page tens of milliseconds on a phone (issue 13).
+ * switches language, and a Chinese collator costs the home page tens of milliseconds on a phone.
  */
 export function directoryEntries(manifest: ResolvedSiteManifest, language: string): DirectoryEntry[] {
   return Object.entries(manifest.apps)

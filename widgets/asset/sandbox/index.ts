@@ -1,5 +1,5 @@
 /**
- * The asset register's backend (widget asset, issue 15): tables `asset_items` (the register, money in fen)
+ * The asset register's backend (widget asset): tables `asset_items` (the register, money in fen)
  * and `asset_transfers` (who moved what, when, from where and whom to where and whom); routes
  * `/api/asset/*` (routes.ts). Adds the demo account `assetkeeper` (孙建国, 国有资产管理处), the one who
  * records transfers. Teachers, staff and the administrator read the register; students have no entry.

@@ -1,6 +1,6 @@
 /**
  * The campus-code backend: identity codes are signed, expire, and verify only for a scanner (teachers, staff,
- * administrators: issue 12 item 2), never for the student or visitor who holds or finds one.
+ * administrators), never for the student or visitor who holds or finds one.
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('campus-code.identity and campus-code.verify', () => {
     expect((await get('/campus-code/identity', await cookieOf('visitor'))).body).toMatchObject({ e: 404, m: '访客账号暂无校园身份码', d: null });
   });
 
-  it('issue 12 item 2: only a scanner learns whose code it is; a student or visitor is refused (403), nobody is told the holder', async () => {
+  it('only a scanner learns whose code it is; a student or visitor is refused (403), nobody is told the holder', async () => {
     const { body } = await get<{ token: string }>('/campus-code/identity', await cookieOf('teacher'));
     for (const username of ['student', 'visitor']) {
       const refused = await post('/campus-code/verify', { code: body.d.token }, await cookieOf(username));
@@ -69,7 +69,7 @@ describe('campus-code.identity and campus-code.verify', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const student = await cookieOf('student');
     const visitor = await cookieOf('visitor');

@@ -4,14 +4,31 @@
  * key); `campus-code.verify` tells a scanner whose code it is. Nothing is stored per code: a code is good
  * until it expires, and a new one is fetched long before.
  *
- * Who is a scanner (issue 12 item 2): a user who may open the site's scanner page (`sweepCode`) through an
- * app whose module list for them holds {@link SCANNER_MODULE} (spec §6 `canUse(app, 'verify')`; the demo's
+ * Who is a scanner: a user who may open the site's scanner page (`sweepCode`) through an
+ * app whose module list for them holds {@link SCANNER_MODULE} (legacy-portal §6 `canUse(app, 'verify')`; the demo's
  * teachers, staff and administrators, granted in index.ts). Anyone else learns nothing of a code's holder.
  */
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, maskAccount, randomToken, sameText, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  maskAccount,
+  randomToken,
+  sameText,
+  userById,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 
 /** A code is accepted this long after it was issued. */
 export const IDENTITY_TTL_SECONDS = 60;

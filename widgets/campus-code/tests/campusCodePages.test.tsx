@@ -21,7 +21,7 @@ describe('center/qrcode (identity code)', () => {
     expect(shownCode()).toBe(identityCode(1));
     expect(screen.getByTestId('identity-holder').textContent).toBe('王小明学生st***nt');
     expect(screen.getByRole('timer').textContent).toMatch(/^\d+ 秒后自动刷新$/);
-    // The app's title (issue 11 item 1): the tile, this heading and the tab all say 校园码.
+    // The app's title: the tile, this heading and the tab all say 校园码.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('校园码');
     await waitFor(() => expect(document.title).toBe('校园码'));
   });

@@ -318,7 +318,7 @@ describe('who may call what', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15), a form problem’s message too', async () => {
+  it('tells en and tw by the portal-lang cookie, a form problem’s message too', async () => {
     const { d } = await (await as(env.sandbox.app, 'student')).apply(leave('2026-05-20 08:00', '2026-05-24 18:00'));
     for (const language of ['en', 'tw'] as const) {
       const teacher = await as(env.sandbox.app, 'teacher', language);

@@ -1,5 +1,5 @@
 /**
- * The approval rule of a leave (issue 14, 离校): data of the backend, not of the page. The longer the
+ * The approval rule of a leave (离校): data of the backend, not of the page. The longer the
  * leave, the more levels decide, in order; an extension is judged again on the whole leave's length.
  * Times are Beijing time, written as the forms write them (YYYY-MM-DD HH:mm).
  */

@@ -11,7 +11,7 @@ import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } f
 
 const MORNING = '2026-11-25T10:00:00+08:00';
 
-describe.skipIf(!hasChromium())('issue 14: leaving campus in Chromium', () => {
+describe.skipIf(!hasChromium())('leaving campus in Chromium', () => {
   const env = browserAndPortalForFile({ env: { SANDBOX_TIME: MORNING } });
 
   const departuresToday = async (page: Page) => {

@@ -123,7 +123,7 @@ describe('car-license.submit', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie, the form’s own problems included', async () => {
     for (const language of ['en', 'tw'] as const) {
       const student = await as(env.sandbox.app, 'student', language);

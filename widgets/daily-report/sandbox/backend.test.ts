@@ -213,7 +213,7 @@ describe('daily-report.dashboard', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
       const student = await as(env.sandbox.app, 'student', language);
       expect(await student.report(well), language).toEqual({ e: SandboxErrorCode.forbidden, m: DAILY_REPORT_MESSAGES.notMember[language], d: null });

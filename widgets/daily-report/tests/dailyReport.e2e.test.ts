@@ -1,5 +1,5 @@
 /**
- * Issue 14, the staff daily report in a real Chromium against the real host and sandbox, on a school
+ * the staff daily report in a real Chromium against the real host and sandbox, on a school
  * morning (SANDBOX_TIME: before the day's deadline, whenever the test runs): the demo teacher, admin of
  * 计算机科学与技术学院, fills today's report on a phone and sees the unit's count rise by one and its rate
  * change; staff applies to administer 后勤处, the student affairs office approves, and staff's statistics
@@ -11,7 +11,7 @@ import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } f
 
 const MORNING = '2026-11-25T09:30:00+08:00';
 
-describe.skipIf(!hasChromium())('issue 14: the staff daily report in Chromium', () => {
+describe.skipIf(!hasChromium())('the staff daily report in Chromium', () => {
   const env = browserAndPortalForFile({ env: { SANDBOX_TIME: MORNING } });
 
   const countsOf = async (page: Page) => {

@@ -115,7 +115,7 @@ describe('document seed and lists', () => {
     expect(detail.d.document.company).toBe('武汉市教育局');
   });
 
-  it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
       const teacher = await as(env.sandbox.app, 'teacher', language);
       expect(await teacher.start(INCOMING), language).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.sendOnly[language], d: null });

@@ -1,5 +1,5 @@
 /**
- * The document flow engine (widget document, issue 15): reads a document's flow type from the table
+ * The document flow engine (widget document): reads a document's flow type from the table
  * `document_flow_types` (the definitions are data, seeded by documentSeed.ts; a school edits the rows, not
  * this code) and moves documents through its steps. Used by the routes and by the seed, so seeded
  * documents went through exactly the rules the server enforces.

@@ -1,5 +1,5 @@
 /**
- * The official document flow's backend (widget document, issue 15, 公文流转): tables
+ * The official document flow's backend (widget document, 公文流转): tables
  * `document_flow_types` (each flow type's steps as JSON: the definitions are data, see documentSeed.ts),
  * `document_companies` (supervising departments a report goes to), `documents`, `document_tasks` (one per
  * handler per step visit: opened, done, opinion) and `document_log` (every action); routes

@@ -531,7 +531,7 @@ describe('dynamic-form.submissions and dynamic-form.owned', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie, a submission’s problems included', async () => {
     for (const language of ['en', 'tw'] as const) {
       const student = await as(env.sandbox.app, 'student', language);

@@ -1,12 +1,12 @@
 /**
- * Issue 14, the form centre in a real Chromium against the real host and sandbox: a student opens a form
+ * the form centre in a real Chromium against the real host and sandbox: a student opens a form
  * by its legacy link (newForm/index?formId=…), is told what to fix, fills it, submits, reads it back; the form's owner sees the new submission in its statistics; a draft survives a
  * reload. On a phone.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
 
-describe.skipIf(!hasChromium())('issue 14: the form centre in Chromium', () => {
+describe.skipIf(!hasChromium())('the form centre in Chromium', () => {
   const env = browserAndPortalForFile();
 
   const totalOf = async (path: string) => {

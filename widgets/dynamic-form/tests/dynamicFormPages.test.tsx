@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 14, the form centre's pages in each state and their flows: the forms open to me and my
+ * the form centre's pages in each state and their flows: the forms open to me and my
  * submissions; filling a form from its definition and sending it as JSON with its submission id, then the
  * submission's page; a form filled once already, or closed; a submission read back and printed; a form's
  * statistics for its owner with export; and a second school whose app opens one form directly.
@@ -47,7 +47,7 @@ describePageStates({
   shows: { data: '共收到 3 份', empty: '还没有人提交', en: 'Submissions received: 3', tw: '共收到 3 份' },
 });
 
-describe('issue 14: form/index', () => {
+describe('form/index', () => {
   it('lists the open forms (filled or not, deadline), my submissions and the forms I publish, each linking to its page', async () => {
     await openPage('/form/index', dynamicFormFixtures.data, { user });
     const forms = await screen.findByTestId('dynamic-form-list');
@@ -64,7 +64,7 @@ describe('issue 14: form/index', () => {
   });
 });
 
-describe('issue 14: filling a form', () => {
+describe('filling a form', () => {
   it('sends the answers as JSON with a submission id, then shows the submission', async () => {
     const sent: unknown[] = [];
     const fixtures = {
@@ -112,7 +112,7 @@ describe('issue 14: filling a form', () => {
   });
 });
 
-describe('issue 14: a submission read back, printed, and counted', () => {
+describe('a submission read back, printed, and counted', () => {
   it('detail shows each answer in words; detail3 lays it out with who, when and the number', async () => {
     await openPage('/form/detail?id=12', dynamicFormFixtures.data, { user });
     const answers = await screen.findByTestId('dynamic-form-answers');
@@ -138,7 +138,7 @@ describe('issue 14: a submission read back, printed, and counted', () => {
   });
 });
 
-describe('issue 14: a second school opens one form directly (lake-college: universalForm is its scholarship application)', () => {
+describe('a second school opens one form directly (lake-college: universalForm is its scholarship application)', () => {
   it('universalForm/index is the scholarship form, titled as the school titles the app', async () => {
     const lake = resolvedSite('lake-college');
     const definition = { ...clubDefinition, form: { ...clubDefinition.form, id: 'national-scholarship', title: scholarship.title }, definition: scholarship };

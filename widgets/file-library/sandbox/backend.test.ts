@@ -73,7 +73,7 @@ describe('file-library.list', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const said = async (query: string, language: string) => (await getAs(env.sandbox.app, `/api/file/list${query}`, `${cookie}; portal-lang=${language}`)).body;

@@ -207,7 +207,7 @@ describe('freshman-arrival.stats, .list and .confirm', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie, a form problem’s message included', async () => {
     for (const language of ['en', 'tw'] as const) {
       const student = await as(env.sandbox.app, 'student', language);

@@ -158,7 +158,7 @@ describe('welcomeData/index: the statistics', () => {
   });
 });
 
-describe('issue 14: a second school with its own title (lake-college: 湖滨迎新)', () => {
+describe('a second school with its own title (lake-college: 湖滨迎新)', () => {
   it('shows the school’s title on the registration', async () => {
     await openPage('/welcome/index', fixtures.data, { user: freshmanUser, manifest: resolvedSite('lake-college') });
     expect(await screen.findByRole('heading', { level: 1, name: '湖滨迎新' })).toBeTruthy();

@@ -239,7 +239,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('refusals in the reader’s language (issue 15)', () => {
+describe('refusals in the reader’s language', () => {
   it('answers a refused booking and a keeper’s key in English or Traditional Chinese as the portal-lang cookie asks', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const words = {

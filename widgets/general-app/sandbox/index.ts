@@ -1,5 +1,5 @@
 /**
- * The appointments backend (widget general-app, issue 15): tables `appoint_spaces` (each space or service
+ * The appointments backend (widget general-app): tables `appoint_spaces` (each space or service
  * with its booking rules: the rules are data, see appointSeed.ts), `appoint_bookings`, `appoint_signins`
  * (one per booking) and `appoint_messages` (the notices of a decision); routes `/api/generalApp/*`
  * (routes.ts). Anyone logged in books; the staff who keep the spaces (module `manage`: the staff role and

@@ -45,7 +45,7 @@ describe('greeting cards', () => {
         '王小明（研究生）',
         '林晓雨（新生）',
         '系统管理员（管理员）',
-        // The office staff of issue 15 (staff accounts the widgets' sandboxes add).
+        // The office staff (staff accounts the widgets' sandboxes add).
         '孙建国（资产管理员）',
         '赵敏（文书）',
         '马建华（报修调度）',
@@ -105,7 +105,7 @@ describe('greeting cards', () => {
     expect((await send({})).e).toBe(0);
   });
 
-  it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const visitor = await logIn(env.sandbox.app, 'visitor');
     for (const language of ['en', 'tw'] as const) {

@@ -1,11 +1,24 @@
 /**
- * Who may call what (spec §6 on the server): each key is granted by the pages that make it, for the
+ * Who may call what (legacy-portal §6 on the server): each key is granted by the pages that make it, for the
  * report type asked (`variant`, an app key: the user's permission map must list the page's module for
  * that app), and answers only the students the caller looks after (the campus directory: an instructor's
  * classes, a leader's college, the whole school for the student affairs office).
  */
 import type { Context } from 'hono';
-import { grantOfRequest, replyRefused, type LoggedInEnv, type GrantVerdict, type CampusDirectory, replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage, isDate, type SandboxServices, dayOf } from '../../../sandbox/kit.ts';
+import {
+  grantOfRequest,
+  replyRefused,
+  type LoggedInEnv,
+  type GrantVerdict,
+  type CampusDirectory,
+  replyFail,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  isDate,
+  type SandboxServices,
+  dayOf,
+} from '../../../sandbox/kit.ts';
 import type { ReportType } from './reportStore.ts';
 
 export type HealthEnv = LoggedInEnv;

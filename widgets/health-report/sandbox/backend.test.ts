@@ -635,7 +635,7 @@ describe('grants', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
       const student = await as(env.sandbox.app, 'student', language);
       expect(await student.get('/api/health-report/today'), language).toEqual({ e: 400, m: HEALTH_MESSAGES.variantMissing[language], d: null });

@@ -1,5 +1,5 @@
 /**
- * The ten report types of the old epidemic-reporting modules, as data (spec §2: epideState, epideBase,
+ * The ten report types of the old epidemic-reporting modules, as data (legacy-portal §2: epideState, epideBase,
  * epidemade, epideCaustu, epideZju, fudanEpideState, epidemic, epideXisu, epidecau, epideAll were ten
  * copies of the same pages; what differed was the questions, the wording and the deadline). Each is
  * seeded into `health_report_types` and checked with checkedDefinition when the sandbox starts.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the health report in a real Chromium against the real host and sandbox, on a school morning
+ * the health report in a real Chromium against the real host and sandbox, on a school morning
  * (SANDBOX_TIME: before the day's deadline, whenever the test runs): the instructor sees 王小明 among those
  * who have not reported; 王小明 reports a fever on his phone (his location with his consent); the
  * instructor sees one more report, one more abnormal, and 王小明 no longer waiting; the office's graded
@@ -11,7 +11,7 @@ import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } f
 
 const MORNING = '2026-11-25T09:30:00+08:00';
 
-describe.skipIf(!hasChromium())('issue 14: the daily health report in Chromium', () => {
+describe.skipIf(!hasChromium())('the daily health report in Chromium', () => {
   const env = browserAndPortalForFile({ env: { SANDBOX_TIME: MORNING } });
 
   const countsOf = async (page: Page) => {

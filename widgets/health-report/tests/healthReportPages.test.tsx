@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 14, the health report's pages in each state and their flows: a student fills the day's report
+ * the health report's pages in each state and their flows: a student fills the day's report
  * (sent as JSON with the report type and a submission id) and sees it done; an instructor sees the counts,
  * the rate per class, who has not reported and reminds them; the graded view drills into a college; the
  * office filters the reports and edits a report type, told each problem; a second school's own variant.
@@ -53,7 +53,7 @@ describePageStates({
   shows: { data: { testId: 'health-types' }, empty: { testId: 'health-no-types' }, en: 'Report types', tw: '打卡類型' },
 });
 
-describe('issue 14: a student reports the day', () => {
+describe('a student reports the day', () => {
   // The browser's location service, at the unit's edge: jsdom has none. The student said yes.
   beforeEach(() => {
     Object.defineProperty(navigator, 'geolocation', {
@@ -104,7 +104,7 @@ describe('issue 14: a student reports the day', () => {
   });
 });
 
-describe('issue 14: the staff pages', () => {
+describe('the staff pages', () => {
   it('an instructor sees the counts and the rate per class, and reminds those who have not reported', async () => {
     const reminded: unknown[] = [];
     const fixtures = {
@@ -186,7 +186,7 @@ describe('issue 14: the staff pages', () => {
   });
 });
 
-describe('issue 14: a second school reports with its own variant (lake-college: epideZju, titled 湖滨健康打卡)', () => {
+describe('a second school reports with its own variant (lake-college: epideZju, titled 湖滨健康打卡)', () => {
   it('asks for its own report type and shows the school’s title', async () => {
     const asked: string[] = [];
     const fixtures = {

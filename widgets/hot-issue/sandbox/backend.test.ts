@@ -97,7 +97,7 @@ describe('hot-issue.feedback', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     for (const language of ['en', 'tw'] as const) {

@@ -101,7 +101,7 @@ describe('material.detail', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/material${path}`, `portal-lang=${language}`)).body;
     for (const language of ['en', 'tw'] as const) {

@@ -1,5 +1,5 @@
 /**
- * The meetings' backend (widget meeting, issue 15): tables `meeting_rooms`, `meetings` and
+ * The meetings' backend (widget meeting): tables `meeting_rooms`, `meetings` and
  * `meeting_invitees` (one row per invitee, with the reply); routes `/api/meeting/*` (routes.ts). The rooms
  * and about 20 meetings (meetingSeed.ts) are written when the sandbox starts with none, dated from its
  * today. Staff and the administrator send notices (module `send`, widget.json `grant`).

@@ -44,7 +44,7 @@ describe('mini-program login', () => {
   });
 });
 
-describe('issue 12 item 3: the demo token is no shortcut to a session', () => {
+describe('the demo token is no shortcut to a session', () => {
   const tokenRows = () => env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM minigram_tokens').get()?.n;
 
   it.each(DEMO_ACCOUNTS.map((account) => [account.username]))('%s: no token by name alone, nor with a wrong password', async (username) => {
@@ -83,7 +83,7 @@ describe('issue 12 item 3: the demo token is no shortcut to a session', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
       const cookie = `portal-lang=${language}`;

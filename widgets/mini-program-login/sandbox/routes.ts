@@ -7,7 +7,25 @@
  */
 import type { Hono } from 'hono';
 import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
-import { safeRedirectPath, clientOf, checkPasswordLogin, setSessionCookies, randomToken, sha256, TOKEN_PATTERN, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  safeRedirectPath,
+  clientOf,
+  checkPasswordLogin,
+  setSessionCookies,
+  randomToken,
+  sha256,
+  TOKEN_PATTERN,
+  userById,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 
 export const MINIGRAM_TOKEN_TTL_SECONDS = 300;
 
@@ -46,7 +64,7 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
   const spend = db.prepare<[number, string]>('UPDATE minigram_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
 
   // No key: the mini-program's backend mints tokens in a school, no widget calls this (demo and tests only).
-  // It asks for the account's password like the login page, with the same limits (issue 12 item 3): a token
+  // It asks for the account's password like the login page, with the same limits: a token
   // is a session, and minting one by name alone made anyone admin.
   routes.app.post('/minigram/demo-token', async (c) => {
     const body = await readBody(c);

@@ -1,5 +1,5 @@
 /**
- * Who may read a channel (issue 12 item 2): the users the portal lets open one of the site's news apps of
+ * Who may read a channel: the users the portal lets open one of the site's news apps of
  * that channel. An app showing only that channel (`props.channel`, e.g. the demo's `tjuOfficial`, which
  * needs a permission) governs it; a channel no app shows alone is governed by the apps showing every channel
  * (the demo's `news`). So an all-channel app open to everyone never opens a channel the school guards.

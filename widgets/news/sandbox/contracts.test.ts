@@ -1,5 +1,5 @@
 /**
- * The contract a school backend must meet (DESIGN.md "API"): the sandbox's `d` for each news key
+ * The contract a school backend must meet (docs/architecture.md, "API"): the sandbox's `d` for each news key
  * validates against the widget's own response schema, inside the spec's `{ e, m, d }` envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ function expectEnvelope(body: unknown, e: number): asserts body is { e: number; 
 }
 
 let sandbox: Sandbox;
-/** A student's session: the notice and official channels need a grant the student has (issue 12 item 2). */
+/** A student's session: the notice and official channels need a grant the student has. */
 let student: string;
 beforeAll(async () => {
   sandbox = createSandbox({ dbFile: ':memory:' });

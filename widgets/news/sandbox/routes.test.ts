@@ -174,7 +174,7 @@ describe('GET /api/news/list?q= (title search, polymerization/search)', () => {
   });
 });
 
-describe('issue 12 item 2: a channel is read only by whom its news app is open to', () => {
+describe('a channel is read only by whom its news app is open to', () => {
   const idOf = (channel: string) => SEED_ARTICLES.findIndex((article) => article.channel === channel) + 1;
   const views = (id: number) => sandbox.db.prepare<[number], { views: number }>('SELECT views FROM news WHERE id = ?').get(id)!.views;
 
@@ -212,7 +212,7 @@ describe('issue 12 item 2: a channel is read only by whom its news app is open t
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const visitor = (await logIn(sandbox.app, 'visitor')).cookie;
     for (const language of ['en', 'tw'] as const) {

@@ -180,7 +180,7 @@ describe('announcement-release.publish', () => {
     });
   });
 
-  it('sends "all" to students, teachers, staff and administrators (the campus staff of issue 14 among them), never to visitors', async () => {
+  it('sends "all" to students, teachers, staff and administrators (the campus staff among them), never to visitors', async () => {
     const admin = await as(env.sandbox.app, 'admin');
     const published = await admin.post<AnnouncementReleasePublishData>('/api/announcement/publish', publishFields({ audience: 'all' }));
     expect(published.d.recipients).toBe(accountsWithRole('student', 'teacher', 'staff', 'admin', 'instructor', 'leader', 'manager'));
@@ -321,7 +321,7 @@ describe('do-not-disturb', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
       const visitor = await as(env.sandbox.app, 'visitor', language);
       expect(await visitor.get('/api/notice/list'), language).toEqual({ e: SandboxErrorCode.forbidden, m: NOTICE_MESSAGES.forbidden[language], d: null });

@@ -181,7 +181,7 @@ describe('paper-apply.queue and .handle', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells en and tw by the portal-lang cookie', async () => {
     const { id } = (await (await as(env.sandbox.app, 'student')).apply({ ...transcript, certificate: 'degree' })).d;
     for (const language of ['en', 'tw'] as const) {
       const staff = await as(env.sandbox.app, 'staff', language);

@@ -171,7 +171,7 @@ describe('paperApply for others', () => {
     expect((await screen.findByTestId('paper-apply-students-only')).textContent).toContain('纸质证明仅面向在校学生办理');
   });
 
-  it('issue 14: the second school names it its own way (lake-college: 证明材料申请)', async () => {
+  it('the second school names it its own way (lake-college: 证明材料申请)', async () => {
     await openPage('/paperApply/index', paperApplyFixtures.data, { user, manifest: resolvedSite('lake-college') });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('证明材料申请');
     expect(await screen.findByTestId('paper-apply-mine')).toBeTruthy();

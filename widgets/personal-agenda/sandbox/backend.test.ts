@@ -16,7 +16,7 @@ const env = clockedSandbox();
 
 async function as(app: Hono, username: string, language?: string) {
   const { cookie: session } = await logIn(app, username);
-  // The portal's language rides along in its own cookie (issue 15): the refusals answer in it.
+  // The portal's language rides along in its own cookie: the refusals answer in it.
   const cookie = language ? `${session}; portal-lang=${language}` : session;
   return {
     get: async <T>(path: string) => (await getAs<T>(app, `/api/personalAgenda/${path}`, cookie)).body,

@@ -1,5 +1,5 @@
 /**
- * The personal agenda's backend (widget personal-agenda, issue 15): table `personal_agenda_items` (one
+ * The personal agenda's backend (widget personal-agenda): table `personal_agenda_items` (one
  * row per item; a weekly item is one row with its `repeat_until`, expanded per request in routes.ts);
  * routes `/api/personalAgenda/*`. The demo agendas of 王小明 and 李老师 (agendaSeed.ts) are written at
  * start for an account that has none, dated from the sandbox's today.

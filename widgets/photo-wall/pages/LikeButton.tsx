@@ -5,7 +5,7 @@ import styles from './photoWall.module.css';
 
 /**
  * Like or take a like back. The count shown is the school's answer, never a local guess; a visitor who
- * is not logged in is taken to the login by the request client (spec §8, e = 10013).
+ * is not logged in is taken to the login by the request client (legacy-portal §8, e = 10013).
  */
 export function LikeButton({
   photo,

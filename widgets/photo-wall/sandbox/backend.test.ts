@@ -195,7 +195,7 @@ describe('photoCollection', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells en and tw by the portal-lang cookie', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     const mine = await uploadPng(cookie);
     for (const language of ['en', 'tw'] as const) {

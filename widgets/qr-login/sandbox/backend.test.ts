@@ -92,7 +92,7 @@ describe('the login page offers QR-code login', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const phone = await cookieOf('student');
     for (const language of ['en', 'tw'] as const) {

@@ -9,7 +9,27 @@
  */
 import type { Context, Hono } from 'hono';
 import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from '../generated/types.ts';
-import { requireLogin, setSessionCookies, type LoggedInEnv, deviceOf, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  requireLogin,
+  setSessionCookies,
+  type LoggedInEnv,
+  deviceOf,
+  maskAccount,
+  randomToken,
+  sameText,
+  sha256,
+  TOKEN_PATTERN,
+  userById,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  readBody,
+  textField,
+  keyedRoutes,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 
 /** A QR code is good for two minutes; the desktop page offers a new one after. */
 export const QR_LOGIN_TTL_SECONDS = 120;
@@ -84,7 +104,7 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
   });
 
   // A POST: reading it marks the login scanned by this account, and a GET that changes state can be
-  // triggered by any page the phone's browser opens (issue 12 item 1).
+  // triggered by any page the phone's browser opens.
   routes.post('qr-login.info', requireLogin(services.sessions), async (c) => {
     const token = await tokenOf(c);
     const row = token ? select.get(token) : undefined;

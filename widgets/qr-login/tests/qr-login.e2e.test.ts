@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium())('qr-login widget in Chromium', () => {
     await phoneContext.close();
   });
 
-  it('a redirect_url that folds into another host (/a/..//evil.example/) leaves the desktop on the portal (issue 12 item 4)', async () => {
+  it('a redirect_url that folds into another host (/a/..//evil.example/) leaves the desktop on the portal', async () => {
     const desktopContext = await env.browser.newContext(desktop);
     const computer = await openPage(desktopContext);
     await computer.page.goto(`${env.portal.url}/smlogin/desktop?redirect_url=${encodeURIComponent('/a/..//evil.example/')}`);

@@ -119,7 +119,7 @@ describePageStates({
 });
 
 describe('qr-login paths', () => {
-  it("accepts only portal paths to return to: the runtime's one check, with the redirect corpus and folded dot segments (issue 12 item 4)", () => {
+  it("accepts only portal paths to return to: the runtime's one check, with the redirect corpus and folded dot segments", () => {
     expect(safeRedirectPath('/guide/index?x=1')).toBe('/guide/index?x=1');
     for (const bad of [...CORPUS_TARGETS, ...OWN_HOSTILE_TARGETS, '/a/..//evil.example/', '/x/%2e%2e//evil.example/', null])
       expect(safeRedirectPath(bad)).toBeUndefined();

@@ -26,7 +26,7 @@ const env = clockedSandbox();
 /** A day after the seed's last day: the seed's open orders are then late by their limits. */
 const AFTER_SEED = (SEED_END + 86_400) * 1000;
 
-/** `language`: the portal's `portal-lang` cookie besides the session's (issue 15). */
+/** `language`: the portal's `portal-lang` cookie besides the session's. */
 async function as(app: Hono, username: string, language?: string) {
   const session = (await logIn(app, username)).cookie;
   const cookie = language ? `${session}; portal-lang=${language}` : session;
@@ -214,7 +214,7 @@ describe('the chain: report → dispatch → start → finish → rate', () => {
   });
 });
 
-describe('refusals in the reader’s language (issue 15)', () => {
+describe('refusals in the reader’s language', () => {
   it('answers a refused step in English or Traditional Chinese as the portal-lang cookie asks', async () => {
     const made = await (await as(env.sandbox.app, 'student')).submit(REPORT);
     expect(made.e).toBe(0);

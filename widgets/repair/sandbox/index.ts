@@ -1,5 +1,5 @@
 /**
- * The repair halls' backend (widget repair, issue 15): the halls, their categories, state machines,
+ * The repair halls' backend (widget repair): the halls, their categories, state machines,
  * buildings and repairmen as data (repairHalls.ts, seeded into tables), the orders and their timelines
  * (`repair_orders`, `repair_events`, about 300 seeded: repairSeed.ts); routes `/api/repair/*` (routes.ts).
  * Adds the demo accounts `dispatcher` (马建华, 后勤服务中心) and `repairman` (赵国强, 水电维修班).

@@ -1,5 +1,5 @@
 /**
- * The repair halls as data (issue 15: "flows and chains are data"). Everything a school may change
+ * The repair halls as data ("flows and chains are data"). Everything a school may change
  * without code is seeded from here into tables the routes read: `repair_halls` (each app key: its name,
  * whether it offers statistics), `repair_categories` (per hall: names and the time limit in hours after
  * which an order is overdue), `repair_steps` (per hall: the state machine — which action moves an order
@@ -46,7 +46,7 @@ export const STEPS: ReadonlyArray<{ action: Action; from: OrderState; to: OrderS
   { action: 'rate', from: 'done', to: 'rated', actor: 'reporter' },
 ];
 
-/** The module of the permission map (spec §6) each actor needs for the hall's app key. */
+/** The module of the permission map (legacy-portal §6) each actor needs for the hall's app key. */
 export const ACTOR_MODULE: Record<Actor, string> = { dispatcher: 'dispatch', repairman: 'work', reporter: 'index' };
 
 /** Campus buildings, as the rooms are written on their doors. */

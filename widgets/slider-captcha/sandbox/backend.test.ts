@@ -65,7 +65,7 @@ describe('slider captcha', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
       const reader = `portal-lang=${language}`;

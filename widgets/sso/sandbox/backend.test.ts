@@ -62,7 +62,7 @@ describe('SSO', () => {
   });
 });
 
-describe('issue 15: refusals in the reader’s language', () => {
+describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     const student = await cookieOf('student');
     for (const language of ['en', 'tw'] as const) {

@@ -90,7 +90,7 @@ describe('topic-board.post', () => {
 });
 
 describe('a refusal in the reader’s language', () => {
-  it('tells en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells en and tw by the portal-lang cookie', async () => {
     const { cookie } = await logIn(env.sandbox.app, 'student');
     for (const language of ['en', 'tw'] as const) {
       const reader = `${cookie}; portal-lang=${language}`;

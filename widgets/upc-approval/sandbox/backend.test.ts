@@ -241,7 +241,7 @@ describe('deciding', () => {
     expect((await (await as(env.sandbox.app, 'leader')).detail(second)).e).toBe(SandboxErrorCode.notFound);
   });
 
-  it('tells a refused decision in the reader’s language: en and tw by the portal-lang cookie (issue 15)', async () => {
+  it('tells a refused decision in the reader’s language: en and tw by the portal-lang cookie', async () => {
     const { id } = (await (await as(env.sandbox.app, 'teacher')).submit('upcTypeOne', SEAL)).d;
     for (const language of ['en', 'tw'] as const) {
       const teacher = await as(env.sandbox.app, 'teacher', language);

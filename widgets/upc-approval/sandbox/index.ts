@@ -1,5 +1,5 @@
 /**
- * The approvals backend (widget upc-approval, issue 15): tables `upc_approval_types` (each type's form and
+ * The approvals backend (widget upc-approval): tables `upc_approval_types` (each type's form and
  * chain of levels: the definition the routes read, seeded from approvalTypes.ts), `upc_approval_applications`
  * (the answers, the chain fixed at submission, the round, the level it waits at, the state) and
  * `upc_approval_events` (every step: who, when, which level, a comment); routes `/api/upcApproval/*`

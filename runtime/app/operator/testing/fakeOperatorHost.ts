@@ -246,7 +246,7 @@ export function fakeOperatorHost(options: FakeOperatorHostOptions = {}) {
     /** What is published now. */
     published: (siteId: string) => structuredClone(files.get(siteId)!),
     etag: (siteId: string) => etags.get(siteId)!,
-    /** Another operator publishes meanwhile (the concurrent edit of issue 5). */
+    /** Another operator publishes meanwhile (the concurrent edit). */
     publishAsOther(siteId: string, change: (manifest: SiteManifest) => void, reason = 'other edit') {
       const manifest = structuredClone(files.get(siteId)!);
       change(manifest);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9: every published change is audited, even across a crash. In 3 of 15 rounds of kill -9
+ * every published change is audited, even across a crash. In 3 of 15 rounds of kill -9
  * between the manifest write and the history write, a change went live with no history entry and no audit
  * line. A save now writes its history entry (pending) and its audit line first, then the manifest; the
  * next start settles what a killed save left (publishManifest.ts). Each round here is a real process
@@ -92,7 +92,7 @@ async function expectLiveVersionRecorded(restarted: OperatorApiOver, folders: Re
   return liveEtag;
 }
 
-describe('issue 12 item 9: a save killed (SIGKILL) between two of its writes', () => {
+describe('a save killed (SIGKILL) between two of its writes', () => {
   const rounds: Array<{ step: SaveStep; live: 'old' | 'new'; audit: string[] }> = [
     { step: 'history-written', live: 'old', audit: ['save-abandoned'] },
     { step: 'audit-written', live: 'old', audit: ['save', 'save-abandoned'] },
@@ -138,7 +138,7 @@ describe('issue 12 item 9: a save killed (SIGKILL) between two of its writes', (
   );
 });
 
-describe('issue 12 item 9: a save whose write fails', () => {
+describe('a save whose write fails', () => {
   it('a manifest write that fails (a full disk): 500, the old manifest stays, the version is abandoned and the audit log says so', async () => {
     const folders = setUp();
     const initial = readFileSync(folders.demoFile);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 10: heavy manifests are refused early. A `hidden` list of 130,000 entries (numbers: that
+ * heavy manifests are refused early. A `hidden` list of 130,000 entries (numbers: that
  * is what fits in the 256 KiB body) made validate, save and preview answer 500 (a stack overflow from
  * `push(...problems)`); a 128 KB draft held the event loop for seconds and answered megabytes, one problem
  * per entry. Now the schema caps every list and map, a part over its cap is refused whole before the
@@ -34,7 +34,7 @@ const draft = (extra: Record<string, unknown>) => ({ manifest: minimalManifest('
 /** 130,000 entries: `[0,0,…]` is the longest `hidden` list a 256 KiB body can carry. */
 const hugeHidden = () => draft({ hidden: new Array<number>(130_000).fill(0) });
 
-describe('issue 12 item 10: a list far over its cap', () => {
+describe('a list far over its cap', () => {
   it('is one problem naming the cap on validate, save and preview — never a 500', async () => {
     const body = hugeHidden();
     expect(JSON.stringify(body).length).toBeLessThan(256 * 1024);
@@ -81,7 +81,7 @@ describe('issue 12 item 10: a list far over its cap', () => {
   });
 });
 
-describe('issue 12 item 10: a 128 KB draft', () => {
+describe('a 128 KB draft', () => {
   const heavyDrafts = {
     // One wrong entry after another: was a problem (and an ajv error, a prune and a path) per entry.
     'numbers where app keys belong': draft({ hidden: new Array<number>(64_000).fill(0) }),
@@ -114,7 +114,7 @@ describe('issue 12 item 10: a 128 KB draft', () => {
   });
 });
 
-describe('issue 12 item 10: many real problems', () => {
+describe('many real problems', () => {
   it('lists the first 200 and says how many more, errors counted, in every language', async () => {
     const body = draft({ hidden: Array.from({ length: 450 }, (_, i) => `missing${i}`) });
     const { problems } = (await (await h.call('POST', 'sites/demo/validate', { cookie, body })).json()) as { problems: ManifestProblem[] };

@@ -106,7 +106,7 @@ describe('POST login', () => {
     await auditOnceWritten(h, (lines) => expect(lines).toMatchObject([{ event: 'login', operator: 'ops', address: '198.51.100.7' }]));
   });
 
-  it('believes X-Forwarded-Proto from no one else: no Secure cookie, and an https Origin is another origin (issue 12 item 8)', async () => {
+  it('believes X-Forwarded-Proto from no one else: no Secure cookie, and an https Origin is another origin', async () => {
     const h = await operatorHost({ host: { connectionOf: createConnectionOf(['10.0.0.2']) } });
     const claimed = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7' };
     const plain = await h.call('POST', 'login', { body: { name: 'ops', password }, headers: claimed, from: '203.0.113.66' });
@@ -186,7 +186,7 @@ describe('POST login', () => {
   });
 });
 
-describe('issue 12 item 8: a login lockout is no denial of service', () => {
+describe('a login lockout is no denial of service', () => {
   const attacker = '203.0.113.66';
   const operatorDesk = '198.51.100.7';
   const guess = (h: OperatorHost, from: string, i: number, name = 'ops') => h.call('POST', 'login', { body: { name, password: `guess-${i}` }, from });

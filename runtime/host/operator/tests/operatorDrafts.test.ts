@@ -1,5 +1,5 @@
 /**
- * The operator's draft kept by the host (issue 16: drafts follow the operator to another computer and to
+ * The operator's draft kept by the host (drafts follow the operator to another computer and to
  * any host): read, replaced and deleted per operator and site, refused without a session, from another
  * origin, for a site outside the operator's list, or when it is not the shape the console sends.
  */

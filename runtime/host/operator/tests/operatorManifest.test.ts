@@ -146,7 +146,7 @@ describe('PUT a site’s manifest', () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: string; problems: Array<{ code: string; path: string; file: string }> };
     expect(body.error).toBe('invalid');
-    // Issue 11 item 4: the schema problem and every cross-check problem at once (as in npm run validate).
+    // the schema problem and every cross-check problem at once (as in npm run validate).
     const problems = body.problems;
     expect(problems.map((p) => [p.code, p.path])).toEqual([
       ['schema', '/branding/logo'],

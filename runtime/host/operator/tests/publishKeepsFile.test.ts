@@ -1,5 +1,5 @@
 /**
- * Issue 11 §8: publishing keeps the file as the school wrote it. The console's draft (its own edit
+ * publishing keeps the file as the school wrote it. The console's draft (its own edit
  * logic, runtime/app/operator/draft.ts) is published through the operator API, and the file on disk
  * differs from what the school wrote only in the lines of the changed field: key order, one-line
  * objects, long lists and values inherited through `extends` stay as they were.
@@ -38,7 +38,11 @@ const fileOf = (siteId: string) => readFileSync(join(h.dirs.sitesDir, `${siteId}
 async function publish(siteId: string, edits: Edit[]) {
   const read = (await (await h.call('GET', `sites/${siteId}/manifest`, { cookie })).json()) as { authored: SiteManifest; base: Json | null; etag: string };
   const manifest = applyEdits(read.authored, read.base, edits);
-  const response = await h.call('PUT', `sites/${siteId}/manifest`, { cookie, body: { manifest, reason: 'issue 11' }, headers: { 'If-Match': read.etag } });
+  const response = await h.call('PUT', `sites/${siteId}/manifest`, {
+    cookie,
+    body: { manifest, reason: 'keeps the file' },
+    headers: { 'If-Match': read.etag },
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   return manifest;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run sites -- import` and `export` (issue 16): a school's configuration stays in git as files
+ * `npm run sites -- import` and `export`: a school's configuration stays in git as files
  * (`sites/<id>.json`, its assets in `sites/<id>/…`) while the hosts read it from the database they share.
  *
  * Import writes each site in one transaction, the way a publish does (postgresOperatorStore.ts): the live

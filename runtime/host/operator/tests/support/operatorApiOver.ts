@@ -1,6 +1,6 @@
 /**
  * The operator API alone over given folders, with the save-step seam (publishManifest.ts) that the host
- * does not expose: for tests that stop or fail a save between two of its writes (issue 12 item 9), in
+ * does not expose: for tests that stop or fail a save between two of its writes, in
  * this process or in a child that is then killed.
  */
 import { createOperatorApi } from '../../createOperatorApi.ts';

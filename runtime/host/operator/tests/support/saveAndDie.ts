@@ -1,5 +1,5 @@
 /**
- * A child process for "a save killed between two of its writes" (issue 12 item 9): runs the operator API
+ * A child process for "a save killed between two of its writes": runs the operator API
  * over argv[2] (sites folder) and argv[3] (data folder), logs in (OPERATOR_PASSWORD and its hash
  * OPERATOR_PASSWORD_HASH from the environment), and saves the draft in argv[5] over site `demo`. At save
  * step argv[4] it says `paused <step>` and waits to be killed, so the parent kills it exactly there.
