@@ -22,6 +22,7 @@ import { createWebLogRoutes } from './routes/webLog.ts';
 import { SANDBOX_MODULES } from './modules/sandboxModules.ts';
 import { memorySnapshots, openSandboxDatabase, type SandboxDatabase } from './sandboxDatabase.ts';
 import { createServices } from './services.ts';
+import { idempotentReplies } from './idempotency/idempotentReplies.ts';
 import { DEMO_ACCOUNTS, type PermissionMap } from './seed/accounts.ts';
 import type { ResolvedSiteManifest } from '../runtime/shared/generated/resolvedSiteManifest.ts';
 
@@ -84,6 +85,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // A retried submit (same Idempotency-Key) gets its first answer again, never a second change.
+  api.use(idempotentReplies(db, services.sessions, services.now));
   api.route('/log', createWebLogRoutes(db));
   api.route('/log', createAccessLogRoutes(services));
   // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.

@@ -5,6 +5,7 @@
  * IMMEDIATE transaction, so a second start (or two processes starting together on the same file) never
  * reseeds and never half-applies a step.
  */
+import { createIdempotentRepliesTable } from './idempotency/idempotentReplies.ts';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -157,6 +158,11 @@ const MIGRATIONS: readonly Migration[] = [
       }
       seedCampusDirectory(db);
     },
+  },
+  {
+    version: 9,
+    description: "idempotent_replies: the answer to a signed-in user's write carrying an Idempotency-Key, kept a day for its retries (sandbox/idempotency/)",
+    up: createIdempotentRepliesTable,
   },
 ];
 
