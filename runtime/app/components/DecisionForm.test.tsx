@@ -4,7 +4,8 @@
  * that needs a note is refused without one, the note is sent trimmed, a declined confirmation sends
  * nothing, and the server's refusal is shown with the note kept for another try.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInPortal } from '../testing/renderInPortal.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError.ts';
 import { DecisionForm, type DecisionChoice } from './DecisionForm.tsx';
@@ -16,10 +17,10 @@ const choices: Array<DecisionChoice<'approve' | 'refuse'>> = [
   { action: 'refuse', label: '不同意', needsNote: true },
 ];
 
-function renderForm(options: { confirm?: (action: string, note: string) => Promise<boolean>; refuseWith?: string } = {}) {
+async function renderForm(options: { confirm?: (action: string, note: string) => Promise<boolean>; refuseWith?: string } = {}) {
   const sent: Array<[string, string]> = [];
   const asked: Array<[string, string]> = [];
-  render(
+  await renderInPortal(
     <DecisionForm
       choices={choices}
       noteLabel="审批意见"
@@ -44,8 +45,8 @@ function renderForm(options: { confirm?: (action: string, note: string) => Promi
 }
 
 describe('DecisionForm', () => {
-  it('refuses a choice that needs a note while the note is too short, and sends nothing', () => {
-    const { sent, note } = renderForm();
+  it('refuses a choice that needs a note while the note is too short, and sends nothing', async () => {
+    const { sent, note } = await renderForm();
     fireEvent.click(screen.getByRole('button', { name: '不同意' }));
     expect(screen.getByRole('alert').textContent).toBe('请填写不同意的理由');
     fireEvent.change(note, { target: { value: ' 否 ' } });
@@ -56,7 +57,7 @@ describe('DecisionForm', () => {
   });
 
   it('sends the choice with the note trimmed; a choice without a rule needs no note', async () => {
-    const { sent, note } = renderForm();
+    const { sent, note } = await renderForm();
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     await waitFor(() => expect(sent).toEqual([['approve', '']]));
     fireEvent.change(note, { target: { value: '  材料不全，请补充。 ' } });
@@ -72,14 +73,14 @@ describe('DecisionForm', () => {
   });
 
   it('sends nothing when the confirmation is declined', async () => {
-    const { sent, asked } = renderForm({ confirm: async () => false });
+    const { sent, asked } = await renderForm({ confirm: async () => false });
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     await waitFor(() => expect(asked).toEqual([['approve', '']]));
     expect(sent).toEqual([]);
   });
 
   it("shows the server's refusal beside the buttons and keeps the note", async () => {
-    const { note } = renderForm({ refuseWith: '该申请已办理，不能重复审批' });
+    const { note } = await renderForm({ refuseWith: '该申请已办理，不能重复审批' });
     fireEvent.change(note, { target: { value: '同意' } });
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     expect((await screen.findByRole('alert')).textContent).toBe('办理失败：该申请已办理，不能重复审批');

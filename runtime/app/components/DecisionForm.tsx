@@ -5,7 +5,7 @@
  * The widget says what the choices are, what to send and what to confirm; this owns the form's states.
  */
 import { useId, useState } from 'react';
-import { isApiError } from '../api/apiError.ts';
+import { useAction } from '../pageKit/useAction.ts';
 
 export interface DecisionChoice<Action extends string> {
   action: Action;
@@ -48,23 +48,20 @@ export function DecisionForm<Action extends string>({
 }: DecisionFormProps<Action>) {
   const hintId = useId();
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  // Sending is the kit's action: busy, one request per tap, the refusal in the reader's words, the note kept.
+  const send = useAction(({ action, trimmed }: { action: Action; trimmed: string }) => onDecide(action, trimmed), { failed: (reason) => failed(reason) });
 
   const decide = async ({ action, needsNote }: DecisionChoice<Action>) => {
     const trimmed = note.trim();
-    if (needsNote && trimmed.length < minNoteLength) return setProblem(noteMissing);
-    setProblem(undefined);
+    if (needsNote && trimmed.length < minNoteLength) return setMissing(true);
+    setMissing(false);
+    send.reset();
     if (confirm && !(await confirm(action, trimmed))) return;
-    setBusy(true);
-    try {
-      await onDecide(action, trimmed);
-    } catch (error) {
-      setProblem(failed(isApiError(error) ? error.message : String(error)));
-    } finally {
-      setBusy(false);
-    }
+    await send.run({ action, trimmed });
   };
+  const problem = missing ? noteMissing : send.error;
+  const busy = send.busy;
 
   return (
     <div className="portal-decision">
