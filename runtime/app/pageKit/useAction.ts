@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/apiError.ts';
 import type { ConfirmOptions } from '../dialogs/dialogService.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
@@ -61,7 +61,9 @@ export function useAction<Input = void, Result = unknown>(
   const key = useRef<string | undefined>(undefined);
   // The latest send and options, so a page may pass inline functions without re-creating `run`.
   const latest = useRef({ send, options });
-  latest.current = { send, options };
+  useLayoutEffect(() => {
+    latest.current = { send, options };
+  });
 
   const run = useCallback(
     async (input: Input): Promise<Result | undefined> => {
