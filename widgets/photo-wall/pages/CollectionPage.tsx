@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
   useTranslation,
-  ApiErrorView,
-  EmptyView,
-  LoadMoreFooter,
-  LoadingView,
+  ListView,
+  QueryView,
+  WidgetPage,
   formatDate,
   isRecordId,
   useAccess,
@@ -12,6 +11,8 @@ import {
   useDialogs,
   useImageUrl,
   usePagedList,
+  type PagedList,
+  type QueryState,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { PhotoWallCampaignData, PhotoWallProps } from '../generated/types.ts';
@@ -22,11 +23,21 @@ import styles from './photoWall.module.css';
 type Campaign = NonNullable<PhotoWallCampaignData['campaign']>;
 
 /**
+ * The campaign's answer as one query: its first page carries the campaign beside the entries, and the
+ * campaign shows even while it has no entries yet, which ListView (empty without items) would not.
+ */
+function campaignAnswer(entries: PagedList<'photo-wall.campaign'>): QueryState<PhotoWallCampaignData> & { reload: () => void } {
+  if (entries.last) return { status: 'ready', data: entries.last, reload: entries.reload };
+  if (entries.status === 'error' && entries.error) return { status: 'error', error: entries.error, reload: entries.retry };
+  return { status: 'loading', reload: entries.retry };
+}
+
+/**
  * photoCollection/index: a photo collection campaign (征集活动) — its theme, organiser, deadline and the
  * entries so far; while it is open a logged-in user sends photos up to the per-user limit. Other
  * campaigns, open first, are one tap away.
  */
-export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWallProps>) {
+export default function CollectionPage({ props, query, title }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
@@ -34,81 +45,72 @@ export default function CollectionPage({ props, query }: WidgetPageProps<PhotoWa
   const access = useAccess();
   const asked = query.get('id');
   const [chosen, setChosen] = useState<number | undefined>(isRecordId(asked) ? Number(asked) : undefined);
-  const size = props.pageSize ?? 12;
-  const entries = usePagedList('photo-wall.campaign', chosen ? { id: chosen } : {}, size);
-  const answer = entries.last;
-
-  if (entries.status === 'loading' && !answer) return <LoadingView />;
-  if (entries.status === 'error' && entries.error) return <ApiErrorView error={entries.error} onRetry={entries.retry} />;
-  if (!answer?.campaign) return <EmptyView message={t('collection.empty')} image={image('empty.svg')} />;
-  const campaign = answer.campaign;
+  const entries = usePagedList('photo-wall.campaign', chosen ? { id: chosen } : {}, props.pageSize ?? 12);
 
   return (
-    <section className={styles.page} aria-labelledby="collection-heading" aria-busy={entries.status === 'loading'}>
-      {answer.campaigns.length > 1 ? (
-        <nav className={styles.tabs} aria-label={t('collection.campaigns')}>
-          {answer.campaigns.map((c) => (
-            <button key={c.id} type="button" className={styles.chip} aria-pressed={c.id === campaign.id} onClick={() => setChosen(c.id)}>
-              {c.theme}
-              <span className={styles.chipNote}>{c.open ? t('collection.open') : t('collection.closed')}</span>
-            </button>
-          ))}
-        </nav>
-      ) : null}
-      <header className={styles.campaign} data-testid="campaign">
-        <img className={styles.campaignCover} src={image(campaign.cover)} alt="" width={320} height={220} />
-        <div className={styles.campaignText}>
-          <p>
-            <span className={styles.status} data-status={campaign.open ? 'approved' : 'closed'}>
-              {campaign.open ? t('collection.open') : t('collection.closed')}
-            </span>
-          </p>
-          <h1 id="collection-heading" className={styles.heading}>
-            {campaign.theme}
-          </h1>
-          <p className={styles.muted}>{t('collection.organizer', { name: campaign.organizer })}</p>
-          <p className={styles.muted}>{t('collection.period', { start: formatDate(campaign.startAt), end: formatDate(campaign.deadline) })}</p>
-          <p className={styles.description}>{campaign.description}</p>
-        </div>
-      </header>
-      <EntryBox
-        campaign={campaign}
-        loggedIn={access.status !== 'anonymous'}
-        onLogin={access.login}
-        maxImageEdge={props.maxImageEdge ?? 1600}
-        titleMax={props.titleMaxLength ?? 30}
-        send={async ({ photo, title }) => {
-          await api.post('photo-wall.campaignSubmit', { campaignId: campaign.id, title, url: photo.url });
-          dialogs.popup(t('collection.done'));
-          // A new entry reloads the campaign: its count, the user's count and the grid.
-          entries.reload();
+    <WidgetPage title={title} className={styles.page}>
+      <QueryView query={campaignAnswer(entries)} empty={t('collection.empty')} isEmpty={(answer) => !answer.campaign}>
+        {(answer) => {
+          const campaign = answer.campaign!;
+          return (
+            <div aria-busy={entries.status === 'loading'}>
+              {answer.campaigns.length > 1 ? (
+                <div className="portal-chips" role="group" aria-label={t('collection.campaigns')}>
+                  {answer.campaigns.map((c) => (
+                    <button key={c.id} type="button" className="portal-chip" aria-pressed={c.id === campaign.id} onClick={() => setChosen(c.id)}>
+                      {c.theme}
+                      <span className="portal-chip__count">{c.open ? t('collection.open') : t('collection.closed')}</span>
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              <header className={styles.campaign} data-testid="campaign">
+                <img className={styles.campaignCover} src={image(campaign.cover)} alt="" width={320} height={220} />
+                <div className={styles.campaignText}>
+                  <p>
+                    <span className={campaign.open ? 'portal-badge portal-badge--success' : 'portal-badge'}>
+                      {campaign.open ? t('collection.open') : t('collection.closed')}
+                    </span>
+                  </p>
+                  <h2 className={styles.campaignTheme}>{campaign.theme}</h2>
+                  <p className="portal-muted">{t('collection.organizer', { name: campaign.organizer })}</p>
+                  <p className="portal-muted">{t('collection.period', { start: formatDate(campaign.startAt), end: formatDate(campaign.deadline) })}</p>
+                  <p className={styles.description}>{campaign.description}</p>
+                </div>
+              </header>
+              <EntryBox
+                campaign={campaign}
+                loggedIn={access.status !== 'anonymous'}
+                onLogin={access.login}
+                maxImageEdge={props.maxImageEdge ?? 1600}
+                titleMax={props.titleMaxLength ?? 30}
+                send={async ({ photo, title: entryTitle }, call) => {
+                  await api.post('photo-wall.campaignSubmit', { campaignId: campaign.id, title: entryTitle, url: photo.url }, call);
+                  dialogs.popup(t('collection.done'));
+                  // A new entry reloads the campaign: its count, the user's count and the grid.
+                  entries.reload();
+                }}
+              />
+              <h2 className={styles.sectionTitle}>{t('collection.entries', { count: entries.total })}</h2>
+              <ListView list={entries} empty={t('collection.noEntries')}>
+                {(items) => (
+                  <PhotoGrid
+                    photos={items}
+                    testId="campaign-entries"
+                    footer={(entry) => (
+                      <div className={styles.footer}>
+                        <span className="portal-muted">{entry.author}</span>
+                        {entry.mine ? <span className="portal-badge portal-badge--success">{t('collection.mineBadge')}</span> : null}
+                      </div>
+                    )}
+                  />
+                )}
+              </ListView>
+            </div>
+          );
         }}
-      />
-      <h2 className={styles.sectionTitle}>{t('collection.entries', { count: entries.total })}</h2>
-      {entries.items.length === 0 && entries.status === 'loading' ? (
-        <LoadingView />
-      ) : entries.items.length === 0 ? (
-        <p className={styles.note}>{t('collection.noEntries')}</p>
-      ) : (
-        <>
-          <PhotoGrid
-            photos={entries.items}
-            testId="campaign-entries"
-            footer={(entry) => (
-              <div className={styles.footer}>
-                <span className={styles.muted}>{entry.author}</span>
-                {entry.mine ? (
-                  <span className={styles.status} data-status="approved">
-                    {t('collection.mineBadge')}
-                  </span>
-                ) : null}
-              </div>
-            )}
-          />
-          <LoadMoreFooter paged={entries} />
-        </>
-      )}
-    </section>
+      </QueryView>
+    </WidgetPage>
   );
 }
 

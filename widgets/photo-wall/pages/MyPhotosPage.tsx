@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
 import {
   useTranslation,
-  ApiErrorView,
-  EmptyView,
-  LoadMoreFooter,
-  LoadingView,
+  ActionButton,
+  ListView,
+  WidgetPage,
   formatDate,
-  isApiError,
+  useAction,
   useApi,
-  useDialogs,
-  useImageUrl,
   usePagedList,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -17,86 +14,64 @@ import type { PhotoWallProps } from '../generated/types.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import styles from './photoWall.module.css';
 
+/** The review states' badges: waiting, shown on the wall, refused. */
+const BADGE = { pending: 'portal-badge portal-badge--warning', approved: 'portal-badge portal-badge--success', rejected: 'portal-badge' } as const;
+
 /** photowall/myPhotos: the user's own photos with their review status (待审核 / 已通过 / 未通过) and a delete. */
 export default function MyPhotosPage({ props, module, title }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
-  const api = useApi();
-  const dialogs = useDialogs();
-  const image = useImageUrl();
-  const size = props.pageSize ?? 12;
-  const mine = usePagedList('photo-wall.mine', {}, size);
-
-  const remove = async (photo: { id: number; title: string }) => {
-    const sure = await dialogs.confirm({
-      title: t('mine.deleteTitle'),
-      message: t('mine.deleteConfirm', { title: photo.title }),
-      confirmLabel: t('mine.delete'),
-    });
-    if (!sure) return;
-    try {
-      await api.post('photo-wall.delete', { id: photo.id });
-      mine.remove(photo.id);
-      dialogs.popup(t('mine.deleted'));
-    } catch (error) {
-      if (isApiError(error) && error.kind !== 'login-required') dialogs.popup(error.message);
-    }
-  };
-
-  const upload = (
-    <Link className="portal-button" to={`/${module}/uploadPhoto`}>
-      {t('mine.upload')}
-    </Link>
-  );
-
-  if (mine.status === 'loading' && mine.items.length === 0) return <LoadingView />;
-  if (mine.status === 'error' && mine.error) return <ApiErrorView error={mine.error} onRetry={mine.retry} />;
-  if (mine.items.length === 0) {
-    return (
-      <section className={styles.page}>
-        <EmptyView message={t('mine.empty')} image={image('empty.svg')} />
-        <nav className={styles.actions}>{upload}</nav>
-      </section>
-    );
-  }
+  const mine = usePagedList('photo-wall.mine', {}, props.pageSize ?? 12);
 
   return (
-    <section className={styles.page} aria-labelledby="myphotos-heading">
-      <header className={styles.header}>
-        <h1 id="myphotos-heading" className={styles.heading}>
-          {title}
-        </h1>
-        <span className={styles.muted}>{t('mine.count', { count: mine.total })}</span>
-      </header>
-      <nav className={styles.actions}>
-        {upload}
-        <Link className={styles.textLink} to={`/${module}/index`}>
-          {t('mine.toWall')}
+    <WidgetPage
+      title={title}
+      className={styles.page}
+      actions={
+        <Link className="portal-button" to={`/${module}/uploadPhoto`}>
+          {t('mine.upload')}
         </Link>
-      </nav>
-      <PhotoGrid
-        photos={mine.items}
-        testId="my-photos"
-        footer={(photo) => (
-          <>
-            <div className={styles.footer}>
-              <span className={styles.status} data-status={photo.status}>
-                {t(`mine.status.${photo.status}`)}
-              </span>
-              <time className={styles.muted} dateTime={new Date(photo.createdAt * 1000).toISOString()}>
-                {formatDate(photo.createdAt)}
-              </time>
-            </div>
-            {photo.status === 'rejected' && photo.reason ? <p className={styles.reason}>{t('mine.reason', { reason: photo.reason })}</p> : null}
-            <div className={styles.footer}>
-              <span className={styles.muted}>{photo.status === 'approved' ? t('mine.likes', { count: photo.likes }) : ''}</span>
-              <button type="button" className={styles.delete} onClick={() => void remove(photo)}>
-                {t('mine.delete')}
-              </button>
-            </div>
-          </>
+      }
+      intro={mine.items.length > 0 ? t('mine.count', { count: mine.total }) : undefined}
+    >
+      <ListView list={mine} empty={t('mine.empty')}>
+        {(photos) => (
+          <PhotoGrid
+            photos={photos}
+            testId="my-photos"
+            footer={(photo) => (
+              <>
+                <div className={styles.footer}>
+                  <span className={BADGE[photo.status]}>{t(`mine.status.${photo.status}`)}</span>
+                  <time className="portal-muted" dateTime={new Date(photo.createdAt * 1000).toISOString()}>
+                    {formatDate(photo.createdAt)}
+                  </time>
+                </div>
+                {photo.status === 'rejected' && photo.reason ? <p className={styles.reason}>{t('mine.reason', { reason: photo.reason })}</p> : null}
+                <div className={styles.footer}>
+                  <span className="portal-muted">{photo.status === 'approved' ? t('mine.likes', { count: photo.likes }) : ''}</span>
+                  <DeleteButton photo={photo} onDeleted={() => mine.remove(photo.id)} />
+                </div>
+              </>
+            )}
+          />
         )}
-      />
-      <LoadMoreFooter paged={mine} />
-    </section>
+      </ListView>
+    </WidgetPage>
+  );
+}
+
+/** Deletes one photo after the user confirmed it. */
+function DeleteButton({ photo, onDeleted }: { photo: { id: number; title: string }; onDeleted: () => void }) {
+  const { t } = useTranslation('photo-wall');
+  const api = useApi();
+  const remove = useAction((id: number, call) => api.post('photo-wall.delete', { id }, call), {
+    confirm: { title: t('mine.deleteTitle'), message: t('mine.deleteConfirm', { title: photo.title }), confirmLabel: t('mine.delete') },
+    done: t('mine.deleted'),
+    onDone: onDeleted,
+  });
+  return (
+    <ActionButton action={remove} input={photo.id} className={`portal-button--text ${styles.delete}`}>
+      {t('mine.delete')}
+    </ActionButton>
   );
 }

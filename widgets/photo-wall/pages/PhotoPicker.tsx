@@ -73,7 +73,7 @@ export function PhotoPicker({
         {t('picker.hint')}
       </p>
       {message ? (
-        <p className={styles.error} role="alert" data-testid="photo-problem">
+        <p className="portal-problem" role="alert" data-testid="photo-problem">
           {message}
         </p>
       ) : null}

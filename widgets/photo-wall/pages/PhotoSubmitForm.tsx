@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation, isApiError, UploadRejected, useApi, type UploadedFile } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, UploadRejected, useAction, useApi, type ActionCall, type UploadedFile } from '../../../runtime/app/index.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { sendPhoto, type ChosenPhoto } from './sendPhoto.ts';
 import styles from './photoWall.module.css';
@@ -30,7 +30,8 @@ export function PhotoSubmitForm({
   descriptionMax: number;
   maxImageEdge: number;
   labels: { title: string; titlePlaceholder: string; submit: string };
-  submit: (submission: PhotoSubmission) => Promise<void>;
+  /** Sends the submission; `call` carries the idempotency key of this submit (pass it to api.post). */
+  submit: (submission: PhotoSubmission, call: ActionCall) => Promise<void>;
 }) {
   const { t } = useTranslation('photo-wall');
   const api = useApi();
@@ -40,7 +41,6 @@ export function PhotoSubmitForm({
   const [description, setDescription] = useState('');
   const [tried, setTried] = useState(false);
   const [stage, setStage] = useState<Stage>();
-  const [failure, setFailure] = useState<string>();
 
   const problems = {
     photo: photo ? undefined : t('picker.required'),
@@ -51,29 +51,40 @@ export function PhotoSubmitForm({
   const overLimit = { photo: false, title: length(title) > titleMax, description: length(description) > descriptionMax };
   const shown = (key: keyof typeof problems) => (tried || overLimit[key] ? problems[key] : undefined);
 
-  const onSubmit = async (event: FormEvent) => {
+  const save = useAction(
+    async (chosen: ChosenPhoto, call: ActionCall) => {
+      try {
+        setStage('uploading');
+        const stored = await sendPhoto(api, chosen, maxImageEdge, () => setStage('scaling'));
+        setStage('submitting');
+        await submit({ photo: stored, title: title.trim(), description: description.trim() }, call);
+      } finally {
+        setStage(undefined);
+      }
+    },
+    {
+      // A photo the upload refused asks for another; a login on the way says nothing (the login page opens).
+      failed: (reason, error) =>
+        error instanceof UploadRejected
+          ? t('picker.required')
+          : isApiError(error) && error.kind === 'login-required'
+            ? ''
+            : t('form.failed', { message: reason }),
+    },
+  );
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    setFailure(undefined);
+    save.reset();
     if (problems.photo || problems.title || problems.description || !photo) return;
-    try {
-      setStage('uploading');
-      const stored = await sendPhoto(api, photo, maxImageEdge, () => setStage('scaling'));
-      setStage('submitting');
-      await submit({ photo: stored, title: title.trim(), description: description.trim() });
-    } catch (error) {
-      if (error instanceof UploadRejected) setFailure(t('picker.required'));
-      else if (!isApiError(error) || error.kind !== 'login-required')
-        setFailure(t('form.failed', { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setStage(undefined);
-    }
+    void save.run(photo);
   };
 
   const titleProblem = shown('title');
   const descriptionProblem = shown('description');
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={stage !== undefined}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={save.busy}>
       <PhotoPicker value={photo} onChange={setPhoto} problem={shown('photo')} />
       <div className={styles.field}>
         <label htmlFor={`${id}-title`} className={styles.label}>
@@ -90,7 +101,7 @@ export function PhotoSubmitForm({
           aria-describedby={titleProblem ? `${id}-title-problem` : undefined}
         />
         {titleProblem ? (
-          <p id={`${id}-title-problem`} className={styles.error}>
+          <p id={`${id}-title-problem`} className="portal-problem">
             {titleProblem}
           </p>
         ) : null}
@@ -112,18 +123,18 @@ export function PhotoSubmitForm({
             aria-describedby={descriptionProblem ? `${id}-description-problem` : undefined}
           />
           {descriptionProblem ? (
-            <p id={`${id}-description-problem`} className={styles.error}>
+            <p id={`${id}-description-problem`} className="portal-problem">
               {descriptionProblem}
             </p>
           ) : null}
         </div>
       ) : null}
-      {failure ? (
-        <p className={styles.error} role="alert" data-testid="submit-failure">
-          {failure}
+      {save.error ? (
+        <p className="portal-problem" role="alert" data-testid="submit-failure">
+          {save.error}
         </p>
       ) : null}
-      <button type="submit" className={`portal-button ${styles.submit}`} disabled={stage !== undefined}>
+      <button type="submit" className={`portal-button ${styles.submit}`} disabled={save.busy} aria-busy={save.busy || undefined}>
         {stage === 'scaling'
           ? t('form.compressing')
           : stage === 'uploading'

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  useTranslation,
-  ApiErrorView,
-  EmptyView,
-  LoadMoreFooter,
-  LoadingView,
-  useImageUrl,
-  usePagedList,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, ListView, WidgetPage, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
@@ -23,68 +14,48 @@ type Sort = 'latest' | 'popular';
  */
 export default function PhotoWallPage({ props, module, title }: WidgetPageProps<PhotoWallProps>) {
   const { t } = useTranslation('photo-wall');
-  const image = useImageUrl();
   const [sort, setSort] = useState<Sort>(props.defaultSort ?? 'latest');
-  const size = props.pageSize ?? 12;
-  const wall = usePagedList('photo-wall.list', { sort }, size);
-
-  const actions = (
-    <nav className={styles.actions}>
-      <Link className="portal-button" to={`/${module}/uploadPhoto`}>
-        {t('wall.upload')}
-      </Link>
-      <Link className={styles.textLink} to={`/${module}/myPhotos`}>
-        {t('wall.mine')}
-      </Link>
-      <Link className={styles.textLink} to={`/${module}/collection`}>
-        {t('wall.collection')}
-      </Link>
-    </nav>
-  );
-
-  if (wall.status === 'loading' && wall.items.length === 0) return <LoadingView />;
-  if (wall.status === 'error' && wall.error) return <ApiErrorView error={wall.error} onRetry={wall.retry} />;
-  if (wall.items.length === 0) {
-    return (
-      <section className={styles.page}>
-        <EmptyView message={t('wall.empty')} image={image('empty.svg')} />
-        {actions}
-      </section>
-    );
-  }
+  const wall = usePagedList('photo-wall.list', { sort }, props.pageSize ?? 12);
 
   return (
-    <section className={styles.page} aria-labelledby="photowall-heading" aria-busy={wall.status === 'loading'}>
-      <header className={styles.header}>
-        <h1 id="photowall-heading" className={styles.heading}>
-          {title}
-        </h1>
-        <span className={styles.muted}>{t('wall.count', { count: wall.total })}</span>
-      </header>
-      {actions}
-      <div className={styles.tabs} role="group" aria-label={t('wall.sort')}>
-        {(['latest', 'popular'] as const).map((option) => (
-          <button key={option} type="button" className={styles.chip} aria-pressed={sort === option} onClick={() => setSort(option)}>
-            {t(`wall.${option}`)}
-          </button>
-        ))}
-      </div>
-      <PhotoGrid
-        photos={wall.items}
-        testId="photo-wall"
-        footer={(photo) => (
-          <div className={styles.footer}>
-            <span className={styles.muted}>{photo.author}</span>
-            <LikeButton
-              photo={photo}
-              onChange={(answer) =>
-                wall.update((items) => items.map((item) => (item.id === answer.id ? { ...item, likes: answer.likes, liked: answer.liked } : item)))
-              }
+    <WidgetPage
+      title={title}
+      className={styles.page}
+      actions={
+        <Link className="portal-button" to={`/${module}/uploadPhoto`}>
+          {t('wall.upload')}
+        </Link>
+      }
+      intro={wall.items.length > 0 ? t('wall.count', { count: wall.total }) : undefined}
+    >
+      <ListView list={wall} empty={t('wall.empty')}>
+        {(photos) => (
+          <div aria-busy={wall.status === 'loading'}>
+            <div className="portal-chips" role="group" aria-label={t('wall.sort')}>
+              {(['latest', 'popular'] as const).map((option) => (
+                <button key={option} type="button" className="portal-chip" aria-pressed={sort === option} onClick={() => setSort(option)}>
+                  {t(`wall.${option}`)}
+                </button>
+              ))}
+            </div>
+            <PhotoGrid
+              photos={photos}
+              testId="photo-wall"
+              footer={(photo) => (
+                <div className={styles.footer}>
+                  <span className="portal-muted">{photo.author}</span>
+                  <LikeButton
+                    photo={photo}
+                    onChange={(answer) =>
+                      wall.update((items) => items.map((item) => (item.id === answer.id ? { ...item, likes: answer.likes, liked: answer.liked } : item)))
+                    }
+                  />
+                </div>
+              )}
             />
           </div>
         )}
-      />
-      <LoadMoreFooter paged={wall} />
-    </section>
+      </ListView>
+    </WidgetPage>
   );
 }

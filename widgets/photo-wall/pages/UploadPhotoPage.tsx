@@ -1,9 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   useTranslation,
-  ApiErrorView,
   EmptyView,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   useApi,
   useApiQuery,
   useDialogs,
@@ -26,45 +26,33 @@ export default function UploadPhotoPage({ props, module, title }: WidgetPageProp
   const navigate = useNavigate();
   const quota = useApiQuery('photo-wall.quota', {});
 
-  if (quota.status === 'loading') return <LoadingView />;
-  if (quota.status === 'error') return <ApiErrorView error={quota.error} onRetry={quota.reload} />;
-  const { dailyLimit, usedToday, pending } = quota.data;
-  const left = Math.max(0, dailyLimit - usedToday);
-  if (left === 0) {
-    return (
-      <section className={styles.page}>
-        <EmptyView message={t('upload.quotaUsed', { limit: dailyLimit })} image={image('empty.svg')} />
-        <nav className={styles.actions}>
-          <Link className="portal-button" to={`/${module}/myPhotos`}>
-            {t('wall.mine')}
-          </Link>
-        </nav>
-      </section>
-    );
-  }
-
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="upload-heading">
-      <header className={styles.header}>
-        <h1 id="upload-heading" className={styles.heading}>
-          {title}
-        </h1>
-        <span className={styles.muted} data-testid="upload-quota">
-          {t('upload.quota', { left })}
-        </span>
-      </header>
-      {pending > 0 ? <p className={styles.note}>{t('upload.pending', { count: pending })}</p> : null}
-      <PhotoSubmitForm
-        titleMax={props.titleMaxLength ?? 30}
-        descriptionMax={props.descriptionMaxLength ?? 200}
-        maxImageEdge={props.maxImageEdge ?? 1600}
-        labels={{ title: t('form.titleLabel'), titlePlaceholder: t('form.titlePlaceholder'), submit: t('upload.submit') }}
-        submit={async ({ photo, title, description }) => {
-          await api.post('photo-wall.submit', { title, description, url: photo.url });
-          await dialogs.alert({ message: t('upload.done') });
-          void navigate(`/${module}/myPhotos`);
+    <WidgetPage title={title}>
+      <QueryView query={quota}>
+        {({ dailyLimit, usedToday, pending }) => {
+          const left = Math.max(0, dailyLimit - usedToday);
+          if (left === 0) return <EmptyView message={t('upload.quotaUsed', { limit: dailyLimit })} image={image('empty.svg')} />;
+          return (
+            <>
+              <p className="portal-page__intro" data-testid="upload-quota">
+                {t('upload.quota', { left })}
+              </p>
+              {pending > 0 ? <p className={styles.note}>{t('upload.pending', { count: pending })}</p> : null}
+              <PhotoSubmitForm
+                titleMax={props.titleMaxLength ?? 30}
+                descriptionMax={props.descriptionMaxLength ?? 200}
+                maxImageEdge={props.maxImageEdge ?? 1600}
+                labels={{ title: t('form.titleLabel'), titlePlaceholder: t('form.titlePlaceholder'), submit: t('upload.submit') }}
+                submit={async ({ photo, title: photoTitle, description }, call) => {
+                  await api.post('photo-wall.submit', { title: photoTitle, description, url: photo.url }, call);
+                  await dialogs.alert({ message: t('upload.done') });
+                  void navigate(`/${module}/myPhotos`);
+                }}
+              />
+            </>
+          );
         }}
-      />
-    </section>
+      </QueryView>
+    </WidgetPage>
   );
 }

@@ -5,7 +5,24 @@
  */
 import type { Hono } from 'hono';
 import type { PhotoWallCampaignData } from '../generated/types.ts';
-import { optionalUser, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES, parsePageParams, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  optionalUser,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  parseIdParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  checkText,
+  ownUploadedImage,
+  OWN_UPLOAD_MESSAGES,
+  parsePageParams,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
 import { PHOTO_TITLE_MAX } from './routes.ts';
 

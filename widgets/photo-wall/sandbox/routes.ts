@@ -4,7 +4,25 @@
  */
 import type { Hono } from 'hono';
 import type { PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
-import { optionalUser, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, parseEnumParam, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, checkText, ownUploadedImage, OWN_UPLOAD_MESSAGES, parsePageParams, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  optionalUser,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  parseEnumParam,
+  parseIdParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  checkText,
+  ownUploadedImage,
+  OWN_UPLOAD_MESSAGES,
+  parsePageParams,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
 import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
 

@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium())('photo wall in Chromium', () => {
     await page.goto(`${env.portal.url}/photoCollection/index`);
     const campaign = page.getByTestId('campaign');
     await campaign.waitFor();
-    expect(await campaign.getByRole('heading', { level: 1 }).textContent()).toBe('“我眼中的校园”摄影征集');
+    expect(await campaign.getByRole('heading', { level: 2 }).textContent()).toBe('“我眼中的校园”摄影征集');
     expect(await page.getByTestId('campaign-entries').getByRole('listitem').count()).toBe(7);
     await page.getByRole('button', { name: '登录后投稿' }).click();
     await logIn(page, 'student');

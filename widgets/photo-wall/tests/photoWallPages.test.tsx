@@ -127,7 +127,7 @@ describe('photoCollection/index', () => {
   it('shows the open campaign, its entries and the entry form for a logged-in user', async () => {
     await open('/photoCollection/index', collectionFixtures.data, { user: student });
     const campaign = await screen.findByTestId('campaign');
-    expect(within(campaign).getByRole('heading', { level: 1 }).textContent).toBe('“我眼中的校园”摄影征集');
+    expect(within(campaign).getByRole('heading', { level: 2 }).textContent).toBe('“我眼中的校园”摄影征集');
     expect(within(campaign).getByText('征集中')).toBeTruthy();
     expect(screen.getByText('已收到 3 份作品')).toBeTruthy();
     expect(tiles('campaign-entries')).toHaveLength(3);
