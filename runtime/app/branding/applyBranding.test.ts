@@ -27,4 +27,15 @@ describe('applyBranding', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/site-assets/other.svg');
     observer.disconnect();
   });
+
+  it('sets the status colours a school chose, and takes back one a school before it had set', () => {
+    const lake = resolvedSite('lake-college');
+    applyBranding(lake);
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--portal-error')).toBe('#a4262c');
+    expect(root.getPropertyValue('--portal-warning')).toBe('#7a4d00');
+    expect(root.getPropertyValue('--portal-success')).toBe('');
+    applyBranding(resolvedSite('demo'));
+    expect(root.getPropertyValue('--portal-error')).toBe('');
+  });
 });
