@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   useTranslation,
-  ApiErrorView,
   DetailPage,
-  LoadMoreFooter,
-  LoadingView,
+  ListView,
   SafeHtml,
+  WidgetPage,
   formatDate,
   isRecordId,
   usePagedList,
@@ -31,14 +30,17 @@ export default function TopicDetailPage({ props, query, module }: WidgetPageProp
   );
 }
 
+/** The topic under its title as the page's heading, then its messages. */
 function Topic({ data, posts, module }: { data: TopicBoardDetailData; posts: PagedList<'topic-board.posts'>; module: string }) {
   const { t } = useTranslation('topic-board');
+  const heading = (
+    <>
+      {data.pinned ? <span className={styles.pinned}>{t('list.pinned')}</span> : null} {data.title}
+    </>
+  );
   return (
-    <div className={styles.page}>
-      <article className={styles.section} aria-labelledby="topic-title">
-        <h1 id="topic-title" className={styles.title}>
-          {data.pinned ? <span className={styles.badge}>{t('list.pinned')}</span> : null} {data.title}
-        </h1>
+    <WidgetPage title={heading}>
+      <article className="portal-card">
         <p className={styles.meta}>
           <span>{t('detail.by', { author: data.author })}</span>
           <time dateTime={new Date(data.createdAt * 1000).toISOString()}>{formatDate(data.createdAt)}</time>
@@ -50,34 +52,25 @@ function Topic({ data, posts, module }: { data: TopicBoardDetailData; posts: Pag
           </Link>
         </div>
       </article>
-      <section className={styles.section} aria-labelledby="topic-messages">
-        <h2 id="topic-messages" className={styles.cardTitle}>
+      <section className="portal-card" aria-labelledby="topic-messages">
+        <h2 id="topic-messages" className="portal-card__title">
           {t('detail.messages', { count: posts.status === 'ready' ? posts.total : data.postCount })}
         </h2>
-        {posts.status === 'loading' && posts.items.length === 0 ? (
-          <LoadingView />
-        ) : posts.status === 'error' && posts.error ? (
-          <ApiErrorView error={posts.error} onRetry={posts.retry} />
-        ) : posts.items.length === 0 ? (
-          <p className={styles.muted} data-testid="topic-no-posts">
-            {t('detail.noMessages')}
-          </p>
-        ) : (
-          <>
+        <ListView list={posts} empty={t('detail.noMessages')}>
+          {(items) => (
             <ul className={styles.posts} data-testid="topic-posts">
-              {posts.items.map((post) => (
+              {items.map((post) => (
                 <TopicPostItem key={post.id} post={post} />
               ))}
             </ul>
-            <LoadMoreFooter paged={posts} />
-          </>
-        )}
+          )}
+        </ListView>
       </section>
       <p>
         <Link to={`/${module}/index`} className="portal-button">
           {t('detail.backToList')}
         </Link>
       </p>
-    </div>
+    </WidgetPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, formatDate, isApiError, useAccess, useApi, useDialogs } from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, formatDate, useAccess, useAction, useApi, useDialogs } from '../../../runtime/app/index.ts';
 import type { TopicBoardPostsData } from '../generated/types.ts';
 import { checkMessage, REPLY_MAX_LENGTH, type TextProblem } from './messageRules.ts';
 import styles from './topic.module.css';
@@ -16,32 +16,30 @@ export function TopicPostItem({ post }: { post: Post }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<TextProblem>();
-  const [sending, setSending] = useState(false);
   const fieldId = `topic-reply-${post.id}`;
 
-  const send = async (event: FormEvent) => {
+  const reply = useAction((content: string, call) => api.post('topic-board.reply', { postId: post.id, content }, call), {
+    done: t('detail.replySent'),
+    onDone: (sent) => {
+      setReplies((prior) => [...prior, { id: sent.id, author: sent.author, content: sent.content, createdAt: sent.createdAt }]);
+      setText('');
+      setOpen(false);
+    },
+    failed: (reason) => t('post.failed', { message: reason }),
+  });
+
+  const send = (event: FormEvent) => {
     event.preventDefault();
     const found = checkMessage(text, REPLY_MAX_LENGTH);
     setProblem(found);
     if (found) return;
-    setSending(true);
-    try {
-      const reply = await api.post('topic-board.reply', { postId: post.id, content: text.trim() });
-      setReplies((prior) => [...prior, { id: reply.id, author: reply.author, content: reply.content, createdAt: reply.createdAt }]);
-      setText('');
-      setOpen(false);
-      dialogs.popup(t('detail.replySent'));
-    } catch (error) {
-      dialogs.popup(t('post.failed', { message: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setSending(false);
-    }
+    void reply.run(text.trim());
   };
 
   return (
     <li data-testid="topic-post">
       <span className={styles.author}>{post.author}</span>{' '}
-      <time className={styles.muted} dateTime={new Date(post.createdAt * 1000).toISOString()}>
+      <time className="portal-muted" dateTime={new Date(post.createdAt * 1000).toISOString()}>
         {formatDate(post.createdAt, true)}
       </time>
       <p className={styles.text}>{post.content}</p>
@@ -84,7 +82,7 @@ export function TopicPostItem({ post }: { post: Post }) {
         ) : null}
       </div>
       {open ? (
-        <form className={styles.replyForm} onSubmit={(event) => void send(event)} noValidate>
+        <form className={styles.replyForm} onSubmit={send} noValidate>
           <textarea
             id={fieldId}
             className={styles.textarea}
@@ -99,7 +97,7 @@ export function TopicPostItem({ post }: { post: Post }) {
             autoFocus
           />
           {problem ? (
-            <p id={`${fieldId}-error`} className={styles.error} role="alert">
+            <p id={`${fieldId}-error`} className="portal-problem" role="alert">
               {t(problem.key, problem.key === 'rules.tooLong' ? { max: problem.max } : {})}
             </p>
           ) : null}
@@ -107,9 +105,9 @@ export function TopicPostItem({ post }: { post: Post }) {
             <button type="button" className="portal-button" onClick={() => setOpen(false)}>
               {t('detail.replyCancel')}
             </button>
-            <button type="submit" className="portal-button portal-button--primary" disabled={sending}>
+            <ActionButton action={reply} type="submit" primary>
               {t('detail.replySend')}
-            </button>
+            </ActionButton>
           </div>
         </form>
       ) : null}

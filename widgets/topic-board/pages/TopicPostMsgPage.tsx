@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation, DetailPage, IMAGE_UPLOAD, isApiError, useApi, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  ActionButton,
+  DetailPage,
+  IMAGE_UPLOAD,
+  WidgetPage,
+  useAction,
+  useApi,
+  useDialogs,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { TopicBoardDetailData, TopicBoardProps } from '../generated/types.ts';
 import { checkMessage, textLength, type TextProblem } from './messageRules.ts';
 import { useImageUploads } from './useImageUploads.ts';
@@ -16,13 +26,15 @@ export default function TopicPostMsgPage({ props, query, module, title }: Widget
   const { t } = useTranslation('topic-board');
   const id = query.get('id') ?? '';
   return (
-    <DetailPage apiKey="topic-board.detail" query={query} missingMessage={t('detail.missingId')}>
-      {(topic) => <PostForm topic={topic} id={id} module={module} props={props} title={title} />}
-    </DetailPage>
+    <WidgetPage title={title}>
+      <DetailPage apiKey="topic-board.detail" query={query} missingMessage={t('detail.missingId')}>
+        {(topic) => <PostForm topic={topic} id={id} module={module} props={props} />}
+      </DetailPage>
+    </WidgetPage>
   );
 }
 
-function PostForm({ topic, id, module, props, title }: { topic: TopicBoardDetailData; id: string; module: string; props: TopicBoardProps; title: string }) {
+function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; id: string; module: string; props: TopicBoardProps }) {
   const { t } = useTranslation('topic-board');
   const api = useApi();
   const dialogs = useDialogs();
@@ -32,9 +44,20 @@ function PostForm({ topic, id, module, props, title }: { topic: TopicBoardDetail
   const uploads = useImageUploads(maxImages);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<TextProblem>();
-  const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const post = useAction(
+    (content: string, call) => {
+      const images = uploads.images.flatMap((picked) => (picked.url ? [picked.url] : []));
+      return api.post('topic-board.post', { topicId: id, content, ...(images.length > 0 ? { images: images.join(',') } : {}) }, call);
+    },
+    {
+      done: t('post.sent'),
+      onDone: () => void navigate(`/${module}/detail?id=${id}`),
+      failed: (reason) => t('post.failed', { message: reason }),
+    },
+  );
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkMessage(text, maxLength);
     setProblem(found);
@@ -43,29 +66,15 @@ function PostForm({ topic, id, module, props, title }: { topic: TopicBoardDetail
       dialogs.popup(t('post.uploading'));
       return;
     }
-    setSending(true);
-    try {
-      const images = uploads.images.flatMap((picked) => (picked.url ? [picked.url] : []));
-      await api.post('topic-board.post', { topicId: id, content: text.trim(), ...(images.length > 0 ? { images: images.join(',') } : {}) });
-      dialogs.popup(t('post.sent'));
-      void navigate(`/${module}/detail?id=${id}`);
-    } catch (error) {
-      setSending(false);
-      void dialogs.alert({ message: t('post.failed', { message: isApiError(error) ? error.message : String(error) }) });
-    }
+    void post.run(text.trim());
   };
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="topic-post-heading">
-      <header className={styles.header}>
-        <h1 id="topic-post-heading" className={styles.heading}>
-          {title}
-        </h1>
-      </header>
-      <p className={styles.muted} data-testid="topic-post-topic">
+    <form onSubmit={submit} noValidate>
+      <p className="portal-page__intro" data-testid="topic-post-topic">
         {t('post.topic', { title: topic.title })}
       </p>
-      <div className={`${styles.section} ${styles.field}`}>
+      <div className={`portal-card ${styles.field}`}>
         <label htmlFor="topic-post-content" className={styles.label}>
           {t('post.content')}
         </label>
@@ -83,13 +92,13 @@ function PostForm({ topic, id, module, props, title }: { topic: TopicBoardDetail
           {t('post.counter', { count: textLength(text.trim()), max: maxLength })}
         </span>
         {problem ? (
-          <p id="topic-post-error" className={styles.error} role="alert">
+          <p id="topic-post-error" className="portal-problem" role="alert">
             {t(problem.key, problem.key === 'rules.tooLong' ? { max: problem.max } : {})}
           </p>
         ) : null}
       </div>
       {maxImages > 0 ? (
-        <div className={`${styles.section} ${styles.field}`}>
+        <div className={`portal-card ${styles.field}`}>
           <span className={styles.label}>{t('post.images', { max: maxImages, size: MAX_MB })}</span>
           <ul className={styles.picker} data-testid="topic-post-images">
             {uploads.images.map((picked, index) => (
@@ -124,16 +133,16 @@ function PostForm({ topic, id, module, props, title }: { topic: TopicBoardDetail
             ) : null}
           </ul>
           {uploads.problems.map((message) => (
-            <p key={message} className={styles.error} role="alert">
+            <p key={message} className="portal-problem" role="alert">
               {message}
             </p>
           ))}
         </div>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={sending}>
-          {sending ? t('post.sending') : t('post.submit')}
-        </button>
+        <ActionButton action={post} type="submit" primary busyLabel={t('post.sending')}>
+          {t('post.submit')}
+        </ActionButton>
       </div>
     </form>
   );

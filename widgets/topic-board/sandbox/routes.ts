@@ -5,7 +5,23 @@
  */
 import type { Hono } from 'hono';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
-import { readStoredFile, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, parsePageParams, parseIdParam, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  readStoredFile,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  parsePageParams,
+  parseIdParam,
+  readBody,
+  textField,
+  keyedRoutes,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 
 export const TOPIC_LIMITS = { postLength: 500, replyLength: 200, images: 9, repliesShown: 50 } as const;
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
