@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import {
   DetailPage,
   FormValuesView,
-  LoadMoreFooter,
-  LoadingView,
-  ApiErrorView,
+  ListView,
+  WidgetPage,
   formatDate,
   usePagedList,
   useTranslation,
@@ -27,21 +26,19 @@ function OneReport({ query }: WidgetPageProps<HealthReportProps>) {
   return (
     <DetailPage apiKey="health-report.detail" query={query} missingMessage={t('details.missingId')}>
       {(report) => (
-        <article className={styles.page} aria-labelledby="health-report-detail">
-          <h1 id="health-report-detail" className={styles.heading}>
-            {t('details.title', { name: report.student.name, day: report.day })}
-          </h1>
+        // The report's own heading: whose report, of which day.
+        <WidgetPage title={t('details.title', { name: report.student.name, day: report.day })}>
           <p className={styles.meta}>
             {report.student.collegeName} · {report.student.className} · {report.student.studentNumber}
           </p>
-          <p className={report.abnormal ? styles.abnormalBanner : styles.doneBanner}>
+          <p className={`portal-notice ${report.abnormal ? 'portal-notice--error' : 'portal-notice--success'}`}>
             {report.abnormal ? t('details.abnormal', { summary: report.summary }) : t('details.normal')}
           </p>
-          <div className={styles.sheet} data-testid="health-report-answers">
+          <div className="portal-card" data-testid="health-report-answers">
             <FormValuesView definition={report.definition} values={report.values} />
           </div>
           <p className={styles.meta}>{t('details.times', { submitted: formatDate(report.submittedAt, true), updated: formatDate(report.updatedAt, true) })}</p>
-        </article>
+        </WidgetPage>
       )}
     </DetailPage>
   );
@@ -50,35 +47,32 @@ function OneReport({ query }: WidgetPageProps<HealthReportProps>) {
 function MyReports({ appKey, module, props }: WidgetPageProps<HealthReportProps>) {
   const { t } = useTranslation('health-report');
   const reports = usePagedList('health-report.mine', { variant: variantOf(appKey, module) }, props.pageSize ?? 20);
-  if (reports.status === 'error' && reports.error) return <ApiErrorView error={reports.error} onRetry={reports.retry} />;
-  if (!reports.last) return <LoadingView />;
   return (
-    <section className={styles.page} aria-labelledby="health-mine">
-      <h1 id="health-mine" className={styles.heading}>
-        {t('details.mine')}
-      </h1>
-      {reports.items.length === 0 ? (
+    <WidgetPage title={t('details.mine')}>
+      {/* No report yet: said in a line of the page's own (ListView's empty view carries no test id of the widget's). */}
+      {reports.last?.total === 0 ? (
         <p className={styles.meta} data-testid="health-mine-empty">
           {t('details.noneMine')}
         </p>
       ) : (
-        <>
-          <ul className={styles.rows} data-testid="health-mine">
-            {reports.items.map((report) => (
-              <li key={report.id}>
-                <Link className={styles.row} to={`/${module}/details?id=${report.id}`}>
-                  <span>{report.day}</span>
-                  <span>{report.temperature === null ? '' : `${report.temperature} ℃`}</span>
-                  <span className={report.abnormal ? styles.abnormalText : styles.meta}>
-                    {report.abnormal ? report.summary || t('summary.abnormal') : t('details.normalShort')}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <LoadMoreFooter paged={reports} />
-        </>
+        <ListView list={reports} empty={t('details.noneMine')}>
+          {(items) => (
+            <ul className={styles.rows} data-testid="health-mine">
+              {items.map((report) => (
+                <li key={report.id}>
+                  <Link className={styles.row} to={`/${module}/details?id=${report.id}`}>
+                    <span>{report.day}</span>
+                    <span>{report.temperature === null ? '' : `${report.temperature} ℃`}</span>
+                    <span className={report.abnormal ? styles.abnormalText : styles.meta}>
+                      {report.abnormal ? report.summary || t('summary.abnormal') : t('details.normalShort')}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       )}
-    </section>
+    </WidgetPage>
   );
 }

@@ -6,10 +6,10 @@
  */
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
   FormRunner,
   FormValuesView,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
   useAccess,
   useApi,
@@ -28,45 +28,44 @@ export default function TodayPage({ appKey, module, title }: WidgetPageProps<Hea
   const variant = variantOf(appKey, module);
   const today = useApiQuery('health-report.today', { variant });
 
-  if (today.status === 'error') return <ApiErrorView error={today.error} onRetry={today.reload} />;
-  if (today.status === 'loading') return <LoadingView />;
-  const { type, definition, day, mine, open } = today.data;
-
   return (
-    <section className={styles.page} aria-labelledby="health-today">
-      <h1 id="health-today" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.meta}>{t('today.dayAndDeadline', { day, deadline: type.deadline })}</p>
-      {mine ? (
-        <p className={mine.abnormal ? styles.abnormalBanner : styles.doneBanner} role="status" data-testid="health-filled">
-          {t(mine.abnormal ? 'today.filledAbnormal' : 'today.filled', { time: formatDate(mine.updatedAt, true) })}
-          {mine.editable ? ` ${t('today.editable', { deadline: type.deadline })}` : ''}
-        </p>
-      ) : null}
-      {mine && !mine.editable ? (
-        <div className={styles.sheet}>
-          <FormValuesView definition={definition} values={mine.values} />
-        </div>
-      ) : !mine && !open ? (
-        <p className={styles.closedBanner} role="status" data-testid="health-closed">
-          {t('today.closed', { deadline: type.deadline })}
-        </p>
-      ) : (
-        <FormRunner
-          key={`${type.key}@${type.version}:${mine?.updatedAt ?? 'new'}`}
-          definition={definition}
-          formId={`health-report:${type.key}`}
-          draftKey={`health-report.${access.userName ?? 'me'}.${type.key}.${day}`}
-          initialValues={mine?.values}
-          note={t('today.note', { deadline: type.deadline })}
-          submit={(values, submissionId) => api.post('health-report.submit', { variant, values, _submission: submissionId })}
-          onSubmitted={() => today.reload()}
-        />
-      )}
-      <p className={styles.links}>
-        <Link to={`/${module}/details`}>{t('today.history')}</Link>
-      </p>
-    </section>
+    <WidgetPage title={title}>
+      <QueryView query={today}>
+        {({ type, definition, day, mine, open }) => (
+          <>
+            <p className={styles.meta}>{t('today.dayAndDeadline', { day, deadline: type.deadline })}</p>
+            {mine ? (
+              <p className={`portal-notice ${mine.abnormal ? 'portal-notice--error' : 'portal-notice--success'}`} role="status" data-testid="health-filled">
+                {t(mine.abnormal ? 'today.filledAbnormal' : 'today.filled', { time: formatDate(mine.updatedAt, true) })}
+                {mine.editable ? ` ${t('today.editable', { deadline: type.deadline })}` : ''}
+              </p>
+            ) : null}
+            {mine && !mine.editable ? (
+              <div className="portal-card">
+                <FormValuesView definition={definition} values={mine.values} />
+              </div>
+            ) : !mine && !open ? (
+              <p className="portal-notice portal-notice--warning" role="status" data-testid="health-closed">
+                {t('today.closed', { deadline: type.deadline })}
+              </p>
+            ) : (
+              <FormRunner
+                key={`${type.key}@${type.version}:${mine?.updatedAt ?? 'new'}`}
+                definition={definition}
+                formId={`health-report:${type.key}`}
+                draftKey={`health-report.${access.userName ?? 'me'}.${type.key}.${day}`}
+                initialValues={mine?.values}
+                note={t('today.note', { deadline: type.deadline })}
+                submit={(values, submissionId) => api.post('health-report.submit', { variant, values, _submission: submissionId })}
+                onSubmitted={() => today.reload()}
+              />
+            )}
+            <p className={styles.links}>
+              <Link to={`/${module}/details`}>{t('today.history')}</Link>
+            </p>
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
   );
 }

@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
-  LoadingView,
   Pager,
+  QueryView,
   TableExportButtons,
+  TableScroll,
+  WidgetPage,
   everyPageOf,
   formatDate,
   useApi,
@@ -16,7 +17,6 @@ import {
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
-  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { HealthReportListData, HealthReportProps } from '../generated/types.ts';
 import { variantOf } from './reportKit.tsx';
@@ -59,20 +59,18 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
   const everyRow = () => everyPageOf((at, size) => api.get('health-report.list', { ...query, page: at, size }), EXPORT_PAGE);
 
   return (
-    <section className={styles.page} aria-labelledby="health-list">
-      <h1 id="health-list" className={styles.heading}>
-        {t('list.title')}
-      </h1>
+    <WidgetPage title={t('list.title')}>
       <form className={styles.filters} aria-label={t('list.filters')} onSubmit={(event) => event.preventDefault()}>
-        <label>
+        <label className="portal-field">
           {t('staff.day')}
           <input type="date" value={filters.day ?? ''} onChange={(event) => filter({ ...filters, day: event.target.value || undefined })} />
         </label>
-        <label>
+        <label className="portal-field">
           {t('graded.college')}
           <select value={filters.collegeId ?? ''} onChange={(event) => filter({ ...filters, collegeId: Number(event.target.value) || undefined })}>
             <option value="">{t('list.allColleges')}</option>
-            {colleges.status === 'ready' && colleges.data.level === 'school'
+            {/* The colleges to choose from, once they are there (the office's school-level view). */}
+            {colleges.data?.level === 'school'
               ? colleges.data.units.map((college) => (
                   <option key={college.id} value={college.id}>
                     {college.name}
@@ -90,51 +88,49 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
           {t('list.abnormalOnly')}
         </label>
       </form>
-      {list.status === 'error' ? (
-        <ApiErrorView error={list.error} onRetry={list.reload} />
-      ) : list.status === 'loading' ? (
-        <LoadingView />
-      ) : (
-        <>
-          <div className={styles.toolbar}>
-            <p className={styles.meta} data-testid="health-list-total">
-              {t('list.total', { count: list.data.total })}
-            </p>
-            <TableExportButtons name={t('list.title')} columns={columns} rows={everyRow} />
-          </div>
-          {list.data.list.length === 0 ? (
-            <p className={styles.meta}>{t('list.none')}</p>
-          ) : (
-            <TableScroll label={t('list.title')}>
-              <table className={styles.table} data-testid="health-list">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('list.day')}</th>
-                    <th scope="col">{t('list.name')}</th>
-                    <th scope="col">{t('staff.class')}</th>
-                    <th scope="col">{t('list.temperature')}</th>
-                    <th scope="col">{t('summary.abnormal')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.list.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.day}</td>
-                      <td>
-                        <Link to={`/${module}/details?id=${row.id}`}>{row.name}</Link>
-                      </td>
-                      <td>{row.className}</td>
-                      <td>{row.temperature ?? ''}</td>
-                      <td className={row.abnormal ? styles.abnormalText : undefined}>{row.abnormal ? row.summary || t('summary.abnormal') : ''}</td>
+      <QueryView query={list}>
+        {(data) => (
+          <>
+            <div className={styles.toolbar}>
+              <p className={styles.meta} data-testid="health-list-total">
+                {t('list.total', { count: data.total })}
+              </p>
+              <TableExportButtons name={t('list.title')} columns={columns} rows={everyRow} />
+            </div>
+            {data.list.length === 0 ? (
+              <p className={styles.meta}>{t('list.none')}</p>
+            ) : (
+              <TableScroll label={t('list.title')}>
+                <table className={`portal-table ${styles.table}`} data-testid="health-list">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('list.day')}</th>
+                      <th scope="col">{t('list.name')}</th>
+                      <th scope="col">{t('staff.class')}</th>
+                      <th scope="col">{t('list.temperature')}</th>
+                      <th scope="col">{t('summary.abnormal')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          )}
-          <Pager page={page} size={size} total={list.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+                  </thead>
+                  <tbody>
+                    {data.list.map((row) => (
+                      <tr key={row.id}>
+                        <td>{row.day}</td>
+                        <td>
+                          <Link to={`/${module}/details?id=${row.id}`}>{row.name}</Link>
+                        </td>
+                        <td>{row.className}</td>
+                        <td>{row.temperature ?? ''}</td>
+                        <td className={row.abnormal ? styles.abnormalText : undefined}>{row.abnormal ? row.summary || t('summary.abnormal') : ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            )}
+            <Pager page={page} size={size} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
   );
 }

@@ -7,11 +7,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
   FormRunner,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
   isApiError,
+  useAction,
   useApi,
   useApiQuery,
   useTranslation,
@@ -29,29 +30,30 @@ export default function TypesPage({ module, query }: WidgetPageProps<HealthRepor
 function TypeList({ module }: { module: string }) {
   const { t } = useTranslation('health-report');
   const types = useApiQuery('health-report.types', {});
-  if (types.status === 'error') return <ApiErrorView error={types.error} onRetry={types.reload} />;
-  if (types.status === 'loading') return <LoadingView />;
   return (
-    <section className={styles.page} aria-labelledby="health-types">
-      <h1 id="health-types" className={styles.heading}>
-        {t('types.title')}
-      </h1>
-      {types.data.list.length === 0 ? (
-        <p className={styles.meta} data-testid="health-no-types">
-          {t('types.none')}
-        </p>
-      ) : null}
-      <ul className={styles.rows} data-testid="health-types">
-        {types.data.list.map((type) => (
-          <li key={type.key}>
-            <Link className={styles.row} to={`/${module}/epideType?key=${encodeURIComponent(type.key)}`}>
-              <span>{type.name}</span>
-              <span className={styles.meta}>{t('types.summary', { deadline: type.deadline, count: type.fieldCount, version: type.version })}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <WidgetPage title={t('types.title')}>
+      <QueryView query={types}>
+        {(data) => (
+          <>
+            {data.list.length === 0 ? (
+              <p className={styles.meta} data-testid="health-no-types">
+                {t('types.none')}
+              </p>
+            ) : null}
+            <ul className={styles.rows} data-testid="health-types">
+              {data.list.map((type) => (
+                <li key={type.key}>
+                  <Link className={styles.row} to={`/${module}/epideType?key=${encodeURIComponent(type.key)}`}>
+                    <span>{type.name}</span>
+                    <span className={styles.meta}>{t('types.summary', { deadline: type.deadline, count: type.fieldCount, version: type.version })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
   );
 }
 
@@ -62,22 +64,21 @@ const drawable = (definition: FormDefinition) =>
   Array.isArray(definition.sections) &&
   definition.sections.every((section) => Array.isArray(section?.fields) && section.fields.every((field) => typeof field === 'object' && field !== null));
 
+/** The problems the backend found in a refused form definition, each with its path (`d.problems`). */
+const problemsOf = (failure: unknown): Problem[] =>
+  isApiError(failure) ? ((failure.detail.body as { d?: { problems?: Problem[] } } | undefined)?.d?.problems ?? []) : [];
+
 function TypeEditor({ typeKey, module }: { typeKey: string; module: string }) {
-  const { t } = useTranslation('health-report');
   const answer = useApiQuery('health-report.type', { variant: typeKey });
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  return <EditorForm key={answer.data.type.version} type={answer.data} module={module} onSaved={answer.reload} t={t} />;
+  return <QueryView query={answer}>{(type, reload) => <EditorForm key={type.type.version} type={type} module={module} onSaved={reload} />}</QueryView>;
 }
 
-function EditorForm({ type, module, onSaved, t }: { type: HealthReportTypeData; module: string; onSaved(): void; t: ReturnType<typeof useTranslation>['t'] }) {
+function EditorForm({ type, module, onSaved }: { type: HealthReportTypeData; module: string; onSaved(): void }) {
+  const { t } = useTranslation('health-report');
   const api = useApi();
   const [name, setName] = useState(type.type.name);
   const [deadline, setDeadline] = useState(type.type.deadline);
   const [text, setText] = useState(() => JSON.stringify(type.definition, null, 2));
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [said, setSaid] = useState<string>();
-  const [saving, setSaving] = useState(false);
   let parsed: FormDefinition | undefined;
   let parseError: string | undefined;
   try {
@@ -85,47 +86,32 @@ function EditorForm({ type, module, onSaved, t }: { type: HealthReportTypeData; 
   } catch (error) {
     parseError = (error as Error).message;
   }
-
-  const save = async () => {
-    if (!parsed) return;
-    setSaving(true);
-    setSaid(undefined);
-    setProblems([]);
-    try {
-      const saved = await api.post('health-report.saveType', { variant: type.type.key, name, deadline, definition: parsed });
-      setSaid(t('types.saved', { version: saved.version }));
-      onSaved();
-    } catch (error) {
-      const found = isApiError(error) ? ((error.detail.body as { d?: { problems?: Problem[] } } | undefined)?.d?.problems ?? []) : [];
-      setProblems(found);
-      setSaid(isApiError(error) ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The saved version is said in the done notice: the editor opens again on it, as the backend now has it.
+  const save = useAction(
+    (definition: FormDefinition, call) => api.post('health-report.saveType', { variant: type.type.key, name, deadline, definition }, call),
+    { done: (saved) => t('types.saved', { version: saved.version }), onDone: onSaved },
+  );
+  const problems = problemsOf(save.failure);
 
   return (
-    <section className={styles.page} aria-labelledby="health-type-editor">
-      <h1 id="health-type-editor" className={styles.heading}>
-        {type.type.name}
-      </h1>
+    <WidgetPage title={type.type.name}>
       <p className={styles.meta}>{t('types.version', { version: type.type.version, time: formatDate(type.updatedAt, true) })}</p>
       <form
-        className={styles.editor}
+        className={`portal-card ${styles.editor}`}
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          if (parsed) void save.run(parsed);
         }}
       >
-        <label>
+        <label className="portal-field">
           {t('types.name')}
           <input value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
         </label>
-        <label>
+        <label className="portal-field">
           {t('types.deadline')}
           <input type="time" value={deadline} onChange={(event) => setDeadline(event.target.value)} />
         </label>
-        <label>
+        <label className="portal-field">
           {t('types.definition')}
           <textarea
             className={styles.code}
@@ -136,16 +122,16 @@ function EditorForm({ type, module, onSaved, t }: { type: HealthReportTypeData; 
             onChange={(event) => setText(event.target.value)}
           />
         </label>
-        <p id="health-type-json" className={parseError ? styles.abnormalText : styles.meta}>
+        <p id="health-type-json" className={parseError ? `portal-problem ${styles.hint}` : `portal-field__hint ${styles.hint}`}>
           {parseError ? t('types.badJson', { reason: parseError }) : t('types.jsonHelp')}
         </p>
-        {said ? (
-          <p role="status" className={problems.length > 0 ? styles.abnormalText : styles.meta} data-testid="health-type-said">
-            {said}
+        {save.error ? (
+          <p role="alert" className="portal-problem" data-testid="health-type-said">
+            {save.error}
           </p>
         ) : null}
         {problems.length > 0 ? (
-          <ul className={styles.problems} data-testid="health-type-problems">
+          <ul className={`portal-problem ${styles.problems}`} data-testid="health-type-problems">
             {problems.map((problem, index) => (
               <li key={index}>
                 <code>{problem.path}</code> {problem.message}
@@ -154,8 +140,8 @@ function EditorForm({ type, module, onSaved, t }: { type: HealthReportTypeData; 
           </ul>
         ) : null}
         <p className={styles.links}>
-          <button type="submit" className="portal-button portal-button--primary" disabled={saving || !parsed}>
-            {saving ? t('types.saving') : t('types.save')}
+          <button type="submit" className="portal-button portal-button--primary" disabled={save.busy || !parsed} aria-busy={save.busy || undefined}>
+            {save.busy ? t('types.saving') : t('types.save')}
           </button>
           <Link to={`/${module}/epideType`}>{t('types.back')}</Link>
         </p>
@@ -166,6 +152,6 @@ function EditorForm({ type, module, onSaved, t }: { type: HealthReportTypeData; 
           <FormRunner key={text} definition={parsed} formId={`health-report-preview:${type.type.key}`} disabled submit={async () => undefined} />
         </section>
       ) : null}
-    </section>
+    </WidgetPage>
   );
 }

@@ -27,11 +27,11 @@ export function SummaryTiles({ counts }: { counts: Counts }) {
     ['abnormal', counts.abnormal],
   ] as const;
   return (
-    <dl className={styles.tiles} data-testid="health-summary">
+    <dl className={`portal-stats ${styles.tiles}`} data-testid="health-summary">
       {tiles.map(([key, value]) => (
-        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? styles.alertTile : styles.tile}>
-          <dt>{t(`summary.${key}`)}</dt>
-          <dd>{value}</dd>
+        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? `portal-stat ${styles.alertTile}` : 'portal-stat'}>
+          <dt className="portal-stat__label">{t(`summary.${key}`)}</dt>
+          <dd className="portal-stat__value">{value}</dd>
         </div>
       ))}
     </dl>
@@ -73,7 +73,8 @@ export function RateChart({ title, category, units }: { title: string; category:
 export function TrendChart({ variant, days, collegeId }: { variant: string; days: number; collegeId?: number }) {
   const { t } = useTranslation('health-report');
   const trend = useApiQuery('health-report.trend', { variant, days, ...(collegeId === undefined ? {} : { collegeId }) });
-  if (trend.status !== 'ready' || trend.data.days.length === 0) return null;
+  // A chart beside the page's own data: nothing until its answer is there, and nothing for a failure.
+  if (!trend.data || trend.data.days.length === 0) return null;
   return (
     <StatChart
       kind="line"

@@ -4,7 +4,16 @@
  * students' daily reports (`health_reports`, one per type, student and day) and the staff's reminders
  * (`health_reminders`); `/api/health-report/*`. Counted by the campus directory (sandbox/campus/).
  */
-import { requireGrant, requireLogin, createCampusDirectory, checkedDefinition, keyedRoutes, type SandboxModule, type PermissionMap, dayOf } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  createCampusDirectory,
+  checkedDefinition,
+  keyedRoutes,
+  type SandboxModule,
+  type PermissionMap,
+  dayOf,
+} from '../../../sandbox/kit.ts';
 import { createAccess, HEALTH_MESSAGES, type HealthEnv } from './access.ts';
 import { createReportCounts } from './reportCounts.ts';
 import { createSeedKeeper } from './reportSeed.ts';

@@ -5,7 +5,19 @@
  * demo student can fill it. Days are added as time goes on (a sandbox started next week seeds that
  * week): a day once seeded is recorded and never seeded again, whatever was submitted meanwhile.
  */
-import { submittedValues, type FormDefinition, type FormValues, seededRandom, type SeededRandom, DEMO_STUDENT, type SandboxDatabase, dayStart, lastDays, minutesOf, addDays } from '../../../sandbox/kit.ts';
+import {
+  submittedValues,
+  type FormDefinition,
+  type FormValues,
+  seededRandom,
+  type SeededRandom,
+  DEMO_STUDENT,
+  type SandboxDatabase,
+  dayStart,
+  lastDays,
+  minutesOf,
+  addDays,
+} from '../../../sandbox/kit.ts';
 import { abnormalOf, createTypeStore } from './reportStore.ts';
 import { SEEDED_REPORT_TYPES } from './reportTypes.ts';
 

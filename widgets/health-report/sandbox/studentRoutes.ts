@@ -4,7 +4,20 @@
  * student may open too.
  */
 import type { HealthReportDetailData, HealthReportMineData, HealthReportSubmitData, HealthReportTodayData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, acceptSubmission, readSubmission, parsePageParams, type KeyedRoutes, parseIdParam, epochSeconds, type FormValues, beforeDeadline, dayOf } from '../../../sandbox/kit.ts';
+import {
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  acceptSubmission,
+  readSubmission,
+  parsePageParams,
+  type KeyedRoutes,
+  parseIdParam,
+  epochSeconds,
+  type FormValues,
+  beforeDeadline,
+  dayOf,
+} from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { abnormalOf, summaryOf, temperatureOf, typeFacts, type ReportRow } from './reportStore.ts';

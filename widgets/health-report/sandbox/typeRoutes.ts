@@ -7,7 +7,19 @@
 import type { ErrorObject } from 'ajv';
 import type { HealthReportSaveTypeData, HealthReportTypeData, HealthReportTypesData } from '../generated/types.ts';
 import { validateFormDefinition } from '../../../sandbox/kit.ts';
-import { definitionProblems, isTime, type FormDefinition, messageFor, replyFail, replyOk, SandboxErrorCode, type KeyedRoutes, readBody, textField, epochSeconds } from '../../../sandbox/kit.ts';
+import {
+  definitionProblems,
+  isTime,
+  type FormDefinition,
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type KeyedRoutes,
+  readBody,
+  textField,
+  epochSeconds,
+} from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { fieldCount, typeFacts } from './reportStore.ts';
