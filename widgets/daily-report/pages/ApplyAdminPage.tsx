@@ -3,14 +3,14 @@
  * for the approvers (学工部, the administrator: the backend says who) the applications waiting, each
  * approved or refused with a note. Approval makes the applicant an admin of the unit at once.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
   DecisionForm,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
-  isApiError,
+  useAction,
   useApi,
   useApiQuery,
   useTranslation,
@@ -21,108 +21,118 @@ import styles from './dailyReport.module.css';
 
 type Application = DailyReportApplicationsData['mine'][number];
 
-const reasonOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
-
 export default function ApplyAdminPage({ module, title }: WidgetPageProps) {
   const { t } = useTranslation('daily-report');
   const api = useApi();
   const applications = useApiQuery('daily-report.applications', {});
   const [unitId, setUnitId] = useState('');
   const [reason, setReason] = useState('');
+  // What is wrong with the form before it is sent; the server's refusal is the action's.
   const [problem, setProblem] = useState<string>();
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  if (applications.status === 'error') return <ApiErrorView error={applications.error} onRetry={applications.reload} />;
-  if (applications.status === 'loading') return <LoadingView />;
-  const data = applications.data;
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(false);
-    if (!unitId) return setProblem(t('apply.needUnit'));
-    if ([...reason.trim()].length < 4) return setProblem(t('apply.needReason'));
-    setProblem(undefined);
-    setSending(true);
-    try {
-      await api.post('daily-report.apply', { unitId: Number(unitId), reason: reason.trim() });
-      setSent(true);
+  const apply = useAction((sent: { unitId: number; reason: string }, call) => api.post('daily-report.apply', sent, call), {
+    onDone: () => {
       setUnitId('');
       setReason('');
       applications.reload();
-    } catch (error) {
-      setProblem(t('apply.failed', { reason: reasonOf(error) }));
-    } finally {
-      setSending(false);
-    }
+    },
+    failed: (why) => t('apply.failed', { reason: why }),
+  });
+
+  const send = () => {
+    const problemNow = !unitId ? t('apply.needUnit') : [...reason.trim()].length < 4 ? t('apply.needReason') : undefined;
+    setProblem(problemNow);
+    if (problemNow) return apply.reset();
+    void apply.run({ unitId: Number(unitId), reason: reason.trim() });
   };
+  const said = problem ?? apply.error;
 
   return (
-    <section className={styles.page} aria-labelledby="daily-apply">
-      <h1 id="daily-apply" className={styles.heading}>
-        {title}
-      </h1>
-      {data.reviewer ? <Pending applications={data.pending} onDecided={applications.reload} /> : null}
-      <form className={styles.card} aria-labelledby="daily-apply-form" noValidate onSubmit={(event) => void apply(event)}>
-        <h2 id="daily-apply-form">{t('apply.form')}</h2>
-        <div className={styles.fields}>
-          <label>
-            {t('apply.unit')}
-            <select id="daily-apply-unit" value={unitId} onChange={(event) => setUnitId(event.target.value)}>
-              <option value="">{t('apply.chooseUnit')}</option>
-              {data.units.map((unit) => (
-                <option key={unit.id} value={unit.id} disabled={unit.admin}>
-                  {unit.admin ? `${unit.name}（${t('apply.adminOf')}）` : unit.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('apply.reason')}
-            <textarea rows={3} maxLength={200} value={reason} placeholder={t('apply.reasonHint')} onChange={(event) => setReason(event.target.value)} />
-          </label>
-          {problem ? (
-            <p role="alert" className={styles.problem}>
-              {problem}
-            </p>
-          ) : null}
-          {sent ? (
-            <p role="status" className={styles.doneBanner}>
-              {t('apply.sent')}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className="portal-button portal-button--primary" disabled={sending}>
-              {sending ? t('apply.sending') : t('apply.send')}
-            </button>
-          </div>
-        </div>
-      </form>
-      <section className={styles.card} aria-labelledby="daily-mine">
-        <h2 id="daily-mine">{t('apply.mine')}</h2>
-        {data.mine.length === 0 ? (
-          <p className={styles.meta}>{t('apply.noneMine')}</p>
-        ) : (
-          <ul className={styles.rows} data-testid="daily-mine">
-            {data.mine.map((application) => (
-              <li key={application.id} className={styles.row}>
-                <span>{application.unitName}</span>
-                <StateBadge state={application.state} />
-                <Reviewed application={application} />
-                {application.state === 'approved' ? <Link to={`/${module}/statistics`}>{t('apply.toStatistics')}</Link> : null}
-              </li>
-            ))}
-          </ul>
+    <WidgetPage title={title}>
+      <QueryView query={applications}>
+        {(data) => (
+          <>
+            {data.reviewer ? <Pending applications={data.pending} onDecided={applications.reload} /> : null}
+            <form
+              className="portal-card"
+              aria-labelledby="daily-apply-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                send();
+              }}
+            >
+              <h2 id="daily-apply-form" className="portal-card__title">
+                {t('apply.form')}
+              </h2>
+              <div className={styles.fields}>
+                <label className="portal-field">
+                  {t('apply.unit')}
+                  <select id="daily-apply-unit" value={unitId} onChange={(event) => setUnitId(event.target.value)}>
+                    <option value="">{t('apply.chooseUnit')}</option>
+                    {data.units.map((unit) => (
+                      <option key={unit.id} value={unit.id} disabled={unit.admin}>
+                        {unit.admin ? `${unit.name}（${t('apply.adminOf')}）` : unit.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="portal-field">
+                  {t('apply.reason')}
+                  <textarea rows={3} maxLength={200} value={reason} placeholder={t('apply.reasonHint')} onChange={(event) => setReason(event.target.value)} />
+                </label>
+                {said ? (
+                  <p role="alert" className="portal-problem">
+                    {said}
+                  </p>
+                ) : null}
+                {apply.succeeded ? (
+                  <p role="status" className="portal-notice portal-notice--success">
+                    {t('apply.sent')}
+                  </p>
+                ) : null}
+                <div className={styles.actions}>
+                  <button type="submit" className="portal-button portal-button--primary" disabled={apply.busy} aria-busy={apply.busy || undefined}>
+                    {apply.busy ? t('apply.sending') : t('apply.send')}
+                  </button>
+                </div>
+              </div>
+            </form>
+            <section className="portal-card" aria-labelledby="daily-mine">
+              <h2 id="daily-mine" className="portal-card__title">
+                {t('apply.mine')}
+              </h2>
+              {data.mine.length === 0 ? (
+                <p className={styles.meta}>{t('apply.noneMine')}</p>
+              ) : (
+                <ul className={styles.rows} data-testid="daily-mine">
+                  {data.mine.map((application) => (
+                    <li key={application.id} className={styles.row}>
+                      <span>{application.unitName}</span>
+                      <StateBadge state={application.state} />
+                      <Reviewed application={application} />
+                      {application.state === 'approved' ? <Link to={`/${module}/statistics`}>{t('apply.toStatistics')}</Link> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
         )}
-      </section>
-    </section>
+      </QueryView>
+    </WidgetPage>
   );
 }
+
+const BADGE: Record<Application['state'], string> = {
+  pending: 'portal-badge--warning',
+  approved: 'portal-badge--success',
+  refused: 'portal-badge--error',
+};
 
 function StateBadge({ state }: { state: Application['state'] }) {
   const { t } = useTranslation('daily-report');
   return (
-    <span className={styles.state} data-state={state}>
+    <span className={`portal-badge ${BADGE[state]}`} data-state={state}>
       {t(`apply.state.${state}`)}
     </span>
   );

@@ -5,16 +5,16 @@
  * trendDays): 中国石油大学’s layout counts its colleges only, as 二级单位, lowest rate first.
  */
 import {
-  ApiErrorView,
-  LoadingView,
+  QueryView,
   StatChart,
   TableExportButtons,
+  TableScroll,
+  WidgetPage,
   useApiQuery,
   useLocalize,
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
-  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { DailyReportDashboardData, DailyReportProps } from '../generated/types.ts';
 import { SummaryTiles, TrendChart, rateOf, sumOf } from './reportKit.tsx';
@@ -23,15 +23,20 @@ import styles from './dailyReport.module.css';
 type Unit = DailyReportDashboardData['units'][number];
 
 export default function DataStatisticsPage({ props, title }: WidgetPageProps<DailyReportProps>) {
-  const { t } = useTranslation('daily-report');
-  const localize = useLocalize();
   const days = props.trendDays ?? 7;
   const kinds = (props.unitKinds ?? ['college', 'office']).join(',');
   const dashboard = useApiQuery('daily-report.dashboard', { days, kinds });
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={dashboard}>{(data) => <Dashboard data={data} props={props} title={title} />}</QueryView>
+    </WidgetPage>
+  );
+}
 
-  if (dashboard.status === 'error') return <ApiErrorView error={dashboard.error} onRetry={dashboard.reload} />;
-  if (dashboard.status === 'loading') return <LoadingView />;
-  const data = dashboard.data;
+function Dashboard({ data, props, title }: { data: DailyReportDashboardData; props: DailyReportProps; title: string }) {
+  const { t } = useTranslation('daily-report');
+  const localize = useLocalize();
+  const days = props.trendDays ?? 7;
   const unitWord = props.unitWord ? localize(props.unitWord) : t('dashboard.unitWord');
   const units = props.order === 'rateAscending' ? [...data.units].sort((a, b) => rateOf(a) - rateOf(b)) : data.units;
   const total = sumOf(units);
@@ -48,13 +53,10 @@ export default function DataStatisticsPage({ props, title }: WidgetPageProps<Dai
   ];
 
   return (
-    <section className={styles.page} aria-labelledby="daily-dashboard">
-      <h1 id="daily-dashboard" className={styles.heading}>
-        {title}
-      </h1>
+    <>
       <p className={styles.meta}>{t('dashboard.day', { day: data.day })}</p>
       {units.length === 0 ? (
-        <p className={styles.closedBanner} data-testid="daily-no-units">
+        <p className="portal-notice portal-notice--warning" data-testid="daily-no-units">
           {t('dashboard.none', { unit: unitWord })}
         </p>
       ) : null}
@@ -76,7 +78,7 @@ export default function DataStatisticsPage({ props, title }: WidgetPageProps<Dai
         <TableExportButtons name={`${title} ${data.day}`} columns={columns} rows={units} />
       </div>
       <TableScroll label={title}>
-        <table className={styles.table} data-testid="daily-units">
+        <table className={`portal-table ${styles.table}`} data-testid="daily-units">
           <thead>
             <tr>
               <th scope="col">{unitWord}</th>
@@ -108,6 +110,6 @@ export default function DataStatisticsPage({ props, title }: WidgetPageProps<Dai
           </tfoot>
         </table>
       </TableScroll>
-    </section>
+    </>
   );
 }

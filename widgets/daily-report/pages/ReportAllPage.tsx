@@ -5,11 +5,11 @@
  * Whoever is on no unit's roster is told so.
  */
 import {
-  ApiErrorView,
   EmptyView,
   FormRunner,
   FormValuesView,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
   useAccess,
   useApi,
@@ -18,6 +18,7 @@ import {
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
+import type { DailyReportTodayData } from '../generated/types.ts';
 import styles from './dailyReport.module.css';
 
 export default function ReportAllPage({ title }: WidgetPageProps) {
@@ -27,76 +28,84 @@ export default function ReportAllPage({ title }: WidgetPageProps) {
   const image = useImageUrl();
   const today = useApiQuery('daily-report.today', {});
 
-  if (today.status === 'error') return <ApiErrorView error={today.error} onRetry={today.reload} />;
-  if (today.status === 'loading') return <LoadingView />;
-  const { day, deadline, open, member, definition, mine, history, remindedAt } = today.data;
-
   return (
-    <section className={styles.page} aria-labelledby="daily-report-today">
-      <h1 id="daily-report-today" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.meta}>{t('report.dayAndDeadline', { day, deadline })}</p>
-      {member === null ? (
-        <div data-testid="daily-not-member">
-          <EmptyView message={t('report.notMember')} image={image('empty.svg')} />
-        </div>
-      ) : (
-        <>
-          <p className={styles.meta} data-testid="daily-member">
-            {t('report.who', { ...member })}
-          </p>
-          {remindedAt ? (
-            <p className={styles.closedBanner} role="status">
-              {t('report.reminded', { time: formatDate(remindedAt, true) })}
-            </p>
-          ) : null}
-          {mine ? (
-            <p className={mine.abnormal ? styles.abnormalBanner : styles.doneBanner} role="status" data-testid="daily-filled">
-              {t(mine.abnormal ? 'report.filledAbnormal' : 'report.filled', { time: formatDate(mine.updatedAt, true) })}
-              {/* en starts the sentence with a space; zh and tw run on without one */}
-              {open ? t('report.editable', { deadline }) : ''}
-            </p>
-          ) : null}
-          {mine && !open ? (
-            <div className={styles.card}>
-              <FormValuesView definition={definition} values={mine.values} />
-            </div>
-          ) : !mine && !open ? (
-            <p className={styles.closedBanner} role="status" data-testid="daily-closed">
-              {t('report.closed', { deadline })}
-            </p>
-          ) : (
-            <FormRunner
-              key={`${definition.version ?? 1}:${mine?.updatedAt ?? 'new'}`}
-              definition={definition}
-              formId="daily-report"
-              draftKey={`daily-report.${access.userName ?? 'me'}.${day}`}
-              initialValues={mine?.values}
-              note={t('report.note', { deadline })}
-              submit={(values, submissionId) => api.post('daily-report.submit', { values, _submission: submissionId })}
-              onSubmitted={() => today.reload()}
-            />
-          )}
-          <section className={styles.card} aria-labelledby="daily-history">
-            <h2 id="daily-history">{t('report.history')}</h2>
-            {history.length === 0 ? (
-              <p className={styles.meta}>{t('report.noHistory')}</p>
+    <WidgetPage title={title}>
+      <QueryView query={today}>
+        {({ day, deadline, open, member, definition, mine, history, remindedAt }) => (
+          <>
+            <p className={styles.meta}>{t('report.dayAndDeadline', { day, deadline })}</p>
+            {member === null ? (
+              <div data-testid="daily-not-member">
+                <EmptyView message={t('report.notMember')} image={image('empty.svg')} />
+              </div>
             ) : (
-              <ul className={styles.rows} data-testid="daily-history">
-                {history.map((past) => (
-                  <li key={past.id} className={styles.row}>
-                    <span>{past.day}</span>
-                    <span className={past.abnormal ? styles.abnormalText : undefined}>
-                      {past.summary}
-                      {past.abnormal ? ` · ${t('report.abnormal')}` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <p className={styles.meta} data-testid="daily-member">
+                  {t('report.who', { ...member })}
+                </p>
+                {remindedAt ? (
+                  <p className="portal-notice portal-notice--warning" role="status">
+                    {t('report.reminded', { time: formatDate(remindedAt, true) })}
+                  </p>
+                ) : null}
+                {mine ? (
+                  <p className={`portal-notice ${mine.abnormal ? 'portal-notice--error' : 'portal-notice--success'}`} role="status" data-testid="daily-filled">
+                    {t(mine.abnormal ? 'report.filledAbnormal' : 'report.filled', { time: formatDate(mine.updatedAt, true) })}
+                    {/* en starts the sentence with a space; zh and tw run on without one */}
+                    {open ? t('report.editable', { deadline }) : ''}
+                  </p>
+                ) : null}
+                {mine && !open ? (
+                  <div className="portal-card">
+                    <FormValuesView definition={definition} values={mine.values} />
+                  </div>
+                ) : !mine && !open ? (
+                  <p className="portal-notice portal-notice--warning" role="status" data-testid="daily-closed">
+                    {t('report.closed', { deadline })}
+                  </p>
+                ) : (
+                  <FormRunner
+                    key={`${definition.version ?? 1}:${mine?.updatedAt ?? 'new'}`}
+                    definition={definition}
+                    formId="daily-report"
+                    draftKey={`daily-report.${access.userName ?? 'me'}.${day}`}
+                    initialValues={mine?.values}
+                    note={t('report.note', { deadline })}
+                    submit={(values, submissionId) => api.post('daily-report.submit', { values, _submission: submissionId })}
+                    onSubmitted={() => today.reload()}
+                  />
+                )}
+                <History history={history} />
+              </>
             )}
-          </section>
-        </>
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+function History({ history }: { history: DailyReportTodayData['history'] }) {
+  const { t } = useTranslation('daily-report');
+  return (
+    <section className="portal-card" aria-labelledby="daily-history">
+      <h2 id="daily-history" className="portal-card__title">
+        {t('report.history')}
+      </h2>
+      {history.length === 0 ? (
+        <p className={styles.meta}>{t('report.noHistory')}</p>
+      ) : (
+        <ul className={styles.rows} data-testid="daily-history">
+          {history.map((past) => (
+            <li key={past.id} className={styles.row}>
+              <span>{past.day}</span>
+              <span className={past.abnormal ? styles.abnormalText : undefined}>
+                {past.summary}
+                {past.abnormal ? ` · ${t('report.abnormal')}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -6,19 +6,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
-  LoadingView,
+  ActionButton,
+  QueryView,
   TableExportButtons,
+  TableScroll,
+  WidgetPage,
   formatDate,
-  isApiError,
+  useAction,
   useApi,
   useApiQuery,
   useTranslation,
+  type Action,
   type ExportColumn,
   type WidgetPageProps,
-  TableScroll,
 } from '../../../runtime/app/index.ts';
-import type { DailyReportProps, DailyReportStatisticsData } from '../generated/types.ts';
+import type { DailyReportProps, DailyReportRemindData, DailyReportStatisticsData } from '../generated/types.ts';
 import { SummaryTiles, TrendChart } from './reportKit.tsx';
 import styles from './dailyReport.module.css';
 
@@ -30,41 +32,9 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
   const [unitId, setUnitId] = useState<number>();
   const days = props.trendDays ?? 7;
   const stats = useApiQuery('daily-report.statistics', { days, ...(unitId ? { unitId } : {}) });
-  const [reminding, setReminding] = useState(false);
   const [reminded, setReminded] = useState<string>();
-
-  if (stats.status === 'error') return <ApiErrorView error={stats.error} onRetry={stats.reload} />;
-  if (stats.status === 'loading') return <LoadingView />;
-  const data = stats.data;
-
-  if (!data.unit) {
-    return (
-      <section className={styles.page} aria-labelledby="daily-statistics">
-        <h1 id="daily-statistics" className={styles.heading}>
-          {title}
-        </h1>
-        <p className={styles.closedBanner} data-testid="daily-not-admin">
-          {t('stats.notAdmin')}
-        </p>
-        <p className={styles.links}>
-          <Link className="portal-button portal-button--primary" to={`/${module}/applyAdmin`}>
-            {t('stats.toApply')}
-          </Link>
-        </p>
-      </section>
-    );
-  }
-
-  const unit = data.unit;
-  const filled = data.members.filter((member) => member.filled);
-  const unfilled = data.members.filter((member) => !member.filled);
-  const abnormal = data.members.filter((member) => member.abnormal);
-  const counts = { members: data.members.length, filled: filled.length, abnormal: abnormal.length };
-
-  const remind = async () => {
-    setReminding(true);
-    try {
-      const answer = await api.post('daily-report.remind', { unitId: unit.id });
+  const remind = useAction((unit: number, call) => api.post('daily-report.remind', { unitId: unit }, call), {
+    onDone: (answer) => {
       setReminded(
         answer.sent === 0
           ? t('stats.remindedAlready', { count: answer.already })
@@ -73,12 +43,54 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
             : t('stats.remindedBoth', { sent: answer.sent, already: answer.already }),
       );
       stats.reload();
-    } catch (error) {
-      setReminded(t('stats.remindFailed', { reason: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setReminding(false);
-    }
-  };
+    },
+    failed: (reason) => t('stats.remindFailed', { reason }),
+  });
+
+  return (
+    <QueryView query={stats}>
+      {(data) =>
+        data.unit ? (
+          <UnitStatistics data={{ ...data, unit: data.unit }} days={days} onUnit={setUnitId} remind={remind} reminded={reminded} />
+        ) : (
+          <WidgetPage title={title}>
+            <p className="portal-notice portal-notice--warning" data-testid="daily-not-admin">
+              {t('stats.notAdmin')}
+            </p>
+            <p className={styles.links}>
+              <Link className="portal-button portal-button--primary" to={`/${module}/applyAdmin`}>
+                {t('stats.toApply')}
+              </Link>
+            </p>
+          </WidgetPage>
+        )
+      }
+    </QueryView>
+  );
+}
+
+type Unit = NonNullable<DailyReportStatisticsData['unit']>;
+
+/** One unit's day, headed by the unit's name (with the unit picker beside it for an admin of several). */
+function UnitStatistics({
+  data,
+  days,
+  onUnit,
+  remind,
+  reminded,
+}: {
+  data: DailyReportStatisticsData & { unit: Unit };
+  days: number;
+  onUnit(id: number): void;
+  remind: Action<number, DailyReportRemindData>;
+  reminded?: string;
+}) {
+  const { t } = useTranslation('daily-report');
+  const unit = data.unit;
+  const filled = data.members.filter((member) => member.filled);
+  const unfilled = data.members.filter((member) => !member.filled);
+  const abnormal = data.members.filter((member) => member.abnormal);
+  const counts = { members: data.members.length, filled: filled.length, abnormal: abnormal.length };
 
   const columns: ExportColumn<Member>[] = [
     { header: t('stats.staffNumber'), value: (member) => member.staffNumber },
@@ -89,35 +101,34 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
     { header: t('stats.abnormal'), value: (member) => (member.abnormal ? t('stats.abnormal') : '') },
   ];
 
+  const picker =
+    data.units.length > 1 ? (
+      <label className={styles.unitPicker}>
+        {t('stats.unit')}
+        <select value={unit.id} onChange={(event) => onUnit(Number(event.target.value))}>
+          {data.units.map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : undefined;
+
   return (
-    <section className={styles.page} aria-labelledby="daily-statistics">
-      <header className={styles.pageHeader}>
-        <h1 id="daily-statistics" className={styles.heading}>
-          {unit.name}
-        </h1>
-        {data.units.length > 1 ? (
-          <label className={styles.unitPicker}>
-            {t('stats.unit')}
-            <select value={unit.id} onChange={(event) => setUnitId(Number(event.target.value))}>
-              {data.units.map((one) => (
-                <option key={one.id} value={one.id}>
-                  {one.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </header>
+    <WidgetPage title={unit.name} actions={picker}>
       <p className={styles.meta}>{t('stats.dayAndDeadline', { day: data.day, deadline: data.deadline })}</p>
       <SummaryTiles counts={counts} />
       <TrendChart title={t('stats.trend', { count: days })} days={data.trend} />
-      <section aria-labelledby="daily-unfilled" className={styles.card}>
+      <section aria-labelledby="daily-unfilled" className="portal-card">
         <div className={styles.cardHeader}>
-          <h2 id="daily-unfilled">{t('stats.unfilledList', { count: unfilled.length })}</h2>
+          <h2 id="daily-unfilled" className="portal-card__title">
+            {t('stats.unfilledList', { count: unfilled.length })}
+          </h2>
           {unfilled.length > 0 ? (
-            <button type="button" className="portal-button portal-button--primary" disabled={reminding} onClick={() => void remind()}>
-              {reminding ? t('stats.reminding') : t('stats.remind')}
-            </button>
+            <ActionButton action={remind} input={unit.id} primary busyLabel={t('stats.reminding')}>
+              {t('stats.remind')}
+            </ActionButton>
           ) : null}
         </div>
         {reminded ? (
@@ -141,8 +152,10 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
           </ul>
         )}
       </section>
-      <section aria-labelledby="daily-abnormal" className={styles.card}>
-        <h2 id="daily-abnormal">{t('stats.abnormalList', { count: abnormal.length })}</h2>
+      <section aria-labelledby="daily-abnormal" className="portal-card">
+        <h2 id="daily-abnormal" className="portal-card__title">
+          {t('stats.abnormalList', { count: abnormal.length })}
+        </h2>
         {abnormal.length === 0 ? (
           <p className={styles.meta}>{t('stats.noAbnormal')}</p>
         ) : (
@@ -161,7 +174,7 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
         <TableExportButtons name={`${unit.name} ${data.day}`} columns={columns} rows={data.members} />
       </div>
       <TableScroll label={t('stats.roster')}>
-        <table className={styles.table} data-testid="daily-roster">
+        <table className={`portal-table ${styles.table}`} data-testid="daily-roster">
           <thead>
             <tr>
               <th scope="col">{t('stats.name')}</th>
@@ -182,6 +195,6 @@ export default function StatisticsPage({ module, props, title }: WidgetPageProps
           </tbody>
         </table>
       </TableScroll>
-    </section>
+    </WidgetPage>
   );
 }

@@ -31,11 +31,11 @@ export function SummaryTiles({ counts }: { counts: Counts }) {
     ['abnormal', counts.abnormal],
   ] as const;
   return (
-    <dl className={styles.tiles} data-testid="daily-summary">
+    <dl className={`portal-stats ${styles.tiles}`} data-testid="daily-summary">
       {tiles.map(([key, value]) => (
-        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? styles.alertTile : styles.tile} data-tile={key}>
-          <dt>{t(`stats.${key}`)}</dt>
-          <dd>{value}</dd>
+        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? `portal-stat ${styles.alertTile}` : 'portal-stat'} data-tile={key}>
+          <dt className="portal-stat__label">{t(`stats.${key}`)}</dt>
+          <dd className="portal-stat__value">{value}</dd>
         </div>
       ))}
     </dl>

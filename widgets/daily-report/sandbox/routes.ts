@@ -17,7 +17,29 @@ import type {
   DailyReportSubmitData,
   DailyReportTodayData,
 } from '../generated/types.ts';
-import { apiDeclarations, grantOfRequest, requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, keyedRoutes, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices, beforeDeadline, dayOf, lastDays } from '../../../sandbox/kit.ts';
+import {
+  apiDeclarations,
+  grantOfRequest,
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  acceptSubmission,
+  readSubmission,
+  keyedRoutes,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  beforeDeadline,
+  dayOf,
+  lastDays,
+} from '../../../sandbox/kit.ts';
 import { DEADLINE, REPORT_FORM } from './reportForm.ts';
 import { abnormalOf, summaryOf, temperatureOf } from './reportRules.ts';
 
