@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { VideoDetailData, VideoProps } from '../generated/types.ts';
 import { formatDuration } from './formatDuration.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
@@ -20,11 +20,11 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
   const image = useImageUrl();
   // A short clip may come inline as a `data:video/…` URL (the stories' sample does); media cannot run script.
   const src = video.src.startsWith('data:video/') ? video.src : image(video.src);
-  // The frame is what the layout measures: on a narrowed desktop the page is phone-wide whatever the window.
+  // The page is what the layout measures: on a narrowed desktop the page is phone-wide whatever the window.
   return (
-    <div className={styles.frame}>
+    <WidgetPage title={video.title} intro={video.categoryName} className={styles.page}>
       <div className={styles.detail}>
-        <article className={styles.main} aria-labelledby="video-title">
+        <article className={styles.main}>
           {src ? (
             <VideoPlayer
               key={video.id}
@@ -37,10 +37,6 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
             />
           ) : null}
           <div className={styles.about}>
-            <p className={styles.crumb}>{video.categoryName}</p>
-            <h1 id="video-title" className={styles.title}>
-              {video.title}
-            </h1>
             <p className={styles.meta} data-testid="video-facts">
               {props.showViews !== false ? <span>{t('detail.views', { count: video.views })}</span> : null}
               <span>{t('detail.duration', { time: formatDuration(video.duration) })}</span>
@@ -67,7 +63,7 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
                       </span>
                       <span className={styles.relatedText}>
                         <span className={styles.cardTitle}>{item.title}</span>
-                        {props.showViews !== false ? <span className={styles.muted}>{t('list.views', { count: item.views })}</span> : null}
+                        {props.showViews !== false ? <span className="portal-muted">{t('list.views', { count: item.views })}</span> : null}
                       </span>
                     </Link>
                   </li>
@@ -82,6 +78,6 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
           </p>
         </aside>
       </div>
-    </div>
+    </WidgetPage>
   );
 }

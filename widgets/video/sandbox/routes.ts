@@ -4,7 +4,17 @@
  */
 import type { Hono } from 'hono';
 import type { VideoDetailData, VideoListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseEnumParam, parseIdParam, type SandboxDatabase, parsePageParams } from '../../../sandbox/kit.ts';
+import {
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  keyedRoutes,
+  parseEnumParam,
+  parseIdParam,
+  type SandboxDatabase,
+  parsePageParams,
+} from '../../../sandbox/kit.ts';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
 
 export const VIDEO_PAGE_SIZE = { fallback: 12, max: 50 } as const;

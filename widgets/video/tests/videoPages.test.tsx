@@ -53,7 +53,7 @@ describe('video/list', () => {
     fireEvent.click(screen.getByRole('button', { name: /^校园风光/ }));
     await waitFor(() => expect(cards()).toHaveLength(videoCards.filter((c) => c.category === 'scenery').length));
     expect(screen.getByRole('button', { name: /^校园风光/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByRole('navigation', { name: '翻页' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 });
 
