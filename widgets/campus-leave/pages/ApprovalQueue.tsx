@@ -3,35 +3,36 @@
  * affairs office): each with its student and chain, a note, 同意 or 不同意 (a refusal needs its reason,
  * as the backend insists too).
  */
-import { ApiErrorView, DecisionForm, LoadingView, useApi, useApiQuery, useDialogs, useTranslation } from '../../../runtime/app/index.ts';
+import { DecisionForm, QueryView, useApi, useApiQuery, useDialogs, useTranslation } from '../../../runtime/app/index.ts';
 import { LeaveCard, type Leave } from './LeaveCard.tsx';
 import styles from './campusLeave.module.css';
 
 export function ApprovalQueue() {
   const { t } = useTranslation('campus-leave');
   const queue = useApiQuery('campus-leave.queue', {});
-  if (queue.status === 'error') return <ApiErrorView error={queue.error} onRetry={queue.reload} />;
-  if (queue.status === 'loading') return <LoadingView />;
-  const { list, level } = queue.data;
   return (
-    <section aria-labelledby="campus-leave-queue">
-      <h2 id="campus-leave-queue" className={styles.subheading}>
-        {t('queue.title', { level: t(`level.${level}`), count: list.length })}
-      </h2>
-      {list.length === 0 ? (
-        <p className={styles.meta}>{t('queue.empty')}</p>
-      ) : (
-        <ul className={styles.list} data-testid="campus-leave-queue">
-          {list.map((leave) => (
-            <li key={`${leave.id}-${leave.chain.length}`}>
-              <LeaveCard leave={leave} who>
-                <Decision leave={leave} onDecided={queue.reload} />
-              </LeaveCard>
-            </li>
-          ))}
-        </ul>
+    <QueryView query={queue}>
+      {({ list, level }, reload) => (
+        <section aria-labelledby="campus-leave-queue">
+          <h2 id="campus-leave-queue" className={styles.subheading}>
+            {t('queue.title', { level: t(`level.${level}`), count: list.length })}
+          </h2>
+          {list.length === 0 ? (
+            <p className="portal-card__meta">{t('queue.empty')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="campus-leave-queue">
+              {list.map((leave) => (
+                <li key={`${leave.id}-${leave.chain.length}`}>
+                  <LeaveCard leave={leave} who>
+                    <Decision leave={leave} onDecided={reload} />
+                  </LeaveCard>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }
 

@@ -6,10 +6,21 @@ import styles from './campusLeave.module.css';
 
 export type Leave = CampusLeaveDecideData;
 
+/** The badge of each state: waiting amber, going ahead green, gone wrong red, over (back, cancelled) plain. */
+const BADGE: Record<Leave['state'], string> = {
+  pending: 'portal-badge--warning',
+  approved: 'portal-badge--success',
+  out: 'portal-badge--success',
+  overdue: 'portal-badge--error',
+  refused: 'portal-badge--error',
+  back: '',
+  cancelled: '',
+};
+
 export function LeaveState({ state }: { state: Leave['state'] }) {
   const { t } = useTranslation('campus-leave');
   return (
-    <span className={styles.state} data-state={state}>
+    <span className={`portal-badge ${BADGE[state]}`.trim()} data-state={state}>
       {t(`state.${state}`)}
     </span>
   );
@@ -18,7 +29,7 @@ export function LeaveState({ state }: { state: Leave['state'] }) {
 export function LeaveCard({ leave, who, children }: { leave: Leave; who?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('campus-leave');
   return (
-    <article className={styles.card} data-leave={leave.id} aria-label={`${leave.studentName} ${leave.start}`}>
+    <article className="portal-card" data-leave={leave.id} aria-label={`${leave.studentName} ${leave.start}`}>
       <div className={styles.cardTop}>
         <span className={styles.title}>
           {who ? `${leave.studentName} · ` : ''}
@@ -27,22 +38,22 @@ export function LeaveCard({ leave, who, children }: { leave: Leave; who?: boolea
         <LeaveState state={leave.state} />
       </div>
       {who ? (
-        <p className={styles.meta}>{t('leave.student', { className: leave.className, number: leave.studentNumber, college: leave.collegeName })}</p>
+        <p className="portal-card__meta">{t('leave.student', { className: leave.className, number: leave.studentNumber, college: leave.collegeName })}</p>
       ) : null}
-      <p className={styles.meta} data-testid="leave-period">
+      <p className="portal-card__meta" data-testid="leave-period">
         {t('leave.period', { start: leave.start, end: leave.end, count: leave.days })}
         {leave.extended ? ` · ${t('leave.extended')}` : ''}
       </p>
-      <p className={styles.meta}>
+      <p className="portal-card__meta">
         {leave.reason} · {t('leave.transport', { transport: leave.transport })}
       </p>
-      {who ? <p className={styles.meta}>{t('leave.contact', { phone: leave.phone, emergency: leave.emergencyContact })}</p> : null}
+      {who ? <p className="portal-card__meta">{t('leave.contact', { phone: leave.phone, emergency: leave.emergencyContact })}</p> : null}
       {leave.extension ? (
-        <p className={styles.meta} data-testid="leave-extension">
+        <p className="portal-card__meta" data-testid="leave-extension">
           {t('leave.extension', { end: leave.extension.end, count: leave.extension.days, reason: leave.extension.reason })}
         </p>
       ) : null}
-      {leave.backAt ? <p className={styles.meta}>{t('leave.backAt', { time: formatDate(leave.backAt, true) })}</p> : null}
+      {leave.backAt ? <p className="portal-card__meta">{t('leave.backAt', { time: formatDate(leave.backAt, true) })}</p> : null}
       {leave.chain.length > 0 ? (
         <ol className={styles.chain} aria-label={t('leave.chain')}>
           {leave.chain.map((step) => (

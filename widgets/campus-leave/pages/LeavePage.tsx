@@ -6,15 +6,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
+  ActionButton,
+  ActionMessage,
   EmptyView,
-  LoadingView,
-  isApiError,
+  QueryView,
+  WidgetPage,
+  useAction,
   useApi,
   useApiQuery,
-  useDialogs,
   useImageUrl,
   useTranslation,
+  type Action,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { CampusLeaveMineData, CampusLeaveProps } from '../generated/types.ts';
@@ -26,49 +28,53 @@ export default function LeavePage({ module, title }: WidgetPageProps<CampusLeave
   const { t } = useTranslation('campus-leave');
   const image = useImageUrl();
   const mine = useApiQuery('campus-leave.mine', {});
-  if (mine.status === 'error') return <ApiErrorView error={mine.error} onRetry={mine.reload} />;
-  if (mine.status === 'loading') return <LoadingView />;
-  const { role, list, rules } = mine.data;
-  const student = role === 'student';
   return (
-    <section className={styles.page} aria-labelledby="campus-leave-heading">
-      <header className={styles.header}>
-        <h1 id="campus-leave-heading" className={styles.heading}>
-          {title}
-        </h1>
-        {student ? (
-          <Link className="portal-button portal-button--primary" to={`/${module}/apply`}>
-            {t('leave.apply')}
-          </Link>
-        ) : null}
-      </header>
-      <RuleNote rules={rules} />
-      {student ? (
-        list.length === 0 ? (
-          <EmptyView message={t('leave.empty')} image={image('empty.svg')} />
-        ) : (
-          <ul className={styles.list} data-testid="campus-leave-mine">
-            {list.map((leave) => (
-              <li key={leave.id}>
-                <LeaveCard leave={leave}>
-                  <LeaveActions leave={leave} onChanged={mine.reload} />
-                </LeaveCard>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : role === 'other' ? (
-        <EmptyView message={t('leave.notStudent')} image={image('empty.svg')} />
-      ) : (
-        <>
-          <ApprovalQueue />
-          <p className={styles.links}>
-            <Link to={`/${module}/data`}>{t('queue.toStats')}</Link>
-            <Link to={`/${module}/return`}>{t('queue.toReturns')}</Link>
-          </p>
-        </>
-      )}
-    </section>
+    <QueryView query={mine}>
+      {({ role, list, rules }) => {
+        const student = role === 'student';
+        return (
+          // A student applies from beside the heading; who is a student is the backend's answer.
+          <WidgetPage
+            title={title}
+            actions={
+              student ? (
+                <Link className="portal-button portal-button--primary" to={`/${module}/apply`}>
+                  {t('leave.apply')}
+                </Link>
+              ) : undefined
+            }
+          >
+            <RuleNote rules={rules} />
+            {student ? (
+              list.length === 0 ? (
+                <EmptyView message={t('leave.empty')} image={image('empty.svg')} />
+              ) : (
+                <ul className={styles.list} data-testid="campus-leave-mine">
+                  {list.map((leave) => (
+                    <li key={leave.id}>
+                      <LeaveCard leave={leave}>
+                        <LeaveActions leave={leave} onChanged={mine.reload} />
+                      </LeaveCard>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : role === 'other' ? (
+              <EmptyView message={t('leave.notStudent')} image={image('empty.svg')} />
+            ) : (
+              <>
+                <ApprovalQueue />
+                {/* The approvers' other pages: which of them one is, is the backend's answer, not a module. */}
+                <p className={styles.links}>
+                  <Link to={`/${module}/data`}>{t('queue.toStats')}</Link>
+                  <Link to={`/${module}/return`}>{t('queue.toReturns')}</Link>
+                </p>
+              </>
+            )}
+          </WidgetPage>
+        );
+      }}
+    </QueryView>
   );
 }
 
@@ -82,7 +88,7 @@ function RuleNote({ rules }: { rules: CampusLeaveMineData['rules'] }) {
     return before ? t('rule.between', { from: before + 1, count: rule.maxDays, levels }) : t('rule.upTo', { count: rule.maxDays, levels });
   });
   return (
-    <p className={styles.rule} data-testid="campus-leave-rule">
+    <p className="portal-notice" data-testid="campus-leave-rule">
       {t('rule.title')}
       {lines.join(t('rule.separator'))}
     </p>
@@ -93,46 +99,46 @@ function RuleNote({ rules }: { rules: CampusLeaveMineData['rules'] }) {
 function LeaveActions({ leave, onChanged }: { leave: Leave; onChanged(): void }) {
   const { t } = useTranslation('campus-leave');
   const api = useApi();
-  const dialogs = useDialogs();
   const [extending, setExtending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const away = leave.state === 'out' || leave.state === 'overdue';
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      dialogs.popup(done);
-      setExtending(false);
-      onChanged();
-    } catch (error) {
-      await dialogs.alert({ message: t('leave.failed', { reason: isApiError(error) ? error.message : String(error) }) });
-    } finally {
-      setBusy(false);
-    }
+  const changed = () => {
+    setExtending(false);
+    onChanged();
   };
-  const cancel = async () => {
-    if (await dialogs.confirm({ message: t('leave.confirmCancel'), confirmLabel: t('leave.cancel') }))
-      await act(() => api.post('campus-leave.cancel', { id: leave.id }), t('leave.cancelled'));
-  };
-  const back = async () => {
-    if (await dialogs.confirm({ message: t('leave.confirmBack'), confirmLabel: t('leave.back') }))
-      await act(() => api.post('campus-leave.back', { id: leave.id }), t('leave.backDone'));
-  };
+  const failed = (reason: string) => t('leave.failed', { reason });
+  const cancel = useAction((_: void, call) => api.post('campus-leave.cancel', { id: leave.id }, call), {
+    confirm: { message: t('leave.confirmCancel'), confirmLabel: t('leave.cancel') },
+    done: t('leave.cancelled'),
+    onDone: changed,
+    failed,
+  });
+  const back = useAction((_: void, call) => api.post('campus-leave.back', { id: leave.id }, call), {
+    confirm: { message: t('leave.confirmBack'), confirmLabel: t('leave.back') },
+    done: t('leave.backDone'),
+    onDone: changed,
+    failed,
+  });
+  const extend = useAction(({ end, reason }: { end: string; reason: string }, call) => api.post('campus-leave.extend', { id: leave.id, end, reason }, call), {
+    done: t('leave.extendDone'),
+    onDone: changed,
+    failed,
+  });
+  // One change of a leave at a time.
+  const busy = cancel.busy || back.busy || extend.busy;
 
   if (leave.state !== 'pending' && !away) return null;
   return (
     <>
       <div className={styles.actions}>
         {leave.state === 'pending' ? (
-          <button type="button" className="portal-button" disabled={busy} onClick={() => void cancel()}>
+          <ActionButton action={cancel} disabled={busy}>
             {t('leave.cancel')}
-          </button>
+          </ActionButton>
         ) : null}
         {away ? (
-          <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={() => void back()}>
+          <ActionButton action={back} primary disabled={busy}>
             {t('leave.back')}
-          </button>
+          </ActionButton>
         ) : null}
         {away && !leave.extension && !extending ? (
           <button type="button" className="portal-button" disabled={busy} onClick={() => setExtending(true)}>
@@ -140,57 +146,42 @@ function LeaveActions({ leave, onChanged }: { leave: Leave; onChanged(): void })
           </button>
         ) : null}
       </div>
-      {extending ? (
-        <ExtendEditor
-          leave={leave}
-          busy={busy}
-          onCancel={() => setExtending(false)}
-          onSend={(end, reason) => act(() => api.post('campus-leave.extend', { id: leave.id, end, reason }), t('leave.extendDone'))}
-        />
-      ) : null}
+      {extending ? <ExtendEditor leave={leave} action={extend} onCancel={() => setExtending(false)} /> : null}
     </>
   );
 }
 
-function ExtendEditor({
-  leave,
-  busy,
-  onCancel,
-  onSend,
-}: {
-  leave: Leave;
-  busy: boolean;
-  onCancel(): void;
-  onSend(end: string, reason: string): Promise<void>;
-}) {
+function ExtendEditor({ leave, action, onCancel }: { leave: Leave; action: Action<{ end: string; reason: string }, unknown>; onCancel(): void }) {
   const { t } = useTranslation('campus-leave');
   const [end, setEnd] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const send = () => {
     const text = end.replace('T', ' ').slice(0, 16);
-    if (!text || text <= leave.end) return setProblem(t('leave.extendLater', { end: leave.end }));
-    if (reason.trim().length < 2) return setProblem(t('leave.extendWhy'));
-    setProblem(undefined);
-    void onSend(text, reason.trim());
+    const problemNow = !text || text <= leave.end ? t('leave.extendLater', { end: leave.end }) : reason.trim().length < 2 ? t('leave.extendWhy') : undefined;
+    setProblem(problemNow);
+    if (problemNow) return action.reset();
+    void action.run({ end: text, reason: reason.trim() });
   };
   return (
     <div className={styles.editor} data-testid="campus-leave-extend">
-      <label>
+      <label className="portal-field">
         {t('leave.extendEnd')}
         <input type="datetime-local" value={end} min={leave.end.replace(' ', 'T')} onChange={(event) => setEnd(event.target.value)} />
       </label>
-      <label>
+      <label className="portal-field">
         {t('leave.extendReason')}
         <textarea rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className="portal-problem">
           {problem}
         </p>
-      ) : null}
+      ) : (
+        <ActionMessage action={action} />
+      )}
       <div className={styles.actions}>
-        <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={send}>
+        <button type="button" className="portal-button portal-button--primary" disabled={action.busy} aria-busy={action.busy || undefined} onClick={send}>
           {t('leave.extendSend')}
         </button>
         <button type="button" className="portal-button" onClick={onCancel}>

@@ -4,18 +4,18 @@
  * confirmed; the instructor, leader or student affairs office sees the expected returns of their
  * students by day and confirms each arrival (which also ends the leave the student was away on).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  ApiErrorView,
+  ActionButton,
   EmptyView,
   FormRunner,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
-  isApiError,
   useAccess,
+  useAction,
   useApi,
   useApiQuery,
-  useDialogs,
   useImageUrl,
   useTranslation,
   type WidgetPageProps,
@@ -29,22 +29,20 @@ export default function ReturnPage({ title }: WidgetPageProps<CampusLeaveProps>)
   const { t } = useTranslation('campus-leave');
   const image = useImageUrl();
   const returns = useApiQuery('campus-leave.returns', {});
-  if (returns.status === 'error') return <ApiErrorView error={returns.error} onRetry={returns.reload} />;
-  if (returns.status === 'loading') return <LoadingView />;
-  const { role, mine, expected, away } = returns.data;
   return (
-    <section className={styles.page} aria-labelledby="campus-leave-return">
-      <h1 id="campus-leave-return" className={styles.heading}>
-        {title}
-      </h1>
-      {role === 'student' ? (
-        <StudentReturns mine={mine} away={away ?? false} onChanged={returns.reload} />
-      ) : role === 'other' ? (
-        <EmptyView message={t('return.notStudent')} image={image('empty.svg')} />
-      ) : (
-        <ExpectedReturns expected={expected} onChanged={returns.reload} />
-      )}
-    </section>
+    <WidgetPage title={title}>
+      <QueryView query={returns}>
+        {({ role, mine, expected, away }, reload) =>
+          role === 'student' ? (
+            <StudentReturns mine={mine} away={away ?? false} onChanged={reload} />
+          ) : role === 'other' ? (
+            <EmptyView message={t('return.notStudent')} image={image('empty.svg')} />
+          ) : (
+            <ExpectedReturns expected={expected} onChanged={reload} />
+          )
+        }
+      </QueryView>
+    </WidgetPage>
   );
 }
 
@@ -53,11 +51,11 @@ function StudentReturns({ mine, away, onChanged }: { mine: Registration[]; away:
   const open = mine.find((item) => item.arrivedAt === undefined);
   return (
     <>
-      {away ? <p className={styles.rule}>{t('return.away')}</p> : null}
+      {away ? <p className="portal-notice">{t('return.away')}</p> : null}
       {open ? null : <ReturnForm onRegistered={onChanged} />}
       <h2 className={styles.subheading}>{t('return.mine')}</h2>
       {mine.length === 0 ? (
-        <p className={styles.meta}>{t('return.none')}</p>
+        <p className="portal-card__meta">{t('return.none')}</p>
       ) : (
         <ul className={styles.list} data-testid="campus-leave-returns">
           {mine.map((item) => (
@@ -75,17 +73,18 @@ function ReturnForm({ onRegistered }: { onRegistered(): void }) {
   const api = useApi();
   const access = useAccess();
   const form = useApiQuery('campus-leave.form', { kind: 'return' });
-  if (form.status === 'error') return <ApiErrorView error={form.error} onRetry={form.reload} />;
-  if (form.status === 'loading') return <LoadingView />;
-  const { definition } = form.data;
   return (
-    <FormRunner
-      definition={definition}
-      formId="campus-leave-return"
-      draftKey={`campus-leave-return.${access.userName ?? 'me'}.${definition.version ?? 1}`}
-      submit={(values, submissionId) => api.post('campus-leave.register', { values, _submission: submissionId })}
-      onSubmitted={onRegistered}
-    />
+    <QueryView query={form}>
+      {({ definition }) => (
+        <FormRunner
+          definition={definition}
+          formId="campus-leave-return"
+          draftKey={`campus-leave-return.${access.userName ?? 'me'}.${definition.version ?? 1}`}
+          submit={(values, submissionId) => api.post('campus-leave.register', { values, _submission: submissionId })}
+          onSubmitted={onRegistered}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -93,21 +92,25 @@ function ReturnCard({ item, who, children }: { item: Registration; who?: boolean
   const { t } = useTranslation('campus-leave');
   const arrived = item.arrivedAt !== undefined;
   return (
-    <article className={styles.card} data-return={item.id}>
+    <article className="portal-card" data-return={item.id}>
       <div className={styles.cardTop}>
         <span className={styles.title}>
           {who ? `${item.studentName} · ${item.className} · ` : ''}
           {t('return.expected', { time: item.expectedAt })}
         </span>
-        <span className={styles.state} data-state={arrived ? 'back' : 'pending'}>
+        <span className={arrived ? 'portal-badge' : 'portal-badge portal-badge--warning'} data-state={arrived ? 'back' : 'pending'}>
           {t(arrived ? 'return.arrived' : 'return.waiting')}
         </span>
       </div>
-      <p className={styles.meta}>{t('return.journey', { transport: t(`transport.${item.transport}`), number: item.transportNo ?? '', from: item.from })}</p>
-      <p className={item.health === 'unwell' ? styles.problem : styles.meta}>
+      <p className="portal-card__meta">
+        {t('return.journey', { transport: t(`transport.${item.transport}`), number: item.transportNo ?? '', from: item.from })}
+      </p>
+      <p className={item.health === 'unwell' ? `portal-problem ${styles.unwell}` : 'portal-card__meta'}>
         {item.healthNote ? t('return.healthNote', { health: t(`return.health.${item.health}`), note: item.healthNote }) : t(`return.health.${item.health}`)}
       </p>
-      {item.arrivedAt ? <p className={styles.meta}>{t('return.arrivedAt', { time: formatDate(item.arrivedAt, true), by: item.arrivedBy ?? '' })}</p> : null}
+      {item.arrivedAt ? (
+        <p className="portal-card__meta">{t('return.arrivedAt', { time: formatDate(item.arrivedAt, true), by: item.arrivedBy ?? '' })}</p>
+      ) : null}
       {children}
     </article>
   );
@@ -115,23 +118,8 @@ function ReturnCard({ item, who, children }: { item: Registration; who?: boolean
 
 function ExpectedReturns({ expected, onChanged }: { expected: Registration[]; onChanged(): void }) {
   const { t } = useTranslation('campus-leave');
-  const api = useApi();
-  const dialogs = useDialogs();
-  const [busy, setBusy] = useState<number>();
-  if (expected.length === 0) return <p className={styles.meta}>{t('return.noneExpected')}</p>;
+  if (expected.length === 0) return <p className="portal-card__meta">{t('return.noneExpected')}</p>;
   const days = [...new Set(expected.map((item) => item.expectedAt.slice(0, 10)))];
-  const arrive = async (item: Registration) => {
-    setBusy(item.id);
-    try {
-      await api.post('campus-leave.arrive', { id: item.id });
-      dialogs.popup(t('return.marked', { name: item.studentName }));
-      onChanged();
-    } catch (error) {
-      await dialogs.alert({ message: t('leave.failed', { reason: isApiError(error) ? error.message : String(error) }) });
-    } finally {
-      setBusy(undefined);
-    }
-  };
   return (
     <div data-testid="campus-leave-expected">
       {days.map((day) => {
@@ -146,13 +134,7 @@ function ExpectedReturns({ expected, onChanged }: { expected: Registration[]; on
               {ofDay.map((item) => (
                 <li key={item.id}>
                   <ReturnCard item={item} who>
-                    {item.arrivedAt === undefined ? (
-                      <div className={styles.actions}>
-                        <button type="button" className="portal-button portal-button--primary" disabled={busy === item.id} onClick={() => void arrive(item)}>
-                          {t('return.markArrived')}
-                        </button>
-                      </div>
-                    ) : null}
+                    {item.arrivedAt === undefined ? <ArriveButton item={item} onArrived={onChanged} /> : null}
                   </ReturnCard>
                 </li>
               ))}
@@ -160,6 +142,24 @@ function ExpectedReturns({ expected, onChanged }: { expected: Registration[]; on
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/** Confirms one student's arrival; its refusal is shown beside its own button. */
+function ArriveButton({ item, onArrived }: { item: Registration; onArrived(): void }) {
+  const { t } = useTranslation('campus-leave');
+  const api = useApi();
+  const arrive = useAction((_: void, call) => api.post('campus-leave.arrive', { id: item.id }, call), {
+    done: t('return.marked', { name: item.studentName }),
+    onDone: onArrived,
+    failed: (reason) => t('leave.failed', { reason }),
+  });
+  return (
+    <div className={styles.actions}>
+      <ActionButton action={arrive} primary>
+        {t('return.markArrived')}
+      </ActionButton>
     </div>
   );
 }

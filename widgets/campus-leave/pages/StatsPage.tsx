@@ -5,14 +5,14 @@
  * their tables; the units' table and who is away, each exportable.
  */
 import {
-  ApiErrorView,
-  LoadingView,
+  QueryView,
   StatChart,
   TableExportButtons,
+  TableScroll,
+  WidgetPage,
   useApiQuery,
   useTranslation,
   type WidgetPageProps,
-  TableScroll,
 } from '../../../runtime/app/index.ts';
 import type { CampusLeaveProps, CampusLeaveStatsData } from '../generated/types.ts';
 import styles from './campusLeave.module.css';
@@ -21,11 +21,16 @@ type Unit = CampusLeaveStatsData['units'][number];
 type Away = CampusLeaveStatsData['away'][number];
 
 export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveProps>) {
-  const { t } = useTranslation('campus-leave');
   const stats = useApiQuery('campus-leave.stats', { days: props.trendDays ?? 14 });
-  if (stats.status === 'error') return <ApiErrorView error={stats.error} onRetry={stats.reload} />;
-  if (stats.status === 'loading') return <LoadingView />;
-  const data = stats.data;
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={stats}>{(data) => <Statistics data={data} title={title} />}</QueryView>
+    </WidgetPage>
+  );
+}
+
+function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string }) {
+  const { t } = useTranslation('campus-leave');
   const unitName = t(data.unit === 'college' ? 'stats.college' : 'stats.class');
   const today = data.days.at(-1)?.day ?? '';
   const tiles = [
@@ -52,15 +57,12 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
     { header: t('stats.state'), value: (row: Away) => t(row.overdue ? 'state.overdue' : 'state.out') },
   ];
   return (
-    <section className={styles.page} aria-labelledby="campus-leave-stats">
-      <h1 id="campus-leave-stats" className={styles.heading}>
-        {title}
-      </h1>
-      <dl className={styles.tiles} data-testid="campus-leave-tiles">
+    <>
+      <dl className={`portal-stats ${styles.tiles}`} data-testid="campus-leave-tiles">
         {tiles.map(([key, value, alert]) => (
-          <div key={key} className={styles.tile} data-alert={alert} data-tile={key}>
-            <dt>{t(`stats.${key}`)}</dt>
-            <dd>{value}</dd>
+          <div key={key} className="portal-stat" data-alert={alert} data-tile={key}>
+            <dt className="portal-stat__label">{t(`stats.${key}`)}</dt>
+            <dd className="portal-stat__value">{value}</dd>
           </div>
         ))}
       </dl>
@@ -87,13 +89,15 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
           { label: t('stats.returns'), values: data.days.map((day) => day.returns) },
         ]}
       />
-      <section className={styles.section} aria-labelledby="campus-leave-units">
+      <section className="portal-card" aria-labelledby="campus-leave-units">
         <div className={styles.sectionHeader}>
-          <h2 id="campus-leave-units">{t('stats.unitTable', { unit: unitName })}</h2>
+          <h2 id="campus-leave-units" className="portal-card__title">
+            {t('stats.unitTable', { unit: unitName })}
+          </h2>
           <TableExportButtons name={`${title}-${today}`} columns={unitColumns} rows={data.units} />
         </div>
         <TableScroll labelledBy="campus-leave-units">
-          <table className={styles.table} data-testid="campus-leave-units">
+          <table className={`portal-table ${styles.table}`} data-testid="campus-leave-units">
             <thead>
               <tr>
                 {unitColumns.map((column) => (
@@ -117,16 +121,18 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
           </table>
         </TableScroll>
       </section>
-      <section className={styles.section} aria-labelledby="campus-leave-away">
+      <section className="portal-card" aria-labelledby="campus-leave-away">
         <div className={styles.sectionHeader}>
-          <h2 id="campus-leave-away">{t('stats.awayTitle', { count: data.away.length })}</h2>
+          <h2 id="campus-leave-away" className="portal-card__title">
+            {t('stats.awayTitle', { count: data.away.length })}
+          </h2>
           {data.away.length > 0 ? <TableExportButtons name={`${t('stats.awayFile')}-${today}`} columns={awayColumns} rows={data.away} /> : null}
         </div>
         {data.away.length === 0 ? (
-          <p className={styles.meta}>{t('stats.nobodyAway')}</p>
+          <p className="portal-card__meta">{t('stats.nobodyAway')}</p>
         ) : (
           <TableScroll labelledBy="campus-leave-away">
-            <table className={styles.table} data-testid="campus-leave-away">
+            <table className={`portal-table ${styles.table}`} data-testid="campus-leave-away">
               <thead>
                 <tr>
                   {awayColumns.map((column) => (
@@ -153,6 +159,6 @@ export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveP
           </TableScroll>
         )}
       </section>
-    </section>
+    </>
   );
 }

@@ -4,7 +4,15 @@
  * Counted by the campus directory (sandbox/campus/): whom an instructor, a leader or the student affairs
  * office looks after is theirs to approve and to count.
  */
-import { requireGrant, requireLogin, type LoggedInEnv, createCampusDirectory, checkedDefinition, keyedRoutes, type SandboxModule } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  createCampusDirectory,
+  checkedDefinition,
+  keyedRoutes,
+  type SandboxModule,
+} from '../../../sandbox/kit.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
 import { seedLeaves } from './leaveSeed.ts';
 import { TABLES } from './leaveStore.ts';

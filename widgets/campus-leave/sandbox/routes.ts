@@ -8,7 +8,24 @@
  */
 import type { Context } from 'hono';
 import type { CampusLeaveApplyData, CampusLeaveFormData, CampusLeaveMineData, CampusLeaveQueueData } from '../generated/types.ts';
-import { type LoggedInEnv, type CampusDirectory, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, acceptSubmission, readSubmission, type KeyedRoutes, readBody, textField, epochSeconds, type SandboxServices, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import {
+  type LoggedInEnv,
+  type CampusDirectory,
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  acceptSubmission,
+  readSubmission,
+  type KeyedRoutes,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  FORM_PROBLEMS_CODE,
+} from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter, type Caller } from './leaveAccess.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
 import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf, type Level } from './leaveRules.ts';

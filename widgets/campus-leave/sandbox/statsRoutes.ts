@@ -5,7 +5,22 @@
  * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
  */
 import type { CampusLeaveApplyData, CampusLeaveReturnsData, CampusLeaveStatsData } from '../generated/types.ts';
-import { messageFor, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, type KeyedRoutes, type LoggedInEnv, parseIntegerParam, readBody, textField, epochSeconds, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import {
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  acceptSubmission,
+  readSubmission,
+  type KeyedRoutes,
+  type LoggedInEnv,
+  parseIntegerParam,
+  readBody,
+  textField,
+  epochSeconds,
+  FORM_PROBLEMS_CODE,
+} from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter } from './leaveAccess.ts';
 import { RETURN_FORM } from './leaveForms.ts';
 import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';
