@@ -1,34 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation, ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, QueryView, WidgetPage, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { PublicAccountHelpCategoriesData } from '../generated/types.ts';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpIndex: the FAQ: a search, the categories with their counts, the most asked questions. */
 export default function HelpIndexPage({ module, title }: WidgetPageProps) {
   const { t } = useTranslation('public-account-help');
-  const image = useImageUrl();
-  const navigate = useNavigate();
   const answer = useApiQuery('public-account-help.categories', {});
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={answer} empty={t('faq.empty')} isEmpty={(faq) => faq.categories.every((c) => c.count === 0)}>
+        {(faq) => <Faq faq={faq} module={module} />}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+function Faq({ faq: { categories, hot }, module }: { faq: PublicAccountHelpCategoriesData; module: string }) {
+  const { t } = useTranslation('public-account-help');
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
-
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  const { categories, hot } = answer.data;
-  if (categories.every((c) => c.count === 0)) return <EmptyView message={t('faq.empty')} image={image('empty.svg')} />;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
     if (q === '') return setProblem(t('faq.searchEmpty'));
-    navigate(`/${module}/helpQt?q=${encodeURIComponent(q)}`);
+    void navigate(`/${module}/helpQt?q=${encodeURIComponent(q)}`);
   };
 
   return (
-    <section className={styles.page} aria-labelledby="faq-heading">
-      <h1 id="faq-heading" className={styles.heading}>
-        {title}
-      </h1>
+    <div className={styles.stack}>
       <form className={styles.search} role="search" onSubmit={search} noValidate>
         <input
           type="search"
@@ -47,22 +50,24 @@ export default function HelpIndexPage({ module, title }: WidgetPageProps) {
         </button>
       </form>
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className="portal-problem">
           {problem}
         </p>
       ) : null}
-      <nav className={styles.categories} aria-label={t('faq.categories')} data-testid="faq-categories">
+      <ul className={styles.categories} aria-label={t('faq.categories')} data-testid="faq-categories">
         {categories.map((category) => (
-          <Link key={category.id} className={styles.category} to={`/${module}/helpQt?category=${encodeURIComponent(category.id)}`}>
-            <span className={styles.categoryName}>{category.name}</span>
-            <span className={styles.muted}>{category.description}</span>
-            <span className={styles.count}>{t('faq.count', { count: category.count })}</span>
-          </Link>
+          <li key={category.id}>
+            <Link className={styles.category} to={`/${module}/helpQt?category=${encodeURIComponent(category.id)}`}>
+              <span className={styles.categoryName}>{category.name}</span>
+              <span className={styles.muted}>{category.description}</span>
+              <span className={styles.count}>{t('faq.count', { count: category.count })}</span>
+            </Link>
+          </li>
         ))}
-      </nav>
+      </ul>
       {hot.length > 0 ? (
-        <section className={styles.card} aria-labelledby="faq-hot">
-          <h2 id="faq-hot" className={styles.subheading}>
+        <section className="portal-card" aria-labelledby="faq-hot">
+          <h2 id="faq-hot" className="portal-card__title">
             {t('faq.hot')}
           </h2>
           <ul className={styles.questions} data-testid="faq-hot">
@@ -74,6 +79,6 @@ export default function HelpIndexPage({ module, title }: WidgetPageProps) {
           </ul>
         </section>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PublicAccountHelpQuestionData } from '../generated/types.ts';
 import styles from './publicAccountHelp.module.css';
 
@@ -13,35 +13,41 @@ export default function QuestionDetailPage({ query, module }: WidgetPageProps) {
   );
 }
 
+/** The answer under its question as the page's heading, its category a link back to the category's list. */
 function Question({ question, module }: { question: PublicAccountHelpQuestionData; module: string }) {
   const { t } = useTranslation('public-account-help');
   return (
-    <article className={styles.page} aria-labelledby="question-title">
-      <Link className={styles.crumb} to={`/${module}/helpQt?category=${encodeURIComponent(question.category)}`}>
-        {question.categoryName}
-      </Link>
-      <h1 id="question-title" className={styles.heading}>
-        {question.title}
-      </h1>
-      <p className={styles.muted}>{t('detail.updated', { date: formatDate(question.updatedAt) })}</p>
-      <SafeHtml className={styles.content} html={question.content} />
-      {question.related.length > 0 ? (
-        <section className={styles.card} aria-labelledby="question-related">
-          <h2 id="question-related" className={styles.subheading}>
-            {t('detail.related')}
-          </h2>
-          <ul className={styles.questions} data-testid="faq-related">
-            {question.related.map((related) => (
-              <li key={related.id}>
-                <Link to={`/${module}/helpdetail?id=${related.id}`}>{related.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <Link className={styles.back} to={`/${module}/helpIndex`}>
-        {t('detail.back')}
-      </Link>
-    </article>
+    <WidgetPage
+      title={question.title}
+      intro={
+        <>
+          <Link className={styles.crumb} to={`/${module}/helpQt?category=${encodeURIComponent(question.category)}`}>
+            {question.categoryName}
+          </Link>{' '}
+          {t('detail.updated', { date: formatDate(question.updatedAt) })}
+        </>
+      }
+    >
+      <div className={styles.stack}>
+        <SafeHtml className="portal-card" html={question.content} />
+        {question.related.length > 0 ? (
+          <section className="portal-card" aria-labelledby="question-related">
+            <h2 id="question-related" className="portal-card__title">
+              {t('detail.related')}
+            </h2>
+            <ul className={styles.questions} data-testid="faq-related">
+              {question.related.map((related) => (
+                <li key={related.id}>
+                  <Link to={`/${module}/helpdetail?id=${related.id}`}>{related.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <Link className={styles.back} to={`/${module}/helpIndex`}>
+          {t('detail.back')}
+        </Link>
+      </div>
+    </WidgetPage>
   );
 }

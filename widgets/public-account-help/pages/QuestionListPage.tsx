@@ -1,18 +1,30 @@
 import { Link } from 'react-router';
 import {
   useTranslation,
-  ApiErrorView,
-  EmptyView,
-  LoadingView,
+  ListView,
   NoDataView,
+  QueryView,
+  WidgetPage,
   useImageUrl,
   usePagedList,
+  type PagedList,
+  type QueryState,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import type { PublicAccountHelpProps } from '../generated/types.ts';
+import type { PublicAccountHelpProps, PublicAccountHelpQuestionsData } from '../generated/types.ts';
 import styles from './publicAccountHelp.module.css';
 
 const CATEGORY = /^[a-z0-9-]{1,40}$/;
+
+/**
+ * The list's first answer as one query, so QueryView shows its loading and failure, and the school's "no
+ * such category" (e = 404) as no data in its words, which ListView would show as a failure.
+ */
+function firstAnswer(list: PagedList<'public-account-help.questions'>): QueryState<PublicAccountHelpQuestionsData> & { reload: () => void } {
+  if (list.last) return { status: 'ready', data: list.last, reload: list.reload };
+  if (list.status === 'error' && list.error) return { status: 'error', error: list.error, reload: list.retry };
+  return { status: 'loading', reload: list.retry };
+}
 
 /**
  * publicsso/helpQt (the questions of `?category=` or matching `?q=`) and publicsso/helpIndexmsg (the
@@ -31,47 +43,33 @@ export default function QuestionListPage({ props, query, routePath, module, titl
     valid ? { ...(category ? { category } : {}), ...(q ? { q } : {}) } : undefined,
     props.pageSize ?? 10,
   );
+  const found = pages.last;
+  const heading = messages || !found ? title : found.category ? found.category.name : q ? t('faq.searchResult', { q }) : t('faq.allQuestions');
 
-  if (!valid) return <NoDataView message={t('faq.noCategory')} image={image('empty.svg')} />;
-  if (pages.status === 'error' && pages.error) {
-    if (pages.error.kind === 'envelope' && pages.error.detail.e === 404) return <NoDataView message={pages.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={pages.error} onRetry={pages.retry} />;
-  }
-  if (pages.status === 'loading' || !pages.last) return <LoadingView />;
-  const heading = messages ? title : pages.last.category ? pages.last.category.name : q ? t('faq.searchResult', { q }) : t('faq.allQuestions');
-  if (pages.items.length === 0) return <EmptyView message={q ? t('faq.noMatch', { q }) : t('faq.categoryEmpty')} image={image('empty.svg')} />;
   return (
-    <section className={styles.page} aria-labelledby="questions-heading">
-      <header className={styles.listHeader}>
-        <h1 id="questions-heading" className={styles.heading}>
-          {heading}
-        </h1>
-        <span className={styles.count}>{t('faq.count', { count: pages.total })}</span>
-      </header>
-      <ul className={styles.entries} data-testid="faq-questions">
-        {pages.items.map((question) => (
-          <li key={question.id}>
-            <Link className={styles.entry} to={`/${module}/helpdetail?id=${question.id}`}>
-              <span className={styles.entryTitle}>{question.title}</span>
-              {question.summary ? <span className={styles.muted}>{question.summary}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {pages.more === 'error' ? (
-        <p role="alert" className={styles.problem}>
-          {t('faq.moreFailed')}{' '}
-          <button type="button" className="portal-button" onClick={pages.retry}>
-            {t('faq.retry')}
-          </button>
-        </p>
-      ) : pages.hasMore ? (
-        <button type="button" className="portal-button" onClick={pages.loadMore} disabled={pages.more === 'loading'}>
-          {pages.more === 'loading' ? t('faq.loading') : t('faq.more')}
-        </button>
+    <WidgetPage title={heading} intro={found && pages.items.length > 0 ? t('faq.count', { count: pages.total }) : undefined}>
+      {valid ? (
+        <QueryView query={firstAnswer(pages)}>
+          {() => (
+            <ListView list={pages} empty={q ? t('faq.noMatch', { q }) : t('faq.categoryEmpty')}>
+              {(questions) => (
+                <ul className={styles.entries} data-testid="faq-questions">
+                  {questions.map((question) => (
+                    <li key={question.id}>
+                      <Link className={styles.entry} to={`/${module}/helpdetail?id=${question.id}`}>
+                        <span className={styles.entryTitle}>{question.title}</span>
+                        {question.summary ? <span className={styles.muted}>{question.summary}</span> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListView>
+          )}
+        </QueryView>
       ) : (
-        <p className={styles.end}>{t('faq.end')}</p>
+        <NoDataView message={t('faq.noCategory')} image={image('empty.svg')} />
       )}
-    </section>
+    </WidgetPage>
   );
 }

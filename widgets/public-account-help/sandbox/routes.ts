@@ -5,7 +5,19 @@
  */
 import type { Hono } from 'hono';
 import type { PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseIdParam, parseIntegerParam, type SandboxDatabase, likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/kit.ts';
+import {
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  keyedRoutes,
+  parseIdParam,
+  parseIntegerParam,
+  type SandboxDatabase,
+  likePattern,
+  LIST_PARAM_MESSAGES,
+  SEARCH_MAX_LENGTH,
+} from '../../../sandbox/kit.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
 
 export const FAQ_HOT_COUNT = 5;
