@@ -1,13 +1,12 @@
 /** document/complete (已办): documents I acted on, the latest first, each with where it stands now; a card leads to the log. */
-import { formatDate, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, formatDate, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentProps } from '../generated/types.ts';
-import { DocumentBox, DocumentPage, StepLine } from './documentKit.tsx';
-import styles from './document.module.css';
+import { DocumentBox, StepLine } from './documentParts.tsx';
 
 export default function CompletePage({ module, title, props }: WidgetPageProps<DocumentProps>) {
   const { t } = useTranslation('document');
   return (
-    <DocumentPage title={title} module={module} page="complete">
+    <WidgetPage title={title}>
       <DocumentBox
         box="done"
         pageSize={props.pageSize ?? 10}
@@ -15,10 +14,10 @@ export default function CompletePage({ module, title, props }: WidgetPageProps<D
         extra={(item) => (
           <>
             <StepLine item={item} />
-            {item.doneAt ? <p className={styles.meta}>{t('list.doneAt', { time: formatDate(item.doneAt, true) })}</p> : null}
+            {item.doneAt ? <p className="portal-card__meta">{t('list.doneAt', { time: formatDate(item.doneAt, true) })}</p> : null}
           </>
         )}
       />
-    </DocumentPage>
+    </WidgetPage>
   );
 }

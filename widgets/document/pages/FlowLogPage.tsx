@@ -2,23 +2,23 @@
  * document/flowlog (流转记录, `?id=`): the steps with each handler's task (state, opinion), then every
  * action as a timeline — who, when, what, on which step, with the opinion given.
  */
-import { EmptyView, formatDate, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { EmptyView, WidgetPage, formatDate, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentProps } from '../generated/types.ts';
-import { DocumentLinks, DocumentPage, UrgencyBadge, WithDocument } from './documentKit.tsx';
+import { DocumentLinks, UrgencyBadge, WithDocument } from './documentParts.tsx';
 import styles from './document.module.css';
 
 export default function FlowLogPage({ module, title, query }: WidgetPageProps<DocumentProps>) {
   const { t } = useTranslation('document');
   return (
-    <DocumentPage title={title} module={module} page="flowlog">
+    <WidgetPage title={title}>
       <WithDocument id={Number(query.get('id'))}>
         {({ document: doc, steps, log }) => (
-          <article className={styles.card}>
+          <article className="portal-card">
             <h2 className={styles.docTitle}>
               <UrgencyBadge urgency={doc.urgency} />
               {doc.title}
             </h2>
-            <p className={styles.meta}>
+            <p className="portal-card__meta">
               {doc.number} · {t(`state.${doc.state}`)}
             </p>
             <ol className={styles.steps} data-testid="document-steps">
@@ -59,6 +59,6 @@ export default function FlowLogPage({ module, title, query }: WidgetPageProps<Do
           </article>
         )}
       </WithDocument>
-    </DocumentPage>
+    </WidgetPage>
   );
 }

@@ -3,15 +3,15 @@
  * holds it (tracking); a card leads to the log, where I may also remind or withdraw (办理 page).
  */
 import { Link } from 'react-router';
-import { useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentProps } from '../generated/types.ts';
-import { DocumentBox, DocumentPage, StepLine } from './documentKit.tsx';
+import { DocumentBox, StepLine } from './documentParts.tsx';
 import styles from './document.module.css';
 
 export default function FlowPage({ module, title, props }: WidgetPageProps<DocumentProps>) {
   const { t } = useTranslation('document');
   return (
-    <DocumentPage title={title} module={module} page="flow">
+    <WidgetPage title={title}>
       <DocumentBox
         box="sent"
         pageSize={props.pageSize ?? 10}
@@ -27,6 +27,6 @@ export default function FlowPage({ module, title, props }: WidgetPageProps<Docum
           </>
         )}
       />
-    </DocumentPage>
+    </WidgetPage>
   );
 }

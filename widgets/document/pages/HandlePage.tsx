@@ -7,19 +7,17 @@
  * shown beside the actions, in the server's words.
  */
 import { useState } from 'react';
-import { isApiError, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ActionMessage, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentDetailData, DocumentProps } from '../generated/types.ts';
-import { DocumentFacts, DocumentLinks, DocumentPage, Paragraphs, UrgencyBadge, WithDocument } from './documentKit.tsx';
+import { DocumentFacts, DocumentLinks, Paragraphs, UrgencyBadge, WithDocument } from './documentParts.tsx';
 import styles from './document.module.css';
-
-type Said = { ok: boolean; text: string };
 
 export default function HandlePage({ module, title, query }: WidgetPageProps<DocumentProps>) {
   const id = Number(query.get('id'));
   return (
-    <DocumentPage title={title} module={module} page="flowpage">
+    <WidgetPage title={title}>
       <WithDocument id={id}>{(data, reload) => <Handle module={module} data={data} reload={reload} />}</WithDocument>
-    </DocumentPage>
+    </WidgetPage>
   );
 }
 
@@ -29,14 +27,14 @@ function Handle({ module, data, reload }: { module: string; data: DocumentDetail
   const current = data.steps[doc.stepIndex]!;
   const holders = current.tasks.filter((task) => task.state === 'open').map((task) => task.name);
   return (
-    <article className={styles.card} data-testid="document-handle" data-number={doc.number}>
+    <article className="portal-card" data-testid="document-handle" data-number={doc.number}>
       <h2 className={styles.docTitle}>
         <UrgencyBadge urgency={doc.urgency} />
         {doc.title}
       </h2>
       <p className={styles.step} data-testid="document-step">
         {doc.state === 'done' ? t('detail.closed') : t('detail.current', { step: current.name, names: holders.join('、') || '—' })}
-        {doc.overdue ? <span className={styles.overdue}>{t('list.overdue')}</span> : null}
+        {doc.overdue ? <span className={`portal-badge portal-badge--error ${styles.flag}`}>{t('list.overdue')}</span> : null}
       </p>
       <ol className={styles.chain} aria-label={t('handle.steps')}>
         {data.steps.map((step) => (
@@ -54,6 +52,13 @@ function Handle({ module, data, reload }: { module: string; data: DocumentDetail
   );
 }
 
+/** One of the actions the page offers: what to send, and its name for the line saying it was done. */
+interface Act {
+  action: string;
+  label: string;
+  extra?: Record<string, unknown>;
+}
+
 function Actions({ data, reload }: { data: DocumentDetailData; reload(): void }) {
   const { t } = useTranslation('document');
   const api = useApi();
@@ -61,36 +66,42 @@ function Actions({ data, reload }: { data: DocumentDetailData; reload(): void })
   const [opinion, setOpinion] = useState('');
   const [toStep, setToStep] = useState<string>(String(mine?.backTo.at(-1)?.index ?? ''));
   const [to, setTo] = useState('');
-  const [said, setSaid] = useState<Said>();
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string>();
   const needsPeople = !!mine?.actions.includes('transfer');
   const people = useApiQuery('document.users', needsPeople ? {} : undefined);
 
-  const send = async (action: string, label: string, extra: Record<string, unknown> = {}) => {
-    setBusy(true);
-    setSaid(undefined);
-    try {
-      const answer = await api.post('document.act', { id: doc.id, action, opinion, ...extra });
-      setSaid({ ok: true, text: answer.state === 'done' ? t('handle.closedNow') : t('handle.done', { action: label, step: answer.step }) });
-      setOpinion('');
-      reload();
-    } catch (error) {
-      setSaid({ ok: false, text: t('handle.failed', { reason: isApiError(error) ? error.message : String(error) }) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const result = said ? (
-    <p role={said.ok ? 'status' : 'alert'} className={said.ok ? styles.done : styles.problem} data-testid="document-said">
-      {said.text}
-    </p>
-  ) : null;
+  // One action for every button: the page shows one line, what was done or the server's refusal.
+  const act = useAction(
+    ({ action, extra }: Act, call) => {
+      setDone(undefined);
+      return api.post('document.act', { id: doc.id, action, opinion, ...extra }, call);
+    },
+    {
+      onDone: (answer, { label }) => {
+        setDone(answer.state === 'done' ? t('handle.closedNow') : t('handle.done', { action: label, step: answer.step }));
+        setOpinion('');
+        reload();
+      },
+      failed: (reason) => t('handle.failed', { reason }),
+    },
+  );
+  const send = (input: Act) => void act.run(input);
+  const result = (
+    <>
+      {done ? (
+        <p role="status" className={styles.done} data-testid="document-said">
+          {done}
+        </p>
+      ) : null}
+      <ActionMessage action={act} />
+    </>
+  );
 
   if (!mine && !data.canWithdraw && !data.canRemind) {
     return (
       <>
         {result}
-        <p className={styles.meta}>{doc.state === 'done' ? t('handle.closedNow') : t('handle.nothing')}</p>
+        <p className="portal-card__meta">{doc.state === 'done' ? t('handle.closedNow') : t('handle.nothing')}</p>
       </>
     );
   }
@@ -106,16 +117,16 @@ function Actions({ data, reload }: { data: DocumentDetailData; reload(): void })
   const pass = mine?.actions.find((action) => action === 'agree' || action === 'seal' || action === 'finish' || action === 'read');
 
   return (
-    <section className={styles.handle} aria-label={t('handle.title')}>
+    <section className={styles.handle} aria-label={t('handle.title')} aria-busy={act.busy || undefined}>
       {mine && mine.kind !== 'circulate' ? (
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('handle.opinion')}
           <textarea value={opinion} maxLength={500} rows={3} placeholder={t('handle.opinionHint')} onChange={(event) => setOpinion(event.target.value)} />
         </label>
       ) : null}
       <div className={styles.actions}>
         {pass ? (
-          <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={() => void send(pass, passLabel)}>
+          <button type="button" className="portal-button portal-button--primary" disabled={act.busy} onClick={() => send({ action: pass, label: passLabel })}>
             {passLabel}
           </button>
         ) : null}
@@ -123,15 +134,15 @@ function Actions({ data, reload }: { data: DocumentDetailData; reload(): void })
           <button
             type="button"
             className="portal-button"
-            disabled={busy}
+            disabled={act.busy}
             title={t('handle.withdrawHint')}
-            onClick={() => void send('withdraw', t('handle.withdraw'))}
+            onClick={() => send({ action: 'withdraw', label: t('handle.withdraw') })}
           >
             {t('handle.withdraw')}
           </button>
         ) : null}
         {data.canRemind ? (
-          <button type="button" className="portal-button" disabled={busy} onClick={() => void send('remind', t('handle.remind'))}>
+          <button type="button" className="portal-button" disabled={act.busy} onClick={() => send({ action: 'remind', label: t('handle.remind') })}>
             {t('handle.remind')}
           </button>
         ) : null}
@@ -148,7 +159,12 @@ function Actions({ data, reload }: { data: DocumentDetailData; reload(): void })
               ))}
             </select>
           </label>
-          <button type="button" className="portal-button" disabled={busy} onClick={() => void send('back', t('handle.back'), { toStep: Number(toStep) })}>
+          <button
+            type="button"
+            className="portal-button"
+            disabled={act.busy}
+            onClick={() => send({ action: 'back', label: t('handle.back'), extra: { toStep: Number(toStep) } })}
+          >
             {t('handle.back')}
           </button>
         </div>
@@ -166,7 +182,12 @@ function Actions({ data, reload }: { data: DocumentDetailData; reload(): void })
               ))}
             </select>
           </label>
-          <button type="button" className="portal-button" disabled={busy || !to} onClick={() => void send('transfer', t('handle.transfer'), { to })}>
+          <button
+            type="button"
+            className="portal-button"
+            disabled={act.busy || !to}
+            onClick={() => send({ action: 'transfer', label: t('handle.transfer'), extra: { to } })}
+          >
             {t('handle.transfer')}
           </button>
         </div>

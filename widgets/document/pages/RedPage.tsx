@@ -1,21 +1,18 @@
 /**
  * document/redpage (红头文件, `?id=`): the official layout — the red head (the flow type's `redHead`, e.g.
  * 示范大学文件) over a red rule, the number, the title, the body, the issuing office with its seal once
- * sealed, and the date of signing. `@media print` (document.module.css) hides the portal's chrome and
- * everything but the sheet, so printing gives the document alone.
+ * sealed, and the date of signing. `@media print` (document.module.css) hides the portal's chrome, the
+ * page's heading and everything but the sheet, so printing gives the document alone.
  */
-import { formatDate, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, formatDate, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentProps } from '../generated/types.ts';
-import { DocumentLinks, Paragraphs, WithDocument } from './documentKit.tsx';
+import { DocumentLinks, Paragraphs, WithDocument } from './documentParts.tsx';
 import styles from './document.module.css';
 
 export default function RedPage({ module, title, query }: WidgetPageProps<DocumentProps>) {
   const { t } = useTranslation('document');
   return (
-    <section className={styles.page} aria-labelledby="document-redpage">
-      <h1 id="document-redpage" className={`${styles.heading} ${styles.noPrint}`}>
-        {title}
-      </h1>
+    <WidgetPage title={title} className={styles.redPage} testId="document-redpage">
       <WithDocument id={Number(query.get('id'))}>
         {({ document: doc }) => (
           <>
@@ -53,6 +50,6 @@ export default function RedPage({ module, title, query }: WidgetPageProps<Docume
           </>
         )}
       </WithDocument>
-    </section>
+    </WidgetPage>
   );
 }

@@ -8,9 +8,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiErrorView, LoadingView, isApiError, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { DocumentProps, DocumentTypesData, Person } from '../generated/types.ts';
-import { DocumentPage } from './documentKit.tsx';
+import { ActionButton, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { DocumentProps, DocumentStartData, DocumentTypesData, Person } from '../generated/types.ts';
 import styles from './document.module.css';
 
 /** Where the draft waits while the handler picker is open. */
@@ -47,15 +46,11 @@ function savedDraft(): Draft | undefined {
 export default function SendPage({ module, title, query }: WidgetPageProps<DocumentProps>) {
   const types = useApiQuery('document.types', {});
   return (
-    <DocumentPage title={title} module={module} page="sendpage">
-      {types.status === 'error' ? (
-        <ApiErrorView error={types.error} onRetry={types.reload} />
-      ) : types.status === 'loading' ? (
-        <LoadingView />
-      ) : (
-        <SendForm module={module} data={types.data} askedType={query.get('type')} askedCompany={query.get('company')} />
-      )}
-    </DocumentPage>
+    <WidgetPage title={title}>
+      <QueryView query={types}>
+        {(data) => <SendForm module={module} data={data} askedType={query.get('type')} askedCompany={query.get('company')} />}
+      </QueryView>
+    </WidgetPage>
   );
 }
 
@@ -96,8 +91,8 @@ function SendForm({
     if (askedCompany) base.companyId = askedCompany;
     return picked ? { ...base, handlers: { ...base.handlers, [String(picked.step)]: picked.people } } : base;
   });
-  const [said, setSaid] = useState<{ ok: boolean; text: string; id?: number }>();
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [started, setStarted] = useState<DocumentStartData>();
   useEffect(() => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   }, [draft]);
@@ -114,43 +109,57 @@ function SendForm({
     void navigate(`/${module}/user?${new URLSearchParams({ step: String(index), name: type.steps[index]!.name, chosen, return: back }).toString()}`);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const start = useAction(
+    ({ draft: sent, type: kind }: { draft: Draft; type: string }, call) =>
+      api.post(
+        'document.start',
+        {
+          type: kind,
+          title: sent.title.trim(),
+          office: sent.office,
+          urgency: sent.urgency,
+          ...(sent.deadline ? { deadline: sent.deadline } : {}),
+          body: sent.body,
+          attachments: sent.attachments
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+          receiptRequired: sent.receiptRequired,
+          handlers: Object.fromEntries(Object.entries(sent.handlers).map(([index, people]) => [index, people.map((one) => one.username)])),
+          ...(kind === 'report' ? { companyId: Number(sent.companyId) } : {}),
+        },
+        call,
+      ),
+    {
+      onDone: (answer, { draft: sent }) => {
+        sessionStorage.removeItem(DRAFT_KEY);
+        setStarted(answer);
+        setDraft({ ...sent, title: '', body: '', attachments: '', deadline: '', handlers: {} });
+      },
+      failed: (reason) => t('send.failed', { reason }),
+    },
+  );
+
+  /** What the form lacks before it may be sent (the server checks the same). */
+  const missing = () => {
     const titleText = draft.title.trim();
-    if (titleText.length < 4 || titleText.length > 80) return setSaid({ ok: false, text: t('send.needTitle') });
-    if (!draft.body.trim()) return setSaid({ ok: false, text: t('send.needBody') });
-    if (type.key === 'report' && !draft.companyId) return setSaid({ ok: false, text: t('send.needCompany') });
-    setBusy(true);
-    setSaid(undefined);
-    try {
-      const answer = await api.post('document.start', {
-        type: type.key,
-        title: titleText,
-        office: draft.office,
-        urgency: draft.urgency,
-        ...(draft.deadline ? { deadline: draft.deadline } : {}),
-        body: draft.body,
-        attachments: draft.attachments
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        receiptRequired: draft.receiptRequired,
-        handlers: Object.fromEntries(Object.entries(draft.handlers).map(([index, people]) => [index, people.map((one) => one.username)])),
-        ...(type.key === 'report' ? { companyId: Number(draft.companyId) } : {}),
-      });
-      sessionStorage.removeItem(DRAFT_KEY);
-      setSaid({ ok: true, text: t('send.done', { number: answer.number, step: answer.step }), id: answer.id });
-      setDraft({ ...draft, title: '', body: '', attachments: '', deadline: '', handlers: {} });
-    } catch (error) {
-      setSaid({ ok: false, text: t('send.failed', { reason: isApiError(error) ? error.message : String(error) }) });
-    } finally {
-      setBusy(false);
-    }
+    if (titleText.length < 4 || titleText.length > 80) return t('send.needTitle');
+    if (!draft.body.trim()) return t('send.needBody');
+    if (type.key === 'report' && !draft.companyId) return t('send.needCompany');
+    return undefined;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const lacking = missing();
+    setProblem(lacking);
+    setStarted(undefined);
+    start.reset();
+    if (!lacking) void start.run({ draft, type: type.key });
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} data-testid="document-send" noValidate>
-      <label className={styles.field}>
+    <form className="portal-card" onSubmit={submit} data-testid="document-send" noValidate>
+      <label className="portal-field">
         {t('send.type')}
         <select value={type.key} onChange={(event) => chooseType(event.target.value)}>
           {data.types.map((one) => (
@@ -160,16 +169,16 @@ function SendForm({
           ))}
         </select>
       </label>
-      <label className={styles.field}>
+      <label className="portal-field">
         {t('send.title')}
         <input value={draft.title} maxLength={80} placeholder={t('send.titleHint')} onChange={(event) => change({ title: event.target.value })} />
       </label>
-      <label className={styles.field}>
+      <label className="portal-field">
         {t('send.office')}
         <input value={draft.office} maxLength={40} onChange={(event) => change({ office: event.target.value })} />
       </label>
       {type.key === 'report' ? (
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('send.company')}
           <select value={draft.companyId} onChange={(event) => change({ companyId: event.target.value })}>
             <option value="">{t('send.chooseCompany')}</option>
@@ -182,7 +191,7 @@ function SendForm({
         </label>
       ) : null}
       <div className={styles.row}>
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('send.urgency')}
           <select value={draft.urgency} onChange={(event) => change({ urgency: event.target.value as Draft['urgency'] })}>
             {(['normal', 'urgent', 'critical'] as const).map((one) => (
@@ -192,16 +201,16 @@ function SendForm({
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('send.deadline')}
           <input type="date" value={draft.deadline} onChange={(event) => change({ deadline: event.target.value })} />
         </label>
       </div>
-      <label className={styles.field}>
+      <label className="portal-field">
         {t('send.body')}
         <textarea value={draft.body} rows={8} maxLength={5000} placeholder={t('send.bodyHint')} onChange={(event) => change({ body: event.target.value })} />
       </label>
-      <label className={styles.field}>
+      <label className="portal-field">
         {t('send.attachments')}
         <textarea value={draft.attachments} rows={2} onChange={(event) => change({ attachments: event.target.value })} />
       </label>
@@ -218,7 +227,7 @@ function SendForm({
             return (
               <li key={step.index}>
                 <strong>{step.name}</strong>
-                <span className={styles.meta}>{chosen ? t('send.chosen', { names }) : t('send.defaultHandlers', { names })}</span>
+                <span className="portal-muted">{chosen ? t('send.chosen', { names }) : t('send.defaultHandlers', { names })}</span>
                 {step.pick ? (
                   <button type="button" className="portal-button" onClick={() => pick(step.index)}>
                     {t('send.choose')}
@@ -229,20 +238,23 @@ function SendForm({
           })}
         </ol>
       </fieldset>
-      {said ? (
-        <p role={said.ok ? 'status' : 'alert'} className={said.ok ? styles.done : styles.problem} data-testid="document-said">
-          {said.text}
-          {said.id ? (
-            <Link to={`/${module}/flowlog?id=${said.id}`} className={`portal-button ${styles.after}`}>
-              {t('detail.log')}
-            </Link>
-          ) : null}
+      {started ? (
+        <p role="status" className={styles.done} data-testid="document-said">
+          {t('send.done', { number: started.number, step: started.step })}
+          <Link to={`/${module}/flowlog?id=${started.id}`} className={`portal-button ${styles.after}`}>
+            {t('detail.log')}
+          </Link>
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="portal-problem">
+          {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <ActionButton action={start} type="submit" primary>
           {t('send.submit')}
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

@@ -6,7 +6,23 @@
  * (`document.start`, module send). The rules themselves live in documentFlow.ts.
  */
 import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from '../generated/types.ts';
-import { dayOf, requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, keyedRoutes, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  dayOf,
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  keyedRoutes,
+  parseEnumParam,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { ACT_ACTIONS, createDocumentFlow, DOCUMENT_MESSAGES, type ActAction, type DocumentRow, type Refusal } from './documentFlow.ts';
 
 const BOXES = ['todo', 'done', 'read', 'sent', 'reports'] as const;

@@ -72,7 +72,9 @@ describe.skipIf(!hasChromium())('the document flow in Chromium', () => {
     const printButton = handler.page.getByRole('button', { name: '打印' });
     expect(await printButton.isVisible()).toBe(false);
     expect(await sheet.isVisible()).toBe(true);
-    expect(await handler.page.evaluate(() => getComputedStyle(document.querySelector('#document-redpage')!).display)).toBe('none');
+    expect(await handler.page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="document-redpage"] .portal-page__header')!).display)).toBe(
+      'none',
+    );
     expect(await sheet.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
     await handler.page.emulateMedia({ media: 'screen' });
 

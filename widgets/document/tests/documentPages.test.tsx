@@ -84,7 +84,8 @@ describe('document/backlog', () => {
     expect(within(third).getByTestId('document-deadline').textContent).toBe('无期限');
     expect(screen.getByTestId('document-count').textContent).toBe('共 3 件');
     // A leader has no drafting tab; the registrar has.
-    expect(screen.queryByRole('link', { name: '拟稿' })).toBeNull();
+    expect(screen.getByRole('link', { name: '待办公文' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: '拟稿发文' })).toBeNull();
   });
 
   it('shows the second school’s own title for the app', async () => {
