@@ -4,70 +4,78 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiErrorView, EmptyView, LoadingView, isApiError, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ActionButton,
+  QueryView,
+  WidgetPage,
+  useAction,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type ApiData,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import { useKeptQuery } from './agendaKit.tsx';
 import styles from './agenda.module.css';
+
+type TeachableClass = ApiData<'agenda.classes'>['list'][number];
 
 export default function AddClassPage({ module, title }: WidgetPageProps) {
   const { t } = useTranslation('agenda');
-  const api = useApi();
-  const classes = useApiQuery('agenda.classes', {});
-  const [said, setSaid] = useState<Record<number, { ok: boolean; text: string }>>({});
-  const [busy, setBusy] = useState<number>();
-
-  if (classes.status === 'error') return <ApiErrorView error={classes.error} onRetry={classes.reload} />;
-  if (classes.status === 'loading') return <LoadingView />;
-
-  const make = async (id: number, name: string) => {
-    setBusy(id);
-    try {
-      const answer = await api.post('agenda.addClass', { classId: id });
-      setSaid((old) => ({ ...old, [id]: { ok: true, text: t('addClass.done', { name, count: answer.group.members }) } }));
-      classes.reload();
-    } catch (error) {
-      setSaid((old) => ({ ...old, [id]: { ok: false, text: t('addClass.failed', { reason: isApiError(error) ? error.message : String(error) }) } }));
-    }
-    setBusy(undefined);
-  };
+  const classes = useKeptQuery(useApiQuery('agenda.classes', {}));
 
   return (
-    <section className={styles.page} aria-labelledby="agenda-add-class">
-      <h1 id="agenda-add-class" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.meta}>{t('addClass.intro')}</p>
-      {classes.data.list.length === 0 ? (
-        <EmptyView message={t('addClass.none')} />
-      ) : (
-        <ul className={styles.cards} data-testid="agenda-classes">
-          {classes.data.list.map((one) => (
-            <li key={one.id} className={styles.card} data-class={one.name}>
-              <div className={styles.cardHead}>
-                <strong className={styles.cardTitle}>{one.name}</strong>
-                <span className={styles.meta}>{t('addClass.students', { count: one.students })}</span>
-              </div>
-              <p className={styles.meta}>
-                {one.college} · {one.course}
-              </p>
-              {said[one.id] ? (
-                <p role={said[one.id]!.ok ? 'status' : 'alert'} className={said[one.id]!.ok ? styles.done : styles.problem}>
-                  {said[one.id]!.text}
-                </p>
-              ) : null}
-              <div className={styles.actions}>
-                {one.groupId === null ? (
-                  <button type="button" className="portal-button portal-button--primary" disabled={busy === one.id} onClick={() => void make(one.id, one.name)}>
-                    {t('addClass.make')}
-                  </button>
-                ) : (
-                  <Link className="portal-button" to={`/${module}/classManageDetail?id=${one.groupId}`}>
-                    {t('addClass.open')}
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <WidgetPage title={title} intro={t('addClass.intro')}>
+      <QueryView query={classes} empty={t('addClass.none')} isEmpty={(data) => data.list.length === 0}>
+        {(data, reload) => (
+          <ul className={styles.cards} data-testid="agenda-classes">
+            {data.list.map((one) => (
+              <ClassRow key={one.id} one={one} module={module} onMade={reload} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+/** One class: its students, and making its group (or opening the group made of it). */
+function ClassRow({ one, module, onMade }: { one: TeachableClass; module: string; onMade: () => void }) {
+  const { t } = useTranslation('agenda');
+  const api = useApi();
+  const [made, setMade] = useState<string>();
+  const make = useAction((_: void, call) => api.post('agenda.addClass', { classId: one.id }, call), {
+    onDone: (answer) => {
+      setMade(t('addClass.done', { name: one.name, count: answer.group.members }));
+      onMade();
+    },
+    failed: (reason) => t('addClass.failed', { reason }),
+  });
+  return (
+    <li className={`portal-card ${styles.card}`} data-class={one.name}>
+      <div className={styles.cardHead}>
+        <strong className={styles.cardTitle}>{one.name}</strong>
+        <span className={styles.meta}>{t('addClass.students', { count: one.students })}</span>
+      </div>
+      <p className={styles.meta}>
+        {one.college} · {one.course}
+      </p>
+      {made ? (
+        <p role="status" className={styles.done}>
+          {made}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {one.groupId === null ? (
+          <ActionButton action={make} primary>
+            {t('addClass.make')}
+          </ActionButton>
+        ) : (
+          <Link className="portal-button" to={`/${module}/classManageDetail?id=${one.groupId}`}>
+            {t('addClass.open')}
+          </Link>
+        )}
+      </div>
+    </li>
   );
 }

@@ -5,99 +5,110 @@
  */
 import { useState } from 'react';
 import {
-  ApiErrorView,
-  EmptyView,
-  LoadingView,
+  ActionMessage,
+  QueryView,
+  WidgetPage,
   formatTime,
-  isApiError,
+  useAction,
   useApi,
   useApiQuery,
   useTranslation,
+  type ApiData,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import { AgendaCard, REMIND_CHOICES, useRemindLabel } from './agendaKit.tsx';
+import { AgendaCard, REMIND_CHOICES, useKeptQuery, useRemindLabel } from './agendaKit.tsx';
 import styles from './agenda.module.css';
+
+type Reminder = ApiData<'agenda.reminders'>['list'][number];
 
 export default function AgendaRemindPage({ title }: WidgetPageProps) {
   const { t } = useTranslation('agenda');
-  const api = useApi();
-  const remindLabel = useRemindLabel();
-  const reminders = useApiQuery('agenda.reminders', {});
-  const [said, setSaid] = useState<{ id: number; ok: boolean; text: string }>();
-
-  if (reminders.status === 'error') return <ApiErrorView error={reminders.error} onRetry={reminders.reload} />;
-  if (reminders.status === 'loading') return <LoadingView />;
-  const { list, now } = reminders.data;
-  const due = list.filter((one) => one.due);
-  const later = list.filter((one) => !one.due);
-
-  const choose = async (id: number, minutes: number) => {
-    try {
-      const answer = await api.post('agenda.remind', { id, minutes });
-      setSaid({ id, ok: true, text: t('remindPage.set', { when: remindLabel(answer.minutes), at: formatTime(answer.remindAt, 'MM-DD HH:mm') }) });
-      reminders.reload();
-    } catch (error) {
-      setSaid({ id, ok: false, text: t('remindPage.failed', { reason: isApiError(error) ? error.message : String(error) }) });
-    }
-  };
-
-  const cards = (items: typeof list, testId: string) => (
-    <ul className={styles.cards} data-testid={testId}>
-      {items.map(({ agenda, remindAt, due: isDue }) => (
-        <AgendaCard
-          key={agenda.id}
-          agenda={agenda}
-          now={now}
-          actions={
-            <>
-              <label className={styles.inline} htmlFor={`agenda-remind-${agenda.id}`}>
-                {t('remindPage.choose')}
-                <select id={`agenda-remind-${agenda.id}`} value={agenda.remind} onChange={(event) => void choose(agenda.id, Number(event.target.value))}>
-                  {REMIND_CHOICES.map((minutes) => (
-                    <option key={minutes} value={minutes}>
-                      {remindLabel(minutes)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <p className={isDue ? styles.dueNote : styles.meta} data-testid="agenda-remind-at">
-                {isDue
-                  ? agenda.allDay
-                    ? t('remindPage.dueAllDay', { day: formatTime(agenda.start, 'MM-DD') })
-                    : t('remindPage.dueNow', { start: formatTime(agenda.start, 'HH:mm') })
-                  : t('remindPage.willRemind', { at: formatTime(remindAt, 'MM-DD HH:mm') })}
-              </p>
-              {said?.id === agenda.id ? (
-                <p role={said.ok ? 'status' : 'alert'} className={said.ok ? styles.done : styles.problem}>
-                  {said.text}
-                </p>
-              ) : null}
-            </>
-          }
-        />
-      ))}
-    </ul>
-  );
+  const reminders = useKeptQuery(useApiQuery('agenda.reminders', {}));
 
   return (
-    <section className={styles.page} aria-labelledby="agenda-remind">
-      <h1 id="agenda-remind" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.meta}>{t('remindPage.intro')}</p>
-      {list.length === 0 ? <EmptyView message={t('remindPage.none')} /> : null}
-      {due.length > 0 ? (
+    <WidgetPage title={title} intro={t('remindPage.intro')}>
+      <QueryView query={reminders} empty={t('remindPage.none')} isEmpty={(data) => data.list.length === 0}>
+        {({ list, now }, reload) => {
+          const cards = (items: Reminder[], testId: string) => (
+            <ul className={styles.cards} data-testid={testId}>
+              {items.map((reminder) => (
+                <ReminderCard key={reminder.agenda.id} reminder={reminder} now={now} onChanged={reload} />
+              ))}
+            </ul>
+          );
+          const due = list.filter((one) => one.due);
+          const later = list.filter((one) => !one.due);
+          return (
+            <div className={styles.stack}>
+              {due.length > 0 ? (
+                <>
+                  <h2 className={styles.subheading}>{t('remindPage.due', { count: due.length })}</h2>
+                  {cards(due, 'agenda-due')}
+                </>
+              ) : null}
+              {later.length > 0 ? (
+                <>
+                  <h2 className={styles.subheading}>{t('remindPage.upcoming', { count: later.length })}</h2>
+                  {cards(later, 'agenda-upcoming')}
+                </>
+              ) : null}
+            </div>
+          );
+        }}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+/** One agenda with my reminder for it, which I change here. */
+function ReminderCard({ reminder: { agenda, remindAt, due }, now, onChanged }: { reminder: Reminder; now: number; onChanged: () => void }) {
+  const { t } = useTranslation('agenda');
+  const api = useApi();
+  const remindLabel = useRemindLabel();
+  const [set, setSet] = useState<string>();
+  const choose = useAction((minutes: number, call) => api.post('agenda.remind', { id: agenda.id, minutes }, call), {
+    onDone: (answer) => {
+      setSet(t('remindPage.set', { when: remindLabel(answer.minutes), at: formatTime(answer.remindAt, 'MM-DD HH:mm') }));
+      onChanged();
+    },
+    failed: (reason) => t('remindPage.failed', { reason }),
+  });
+  return (
+    <AgendaCard
+      agenda={agenda}
+      now={now}
+      actions={
         <>
-          <h2 className={styles.subheading}>{t('remindPage.due', { count: due.length })}</h2>
-          {cards(due, 'agenda-due')}
+          <label className={styles.inline} htmlFor={`agenda-remind-${agenda.id}`}>
+            {t('remindPage.choose')}
+            <select
+              id={`agenda-remind-${agenda.id}`}
+              value={agenda.remind}
+              disabled={choose.busy}
+              onChange={(event) => void choose.run(Number(event.target.value))}
+            >
+              {REMIND_CHOICES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {remindLabel(minutes)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className={due ? styles.dueNote : styles.meta} data-testid="agenda-remind-at">
+            {due
+              ? agenda.allDay
+                ? t('remindPage.dueAllDay', { day: formatTime(agenda.start, 'MM-DD') })
+                : t('remindPage.dueNow', { start: formatTime(agenda.start, 'HH:mm') })
+              : t('remindPage.willRemind', { at: formatTime(remindAt, 'MM-DD HH:mm') })}
+          </p>
+          {set && !choose.error ? (
+            <p role="status" className={styles.done}>
+              {set}
+            </p>
+          ) : null}
+          <ActionMessage action={choose} />
         </>
-      ) : null}
-      {later.length > 0 ? (
-        <>
-          <h2 className={styles.subheading}>{t('remindPage.upcoming', { count: later.length })}</h2>
-          {cards(later, 'agenda-upcoming')}
-        </>
-      ) : null}
-    </section>
+      }
+    />
   );
 }

@@ -5,43 +5,67 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiErrorView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { AgendaCard } from './agendaKit.tsx';
+import {
+  ActionMessage,
+  QueryView,
+  WidgetPage,
+  useAction,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type ApiData,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import type { Agenda } from '../generated/types.ts';
+import { AgendaCard, useKeptQuery } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
+type GroupData = ApiData<'agenda.group'>;
+
 export default function ClassManageDetailPage({ module, title, query }: WidgetPageProps) {
+  const group = useKeptQuery(useApiQuery('agenda.group', { id: query.get('id') ?? '' }));
+  return (
+    <WidgetPage title={group.data ? `${title}：${group.data.group.name}` : title}>
+      <QueryView query={group}>{(data, reload) => <GroupDetail data={data} module={module} reload={reload} />}</QueryView>
+    </WidgetPage>
+  );
+}
+
+function GroupDetail({ data, module, reload }: { data: GroupData; module: string; reload: () => void }) {
   const { t } = useTranslation('agenda');
   const api = useApi();
-  const dialogs = useDialogs();
-  const id = query.get('id') ?? '';
-  const group = useApiQuery('agenda.group', { id });
-  const [said, setSaid] = useState<{ ok: boolean; text: string; at: string }>();
-
-  if (group.status === 'error') return <ApiErrorView error={group.error} onRetry={group.reload} />;
-  if (group.status === 'loading') return <LoadingView />;
-  const data = group.data;
-
-  const act = async (at: string, run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      setSaid({ ok: true, text: done, at });
-      group.reload();
-    } catch (error) {
-      setSaid({ ok: false, text: t('detail.failed', { reason: isApiError(error) ? error.message : String(error) }), at });
-    }
-  };
-  const message = (at: string) =>
-    said?.at === at ? (
-      <p role={said.ok ? 'status' : 'alert'} className={said.ok ? styles.done : styles.problem}>
-        {said.text}
+  // What was last done, shown where it was done: above the agendas or above the members.
+  const [done, setDone] = useState<{ text: string; at: 'list' | 'members' }>();
+  const failed = (reason: string) => t('detail.failed', { reason });
+  const remove = useAction((agenda: Agenda, call) => api.post('agenda.delete', { id: agenda.id }, call), {
+    confirm: (agenda) => ({ message: t('detail.confirmDelete', { title: agenda.title }), confirmLabel: t('detail.delete') }),
+    onDone: (_, agenda) => {
+      setDone({ text: t('detail.deleted', { title: agenda.title }), at: 'list' });
+      reload();
+    },
+    failed,
+  });
+  const removeMember = useAction(
+    (member: GroupData['members'][number], call) => api.post('agenda.removeMember', { groupId: data.group.id, key: member.key }, call),
+    {
+      confirm: (member) => ({ message: t('detail.confirmRemove', { name: member.name, group: data.group.name }), confirmLabel: t('detail.remove') }),
+      onDone: (_, member) => {
+        setDone({ text: t('detail.removed', { name: member.name }), at: 'members' });
+        reload();
+      },
+      failed,
+    },
+  );
+  // A later failure replaces the last success, as the reader reads down the page.
+  const doneAt = (at: 'list' | 'members') =>
+    done?.at === at && !remove.error && !removeMember.error ? (
+      <p role="status" className={styles.done}>
+        {done.text}
       </p>
     ) : null;
 
   return (
-    <section className={styles.page} aria-labelledby="agenda-group">
-      <h1 id="agenda-group" className={styles.heading}>
-        {title}：{data.group.name}
-      </h1>
+    <div className={styles.stack}>
       <p className={styles.meta} data-testid="agenda-group-facts">
         {t(`kind.${data.group.kind}`)} · {t('groups.facts', { count: data.group.members, owner: data.group.owner })}
         {data.className ? ` · ${t('detail.fromClass', { name: data.className })}` : ''}
@@ -51,7 +75,8 @@ export default function ClassManageDetailPage({ module, title, query }: WidgetPa
           {t('detail.publish')}
         </Link>
       ) : null}
-      {message('list')}
+      {doneAt('list')}
+      <ActionMessage action={remove} />
       <h2 className={styles.subheading}>{t('detail.agendas', { count: data.list.length })}</h2>
       {data.list.length === 0 ? (
         <p className={styles.meta} data-testid="agenda-none">
@@ -63,17 +88,9 @@ export default function ClassManageDetailPage({ module, title, query }: WidgetPa
             <AgendaCard
               key={agenda.id}
               agenda={agenda}
-
               actions={
                 agenda.mine ? (
-                  <button
-                    type="button"
-                    className="portal-button"
-                    onClick={async () => {
-                      if (!(await dialogs.confirm({ message: t('detail.confirmDelete', { title: agenda.title }), confirmLabel: t('detail.delete') }))) return;
-                      await act('list', () => api.post('agenda.delete', { id: agenda.id }), t('detail.deleted', { title: agenda.title }));
-                    }}
-                  >
+                  <button type="button" className="portal-button" disabled={remove.busy} onClick={() => void remove.run(agenda)}>
                     {t('detail.delete')}
                   </button>
                 ) : null
@@ -85,7 +102,8 @@ export default function ClassManageDetailPage({ module, title, query }: WidgetPa
       {data.isOwner ? (
         <>
           <h2 className={styles.subheading}>{t('detail.members', { count: data.members.length })}</h2>
-          {message('members')}
+          {doneAt('members')}
+          <ActionMessage action={removeMember} />
           <ul className={styles.members} data-testid="agenda-members">
             {data.members.map((member) => (
               <li key={member.key} data-member={member.key}>
@@ -95,21 +113,9 @@ export default function ClassManageDetailPage({ module, title, query }: WidgetPa
                 <button
                   type="button"
                   className="portal-button"
+                  disabled={removeMember.busy}
                   aria-label={t('detail.removeWho', { name: member.name })}
-                  onClick={async () => {
-                    if (
-                      !(await dialogs.confirm({
-                        message: t('detail.confirmRemove', { name: member.name, group: data.group.name }),
-                        confirmLabel: t('detail.remove'),
-                      }))
-                    )
-                      return;
-                    await act(
-                      'members',
-                      () => api.post('agenda.removeMember', { groupId: data.group.id, key: member.key }),
-                      t('detail.removed', { name: member.name }),
-                    );
-                  }}
+                  onClick={() => void removeMember.run(member)}
                 >
                   {t('detail.remove')}
                 </button>
@@ -118,6 +124,6 @@ export default function ClassManageDetailPage({ module, title, query }: WidgetPa
           </ul>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -7,53 +7,55 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
-  LoadingView,
+  QueryView,
+  WidgetPage,
+  addDays,
+  dayOfSeconds,
   downloadCalendar,
   useApi,
   useApiQuery,
-  useLastData,
   useTranslation,
+  type ApiData,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import { AgendaCard, addDays, calendarEventOf, dayOfSeconds, isOnDay } from './agendaKit.tsx';
+import { AgendaCard, calendarEventOf, isOnDay, useKeptQuery } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 export default function WeekPage({ module, title, query }: WidgetPageProps) {
-  const { t } = useTranslation('agenda');
   const api = useApi();
   const from = query.get('from') ?? '';
-  const week = useApiQuery('agenda.week', from ? { from } : {});
-  const data = useLastData(week);
-  const [picked, setPicked] = useState<string>();
+  const week = useKeptQuery(useApiQuery('agenda.week', from ? { from } : {}));
 
-  const unseen = data?.list.filter((agenda) => !agenda.seen).map((agenda) => agenda.id) ?? [];
-  const unseenKey = unseen.join(',');
+  const unseenKey = week.data?.list
+    .filter((agenda) => !agenda.seen)
+    .map((agenda) => agenda.id)
+    .join(',');
   useEffect(() => {
     // Shown is seen: the publisher's receipt. A failure only leaves the mark "new" for the next visit.
     if (unseenKey) api.post('agenda.seen', { ids: unseenKey.split(',').map(Number) }).catch(() => undefined);
   }, [api, unseenKey]);
 
-  if (week.status === 'error') return <ApiErrorView error={week.error} onRetry={week.reload} />;
-  if (!data) return <LoadingView />;
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={week}>{(data) => <Week data={data} module={module} />}</QueryView>
+    </WidgetPage>
+  );
+}
+
+/** The week's strip of days, the chosen day's heading and its agendas. */
+function Week({ data, module }: { data: ApiData<'agenda.week'>; module: string }) {
+  const { t } = useTranslation('agenda');
+  const [picked, setPicked] = useState<string>();
   const today = dayOfSeconds(data.now);
   const days = Array.from({ length: 7 }, (_, index) => addDays(data.from, index));
   const day = picked && days.includes(picked) ? picked : days.includes(today) ? today : data.from;
   const ofDay = data.list.filter((agenda) => isOnDay(agenda, day));
   const weekLink = (monday: string) => `/${module}/index?${new URLSearchParams({ from: monday }).toString()}`;
+  const dayHeading = (dayText: string) =>
+    t('week.dayHeading', { date: dayText, weekday: t(`weekday.${days.indexOf(dayText)}`), today: dayText === today ? t('week.today') : '' });
 
   return (
-    <section className={styles.page} aria-labelledby="agenda-week">
-      <div className={styles.headRow}>
-        <h1 id="agenda-week" className={styles.heading}>
-          {title}
-        </h1>
-        <nav className={styles.links} aria-label={t('week.more')}>
-          <Link to={`/${module}/addAgenda`}>{t('pages.addAgenda')}</Link>
-          <Link to={`/${module}/agendaRemind`}>{t('pages.agendaRemind')}</Link>
-          <Link to={`/${module}/classManage`}>{t('pages.classManage')}</Link>
-        </nav>
-      </div>
+    <div className={styles.stack}>
       <div className={styles.toolbar}>
         <Link to={weekLink(addDays(data.from, -7))} className="portal-button">
           {t('week.previous')}
@@ -111,10 +113,6 @@ export default function WeekPage({ module, title, query }: WidgetPageProps) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
-
-  function dayHeading(dayText: string) {
-    return t('week.dayHeading', { date: dayText, weekday: t(`weekday.${days.indexOf(dayText)}`), today: dayText === today ? t('week.today') : '' });
-  }
 }

@@ -1,27 +1,36 @@
 /**
- * What the agenda pages share: times as the campus reads them (China time), an agenda's card with its
- * .ics export (the reader's own reminder becomes the file's alarm), and the form that writes an agenda
- * (addAgenda, and the school office's manage page).
+ * What the agenda pages share: an agenda's card with its .ics export (the reader's own reminder becomes
+ * the file's alarm), the form that writes an agenda (addAgenda, and the school office's manage page), and
+ * a query that keeps its last answer on screen while it loads again.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { downloadCalendar, formatTime, isApiError, useApi, useTranslation, type CalendarEvent } from '../../../runtime/app/index.ts';
+import {
+  ActionButton,
+  dayOfSeconds,
+  downloadCalendar,
+  formatTime,
+  useAction,
+  useApi,
+  useLastData,
+  useTranslation,
+  type CalendarEvent,
+  type QueryState,
+} from '../../../runtime/app/index.ts';
 import type { Agenda } from '../generated/types.ts';
 import styles from './agenda.module.css';
 
 export const REMIND_CHOICES = [0, 5, 15, 30, 60, 1440] as const;
 export type RemindMinutes = (typeof REMIND_CHOICES)[number];
 
-/** The China day of Unix seconds: `2026-05-12`. */
-export const dayOfSeconds = (seconds: number) => formatTime(seconds, 'YYYY-MM-DD');
-
-/** `2026-05-12` + n days. */
-export function addDays(day: string, n: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
+/**
+ * A query for QueryView that shows its last answer while it loads again (another week, a reload after a
+ * change), so the page does not flash the loading view and what the reader was looking at stays put.
+ * A failure still shows as one.
+ */
+export function useKeptQuery<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void } {
+  const last = useLastData(query);
+  return query.status === 'loading' && last !== undefined ? { status: 'ready', data: last, reload: query.reload } : query;
 }
-
-/** 0 = Monday … 6 = Sunday. */
-export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** Whether an agenda takes place (in part) on a China day. */
 export function isOnDay(agenda: Agenda, day: string): boolean {
@@ -68,10 +77,10 @@ export function AgendaCard({ agenda, now, actions, showTime = true }: { agenda: 
   const remindLabel = useRemindLabel();
   const to = agenda.scope === 'group' ? agenda.groupName : t(`scope.${agenda.scope}`);
   return (
-    <li className={styles.card} data-agenda={agenda.id} data-scope={agenda.scope}>
+    <li className={`portal-card ${styles.card}`} data-agenda={agenda.id} data-scope={agenda.scope}>
       <div className={styles.cardHead}>
         <strong className={styles.cardTitle}>{agenda.title}</strong>
-        {agenda.seen ? null : <span className={styles.badge}>{t('card.new')}</span>}
+        {agenda.seen ? null : <span className="portal-badge portal-badge--error">{t('card.new')}</span>}
       </div>
       {showTime ? <p className={styles.when}>{when(agenda)}</p> : null}
       <dl className={styles.facts}>
@@ -172,47 +181,49 @@ export function AgendaForm({
   const api = useApi();
   const remindLabel = useRemindLabel();
   const [draft, setDraft] = useState(() => draftOf(agenda, initialTarget, today));
+  // What this form checks itself before sending, as the server checks it; the server's refusal is the action's.
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((old) => ({ ...old, [key]: value }));
   const prefix = `agenda-form-${agenda?.id ?? 'new'}`;
+  const save = useAction(
+    (sent: Draft, call) =>
+      api.post(
+        'agenda.save',
+        {
+          ...(agenda ? { id: agenda.id } : { target: sent.target }),
+          title: sent.title.trim(),
+          date: sent.date,
+          endDate: sent.allDay ? sent.endDate || sent.date : undefined,
+          allDay: sent.allDay,
+          startTime: sent.startTime,
+          endTime: sent.endTime,
+          place: sent.place.trim(),
+          note: sent.note.trim(),
+          remind: sent.remind,
+        },
+        call,
+      ),
+    { onDone: (answer) => onSaved(answer.agenda), failed: (reason) => t('form.failed', { reason }) },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const problemOf = (sent: Draft): string | undefined => {
+    if (!sent.title.trim()) return t('form.needTitle');
+    if (!sent.date) return t('form.needDate');
+    if (sent.allDay && sent.endDate && sent.endDate < sent.date) return t('form.endDayBefore');
+    if (!sent.allDay && sent.endTime <= sent.startTime) return t('form.endBeforeStart');
+    return undefined;
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.title.trim()) return setProblem(t('form.needTitle'));
-    if (!draft.date) return setProblem(t('form.needDate'));
-    if (draft.allDay && draft.endDate && draft.endDate < draft.date) return setProblem(t('form.endDayBefore'));
-    if (!draft.allDay && draft.endTime <= draft.startTime) return setProblem(t('form.endBeforeStart'));
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api.post('agenda.save', {
-        ...(agenda ? { id: agenda.id } : { target: draft.target }),
-        title: draft.title.trim(),
-        date: draft.date,
-        endDate: draft.allDay ? draft.endDate || draft.date : undefined,
-        allDay: draft.allDay,
-        startTime: draft.startTime,
-        endTime: draft.endTime,
-        place: draft.place.trim(),
-        note: draft.note.trim(),
-        remind: draft.remind,
-      });
-      setBusy(false);
-      onSaved(answer.agenda);
-    } catch (error) {
-      setProblem(t('form.failed', { reason: isApiError(error) ? error.message : String(error) }));
-      setBusy(false);
-    }
+    const found = problemOf(draft);
+    setProblem(found);
+    if (found) return save.reset();
+    void save.run(draft);
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={agenda ? t('form.editTitle', { title: agenda.title }) : t('form.newTitle')}
-      onSubmit={(event) => void submit(event)}
-    >
-      <label htmlFor={`${prefix}-title`}>
+    <form className={styles.form} aria-label={agenda ? t('form.editTitle', { title: agenda.title }) : t('form.newTitle')} onSubmit={submit}>
+      <label className="portal-field" htmlFor={`${prefix}-title`}>
         {t('form.title')}
         <input
           id={`${prefix}-title`}
@@ -223,7 +234,7 @@ export function AgendaForm({
         />
       </label>
       {agenda ? null : (
-        <label htmlFor={`${prefix}-target`}>
+        <label className="portal-field" htmlFor={`${prefix}-target`}>
           {t('form.target')}
           <select id={`${prefix}-target`} value={draft.target} onChange={(event) => set('target', event.target.value)}>
             {targets.map((target) => (
@@ -239,12 +250,12 @@ export function AgendaForm({
         {t('form.allDay')}
       </label>
       <div className={styles.row2}>
-        <label htmlFor={`${prefix}-date`}>
+        <label className="portal-field" htmlFor={`${prefix}-date`}>
           {draft.allDay ? t('form.firstDay') : t('form.date')}
           <input id={`${prefix}-date`} type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} />
         </label>
         {draft.allDay ? (
-          <label htmlFor={`${prefix}-endDate`}>
+          <label className="portal-field" htmlFor={`${prefix}-endDate`}>
             {t('form.lastDay')}
             <input id={`${prefix}-endDate`} type="date" value={draft.endDate} onChange={(event) => set('endDate', event.target.value)} />
           </label>
@@ -252,17 +263,17 @@ export function AgendaForm({
       </div>
       {draft.allDay ? null : (
         <div className={styles.row2}>
-          <label htmlFor={`${prefix}-start`}>
+          <label className="portal-field" htmlFor={`${prefix}-start`}>
             {t('form.start')}
             <input id={`${prefix}-start`} type="time" value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} />
           </label>
-          <label htmlFor={`${prefix}-end`}>
+          <label className="portal-field" htmlFor={`${prefix}-end`}>
             {t('form.end')}
             <input id={`${prefix}-end`} type="time" value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} />
           </label>
         </div>
       )}
-      <label htmlFor={`${prefix}-place`}>
+      <label className="portal-field" htmlFor={`${prefix}-place`}>
         {t('form.place')}
         <input
           id={`${prefix}-place`}
@@ -272,7 +283,7 @@ export function AgendaForm({
           onChange={(event) => set('place', event.target.value)}
         />
       </label>
-      <label htmlFor={`${prefix}-remind`}>
+      <label className="portal-field" htmlFor={`${prefix}-remind`}>
         {t('form.remind')}
         <select id={`${prefix}-remind`} value={draft.remind} onChange={(event) => set('remind', Number(event.target.value))}>
           {REMIND_CHOICES.map((minutes) => (
@@ -282,19 +293,19 @@ export function AgendaForm({
           ))}
         </select>
       </label>
-      <label htmlFor={`${prefix}-note`}>
+      <label className="portal-field" htmlFor={`${prefix}-note`}>
         {t('form.note')}
         <textarea id={`${prefix}-note`} value={draft.note} maxLength={200} rows={3} onChange={(event) => set('note', event.target.value)} />
       </label>
       {problem ? (
-        <p className={styles.problem} role="alert">
+        <p className="portal-problem" role="alert">
           {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <ActionButton action={save} type="submit" primary>
           {agenda ? t('form.saveEdit') : t('form.submit')}
-        </button>
+        </ActionButton>
         {onCancel ? (
           <button type="button" className="portal-button" onClick={onCancel}>
             {t('form.cancel')}

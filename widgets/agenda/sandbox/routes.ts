@@ -23,7 +23,27 @@ import type {
   AgendaWeekData,
   Group,
 } from '../generated/types.ts';
-import { grantOfRequest, requireGrant, requireLogin, type LoggedInEnv, type SandboxUser, createCampusDirectory, addDays, dayStart, replyFail, replyOk, SandboxErrorCode, type LocalMessage, keyedRoutes, parseIdParam, readBody, textField, baseRoleOf, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  grantOfRequest,
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  type SandboxUser,
+  createCampusDirectory,
+  addDays,
+  dayStart,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  keyedRoutes,
+  parseIdParam,
+  readBody,
+  textField,
+  baseRoleOf,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { addStudents, mondayOf, REMIND_CHOICES, studentsOfClassRows } from './agendaSeed.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
