@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MicroStationArticleData, MicroStationProps } from '../generated/types.ts';
 import styles from './microStation.module.css';
 
@@ -16,24 +16,20 @@ export default function StationArticlePage({ query, module }: WidgetPageProps<Mi
 function StationArticle({ article, module }: { article: MicroStationArticleData; module: string }) {
   const { t } = useTranslation('micro-station');
   return (
-    <article className={styles.article} aria-labelledby="station-article-title">
-      <p className={styles.crumb}>
-        <Link to={`/${module}/list?station=${article.station.id}`}>{article.station.name}</Link>
-      </p>
-      <h1 id="station-article-title" className={styles.articleTitle}>
-        {article.title}
-      </h1>
-      <p className={styles.metaLine} data-testid="station-article-meta">
-        {article.author ? <span>{article.author}</span> : null}
-        <time dateTime={new Date(article.publishedAt * 1000).toISOString()}>{formatDate(article.publishedAt)}</time>
-        {article.views !== undefined ? <span>{t('detail.views', { count: article.views })}</span> : null}
-      </p>
-      <SafeHtml className={styles.content} html={article.content} />
+    <WidgetPage title={article.title} intro={<Link to={`/${module}/list?station=${article.station.id}`}>{article.station.name}</Link>}>
+      <article className="portal-card">
+        <p className={styles.metaLine} data-testid="station-article-meta">
+          {article.author ? <span>{article.author}</span> : null}
+          <time dateTime={new Date(article.publishedAt * 1000).toISOString()}>{formatDate(article.publishedAt)}</time>
+          {article.views !== undefined ? <span>{t('detail.views', { count: article.views })}</span> : null}
+        </p>
+        <SafeHtml className={styles.content} html={article.content} />
+      </article>
       <p className={styles.back}>
         <Link to={`/${module}/list?station=${article.station.id}`} className="portal-button">
           {t('detail.backToStation', { name: article.station.name })}
         </Link>
       </p>
-    </article>
+    </WidgetPage>
   );
 }

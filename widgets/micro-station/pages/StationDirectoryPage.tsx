@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { MicroStationProps } from '../generated/types.ts';
+import { useTranslation, QueryView, WidgetPage, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { MicroStationProps, MicroStationStationsData } from '../generated/types.ts';
 import styles from './microStation.module.css';
 
 const NO_QUERY = {};
@@ -10,32 +10,35 @@ const NO_QUERY = {};
  * microStation/index: the directory of micro stations, grouped by kind (学院, 职能部门…), with a name
  * filter that answers as the user types (the directory is short: it is filtered in the browser).
  */
+/** The kinds the app shows (its `kinds` prop, else all) and their stations. */
+function shownStations(data: MicroStationStationsData, allowed: MicroStationProps['kinds']) {
+  const kinds = allowed ? data.kinds.filter((k) => allowed.includes(k.id)) : data.kinds;
+  return { kinds, stations: data.list.filter((s) => kinds.some((k) => k.id === s.kind)) };
+}
+
 export default function StationDirectoryPage({ props, module, title }: WidgetPageProps<MicroStationProps>) {
   const { t } = useTranslation('micro-station');
-  const image = useImageUrl();
   const answer = useApiQuery('micro-station.stations', NO_QUERY);
+  const count = answer.data ? shownStations(answer.data, props.kinds).stations.length : 0;
+  return (
+    <WidgetPage title={title} className={styles.page} intro={count > 0 ? t('directory.count', { count }) : undefined}>
+      <QueryView query={answer} empty={t('directory.empty')} isEmpty={(data) => shownStations(data, props.kinds).stations.length === 0}>
+        {(data) => <Directory {...shownStations(data, props.kinds)} module={module} showIntro={props.showIntro !== false} />}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+function Directory({ kinds, stations, module, showIntro }: ReturnType<typeof shownStations> & { module: string; showIntro: boolean }) {
+  const { t } = useTranslation('micro-station');
   const [filter, setFilter] = useState('');
-
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  const allowed = props.kinds;
-  const kinds = allowed ? answer.data.kinds.filter((k) => allowed.includes(k.id)) : answer.data.kinds;
-  const stations = answer.data.list.filter((s) => kinds.some((k) => k.id === s.kind));
-  if (stations.length === 0) return <EmptyView message={t('directory.empty')} image={image('empty.svg')} />;
-
   const text = filter.trim();
   const groups = kinds
     .map((kind) => ({ ...kind, stations: stations.filter((s) => s.kind === kind.id && s.name.includes(text)) }))
     .filter((group) => group.stations.length > 0);
 
   return (
-    <section className={styles.page} aria-labelledby="station-heading">
-      <header className={styles.listHeader}>
-        <h1 id="station-heading" className={styles.heading}>
-          {title}
-        </h1>
-        <span className={styles.count}>{t('directory.count', { count: stations.length })}</span>
-      </header>
+    <>
       <input
         type="search"
         className={styles.filter}
@@ -65,7 +68,7 @@ export default function StationDirectoryPage({ props, module, title }: WidgetPag
                       </span>
                       <span className={styles.stationText}>
                         <span className={styles.stationName}>{station.name}</span>
-                        {props.showIntro !== false && station.intro ? <span className={styles.intro}>{station.intro}</span> : null}
+                        {showIntro && station.intro ? <span className={styles.intro}>{station.intro}</span> : null}
                         <span className={styles.meta}>{t('directory.articles', { count: station.articleCount })}</span>
                       </span>
                     </Link>
@@ -76,6 +79,6 @@ export default function StationDirectoryPage({ props, module, title }: WidgetPag
           ))}
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -5,7 +5,16 @@
  */
 import type { Hono } from 'hono';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseIdParam, type SandboxDatabase, parseListQuery, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  parseIdParam,
+  type SandboxDatabase,
+  parseListQuery,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { STATION_KINDS } from './seed.ts';
 
 interface StationRow {
