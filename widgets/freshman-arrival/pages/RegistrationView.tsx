@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import {
-  ApiErrorView,
   EmptyView,
   FormRunner,
   FormValuesView,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
   useAccess,
   useApi,
@@ -17,32 +17,39 @@ import {
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import type { FreshmanArrivalProps } from '../generated/types.ts';
+import type { FreshmanArrivalMineData, FreshmanArrivalProps } from '../generated/types.ts';
 import styles from './freshmanArrival.module.css';
 
 export default function RegistrationView({ title }: WidgetPageProps<FreshmanArrivalProps>) {
   const { t } = useTranslation('freshman-arrival');
+  const mine = useApiQuery('freshman-arrival.mine', {});
+  return (
+    <QueryView query={mine}>
+      {(data, reload) =>
+        data.onRoster && data.definition && data.freshman ? (
+          <WidgetPage title={title}>
+            <Registration data={{ ...data, definition: data.definition, freshman: data.freshman }} onSubmitted={reload} />
+          </WidgetPage>
+        ) : (
+          <WidgetPage title={title} testId="arrival-not-freshman">
+            <EmptyView message={t('register.notFreshman')} />
+          </WidgetPage>
+        )
+      }
+    </QueryView>
+  );
+}
+
+type OnRoster = FreshmanArrivalMineData & {
+  definition: NonNullable<FreshmanArrivalMineData['definition']>;
+  freshman: NonNullable<FreshmanArrivalMineData['freshman']>;
+};
+
+function Registration({ data, onSubmitted }: { data: OnRoster; onSubmitted(): void }) {
+  const { t } = useTranslation('freshman-arrival');
   const api = useApi();
   const access = useAccess();
-  const mine = useApiQuery('freshman-arrival.mine', {});
   const [editing, setEditing] = useState(false);
-
-  if (mine.status === 'error') return <ApiErrorView error={mine.error} onRetry={mine.reload} />;
-  if (mine.status === 'loading') return <LoadingView />;
-  const data = mine.data;
-  const heading = (
-    <h1 id="arrival-heading" className={styles.heading}>
-      {title}
-    </h1>
-  );
-  if (!data.onRoster || !data.definition || !data.freshman) {
-    return (
-      <section className={styles.page} aria-labelledby="arrival-heading" data-testid="arrival-not-freshman">
-        {heading}
-        <EmptyView message={t('register.notFreshman')} />
-      </section>
-    );
-  }
   const { definition, freshman, registration } = data;
   const form = (
     <FormRunner
@@ -53,14 +60,13 @@ export default function RegistrationView({ title }: WidgetPageProps<FreshmanArri
       submit={(values, submissionId) => api.post('freshman-arrival.submit', { values, _submission: submissionId })}
       onSubmitted={() => {
         setEditing(false);
-        mine.reload();
+        onSubmitted();
       }}
     />
   );
 
   return (
-    <section className={styles.page} aria-labelledby="arrival-heading">
-      {heading}
+    <>
       <p className={styles.meta}>
         {freshman.name} · {freshman.className} · {freshman.collegeName} · {t('register.week', { from: data.week.from, to: data.week.to })}
       </p>
@@ -78,8 +84,8 @@ export default function RegistrationView({ title }: WidgetPageProps<FreshmanArri
         </>
       ) : (
         <>
-          <div className={styles.card} data-testid="arrival-registration" data-arrived={registration.arrived}>
-            <h2>{t('register.mine')}</h2>
+          <div className="portal-card" data-testid="arrival-registration" data-arrived={registration.arrived}>
+            <h2 className="portal-card__title">{t('register.mine')}</h2>
             <p className={styles.arrival}>
               {t('register.arrival')} <strong>{`${registration.arrivalDate} ${registration.arrivalTime}`}</strong>
             </p>
@@ -108,11 +114,11 @@ export default function RegistrationView({ title }: WidgetPageProps<FreshmanArri
               </button>
             ) : null}
           </div>
-          <div className={styles.card} data-testid="arrival-answers">
+          <div className="portal-card" data-testid="arrival-answers">
             <FormValuesView definition={definition} values={registration.values} />
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -6,17 +6,17 @@
  */
 import { useState } from 'react';
 import {
-  ApiErrorView,
-  LoadingView,
+  ActionButton,
   Pager,
+  QueryView,
   StatChart,
   TableExportButtons,
+  WidgetPage,
   everyPageOf,
   formatDate,
-  isApiError,
+  useAction,
   useApi,
   useApiQuery,
-  useDialogs,
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
@@ -32,11 +32,16 @@ const EXPORT_PAGE = 50;
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 export default function StatisticsView({ title, props }: WidgetPageProps<FreshmanArrivalProps>) {
-  const { t } = useTranslation('freshman-arrival');
   const stats = useApiQuery('freshman-arrival.stats', {});
-  if (stats.status === 'error') return <ApiErrorView error={stats.error} onRetry={stats.reload} />;
-  if (stats.status === 'loading') return <LoadingView />;
-  const data = stats.data;
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={stats}>{(data, reload) => <Statistics data={data} pageSize={props.pageSize ?? 20} onConfirmed={reload} />}</QueryView>
+    </WidgetPage>
+  );
+}
+
+function Statistics({ data, pageSize, onConfirmed }: { data: FreshmanArrivalStatsData; pageSize: number; onConfirmed(): void }) {
+  const { t } = useTranslation('freshman-arrival');
   const collegeColumns: ExportColumn<College>[] = [
     { header: t('stats.college'), value: (row) => row.name },
     { header: t('stats.expected'), value: (row) => row.expected },
@@ -51,21 +56,18 @@ export default function StatisticsView({ title, props }: WidgetPageProps<Freshma
   ] as const;
 
   return (
-    <section className={styles.page} aria-labelledby="arrival-stats">
-      <h1 id="arrival-stats" className={styles.heading}>
-        {title}
-      </h1>
+    <>
       <p className={styles.meta}>{t('stats.week', { ...data.week, today: data.today })}</p>
       {data.colleges.length === 0 ? (
-        <p className={styles.banner} data-testid="arrival-no-scope">
+        <p className="portal-notice portal-notice--warning" data-testid="arrival-no-scope">
           {t('stats.noScope')}
         </p>
       ) : null}
-      <dl className={styles.tiles} data-testid="arrival-summary">
+      <dl className={`portal-stats ${styles.tiles}`} data-testid="arrival-summary">
         {tiles.map(([key, value]) => (
-          <div key={key} className={styles.tile}>
-            <dt>{t(`stats.${key}`)}</dt>
-            <dd>{value}</dd>
+          <div key={key} className="portal-stat">
+            <dt className="portal-stat__label">{t(`stats.${key}`)}</dt>
+            <dd className="portal-stat__value">{value}</dd>
           </div>
         ))}
       </dl>
@@ -105,23 +107,22 @@ export default function StatisticsView({ title, props }: WidgetPageProps<Freshma
             labels={data.transports.map((one) => t(`stats.transport.${one.transport}`))}
             series={[{ label: t('stats.count'), values: data.transports.map((one) => one.count) }]}
           />
-          <FreshmenList days={data.days.map((day) => day.day)} pageSize={props.pageSize ?? 20} onConfirmed={stats.reload} />
+          <FreshmenList days={data.days.map((day) => day.day)} pageSize={pageSize} onConfirmed={onConfirmed} />
         </>
       ) : null}
-    </section>
+    </>
   );
 }
 
 function FreshmenList({ days, pageSize, onConfirmed }: { days: string[]; pageSize: number; onConfirmed(): void }) {
   const { t } = useTranslation('freshman-arrival');
   const api = useApi();
-  const dialogs = useDialogs();
   const [day, setDay] = useState('');
   const [state, setState] = useState<(typeof STATES)[number]>('all');
-  const [page, setPage] = useState(1);
+  const [pageNumber, setPage] = useState(1);
   const [said, setSaid] = useState<string>();
   const query = { ...(day ? { day } : {}), ...(state === 'all' ? {} : { state }) };
-  const list = useApiQuery('freshman-arrival.list', { ...query, page, size: pageSize });
+  const list = useApiQuery('freshman-arrival.list', { ...query, page: pageNumber, size: pageSize });
 
   const columns: ExportColumn<Freshman>[] = [
     { header: t('list.studentNumber'), value: (row) => row.studentNumber },
@@ -137,28 +138,18 @@ function FreshmenList({ days, pageSize, onConfirmed }: { days: string[]; pageSiz
   ];
   const everyRow = () => everyPageOf((at, size) => api.get('freshman-arrival.list', { ...query, page: at, size }), EXPORT_PAGE);
 
-  const confirm = async (freshman: Freshman) => {
-    if (
-      !(await dialogs.confirm({
-        message: t('list.confirmAsk', { name: freshman.name, studentNumber: freshman.studentNumber }),
-        confirmLabel: t('list.confirm'),
-      }))
-    )
-      return;
-    try {
-      await api.post('freshman-arrival.confirm', { studentNumber: freshman.studentNumber });
-      setSaid(t('list.confirmed', { name: freshman.name }));
-      list.reload();
-      onConfirmed();
-    } catch (error) {
-      setSaid(t('list.confirmFailed', { reason: isApiError(error) ? error.message : String(error) }));
-    }
+  const confirmed = (freshman: Freshman) => {
+    setSaid(t('list.confirmed', { name: freshman.name }));
+    list.reload();
+    onConfirmed();
   };
 
   return (
-    <section className={styles.card} aria-labelledby="arrival-list">
+    <section className="portal-card" aria-labelledby="arrival-list">
       <div className={styles.header}>
-        <h2 id="arrival-list">{t('list.title')}</h2>
+        <h2 id="arrival-list" className="portal-card__title">
+          {t('list.title')}
+        </h2>
         <TableExportButtons name={t('list.export')} columns={columns} rows={everyRow} />
       </div>
       <div className={styles.filters}>
@@ -201,44 +192,59 @@ function FreshmenList({ days, pageSize, onConfirmed }: { days: string[]; pageSiz
           {said}
         </p>
       ) : null}
-      {list.status === 'error' ? (
-        <ApiErrorView error={list.error} onRetry={list.reload} />
-      ) : list.status === 'loading' ? (
-        <LoadingView />
-      ) : list.data.list.length === 0 ? (
-        <p className={styles.meta}>{t('list.none')}</p>
-      ) : (
-        <>
-          <ul className={styles.rows} data-testid="arrival-freshmen">
-            {list.data.list.map((freshman) => (
-              <li key={freshman.studentNumber} className={styles.row} data-student={freshman.studentNumber}>
-                <div>
-                  <strong>{freshman.name}</strong> <span className={styles.meta}>{`${freshman.className} ${freshman.studentNumber}`}</span>
-                  {freshman.arrivalDate ? (
-                    <p className={styles.meta}>
-                      {`${freshman.arrivalDate} ${freshman.arrivalTime ?? ''}`}
-                      {freshman.transport ? ` · ${t(`stats.transport.${freshman.transport}`)}` : ''}
-                      {freshman.station ? ` · ${freshman.station}` : ''}
-                      {freshman.companions ? ` · ${t('list.companions')} ${freshman.companions}` : ''}
-                    </p>
-                  ) : null}
-                </div>
-                <div className={styles.rowEnd}>
-                  <span className={styles.state} data-state={freshman.state}>
-                    {t(`list.states.${freshman.state}`)}
-                  </span>
-                  {freshman.state === 'arrived' ? null : (
-                    <button type="button" className="portal-button" onClick={() => void confirm(freshman)}>
-                      {t('list.confirm')}
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} size={pageSize} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueryView query={list}>
+        {(page) =>
+          page.list.length === 0 ? (
+            <p className={styles.meta}>{t('list.none')}</p>
+          ) : (
+            <>
+              <ul className={styles.rows} data-testid="arrival-freshmen">
+                {page.list.map((freshman) => (
+                  <li key={freshman.studentNumber} className={styles.row} data-student={freshman.studentNumber}>
+                    <div>
+                      <strong>{freshman.name}</strong> <span className={styles.meta}>{`${freshman.className} ${freshman.studentNumber}`}</span>
+                      {freshman.arrivalDate ? (
+                        <p className={styles.meta}>
+                          {`${freshman.arrivalDate} ${freshman.arrivalTime ?? ''}`}
+                          {freshman.transport ? ` · ${t(`stats.transport.${freshman.transport}`)}` : ''}
+                          {freshman.station ? ` · ${freshman.station}` : ''}
+                          {freshman.companions ? ` · ${t('list.companions')} ${freshman.companions}` : ''}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className={styles.rowEnd}>
+                      <span className={`portal-badge ${BADGE[freshman.state]}`.trim()} data-state={freshman.state}>
+                        {t(`list.states.${freshman.state}`)}
+                      </span>
+                      {freshman.state === 'arrived' ? null : <ConfirmArrival freshman={freshman} onConfirmed={confirmed} />}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={pageNumber} size={pageSize} total={page.total} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
+}
+
+/** A freshman's state as a badge: registered and on the way amber, arrived green, not registered plain. */
+const BADGE: Record<Freshman['state'], string> = {
+  registered: 'portal-badge--warning',
+  arrived: 'portal-badge--success',
+  unregistered: '',
+};
+
+/** 报到确认 of one freshman, after asking; the refusal is shown beside its own button. */
+function ConfirmArrival({ freshman, onConfirmed }: { freshman: Freshman; onConfirmed(freshman: Freshman): void }) {
+  const { t } = useTranslation('freshman-arrival');
+  const api = useApi();
+  const confirm = useAction((_: void, call) => api.post('freshman-arrival.confirm', { studentNumber: freshman.studentNumber }, call), {
+    confirm: { message: t('list.confirmAsk', { name: freshman.name, studentNumber: freshman.studentNumber }), confirmLabel: t('list.confirm') },
+    onDone: () => onConfirmed(freshman),
+    failed: (reason) => t('list.confirmFailed', { reason }),
+  });
+  return <ActionButton action={confirm}>{t('list.confirm')}</ActionButton>;
 }

@@ -13,7 +13,29 @@ import type {
   FreshmanArrivalStatsData,
   FreshmanArrivalSubmitData,
 } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, createCampusDirectory, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, acceptSubmission, readSubmission, parsePageParams, keyedRoutes, parseEnumParam, readBody, textField, epochSeconds, type SandboxServices, FORM_PROBLEMS_CODE, isDate, type ResolvedApp } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  createCampusDirectory,
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  acceptSubmission,
+  readSubmission,
+  parsePageParams,
+  keyedRoutes,
+  parseEnumParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  FORM_PROBLEMS_CODE,
+  isDate,
+  type ResolvedApp,
+} from '../../../sandbox/kit.ts';
 import { arrivalForm, STATIONS, TRANSPORTS, type Station } from './arrivalForm.ts';
 import { addDays, chinaDay, receptionFor } from './arrivalRules.ts';
 
