@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, AttachmentList, DetailPage, SafeHtml, formatDate, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, AttachmentList, DetailPage, SafeHtml, WidgetPage, formatDate, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MaterialDetailData, MaterialProps } from '../generated/types.ts';
 import styles from './material.module.css';
 
@@ -16,7 +16,7 @@ export function MaterialDetailView({ props, query, module, bare }: WidgetPagePro
   const chrome = bare ? { 'data-portal-chrome': 'none' } : {};
   // The frame is around every state: a bare page stays chrome-less while it loads or fails too.
   return (
-    <div className={styles.frame} {...chrome}>
+    <div {...chrome}>
       <DetailPage apiKey="material.detail" query={query} missingMessage={t('detail.missingId')}>
         {(material) => <Material material={material} props={props} module={module} bare={bare} />}
       </DetailPage>
@@ -26,45 +26,49 @@ export function MaterialDetailView({ props, query, module, bare }: WidgetPagePro
 
 function Material({ material, props, module, bare }: { material: MaterialDetailData; props: MaterialProps; module: string; bare: boolean }) {
   const { t } = useTranslation('material');
-  const layout = bare ? styles.bare : props.layout === 'stacked' ? styles.stacked : styles.sidebar;
+  // The sidebar layout puts the facts and attachments beside the text on a wide page.
+  const sidebar = !bare && props.layout !== 'stacked';
   return (
-    <div className={`${styles.detail} ${layout}`} data-testid="material-detail" data-layout={bare ? 'bare' : (props.layout ?? 'sidebar')}>
-      <article className={styles.article} aria-labelledby="material-title">
-        <h1 id="material-title" className={styles.articleTitle}>
-          {material.title}
-        </h1>
-        {bare || props.layout === 'stacked' ? <MetaLine material={material} fields={props.metaFields ?? ALL_FIELDS} /> : null}
-        <SafeHtml className={styles.content} html={material.content} />
-        {bare || props.layout === 'stacked' ? <Attachments material={material} title={props.attachmentsTitle} /> : null}
-        {bare ? (
-          <p className={styles.printRow}>
-            <button type="button" className="portal-button" onClick={() => window.print()}>
-              {t('detail.print')}
-            </button>
-          </p>
-        ) : null}
-      </article>
-      {bare ? null : (
-        <aside className={styles.aside}>
-          {props.layout === 'stacked' ? null : (
-            <>
-              <section className={styles.card} aria-labelledby="material-info">
-                <h2 id="material-info" className={styles.cardTitle}>
-                  {t('detail.info')}
-                </h2>
-                <Facts material={material} fields={props.metaFields ?? ALL_FIELDS} />
-              </section>
-              <Attachments material={material} title={props.attachmentsTitle} card />
-            </>
-          )}
-          <p>
-            <Link to={`/${module}/index`} className="portal-button">
-              {t('detail.backToList')}
-            </Link>
-          </p>
-        </aside>
-      )}
-    </div>
+    <WidgetPage title={material.title} width={bare || props.layout === 'stacked' ? 'regular' : 'wide'} className={styles.page}>
+      <div
+        className={sidebar ? `${styles.detail} ${styles.sidebar}` : styles.detail}
+        data-testid="material-detail"
+        data-layout={bare ? 'bare' : (props.layout ?? 'sidebar')}
+      >
+        <article className={styles.article}>
+          {bare || props.layout === 'stacked' ? <MetaLine material={material} fields={props.metaFields ?? ALL_FIELDS} /> : null}
+          <SafeHtml className={styles.content} html={material.content} />
+          {bare || props.layout === 'stacked' ? <Attachments material={material} title={props.attachmentsTitle} /> : null}
+          {bare ? (
+            <p className={styles.printRow}>
+              <button type="button" className="portal-button" onClick={() => window.print()}>
+                {t('detail.print')}
+              </button>
+            </p>
+          ) : null}
+        </article>
+        {bare ? null : (
+          <aside className={styles.aside}>
+            {props.layout === 'stacked' ? null : (
+              <>
+                <section className="portal-card" aria-labelledby="material-info">
+                  <h2 id="material-info" className={styles.cardTitle}>
+                    {t('detail.info')}
+                  </h2>
+                  <Facts material={material} fields={props.metaFields ?? ALL_FIELDS} />
+                </section>
+                <Attachments material={material} title={props.attachmentsTitle} card />
+              </>
+            )}
+            <p>
+              <Link to={`/${module}/index`} className="portal-button">
+                {t('detail.backToList')}
+              </Link>
+            </p>
+          </aside>
+        )}
+      </div>
+    </WidgetPage>
   );
 }
 
@@ -116,10 +120,10 @@ function Attachments({ material, title, card = false }: { material: MaterialDeta
   const localize = useLocalize();
   const heading = title ? localize(title) : t('detail.attachments');
   return (
-    <section className={card ? styles.card : styles.attachments} aria-labelledby="material-attachments">
+    <section className={card ? 'portal-card' : styles.attachments} aria-labelledby="material-attachments">
       <h2 id="material-attachments" className={styles.cardTitle}>
         {heading}
-        <span className={styles.chipCount}>{material.attachments.length}</span>
+        <span className="portal-chip__count">{material.attachments.length}</span>
       </h2>
       {material.attachments.length > 0 ? <AttachmentList files={material.attachments} /> : <p className={styles.noFiles}>{t('detail.noAttachments')}</p>}
     </section>

@@ -4,7 +4,20 @@
  */
 import type { Hono } from 'hono';
 import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
-import { attachmentUrl, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseEnumParam, parseIdParam, type SandboxDatabase, likePattern, pageOf, parseListQuery, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  attachmentUrl,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  parseEnumParam,
+  parseIdParam,
+  type SandboxDatabase,
+  likePattern,
+  pageOf,
+  parseListQuery,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
 
 interface MaterialRow {
