@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { GuideDetailData, GuideProps } from '../generated/types.ts';
 import styles from './guide.module.css';
 
@@ -19,58 +19,56 @@ export default function GuideDetailPage({ query, module }: WidgetPageProps<Guide
 function Guide({ guide, module }: { guide: GuideDetailData; module: string }) {
   const { t } = useTranslation('guide');
   return (
-    <div className={styles.detail}>
-      <article className={styles.article} aria-labelledby="guide-title">
-        <p className={styles.crumb}>{guide.categoryName ?? guide.category}</p>
-        <h1 id="guide-title" className={styles.articleTitle}>
-          {guide.title}
-        </h1>
-        <SafeHtml className={styles.content} html={guide.content} />
-      </article>
-      <aside className={styles.aside}>
-        <section className={styles.card} aria-labelledby="guide-info">
-          <h2 id="guide-info" className={styles.cardTitle}>
-            {t('detail.info')}
-          </h2>
-          <dl className={styles.facts} data-testid="guide-facts">
-            <dt>{t('detail.category')}</dt>
-            <dd>{guide.categoryName ?? guide.category}</dd>
-            <dt>{t('detail.department')}</dt>
-            <dd>{guide.department}</dd>
-            {guide.phone ? (
-              <>
-                <dt>{t('detail.phone')}</dt>
-                <dd>
-                  <a href={`tel:${guide.phone.replace(/[^\d+]/g, '')}`}>{guide.phone}</a>
-                </dd>
-              </>
-            ) : null}
-            <dt>{t('detail.updated')}</dt>
-            <dd>
-              <time dateTime={new Date(guide.updatedAt * 1000).toISOString()}>{formatDate(guide.updatedAt)}</time>
-            </dd>
-          </dl>
-        </section>
-        {guide.related.length > 0 ? (
-          <section className={styles.card} aria-labelledby="guide-related">
-            <h2 id="guide-related" className={styles.cardTitle}>
-              {t('detail.related')}
+    <WidgetPage title={guide.title} width="wide" intro={guide.categoryName ?? guide.category}>
+      <div className={styles.detail}>
+        <article className="portal-card">
+          <SafeHtml className={styles.content} html={guide.content} />
+        </article>
+        <aside className={styles.aside}>
+          <section className="portal-card" aria-labelledby="guide-info">
+            <h2 id="guide-info" className={styles.cardTitle}>
+              {t('detail.info')}
             </h2>
-            <ul className={styles.related} data-testid="guide-related">
-              {guide.related.map((item) => (
-                <li key={item.id}>
-                  <Link to={`/${module}/detail?id=${item.id}`}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <dl className={styles.facts} data-testid="guide-facts">
+              <dt>{t('detail.category')}</dt>
+              <dd>{guide.categoryName ?? guide.category}</dd>
+              <dt>{t('detail.department')}</dt>
+              <dd>{guide.department}</dd>
+              {guide.phone ? (
+                <>
+                  <dt>{t('detail.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${guide.phone.replace(/[^\d+]/g, '')}`}>{guide.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              <dt>{t('detail.updated')}</dt>
+              <dd>
+                <time dateTime={new Date(guide.updatedAt * 1000).toISOString()}>{formatDate(guide.updatedAt)}</time>
+              </dd>
+            </dl>
           </section>
-        ) : null}
-        <p>
-          <Link to={`/${module}/index`} className="portal-button">
-            {t('detail.backToList')}
-          </Link>
-        </p>
-      </aside>
-    </div>
+          {guide.related.length > 0 ? (
+            <section className="portal-card" aria-labelledby="guide-related">
+              <h2 id="guide-related" className={styles.cardTitle}>
+                {t('detail.related')}
+              </h2>
+              <ul className={styles.related} data-testid="guide-related">
+                {guide.related.map((item) => (
+                  <li key={item.id}>
+                    <Link to={`/${module}/detail?id=${item.id}`}>{item.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p>
+            <Link to={`/${module}/index`} className="portal-button">
+              {t('detail.backToList')}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </WidgetPage>
   );
 }

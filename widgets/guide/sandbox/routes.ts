@@ -4,7 +4,19 @@
  */
 import type { Hono } from 'hono';
 import type { GuideDetailData, GuideListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseEnumParam, parseIdParam, type SandboxDatabase, keyedRoutes, likePattern, LIST_PARAM_MESSAGES, SEARCH_MAX_LENGTH } from '../../../sandbox/kit.ts';
+import {
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  parseEnumParam,
+  parseIdParam,
+  type SandboxDatabase,
+  keyedRoutes,
+  likePattern,
+  LIST_PARAM_MESSAGES,
+  SEARCH_MAX_LENGTH,
+} from '../../../sandbox/kit.ts';
 import { GUIDE_CATEGORIES, GUIDE_CATEGORY_IDS } from './seed.ts';
 
 /** Related guides shown under an article. */
