@@ -3,19 +3,15 @@
  * repairman (with how many orders each has open) or send the order back with a reason; the other states
  * to follow what was assigned, overdue ones flagged.
  */
-import { useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { RepairProps } from '../generated/types.ts';
 import { DispatchForm, OrderList, variantOf } from './repairKit.tsx';
-import styles from './repair.module.css';
 
 export default function DispatchPage({ appKey, module, title, props }: WidgetPageProps<RepairProps>) {
   const { t } = useTranslation('repair');
   const variant = variantOf(appKey, module);
   return (
-    <section className={styles.page} aria-labelledby="repair-queue">
-      <h1 id="repair-queue" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
       <OrderList
         variant={variant}
         view="queue"
@@ -28,6 +24,6 @@ export default function DispatchPage({ appKey, module, title, props }: WidgetPag
           order.state === 'awaiting' ? <DispatchForm variant={variant} id={order.id} workers={workers} onDone={done} /> : null
         }
       />
-    </section>
+    </WidgetPage>
   );
 }

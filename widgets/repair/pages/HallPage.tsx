@@ -4,28 +4,30 @@
  * permission map for this hall, with what waits for me and links to my views.
  */
 import { Link } from 'react-router';
-import { ApiErrorView, LoadingView, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { RepairProps } from '../generated/types.ts';
+import { QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { RepairHallData, RepairProps } from '../generated/types.ts';
 import { variantOf } from './repairKit.tsx';
 import styles from './repair.module.css';
 
 export default function HallPage({ appKey, module, title }: WidgetPageProps<RepairProps>) {
-  const { t } = useTranslation('repair');
   const hall = useApiQuery('repair.hall', { variant: variantOf(appKey, module) });
-  if (hall.status === 'error') return <ApiErrorView error={hall.error} onRetry={hall.reload} />;
-  if (hall.status === 'loading') return <LoadingView />;
-  const { roles, counts } = hall.data;
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={hall}>{(data) => <Roles hall={data} module={module} />}</QueryView>
+    </WidgetPage>
+  );
+}
+
+function Roles({ hall: { roles, counts }, module }: { hall: RepairHallData; module: string }) {
+  const { t } = useTranslation('repair');
   const to = (page: string) => `/${module}/${page}`;
   return (
-    <section className={styles.page} aria-labelledby="repair-hall">
-      <h1 id="repair-hall" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.meta}>{t('hall.whoAmI')}</p>
+    <>
+      <p className="portal-card__meta">{t('hall.whoAmI')}</p>
       <ul className={styles.roles} data-testid="repair-roles">
-        <li className={styles.role} data-role="reporter">
-          <h2>{t('hall.reporter')}</h2>
-          <p className={styles.meta}>{t('hall.reporterText')}</p>
+        <li className="portal-card" data-role="reporter">
+          <h2 className="portal-card__title">{t('hall.reporter')}</h2>
+          <p className="portal-card__meta">{t('hall.reporterText')}</p>
           <p>{t('hall.mineOpen', { count: counts.mineOpen })}</p>
           <div className={styles.links}>
             <Link to={to('index')}>{t('hall.toReport')}</Link>
@@ -33,9 +35,9 @@ export default function HallPage({ appKey, module, title }: WidgetPageProps<Repa
           </div>
         </li>
         {roles.dispatcher ? (
-          <li className={styles.role} data-role="dispatcher">
-            <h2>{t('hall.dispatcher')}</h2>
-            <p className={styles.meta}>{t('hall.dispatcherText')}</p>
+          <li className="portal-card" data-role="dispatcher">
+            <h2 className="portal-card__title">{t('hall.dispatcher')}</h2>
+            <p className="portal-card__meta">{t('hall.dispatcherText')}</p>
             <p>{t('hall.awaiting', { count: counts.awaiting })}</p>
             <div className={styles.links}>
               <Link to={to('sendorder')}>{t('hall.toQueue')}</Link>
@@ -43,9 +45,9 @@ export default function HallPage({ appKey, module, title }: WidgetPageProps<Repa
           </li>
         ) : null}
         {roles.repairman ? (
-          <li className={styles.role} data-role="repairman">
-            <h2>{t('hall.repairman')}</h2>
-            <p className={styles.meta}>{t('hall.repairmanText')}</p>
+          <li className="portal-card" data-role="repairman">
+            <h2 className="portal-card__title">{t('hall.repairman')}</h2>
+            <p className="portal-card__meta">{t('hall.repairmanText')}</p>
             <p>{t('hall.tasks', { count: counts.tasks })}</p>
             <div className={styles.links}>
               <Link to={to('repairman')}>{t('hall.toTasks')}</Link>
@@ -53,14 +55,14 @@ export default function HallPage({ appKey, module, title }: WidgetPageProps<Repa
           </li>
         ) : null}
         {roles.statistic ? (
-          <li className={styles.role} data-role="statistic">
-            <h2>{t('hall.statistic')}</h2>
+          <li className="portal-card" data-role="statistic">
+            <h2 className="portal-card__title">{t('hall.statistic')}</h2>
             <div className={styles.links}>
               <Link to={to('statistic')}>{t('hall.toStatistic')}</Link>
             </div>
           </li>
         ) : null}
       </ul>
-    </section>
+    </>
   );
 }

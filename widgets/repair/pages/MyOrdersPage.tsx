@@ -1,6 +1,6 @@
 /** repair/back (我的报修): my orders with their state and the overdue flag; a done one is rated here (1–5 stars, a comment). */
 import { Link } from 'react-router';
-import { useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { RepairProps } from '../generated/types.ts';
 import { OrderList, RateForm, variantOf } from './repairKit.tsx';
 import styles from './repair.module.css';
@@ -9,10 +9,7 @@ export default function MyOrdersPage({ appKey, module, title, props }: WidgetPag
   const { t } = useTranslation('repair');
   const variant = variantOf(appKey, module);
   return (
-    <section className={styles.page} aria-labelledby="repair-mine">
-      <h1 id="repair-mine" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
       <div className={styles.links}>
         <Link to={`/${module}/index`}>{t('hall.toReport')}</Link>
       </div>
@@ -26,6 +23,6 @@ export default function MyOrdersPage({ appKey, module, title, props }: WidgetPag
         emptyText={t('list.mineEmpty')}
         actions={(order, _workers, done) => (order.state === 'done' ? <RateForm variant={variant} id={order.id} onDone={done} /> : null)}
       />
-    </section>
+    </WidgetPage>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DetailPage, formatDate, useImageUrl, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { DetailPage, WidgetPage, formatDate, useImageUrl, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { RepairDetailData, RepairProps } from '../generated/types.ts';
 import { OverdueFlag, StateBadge, StepForms, variantOf } from './repairKit.tsx';
 import styles from './repair.module.css';
@@ -17,28 +17,36 @@ export default function OrderPage({ appKey, module, title, query, routePath }: W
   const { t } = useTranslation('repair');
   const variant = variantOf(appKey, module);
   const page = routePath.split('/')[1] ?? 'detail';
+  // What the last step said: kept here, as the order is loaded again (and drawn anew) after a step.
+  const [said, setSaid] = useState<string>();
   return (
-    <section className={styles.page} aria-labelledby="repair-order">
-      <h1 id="repair-order" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
       <DetailPage apiKey="repair.detail" query={query} extra={{ variant }} missingMessage={t('order.missing')}>
-        {(order, reload) => <Order order={order} variant={variant} onChanged={reload} />}
+        {(order, reload) => (
+          <Order
+            order={order}
+            variant={variant}
+            said={said}
+            onDone={(message) => {
+              setSaid(message);
+              reload();
+            }}
+          />
+        )}
       </DetailPage>
       <div className={styles.links}>
         <Link to={`/${module}/${LIST_OF[page] ?? 'back'}`}>{t('order.back')}</Link>
       </div>
-    </section>
+    </WidgetPage>
   );
 }
 
-function Order({ order, variant, onChanged }: { order: RepairDetailData; variant: string; onChanged(): void }) {
+function Order({ order, variant, said, onDone }: { order: RepairDetailData; variant: string; said?: string; onDone(message: string): void }) {
   const { t } = useTranslation('repair');
   const localize = useLocalize();
   const image = useImageUrl();
-  const [said, setSaid] = useState<string>();
   return (
-    <article className={styles.card} data-testid="repair-order" data-number={order.number}>
+    <article className="portal-card" data-testid="repair-order" data-number={order.number}>
       <div className={styles.rowHead}>
         <strong>{localize(order.categoryName)}</strong>
         <StateBadge state={order.state} />
@@ -58,7 +66,7 @@ function Order({ order, variant, onChanged }: { order: RepairDetailData; variant
         <dd>{formatDate(order.createdAt, true)}</dd>
         <dt>{t('order.dueAt')}</dt>
         <dd>
-          {formatDate(order.dueAt, true)} <span className={styles.meta}>{t('order.limit', { hours: order.limitHours })}</span>
+          {formatDate(order.dueAt, true)} <span className="portal-muted">{t('order.limit', { hours: order.limitHours })}</span>
         </dd>
         {order.worker ? (
           <>
@@ -90,7 +98,7 @@ function Order({ order, variant, onChanged }: { order: RepairDetailData; variant
       </dl>
       {order.photoUrls.length > 0 ? (
         <section aria-label={t('order.photos')}>
-          <h2>{t('order.photos')}</h2>
+          <h2 className="portal-card__title">{t('order.photos')}</h2>
           <ul className={styles.photos}>
             {order.photoUrls.map((url, index) => (
               <li key={url}>
@@ -103,11 +111,11 @@ function Order({ order, variant, onChanged }: { order: RepairDetailData; variant
         </section>
       ) : null}
       <section aria-label={t('order.timeline')}>
-        <h2>{t('order.timeline')}</h2>
+        <h2 className="portal-card__title">{t('order.timeline')}</h2>
         <ol className={styles.timeline} data-testid="repair-timeline">
           {order.timeline.map((step, index) => (
             <li key={index} data-state={step.state}>
-              <strong>{t(`state.${step.state}`)}</strong> <span className={styles.meta}>{`${formatDate(step.at, true)} · ${step.by}`}</span>
+              <strong>{t(`state.${step.state}`)}</strong> <span className="portal-muted">{`${formatDate(step.at, true)} · ${step.by}`}</span>
               {step.note ? <div>{step.note}</div> : null}
             </li>
           ))}
@@ -118,14 +126,7 @@ function Order({ order, variant, onChanged }: { order: RepairDetailData; variant
           {said}
         </p>
       ) : null}
-      <StepForms
-        variant={variant}
-        order={order}
-        onDone={(message) => {
-          setSaid(message);
-          onChanged();
-        }}
-      />
+      <StepForms variant={variant} order={order} onDone={onDone} />
     </article>
   );
 }

@@ -4,15 +4,12 @@
  * category against its limit, each with its table; exported as CSV or Excel.
  */
 import {
-  ApiErrorView,
-  EmptyView,
-  LoadingView,
-  NoDataView,
+  QueryView,
   StatChart,
   TableExportButtons,
   TableScroll,
+  WidgetPage,
   useApiQuery,
-  useImageUrl,
   useLocalize,
   useTranslation,
   type ExportColumn,
@@ -26,29 +23,20 @@ type CategoryStat = RepairStatisticData['byCategory'][number];
 
 export default function StatisticPage({ appKey, module, title }: WidgetPageProps<RepairProps>) {
   const { t } = useTranslation('repair');
-  const localize = useLocalize();
-  const image = useImageUrl();
+  // A hall without statistics (its backend row says so) answers 404 with its own words: QueryView shows them as no data.
   const stats = useApiQuery('repair.statistic', { variant: variantOf(appKey, module) });
-  // A hall without statistics (its backend row says so) answers 404 with its own words: no data, not a failure.
-  if (stats.status === 'error' && stats.error.kind === 'envelope' && stats.error.detail.e === 404) {
-    return <NoDataView message={stats.error.message} image={image('empty.svg')} />;
-  }
-  if (stats.status === 'error') return <ApiErrorView error={stats.error} onRetry={stats.reload} />;
-  if (stats.status === 'loading') return <LoadingView />;
-  const data = stats.data;
-  const heading = (
-    <h1 id="repair-statistic" className={styles.heading}>
-      {title}
-    </h1>
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={stats} empty={t('stat.empty')} isEmpty={(data) => data.total === 0}>
+        {(data) => <Statistics data={data} />}
+      </QueryView>
+    </WidgetPage>
   );
-  if (data.total === 0) {
-    return (
-      <section className={styles.page} aria-labelledby="repair-statistic">
-        {heading}
-        <EmptyView message={t('stat.empty')} />
-      </section>
-    );
-  }
+}
+
+function Statistics({ data }: { data: RepairStatisticData }) {
+  const { t } = useTranslation('repair');
+  const localize = useLocalize();
   const hours = (value: number | null) => (value === null ? t('stat.noAvg') : value.toFixed(1));
   const columns: ExportColumn<CategoryStat>[] = [
     { header: t('stat.category'), value: (row) => localize(row.name) },
@@ -58,21 +46,24 @@ export default function StatisticPage({ appKey, module, title }: WidgetPageProps
   ];
   const categories = data.byCategory.map((row) => localize(row.name));
   return (
-    <section className={styles.page} aria-labelledby="repair-statistic">
-      {heading}
-      <p className={styles.meta}>{t('stat.days', { days: data.days })}</p>
-      <dl className={styles.tiles} data-testid="repair-totals">
-        <div className={styles.tile}>
-          <dt>{t('stat.total')}</dt>
-          <dd data-tile="total">{data.total}</dd>
+    <>
+      <p className="portal-card__meta">{t('stat.days', { days: data.days })}</p>
+      <dl className={`portal-stats ${styles.tiles}`} data-testid="repair-totals">
+        <div className="portal-stat">
+          <dt className="portal-stat__label">{t('stat.total')}</dt>
+          <dd className="portal-stat__value" data-tile="total">
+            {data.total}
+          </dd>
         </div>
-        <div className={styles.tile}>
-          <dt>{t('stat.overdue')}</dt>
-          <dd data-tile="overdue">{data.overdue}</dd>
+        <div className="portal-stat">
+          <dt className="portal-stat__label">{t('stat.overdue')}</dt>
+          <dd className="portal-stat__value" data-tile="overdue">
+            {data.overdue}
+          </dd>
         </div>
-        <div className={styles.tile}>
-          <dt>{t('stat.overdueRate')}</dt>
-          <dd data-tile="rate">{`${((data.overdue / data.total) * 100).toFixed(1)}%`}</dd>
+        <div className="portal-stat">
+          <dt className="portal-stat__label">{t('stat.overdueRate')}</dt>
+          <dd className="portal-stat__value" data-tile="rate">{`${((data.overdue / data.total) * 100).toFixed(1)}%`}</dd>
         </div>
       </dl>
       <StatChart
@@ -109,13 +100,15 @@ export default function StatisticPage({ appKey, module, title }: WidgetPageProps
         labels={data.byState.map((row) => t(`state.${row.state}`))}
         series={[{ label: t('stat.count'), values: data.byState.map((row) => row.count) }]}
       />
-      <section className={styles.card} aria-labelledby="repair-by-category">
+      <section className="portal-card" aria-labelledby="repair-by-category">
         <div className={styles.toolbar}>
-          <h2 id="repair-by-category">{t('stat.byCategory')}</h2>
+          <h2 id="repair-by-category" className="portal-card__title">
+            {t('stat.byCategory')}
+          </h2>
           <TableExportButtons name={t('stat.export')} columns={columns} rows={data.byCategory} />
         </div>
         <TableScroll label={t('stat.byCategory')}>
-          <table className={styles.table} data-testid="repair-categories">
+          <table className="portal-table" data-testid="repair-categories">
             <thead>
               <tr>
                 <th scope="col">{t('stat.category')}</th>
@@ -137,6 +130,6 @@ export default function StatisticPage({ appKey, module, title }: WidgetPageProps
           </table>
         </TableScroll>
       </section>
-    </section>
+    </>
   );
 }

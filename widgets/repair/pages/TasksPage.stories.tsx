@@ -9,7 +9,7 @@ const states = widgetPageStates({
   path: '/repair/repairman',
   user: repairRepairman,
   fixtures: repairFixtures,
-  ready: { data: '[data-testid="repair-work"]', empty: '[data-testid="repair-none"]' },
+  ready: { data: '[data-testid="repair-work"]', empty: '[data-testid="empty"]' },
 });
 export const Loading = states.Loading;
 export const Empty = states.Empty;

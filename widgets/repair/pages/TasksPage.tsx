@@ -1,17 +1,13 @@
 /** repair/repairman (我的工单): the orders assigned to me (module work): start a dispatched one, finish one in progress with a note. */
-import { useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { RepairProps } from '../generated/types.ts';
 import { OrderList, WorkForm, variantOf } from './repairKit.tsx';
-import styles from './repair.module.css';
 
 export default function TasksPage({ appKey, module, title, props }: WidgetPageProps<RepairProps>) {
   const { t } = useTranslation('repair');
   const variant = variantOf(appKey, module);
   return (
-    <section className={styles.page} aria-labelledby="repair-tasks">
-      <h1 id="repair-tasks" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
       <OrderList
         variant={variant}
         view="tasks"
@@ -22,6 +18,6 @@ export default function TasksPage({ appKey, module, title, props }: WidgetPagePr
         emptyText={t('list.tasksEmpty')}
         actions={(order, _workers, done) => <WorkForm variant={variant} id={order.id} state={order.state} onDone={done} />}
       />
-    </section>
+    </WidgetPage>
   );
 }

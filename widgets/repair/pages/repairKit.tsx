@@ -8,11 +8,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
-  LoadMoreFooter,
-  LoadingView,
+  ActionButton,
+  ActionMessage,
+  DecisionForm,
+  ListView,
   formatDate,
-  isApiError,
+  useAction,
   useApi,
   useLocalize,
   usePagedList,
@@ -25,10 +26,20 @@ import styles from './repair.module.css';
 /** The hall a page serves: its app key (the demo's `repair`, `scurepair`), else the legacy module. */
 export const variantOf = (appKey: string | undefined, module: string) => appKey ?? module;
 
+/** The kit's badge tone of each state: waiting, under way, done, or set aside. */
+const TONE: Record<State, string> = {
+  awaiting: 'portal-badge--warning',
+  dispatched: 'portal-badge--info',
+  inProgress: 'portal-badge--info',
+  done: 'portal-badge--success',
+  rated: 'portal-badge--success',
+  returned: '',
+};
+
 export function StateBadge({ state }: { state: State }) {
   const { t } = useTranslation('repair');
   return (
-    <span className={styles.badge} data-state={state} data-testid="repair-state">
+    <span className={`portal-badge ${TONE[state]}`} data-state={state} data-testid="repair-state">
       {t(`state.${state}`)}
     </span>
   );
@@ -37,7 +48,7 @@ export function StateBadge({ state }: { state: State }) {
 export function OverdueFlag({ overdue }: { overdue: boolean }) {
   const { t } = useTranslation('repair');
   return overdue ? (
-    <span className={styles.overdue} data-testid="repair-overdue">
+    <span className={`portal-badge portal-badge--error ${styles.overdue}`} data-testid="repair-overdue">
       {t('order.overdue')}
     </span>
   ) : null;
@@ -48,12 +59,12 @@ export function OrderCard({ order, to, children }: { order: OrderRow; to: string
   const { t } = useTranslation('repair');
   const localize = useLocalize();
   return (
-    <li className={styles.row} data-number={order.number}>
+    <li className="portal-card" data-number={order.number}>
       <div className={styles.rowHead}>
         <strong>{localize(order.categoryName)}</strong>
         <StateBadge state={order.state} />
         <OverdueFlag overdue={order.overdue} />
-        <span className={styles.meta}>{order.number}</span>
+        <span className="portal-muted">{order.number}</span>
       </div>
       <p className={styles.description}>{order.description}</p>
       <dl className={styles.facts}>
@@ -78,7 +89,7 @@ export function OrderCard({ order, to, children }: { order: OrderRow; to: string
       </dl>
       <div className={styles.links}>
         <Link to={to}>{t('order.open')}</Link>
-        {order.photos > 0 ? <span className={styles.meta}>{t('order.photoCount', { count: order.photos })}</span> : null}
+        {order.photos > 0 ? <span className="portal-muted">{t('order.photoCount', { count: order.photos })}</span> : null}
       </div>
       {children}
     </li>
@@ -116,9 +127,7 @@ export function OrderList({
   const [state, setState] = useState(states[0]!);
   const [said, setSaid] = useState<string>();
   const orders = usePagedList('repair.orders', { variant, view, state }, pageSize);
-  if (orders.status === 'error' && orders.error) return <ApiErrorView error={orders.error} onRetry={orders.retry} />;
-  if (!orders.last) return <LoadingView />;
-  const workers = orders.last.workers;
+  const workers = orders.last?.workers ?? [];
   const done = (message: string) => {
     setSaid(message);
     orders.reload({ quiet: true });
@@ -126,104 +135,103 @@ export function OrderList({
   const label = (value: string) => (value === 'all' ? t('list.all') : value === 'open' ? t('list.open') : t(`state.${value}`));
   return (
     <section aria-busy={orders.status === 'loading'}>
-      <div className={styles.toolbar}>
-        <label>
-          {t('list.state')}{' '}
-          <select
-            value={state}
-            onChange={(event) => {
-              setSaid(undefined);
-              setState(event.target.value);
-            }}
-          >
-            {states.map((value) => (
-              <option key={value} value={value}>
-                {label(value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className={styles.meta} data-testid="repair-count">
-          {t('list.count', { count: orders.total })}
-        </p>
-      </div>
+      {/* The filter stays once the list has answered, also over an empty state, so another may be chosen. */}
+      {orders.last ? (
+        <div className={styles.toolbar}>
+          <label>
+            {t('list.state')}{' '}
+            <select
+              value={state}
+              onChange={(event) => {
+                setSaid(undefined);
+                setState(event.target.value);
+              }}
+            >
+              {states.map((value) => (
+                <option key={value} value={value}>
+                  {label(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="portal-card__meta" data-testid="repair-count">
+            {t('list.count', { count: orders.total })}
+          </p>
+        </div>
+      ) : null}
       {said ? (
         <p className={styles.said} role="status">
           {said}
         </p>
       ) : null}
-      {orders.items.length === 0 ? (
-        <p className={styles.meta} data-testid="repair-none">
-          {emptyText}
-        </p>
-      ) : (
-        <>
-          <ul className={styles.rows} data-testid="repair-orders">
-            {orders.items.map((order) => (
+      <ListView list={orders} empty={emptyText}>
+        {(items) => (
+          <ul className={`portal-list ${styles.rows}`} data-testid="repair-orders">
+            {items.map((order) => (
               <OrderCard key={order.id} order={order} to={`/${module}/${detailPage}?id=${order.id}`}>
                 {actions?.(order, workers, done)}
               </OrderCard>
             ))}
           </ul>
-          <LoadMoreFooter paged={orders} />
-        </>
-      )}
+        )}
+      </ListView>
     </section>
   );
 }
 
-/** Sends a step; answers undefined when taken, else the server's reason (its zh message). */
-function useStep(variant: string) {
+/**
+ * A step sent to the server (`repair.act` for this hall), with the line said once it is taken; the
+ * refusal is the server's own words (ActionMessage, or beside an ActionButton).
+ */
+function useStep(variant: string, onDone: (message: string) => void) {
   const api = useApi();
-  return async (body: JsonBody): Promise<string | undefined> => {
-    try {
-      await api.post('repair.act', { variant, ...(body as object) });
-      return undefined;
-    } catch (error) {
-      return isApiError(error) ? error.message : String(error);
-    }
-  };
+  return useAction(({ body }: { body: JsonBody; message: string }, call) => api.post('repair.act', { variant, ...(body as object) }, call), {
+    onDone: (_answer, { message }) => onDone(message),
+  });
 }
 
+/** What the form itself finds missing, before anything is sent. */
 function Problem({ text }: { text: string | undefined }) {
   return text ? (
-    <p className={styles.problem} role="alert">
+    <p className="portal-problem" role="alert">
       {text}
     </p>
   ) : null;
 }
 
-/** The dispatcher's step: assign one of the repairmen, or send the order back with a reason. */
+/**
+ * The dispatcher's step: assign one of the repairmen, or send the order back with a reason (asked for
+ * only once "send back" is chosen). Not the runtime's DecisionForm: assigning needs a repairman, not a note.
+ */
 export function DispatchForm({ variant, id, workers, onDone }: { variant: string; id: number; workers: readonly Worker[]; onDone(message: string): void }) {
   const { t } = useTranslation('repair');
-  const step = useStep(variant);
+  const step = useStep(variant, onDone);
   const [worker, setWorker] = useState('');
   const [back, setBack] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const run = async (body: JsonBody, message: string) => {
-    setBusy(true);
+  const run = (body: JsonBody, message: string) => {
     setProblem(undefined);
-    const refused = await step(body);
-    setBusy(false);
-    if (refused) setProblem(refused);
-    else onDone(message);
+    void step.run({ body, message });
+  };
+  const refuse = (text: string) => {
+    step.reset();
+    setProblem(text);
   };
   const assign = (event: FormEvent) => {
     event.preventDefault();
     const chosen = workers.find((one) => one.username === worker);
-    if (!chosen) return setProblem(t('dispatch.choose'));
-    void run({ id, action: 'dispatch', worker }, t('dispatch.assigned', { name: chosen.name }));
+    if (!chosen) return refuse(t('dispatch.choose'));
+    run({ id, action: 'dispatch', worker }, t('dispatch.assigned', { name: chosen.name }));
   };
   const sendBack = () => {
     const text = reason.trim();
-    if ([...text].length < 2 || [...text].length > 100) return setProblem(t('dispatch.needReason'));
-    void run({ id, action: 'sendBack', reason: text }, t('dispatch.returned'));
+    if ([...text].length < 2 || [...text].length > 100) return refuse(t('dispatch.needReason'));
+    run({ id, action: 'sendBack', reason: text }, t('dispatch.returned'));
   };
   return (
     <form className={styles.form} onSubmit={assign} aria-label={t('dispatch.assign')} data-testid="repair-dispatch">
-      <label>
+      <label className="portal-field">
         {t('dispatch.worker')}
         <select value={worker} onChange={(event) => setWorker(event.target.value)}>
           <option value="">{t('dispatch.choose')}</option>
@@ -235,18 +243,19 @@ export function DispatchForm({ variant, id, workers, onDone }: { variant: string
         </select>
       </label>
       {back ? (
-        <label>
+        <label className="portal-field">
           {t('dispatch.reason')}
           <textarea value={reason} maxLength={100} rows={2} onChange={(event) => setReason(event.target.value)} />
         </label>
       ) : null}
       <Problem text={problem} />
+      <ActionMessage action={step} />
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <button type="submit" className="portal-button portal-button--primary" disabled={step.busy}>
           {t('dispatch.assign')}
         </button>
         {back ? (
-          <button type="button" className="portal-button" disabled={busy} onClick={sendBack}>
+          <button type="button" className="portal-button" disabled={step.busy} onClick={sendBack}>
             {t('dispatch.confirmBack')}
           </button>
         ) : (
@@ -259,84 +268,61 @@ export function DispatchForm({ variant, id, workers, onDone }: { variant: string
   );
 }
 
-/** The repairman's step: start a dispatched order; finish one in progress with a note. */
+/** The repairman's step: start a dispatched order; finish one in progress with a note (the runtime's DecisionForm). */
 export function WorkForm({ variant, id, state, onDone }: { variant: string; id: number; state: State; onDone(message: string): void }) {
   const { t } = useTranslation('repair');
-  const step = useStep(variant);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  if (state !== 'dispatched' && state !== 'inProgress') return null;
-  const run = async (body: JsonBody, message: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    const refused = await step(body);
-    setBusy(false);
-    if (refused) setProblem(refused);
-    else onDone(message);
-  };
-  const finish = (event: FormEvent) => {
-    event.preventDefault();
-    const text = note.trim();
-    if ([...text].length < 2 || [...text].length > 200) return setProblem(t('work.needNote'));
-    void run({ id, action: 'finish', note: text }, t('work.finished'));
-  };
+  const api = useApi();
+  const start = useStep(variant, onDone);
   if (state === 'dispatched') {
     return (
       <div className={styles.form} data-testid="repair-work">
-        <Problem text={problem} />
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="portal-button portal-button--primary"
-            disabled={busy}
-            onClick={() => void run({ id, action: 'start' }, t('work.started'))}
-          >
+          <ActionButton action={start} input={{ body: { id, action: 'start' }, message: t('work.started') }} primary>
             {t('work.start')}
-          </button>
+          </ActionButton>
         </div>
       </div>
     );
   }
+  if (state !== 'inProgress') return null;
   return (
-    <form className={styles.form} onSubmit={finish} aria-label={t('work.finish')} data-testid="repair-work">
-      <label>
-        {t('work.note')}
-        <textarea value={note} maxLength={200} rows={2} onChange={(event) => setNote(event.target.value)} />
-      </label>
-      <Problem text={problem} />
-      <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
-          {t('work.confirmFinish')}
-        </button>
-      </div>
-    </form>
+    <div className={styles.form} role="group" aria-label={t('work.finish')} data-testid="repair-work">
+      <DecisionForm
+        choices={[{ action: 'finish', label: t('work.confirmFinish'), primary: true, needsNote: true }]}
+        noteLabel={t('work.note')}
+        noteMissing={t('work.needNote')}
+        minNoteLength={2}
+        onDecide={async (action, note) => {
+          await api.post('repair.act', { variant, id, action, note });
+          onDone(t('work.finished'));
+        }}
+        failed={(reason) => reason}
+      />
+    </div>
   );
 }
 
 /** The reporter's step: 1 to 5 stars and an optional comment, once, on a done order. */
 export function RateForm({ variant, id, onDone }: { variant: string; id: number; onDone(message: string): void }) {
   const { t } = useTranslation('repair');
-  const step = useStep(variant);
+  const rate = useStep(variant, onDone);
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (score < 1) return setProblem(t('rate.pickScore'));
-    setBusy(true);
+    if (score < 1) {
+      rate.reset();
+      return setProblem(t('rate.pickScore'));
+    }
     setProblem(undefined);
-    const refused = await step({ id, action: 'rate', score, comment: comment.trim() });
-    setBusy(false);
-    if (refused) setProblem(refused);
-    else onDone(t('rate.done'));
+    void rate.run({ body: { id, action: 'rate', score, comment: comment.trim() }, message: t('rate.done') });
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('rate.title')} data-testid="repair-rate">
+    <form className={styles.form} onSubmit={submit} aria-label={t('rate.title')} data-testid="repair-rate">
       <strong>{t('rate.title')}</strong>
       <fieldset className={styles.stars}>
-        <legend className={styles.meta}>{t('rate.score')}</legend>
+        <legend className="portal-muted">{t('rate.score')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} title={t('order.stars', { count: value })}>
             <input
@@ -351,15 +337,15 @@ export function RateForm({ variant, id, onDone }: { variant: string; id: number;
           </label>
         ))}
       </fieldset>
-      <label>
+      <label className="portal-field">
         {t('rate.comment')}
         <textarea value={comment} maxLength={200} rows={2} onChange={(event) => setComment(event.target.value)} />
       </label>
       <Problem text={problem} />
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <ActionButton action={rate} type="submit" primary>
           {t('rate.submit')}
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

@@ -16,7 +16,31 @@ import type {
   RepairSubmitData,
   State,
 } from '../generated/types.ts';
-import { grantOfRequest, replyRefused, requireGrant, requireLogin, type LoggedInEnv, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, acceptSubmission, checkedDefinition, readSubmission, keyedRoutes, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, ownUploadedImage, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  grantOfRequest,
+  replyRefused,
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  acceptSubmission,
+  checkedDefinition,
+  readSubmission,
+  keyedRoutes,
+  parseEnumParam,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  ownUploadedImage,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { reportForm as plainReportForm, type CategoryRow } from './reportForm.ts';
 import { ACTOR_MODULE, type Action, type Actor } from './repairHalls.ts';
 
