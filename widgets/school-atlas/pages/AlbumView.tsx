@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, formatDate, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, WidgetPage, formatDate, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
 import type { SchoolAtlasAlbumData } from '../generated/types.ts';
 import styles from './schoolAtlas.module.css';
 
@@ -23,22 +23,22 @@ function Album({ album, back, showCaptions }: { album: SchoolAtlasAlbumData; bac
   const urls = album.photos.map((p) => image(p.url)).filter((url): url is string => url !== undefined);
 
   return (
-    <section className={styles.page} aria-labelledby="album-heading">
-      <p>
+    <WidgetPage
+      title={album.title}
+      className={styles.page}
+      actions={
         <Link to={back} className={styles.back}>
           {t('album.back')}
         </Link>
-      </p>
-      <header className={styles.albumHeader}>
-        <h1 id="album-heading" className={styles.heading}>
-          {album.title}
-        </h1>
-        <p className={styles.muted}>
+      }
+      intro={
+        <>
           {t('album.photographer', { name: album.photographer })} · {t('album.updated', { date: formatDate(album.updatedAt) })} ·{' '}
           {t('album.photos', { count: album.photos.length })}
-        </p>
-        {album.description ? <p className={styles.description}>{album.description}</p> : null}
-      </header>
+        </>
+      }
+    >
+      {album.description ? <p className={styles.description}>{album.description}</p> : null}
       {album.photos.length === 0 ? (
         <p className={styles.note}>{t('album.empty')}</p>
       ) : (
@@ -61,6 +61,6 @@ function Album({ album, back, showCaptions }: { album: SchoolAtlasAlbumData; bac
           })}
         </ul>
       )}
-    </section>
+    </WidgetPage>
   );
 }

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  useTranslation,
-  ApiErrorView,
-  EmptyView,
-  LoadingView,
-  formatDate,
-  useApiQuery,
-  useImageUrl,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
-import type { SchoolAtlasProps } from '../generated/types.ts';
+import { useTranslation, QueryView, WidgetPage, formatDate, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { SchoolAtlasAlbumsData, SchoolAtlasProps } from '../generated/types.ts';
 import { AlbumView } from './AlbumView.tsx';
 import styles from './schoolAtlas.module.css';
 
@@ -25,36 +16,43 @@ export default function SchoolAtlasPage({ props, query, routePath, title }: Widg
   return <AlbumList props={props} here={here} title={title} />;
 }
 
+/** The categories the app shows (its `categories` prop, else all) and their albums. */
+function shownAlbums(data: SchoolAtlasAlbumsData, allowed: SchoolAtlasProps['categories']) {
+  const categories = data.categories.filter((c) => !allowed || allowed.includes(c.id));
+  return { categories, albums: data.list.filter((a) => categories.some((c) => c.id === a.category)) };
+}
+
 function AlbumList({ props, here, title }: { props: SchoolAtlasProps; here: string; title: string }) {
   const { t } = useTranslation('school-atlas');
-  const image = useImageUrl();
   const answer = useApiQuery('school-atlas.albums', {});
-  const [category, setCategory] = useState<string>();
+  return (
+    <WidgetPage title={title} className={styles.page}>
+      <QueryView query={answer} empty={t('albums.empty')} isEmpty={(data) => shownAlbums(data, props.categories).albums.length === 0}>
+        {(data) => <Albums {...shownAlbums(data, props.categories)} here={here} />}
+      </QueryView>
+    </WidgetPage>
+  );
+}
 
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  const allowed = props.categories;
-  const categories = answer.data.categories.filter((c) => !allowed || allowed.includes(c.id));
-  const albums = answer.data.list.filter((a) => categories.some((c) => c.id === a.category));
-  if (albums.length === 0) return <EmptyView message={t('albums.empty')} image={image('empty.svg')} />;
+function Albums({ categories, albums, here }: ReturnType<typeof shownAlbums> & { here: string }) {
+  const { t } = useTranslation('school-atlas');
+  const image = useImageUrl();
+  const [category, setCategory] = useState<string>();
   const shown = albums.filter((a) => category === undefined || a.category === category);
 
   return (
-    <section className={styles.page} aria-labelledby="atlas-heading">
-      <h1 id="atlas-heading" className={styles.heading}>
-        {title}
-      </h1>
+    <>
       {categories.length > 1 ? (
-        <nav className={styles.chips} aria-label={t('albums.categories')}>
-          <button type="button" className={styles.chip} aria-pressed={category === undefined} onClick={() => setCategory(undefined)}>
+        <div className="portal-chips" role="group" aria-label={t('albums.categories')}>
+          <button type="button" className="portal-chip" aria-pressed={category === undefined} onClick={() => setCategory(undefined)}>
             {t('albums.all')}
           </button>
           {categories.map((c) => (
-            <button key={c.id} type="button" className={styles.chip} aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+            <button key={c.id} type="button" className="portal-chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
               {c.name}
             </button>
           ))}
-        </nav>
+        </div>
       ) : null}
       {shown.length === 0 ? (
         <p className={styles.note}>{t('albums.noMatch')}</p>
@@ -66,7 +64,7 @@ function AlbumList({ props, here, title }: { props: SchoolAtlasProps; here: stri
                 <img className={styles.cover} src={image(a.cover)} alt="" loading="lazy" width={320} height={220} />
                 <span className={styles.albumText}>
                   <span className={styles.albumTitle}>{a.title}</span>
-                  <span className={styles.muted}>
+                  <span className="portal-muted">
                     {t('albums.count', { count: a.count })} · {formatDate(a.updatedAt)}
                   </span>
                 </span>
@@ -75,6 +73,6 @@ function AlbumList({ props, here, title }: { props: SchoolAtlasProps; here: stri
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

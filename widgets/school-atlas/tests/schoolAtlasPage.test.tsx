@@ -20,6 +20,7 @@ describe('schoolAtlas/index', () => {
     expect(albums()).toHaveLength(4);
     const link = screen.getByRole('link', { name: /^四季校园/ });
     expect(link.getAttribute('href')).toBe('/schoolAtlas/index?album=1');
+    expect(screen.getByRole('group', { name: '图集分类' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '校园风光' }));
     await waitFor(() => expect(albums()).toHaveLength(2));
   });
@@ -29,7 +30,7 @@ describe('schoolAtlas/index', () => {
     await open('/schoolAtlas/index', atlasFixtures.data, { manifest: site });
     await screen.findByTestId('atlas-albums');
     expect(albums()).toHaveLength(1);
-    expect(screen.queryByRole('navigation', { name: '图集分类' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '图集分类' })).toBeNull();
   });
 
   it('opens an album as a photo grid and previews a photo, paging through the album', async () => {
