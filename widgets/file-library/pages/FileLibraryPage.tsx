@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
 import {
   useTranslation,
-  ApiErrorView,
   AttachmentList,
-  EmptyView,
   ListFilters,
-  ListHeader,
-  LoadingView,
   Pager,
+  QueryView,
+  WidgetPage,
   formatDate,
   useApiQuery,
   useLastData,
   useListSearch,
-  useImageUrl,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { FileLibraryProps } from '../generated/types.ts';
@@ -25,7 +22,6 @@ import styles from './fileLibrary.module.css';
  */
 export default function FileLibraryPage({ props, title }: WidgetPageProps<FileLibraryProps>) {
   const { t } = useTranslation('file-library');
-  const image = useImageUrl();
   const search = useListSearch();
   const size = props.pageSize ?? 10;
   const library = props.library ?? 'download';
@@ -37,35 +33,36 @@ export default function FileLibraryPage({ props, title }: WidgetPageProps<FileLi
   // A new search or page keeps the last answer on screen.
   const data = useLastData(answer);
 
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  if (!data) return <LoadingView />;
-  if (data.total === 0 && !search.filtered) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
-
-  const categories = data.categories.filter((c) => c.count > 0 || c.id === search.category);
+  const shown = answer.status === 'loading' && data ? { status: 'ready' as const, data, reload: answer.reload } : answer;
 
   return (
-    <section className={styles.page} aria-labelledby="file-library-heading" aria-busy={answer.status === 'loading'}>
-      <ListHeader id="file-library-heading" title={title} count={t('list.count', { count: data.total })} />
-      <ListFilters namespace="file-library" search={search} categories={categories} />
-      {data.list.length === 0 ? (
-        <p className={styles.noMatch} data-testid="file-no-match">
-          {search.q ? t('list.noMatch', { q: search.q }) : t('list.emptyCategory')}
-        </p>
-      ) : (
-        <ul className={styles.list} data-testid="file-list">
-          {data.list.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <h2 className={styles.title}>{item.title}</h2>
-              <p className={styles.meta}>
-                {props.showDepartment !== false ? <span>{item.department}</span> : null}
-                <time dateTime={new Date(item.publishedAt * 1000).toISOString()}>{formatDate(item.publishedAt)}</time>
+    <WidgetPage title={title} intro={data && (data.total > 0 || search.filtered) ? t('list.count', { count: data.total }) : undefined}>
+      <QueryView query={shown} empty={t('list.empty')} isEmpty={(files) => files.total === 0 && !search.filtered}>
+        {(files) => (
+          <div aria-busy={answer.status === 'loading'}>
+            <ListFilters namespace="file-library" search={search} categories={files.categories.filter((c) => c.count > 0 || c.id === search.category)} />
+            {files.list.length === 0 ? (
+              <p className={styles.noMatch} data-testid="file-no-match">
+                {search.q ? t('list.noMatch', { q: search.q }) : t('list.emptyCategory')}
               </p>
-              <AttachmentList files={[item.file]} preview={props.preview !== false} className={styles.file} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={data.page} size={data.size} total={data.total} onPage={search.turnPage} busy={answer.status === 'loading'} />
-    </section>
+            ) : (
+              <ul className={styles.list} data-testid="file-list">
+                {files.list.map((item) => (
+                  <li key={item.id} className="portal-card">
+                    <h2 className="portal-card__title">{item.title}</h2>
+                    <p className={styles.meta}>
+                      {props.showDepartment !== false ? <span>{item.department}</span> : null}
+                      <time dateTime={new Date(item.publishedAt * 1000).toISOString()}>{formatDate(item.publishedAt)}</time>
+                    </p>
+                    <AttachmentList files={[item.file]} preview={props.preview !== false} className={styles.file} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={files.page} size={files.size} total={files.total} onPage={search.turnPage} busy={answer.status === 'loading'} />
+          </div>
+        )}
+      </QueryView>
+    </WidgetPage>
   );
 }

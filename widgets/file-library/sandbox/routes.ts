@@ -5,7 +5,21 @@
  */
 import type { Hono } from 'hono';
 import type { FileLibraryListData } from '../generated/types.ts';
-import { attachmentUrl, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parseEnumParam, type SandboxServices, likePattern, pageOf, parseListQuery, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  attachmentUrl,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  parseEnumParam,
+  type SandboxServices,
+  likePattern,
+  pageOf,
+  parseListQuery,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
 
 interface LibraryFileRow {
