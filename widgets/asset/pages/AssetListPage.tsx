@@ -4,7 +4,7 @@
  * links and a reload land on the same list. Paged, exported whole; the keeper records transfers on a row.
  */
 import { useNavigate } from 'react-router';
-import { useAccess, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, useAccess, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AssetProps } from '../generated/types.ts';
 import { AssetResults } from './assetKit.tsx';
 import styles from './asset.module.css';
@@ -33,10 +33,7 @@ export default function AssetListPage({ module, title, query, props }: WidgetPag
   const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
 
   return (
-    <section className={styles.page} aria-labelledby="asset-list">
-      <h1 id="asset-list" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
       <div className={styles.filters} data-testid="asset-filters">
         <label>
           {t('list.department')}
@@ -69,6 +66,6 @@ export default function AssetListPage({ module, title, query, props }: WidgetPag
         countKey="list.count"
         emptyText={t('list.none')}
       />
-    </section>
+    </WidgetPage>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccess, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { WidgetPage, useAccess, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AssetProps } from '../generated/types.ts';
 import { AssetResults } from './assetKit.tsx';
 import styles from './asset.module.css';
@@ -23,10 +23,7 @@ export default function AssetSearchPage({ module, title, query, props }: WidgetP
   };
 
   return (
-    <section className={styles.page} aria-labelledby="asset-search">
-      <h1 id="asset-search" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
       <form className={styles.search} role="search" onSubmit={submit}>
         <label htmlFor="asset-q">{t('search.label')}</label>
         <input id="asset-q" type="search" value={text} placeholder={t('search.placeholder')} onChange={(event) => setText(event.target.value)} />
@@ -44,10 +41,10 @@ export default function AssetSearchPage({ module, title, query, props }: WidgetP
           emptyText={t('search.none', { q })}
         />
       ) : (
-        <p className={styles.meta} data-testid="asset-search-hint">
+        <p className="portal-card__meta" data-testid="asset-search-hint">
           {t('search.hint')}
         </p>
       )}
-    </section>
+    </WidgetPage>
   );
 }

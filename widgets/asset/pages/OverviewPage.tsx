@@ -1,34 +1,30 @@
 /**
  * asset/index (资产概览): the register's totals (assets, original value, fixed assets from 800 元 and
  * low-value items below), the value by department as a chart with its table, each department leading to
- * its list (`asset/list?dept=…`), and the count by category.
+ * its list (`asset/list?dept=…`), and the count by category. The links to the list and the search are the
+ * widget's navigation (widget.json).
  */
 import { Link } from 'react-router';
-import { ApiErrorView, EmptyView, LoadingView, StatChart, TableScroll, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { AssetProps } from '../generated/types.ts';
+import { QueryView, StatChart, TableScroll, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { AssetProps, AssetSummaryData } from '../generated/types.ts';
 import { useMoney } from './assetKit.tsx';
 import styles from './asset.module.css';
 
 export default function OverviewPage({ module, title }: WidgetPageProps<AssetProps>) {
   const { t } = useTranslation('asset');
-  const money = useMoney();
   const summary = useApiQuery('asset.summary', {});
-  if (summary.status === 'error') return <ApiErrorView error={summary.error} onRetry={summary.reload} />;
-  if (summary.status === 'loading') return <LoadingView />;
-  const data = summary.data;
-  const heading = (
-    <h1 id="asset-overview" className={styles.heading}>
-      {title}
-    </h1>
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={summary} empty={t('overview.empty')} isEmpty={(data) => data.total.count === 0}>
+        {(data) => <Overview data={data} module={module} />}
+      </QueryView>
+    </WidgetPage>
   );
-  if (data.total.count === 0) {
-    return (
-      <section className={styles.page} aria-labelledby="asset-overview">
-        {heading}
-        <EmptyView message={t('overview.empty')} />
-      </section>
-    );
-  }
+}
+
+function Overview({ data, module }: { data: AssetSummaryData; module: string }) {
+  const { t } = useTranslation('asset');
+  const money = useMoney();
   const tiles = [
     ['count', String(data.total.count)],
     ['value', money(data.total.valueFen)],
@@ -38,21 +34,18 @@ export default function OverviewPage({ module, title }: WidgetPageProps<AssetPro
   const listOf = (dept: string) => `/${module}/list?${new URLSearchParams({ dept }).toString()}`;
 
   return (
-    <section className={styles.page} aria-labelledby="asset-overview">
-      {heading}
-      <dl className={styles.tiles} data-testid="asset-totals">
+    <>
+      <dl className={`portal-stats ${styles.tiles}`} data-testid="asset-totals">
         {tiles.map(([key, value]) => (
-          <div key={key} className={styles.tile}>
-            <dt>{t(`overview.${key}`)}</dt>
-            <dd data-tile={key}>{value}</dd>
+          <div key={key} className="portal-stat">
+            <dt className="portal-stat__label">{t(`overview.${key}`)}</dt>
+            <dd className="portal-stat__value" data-tile={key}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className={styles.meta}>{t('overview.fixedRule', { amount: money(data.fixedFromFen) })}</p>
-      <nav className={styles.links}>
-        <Link to={`/${module}/list`}>{t('overview.toList')}</Link>
-        <Link to={`/${module}/search`}>{t('overview.toSearch')}</Link>
-      </nav>
+      <p className="portal-card__meta">{t('overview.fixedRule', { amount: money(data.fixedFromFen) })}</p>
       <StatChart
         kind="bar"
         horizontal
@@ -62,10 +55,12 @@ export default function OverviewPage({ module, title }: WidgetPageProps<AssetPro
         series={[{ label: t('overview.valueYuan'), values: data.departments.map((one) => one.valueFen / 100) }]}
         format={(yuan) => money(Math.round(yuan * 100))}
       />
-      <section className={styles.card} aria-labelledby="asset-departments">
-        <h2 id="asset-departments">{t('overview.department')}</h2>
+      <section className="portal-card" aria-labelledby="asset-departments">
+        <h2 id="asset-departments" className="portal-card__title">
+          {t('overview.department')}
+        </h2>
         <TableScroll label={t('overview.department')}>
-          <table className={styles.table} data-testid="asset-departments">
+          <table className="portal-table" data-testid="asset-departments">
             <thead>
               <tr>
                 <th scope="col">{t('overview.department')}</th>
@@ -89,10 +84,12 @@ export default function OverviewPage({ module, title }: WidgetPageProps<AssetPro
           </table>
         </TableScroll>
       </section>
-      <section className={styles.card} aria-labelledby="asset-categories">
-        <h2 id="asset-categories">{t('overview.byCategory')}</h2>
+      <section className="portal-card" aria-labelledby="asset-categories">
+        <h2 id="asset-categories" className="portal-card__title">
+          {t('overview.byCategory')}
+        </h2>
         <TableScroll label={t('overview.byCategory')}>
-          <table className={styles.table} data-testid="asset-categories">
+          <table className="portal-table" data-testid="asset-categories">
             <thead>
               <tr>
                 <th scope="col">{t('overview.category')}</th>
@@ -112,6 +109,6 @@ export default function OverviewPage({ module, title }: WidgetPageProps<AssetPro
           </table>
         </TableScroll>
       </section>
-    </section>
+    </>
   );
 }

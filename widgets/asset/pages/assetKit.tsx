@@ -5,24 +5,27 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  ApiErrorView,
-  LoadingView,
+  ActionButton,
   Pager,
+  QueryView,
   TableExportButtons,
   everyPageOf,
   formatDate,
-  isApiError,
+  useAction,
   useApi,
   useApiQuery,
   useLastData,
   useTranslation,
   type ExportColumn,
   type Query,
+  type QueryState,
 } from '../../../runtime/app/index.ts';
-import type { Asset } from '../generated/types.ts';
+import type { Asset, State } from '../generated/types.ts';
 import styles from './asset.module.css';
 
 const EXPORT_PAGE = 50;
+/** The kit's badge tone of each state: in use, set aside, being repaired, on its way out. */
+const TONE: Record<State, string> = { inUse: 'portal-badge--success', idle: '', repair: 'portal-badge--warning', scrapping: 'portal-badge--error' };
 const NUMBER_LOCALES: Record<string, string> = { zh: 'zh-CN', tw: 'zh-TW', en: 'en-US' };
 
 /** 1234567 fen → "12,345.67": two decimals and thousands separators in every language. */
@@ -55,6 +58,15 @@ export function useAssetColumns(): ExportColumn<Asset>[] {
 }
 
 /**
+ * A query whose last answer stays on screen while the next one loads (another page, a new filter, the
+ * reload after a transfer); the loading view only before the first answer.
+ */
+function useKept<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void } {
+  const data = useLastData(query);
+  return query.status === 'loading' && data !== undefined ? { status: 'ready', data, reload: query.reload } : query;
+}
+
+/**
  * One page of `asset.list` for `filter` (department, location, search), the cards, the pager and the
  * export of every matching row. `filter` undefined waits (a search not typed yet).
  */
@@ -84,35 +96,37 @@ export function AssetResults({
     setPage(1);
   }
   const list = useApiQuery('asset.list', filter === undefined ? undefined : { ...filter, page, size: pageSize });
-  const data = useLastData(list);
+  const shown = useKept(list);
   if (filter === undefined) return null;
-  if (list.status === 'error') return <ApiErrorView error={list.error} onRetry={list.reload} />;
-  if (!data) return <LoadingView />;
   const everyRow = () => everyPageOf((at, size) => api.get('asset.list', { ...filter, page: at, size }), EXPORT_PAGE);
 
   return (
-    <section aria-busy={list.status === 'loading'}>
-      <div className={styles.toolbar}>
-        <p className={styles.meta} data-testid="asset-count">
-          {t(countKey, { count: data.total })}
-        </p>
-        {data.total > 0 ? <TableExportButtons name={exportName} columns={columns} rows={everyRow} /> : null}
-      </div>
-      {data.list.length === 0 ? (
-        <p className={styles.meta} role="status" data-testid="asset-none">
-          {emptyText}
-        </p>
-      ) : (
-        <>
-          <ul className={styles.rows} data-testid="asset-rows">
-            {data.list.map((asset) => (
-              <AssetCard key={asset.id} asset={asset} canManage={canManage} onTransferred={list.reload} />
-            ))}
-          </ul>
-          <Pager page={page} size={pageSize} total={data.total} onPage={setPage} busy={list.status === 'loading'} />
-        </>
+    <QueryView query={shown}>
+      {(answer) => (
+        <section aria-busy={list.status === 'loading'}>
+          <div className={styles.toolbar}>
+            <p className="portal-card__meta" data-testid="asset-count">
+              {t(countKey, { count: answer.total })}
+            </p>
+            {answer.total > 0 ? <TableExportButtons name={exportName} columns={columns} rows={everyRow} /> : null}
+          </div>
+          {answer.list.length === 0 ? (
+            <p className="portal-card__meta" role="status" data-testid="asset-none">
+              {emptyText}
+            </p>
+          ) : (
+            <>
+              <ul className="portal-list" data-testid="asset-rows">
+                {answer.list.map((asset) => (
+                  <AssetCard key={asset.id} asset={asset} canManage={canManage} onTransferred={list.reload} />
+                ))}
+              </ul>
+              <Pager page={page} size={pageSize} total={answer.total} onPage={setPage} busy={list.status === 'loading'} />
+            </>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }
 
@@ -132,17 +146,17 @@ function AssetCard({ asset, canManage, onTransferred }: { asset: Asset; canManag
     [t('list.department'), asset.department],
   ];
   return (
-    <li className={styles.row} data-number={asset.number}>
+    <li className="portal-card" data-number={asset.number}>
       <div className={styles.rowHead}>
         <strong>
           {asset.name}
           {asset.fixed ? (
-            <span className={styles.badge} data-testid="asset-fixed">
+            <span className={`portal-badge portal-badge--info ${styles.badge}`} data-testid="asset-fixed">
               {t('list.fixed')}
             </span>
           ) : null}
         </strong>
-        <span className={styles.state} data-state={asset.state}>
+        <span className={`portal-badge ${TONE[asset.state]}`} data-state={asset.state}>
           {t(`state.${asset.state}`)}
         </span>
       </div>
@@ -155,7 +169,7 @@ function AssetCard({ asset, canManage, onTransferred }: { asset: Asset; canManag
         ))}
       </dl>
       {said ? (
-        <p role="status" className={styles.meta}>
+        <p role="status" className="portal-card__meta">
           {said}
         </p>
       ) : null}
@@ -195,20 +209,22 @@ function AssetCard({ asset, canManage, onTransferred }: { asset: Asset; canManag
 function TransferHistory({ id, number }: { id: number; number: string }) {
   const { t } = useTranslation('asset');
   const history = useApiQuery('asset.history', { id });
-  if (history.status === 'error') return <ApiErrorView error={history.error} onRetry={history.reload} />;
-  if (history.status === 'loading') return <LoadingView />;
   return (
-    <section aria-label={t('history.title', { number })}>
-      {history.data.list.length === 0 ? (
-        <p className={styles.meta}>{t('history.none')}</p>
-      ) : (
-        <ol className={styles.history} data-testid="asset-history">
-          {history.data.list.map((one) => (
-            <li key={one.id}>{t('history.entry', { ...one, time: formatDate(one.at, true) })}</li>
-          ))}
-        </ol>
+    <QueryView query={history}>
+      {(data) => (
+        <section aria-label={t('history.title', { number })}>
+          {data.list.length === 0 ? (
+            <p className="portal-card__meta">{t('history.none')}</p>
+          ) : (
+            <ol className={styles.history} data-testid="asset-history">
+              {data.list.map((one) => (
+                <li key={one.id}>{t('history.entry', { ...one, time: formatDate(one.at, true) })}</li>
+              ))}
+            </ol>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }
 
@@ -219,28 +235,24 @@ function TransferForm({ asset, onCancel, onDone }: { asset: Asset; onCancel(): v
   const [location, setLocation] = useState(asset.location);
   const [keeper, setKeeper] = useState(asset.keeper);
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const idOf = (field: string) => `asset-${asset.id}-${field}`;
+  const transfer = useAction((to: { location: string; keeper: string }, call) => api.post('asset.transfer', { id: asset.id, ...to }, call), {
+    onDone: (answer) => onDone(t('transfer.done', { number: asset.number, location: answer.transfer.toLocation, keeper: answer.transfer.toKeeper })),
+    failed: (reason) => t('transfer.failed', { reason }),
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!location.trim()) return setProblem(t('transfer.needLocation'));
-    if (!keeper.trim()) return setProblem(t('transfer.needKeeper'));
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api.post('asset.transfer', { id: asset.id, location: location.trim(), keeper: keeper.trim() });
-      onDone(t('transfer.done', { number: asset.number, location: answer.transfer.toLocation, keeper: answer.transfer.toKeeper }));
-    } catch (error) {
-      setProblem(t('transfer.failed', { reason: isApiError(error) ? error.message : String(error) }));
-      setBusy(false);
-    }
+    const lacking = !location.trim() ? t('transfer.needLocation') : !keeper.trim() ? t('transfer.needKeeper') : undefined;
+    setProblem(lacking);
+    if (lacking) return transfer.reset();
+    void transfer.run({ location: location.trim(), keeper: keeper.trim() });
   };
 
   return (
-    <form className={styles.transfer} onSubmit={(event) => void submit(event)} aria-label={t('transfer.title', { name: asset.name, number: asset.number })}>
+    <form className={styles.transfer} onSubmit={submit} aria-label={t('transfer.title', { name: asset.name, number: asset.number })}>
       <strong>{t('transfer.title', { name: asset.name, number: asset.number })}</strong>
-      <label htmlFor={idOf('location')}>
+      <label htmlFor={idOf('location')} className="portal-field">
         {t('transfer.location')}
         <input
           id={idOf('location')}
@@ -250,19 +262,19 @@ function TransferForm({ asset, onCancel, onDone }: { asset: Asset; onCancel(): v
           onChange={(event) => setLocation(event.target.value)}
         />
       </label>
-      <label htmlFor={idOf('keeper')}>
+      <label htmlFor={idOf('keeper')} className="portal-field">
         {t('transfer.keeper')}
         <input id={idOf('keeper')} value={keeper} maxLength={20} placeholder={t('transfer.keeperHint')} onChange={(event) => setKeeper(event.target.value)} />
       </label>
       {problem ? (
-        <p className={styles.problem} role="alert">
+        <p className="portal-problem" role="alert">
           {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <ActionButton action={transfer} type="submit" primary>
           {t('transfer.submit')}
-        </button>
+        </ActionButton>
         <button type="button" className="portal-button" onClick={onCancel}>
           {t('transfer.cancel')}
         </button>

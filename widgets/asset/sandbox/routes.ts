@@ -6,7 +6,22 @@
  * when, from and to). Every key is answered only to users who may open a page of the asset app (staff).
  */
 import type { AssetHistoryData, AssetListData, AssetSummaryData, AssetTransferData, Category, Transfer } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, keyedRoutes, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  keyedRoutes,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { FIXED_FROM_FEN } from './assetSeed.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
