@@ -6,9 +6,21 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiErrorView, formatTime, isApiError, LoadingView, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  ActionButton,
+  QueryView,
+  WidgetPage,
+  addDays,
+  dayOfSeconds,
+  formatTime,
+  useAction,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { Entry, PersonalAgendaProps } from '../generated/types.ts';
-import { addDays, dayOfInstant, exportEntries, NS, useReminderText } from './agendaKit.tsx';
+import { exportEntries, NS, useReminderText } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 const REMINDERS = [null, 5, 15, 30, 60, 1440] as const;
@@ -49,7 +61,7 @@ function draftOf(entry: Entry | undefined, day: string): Draft {
     allDay: entry.allDay,
     startDay: entry.date,
     startTime: formatTime(entry.start, 'HH:mm'),
-    endDay: dayOfInstant(entry.end),
+    endDay: dayOfSeconds(entry.end),
     endTime: formatTime(entry.end, 'HH:mm'),
     place: entry.place,
     note: entry.note,
@@ -60,28 +72,94 @@ function draftOf(entry: Entry | undefined, day: string): Draft {
 }
 
 export default function EditPage({ module, title, query }: WidgetPageProps<PersonalAgendaProps>) {
+  const { t } = useTranslation(NS);
   const id = query.get('id');
   const asked = query.get('date');
+  const day = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : undefined;
   // Without an id, one light call learns the server's today (the form's first day).
   const existing = useApiQuery('personal-agenda.item', id ? { id } : undefined);
   const today = useApiQuery('personal-agenda.range', id ? undefined : { span: 'week' });
-  const loaded = id ? existing : today;
-  if (loaded.status === 'error') return <ApiErrorView error={loaded.error} onRetry={loaded.reload} />;
-  if (loaded.status === 'loading') return <LoadingView />;
-  const entry = id && existing.status === 'ready' ? existing.data.item : undefined;
-  const day = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : loaded.data.today;
-  return <AgendaForm key={id ?? day} module={module} title={title} entry={entry} draft={draftOf(entry, day)} />;
+  // The item saved from this address; another address (another item, another day) starts a new form.
+  const key = id ?? day ?? '';
+  const [saved, setSaved] = useState<{ key: string; entry: Entry; edited: boolean }>();
+  const done = saved?.key === key ? saved : undefined;
+  const onSaved = (entry: Entry, edited: boolean) => setSaved({ key, entry, edited });
+
+  return (
+    <WidgetPage title={id && !done ? t('form.editTitle') : title}>
+      {done ? (
+        <Saved module={module} entry={done.entry} edited={done.edited} />
+      ) : id ? (
+        <QueryView query={existing}>
+          {({ item }) => <AgendaForm key={key} module={module} entry={item} draft={draftOf(item, item.date)} onSaved={onSaved} />}
+        </QueryView>
+      ) : (
+        <QueryView query={today}>
+          {(week) => <AgendaForm key={key} module={module} entry={undefined} draft={draftOf(undefined, day ?? week.today)} onSaved={onSaved} />}
+        </QueryView>
+      )}
+    </WidgetPage>
+  );
 }
 
-function AgendaForm({ module, title, entry, draft: first }: { module: string; title: string; entry: Entry | undefined; draft: Draft }) {
+/** What was saved, offered to the phone's calendar, and the way back. */
+function Saved({ module, entry, edited }: { module: string; entry: Entry; edited: boolean }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="portal-card" role="status" data-testid="agenda-saved">
+      <p>{t(edited ? 'form.updated' : 'form.added', { title: entry.title, date: entry.date })}</p>
+      <div className={styles.actions}>
+        <button type="button" className="portal-button portal-button--primary" onClick={() => exportEntries([entry], entry.title)}>
+          {t('card.export')}
+        </button>
+        <Link className="portal-button" to={`/${module}/index`}>
+          {t('form.toWeek')}
+        </Link>
+        <Link className="portal-button" to={`/${module}/list`}>
+          {t('week.toList')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function AgendaForm({
+  module,
+  entry,
+  draft: first,
+  onSaved,
+}: {
+  module: string;
+  entry: Entry | undefined;
+  draft: Draft;
+  onSaved(entry: Entry, edited: boolean): void;
+}) {
   const { t } = useTranslation(NS);
   const api = useApi();
   const reminderText = useReminderText();
   const [draft, setDraft] = useState(first);
+  // What this form checks itself before sending, as the server checks it; the server's refusal is the action's.
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<Entry>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((now) => ({ ...now, [key]: value }));
+  const save = useAction(
+    (sent: Draft, call) =>
+      api.post(
+        'personal-agenda.save',
+        {
+          ...(entry ? { id: entry.id } : {}),
+          title: sent.title.trim(),
+          allDay: sent.allDay,
+          start: sent.allDay ? sent.startDay : `${sent.startDay}T${sent.startTime}`,
+          end: sent.allDay ? sent.endDay : `${sent.endDay}T${sent.endTime}`,
+          place: sent.place.trim(),
+          note: sent.note.trim(),
+          remindMinutes: sent.remind === '' ? null : Number(sent.remind),
+          repeatUntil: sent.weekly ? sent.until : '',
+        },
+        call,
+      ),
+    { onDone: (answer) => onSaved(answer.item, entry !== undefined), failed: (reason) => t('failed', { reason }) },
+  );
 
   const check = (): string | undefined => {
     if (!draft.title.trim()) return t('form.needTitle');
@@ -92,137 +170,89 @@ function AgendaForm({ module, title, entry, draft: first }: { module: string; ti
     if (draft.weekly && (!draft.until || draft.until < draft.startDay)) return t('form.badUntil');
     return undefined;
   };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const wrong = check();
-    if (wrong) return setProblem(wrong);
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api.post('personal-agenda.save', {
-        ...(entry ? { id: entry.id } : {}),
-        title: draft.title.trim(),
-        allDay: draft.allDay,
-        start: draft.allDay ? draft.startDay : `${draft.startDay}T${draft.startTime}`,
-        end: draft.allDay ? draft.endDay : `${draft.endDay}T${draft.endTime}`,
-        place: draft.place.trim(),
-        note: draft.note.trim(),
-        remindMinutes: draft.remind === '' ? null : Number(draft.remind),
-        repeatUntil: draft.weekly ? draft.until : '',
-      });
-      setSaved(answer.item);
-    } catch (error) {
-      setProblem(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
+    setProblem(wrong);
+    if (wrong) return save.reset();
+    void save.run(draft);
   };
 
-  if (saved) {
-    return (
-      <section className={styles.page} aria-labelledby="agenda-saved">
-        <h1 id="agenda-saved" className={styles.heading}>
-          {title}
-        </h1>
-        <div className={styles.saved} role="status" data-testid="agenda-saved">
-          <p>{t(entry ? 'form.updated' : 'form.added', { title: saved.title, date: saved.date })}</p>
-          <div className={styles.actions}>
-            <button type="button" className="portal-button portal-button--primary" onClick={() => exportEntries([saved], saved.title)}>
-              {t('card.export')}
-            </button>
-            <Link className="portal-button" to={`/${module}/index`}>
-              {t('form.toWeek')}
-            </Link>
-            <Link className="portal-button" to={`/${module}/list`}>
-              {t('week.toList')}
-            </Link>
-          </div>
-        </div>
-      </section>
-    );
-  }
-
   return (
-    <section className={styles.page} aria-labelledby="agenda-form">
-      <h1 id="agenda-form" className={styles.heading}>
-        {entry ? t('form.editTitle') : title}
-      </h1>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="agenda-form">
-        <label>
-          {t('form.title')}
-          <input value={draft.title} maxLength={MAX_TITLE + 10} placeholder={t('form.titleHint')} onChange={(event) => set('title', event.target.value)} />
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="agenda-form">
+      <label className="portal-field">
+        {t('form.title')}
+        <input value={draft.title} maxLength={MAX_TITLE + 10} placeholder={t('form.titleHint')} onChange={(event) => set('title', event.target.value)} />
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={draft.allDay} onChange={(event) => set('allDay', event.target.checked)} />
+        {t('form.allDay')}
+      </label>
+      <div className={styles.pair}>
+        <label className="portal-field">
+          {t('form.startDay')}
+          <input type="date" value={draft.startDay} onChange={(event) => set('startDay', event.target.value)} />
         </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={draft.allDay} onChange={(event) => set('allDay', event.target.checked)} />
-          {t('form.allDay')}
-        </label>
-        <div className={styles.pair}>
-          <label>
-            {t('form.startDay')}
-            <input type="date" value={draft.startDay} onChange={(event) => set('startDay', event.target.value)} />
+        {draft.allDay ? null : (
+          <label className="portal-field">
+            {t('form.startTime')}
+            <input type="time" value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} />
           </label>
-          {draft.allDay ? null : (
-            <label>
-              {t('form.startTime')}
-              <input type="time" value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} />
-            </label>
-          )}
-        </div>
-        <div className={styles.pair}>
-          <label>
-            {t('form.endDay')}
-            <input type="date" value={draft.endDay} onChange={(event) => set('endDay', event.target.value)} />
+        )}
+      </div>
+      <div className={styles.pair}>
+        <label className="portal-field">
+          {t('form.endDay')}
+          <input type="date" value={draft.endDay} onChange={(event) => set('endDay', event.target.value)} />
+        </label>
+        {draft.allDay ? null : (
+          <label className="portal-field">
+            {t('form.endTime')}
+            <input type="time" value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} />
           </label>
-          {draft.allDay ? null : (
-            <label>
-              {t('form.endTime')}
-              <input type="time" value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} />
-            </label>
-          )}
-        </div>
-        <label>
-          {t('form.place')}
-          <input value={draft.place} maxLength={40} placeholder={t('form.placeHint')} onChange={(event) => set('place', event.target.value)} />
+        )}
+      </div>
+      <label className="portal-field">
+        {t('form.place')}
+        <input value={draft.place} maxLength={40} placeholder={t('form.placeHint')} onChange={(event) => set('place', event.target.value)} />
+      </label>
+      <label className="portal-field">
+        {t('form.remind')}
+        <select value={draft.remind} onChange={(event) => set('remind', event.target.value)}>
+          {REMINDERS.map((minutes) => (
+            <option key={String(minutes)} value={minutes === null ? '' : String(minutes)}>
+              {reminderText(minutes)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={draft.weekly} onChange={(event) => set('weekly', event.target.checked)} />
+        {t('form.weekly')}
+      </label>
+      {draft.weekly ? (
+        <label className="portal-field">
+          {t('form.until')}
+          <input type="date" value={draft.until} onChange={(event) => set('until', event.target.value)} />
         </label>
-        <label>
-          {t('form.remind')}
-          <select value={draft.remind} onChange={(event) => set('remind', event.target.value)}>
-            {REMINDERS.map((minutes) => (
-              <option key={String(minutes)} value={minutes === null ? '' : String(minutes)}>
-                {reminderText(minutes)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={draft.weekly} onChange={(event) => set('weekly', event.target.checked)} />
-          {t('form.weekly')}
-        </label>
-        {draft.weekly ? (
-          <label>
-            {t('form.until')}
-            <input type="date" value={draft.until} onChange={(event) => set('until', event.target.value)} />
-          </label>
-        ) : null}
-        <label>
-          {t('form.note')}
-          <textarea value={draft.note} maxLength={200} rows={3} onChange={(event) => set('note', event.target.value)} />
-        </label>
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <Link className="portal-button" to={`/${module}/index`}>
-            {t('form.cancel')}
-          </Link>
-        </div>
-      </form>
-    </section>
+      ) : null}
+      <label className="portal-field">
+        {t('form.note')}
+        <textarea value={draft.note} maxLength={200} rows={3} onChange={(event) => set('note', event.target.value)} />
+      </label>
+      {problem ? (
+        <p className="portal-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <ActionButton action={save} type="submit" primary>
+          {t('form.save')}
+        </ActionButton>
+        <Link className="portal-button" to={`/${module}/index`}>
+          {t('form.cancel')}
+        </Link>
+      </div>
+    </form>
   );
 }

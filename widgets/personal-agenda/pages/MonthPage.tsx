@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiErrorView, LoadingView, useApiQuery, useLastData, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type ApiData, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { addDays, EntryCard, exportEntries, isOnDay, NS, weekdayOf } from './agendaKit.tsx';
+import { EntryCard, exportEntries, isOnDay, NS, useKeptQuery, weekdayOf } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 const SHOWN_IN_CELL = 2;
@@ -16,12 +16,41 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
   const { t } = useTranslation(NS);
   // A day of the month shown (the arrows' choice); undefined: the server's this month.
   const [at, setAt] = useState<string>();
-  const [chosen, setChosen] = useState<string>();
-  const month = useApiQuery('personal-agenda.range', at ? { span: 'month', at } : { span: 'month' });
-  const data = useLastData(month);
-  if (month.status === 'error') return <ApiErrorView error={month.error} onRetry={month.reload} />;
-  if (!data) return <LoadingView />;
+  const month = useKeptQuery(useApiQuery('personal-agenda.range', at ? { span: 'month', at } : { span: 'month' }));
+  const shown = month.data;
 
+  return (
+    <WidgetPage
+      title={title}
+      actions={
+        shown && shown.list.length > 0 ? (
+          <button type="button" className="portal-button" onClick={() => exportEntries(shown.list, t('month.exportName', { month: shown.from.slice(0, 7) }))}>
+            {t('month.export', { count: shown.list.length })}
+          </button>
+        ) : null
+      }
+    >
+      <QueryView query={month}>{(data) => <Month data={data} module={module} busy={month.loading} onMove={setAt} onChanged={month.reload} />}</QueryView>
+    </WidgetPage>
+  );
+}
+
+/** The month's grid and the chosen day's items beside it. */
+function Month({
+  data,
+  module,
+  busy,
+  onMove,
+  onChanged,
+}: {
+  data: ApiData<'personal-agenda.range'>;
+  module: string;
+  busy: boolean;
+  onMove(at: string): void;
+  onChanged(): void;
+}) {
+  const { t } = useTranslation(NS);
+  const [chosen, setChosen] = useState<string>();
   const first = data.from;
   const length = Number(data.to.slice(8));
   const cells: (string | null)[] = [...Array<null>(weekdayOf(first)).fill(null), ...Array.from({ length }, (_, index) => addDays(first, index))];
@@ -29,29 +58,13 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
   const day = chosen && chosen >= data.from && chosen <= data.to ? chosen : data.today >= data.from && data.today <= data.to ? data.today : data.from;
   const ofDay = data.list.filter((entry) => isOnDay(entry, day));
   const move = (months: number) => {
-    const target = months < 0 ? addDays(first, -1) : addDays(data.to, 1);
-    setAt(target);
+    onMove(months < 0 ? addDays(first, -1) : addDays(data.to, 1));
     setChosen(undefined);
   };
 
   return (
-    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="agenda-month" aria-busy={month.status === 'loading'}>
-      <header className={styles.header}>
-        <h1 id="agenda-month" className={styles.heading}>
-          {title}
-        </h1>
-        <div className={styles.actions}>
-          {data.list.length > 0 ? (
-            <button type="button" className="portal-button" onClick={() => exportEntries(data.list, t('month.exportName', { month: first.slice(0, 7) }))}>
-              {t('month.export', { count: data.list.length })}
-            </button>
-          ) : null}
-          <Link className="portal-button" to={`/${module}/list`}>
-            {t('week.toList')}
-          </Link>
-        </div>
-      </header>
-      <nav className={styles.weekNav} aria-label={t('month.nav')}>
+    <div aria-busy={busy}>
+      <div className={styles.weekNav} role="group" aria-label={t('month.nav')}>
         <button type="button" className="portal-button" onClick={() => move(-1)}>
           {t('month.previous')}
         </button>
@@ -59,7 +72,7 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
         <button type="button" className="portal-button" onClick={() => move(1)}>
           {t('month.next')}
         </button>
-      </nav>
+      </div>
       <div className={styles.monthLayout}>
         <table className={styles.grid} data-testid="agenda-month-grid">
           <thead>
@@ -112,12 +125,12 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
           ) : (
             <ul className={styles.entries} data-testid="agenda-day">
               {ofDay.map((entry) => (
-                <EntryCard key={`${entry.id}-${entry.date}`} entry={entry} module={module} onChanged={month.reload} />
+                <EntryCard key={`${entry.id}-${entry.date}`} entry={entry} module={module} onChanged={onChanged} />
               ))}
             </ul>
           )}
         </aside>
       </div>
-    </section>
+    </div>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiErrorView, LoadingView, Pager, useApiQuery, useLastData, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { Pager, QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { EntryCard, NS } from './agendaKit.tsx';
+import { EntryCard, NS, useKeptQuery } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 const FILTERS = ['all', 'undone', 'done'] as const;
@@ -26,25 +26,23 @@ export default function UpcomingPage({ module, title, query, props }: WidgetPage
     setPageOf(filter);
     setPage(1);
   }
-  const list = useApiQuery('personal-agenda.list', { page, size, done: filter });
-  const data = useLastData(list);
+  const list = useKeptQuery(useApiQuery('personal-agenda.list', { page, size, done: filter }));
 
   return (
-    <section className={styles.page} aria-labelledby="agenda-list">
-      <header className={styles.header}>
-        <h1 id="agenda-list" className={styles.heading}>
-          {title}
-        </h1>
+    <WidgetPage
+      title={title}
+      actions={
         <Link className="portal-button portal-button--primary" to={`/${module}/add`}>
           {t('week.add')}
         </Link>
-      </header>
-      <div className={styles.filters} role="group" aria-label={t('list.filter')}>
+      }
+    >
+      <div className="portal-chips" role="group" aria-label={t('list.filter')}>
         {FILTERS.map((one) => (
           <button
             key={one}
             type="button"
-            className="portal-button"
+            className="portal-chip"
             aria-pressed={one === filter}
             onClick={() => void navigate(`/${module}/list${one === 'all' ? '' : `?done=${one}`}`, { replace: true })}
           >
@@ -52,27 +50,27 @@ export default function UpcomingPage({ module, title, query, props }: WidgetPage
           </button>
         ))}
       </div>
-      {list.status === 'error' ? (
-        <ApiErrorView error={list.error} onRetry={list.reload} />
-      ) : !data ? (
-        <LoadingView />
-      ) : data.list.length === 0 ? (
-        <p className={styles.none} role="status" data-testid="agenda-list-none">
-          {t(`list.none.${filter}`)}
-        </p>
-      ) : (
-        <div aria-busy={list.status === 'loading'}>
-          <p className={styles.meta} data-testid="agenda-list-count">
-            {t('list.count', { count: data.total })}
-          </p>
-          <ul className={styles.entries} data-testid="agenda-list">
-            {data.list.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} module={module} showDate canDelete onChanged={list.reload} />
-            ))}
-          </ul>
-          <Pager page={page} size={size} total={data.total} onPage={setPage} busy={list.status === 'loading'} />
-        </div>
-      )}
-    </section>
+      <QueryView query={list}>
+        {(data, reload) =>
+          data.list.length === 0 ? (
+            <p className={styles.none} role="status" data-testid="agenda-list-none">
+              {t(`list.none.${filter}`)}
+            </p>
+          ) : (
+            <div aria-busy={list.loading}>
+              <p className={styles.meta} data-testid="agenda-list-count">
+                {t('list.count', { count: data.total })}
+              </p>
+              <ul className={styles.entries} data-testid="agenda-list">
+                {data.list.map((entry) => (
+                  <EntryCard key={entry.id} entry={entry} module={module} showDate canDelete onChanged={reload} />
+                ))}
+              </ul>
+              <Pager page={page} size={size} total={data.total} onPage={setPage} busy={list.loading} />
+            </div>
+          )
+        }
+      </QueryView>
+    </WidgetPage>
   );
 }

@@ -1,33 +1,47 @@
 /**
- * What the agenda pages share: China-day arithmetic (the server's today is the anchor, never the
- * browser's clock), an item as a calendar event for the .ics export, and the item card (time, title,
- * place, reminder, repeat; done, export, edit, and on the list delete), whose refusals show beside it.
+ * What the agenda pages share: the weekday of a China day, an item as a calendar event for the .ics
+ * export, the item card (time, title, place, reminder, repeat; done, export, edit, and on the list
+ * delete), whose refusals show beside it, and a query that keeps its last answer on screen while it loads
+ * again. The server's today is the anchor of every page, never the browser's clock.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { downloadCalendar, formatTime, isApiError, useApi, useDialogs, useTranslation, type CalendarEvent } from '../../../runtime/app/index.ts';
+import {
+  ActionMessage,
+  dayOfSeconds,
+  downloadCalendar,
+  formatTime,
+  useAction,
+  useApi,
+  useLastData,
+  useTranslation,
+  type CalendarEvent,
+  type QueryState,
+} from '../../../runtime/app/index.ts';
 import type { Entry } from '../generated/types.ts';
 import styles from './agenda.module.css';
 
 export const NS = 'personal-agenda';
-const DAY_MS = 86_400_000;
-
-/** The day `days` after `day` (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 0 for Monday … 6 for Sunday. */
 export function weekdayOf(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
-/** The China day an instant (epoch seconds) falls on. */
-export const dayOfInstant = (seconds: number) => formatTime(seconds, 'YYYY-MM-DD');
+/**
+ * A query for QueryView that shows its last answer while it loads again (another week or month, a reload
+ * after a change), so the page does not flash the loading view; `loading` says a newer answer is on its way.
+ * A failure still shows as one.
+ */
+export function useKeptQuery<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void; loading: boolean } {
+  const last = useLastData(query);
+  const loading = query.status === 'loading';
+  return loading && last !== undefined ? { status: 'ready', data: last, reload: query.reload, loading } : { ...query, loading };
+}
 
 /** Whether the entry takes place on `day` (an item may span days). */
 export function isOnDay(entry: Entry, day: string): boolean {
-  return entry.date <= day && dayOfInstant(entry.end) >= day;
+  return entry.date <= day && dayOfSeconds(entry.end) >= day;
 }
 
 /** The entry as the phone's calendar imports it: the same uid for the same occurrence, so a re-import updates. */
@@ -53,7 +67,7 @@ export function exportEntries(entries: readonly Entry[], name: string): void {
 export function useTimeText(): (entry: Entry) => string {
   const { t } = useTranslation(NS);
   return (entry) => {
-    const endDay = dayOfInstant(entry.end);
+    const endDay = dayOfSeconds(entry.end);
     if (entry.allDay) return endDay === entry.date ? t('time.allDay') : t('time.allDays', { from: entry.date.slice(5), to: endDay.slice(5) });
     if (endDay === entry.date) return `${formatTime(entry.start, 'HH:mm')}–${formatTime(entry.end, 'HH:mm')}`;
     return `${formatTime(entry.start, 'MM-DD HH:mm')} – ${formatTime(entry.end, 'MM-DD HH:mm')}`;
@@ -82,35 +96,23 @@ export function EntryCard({
 }) {
   const { t } = useTranslation(NS);
   const api = useApi();
-  const dialogs = useDialogs();
   const timeText = useTimeText();
   const reminderText = useReminderText();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  // The box flips at once; the answer then reloads the list (or, refused, puts it back).
+  const failed = (reason: string) => t('failed', { reason });
+  const markDone = useAction((done: boolean, call) => api.post('personal-agenda.done', { id: entry.id, done }, call), { onDone: onChanged, failed });
+  const remove = useAction((_: void, call) => api.post('personal-agenda.remove', { id: entry.id }, call), {
+    confirm: { message: t('card.confirmDelete', { title: entry.title }), confirmLabel: t('card.delete') },
+    onDone: onChanged,
+    failed,
+  });
+  const busy = markDone.busy || remove.busy;
+  // The box flips at once; the answer then reloads the list (or, refused, the box shows the item as it is).
   const [shownDone, setShownDone] = useState<boolean>();
   if (shownDone !== undefined && shownDone === entry.done && !busy) setShownDone(undefined);
-
-  const act = async (run: () => Promise<unknown>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await run();
-      onChanged();
-    } catch (error) {
-      setShownDone(undefined);
-      setProblem(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    if (!(await dialogs.confirm({ message: t('card.confirmDelete', { title: entry.title }), confirmLabel: t('card.delete') }))) return;
-    await act(() => api.post('personal-agenda.remove', { id: entry.id }));
-  };
+  const checked = shownDone !== undefined && !markDone.error ? shownDone : entry.done;
 
   return (
-    <li className={`${styles.entry} ${entry.done ? styles.done : ''}`} data-entry={entry.id} data-title={entry.title}>
+    <li className={`portal-card ${styles.entry} ${entry.done ? styles.done : ''}`} data-entry={entry.id} data-title={entry.title}>
       <div className={styles.entryTime}>
         {showDate ? <span>{entry.date}</span> : null}
         <strong>{timeText(entry)}</strong>
@@ -123,21 +125,17 @@ export function EntryCard({
           {entry.repeatUntil ? ` · ${t('card.weekly', { until: entry.repeatUntil })}` : ''}
         </span>
         {entry.note ? <span className={styles.note}>{entry.note}</span> : null}
-        {problem ? (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ActionMessage action={markDone} />
+        <ActionMessage action={remove} />
         <div className={styles.actions}>
           <label className={styles.check}>
             <input
               type="checkbox"
-              checked={shownDone ?? entry.done}
+              checked={checked}
               disabled={busy}
               onChange={(event) => {
-                const done = event.target.checked;
-                setShownDone(done);
-                void act(() => api.post('personal-agenda.done', { id: entry.id, done }));
+                setShownDone(event.target.checked);
+                void markDone.run(event.target.checked);
               }}
             />
             {t('card.done')}
@@ -149,7 +147,7 @@ export function EntryCard({
             {t('card.edit')}
           </Link>
           {canDelete ? (
-            <button type="button" className="portal-button" disabled={busy} onClick={() => void remove()}>
+            <button type="button" className="portal-button" disabled={busy} onClick={() => void remove.run()}>
               {t('card.delete')}
             </button>
           ) : null}

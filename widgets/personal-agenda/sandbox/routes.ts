@@ -5,7 +5,28 @@
  * (`personal-agenda.remove`). Every item is its owner's alone: another user's id is refused by name.
  */
 import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, keyedRoutes, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices, addDays, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  keyedRoutes,
+  parseEnumParam,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  addDays,
+  DAY_S,
+  dayOfSeconds,
+  instantOf,
+  midnightOf,
+} from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const AGENDA_MESSAGES = {
