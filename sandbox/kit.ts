@@ -17,7 +17,8 @@ export * from './auth/users.ts';
 export * from './auth/siteGrants.ts';
 export * from './auth/passwordLogin.ts';
 export * from './auth/clientOfRequest.ts';
-export * from './sandboxDatabase.ts';
+// Types only: the database module loads every widget backend (modules/sandboxModules.ts), which import this kit.
+export type { SandboxDatabase } from './sandboxDatabase.ts';
 export * from './queryParams.ts';
 export * from './requestBody.ts';
 export * from './listParams.ts';
