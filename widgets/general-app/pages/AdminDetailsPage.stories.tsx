@@ -9,8 +9,8 @@ const states = widgetPageStates({
   path: '/generalApp/AdminDetails?id=415',
   user: keeper,
   fixtures: generalAppFixtures,
-  // A booking that does not exist is the backend's 404 (该预约不存在): the detail's empty state.
-  ready: { data: '[data-testid="admin-details"]', empty: '[data-testid="api-error"]' },
+  // A booking that does not exist is the backend's 404 (该预约不存在): the no-data view with its words.
+  ready: { data: '[data-testid="admin-details"]', empty: '[data-testid="no-data"]' },
 });
 export const Loading = states.Loading;
 export const Empty = states.Empty;

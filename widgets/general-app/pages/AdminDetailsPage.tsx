@@ -2,15 +2,15 @@
  * generalApp/AdminDetails (预约详情·管理): a keeper's view of one booking (`?id=`): the booker's account,
  * the decision's trail, the sign-in, and the decision itself while it waits.
  */
-import { useTranslation } from '../../../runtime/app/index.ts';
-import { AppointPage, BookingFacts, BookingLoader, DecisionForm, KeeperOnly, StateBadge, useKeeper, type PageProps } from './appointKit.tsx';
+import { WidgetPage, useTranslation } from '../../../runtime/app/index.ts';
+import { BookingDecision, BookingFacts, BookingLoader, KeeperOnly, StateBadge, useKeeper, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 export default function AdminDetailsPage({ title, module, appKey, query }: PageProps) {
   const { t } = useTranslation('general-app');
   const keeper = useKeeper({ appKey, module });
   return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-admin-details">
+    <WidgetPage title={title}>
       {!keeper ? (
         <KeeperOnly />
       ) : (
@@ -22,12 +22,12 @@ export default function AdminDetailsPage({ title, module, appKey, query }: PageP
                 <StateBadge booking={booking} />
               </div>
               <BookingFacts booking={booking} keeper />
-              {booking.attendees.length > 0 ? <p className={styles.meta}>{t('admin.attendees', { names: booking.attendees.join('、') })}</p> : null}
-              {booking.state === 'pending' ? <DecisionForm booking={booking} onDecided={reload} /> : null}
+              {booking.attendees.length > 0 ? <p className="portal-card__meta">{t('admin.attendees', { names: booking.attendees.join('、') })}</p> : null}
+              {booking.state === 'pending' ? <BookingDecision booking={booking} onDecided={reload} /> : null}
             </div>
           )}
         </BookingLoader>
       )}
-    </AppointPage>
+    </WidgetPage>
   );
 }

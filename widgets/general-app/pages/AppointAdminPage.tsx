@@ -3,48 +3,47 @@
  * (today unless `?day=` says otherwise, kept in the address), each leading to its AdminDetails.
  */
 import { useNavigate } from 'react-router';
-import { ApiErrorView, EmptyView, LoadingView, TableScroll, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
-import { AppointPage, BookingCard, KeeperOnly, useKeeper, type PageProps } from './appointKit.tsx';
+import { EmptyView, QueryView, TableScroll, WidgetPage, useApiQuery, useTranslation, type QueryState } from '../../../runtime/app/index.ts';
+import type { GeneralAppTodayData, Space } from '../generated/types.ts';
+import { BookingCard, KeeperOnly, useKeeper, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 export default function AppointAdminPage({ title, module, appKey, query }: PageProps) {
   const keeper = useKeeper({ appKey, module });
-  return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-admin">
-      {keeper ? <Admin module={module} day={query.get('day') ?? ''} /> : <KeeperOnly />}
-    </AppointPage>
-  );
+  return <WidgetPage title={title}>{keeper ? <Admin module={module} day={query.get('day') ?? ''} /> : <KeeperOnly />}</WidgetPage>;
 }
 
 function Admin({ module, day }: { module: string; day: string }) {
-  const { t } = useTranslation('general-app');
-  const navigate = useNavigate();
   const spaces = useApiQuery('general-app.spaces', {});
   const bookings = useApiQuery('general-app.today', day ? { day } : {});
-  // The day shown is the backend's answer: "today" is the school's clock, not the device's.
-  const shownDay = bookings.status === 'ready' ? bookings.data.day : day;
-  // One failure, one error view: the two calls go to the same backend.
-  const failed = spaces.status === 'error' ? spaces.error : bookings.status === 'error' ? bookings.error : undefined;
-  if (failed)
-    return (
-      <ApiErrorView
-        error={failed}
-        onRetry={() => {
-          spaces.reload();
-          bookings.reload();
-        }}
-      />
-    );
+  // The two calls go to the same backend: while the spaces are missing, one view (loading, or one
+  // failure whose retry asks both again) stands for the page.
+  const retryBoth = () => {
+    spaces.reload();
+    bookings.reload();
+  };
+  return (
+    <QueryView query={{ ...spaces, reload: retryBoth }}>
+      {(data) => (
+        <>
+          <Spaces list={data.list} />
+          <DayBookings module={module} day={day} bookings={bookings} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function Spaces({ list }: { list: Space[] }) {
+  const { t } = useTranslation('general-app');
   return (
     <>
       <h2 className={styles.section}>{t('admin.spaces')}</h2>
-      {spaces.status !== 'ready' ? (
-        <LoadingView />
-      ) : spaces.data.list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyView message={t('spaces.none')} />
       ) : (
         <TableScroll label={t('admin.spaces')}>
-          <table className={styles.table} data-testid="admin-spaces">
+          <table className={`portal-table ${styles.table}`} data-testid="admin-spaces">
             <thead>
               <tr>
                 <th>{t('admin.name')}</th>
@@ -56,7 +55,7 @@ function Admin({ module, day }: { module: string; day: string }) {
               </tr>
             </thead>
             <tbody>
-              {spaces.data.list.map((space) => (
+              {list.map((space) => (
                 <tr key={space.id}>
                   <td>{space.name}</td>
                   <td>{space.location}</td>
@@ -70,9 +69,20 @@ function Admin({ module, day }: { module: string; day: string }) {
           </table>
         </TableScroll>
       )}
+    </>
+  );
+}
+
+function DayBookings({ module, day, bookings }: { module: string; day: string; bookings: QueryState<GeneralAppTodayData> & { reload: () => void } }) {
+  const { t } = useTranslation('general-app');
+  const navigate = useNavigate();
+  // The day shown is the backend's answer: "today" is the school's clock, not the device's.
+  const shownDay = bookings.data?.day ?? day;
+  return (
+    <>
       <div className={styles.toolbar}>
         <h2 className={styles.section}>{t('admin.dayBookings', { day: shownDay })}</h2>
-        <label className={styles.field}>
+        <label className={`portal-field ${styles.inlineField}`}>
           {t('admin.day')}
           <input
             type="date"
@@ -81,19 +91,21 @@ function Admin({ module, day }: { module: string; day: string }) {
           />
         </label>
       </div>
-      {bookings.status !== 'ready' ? (
-        <LoadingView />
-      ) : bookings.data.list.length === 0 ? (
-        <p className={styles.meta} role="status" data-testid="admin-day-none">
-          {t('admin.noBookings')}
-        </p>
-      ) : (
-        <ul className={styles.list} data-testid="admin-day">
-          {bookings.data.list.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} showBooker to={`/${module}/AdminDetails?id=${booking.id}`} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={bookings}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <p className="portal-card__meta" role="status" data-testid="admin-day-none">
+              {t('admin.noBookings')}
+            </p>
+          ) : (
+            <ul className={styles.list} data-testid="admin-day">
+              {data.list.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} showBooker to={`/${module}/AdminDetails?id=${booking.id}`} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </>
   );
 }

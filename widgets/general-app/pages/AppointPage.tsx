@@ -6,9 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiErrorView, EmptyView, LoadingView, formatTime, isApiError, useApi, useApiQuery, useDialogs, useTranslation } from '../../../runtime/app/index.ts';
+import { ActionButton, EmptyView, QueryView, WidgetPage, formatTime, useAction, useApi, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
 import type { GeneralAppSlotsData } from '../generated/types.ts';
-import { AppointPage as Frame, useKeeper, whenOf, type PageProps } from './appointKit.tsx';
+import { whenOf, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 /** Names typed one a line or separated by 、，, or spaces. */
@@ -18,29 +18,34 @@ const namesOf = (text: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-export default function AppointPage({ title, module, appKey, query }: PageProps) {
+export default function AppointPage({ title, module, query }: PageProps) {
   const { t } = useTranslation('general-app');
-  const keeper = useKeeper({ appKey, module });
   const id = Number(query.get('id'));
   const start = Number(query.get('start'));
   const valid = Number.isInteger(id) && id > 0 && Number.isInteger(start) && start > 0;
   const slots = useApiQuery('general-app.slots', valid ? { id, day: formatTime(start, 'YYYY-MM-DD') } : undefined);
-  let body;
-  if (!valid) body = <EmptyView message={t('appoint.noSlot')} />;
-  else if (slots.status === 'error') body = <ApiErrorView error={slots.error} onRetry={slots.reload} />;
-  else if (slots.status === 'loading') body = <LoadingView />;
-  else body = <AppointForm data={slots.data} start={start} module={module} />;
   return (
-    <Frame title={title} module={module} keeper={keeper} labelledBy="appoint-form">
-      {body}
-    </Frame>
+    <WidgetPage title={title}>
+      {valid ? (
+        <QueryView query={slots}>{(data) => <AppointForm data={data} start={start} module={module} />}</QueryView>
+      ) : (
+        <EmptyView message={t('appoint.noSlot')} />
+      )}
+    </WidgetPage>
   );
+}
+
+/** What the form sends, checked. */
+interface Request {
+  count: number;
+  people: number;
+  purpose: string;
+  attendees: string[];
 }
 
 function AppointForm({ data, start, module }: { data: GeneralAppSlotsData; start: number; module: string }) {
   const { t } = useTranslation('general-app');
   const api = useApi();
-  const dialogs = useDialogs();
   const navigate = useNavigate();
   const { space } = data;
   const first = data.slots.findIndex((slot) => slot.start === start);
@@ -52,50 +57,50 @@ function AppointForm({ data, start, module }: { data: GeneralAppSlotsData; start
   const [purpose, setPurpose] = useState('');
   const [attendees, setAttendees] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const book = useAction(
+    (request: Request, call) =>
+      api.post(
+        'general-app.book',
+        { spaceId: space.id, start, slots: request.count, people: request.people, purpose: request.purpose, attendees: request.attendees },
+        call,
+      ),
+    {
+      confirm: (request) => ({
+        title: t('appoint.confirmTitle'),
+        details: `${space.name} · ${whenOf(start, start + request.count * space.slotMinutes * 60)} · ${request.purpose}`,
+        confirmLabel: t('appoint.submit'),
+      }),
+      onDone: (answer) => void navigate(`/${module}/details?id=${answer.booking.id}`),
+    },
+  );
   if (free === 0) return <EmptyView message={t('appoint.gone')} />;
   const end = start + count * space.slotMinutes * 60;
 
-  const submit = async (event: FormEvent) => {
+  // A problem found here replaces the backend's last refusal: one reason at a time beside the button.
+  const refuse = (reason: string) => {
+    book.reset();
+    setProblem(reason);
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const headcount = Number(people);
     const names = namesOf(attendees);
-    if (!Number.isInteger(headcount) || headcount < 1 || headcount > space.capacity) return setProblem(t('appoint.badPeople', { max: space.capacity }));
-    if (purpose.trim().length < 2) return setProblem(t('appoint.needPurpose'));
-    if (names.length > headcount - 1) return setProblem(t('appoint.tooManyAttendees', { count: headcount - 1 }));
+    if (!Number.isInteger(headcount) || headcount < 1 || headcount > space.capacity) return refuse(t('appoint.badPeople', { max: space.capacity }));
+    if (purpose.trim().length < 2) return refuse(t('appoint.needPurpose'));
+    if (names.length > headcount - 1) return refuse(t('appoint.tooManyAttendees', { count: headcount - 1 }));
     setProblem(undefined);
-    const confirmed = await dialogs.confirm({
-      title: t('appoint.confirmTitle'),
-      details: `${space.name} · ${whenOf(start, end)} · ${purpose.trim()}`,
-      confirmLabel: t('appoint.submit'),
-    });
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const answer = await api.post('general-app.book', {
-        spaceId: space.id,
-        start,
-        slots: count,
-        people: headcount,
-        purpose: purpose.trim(),
-        attendees: names,
-      });
-      void navigate(`/${module}/details?id=${answer.booking.id}`);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : String(error));
-      setBusy(false);
-    }
+    void book.run({ count, people: headcount, purpose: purpose.trim(), attendees: names });
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('appoint.formLabel', { name: space.name })} data-testid="appoint-form">
+    <form className={styles.form} onSubmit={submit} aria-label={t('appoint.formLabel', { name: space.name })} data-testid="appoint-form">
       <h2 className={styles.section}>{space.name}</h2>
-      <p className={styles.meta}>
+      <p className="portal-card__meta">
         {space.location} · {t(space.needsApproval ? 'appoint.willWait' : 'appoint.willPass')}
       </p>
       <p data-testid="appoint-when">{whenOf(start, end)}</p>
       {free > 1 ? (
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('appoint.slots')}
           <select value={count} onChange={(event) => setCount(Number(event.target.value))}>
             {Array.from({ length: free }, (_, index) => (
@@ -107,30 +112,30 @@ function AppointForm({ data, start, module }: { data: GeneralAppSlotsData; start
         </label>
       ) : null}
       {space.capacity > 1 ? (
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('appoint.people', { max: space.capacity })}
           <input type="number" inputMode="numeric" min={1} max={space.capacity} value={people} onChange={(event) => setPeople(event.target.value)} />
         </label>
       ) : null}
-      <label className={styles.field}>
+      <label className="portal-field">
         {t('appoint.purpose')}
         <textarea value={purpose} rows={2} maxLength={100} placeholder={t('appoint.purposeHint')} onChange={(event) => setPurpose(event.target.value)} />
       </label>
       {space.capacity > 1 ? (
-        <label className={styles.field}>
+        <label className="portal-field">
           {t('appoint.attendees')}
           <textarea value={attendees} rows={2} placeholder={t('appoint.attendeesHint')} onChange={(event) => setAttendees(event.target.value)} />
         </label>
       ) : null}
       {problem ? (
-        <p className={styles.problem} role="alert">
+        <p className="portal-problem" role="alert">
           {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <ActionButton action={book} type="submit" primary>
           {t('appoint.submit')}
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

@@ -4,22 +4,21 @@
  * already approved; the refusal shows on the card.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../../runtime/app/index.ts';
-import { AppointPage, BookingCard, BookingPages, DecisionForm, KeeperOnly, useKeeper, whenOf, type PageProps } from './appointKit.tsx';
-import styles from './generalApp.module.css';
+import { WidgetPage, useTranslation } from '../../../runtime/app/index.ts';
+import { BookingCard, BookingDecision, BookingPages, KeeperOnly, useKeeper, whenOf, type PageProps } from './bookingParts.tsx';
 
 export default function ApprovalPage({ title, module, appKey, props }: PageProps) {
   const { t } = useTranslation('general-app');
   const keeper = useKeeper({ appKey, module });
   const [said, setSaid] = useState<string>();
   return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-approval">
+    <WidgetPage title={title}>
       {!keeper ? (
         <KeeperOnly />
       ) : (
         <>
           {said ? (
-            <p className={styles.done} role="status" data-testid="approval-said">
+            <p className="portal-notice portal-notice--success" role="status" data-testid="approval-said">
               {said}
             </p>
           ) : null}
@@ -30,7 +29,7 @@ export default function ApprovalPage({ title, module, appKey, props }: PageProps
             testId="approval-list"
             item={(booking, reload) => (
               <BookingCard key={booking.id} booking={booking} showBooker to={`/${module}/AdminDetails?id=${booking.id}`}>
-                <DecisionForm
+                <BookingDecision
                   booking={booking}
                   onDecided={(next) => {
                     setSaid(
@@ -48,6 +47,6 @@ export default function ApprovalPage({ title, module, appKey, props }: PageProps
           />
         </>
       )}
-    </AppointPage>
+    </WidgetPage>
   );
 }

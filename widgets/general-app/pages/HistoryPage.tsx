@@ -1,12 +1,11 @@
 /** generalApp/history (历史预约): the user's past, rejected and cancelled bookings, newest first, paged. */
-import { useTranslation } from '../../../runtime/app/index.ts';
-import { AppointPage, BookingCard, BookingPages, useKeeper, type PageProps } from './appointKit.tsx';
+import { WidgetPage, useTranslation } from '../../../runtime/app/index.ts';
+import { BookingCard, BookingPages, type PageProps } from './bookingParts.tsx';
 
-export default function HistoryPage({ title, module, appKey, props }: PageProps) {
+export default function HistoryPage({ title, module, props }: PageProps) {
   const { t } = useTranslation('general-app');
-  const keeper = useKeeper({ appKey, module });
   return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-history">
+    <WidgetPage title={title}>
       <BookingPages
         apiKey="general-app.mine"
         query={{ scope: 'history' }}
@@ -15,6 +14,6 @@ export default function HistoryPage({ title, module, appKey, props }: PageProps)
         testId="history-list"
         item={(booking) => <BookingCard key={booking.id} booking={booking} to={`/${module}/details?id=${booking.id}`} />}
       />
-    </AppointPage>
+    </WidgetPage>
   );
 }

@@ -4,18 +4,17 @@
  * it, and the backend finds the booking of that place whose sign-in window is open.
  */
 import { useState } from 'react';
-import { formatDate, isApiError, useApi, useTranslation } from '../../../runtime/app/index.ts';
+import { ActionButton, WidgetPage, formatDate, useAction, useApi, useTranslation } from '../../../runtime/app/index.ts';
 import type { Booking } from '../generated/types.ts';
-import { AppointPage, BookingCard, BookingPages, useKeeper, type PageProps } from './appointKit.tsx';
+import { BookingCard, BookingPages, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
-export default function MyAppointmentPage({ title, module, appKey, query, props }: PageProps) {
+export default function MyAppointmentPage({ title, module, query, props }: PageProps) {
   const { t } = useTranslation('general-app');
-  const keeper = useKeeper({ appKey, module });
   const token = query.get('sign')?.trim() ?? '';
   const [signed, setSigned] = useState(0);
   return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-mine">
+    <WidgetPage title={title}>
       {token ? <SignInPanel token={token} onSigned={() => setSigned((n) => n + 1)} /> : null}
       <BookingPages
         key={signed}
@@ -25,7 +24,7 @@ export default function MyAppointmentPage({ title, module, appKey, query, props 
         testId="mine-list"
         item={(booking) => <BookingCard key={booking.id} booking={booking} to={`/${module}/details?id=${booking.id}`} />}
       />
-    </AppointPage>
+    </WidgetPage>
   );
 }
 
@@ -33,41 +32,27 @@ function SignInPanel({ token, onSigned }: { token: string; onSigned(): void }) {
   const { t } = useTranslation('general-app');
   const api = useApi();
   const [done, setDone] = useState<Booking>();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const sign = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api.post('general-app.signin', { token });
+  const sign = useAction((_: void, call) => api.post('general-app.signin', { token }, call), {
+    onDone: (answer) => {
       setDone(answer.booking);
       onSigned();
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <section className={styles.card} aria-labelledby="appoint-sign" data-testid="sign-panel">
+    <section className="portal-card" aria-labelledby="appoint-sign" data-testid="sign-panel">
       <h2 id="appoint-sign" className={styles.section}>
         {t('sign.title')}
       </h2>
       {done ? (
-        <p className={styles.done} role="status">
+        <p className="portal-notice portal-notice--success" role="status">
           {t(done.late ? 'sign.doneLate' : 'sign.done', { space: done.spaceName, time: formatDate(done.signedAt ?? 0, true) })}
         </p>
       ) : (
         <>
-          <p className={styles.meta}>{t('sign.hint')}</p>
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={() => void sign()}>
+          <p className="portal-card__meta">{t('sign.hint')}</p>
+          <ActionButton action={sign} primary>
             {t('sign.confirm')}
-          </button>
+          </ActionButton>
         </>
       )}
     </section>

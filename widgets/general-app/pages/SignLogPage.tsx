@@ -6,22 +6,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  ApiErrorView,
   EmptyView,
-  LoadingView,
   Pager,
+  QueryView,
   TableExportButtons,
   TableScroll,
+  WidgetPage,
   everyPageOf,
   formatDate,
   useApi,
   useApiQuery,
-  useLastData,
   useTranslation,
   type ExportColumn,
 } from '../../../runtime/app/index.ts';
 import type { GeneralAppSignlogData } from '../generated/types.ts';
-import { AppointPage, KeeperOnly, useKeeper, type PageProps } from './appointKit.tsx';
+import { KeeperOnly, useKeeper, useSteadyQuery, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 type Row = GeneralAppSignlogData['list'][number];
@@ -29,9 +28,7 @@ type Row = GeneralAppSignlogData['list'][number];
 export default function SignLogPage({ title, module, appKey, query, props }: PageProps) {
   const keeper = useKeeper({ appKey, module });
   return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-signlog">
-      {keeper ? <Log module={module} space={query.get('space') ?? ''} size={props.pageSize ?? 20} /> : <KeeperOnly />}
-    </AppointPage>
+    <WidgetPage title={title}>{keeper ? <Log module={module} space={query.get('space') ?? ''} size={props.pageSize ?? 20} /> : <KeeperOnly />}</WidgetPage>
   );
 }
 
@@ -47,8 +44,7 @@ function Log({ module, space, size }: { module: string; space: string; size: num
     setPage(1);
   }
   const filter = space ? { space } : {};
-  const log = useApiQuery('general-app.signlog', { ...filter, page, size });
-  const data = useLastData(log);
+  const log = useSteadyQuery(useApiQuery('general-app.signlog', { ...filter, page, size }));
   const columns: ExportColumn<Row>[] = [
     { header: t('signlog.space'), value: (row) => row.spaceName },
     { header: t('signlog.booker'), value: (row) => row.bookerName },
@@ -57,63 +53,65 @@ function Log({ module, space, size }: { module: string; space: string; size: num
     { header: t('signlog.at'), value: (row) => formatDate(row.at, true) },
     { header: t('signlog.result'), value: (row) => t(row.late ? 'signlog.late' : 'signlog.onTime') },
   ];
-  if (log.status === 'error') return <ApiErrorView error={log.error} onRetry={log.reload} />;
-  if (!data) return <LoadingView />;
   return (
-    <section aria-busy={log.status === 'loading'}>
-      <div className={styles.toolbar}>
-        <label className={styles.field}>
-          {t('signlog.space')}
-          <select
-            value={space}
-            onChange={(event) => void navigate(`/${module}/signlog${event.target.value ? `?space=${event.target.value}` : ''}`, { replace: true })}
-          >
-            <option value="">{t('signlog.allSpaces')}</option>
-            {data.spaces.map((one) => (
-              <option key={one.id} value={one.id}>
-                {one.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {data.total > 0 ? (
-          <TableExportButtons
-            name={t('signlog.export')}
-            columns={columns}
-            rows={() => everyPageOf((at, pageSize) => api.get('general-app.signlog', { ...filter, page: at, size: pageSize }), 50)}
-          />
-        ) : null}
-      </div>
-      {data.total === 0 ? (
-        <EmptyView message={t('signlog.none')} />
-      ) : (
-        <>
-          <p className={styles.meta} data-testid="signlog-count">
-            {t('signlog.count', { count: data.total })}
-          </p>
-          <TableScroll label={t('signlog.table')}>
-            <table className={styles.table} data-testid="signlog-table">
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.header}>{column.header}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((row) => (
-                  <tr key={row.id} data-late={row.late}>
-                    {columns.map((column) => (
-                      <td key={column.header}>{String(column.value(row))}</td>
-                    ))}
-                  </tr>
+    <QueryView query={log}>
+      {(data) => (
+        <section aria-busy={log.refreshing}>
+          <div className={styles.toolbar}>
+            <label className={`portal-field ${styles.inlineField}`}>
+              {t('signlog.space')}
+              <select
+                value={space}
+                onChange={(event) => void navigate(`/${module}/signlog${event.target.value ? `?space=${event.target.value}` : ''}`, { replace: true })}
+              >
+                <option value="">{t('signlog.allSpaces')}</option>
+                {data.spaces.map((one) => (
+                  <option key={one.id} value={one.id}>
+                    {one.name}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pager page={page} size={size} total={data.total} onPage={setPage} busy={log.status === 'loading'} />
-        </>
+              </select>
+            </label>
+            {data.total > 0 ? (
+              <TableExportButtons
+                name={t('signlog.export')}
+                columns={columns}
+                rows={() => everyPageOf((at, pageSize) => api.get('general-app.signlog', { ...filter, page: at, size: pageSize }), 50)}
+              />
+            ) : null}
+          </div>
+          {data.total === 0 ? (
+            <EmptyView message={t('signlog.none')} />
+          ) : (
+            <>
+              <p className="portal-card__meta" data-testid="signlog-count">
+                {t('signlog.count', { count: data.total })}
+              </p>
+              <TableScroll label={t('signlog.table')}>
+                <table className={`portal-table ${styles.table}`} data-testid="signlog-table">
+                  <thead>
+                    <tr>
+                      {columns.map((column) => (
+                        <th key={column.header}>{column.header}</th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.list.map((row) => (
+                      <tr key={row.id} data-late={row.late}>
+                        {columns.map((column) => (
+                          <td key={column.header}>{String(column.value(row))}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+              <Pager page={page} size={size} total={data.total} onPage={setPage} busy={log.refreshing} />
+            </>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }

@@ -3,97 +3,108 @@
  * the address), and the day's slots: free ones lead to the booking form, taken, past and own ones say so.
  */
 import { Link, useNavigate } from 'react-router';
-import { ApiErrorView, EmptyView, LoadingView, formatTime, useApiQuery, useLastData, useTranslation } from '../../../runtime/app/index.ts';
-import { AppointPage, useKeeper, type PageProps } from './appointKit.tsx';
+import { EmptyView, QueryView, WidgetPage, formatTime, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
+import type { GeneralAppSlotsData } from '../generated/types.ts';
+import { useSteadyQuery, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 /** "2026-05-12" → its weekday 0–6 (the date is a calendar day, no zone involved). */
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-export default function SpacePage({ title, module, appKey, query }: PageProps) {
+export default function SpacePage({ title, module, query }: PageProps) {
   const { t } = useTranslation('general-app');
-  const navigate = useNavigate();
-  const keeper = useKeeper({ appKey, module });
   const id = Number(query.get('id'));
   const day = query.get('day') ?? '';
   const valid = Number.isInteger(id) && id > 0;
-  const slots = useApiQuery('general-app.slots', valid ? { id, ...(day ? { day } : {}) } : undefined);
-  const data = useLastData(slots);
-  let body;
-  if (!valid) body = <EmptyView message={t('space.noId')} />;
-  else if (slots.status === 'error') body = <ApiErrorView error={slots.error} onRetry={slots.reload} />;
-  else if (!data) body = <LoadingView />;
-  else {
-    const { space } = data;
-    body = (
-      <div aria-busy={slots.status === 'loading'}>
-        <h2 className={styles.section} data-testid="space-name">
-          {space.name}
-        </h2>
-        <p className={styles.meta}>
-          {space.location}
-          {space.host ? ` · ${space.host}` : ''}
-        </p>
-        <p className={styles.meta}>{space.description}</p>
-        <p className={styles.meta}>{t('spaces.rules', { from: space.openFrom, to: space.openTo, minutes: space.slotMinutes, days: space.windowDays })}</p>
-        <div className={styles.days} role="group" aria-label={t('space.days')}>
-          {data.days.map((one) => (
-            <button
-              key={one}
-              type="button"
-              className={styles.day}
-              aria-pressed={one === data.day}
-              aria-label={`${one.slice(5)} ${t(`weekday.${weekdayOf(one)}`)}`}
-              onClick={() => void navigate(`/${module}/space?id=${id}&day=${one}`, { replace: true })}
-            >
-              {one.slice(5)}
-              <br />
-              {t(`weekday.${weekdayOf(one)}`)}
-            </button>
-          ))}
-        </div>
-        {data.slots.length === 0 ? (
-          <EmptyView message={t('space.closed')} />
-        ) : (
-          <ul className={styles.slots} data-testid="appoint-slots">
-            {data.slots.map((slot) => {
-              const hours = `${formatTime(slot.start, 'HH:mm')}–${formatTime(slot.end, 'HH:mm')}`;
-              const left = space.seats - slot.taken;
-              const status = slot.mine
-                ? t('space.mine')
-                : slot.free
-                  ? space.seats > 1
-                    ? t('space.left', { count: left })
-                    : t('space.free')
-                  : left <= 0
-                    ? t('space.full')
-                    : t('space.closedSlot');
-              return (
-                <li key={slot.start}>
-                  {slot.free && !slot.mine ? (
-                    <Link className={styles.slot} data-free="true" to={`/${module}/appoint?id=${id}&start=${slot.start}`} aria-label={`${hours} ${status}`}>
-                      {hours}
-                      <br />
-                      {status}
-                    </Link>
-                  ) : (
-                    <span className={styles.slot} data-free="false" data-mine={slot.mine}>
-                      {hours}
-                      <br />
-                      {status}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    );
-  }
+  const slots = useSteadyQuery(useApiQuery('general-app.slots', valid ? { id, ...(day ? { day } : {}) } : undefined));
   return (
-    <AppointPage title={title} module={module} keeper={keeper} labelledBy="appoint-space">
-      {body}
-    </AppointPage>
+    <WidgetPage title={title}>
+      {valid ? (
+        <QueryView query={slots}>
+          {(data) => (
+            <div aria-busy={slots.refreshing}>
+              <Space data={data} id={id} module={module} />
+            </div>
+          )}
+        </QueryView>
+      ) : (
+        <EmptyView message={t('space.noId')} />
+      )}
+    </WidgetPage>
+  );
+}
+
+function Space({ data, id, module }: { data: GeneralAppSlotsData; id: number; module: string }) {
+  const { t } = useTranslation('general-app');
+  const navigate = useNavigate();
+  const { space } = data;
+  return (
+    <>
+      <h2 className={styles.section} data-testid="space-name">
+        {space.name}
+      </h2>
+      <p className="portal-card__meta">
+        {space.location}
+        {space.host ? ` · ${space.host}` : ''}
+      </p>
+      <p className="portal-card__meta">{space.description}</p>
+      <p className="portal-card__meta">{t('spaces.rules', { from: space.openFrom, to: space.openTo, minutes: space.slotMinutes, days: space.windowDays })}</p>
+      <div className={styles.days} role="group" aria-label={t('space.days')}>
+        {data.days.map((one) => (
+          <button
+            key={one}
+            type="button"
+            className={styles.day}
+            aria-pressed={one === data.day}
+            aria-label={`${one.slice(5)} ${t(`weekday.${weekdayOf(one)}`)}`}
+            onClick={() => void navigate(`/${module}/space?id=${id}&day=${one}`, { replace: true })}
+          >
+            {one.slice(5)}
+            <br />
+            {t(`weekday.${weekdayOf(one)}`)}
+          </button>
+        ))}
+      </div>
+      {data.slots.length === 0 ? <EmptyView message={t('space.closed')} /> : <Slots data={data} id={id} module={module} />}
+    </>
+  );
+}
+
+function Slots({ data, id, module }: { data: GeneralAppSlotsData; id: number; module: string }) {
+  const { t } = useTranslation('general-app');
+  const { space } = data;
+  return (
+    <ul className={styles.slots} data-testid="appoint-slots">
+      {data.slots.map((slot) => {
+        const hours = `${formatTime(slot.start, 'HH:mm')}–${formatTime(slot.end, 'HH:mm')}`;
+        const left = space.seats - slot.taken;
+        const status = slot.mine
+          ? t('space.mine')
+          : slot.free
+            ? space.seats > 1
+              ? t('space.left', { count: left })
+              : t('space.free')
+            : left <= 0
+              ? t('space.full')
+              : t('space.closedSlot');
+        return (
+          <li key={slot.start}>
+            {slot.free && !slot.mine ? (
+              <Link className={styles.slot} data-free="true" to={`/${module}/appoint?id=${id}&start=${slot.start}`} aria-label={`${hours} ${status}`}>
+                {hours}
+                <br />
+                {status}
+              </Link>
+            ) : (
+              <span className={styles.slot} data-free="false" data-mine={slot.mine}>
+                {hours}
+                <br />
+                {status}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -13,7 +13,29 @@
  */
 import type { Context } from 'hono';
 import type { Booking, GeneralAppMessagesData, GeneralAppSignlogData, GeneralAppSlotsData, Space } from '../generated/types.ts';
-import { grantOfRequest, requireGrant, requireLogin, type LoggedInEnv, addDays, clockOf, dayOf, dayStart, minutesOf, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, keyedRoutes, parseIdParam, parseIntegerParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  grantOfRequest,
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  addDays,
+  clockOf,
+  dayOf,
+  dayStart,
+  minutesOf,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  keyedRoutes,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const APPOINT_MESSAGES = {

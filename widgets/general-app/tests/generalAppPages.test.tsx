@@ -260,11 +260,11 @@ describe('the keeper’s pages', () => {
     fireEvent.click(within(first).getByRole('button', { name: '通过' }));
     expect((await screen.findByTestId('approval-said')).textContent).toBe('已通过 李子涵 的预约：研讨室 A301 2026-05-14 10:00–11:00');
     const second = list.querySelector('[data-booking="418"]') as HTMLElement;
+    // The reason is asked beside the buttons (the runtime's DecisionForm): 驳回 without one is refused here.
     fireEvent.click(within(second).getByRole('button', { name: '驳回' }));
-    fireEvent.click(within(second).getByRole('button', { name: '确认驳回' }));
     expect(within(second).getByRole('alert').textContent).toBe('请填写驳回理由（至少 2 个字）');
     fireEvent.change(within(second).getByLabelText('驳回理由'), { target: { value: '人数超过场地容量' } });
-    fireEvent.click(within(second).getByRole('button', { name: '确认驳回' }));
+    fireEvent.click(within(second).getByRole('button', { name: '驳回' }));
     await waitFor(() => expect(within(second).getByRole('alert').textContent).toBe('该时段已有通过的预约，不能重复批准'));
     expect(sent).toEqual([
       { id: 415, approve: true },
