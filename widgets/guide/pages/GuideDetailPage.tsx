@@ -19,7 +19,7 @@ export default function GuideDetailPage({ query, module }: WidgetPageProps<Guide
 function Guide({ guide, module }: { guide: GuideDetailData; module: string }) {
   const { t } = useTranslation('guide');
   return (
-    <WidgetPage title={guide.title} width="wide" intro={guide.categoryName ?? guide.category}>
+    <WidgetPage title={guide.title} intro={guide.categoryName ?? guide.category}>
       <div className={styles.detail}>
         <article className="portal-card">
           <SafeHtml className={styles.content} html={guide.content} />

@@ -32,7 +32,7 @@ export default function GuideIndexPage({ props, module, title }: WidgetPageProps
   const count = data ? shownGuides(data, props.categories).list.length : 0;
 
   return (
-    <WidgetPage title={title} width="wide" intro={count > 0 || search.filtered ? t('list.count', { count }) : undefined}>
+    <WidgetPage title={title} intro={count > 0 || search.filtered ? t('list.count', { count }) : undefined}>
       <QueryView query={shown} empty={t('list.empty')} isEmpty={(guide) => shownGuides(guide, props.categories).list.length === 0 && !search.filtered}>
         {(guide) => {
           const { categories, list } = shownGuides(guide, props.categories);

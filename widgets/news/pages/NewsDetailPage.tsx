@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NewsDetailData, NewsProps } from '../generated/types.ts';
 import styles from './news.module.css';
 
-/** news/detail: one article, its CMS HTML sanitized before it reaches the page. */
+/** news/detail: one article under its title as the page's heading, its CMS HTML sanitized before it reaches the page. */
 export default function NewsDetailPage({ query, module, props }: WidgetPageProps<NewsProps>) {
   const { t } = useTranslation('news');
   return (
@@ -17,21 +17,22 @@ function Article({ news, module, props }: { news: NewsDetailData; module: string
   const { t } = useTranslation('news');
   const image = useImageUrl();
   return (
-    <article className={styles.article}>
-      <h1 className={styles.articleTitle}>{news.title}</h1>
-      <p className={styles.meta}>
-        {props.showSource !== false ? <span>{t('detail.source', { source: news.source })}</span> : null}
-        {news.author ? <span>{t('detail.author', { author: news.author })}</span> : null}
-        <time dateTime={new Date(news.publishedAt * 1000).toISOString()}>{t('detail.published', { date: formatDate(news.publishedAt, true) })}</time>
-        {news.views !== undefined ? <span>{t('detail.views', { count: news.views })}</span> : null}
-      </p>
-      {props.showCover !== false && news.cover ? <img className={styles.articleCover} src={image(news.cover)} alt="" /> : null}
-      <SafeHtml className={styles.content} html={news.content} />
-      <p>
-        <Link to={`/${module}/index`} className="portal-button">
-          {t('detail.backToList')}
-        </Link>
-      </p>
-    </article>
+    <WidgetPage title={news.title}>
+      <article className={`portal-card ${styles.article}`}>
+        <p className={styles.meta}>
+          {props.showSource !== false ? <span>{t('detail.source', { source: news.source })}</span> : null}
+          {news.author ? <span>{t('detail.author', { author: news.author })}</span> : null}
+          <time dateTime={new Date(news.publishedAt * 1000).toISOString()}>{t('detail.published', { date: formatDate(news.publishedAt, true) })}</time>
+          {news.views !== undefined ? <span>{t('detail.views', { count: news.views })}</span> : null}
+        </p>
+        {props.showCover !== false && news.cover ? <img className={styles.articleCover} src={image(news.cover)} alt="" /> : null}
+        <SafeHtml className={styles.content} html={news.content} />
+        <p>
+          <Link to={`/${module}/index`} className="portal-button">
+            {t('detail.backToList')}
+          </Link>
+        </p>
+      </article>
+    </WidgetPage>
   );
 }

@@ -1,13 +1,5 @@
 import { Link } from 'react-router';
-import {
-  useTranslation,
-  ListView,
-  WidgetPage,
-  formatDate,
-  useImageUrl,
-  usePagedList,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, ListView, WidgetPage, formatDate, useImageUrl, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NewsProps } from '../generated/types.ts';
 import { listQuery, listSize } from './newsRequests.ts';
 import styles from './news.module.css';

@@ -9,7 +9,19 @@
  */
 import type { Context, Hono } from 'hono';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, requireGrant, replyRefused, parseEnumParam, parseIdParam, parseIntegerParam, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  requireGrant,
+  replyRefused,
+  parseEnumParam,
+  parseIdParam,
+  parseIntegerParam,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { channelVerdict, readableChannels } from './channelGrants.ts';
 
