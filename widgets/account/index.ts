@@ -13,6 +13,9 @@ export default defineWidget({
     bindPh: () => import('./pages/BindPhonePage.tsx'),
     untyingPh: () => import('./pages/UnbindPhonePage.tsx'),
     modifyPass: () => import('./pages/ModifyPasswordPage.tsx'),
+    personal: () => import('./pages/PersonalPage.tsx'),
+    edit: () => import('./pages/EditPage.tsx'),
+    switch: () => import('./pages/SwitchPage.tsx'),
   },
   locales: { zh, en, tw },
 });

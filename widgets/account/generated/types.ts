@@ -11,6 +11,19 @@ export interface AccountProps {
    * Help desk number shown when a user lost the bound phone (untyingPh).
    */
   servicePhone?: string;
+  /**
+   * Profile fields the edit page offers; a school whose directory owns e-mail addresses leaves email out.
+   *
+   * @minItems 1
+   */
+  editableFields?: [
+    'avatar' | 'nickname' | 'gender' | 'email' | 'bio',
+    ...('avatar' | 'nickname' | 'gender' | 'email' | 'bio')[]
+  ];
+  /**
+   * Offer identity switching (the switch page) to users with linked identities.
+   */
+  showSwitch?: boolean;
 }
 
 /**
@@ -179,6 +192,38 @@ export interface AccountChangePasswordData {
   otherSessionsEnded: number;
 }
 
+/**
+ * d of account.identities: the logged-in identity first, then the other identities of the same person it may switch to.
+ */
+export interface AccountIdentitiesData {
+  /**
+   * @minItems 1
+   */
+  list: [
+    {
+      username: string;
+      name: string;
+      roleName: string;
+      current: boolean;
+    },
+    ...{
+      username: string;
+      name: string;
+      roleName: string;
+      current: boolean;
+    }[]
+  ];
+}
+
+/**
+ * d of account.switchIdentity (POST username): the session now belongs to this identity (new session cookies were set). Not linked: e = 40301.
+ */
+export interface AccountSwitchIdentityData {
+  username: string;
+  name: string;
+  roleName: string;
+}
+
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'account.profile': AccountProfileData;
@@ -187,5 +232,7 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'account.bindPhone': AccountBindPhoneData;
     'account.unbindPhone': AccountUnbindPhoneData;
     'account.changePassword': AccountChangePasswordData;
+    'account.identities': AccountIdentitiesData;
+    'account.switchIdentity': AccountSwitchIdentityData;
   }
 }

@@ -1,74 +1,82 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, ApiErrorView, LoadingView, StatusScreen, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, QueryView, StatusScreen, WidgetPage, useAction, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { MAINLAND_MOBILE, SMS_CODE } from '../accountRules.ts';
 import type { AccountProfileData, AccountProps } from '../generated/types.ts';
 import { AccountDone } from './AccountDone.tsx';
-import { AccountPage } from './AccountPage.tsx';
+import { useFailedText } from './accountErrors.ts';
+import { useFieldChecks } from './fieldChecks.ts';
 import { DigitsField } from './Field.tsx';
 import { SubmitRow } from './FormFooter.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { useFormSubmit } from './useFormSubmit.ts';
 import styles from './account.module.css';
 
-/** polymerization/bindPh: a mainland mobile number, proved by the SMS code sent to it, becomes the account's phone. */
-export default function BindPhonePage({ module, title }: WidgetPageProps<AccountProps>) {
+/** The phone number and the SMS code sent to it; `onBound` gets the profile with the phone bound. */
+function BindForm({ onBound }: { onBound: (profile: AccountProfileData) => void }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const profile = useApiQuery('account.profile', {});
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const { errors, setErrors, busy, onSubmit } = useFormSubmit<'phone' | 'code'>();
-  const [bound, setBound] = useState<AccountProfileData>();
-
-  if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
-  if (profile.status === 'loading') return <LoadingView />;
-  if (bound) return <AccountDone title={t('bind.done', { phone: bound.phone })} module={module} />;
-  if (profile.data.phone) {
-    return (
-      <StatusScreen title={t('bind.already', { phone: profile.data.phone })} message={t('bind.alreadyHint')} testId="phone-already-bound">
-        <Link className="portal-button portal-button--primary" to={`/${module}/untyingPh`}>
-          {t('bind.goUnbind')}
-        </Link>
-      </StatusScreen>
-    );
-  }
+  const { problems, setProblems, onSubmit } = useFieldChecks<'phone' | 'code'>();
+  const bind = useAction((_: void, call) => api.post('account.bindPhone', { phone, code }, call), { failed: useFailedText(), onDone: onBound });
 
   const phoneProblem = () => (phone === '' ? t('form.required', { field: t('sms.phone') }) : MAINLAND_MOBILE.test(phone) ? undefined : t('form.phoneInvalid'));
   const submit = onSubmit(
     () => ({ phone: phoneProblem(), code: SMS_CODE.test(code) ? undefined : t('form.codeInvalid') }),
-    async () => setBound(await api.post('account.bindPhone', { phone, code })),
+    () => bind.run(),
   );
-
   return (
-    <AccountPage id="bind-heading" title={title}>
-      <p className={styles.intro}>{t('bind.intro')}</p>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-        <DigitsField
-          label={t('sms.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder={t('sms.phonePlaceholder')}
-          value={phone}
-          onDigits={setPhone}
-          error={errors.phone}
-        />
-        <SmsCodeField
-          purpose="bind"
-          phone={phone}
-          canSend={() => {
-            const problem = phoneProblem();
-            setErrors({ phone: problem });
-            return !problem;
-          }}
-          code={code}
-          onCode={setCode}
-          error={errors.code}
-        />
-        <SubmitRow error={errors.form} busy={busy} label={t('bind.submit')} />
-      </form>
-    </AccountPage>
+    <form className={`portal-card ${styles.form}`} onSubmit={submit} noValidate>
+      <DigitsField
+        label={t('sms.phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={11}
+        placeholder={t('sms.phonePlaceholder')}
+        value={phone}
+        onDigits={setPhone}
+        error={problems.phone}
+      />
+      <SmsCodeField
+        purpose="bind"
+        phone={phone}
+        canSend={() => {
+          const problem = phoneProblem();
+          setProblems({ phone: problem });
+          return !problem;
+        }}
+        code={code}
+        onCode={setCode}
+        error={problems.code}
+      />
+      <SubmitRow action={bind} label={t('bind.submit')} />
+    </form>
+  );
+}
+
+/** polymerization/bindPh: a mainland mobile number, proved by the SMS code sent to it, becomes the account's phone. */
+export default function BindPhonePage({ module }: WidgetPageProps<AccountProps>) {
+  const { t } = useTranslation('account');
+  const profile = useApiQuery('account.profile', {});
+  const [bound, setBound] = useState<AccountProfileData>();
+
+  if (bound) return <AccountDone title={t('bind.done', { phone: bound.phone })} module={module} />;
+  return (
+    <QueryView query={profile}>
+      {(p) =>
+        p.phone ? (
+          <StatusScreen title={t('bind.already', { phone: p.phone })} message={t('bind.alreadyHint')} testId="phone-already-bound">
+            <Link className="portal-button portal-button--primary" to={`/${module}/untyingPh`}>
+              {t('bind.goUnbind')}
+            </Link>
+          </StatusScreen>
+        ) : (
+          <WidgetPage intro={t('bind.intro')}>
+            <BindForm onBound={setBound} />
+          </WidgetPage>
+        )
+      }
+    </QueryView>
   );
 }

@@ -2,38 +2,95 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   useTranslation,
-  ApiErrorView,
   IMAGE_UPLOAD,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   uploadFile,
+  useAction,
   useApi,
   useApiQuery,
-  useDialogs,
+  useSite,
   useUploadCheck,
+  type Action,
+  type UploadedFile,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import { BIO_MAX_CHARS, GENDERS, NICKNAME_MAX_CHARS, charCount } from '../../account/accountRules.ts';
-import { useErrorText } from '../../account/pages/accountErrors.ts';
-import { Field } from '../../account/pages/Field.tsx';
-import type { AccountCenterProps } from '../generated/types.ts';
+import { BIO_MAX_CHARS, GENDERS, NICKNAME_MAX_CHARS, charCount } from '../accountRules.ts';
+import type { AccountProps } from '../generated/types.ts';
+import { useFailedText } from './accountErrors.ts';
+import { accountPath } from './accountLinks.ts';
+import { Field } from './Field.tsx';
+import { FormError, SubmitButton } from './FormFooter.tsx';
 import { profileProblems, type ProfileForm } from './profileForm.ts';
-import styles from '../../account/pages/account.module.css';
+import styles from './account.module.css';
 
-/** center/edit: the form over a loaded profile. */
-function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: readonly string[]; module: string }) {
-  const { t } = useTranslation('account-center');
-  const api = useApi();
-  const dialogs = useDialogs();
-  const navigate = useNavigate();
-  const errorText = useErrorText('account-center');
+/** The avatar: the current one, a button to upload another (checked by the runtime's rules first), and one to remove it. */
+function AvatarField({ avatar, onAvatar, upload }: { avatar: string; onAvatar: (url: string) => void; upload: Action<File, UploadedFile> }) {
+  const { t } = useTranslation('account');
   const checkImage = useUploadCheck(IMAGE_UPLOAD);
+  const [refused, setRefused] = useState<string>();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // The runtime's rules (type, size) say no before anything is sent.
+    const problem = checkImage(file);
+    setRefused(problem);
+    if (!problem) void upload.run(file);
+  };
+  const problem = refused ?? upload.error;
+
+  return (
+    <div className="portal-field">
+      <span className={styles.label}>{t('profile.avatar')}</span>
+      <div className={styles.summary}>
+        {avatar ? (
+          <img className={styles.avatar} src={avatar} alt={t('profile.avatar')} width={64} height={64} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true" />
+        )}
+        <label className="portal-button">
+          {upload.busy ? t('edit.uploading') : t('edit.chooseAvatar')}
+          <input type="file" accept={IMAGE_UPLOAD.accept.join(',')} hidden onChange={choose} disabled={upload.busy} data-testid="avatar-input" />
+        </label>
+        {avatar ? (
+          <button type="button" className="portal-button portal-button--text" onClick={() => onAvatar('')}>
+            {t('edit.removeAvatar')}
+          </button>
+        ) : null}
+      </div>
+      {problem ? (
+        <p className="portal-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** center/edit: the form over a loaded profile. Its problems show once the user tried to save. */
+function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: readonly string[]; module: string }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const site = useSite();
+  const navigate = useNavigate();
   const bioId = useId();
   const [form, setForm] = useState(initial);
   const [shown, setShown] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [avatarError, setAvatarError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const personal = accountPath(site, module, 'personal');
+  const failed = useFailedText();
+  const setAvatar = (avatar: string) => setForm((current) => ({ ...current, avatar }));
+  const upload = useAction((file: File) => uploadFile(api, file, IMAGE_UPLOAD), { failed, onDone: (stored) => setAvatar(stored.url) });
+  const save = useAction(
+    (_: void, call) =>
+      api.post(
+        'account.updateProfile',
+        { nickname: form.nickname.trim(), email: form.email.trim(), gender: form.gender, bio: form.bio.trim(), avatar: form.avatar },
+        call,
+      ),
+    { failed, done: t('edit.saved'), onDone: () => void navigate(personal) },
+  );
   const problems = profileProblems(form);
   const problem = (name: keyof typeof problems) => {
     const found = problems[name];
@@ -41,83 +98,15 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
   };
   const set = (name: keyof ProfileForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [name]: event.target.value });
 
-  const chooseAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // The runtime's rules (type, size) say no before anything is sent.
-    const refused = checkImage(file);
-    setAvatarError(refused);
-    if (refused) return;
-    setUploading(true);
-    try {
-      const stored = await uploadFile(api, file, IMAGE_UPLOAD);
-      setForm((current) => ({ ...current, avatar: stored.url }));
-    } catch (failure) {
-      setAvatarError(errorText(failure));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    setFormError(undefined);
-    try {
-      await api.post('account.updateProfile', {
-        nickname: form.nickname.trim(),
-        email: form.email.trim(),
-        gender: form.gender,
-        bio: form.bio.trim(),
-        avatar: form.avatar,
-      });
-      dialogs.popup(t('edit.saved'));
-      void navigate(`/${module}/personal`);
-    } catch (failure) {
-      setFormError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(problems).length === 0) void save.run();
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
-      {fields.includes('avatar') ? (
-        <div className={styles.field}>
-          <span className={styles.label}>{t('profile.avatar')}</span>
-          <div className={styles.summary}>
-            {form.avatar ? (
-              <img className={styles.avatar} src={form.avatar} alt={t('profile.avatar')} width={64} height={64} />
-            ) : (
-              <span className={styles.avatar} aria-hidden="true" />
-            )}
-            <label className="portal-button">
-              {uploading ? t('edit.uploading') : t('edit.chooseAvatar')}
-              <input
-                type="file"
-                accept={IMAGE_UPLOAD.accept.join(',')}
-                hidden
-                onChange={(event) => void chooseAvatar(event)}
-                disabled={uploading}
-                data-testid="avatar-input"
-              />
-            </label>
-            {form.avatar ? (
-              <button type="button" className="portal-button portal-button--text" onClick={() => setForm({ ...form, avatar: '' })}>
-                {t('edit.removeAvatar')}
-              </button>
-            ) : null}
-          </div>
-          {avatarError ? (
-            <p className={styles.error} role="alert">
-              {avatarError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+    <form className={`portal-card ${styles.form}`} onSubmit={submit} noValidate data-testid="profile-form">
+      {fields.includes('avatar') ? <AvatarField avatar={form.avatar} onAvatar={setAvatar} upload={upload} /> : null}
       {fields.includes('nickname') ? (
         <Field
           label={t('profile.nickname')}
@@ -130,7 +119,7 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
         />
       ) : null}
       {fields.includes('gender') ? (
-        <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset className="portal-field">
           <legend className={styles.label}>{t('profile.gender')}</legend>
           <div className={styles.inline}>
             {GENDERS.map((gender) => (
@@ -157,7 +146,7 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
         />
       ) : null}
       {fields.includes('bio') ? (
-        <div className={styles.field}>
+        <div className="portal-field">
           <label className={styles.label} htmlFor={bioId}>
             {t('profile.bio')}
           </label>
@@ -170,47 +159,39 @@ function EditForm({ initial, fields, module }: { initial: ProfileForm; fields: r
             placeholder={t('edit.bioPlaceholder')}
             aria-invalid={problem('bio') ? true : undefined}
           />
-          <p className={styles.note}>{t('edit.chars', { count: charCount(form.bio.trim()), max: BIO_MAX_CHARS })}</p>
+          <p className="portal-field__hint">{t('edit.chars', { count: charCount(form.bio.trim()), max: BIO_MAX_CHARS })}</p>
           {problem('bio') ? (
-            <p className={styles.error} role="alert">
+            <p className="portal-problem" role="alert">
               {problem('bio')}
             </p>
           ) : null}
         </div>
       ) : null}
-      {formError ? (
-        <p className={styles.formError} role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError action={save} />
       <div className={styles.actions}>
-        <Link className="portal-button" to={`/${module}/personal`}>
+        <Link className="portal-button" to={personal}>
           {t('edit.cancel')}
         </Link>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy || uploading}>
-          {busy ? t('form.submitting') : t('edit.save')}
-        </button>
+        <SubmitButton action={save} label={t('edit.save')} disabled={upload.busy} />
       </div>
     </form>
   );
 }
 
 /** center/edit: nickname, gender, e-mail, about me and avatar (uploaded through the runtime's upload call). */
-export default function EditPage({ props, module, title }: WidgetPageProps<AccountCenterProps>) {
+export default function EditPage({ props, module }: WidgetPageProps<AccountProps>) {
   const profile = useApiQuery('account.profile', {});
-  if (profile.status === 'error') return <ApiErrorView error={profile.error} onRetry={profile.reload} />;
-  if (profile.status === 'loading') return <LoadingView />;
-  const { nickname, email, gender, bio, avatar } = profile.data;
   return (
-    <section className={styles.page} aria-labelledby="edit-heading">
-      <h1 id="edit-heading" className={styles.heading}>
-        {title}
-      </h1>
-      <EditForm
-        initial={{ nickname, email, gender, bio, avatar }}
-        fields={props.editableFields ?? ['avatar', 'nickname', 'gender', 'email', 'bio']}
-        module={module}
-      />
-    </section>
+    <WidgetPage>
+      <QueryView query={profile}>
+        {({ nickname, email, gender, bio, avatar }) => (
+          <EditForm
+            initial={{ nickname, email, gender, bio, avatar }}
+            fields={props.editableFields ?? ['avatar', 'nickname', 'gender', 'email', 'bio']}
+            module={module}
+          />
+        )}
+      </QueryView>
+    </WidgetPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './account.module.css';
 
-/** A labelled input with its error (announced, and tied to the input) and an optional button beside it. */
+/** A labelled input with its problem (announced, and tied to the input) and an optional button beside it. */
 export function Field({
   label,
   error,
@@ -10,11 +10,9 @@ export function Field({
   ...input
 }: { label: string; error?: string; note?: ReactNode; aside?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
-  const input_ = (
-    <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-  );
+  const input_ = <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />;
   return (
-    <div className={styles.field}>
+    <div className="portal-field">
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -27,7 +25,7 @@ export function Field({
         input_
       )}
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className="portal-problem" role="alert">
           {error}
         </p>
       ) : null}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation, LoadingView, StatusScreen, useAccess, useSite, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AccountProps } from '../generated/types.ts';
-import { pageOfWidget } from './accountLinks.ts';
+import { accountPath } from './accountLinks.ts';
 
 /**
  * Where to go after login: a path on this portal only (`/news/index?x=1`), never another site, a
@@ -20,7 +20,7 @@ export function returnTarget(query: URLSearchParams, ownPath: string): string | 
  * (the runtime's login flow, which brings the user back here). A `redirect_url` is kept through the
  * round trip: once logged in, the page goes on there.
  */
-export default function LoginPage({ routePath, query }: WidgetPageProps<AccountProps>) {
+export default function LoginPage({ routePath, query, module }: WidgetPageProps<AccountProps>) {
   const { t } = useTranslation('account');
   const access = useAccess();
   const site = useSite();
@@ -52,14 +52,11 @@ export default function LoginPage({ routePath, query }: WidgetPageProps<AccountP
     );
   }
   if (target) return <StatusScreen title={t('login.redirecting')} />;
-  const infor = pageOfWidget(site, 'account', 'infor');
   return (
     <StatusScreen title={t('login.loggedInAs', { name: access.userName })} testId="login-ready">
-      {infor ? (
-        <Link className="portal-button portal-button--primary" to={infor}>
-          {t('login.goInfor')}
-        </Link>
-      ) : null}
+      <Link className="portal-button portal-button--primary" to={accountPath(site, module, 'infor')}>
+        {t('login.goInfor')}
+      </Link>
       <Link className="portal-button" to={`/${site.home}`}>
         {t('login.continue')}
       </Link>

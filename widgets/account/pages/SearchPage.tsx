@@ -5,6 +5,7 @@ import {
   AppIcon,
   EmptyView,
   LoadingView,
+  WidgetPage,
   formatDate,
   useAccess,
   useApiQuery,
@@ -12,7 +13,7 @@ import {
   useSite,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import { directoryEntries, searchEntries } from '../../app-directory/pages/directoryEntries.ts';
+import { directoryEntries, searchEntries } from './directoryEntries.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { appsOfWidget, guidePath, newsArticlePath } from './searchTargets.ts';
 import styles from './account.module.css';
@@ -25,10 +26,10 @@ const ALL_SOURCES: NonNullable<AccountProps['searchSources']> = ['apps', 'news',
 
 function Section({ title, count, children, testId }: { title: string; count?: number; children: ReactNode; testId: string }) {
   return (
-    <section className={styles.card} aria-label={title} data-testid={testId}>
+    <section className="portal-card" aria-label={title} data-testid={testId}>
       <h2 className={styles.cardTitle}>
         {title}
-        {count !== undefined ? <span className={styles.badge}>{count}</span> : null}
+        {count !== undefined ? <span className={`portal-badge portal-badge--info ${styles.badge}`}>{count}</span> : null}
       </h2>
       {children}
     </section>
@@ -41,7 +42,7 @@ function Section({ title, count, children, testId }: { title: string; count?: nu
  * school's content: news articles (news.list q) and guides (guide.list q), each opening in the app the
  * user may use for it.
  */
-export default function SearchPage({ props, title }: WidgetPageProps<AccountProps>) {
+export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
   const { t, i18n } = useTranslation('account');
   const site = useSite();
   const access = useAccess();
@@ -103,10 +104,7 @@ export default function SearchPage({ props, title }: WidgetPageProps<AccountProp
   };
 
   return (
-    <section className={styles.page} aria-labelledby="search-heading">
-      <h1 id="search-heading" className="portal-visually-hidden">
-        {title}
-      </h1>
+    <WidgetPage>
       <form className={styles.searchBox} role="search" onSubmit={submit}>
         <input
           type="search"
@@ -122,7 +120,7 @@ export default function SearchPage({ props, title }: WidgetPageProps<AccountProp
         </button>
       </form>
 
-      {q === '' ? <p className={styles.intro}>{t('search.hint')}</p> : null}
+      {q === '' ? <p className={`portal-muted ${styles.intro}`}>{t('search.hint')}</p> : null}
       {q !== '' && nothing ? <EmptyView message={t('search.noMatch', { q })} image={image('empty.svg')} /> : null}
 
       {apps.length > 0 ? (
@@ -146,7 +144,7 @@ export default function SearchPage({ props, title }: WidgetPageProps<AccountProp
         <Section title={t('search.news')} count={news.status === 'ready' ? news.data.total : undefined} testId="search-news">
           {newsPending ? <LoadingView /> : null}
           {news.status === 'error' ? (
-            <p className={styles.error} role="alert">
+            <p className="portal-problem" role="alert">
               {t('search.sectionError')}
             </p>
           ) : null}
@@ -163,7 +161,7 @@ export default function SearchPage({ props, title }: WidgetPageProps<AccountProp
             </ul>
           ) : null}
           {news.status === 'ready' && news.data.total > newsHits.length && newsHits.length === news.data.list.length ? (
-            <p className={styles.note}>{t('search.more', { count: news.data.total, shown: newsHits.length })}</p>
+            <p className="portal-card__meta">{t('search.more', { count: news.data.total, shown: newsHits.length })}</p>
           ) : null}
         </Section>
       ) : null}
@@ -172,7 +170,7 @@ export default function SearchPage({ props, title }: WidgetPageProps<AccountProp
         <Section title={t('search.guides')} count={guides.status === 'ready' ? guideHits.length : undefined} testId="search-guides">
           {guidesPending ? <LoadingView /> : null}
           {guides.status === 'error' ? (
-            <p className={styles.error} role="alert">
+            <p className="portal-problem" role="alert">
               {t('search.sectionError')}
             </p>
           ) : null}
@@ -190,6 +188,6 @@ export default function SearchPage({ props, title }: WidgetPageProps<AccountProp
           ) : null}
         </Section>
       ) : null}
-    </section>
+    </WidgetPage>
   );
 }

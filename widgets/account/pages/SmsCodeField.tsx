@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation, isApiError, useApi } from '../../../runtime/app/index.ts';
+import { useTranslation, isApiError, useAction, useApi } from '../../../runtime/app/index.ts';
 import { sandboxDevCode } from '../accountRules.ts';
 import type { AccountSendSmsCodeData } from '../generated/types.ts';
-import { useErrorText } from './accountErrors.ts';
+import { useFailedText } from './accountErrors.ts';
 import { DigitsField } from './Field.tsx';
 import styles from './account.module.css';
 
@@ -49,29 +49,24 @@ export function SmsCodeField({
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const errorText = useErrorText();
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<AccountSendSmsCodeData & { devCode?: string }>();
-  const [sendError, setSendError] = useState<string>();
   const [seconds, startCooldown] = useCountdown();
-
-  const send = async () => {
-    if (!canSend()) return;
-    setSending(true);
-    setSendError(undefined);
-    try {
-      const answer = await api.post('account.sendSmsCode', { purpose, ...(phone ? { phone } : {}) });
+  const sendCode = useAction((_: void, call) => api.post('account.sendSmsCode', { purpose, ...(phone ? { phone } : {}) }, call), {
+    failed: useFailedText(),
+    onDone: (answer) => {
       const devCode = sandboxDevCode(answer);
       setSent({ phone: answer.phone, expiresIn: answer.expiresIn, resendIn: answer.resendIn, ...(devCode ? { devCode } : {}) });
       startCooldown(answer.resendIn);
-    } catch (failure) {
-      setSendError(errorText(failure));
-      // The school said how long to wait: the button waits as well.
-      const retryAfter = isApiError(failure) ? (failure.detail.body as { d?: { retryAfter?: unknown } } | undefined)?.d?.retryAfter : undefined;
-      if (typeof retryAfter === 'number') startCooldown(retryAfter);
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  // The school said how long to wait: the button waits as well.
+  const failure = sendCode.failure;
+  useEffect(() => {
+    const retryAfter = isApiError(failure) ? (failure.detail.body as { d?: { retryAfter?: unknown } } | undefined)?.d?.retryAfter : undefined;
+    if (typeof retryAfter === 'number') startCooldown(retryAfter);
+  }, [failure, startCooldown]);
+  const send = () => {
+    if (canSend()) void sendCode.run();
   };
 
   return (
@@ -83,20 +78,20 @@ export function SmsCodeField({
       placeholder={t('sms.codePlaceholder')}
       value={code}
       onDigits={onCode}
-      error={error ?? sendError}
+      error={error ?? sendCode.error}
       aside={
-        <button type="button" className="portal-button" onClick={() => void send()} disabled={sending || seconds > 0} data-testid="send-code">
-          {sending ? t('sms.sending') : seconds > 0 ? t('sms.resend', { seconds }) : t('sms.send')}
+        <button type="button" className="portal-button" onClick={send} disabled={sendCode.busy || seconds > 0} data-testid="send-code">
+          {sendCode.busy ? t('sms.sending') : seconds > 0 ? t('sms.resend', { seconds }) : t('sms.send')}
         </button>
       }
       note={
         sent ? (
           <>
-            <p className={styles.note} role="status">
+            <p className="portal-field__hint" role="status">
               {t('sms.sent', { phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) })}
             </p>
             {sent.devCode ? (
-              <p className={styles.devCode} data-testid="dev-code">
+              <p className={`portal-notice portal-notice--warning ${styles.devCode}`} data-testid="dev-code">
                 {t('sms.devCode', { code: sent.devCode })}
               </p>
             ) : null}

@@ -1,9 +1,9 @@
-/** center/switch in each state, from the fixtures its component tests use (widgets/account-center/fixtures.ts). */
+/** center/switch in each state, from the fixtures its component tests use (widgets/account/fixtures.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
 import { centerFixtures } from '../fixtures.ts';
 
-export default { title: 'Widgets/account-center/switch', tags: ['widget-page'] } satisfies Meta;
+export default { title: 'Widgets/account/switch', tags: ['widget-page'] } satisfies Meta;
 
 const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 // Empty: no linked identity.

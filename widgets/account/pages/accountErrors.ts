@@ -2,18 +2,18 @@ import { useCallback } from 'react';
 import { useTranslation, isApiError } from '../../../runtime/app/index.ts';
 
 /**
- * What a failed account call says to the reader: the school's refusals by code in the reader's
- * language (their zh `m` for codes the page does not know), a network failure as such.
+ * useAction's `failed` for the account calls: the school's refusals by code in the reader's language,
+ * a network failure in the account pages' words, else the kit's reason (the school's `m`).
  */
-export function useErrorText(namespace = 'account'): (error: unknown) => string {
-  const { t, i18n } = useTranslation(namespace);
+export function useFailedText(): (reason: string, error: unknown) => string {
+  const { t, i18n } = useTranslation('account');
   return useCallback(
-    (error: unknown) => {
-      if (!isApiError(error)) return String(error);
+    (reason: string, error: unknown) => {
+      if (!isApiError(error)) return reason;
       if (error.kind === 'network') return t('form.network');
       const key = `errors.${error.detail.e ?? ''}`;
-      return i18n.exists(key, { ns: namespace }) ? t(key) : error.message;
+      return i18n.exists(key, { ns: 'account' }) ? t(key) : reason;
     },
-    [t, i18n, namespace],
+    [t, i18n],
   );
 }

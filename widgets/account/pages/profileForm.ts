@@ -1,12 +1,12 @@
-import { BIO_MAX_CHARS, NICKNAME_MAX_CHARS, charCount, isEmail, nicknameHasForbiddenCharacter } from '../../account/accountRules.ts';
-import type { AccountProfileData } from '../../account/generated/types.ts';
+import { BIO_MAX_CHARS, NICKNAME_MAX_CHARS, charCount, isEmail, nicknameHasForbiddenCharacter } from '../accountRules.ts';
+import type { AccountProfileData } from '../generated/types.ts';
 
 export type ProfileForm = Pick<AccountProfileData, 'nickname' | 'email' | 'gender' | 'bio' | 'avatar'>;
 export type ProfileProblems = Partial<Record<'nickname' | 'email' | 'bio', string>>;
 
 /**
  * The profile form's problems as i18n keys with their values (the same rules the school checks:
- * widgets/account/accountRules.ts); empty when the form may be sent.
+ * accountRules.ts); empty when the form may be sent.
  */
 export function profileProblems(form: ProfileForm): Partial<Record<keyof ProfileProblems, [key: string, values?: Record<string, number>]>> {
   const problems: Partial<Record<keyof ProfileProblems, [string, Record<string, number>?]>> = {};

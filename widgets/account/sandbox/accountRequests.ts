@@ -2,7 +2,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountErrorCode } from '../accountRules.ts';
-import { messageFor, replyFail, SandboxErrorCode, type InThreeLanguages, type LocalMessage, requireLogin, type LoggedInEnv, readBody, REQUEST_BODY_MESSAGES, textField, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  messageFor,
+  replyFail,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  requireLogin,
+  type LoggedInEnv,
+  readBody,
+  REQUEST_BODY_MESSAGES,
+  textField,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 
 /** Account forms are a few short fields. */
 const ACCOUNT_MAX_BODY_BYTES = 16 * 1024;

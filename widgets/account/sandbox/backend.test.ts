@@ -5,8 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS, type SandboxSmsAid } from '../accountRules.ts';
-import type { AccountProfileData, AccountSendSmsCodeData } from '../generated/types.ts';
-import type { AccountCenterIdentitiesData } from '../../account-center/generated/types.ts';
+import type { AccountIdentitiesData, AccountProfileData, AccountSendSmsCodeData } from '../generated/types.ts';
 import type { Envelope } from '../../../sandbox/kit.ts';
 import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './smsCodes.ts';
 import { ACCOUNT_MESSAGES } from './routes.ts';
@@ -209,8 +208,8 @@ describe('changing the password', () => {
 describe('switching identity', () => {
   it('lists the linked identities and re-issues the session for a linked one only', async () => {
     const { cookie, sessionId } = await logIn(env.sandbox.app, 'teacher');
-    const identities = await getAs<AccountCenterIdentitiesData>(env.sandbox.app, '/api/account/identities', cookie);
-    expectContract('account-center.identities', identities.body.d);
+    const identities = await getAs<AccountIdentitiesData>(env.sandbox.app, '/api/account/identities', cookie);
+    expectContract('account.identities', identities.body.d);
     expect(identities.body.d.list.map((i) => [i.username, i.roleName, i.current])).toEqual([
       ['teacher', '教师', true],
       ['staff', '职工', false],
@@ -222,7 +221,7 @@ describe('switching identity', () => {
 
     const switched = await post('/identities/switch', { username: 'staff' }, cookie);
     expect(switched.body.e).toBe(0);
-    expectContract('account-center.switchIdentity', switched.body.d);
+    expectContract('account.switchIdentity', switched.body.d);
     expect(switched.body.d).toEqual({ username: 'staff', name: '张老师', roleName: '职工' });
     const cookies = parseSetCookies(switched.response);
     const newSession = cookies.find((c) => c.name === 'eai-sess')!.value;

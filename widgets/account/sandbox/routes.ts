@@ -1,14 +1,14 @@
 /**
- * The account widgets' calls (widgets/account, widgets/account-center), all for a logged-in user
+ * The account widget's calls, all for a logged-in user
  * (e = 10013 otherwise):
  * - `account.profile`; `account.updateProfile` (nickname, email, gender, bio, avatar)
- * - `account-center.identities`: the identities of the same person; `account-center.switchIdentity`
+ * - `account.identities`: the identities of the same person; `account.switchIdentity`
  *   (username): the session is re-issued for that identity, only when it is linked to the current one
  * - SMS codes, phone binding and the password: securityRoutes.ts
  * Business refusals are HTTP 200 with e from ACCOUNT_ERRORS (widgets/account/accountRules.ts) and a zh `m`.
  */
 import type { Hono } from 'hono';
-import type { AccountCenterIdentitiesData, AccountCenterSwitchIdentityData } from '../../account-center/generated/types.ts';
+import type { AccountIdentitiesData, AccountSwitchIdentityData } from '../generated/types.ts';
 import {
   ACCOUNT_ERRORS,
   BIO_MAX_CHARS,
@@ -20,7 +20,16 @@ import {
   nicknameHasForbiddenCharacter,
   type Gender,
 } from '../accountRules.ts';
-import { replyOk, type InThreeLanguages, requireLogin, setSessionCookies, type LoggedInEnv, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  replyOk,
+  type InThreeLanguages,
+  requireLogin,
+  setSessionCookies,
+  type LoggedInEnv,
+  epochSeconds,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { createProfileStore, type ProfileFields } from './profileStore.ts';
 import { accountFail, accountWrite, readFields } from './accountRequests.ts';
 import { createAccountSecurityRoutes } from './securityRoutes.ts';
@@ -91,9 +100,9 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, profiles.answer(user));
   });
 
-  routes.get('account-center.identities', protect, (c) => {
+  routes.get('account.identities', protect, (c) => {
     const user = c.get('user');
-    const data: AccountCenterIdentitiesData = {
+    const data: AccountIdentitiesData = {
       list: [
         { username: user.username, name: user.name, roleName: user.roleName, current: true },
         ...linkedTo.all(user.id).map((row) => ({ username: row.username, name: row.name, roleName: row.role_name, current: false })),
@@ -102,7 +111,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     return replyOk(c, data);
   });
 
-  routes.post('account-center.switchIdentity', ...accountWrite(services), async (c) => {
+  routes.post('account.switchIdentity', ...accountWrite(services), async (c) => {
     const read = await readFields(c, ['username']);
     if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
     const target = linkedTo.all(c.get('user').id).find((row) => row.username.toLowerCase() === read.fields.username!.toLowerCase());
@@ -110,7 +119,7 @@ export function createAccountRoutes(services: SandboxServices): Hono<LoggedInEnv
     if (!target) return accountFail(c, ACCOUNT_ERRORS.notLinked, ACCOUNT_MESSAGES.notLinked);
     services.sessions.end(c.get('sessionId'));
     setSessionCookies(c, services.sessions.start(target.id));
-    return replyOk<AccountCenterSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });
+    return replyOk<AccountSwitchIdentityData>(c, { username: target.username, name: target.name, roleName: target.role_name });
   });
 
   // Its own keyed routes (it shares the profile store), mounted at '/' as well: no path is retyped.

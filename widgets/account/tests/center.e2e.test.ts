@@ -1,5 +1,5 @@
 /**
- * The account-center widget (center/*) in a real Chromium against the real host and sandbox: a student
+ * The account widget's profile pages (center/*) in a real Chromium against the real host and sandbox: a student
  * edits the profile (a bad e-mail refused, an avatar uploaded) and sees it on center/personal; the
  * teacher switches to the linked staff identity and the directory then offers a staff-only app.
  */
@@ -26,7 +26,7 @@ const site = {
 };
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe.skipIf(!hasChromium())('account-center widget in Chromium', () => {
+describe.skipIf(!hasChromium())('account profile pages (center/*) in Chromium', () => {
   const env = browserAndPortalForFile({ sites: { demo: site } });
 
   it('a student edits the profile: a bad e-mail is refused, the saved profile shows on center/personal', async () => {

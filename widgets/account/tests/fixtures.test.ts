@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../sandbox/testing.ts';
-import { blankProfile, boundProfile, guideSearch, newsSearch, passwordChanged, smsSent, smsSentBySandbox, studentProfile } from '../fixtures.ts';
-import { profileAnswer, switchedToStaff, teacherIdentities, teacherProfile } from '../../account-center/fixtures.ts';
+import {
+  blankProfile,
+  boundProfile,
+  guideSearch,
+  newsSearch,
+  passwordChanged,
+  profileAnswer,
+  smsSent,
+  smsSentBySandbox,
+  studentProfile,
+  switchedToStaff,
+  teacherIdentities,
+  teacherProfile,
+} from '../fixtures.ts';
 
-describe('account and account-center fixtures follow the response contracts', () => {
+describe('account fixtures follow the response contracts', () => {
   it('account.profile (and the calls answering a profile)', () => {
     for (const profile of [studentProfile, boundProfile, blankProfile, teacherProfile]) expectContract('account.profile', profile);
     const saved = profileAnswer(teacherProfile)(
@@ -20,9 +32,9 @@ describe('account and account-center fixtures follow the response contracts', ()
     expectContract('account.sendSmsCode', answer);
     expectContract('account.changePassword', passwordChanged);
   });
-  it('account-center.identities, account-center.switchIdentity', () => {
-    expectContract('account-center.identities', teacherIdentities);
-    expectContract('account-center.switchIdentity', switchedToStaff);
+  it('account.identities, account.switchIdentity', () => {
+    expectContract('account.identities', teacherIdentities);
+    expectContract('account.switchIdentity', switchedToStaff);
   });
   it('the search answers follow the news and guide widgets’ contracts', () => {
     for (const q of ['', '心理', '无此内容']) {

@@ -9,4 +9,8 @@ export const walk: WidgetWalk = {
   // Unbinding is offered to an account with a phone bound: the staff demo account has one.
   untyingPh: { as: 'staff', ready: 'form input' },
   modifyPass: { ready: 'form input[type="password"]' },
+  personal: { ready: '[data-testid="profile-summary"]' },
+  edit: { ready: '[data-testid="profile-form"]' },
+  // Switching needs linked identities: the teacher demo account has them.
+  switch: { as: 'teacher', ready: '[data-testid="identities"]' },
 };
