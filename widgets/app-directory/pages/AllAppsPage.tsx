@@ -3,6 +3,6 @@ import type { AppDirectoryProps } from '../generated/types.ts';
 import { AppDirectory } from './AppDirectory.tsx';
 
 /** composition/all: every app the user can open, by category, with search. */
-export default function AllAppsPage({ props, title }: WidgetPageProps<AppDirectoryProps>) {
-  return <AppDirectory props={props} layout={{}} heading={title} />;
+export default function AllAppsPage({ props }: WidgetPageProps<AppDirectoryProps>) {
+  return <AppDirectory props={props} layout={{}} />;
 }

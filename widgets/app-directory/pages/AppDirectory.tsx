@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, AppIcon, EmptyView, localize, useAccess, useImageUrl, useSite } from '../../../runtime/app/index.ts';
+import { useTranslation, AppIcon, EmptyView, WidgetPage, localize, useAccess, useImageUrl, useSite } from '../../../runtime/app/index.ts';
 import type { AppDirectoryProps } from '../generated/types.ts';
 import { directoryEntries, groupByCategory, searchEntries, type DirectoryEntry } from './directoryEntries.ts';
 import styles from './appDirectory.module.css';
@@ -33,8 +33,8 @@ function AppGrid({ entries, columns }: { entries: DirectoryEntry[]; columns: num
   );
 }
 
-/** The app directory every home-like page is made of: search, featured apps, apps by category. */
-export function AppDirectory({ props, layout, heading }: { props: AppDirectoryProps; layout: DirectoryLayout; heading: string }) {
+/** The app directory every home-like page is made of (under the page's title): search, featured apps, apps by category. */
+export function AppDirectory({ props, layout }: { props: AppDirectoryProps; layout: DirectoryLayout }) {
   const site = useSite();
   const { t, i18n } = useTranslation('app-directory');
   const image = useImageUrl();
@@ -55,14 +55,12 @@ export function AppDirectory({ props, layout, heading }: { props: AppDirectoryPr
   const searching = query.trim() !== '';
 
   return (
-    <section className={styles.page} aria-label={heading}>
+    <WidgetPage>
       {layout.banner ? (
         <div className={styles.banner} style={props.banner ? { backgroundImage: `url("${image(props.banner)}")` } : undefined}>
           <p className={styles.welcome}>{t('welcome', { name: localize(site.name, language) })}</p>
         </div>
-      ) : (
-        <h1 className={styles.heading}>{heading}</h1>
-      )}
+      ) : null}
       {props.showSearch !== false && !layout.featuredOnly ? (
         <div className={styles.search} role="search">
           <input
@@ -82,8 +80,8 @@ export function AppDirectory({ props, layout, heading }: { props: AppDirectoryPr
       ) : null}
 
       {(layout.featured || layout.featuredOnly) && !searching && featured.length > 0 ? (
-        <div className={styles.group}>
-          <h2 className={styles.groupTitle}>{t('featured')}</h2>
+        <div className={`portal-card ${styles.group}`}>
+          <h2 className={`portal-card__title ${styles.groupTitle}`}>{t('featured')}</h2>
           <AppGrid entries={featured} columns={columns} />
         </div>
       ) : null}
@@ -116,12 +114,12 @@ export function AppDirectory({ props, layout, heading }: { props: AppDirectoryPr
         </>
       ) : (
         groups.map((group) => (
-          <div key={group.category} className={styles.group} data-category={group.category}>
-            <h2 className={styles.groupTitle}>{group.title}</h2>
+          <div key={group.category} className={`portal-card ${styles.group}`} data-category={group.category}>
+            <h2 className={`portal-card__title ${styles.groupTitle}`}>{group.title}</h2>
             <AppGrid entries={group.entries} columns={columns} />
           </div>
         ))
       )}
-    </section>
+    </WidgetPage>
   );
 }

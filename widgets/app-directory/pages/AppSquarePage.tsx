@@ -3,6 +3,6 @@ import type { AppDirectoryProps } from '../generated/types.ts';
 import { AppDirectory } from './AppDirectory.tsx';
 
 /** applicationSquare/index: the app square — search and category tabs. */
-export default function AppSquarePage({ props, title }: WidgetPageProps<AppDirectoryProps>) {
-  return <AppDirectory props={props} layout={{ tabs: true }} heading={title} />;
+export default function AppSquarePage({ props }: WidgetPageProps<AppDirectoryProps>) {
+  return <AppDirectory props={props} layout={{ tabs: true }} />;
 }
