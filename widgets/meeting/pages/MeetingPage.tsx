@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiErrorView, LoadingView, useAccess, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { QueryView, WidgetPage, useAccess, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MeetingProps } from '../generated/types.ts';
 import { NoticeCard, SendForm } from './noticeParts.tsx';
 import { RoomsTab } from './RoomsTab.tsx';
@@ -19,10 +19,8 @@ export default function MeetingPage({ module, title, query }: WidgetPageProps<Me
   const choose = (next: 'notices' | 'rooms') => void navigate(`/${module}/index${next === 'rooms' ? '?tab=rooms' : ''}`, { replace: true });
 
   return (
-    <section className={styles.page} aria-labelledby="meeting-title">
-      <h1 id="meeting-title" className={styles.heading}>
-        {title}
-      </h1>
+    <WidgetPage title={title}>
+      {/* The tabs are one page's two views (the address keeps the choice), not pages of their own. */}
       <div className={styles.tabs} role="tablist" aria-label={title}>
         {(['notices', 'rooms'] as const).map((one) => (
           <button
@@ -41,7 +39,7 @@ export default function MeetingPage({ module, title, query }: WidgetPageProps<Me
       <div id="meeting-panel" role="tabpanel" aria-labelledby={`meeting-tab-${tab}`}>
         {tab === 'rooms' ? <RoomsTab /> : <NoticesTab module={module} />}
       </div>
-    </section>
+    </WidgetPage>
   );
 }
 
@@ -52,66 +50,69 @@ function NoticesTab({ module }: { module: string }) {
   const [sending, setSending] = useState(false);
   const [said, setSaid] = useState<string>();
   const notices = useApiQuery('meeting.notices', {});
-  if (notices.status === 'error') return <ApiErrorView error={notices.error} onRetry={notices.reload} />;
-  if (notices.status === 'loading') return <LoadingView />;
-  const { now, list } = notices.data;
-  const ahead = list.filter((one) => one.end > now);
-  const held = list.filter((one) => one.end <= now);
 
   return (
-    <>
-      {canSend ? (
-        <div className={styles.toolbar}>
-          {said ? (
-            <p role="status" className={styles.said}>
-              {said}
-            </p>
-          ) : (
-            <span />
-          )}
-          {sending ? null : (
-            <button type="button" className="portal-button portal-button--primary" onClick={() => setSending(true)}>
-              {t('send.open')}
-            </button>
-          )}
-        </div>
-      ) : null}
-      {sending ? (
-        <SendForm
-          now={now}
-          onCancel={() => setSending(false)}
-          onSent={(message) => {
-            setSaid(message);
-            setSending(false);
-            notices.reload();
-          }}
-        />
-      ) : null}
-      {list.length === 0 ? (
-        <p className={styles.none} role="status" data-testid="meeting-none">
-          {t('notices.none')}
-        </p>
-      ) : (
-        <>
-          <h2 className={styles.subheading}>{t('notices.ahead', { count: ahead.length })}</h2>
-          {ahead.length === 0 ? <p className={styles.meta}>{t('notices.noneAhead')}</p> : null}
-          <ul className={styles.cards} data-testid="meeting-notices">
-            {ahead.map((notice) => (
-              <NoticeCard key={notice.id} notice={notice} now={now} onReplied={notices.reload} />
-            ))}
-          </ul>
-          {held.length > 0 ? (
-            <>
-              <h2 className={styles.subheading}>{t('notices.held', { count: held.length })}</h2>
-              <ul className={styles.cards} data-testid="meeting-held">
-                {held.map((notice) => (
-                  <NoticeCard key={notice.id} notice={notice} now={now} onReplied={notices.reload} />
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </>
-      )}
-    </>
+    <QueryView query={notices}>
+      {({ now, list }, reload) => {
+        const ahead = list.filter((one) => one.end > now);
+        const held = list.filter((one) => one.end <= now);
+        return (
+          <>
+            {canSend ? (
+              <div className={styles.toolbar}>
+                {said ? (
+                  <p role="status" className={styles.said}>
+                    {said}
+                  </p>
+                ) : (
+                  <span />
+                )}
+                {sending ? null : (
+                  <button type="button" className="portal-button portal-button--primary" onClick={() => setSending(true)}>
+                    {t('send.open')}
+                  </button>
+                )}
+              </div>
+            ) : null}
+            {sending ? (
+              <SendForm
+                now={now}
+                onCancel={() => setSending(false)}
+                onSent={(message) => {
+                  setSaid(message);
+                  setSending(false);
+                  reload();
+                }}
+              />
+            ) : null}
+            {list.length === 0 ? (
+              <p className={styles.none} role="status" data-testid="meeting-none">
+                {t('notices.none')}
+              </p>
+            ) : (
+              <>
+                <h2 className={styles.subheading}>{t('notices.ahead', { count: ahead.length })}</h2>
+                {ahead.length === 0 ? <p className={styles.meta}>{t('notices.noneAhead')}</p> : null}
+                <ul className={styles.cards} data-testid="meeting-notices">
+                  {ahead.map((notice) => (
+                    <NoticeCard key={notice.id} notice={notice} now={now} onReplied={reload} />
+                  ))}
+                </ul>
+                {held.length > 0 ? (
+                  <>
+                    <h2 className={styles.subheading}>{t('notices.held', { count: held.length })}</h2>
+                    <ul className={styles.cards} data-testid="meeting-held">
+                      {held.map((notice) => (
+                        <NoticeCard key={notice.id} notice={notice} now={now} onReplied={reload} />
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </>
+            )}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }

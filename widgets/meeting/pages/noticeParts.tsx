@@ -5,7 +5,7 @@
  * server's refusals (a room taken, a reply too late) show beside the action that was tried.
  */
 import { useState, type FormEvent } from 'react';
-import { ApiErrorView, formatTime, isApiError, LoadingView, useApi, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
+import { ActionButton, formatTime, QueryView, useAction, useApi, useApiQuery, useTranslation, type ApiData } from '../../../runtime/app/index.ts';
 import type { Notice } from '../generated/types.ts';
 import styles from './meeting.module.css';
 
@@ -25,37 +25,36 @@ export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: nu
   const api = useApi();
   const [leaving, setLeaving] = useState(false);
   const [reason, setReason] = useState('');
+  // A leave without a reason is stopped here, as the server stops it; the server's refusal is the action's.
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const started = now >= notice.start;
   const reasonId = `meeting-${notice.id}-reason`;
 
-  const reply = async (answer: 'attend' | 'leave') => {
-    if (answer === 'leave' && !reason.trim()) return setProblem(t('reply.needReason'));
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await api.post('meeting.reply', { id: notice.id, answer, reason: answer === 'leave' ? reason.trim() : '' });
-      setLeaving(false);
-      onReplied();
-    } catch (error) {
-      setProblem(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reply = useAction(
+    (answer: 'attend' | 'leave', call) => api.post('meeting.reply', { id: notice.id, answer, reason: answer === 'leave' ? reason.trim() : '' }, call),
+    {
+      onDone: () => {
+        setLeaving(false);
+        onReplied();
+      },
+      failed: (why) => t('failed', { reason: why }),
+    },
+  );
   const submitLeave = (event: FormEvent) => {
     event.preventDefault();
-    void reply('leave');
+    const missing = reason.trim() ? undefined : t('reply.needReason');
+    setProblem(missing);
+    if (missing) return reply.reset();
+    void reply.run('leave');
   };
   const unanswered = notice.counts.invited - notice.counts.attend - notice.counts.leave;
 
   return (
-    <li className={styles.card} data-meeting={notice.title} data-id={notice.id}>
+    <li className={`portal-card ${styles.card}`} data-meeting={notice.title} data-id={notice.id}>
       <div className={styles.cardHead}>
         <strong>{notice.title}</strong>
-        {notice.organizing ? <span className={styles.badge}>{t('notices.mine')}</span> : null}
+        {notice.organizing ? <span className="portal-badge portal-badge--info">{t('notices.mine')}</span> : null}
       </div>
       <dl className={styles.facts}>
         <div>
@@ -105,18 +104,25 @@ export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: nu
           </p>
           {started ? null : leaving ? (
             <form className={styles.leave} onSubmit={submitLeave}>
-              <label htmlFor={reasonId}>{t('reply.reason')}</label>
-              <input
-                id={reasonId}
-                value={reason}
-                maxLength={MAX_REASON}
-                placeholder={t('reply.reasonHint')}
-                onChange={(event) => setReason(event.target.value)}
-              />
+              <label className="portal-field" htmlFor={reasonId}>
+                {t('reply.reason')}
+                <input
+                  id={reasonId}
+                  value={reason}
+                  maxLength={MAX_REASON}
+                  placeholder={t('reply.reasonHint')}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              </label>
+              {problem ? (
+                <p className="portal-problem" role="alert">
+                  {problem}
+                </p>
+              ) : null}
               <div className={styles.actions}>
-                <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+                <ActionButton action={reply} type="submit" primary>
                   {t('reply.sendLeave')}
-                </button>
+                </ActionButton>
                 <button type="button" className="portal-button" onClick={() => setLeaving(false)}>
                   {t('reply.cancel')}
                 </button>
@@ -126,22 +132,27 @@ export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: nu
             <div className={styles.actions}>
               {/* A reply may change until the start: offer the answer not given yet (both when none is). */}
               {notice.myReply?.answer === 'attend' ? null : (
-                <button type="button" className="portal-button portal-button--primary" disabled={busy} onClick={() => void reply('attend')}>
+                <ActionButton action={reply} input="attend" primary>
                   {notice.myReply ? t('reply.changeAttend') : t('reply.attend')}
-                </button>
+                </ActionButton>
               )}
               {notice.myReply?.answer === 'leave' ? null : (
-                <button type="button" className="portal-button" disabled={busy} onClick={() => setLeaving(true)}>
+                <button
+                  type="button"
+                  className="portal-button"
+                  disabled={reply.busy}
+                  onClick={() => {
+                    // The refusal of a tried 参加 belongs to it, not to the leave form that opens now.
+                    reply.reset();
+                    setProblem(undefined);
+                    setLeaving(true);
+                  }}
+                >
                   {notice.myReply ? t('reply.changeLeave') : t('reply.leave')}
                 </button>
               )}
             </div>
           )}
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
         </div>
       )}
     </li>
@@ -152,9 +163,23 @@ export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: nu
 const tomorrowOf = (now: number) => formatTime(now + 86_400, 'YYYY-MM-DD');
 
 export function SendForm({ now, onCancel, onSent }: { now: number; onCancel(): void; onSent(message: string): void }) {
+  const choices = useApiQuery('meeting.invitees', {});
+  return <QueryView query={choices}>{(data) => <SendFields choices={data} now={now} onCancel={onCancel} onSent={onSent} />}</QueryView>;
+}
+
+function SendFields({
+  choices,
+  now,
+  onCancel,
+  onSent,
+}: {
+  choices: ApiData<'meeting.invitees'>;
+  now: number;
+  onCancel(): void;
+  onSent(message: string): void;
+}) {
   const { t } = useTranslation('meeting');
   const api = useApi();
-  const choices = useApiQuery('meeting.invitees', {});
   const [title, setTitle] = useState('');
   const [roomId, setRoomId] = useState('');
   const [day, setDay] = useState(tomorrowOf(now));
@@ -163,49 +188,46 @@ export function SendForm({ now, onCancel, onSent }: { now: number; onCancel(): v
   const [agenda, setAgenda] = useState('');
   const [roles, setRoles] = useState<string[]>([]);
   const [people, setPeople] = useState<string[]>([]);
+  // What this form checks itself before sending; the server's refusal (a room taken) is the action's.
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  if (choices.status === 'error') return <ApiErrorView error={choices.error} onRetry={choices.reload} />;
-  if (choices.status === 'loading') return <LoadingView />;
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((one) => one !== value) : [...list, value]);
+  const send = useAction(
+    (_: void, call) =>
+      api.post(
+        'meeting.send',
+        { title: title.trim(), roomId: Number(roomId), start: `${day}T${from}`, end: `${day}T${to}`, agenda: agenda.trim(), roles, usernames: people },
+        call,
+      ),
+    { onDone: (answer) => onSent(t('send.done', { title: title.trim(), count: answer.invited })), failed: (reason) => t('failed', { reason }) },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const check = (): string | undefined => {
+    if (!title.trim()) return t('send.needTitle');
+    if (!roomId) return t('send.needRoom');
+    if (to <= from) return t('send.endBeforeStart');
+    if (roles.length === 0 && people.length === 0) return t('send.needInvitees');
+    return undefined;
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return setProblem(t('send.needTitle'));
-    if (!roomId) return setProblem(t('send.needRoom'));
-    if (to <= from) return setProblem(t('send.endBeforeStart'));
-    if (roles.length === 0 && people.length === 0) return setProblem(t('send.needInvitees'));
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api.post('meeting.send', {
-        title: title.trim(),
-        roomId: Number(roomId),
-        start: `${day}T${from}`,
-        end: `${day}T${to}`,
-        agenda: agenda.trim(),
-        roles,
-        usernames: people,
-      });
-      onSent(t('send.done', { title: title.trim(), count: answer.invited }));
-    } catch (error) {
-      setProblem(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
-      setBusy(false);
-    }
+    const wrong = check();
+    setProblem(wrong);
+    if (wrong) return send.reset();
+    void send.run();
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('send.title')} data-testid="meeting-send">
+    <form className={`portal-card ${styles.form}`} onSubmit={submit} noValidate aria-label={t('send.title')} data-testid="meeting-send">
       <h2 className={styles.subheading}>{t('send.title')}</h2>
-      <label>
+      <label className="portal-field">
         {t('send.name')}
         <input value={title} maxLength={40} placeholder={t('send.nameHint')} onChange={(event) => setTitle(event.target.value)} />
       </label>
-      <label>
+      <label className="portal-field">
         {t('send.room')}
         <select value={roomId} onChange={(event) => setRoomId(event.target.value)}>
           <option value="">{t('send.chooseRoom')}</option>
-          {choices.data.rooms.map((room) => (
+          {choices.rooms.map((room) => (
             <option key={room.id} value={room.id}>
               {t('send.roomOption', { name: room.name, count: room.capacity })}
             </option>
@@ -213,26 +235,26 @@ export function SendForm({ now, onCancel, onSent }: { now: number; onCancel(): v
         </select>
       </label>
       <div className={styles.times}>
-        <label>
+        <label className="portal-field">
           {t('send.day')}
           <input type="date" value={day} onChange={(event) => setDay(event.target.value)} />
         </label>
-        <label>
+        <label className="portal-field">
           {t('send.from')}
           <input type="time" value={from} onChange={(event) => setFrom(event.target.value)} />
         </label>
-        <label>
+        <label className="portal-field">
           {t('send.to')}
           <input type="time" value={to} onChange={(event) => setTo(event.target.value)} />
         </label>
       </div>
-      <label>
+      <label className="portal-field">
         {t('send.agenda')}
         <textarea value={agenda} rows={3} maxLength={1000} placeholder={t('send.agendaHint')} onChange={(event) => setAgenda(event.target.value)} />
       </label>
       <fieldset className={styles.choices}>
         <legend>{t('send.byRole')}</legend>
-        {choices.data.roles.map((role) => (
+        {choices.roles.map((role) => (
           <label key={role.role} className={styles.check}>
             <input type="checkbox" checked={roles.includes(role.role)} onChange={() => setRoles(toggle(roles, role.role))} />
             {t('send.roleOption', { name: role.name, count: role.count })}
@@ -241,7 +263,7 @@ export function SendForm({ now, onCancel, onSent }: { now: number; onCancel(): v
       </fieldset>
       <fieldset className={styles.choices}>
         <legend>{t('send.byName')}</legend>
-        {choices.data.people.map((person) => (
+        {choices.people.map((person) => (
           <label key={person.username} className={styles.check}>
             <input type="checkbox" checked={people.includes(person.username)} onChange={() => setPeople(toggle(people, person.username))} />
             {t('send.personOption', { name: person.name, role: person.roleName })}
@@ -249,14 +271,14 @@ export function SendForm({ now, onCancel, onSent }: { now: number; onCancel(): v
         ))}
       </fieldset>
       {problem ? (
-        <p className={styles.problem} role="alert">
+        <p className="portal-problem" role="alert">
           {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+        <ActionButton action={send} type="submit" primary>
           {t('send.submit')}
-        </button>
+        </ActionButton>
         <button type="button" className="portal-button" onClick={onCancel}>
           {t('send.cancel')}
         </button>

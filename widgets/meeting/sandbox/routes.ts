@@ -6,7 +6,27 @@
  * itself (`meeting.send`: a room is never booked twice at one time).
  */
 import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice, Reply } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, type LocalMessage, keyedRoutes, readBody, textField, epochSeconds, type SandboxServices, addDays, clockOf, DAY_S, dayOfSeconds, instantOf, midnightOf } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  type LocalMessage,
+  keyedRoutes,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  addDays,
+  clockOf,
+  DAY_S,
+  dayOfSeconds,
+  instantOf,
+  midnightOf,
+} from '../../../sandbox/kit.ts';
 
 /**
  * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A
