@@ -4,80 +4,61 @@
  * it before the first decision, or changes and resubmits it once returned (the same application, a new
  * round); a decider whose level it waits at is led to the decision page.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { DetailPage, FormRunner, isApiError, useApi, useDialogs, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { ApplicationView, type Detail } from './approvalKit.tsx';
+import { ActionButton, DetailPage, FormRunner, WidgetPage, useAction, useApi, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ApplicationView, type Detail } from './approvalParts.tsx';
 import styles from './upcApproval.module.css';
 
-export default function ApplicationPage({ query, module }: WidgetPageProps) {
+export default function ApplicationPage({ query, module, title }: WidgetPageProps) {
   const { t } = useTranslation('upc-approval');
   return (
-    <DetailPage apiKey="upc-approval.detail" query={query} missingMessage={t('detail.missingId')}>
-      {(detail, reload) => (
-        <article className={styles.page} aria-labelledby="upc-application">
-          <ApplicationView detail={detail} />
-          <ApplicantActions detail={detail} reload={reload} />
-          {detail.can.decide ? (
+    <WidgetPage title={title}>
+      <DetailPage apiKey="upc-approval.detail" query={query} missingMessage={t('detail.missingId')}>
+        {(detail, reload) => (
+          <>
+            <ApplicationView detail={detail} />
+            <ApplicantActions detail={detail} reload={reload} />
+            {detail.can.decide ? (
+              <p className={styles.links}>
+                <Link
+                  className="portal-button portal-button--primary"
+                  to={`/${module}/${detail.can.decide.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${detail.id}`}
+                >
+                  {t('detail.decideHere')}
+                </Link>
+              </p>
+            ) : null}
             <p className={styles.links}>
-              <Link
-                className="portal-button portal-button--primary"
-                to={`/${module}/${detail.can.decide.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${detail.id}`}
-              >
-                {t('detail.decideHere')}
-              </Link>
+              <Link to={`/${module}/index`}>{t('detail.back')}</Link>
             </p>
-          ) : null}
-          <p className={styles.links}>
-            <Link to={`/${module}/index`}>{t('detail.back')}</Link>
-          </p>
-        </article>
-      )}
-    </DetailPage>
+          </>
+        )}
+      </DetailPage>
+    </WidgetPage>
   );
 }
 
 function ApplicantActions({ detail, reload }: { detail: Detail; reload(): void }) {
   const { t } = useTranslation('upc-approval');
   const api = useApi();
-  const dialogs = useDialogs();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const withdraw = async () => {
-    if (!(await dialogs.confirm({ message: t('detail.withdrawConfirm') }))) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await api.post('upc-approval.withdraw', { id: detail.id });
-      dialogs.popup(t('detail.withdrawn'));
-      reload();
-    } catch (error) {
-      setProblem(t('detail.failed', { reason: isApiError(error) ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const withdraw = useAction((_: void, call) => api.post('upc-approval.withdraw', { id: detail.id }, call), {
+    confirm: t('detail.withdrawConfirm'),
+    done: t('detail.withdrawn'),
+    onDone: reload,
+    failed: (reason) => t('detail.failed', { reason }),
+  });
   return (
     <>
       {detail.can.withdraw ? (
         <div className={styles.actions}>
-          <button type="button" className="portal-button" disabled={busy} onClick={() => void withdraw()}>
-            {t('action.withdraw')}
-          </button>
-          {problem ? (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <ActionButton action={withdraw}>{t('action.withdraw')}</ActionButton>
         </div>
       ) : null}
       {detail.can.resubmit ? (
-        <section className={styles.card} aria-labelledby="upc-resubmit" data-testid="upc-resubmit">
-          <h2 id="upc-resubmit" className={styles.subheading}>
+        <section className={`portal-card ${styles.card}`} aria-labelledby="upc-resubmit" data-testid="upc-resubmit">
+          <h3 id="upc-resubmit" className={styles.subheading}>
             {t('detail.resubmit')}
-          </h2>
+          </h3>
           <FormRunner
             definition={detail.definition}
             formId={`upc-approval:resubmit:${detail.id}`}

@@ -5,9 +5,9 @@
  */
 import { Link, useNavigate } from 'react-router';
 import {
-  ApiErrorView,
   EmptyView,
-  LoadingView,
+  QueryView,
+  WidgetPage,
   formatDate,
   useApiQuery,
   useImageUrl,
@@ -15,67 +15,77 @@ import {
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import { StateBadge } from './approvalKit.tsx';
+import type { UpcApprovalInboxData } from '../generated/types.ts';
+import { StateBadge } from './approvalParts.tsx';
 import styles from './upcApproval.module.css';
+
+type Tab = 'pending' | 'done';
 
 export default function InboxPage({ module, title, query }: WidgetPageProps) {
   const { t } = useTranslation('upc-approval');
-  const localize = useLocalize();
   const image = useImageUrl();
   const navigate = useNavigate();
-  const tab = query.get('tab') === 'done' ? 'done' : 'pending';
+  const tab: Tab = query.get('tab') === 'done' ? 'done' : 'pending';
   const inbox = useApiQuery('upc-approval.inbox', {});
-  if (inbox.status === 'error') return <ApiErrorView error={inbox.error} onRetry={inbox.reload} />;
-  if (inbox.status === 'loading') return <LoadingView />;
-  const items = inbox.data[tab];
   return (
-    <section className={styles.page} aria-labelledby="upc-inbox">
-      <h1 id="upc-inbox" className={styles.heading}>
-        {title}
-      </h1>
-      <div className={styles.tabs} role="tablist">
-        {(['pending', 'done'] as const).map((one) => (
-          <button
-            key={one}
-            type="button"
-            role="tab"
-            aria-selected={tab === one}
-            className={styles.tab}
-            onClick={() => void navigate(`/${module}/upcUserProc${one === 'done' ? '?tab=done' : ''}`, { replace: true })}
-          >
-            {t(`inbox.${one}`, { count: inbox.data[one].length })}
-          </button>
-        ))}
-      </div>
-      {items.length === 0 ? (
-        <EmptyView message={t(tab === 'done' ? 'inbox.emptyDone' : 'inbox.emptyPending')} image={image('empty.svg')} />
-      ) : (
-        // The panel wraps the list: a role on the <ul> itself would hide that it is a list.
-        <div role="tabpanel">
-          <ul className={styles.list} data-testid="upc-inbox">
-            {items.map((item, index) => (
-              <li key={`${item.id}-${item.level}-${index}`}>
-                <Link
-                  className={styles.item}
-                  to={`/${module}/${tab === 'done' ? 'upcdetail' : item.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${item.id}`}
+    <WidgetPage title={title}>
+      <QueryView query={inbox}>
+        {(data) => (
+          <>
+            <div className={styles.tabs} role="tablist">
+              {(['pending', 'done'] as const).map((one) => (
+                <button
+                  key={one}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === one}
+                  className={styles.tab}
+                  onClick={() => void navigate(`/${module}/upcUserProc${one === 'done' ? '?tab=done' : ''}`, { replace: true })}
                 >
-                  <span className={styles.title}>{item.title}</span>
-                  <StateBadge state={item.state} />
-                  <span className={styles.meta}>
-                    {t('inbox.from', { applicant: item.applicant, type: localize(item.typeName) })} · {localize(item.levelName)}
-                  </span>
-                  <span className={styles.meta}>
-                    {item.action
-                      ? t('inbox.decided', { action: t(`action.${item.action}`), time: formatDate(item.at, true) })
-                      : t('inbox.arrived', { time: formatDate(item.at, true) })}
-                  </span>
-                  {item.comment ? <span className={styles.comment}>{item.comment}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </section>
+                  {t(`inbox.${one}`, { count: data[one].length })}
+                </button>
+              ))}
+            </div>
+            {data[tab].length === 0 ? (
+              <EmptyView message={t(tab === 'done' ? 'inbox.emptyDone' : 'inbox.emptyPending')} image={image('empty.svg')} />
+            ) : (
+              <InboxList items={data[tab]} tab={tab} module={module} />
+            )}
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+function InboxList({ items, tab, module }: { items: UpcApprovalInboxData[Tab]; tab: Tab; module: string }) {
+  const { t } = useTranslation('upc-approval');
+  const localize = useLocalize();
+  return (
+    // The panel wraps the list: a role on the <ul> itself would hide that it is a list.
+    <div role="tabpanel">
+      <ul className={styles.list} data-testid="upc-inbox">
+        {items.map((item, index) => (
+          <li key={`${item.id}-${item.level}-${index}`}>
+            <Link
+              className={`portal-card ${styles.item}`}
+              to={`/${module}/${tab === 'done' ? 'upcdetail' : item.kind === 'final' ? 'userdetail' : 'trialUserdetail'}?id=${item.id}`}
+            >
+              <span className={styles.title}>{item.title}</span>
+              <StateBadge state={item.state} />
+              <span className="portal-card__meta">
+                {t('inbox.from', { applicant: item.applicant, type: localize(item.typeName) })} · {localize(item.levelName)}
+              </span>
+              <span className="portal-card__meta">
+                {item.action
+                  ? t('inbox.decided', { action: t(`action.${item.action}`), time: formatDate(item.at, true) })
+                  : t('inbox.arrived', { time: formatDate(item.at, true) })}
+              </span>
+              {item.comment ? <span className={styles.comment}>{item.comment}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ const states = widgetPageStates({
   path: '/upcApproval/upcTypeOne',
   user: applicantUser,
   fixtures: approvalFixtures,
-  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="api-error"]' },
+  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="no-data"]' },
 });
 export const Loading = states.Loading;
 export const Empty = states.Empty;

@@ -8,7 +8,24 @@
  * only the level's own decider, only while the application waits at that level, once; a rejection ends
  * it, a return sends it back to the applicant; every step is kept with who, when and the comment.
  */
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, keyedRoutes, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, type FormDefinition } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  acceptSubmission,
+  readSubmission,
+  keyedRoutes,
+  parseIdParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  type FormDefinition,
+} from '../../../sandbox/kit.ts';
 import type {
   UpcApprovalDetailData,
   UpcApprovalFormData,

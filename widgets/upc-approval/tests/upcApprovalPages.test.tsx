@@ -43,7 +43,7 @@ for (const [page, en, tw] of [
     path: `/upcApproval/${page}`,
     fixtures: approvalFixtures,
     user: applicantUser,
-    shows: { data: { testId: 'upc-steps' }, empty: { testId: 'api-error' }, en, tw },
+    shows: { data: { testId: 'upc-steps' }, empty: '没有这种审批类型', en, tw },
   });
 }
 describePageStates({

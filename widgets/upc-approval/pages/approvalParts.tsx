@@ -1,5 +1,5 @@
 /**
- * What the approval pages share: an application's state as a coloured word, the chain with each level's
+ * What the approval pages share: an application's state as a badge, the chain with each level's
  * decision (who, when, comment), the history of every round, the whole application as its applicant and
  * its deciders read it, and the decision panel of a trial or final level.
  */
@@ -11,10 +11,23 @@ import styles from './upcApproval.module.css';
 export type Detail = UpcApprovalDetailData;
 type Decision = 'pass' | 'return' | 'reject' | 'approve';
 
+/** The kit's badge colour of an application's state and of a level's. */
+const TONE: Record<ApplicationState | Detail['levels'][number]['state'], string> = {
+  pending: 'portal-badge--warning',
+  current: 'portal-badge--warning',
+  returned: 'portal-badge--info',
+  passed: 'portal-badge--success',
+  approved: 'portal-badge--success',
+  rejected: 'portal-badge--error',
+  withdrawn: '',
+  waiting: '',
+  closed: '',
+};
+
 export function StateBadge({ state }: { state: ApplicationState }) {
   const { t } = useTranslation('upc-approval');
   return (
-    <span className={styles.state} data-state={state}>
+    <span className={`portal-badge ${TONE[state]} ${styles.badge}`} data-state={state}>
       {t(`state.${state}`)}
     </span>
   );
@@ -30,11 +43,11 @@ export function ChainView({ levels }: { levels: Detail['levels'] }) {
         <li key={level.index} data-level-state={level.state}>
           <div className={styles.levelHead}>
             <strong>{localize(level.name)}</strong>
-            <span className={styles.levelState} data-level-state={level.state}>
+            <span className={`portal-badge ${TONE[level.state]}`} data-level-state={level.state}>
               {t(`levelState.${level.state}`)}
             </span>
           </div>
-          <p className={styles.meta}>
+          <p className="portal-card__meta">
             {level.decision ? `${level.decision.by} · ${formatDate(level.decision.at, true)}` : t('apply.decider', { name: level.decider })}
           </p>
           {level.decision?.comment ? <p className={styles.comment}>{level.decision.comment}</p> : null}
@@ -54,7 +67,7 @@ export function HistoryView({ history }: { history: Detail['history'] }) {
       {history.map((step, index) => (
         <li key={index} data-action={step.action}>
           <span>{t('detail.step', { by: step.by, action: t(`action.${step.action}`) })}</span>
-          <span className={styles.meta}>
+          <span className="portal-card__meta">
             {step.levelName ? t('detail.stepAt', { level: localize(step.levelName), time: formatDate(step.at, true) }) : formatDate(step.at, true)}
             {rounds > 1 ? ` · ${t('detail.roundOf', { round: step.round })}` : ''}
           </span>
@@ -65,7 +78,10 @@ export function HistoryView({ history }: { history: Detail['history'] }) {
   );
 }
 
-/** The application as everyone concerned reads it: what it is, its state, the answers, the chain, the history. */
+/**
+ * The application as everyone concerned reads it: what it is, its state, the answers, the chain, the
+ * history. Its title is the heading under the page's (申请详情, 初审, 终审).
+ */
 export function ApplicationView({ detail }: { detail: Detail }) {
   const { t } = useTranslation('upc-approval');
   const localize = useLocalize();
@@ -75,9 +91,7 @@ export function ApplicationView({ detail }: { detail: Detail }) {
       <header className={styles.header}>
         <div>
           <p className={styles.kicker}>{localize(detail.typeName)}</p>
-          <h1 id="upc-application" className={styles.heading}>
-            {detail.title}
-          </h1>
+          <h2 className={styles.applicationTitle}>{detail.title}</h2>
         </div>
         <StateBadge state={detail.state} />
       </header>
@@ -87,18 +101,18 @@ export function ApplicationView({ detail }: { detail: Detail }) {
       <p className={styles.byline}>
         {t('detail.applicant', { name: detail.applicant })} · {t('detail.submitted', { time: formatDate(detail.submittedAt, true) })}
       </p>
-      <section className={styles.card} aria-label={t('detail.answers')}>
-        <h2 className={styles.subheading}>{t('detail.answers')}</h2>
+      <section className={`portal-card ${styles.card}`} aria-label={t('detail.answers')}>
+        <h3 className={styles.subheading}>{t('detail.answers')}</h3>
         <div data-testid="upc-answers">
           <FormValuesView definition={detail.definition} values={detail.values} />
         </div>
       </section>
-      <section className={styles.card} aria-label={t('detail.chain')}>
-        <h2 className={styles.subheading}>{t('detail.chain')}</h2>
+      <section className={`portal-card ${styles.card}`} aria-label={t('detail.chain')}>
+        <h3 className={styles.subheading}>{t('detail.chain')}</h3>
         <ChainView levels={detail.levels} />
       </section>
-      <section className={styles.card} aria-label={t('detail.history')}>
-        <h2 className={styles.subheading}>{t('detail.history')}</h2>
+      <section className={`portal-card ${styles.card}`} aria-label={t('detail.history')}>
+        <h3 className={styles.subheading}>{t('detail.history')}</h3>
         <HistoryView history={detail.history} />
       </section>
     </>
@@ -119,10 +133,10 @@ export function DecisionPanel({ detail, kind, onDecided }: { detail: Detail; kin
   const choices: Decision[] = kind === 'trial' ? ['pass', 'return', 'reject'] : ['approve', 'reject'];
 
   return (
-    <section className={styles.decision} aria-labelledby="upc-decision" data-testid="upc-decision">
-      <h2 id="upc-decision" className={styles.subheading}>
+    <section className={`portal-card ${styles.decision}`} aria-labelledby="upc-decision" data-testid="upc-decision">
+      <h3 id="upc-decision" className={styles.subheading}>
         {t('decide.title')}
-      </h2>
+      </h3>
       <DecisionForm
         choices={choices.map((action) => ({
           action,
@@ -152,7 +166,7 @@ export function DecisionPageBody({ detail, kind, module, reload }: { detail: Det
   const { t } = useTranslation('upc-approval');
   const decide = detail.can.decide;
   return (
-    <article className={styles.page} aria-labelledby="upc-application">
+    <>
       <ApplicationView detail={detail} />
       {decide && decide.kind === kind ? (
         <DecisionPanel detail={detail} kind={kind} onDecided={reload} />
@@ -170,6 +184,6 @@ export function DecisionPageBody({ detail, kind, module, reload }: { detail: Det
       <p className={styles.links}>
         <Link to={`/${module}/upcUserProc`}>{t('decide.inbox')}</Link>
       </p>
-    </article>
+    </>
   );
 }
