@@ -9,7 +9,7 @@ const states = widgetPageStates({
   path: '/carLicense/savepage',
   user: passUser,
   fixtures: carLicenseFixtures,
-  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="api-error"]' },
+  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="no-data"]' },
 });
 export const Loading = states.Loading;
 export const Empty = states.Empty;

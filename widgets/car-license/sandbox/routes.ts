@@ -4,7 +4,24 @@
  * most, one open application per plate), my applications (`.mine`) and one of them (`.detail`). Every
  * call needs a login; a user sees only their own applications.
  */
-import { dayOf, requireGrant, requireLogin, type LoggedInEnv, messageFor, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, acceptSubmission, readSubmission, keyedRoutes, parseIdParam, epochSeconds, type SandboxServices, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import {
+  dayOf,
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  acceptSubmission,
+  readSubmission,
+  keyedRoutes,
+  parseIdParam,
+  epochSeconds,
+  type SandboxServices,
+  FORM_PROBLEMS_CODE,
+} from '../../../sandbox/kit.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
 import { PASS_FORM } from './passForm.ts';
 
