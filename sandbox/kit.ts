@@ -46,3 +46,4 @@ export { apiDeclarations } from '../runtime/shared/apiDeclarations.ts';
 export type { ResolvedApp, ResolvedSiteManifest } from '../runtime/shared/generated/resolvedSiteManifest.ts';
 export type { LocalizedText } from '../runtime/shared/generated/formDefinition.ts';
 export { validateFormDefinition } from '../runtime/host/manifest/manifestSchemas.ts';
+export * from './messages/index.ts';

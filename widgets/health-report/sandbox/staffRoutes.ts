@@ -11,8 +11,23 @@ import type {
   HealthReportTrendData,
   HealthReportUnitsData,
 } from '../generated/types.ts';
-import { readBody, textField, messageFor, replyFail, replyOk, SandboxErrorCode, parsePageParams, type KeyedRoutes, parseEnumParam, parseIntegerParam, epochSeconds, type FormValues, dayOf, lastDays } from '../../../sandbox/kit.ts';
-import { deliverMessage } from '../../notice/sandbox/noticeStore.ts';
+import {
+  readBody,
+  textField,
+  messageFor,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  parsePageParams,
+  type KeyedRoutes,
+  parseEnumParam,
+  parseIntegerParam,
+  epochSeconds,
+  type FormValues,
+  dayOf,
+  lastDays,
+} from '../../../sandbox/kit.ts';
+import { deliverMessage } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, parseDay, type HealthEnv, type Scope } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { totalOf } from './reportCounts.ts';

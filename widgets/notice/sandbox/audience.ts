@@ -1,6 +1,7 @@
 /**
- * Who a notice is for and the message channels: the vocabulary the notices module's tables, routes and
- * seed share. A notice names audience groups; a user belongs to at most one group, from their role.
+ * Who a notice is for: the vocabulary the notice backend's tables, routes and seed share. A notice names
+ * audience groups; a user belongs to at most one group, from their role. The publishing backend
+ * (widgets/announcement-release/sandbox/noticeTables.ts) keeps the same rules; change both.
  */
 import { baseRoleOf } from '../../../sandbox/kit.ts';
 
@@ -25,17 +26,6 @@ export function audienceGroupOf(role: string): AudienceGroup | undefined {
       return undefined;
   }
 }
-
-/** The message channels, in the order the message centre lists them. */
-export const MESSAGE_CHANNELS = [
-  { id: 'notice', name: '通知公告' },
-  { id: 'approval', name: '审批待办' },
-  { id: 'service', name: '办事进度' },
-  { id: 'system', name: '系统消息' },
-] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]['id'];
-export const MESSAGE_CHANNEL_IDS: readonly MessageChannel[] = MESSAGE_CHANNELS.map((c) => c.id);
-export const channelName = (id: string) => MESSAGE_CHANNELS.find((c) => c.id === id)?.name ?? id;
 
 /**
  * The demo site's app key of the notice centre, which the roles' grants (index.ts) name. Who may read

@@ -1,18 +1,15 @@
 /**
- * The backend of the notice centre, the message centre, notice publishing and message do-not-disturb
- * (widgets notice, message-center, announcement-release, do-not-disturb): tables `notices`,
- * `notice_attachments`, `notice_reads`, `messages`, `dnd_settings`, and `/api/notice/*`,
- * `/api/announcement/*`, `/api/message/*`. A published notice sends each recipient a message, so the
- * flows connect: publish → message "新通知：…" → notice page → read in both.
+ * The notice centre's backend (widget notice): tables `notices`, `notice_attachments`, `notice_reads`
+ * and `/api/notice/*`. The publishing backend (widgets/announcement-release/sandbox/) writes notices into
+ * these tables; each notice's recipients get a message through the kit's delivery (sandbox/messages/),
+ * which reading the notice marks read too.
  */
-import { storeFile, sniffFileKind, type SandboxDatabase, plainText, type SandboxModule } from '../../../sandbox/kit.ts';
-import { createAnnouncementRoutes } from './announcementRoutes.ts';
-import { createMessageRoutes } from './messageRoutes.ts';
+import { storeFile, sniffFileKind, type SandboxDatabase, plainText, type SandboxModule, deliverMessage, createMessageTables } from '../../../sandbox/kit.ts';
 import { createNoticeRoutes } from './routes.ts';
 import { NOTICE_APP } from './audience.ts';
-import { deliverMessage, noticeMessage, recipientsOf, summarize } from './noticeStore.ts';
+import { noticeMessage, recipientsOf, summarize } from './noticeStore.ts';
 import { samplePdf } from './samplePdf.ts';
-import { SEED_MESSAGES, SEED_NOTICES } from './seed.ts';
+import { SEED_NOTICES } from './seed.ts';
 
 const NOTICE_PAGES = { module: ['index', 'noticepage', 'noticetippage'] };
 
@@ -54,9 +51,6 @@ function seed(db: SandboxDatabase): void {
       });
     }
   }
-  for (const message of SEED_MESSAGES) {
-    deliverMessage(db, { ...message, ...(message.read ? { readAt: message.createdAt + 600 } : {}) });
-  }
 }
 
 const backend: SandboxModule = {
@@ -64,7 +58,7 @@ const backend: SandboxModule = {
   migrations: [
     {
       version: 1,
-      description: 'notices (通知公告) with attachments and reads, messages per user, do-not-disturb settings; seeded for the demo accounts',
+      description: "notices (通知公告) with attachments and reads, seeded for the demo accounts with their messages (the kit's message tables)",
       up(db) {
         db.exec(`
           CREATE TABLE notices (
@@ -97,28 +91,9 @@ const backend: SandboxModule = {
             acknowledged_at INTEGER,
             PRIMARY KEY (notice_id, username)
           );
-          CREATE TABLE messages (
-            id         INTEGER PRIMARY KEY,
-            username   TEXT    NOT NULL,
-            channel    TEXT    NOT NULL,
-            title      TEXT    NOT NULL,
-            body       TEXT    NOT NULL,
-            link       TEXT,
-            notice_id  INTEGER REFERENCES notices (id),
-            created_at INTEGER NOT NULL,
-            read_at    INTEGER,
-            silent     INTEGER NOT NULL DEFAULT 0
-          );
-          CREATE INDEX messages_by_user ON messages (username, created_at DESC, id DESC);
-          CREATE TABLE dnd_settings (
-            username   TEXT    PRIMARY KEY,
-            enabled    INTEGER NOT NULL,
-            start      TEXT    NOT NULL,
-            end        TEXT    NOT NULL,
-            muted      TEXT    NOT NULL,
-            updated_at INTEGER NOT NULL
-          );
         `);
+        // The kit's tables the seed delivers into; IF NOT EXISTS, so whichever backend comes first makes them.
+        createMessageTables(db);
         seed(db);
       },
     },
@@ -132,8 +107,6 @@ const backend: SandboxModule = {
   },
   mount(api, services) {
     api.route('/', createNoticeRoutes(services));
-    api.route('/', createAnnouncementRoutes(services));
-    api.route('/', createMessageRoutes(services));
   },
 };
 

@@ -1,10 +1,10 @@
 /**
- * The notices module's shared table access: who a notice reaches, which notices a user may read, and
- * message delivery (which honours the recipient's do-not-disturb window).
+ * The notice backend's shared table access: who a notice reaches, which notices a user may read, and the
+ * message each recipient gets (delivered by the kit's deliverMessage, sandbox/messages/). The publishing
+ * backend (widgets/announcement-release/sandbox/noticeTables.ts) keeps the same rules; change both.
  */
-import type { SandboxDatabase } from '../../../sandbox/kit.ts';
-import { AUDIENCE_GROUPS, audienceGroupOf, MESSAGE_CHANNEL_IDS, type AudienceGroup } from './audience.ts';
-import { isSilenced, type QuietHours } from './quietHours.ts';
+import type { NewMessage, SandboxDatabase } from '../../../sandbox/kit.ts';
+import { AUDIENCE_GROUPS, audienceGroupOf, type AudienceGroup } from './audience.ts';
 
 export interface NoticeRow {
   id: number;
@@ -40,51 +40,8 @@ export function recipientsOf(db: SandboxDatabase, audience: readonly AudienceGro
     .map((user) => user.username);
 }
 
-interface DndRow {
-  enabled: number;
-  start: string;
-  end: string;
-  muted: string;
-  updated_at: number;
-}
-
-export const DEFAULT_QUIET_HOURS: QuietHours = { enabled: false, start: '22:00', end: '07:00', muted: [...MESSAGE_CHANNEL_IDS] };
-
-export function quietHoursOf(db: SandboxDatabase, username: string): QuietHours & { updatedAt?: number } {
-  const row = db.prepare<[string], DndRow>('SELECT enabled, start, end, muted, updated_at FROM dnd_settings WHERE username = ?').get(username);
-  if (!row) return DEFAULT_QUIET_HOURS;
-  return { enabled: row.enabled === 1, start: row.start, end: row.end, muted: row.muted === '' ? [] : row.muted.split(','), updatedAt: row.updated_at };
-}
-
-export interface NewMessage {
-  username: string;
-  channel: string;
-  title: string;
-  body: string;
-  link?: string;
-  noticeId?: number;
-  createdAt: number;
-  readAt?: number;
-}
-
-/** Stores a message for its recipient, marked silent when it arrives in their quiet window on a muted channel. */
-export function deliverMessage(db: SandboxDatabase, message: NewMessage): void {
-  const silent = isSilenced(quietHoursOf(db, message.username), message.channel, message.createdAt);
-  db.prepare(
-    `INSERT INTO messages (username, channel, title, body, link, notice_id, created_at, read_at, silent)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    message.username,
-    message.channel,
-    message.title,
-    message.body,
-    message.link ?? null,
-    message.noticeId ?? null,
-    message.createdAt,
-    message.readAt ?? null,
-    silent ? 1 : 0,
-  );
-}
+/** What a notice's messages are about (NewMessage.about): reading the notice reads them too. */
+export const noticeAbout = (id: number) => `notice:${id}`;
 
 /** The message every recipient of a new notice gets (channel `notice`). */
 export function noticeMessage(notice: {
@@ -92,13 +49,13 @@ export function noticeMessage(notice: {
   title: string;
   summary: string;
   department: string;
-}): Pick<NewMessage, 'channel' | 'title' | 'body' | 'link' | 'noticeId'> {
+}): Pick<NewMessage, 'channel' | 'title' | 'body' | 'link' | 'about'> {
   return {
     channel: 'notice',
     title: `新通知：${notice.title}`,
     body: `${notice.department}发布了新通知。${notice.summary}`,
     link: `/notice/noticepage?id=${notice.id}`,
-    noticeId: notice.id,
+    about: noticeAbout(notice.id),
   };
 }
 

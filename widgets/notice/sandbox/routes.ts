@@ -6,9 +6,25 @@
  */
 import type { Context, Hono } from 'hono';
 import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, parseIdParam, keyedRoutes, readBody, textField, epochSeconds, type SandboxServices, attachmentUrl } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  parseIdParam,
+  keyedRoutes,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  attachmentUrl,
+  readMessagesAbout,
+} from '../../../sandbox/kit.ts';
 import { audienceGroupOf, type AudienceGroup } from './audience.ts';
-import { audienceList, FOR_GROUP, type NoticeRow } from './noticeStore.ts';
+import { audienceList, FOR_GROUP, noticeAbout, type NoticeRow } from './noticeStore.ts';
 import { parseNoticeListQuery } from './paging.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
@@ -59,7 +75,6 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     'SELECT file_key, name, size, type FROM notice_attachments WHERE notice_id = ? ORDER BY position',
   );
   const markRead = db.prepare('INSERT INTO notice_reads (notice_id, username, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
-  const markMessageRead = db.prepare('UPDATE messages SET read_at = ? WHERE username = ? AND notice_id = ? AND read_at IS NULL');
   const acknowledge = db.prepare('UPDATE notice_reads SET acknowledged_at = ? WHERE notice_id = ? AND username = ? AND acknowledged_at IS NULL');
 
   const who = (c: Context<NoticeEnv>) => ({ username: c.get('user').username, group: c.get('group') });
@@ -69,7 +84,7 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     const at = epochSeconds(services);
     db.transaction(() => {
       markRead.run(id, c.get('user').username, at);
-      markMessageRead.run(at, c.get('user').username, id);
+      readMessagesAbout(db, c.get('user').username, noticeAbout(id), at);
     })();
   };
 
