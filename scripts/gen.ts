@@ -90,7 +90,16 @@ for (const { id, dir, definitionFile } of discoverWidgets(join(root, 'widgets'))
   const parts = [banner, `/* Sources: widgets/${id}/widget.json and its contracts/ */`];
   parts.push(await types({ ...meta.props, title: undefined }, `${pascal}Props`));
   const responses: string[] = [];
-  for (const [key, endpoint] of Object.entries(meta.api as Record<string, { response?: string }>)) {
+  const inputs: Record<'query' | 'body', string[]> = { query: [], body: [] };
+  for (const [key, endpoint] of Object.entries(meta.api as Record<string, { response?: string; query?: string; body?: string }>)) {
+    for (const side of ['query', 'body'] as const) {
+      const file = endpoint[side];
+      if (!file) continue;
+      const contract = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const typeName = `${pascalCase(key)}${side === 'query' ? 'Query' : 'Body'}`;
+      parts.push(await types({ ...contract, title: undefined, $id: undefined }, typeName));
+      inputs[side].push(`    '${key}': ${typeName};`);
+    }
     if (!endpoint.response) {
       // Declared without a contract: a valid key whose answer is not described (yet).
       responses.push(`    '${key}': unknown;`);
@@ -102,8 +111,14 @@ for (const { id, dir, definitionFile } of discoverWidgets(join(root, 'widgets'))
     responses.push(`    '${key}': ${typeName};`);
   }
   if (responses.length) {
-    // Declaration merging: the runtime's request client learns this widget's answer types.
-    parts.push(`declare module '../../../runtime/app/api/apiResponses.ts' {\n  interface ApiResponses {\n${responses.join('\n')}\n  }\n}\n`);
+    // Declaration merging: the runtime's request client learns this widget's answer types, and the
+    // queries and bodies its keys declare.
+    const declared = [
+      `  interface ApiResponses {\n${responses.join('\n')}\n  }`,
+      ...(inputs.query.length ? [`  interface ApiQueries {\n${inputs.query.join('\n')}\n  }`] : []),
+      ...(inputs.body.length ? [`  interface ApiBodies {\n${inputs.body.join('\n')}\n  }`] : []),
+    ];
+    parts.push(`declare module '../../../runtime/app/api/apiResponses.ts' {\n${declared.join('\n')}\n}\n`);
   }
   outputs.set(`widgets/${id}/generated/types.ts`, parts.join('\n'));
 }

@@ -16,6 +16,9 @@ export interface ApiDeclaration {
   owner: string;
   /** The response contract's absolute path, when the declaration names one. */
   response?: string;
+  /** The query's and the body's contracts (absolute paths), when declared: the sandbox checks calls against them. */
+  query?: string;
+  body?: string;
   /** Who may call it beyond whoever may open a page of its widgets (widget.schema.json `grant`). */
   grant?: { pages?: string[]; module?: string };
 }
@@ -36,6 +39,8 @@ export function apiDeclarations(widgetsDir?: string): ReadonlyMap<string, ApiDec
         path: endpoint.path,
         owner: widget.id,
         ...(endpoint.response ? { response: join(widget.dir, endpoint.response) } : {}),
+        ...(endpoint.query ? { query: join(widget.dir, endpoint.query) } : {}),
+        ...(endpoint.body ? { body: join(widget.dir, endpoint.body) } : {}),
         ...(endpoint.grant ? { grant: endpoint.grant } : {}),
       });
     }

@@ -25,6 +25,7 @@ export interface ProblemParams {
   'unknown-app': { app: string; suggestion?: string };
   'unknown-api-key': { key: string; suggestion?: string };
   'renamed-api-key': { key: string; renamed: string };
+  'renamed-widget': { widget: string; renamed: string };
   'unreachable-app-route': { path: string; widget: string; apps: string[]; state: 'disabled' | 'hidden' };
   'unknown-category': { category: string; app: string; suggestion?: string };
   'missing-home': { home: string };
@@ -183,6 +184,10 @@ const en: Catalogue = {
     message: `API key "${p.key}" is now called "${p.renamed}" (keys are named after their widget)`,
     hint: 'Run `npm run migrate-sites` to rename it in every manifest, or rename it by hand.',
   }),
+  'renamed-widget': (p) => ({
+    message: `widget "${p.widget}" is now part of "${p.renamed}"`,
+    hint: 'Run `npm run migrate-sites`: it names the new widget and keeps the page the app opened on.',
+  }),
   'unreachable-app-route': (p) => ({
     message: `route "${p.path}" would still reach widget "${p.widget}" of ${p.state} app ${p.apps.map((a) => `"${a}"`).join(', ')}`,
     hint: `Route it through the app ("app": "${p.apps[0]}") so it follows the app's switch, or remove it.`,
@@ -261,6 +266,10 @@ const zh: Catalogue = {
     message: `接口 "${p.key}" 已更名为 "${p.renamed}"（接口现按所属组件命名）`,
     hint: '运行 `npm run migrate-sites` 可一次改好所有配置文件，也可手动改名。',
   }),
+  'renamed-widget': (p) => ({
+    message: `组件 "${p.widget}" 已并入 "${p.renamed}"`,
+    hint: '运行 `npm run migrate-sites`：会改为新组件，并保留该应用原来打开的页面。',
+  }),
   'unreachable-app-route': (p) => ({
     message: `路由 "${p.path}" 仍可访问${p.state === 'disabled' ? '已停用' : '已隐藏'}应用 ${p.apps.join('、')} 的组件 "${p.widget}"`,
     hint: `请让路由经由应用（"app": "${p.apps[0]}"），或删除该路由。`,
@@ -335,6 +344,10 @@ const tw: Catalogue = {
   'renamed-api-key': (p) => ({
     message: `介面 "${p.key}" 已更名為 "${p.renamed}"（介面現依所屬元件命名）`,
     hint: '執行 `npm run migrate-sites` 可一次改好所有設定檔，也可手動改名。',
+  }),
+  'renamed-widget': (p) => ({
+    message: `元件 "${p.widget}" 已併入 "${p.renamed}"`,
+    hint: '執行 `npm run migrate-sites`：會改為新元件，並保留該應用原本開啟的頁面。',
   }),
   'unreachable-app-route': (p) => ({
     message: `路由 "${p.path}" 仍可存取${p.state === 'disabled' ? '已停用' : '已隱藏'}應用 ${p.apps.join('、')} 的元件 "${p.widget}"`,

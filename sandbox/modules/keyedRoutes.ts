@@ -18,9 +18,10 @@
 import { Hono } from 'hono';
 import type { Env, H, MiddlewareHandler } from 'hono/types';
 import { apiDeclarations } from '../../runtime/shared/apiDeclarations.ts';
+import { inputCheck } from './requestContracts.ts';
 
 /** The context of a keyed route: the API key it answers. */
-export type KeyedEnv = { Variables: { apiKey: string } };
+export type KeyedEnv = { Variables: { apiKey: string; input: unknown } };
 
 export interface KeyedRoutes<E extends Env> {
   app: Hono<E>;
@@ -45,7 +46,10 @@ export function keyedRoutes<E extends Env = Env>(): KeyedRoutes<E> {
       c.set('apiKey', key);
       await next();
     };
-    app.on(method, declared.path, ...([tagKey as unknown as H<E>, ...before, ...handlers] as [H<E>]));
+    // A declared query or body is checked after login and grants (who may not call it learns nothing of
+    // its parameters) and before the key's handlers, which find it checked in c.get('input').
+    const check = inputCheck(declared);
+    app.on(method, declared.path, ...([tagKey as unknown as H<E>, ...before, ...(check ? [check as unknown as H<E>] : []), ...handlers] as [H<E>]));
   };
   const routes: KeyedRoutes<E> = {
     app,

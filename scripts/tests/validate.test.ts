@@ -140,6 +140,30 @@ describe('npm run validate', () => {
     expect(migrateManifestText(migrated.text).changes).toEqual([]);
   });
 
+  it('a widget merged into another since the manifest was written: names the new widget, and the script moves the app keeping its page', () => {
+    const written = child({
+      apps: { center: { widget: 'account-center', title: { zh: '个人中心' } }, me: { widget: 'account-center', entry: 'edit' } },
+      api: { overrides: { 'account-center.identities': '/uc/identities' } },
+    });
+    expect(validate(written)).toEqual([
+      'school.json /apps/center/widget: widget "account-center" is now part of "account" [renamed-widget]',
+      'school.json /apps/me/widget: widget "account-center" is now part of "account" [renamed-widget]',
+      'school.json /api/overrides/account-center.identities: API key "account-center.identities" is now called "account.identities" (keys are named after their widget) [renamed-api-key]',
+    ]);
+    const migrated = migrateManifestText(JSON.stringify(written.school, null, 2));
+    expect(migrated.changes).toEqual([
+      'account-center.identities → account.identities',
+      'apps.center: widget account-center → account (entry personal)',
+      'apps.me: widget account-center → account',
+    ]);
+    expect(JSON.parse(migrated.text).apps).toEqual({
+      center: { widget: 'account', entry: 'personal', title: { zh: '个人中心' } },
+      me: { widget: 'account', entry: 'edit' },
+    });
+    expect(validate({ ...written, school: migrated.text })).toEqual([]);
+    expect(migrateManifestText(migrated.text).changes).toEqual([]);
+  });
+
   it('a route that would still reach a disabled app', () => {
     expect(validate(child({ apps: { news: { enabled: false } }, routes: { 'tjuNews/index': { widget: 'news', page: 'index' } } }))).toEqual([
       'school.json /routes/tjuNews~1index: route "tjuNews/index" would still reach widget "news" of disabled app "news" [unreachable-app-route]',

@@ -7,7 +7,7 @@
  */
 import type { ApiEndpoint } from '../../shared/generated/widgetMeta.ts';
 import { ApiError } from './apiError.ts';
-import type { ApiData, ApiKey } from './apiResponses.ts';
+import type { ApiBody, ApiData, ApiKey, ApiQuery } from './apiResponses.ts';
 import { successData } from './envelope.ts';
 import type { Exchange } from './requestExchange.ts';
 import type { LoginMode, RequestUi } from './requestUi.ts';
@@ -49,9 +49,10 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  get<K extends ApiKey>(key: K, query?: Query, options?: CallOptions): Promise<ApiData<K>>;
+  /** `query` is typed by the key's declared query contract (widget.json `query`), when it has one. */
+  get<K extends ApiKey>(key: K, query?: ApiQuery<K>, options?: CallOptions): Promise<ApiData<K>>;
   /** A `FormData` body is sent as multipart (file uploads); a `Query` form-encoded, or as JSON when the endpoint asks (a {@link JsonBody} only then). */
-  post<K extends ApiKey>(key: K, body?: Query | JsonBody | FormData, options?: CallOptions): Promise<ApiData<K>>;
+  post<K extends ApiKey>(key: K, body?: ApiBody<K> | FormData, options?: CallOptions): Promise<ApiData<K>>;
   /**
    * Calls a key and runs `handle` on its data. Spec §8: an exception thrown by `handle` is logged to
    * the server (err_message, return_data, vue_data) and shown as a system exception.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './apiError.ts';
-import type { ApiData, ApiKey } from './apiResponses.ts';
+import type { ApiBody, ApiData, ApiKey, ApiQuery } from './apiResponses.ts';
 import type { Query } from './requestClient.ts';
 import { useApi } from '../site/PortalContext.tsx';
 
@@ -17,7 +17,7 @@ export type QueryState<T> =
  */
 export function useApiQuery<K extends ApiKey>(
   key: K,
-  query: Query | undefined,
+  query: ApiQuery<K> | undefined,
   { method = 'GET' }: { method?: 'GET' | 'POST' } = {},
 ): QueryState<ApiData<K>> & { reload: () => void } {
   const api = useApi();
@@ -40,7 +40,8 @@ export function useApiQuery<K extends ApiKey>(
     }
     const id = ++serial.current;
     setState({ status: 'loading' });
-    const parsed = JSON.parse(queryKey) as Query;
+    // The query as the key's contract types it (ApiQuery, ApiBody): what the page passed, read back from its key.
+    const parsed = JSON.parse(queryKey) as ApiQuery<K> & ApiBody<K>;
     (method === 'POST' ? api.post(key, parsed) : api.get(key, parsed)).then(
       (data) => id === serial.current && setState({ status: 'ready', data }),
       (error: unknown) =>

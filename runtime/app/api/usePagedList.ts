@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './apiError.ts';
-import type { ApiData, ApiKey } from './apiResponses.ts';
+import type { ApiData, ApiKey, ApiQuery } from './apiResponses.ts';
 import type { Query } from './requestClient.ts';
 import { useApi } from '../site/PortalContext.tsx';
 import { pageQuery } from './pageRequests.ts';
@@ -97,7 +97,7 @@ export function usePagedList<K extends ApiKey>(key: K, query: Query | undefined,
       if (next > 1) setMore('loading');
       else setStatus((prior) => (quiet && prior === 'ready' ? 'ready' : 'loading'));
       try {
-        const data = (await api.get(key, pageQuery(JSON.parse(queryKey) as Query, next, size))) as ApiData<K> & PageAnswer<Item>;
+        const data = (await api.get(key, pageQuery(JSON.parse(queryKey) as Query, next, size) as ApiQuery<K>)) as ApiData<K> & PageAnswer<Item>;
         if (id !== serial.current) return;
         // Page 1 quietly again replaces the items it holds and keeps the further pages already loaded.
         setItems((prior) => (next > 1 ? join(prior, data.list) : quiet ? join(data.list, prior) : join(data.list, [])));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiData, ApiKey } from '../api/apiResponses.ts';
+import type { ApiData, ApiKey, ApiQuery } from '../api/apiResponses.ts';
 import type { Query } from '../api/requestClient.ts';
 import { detailQuery } from '../api/pageRequests.ts';
 import { useApiQuery } from '../api/useApiQuery.ts';
@@ -31,7 +31,8 @@ export function DetailPage<K extends ApiKey>(props: {
 }) {
   const image = useImageUrl();
   const request = detailQuery(props.query, props.param, props.extra);
-  const answer = useApiQuery(props.apiKey, request);
+  // The id and extras as the page passed them; a key with a query contract declares the same `id`.
+  const answer = useApiQuery(props.apiKey, request as ApiQuery<K> | undefined);
   if (!request) return <NoDataView message={props.missingMessage} image={image('empty.svg')} />;
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') {

@@ -25,6 +25,7 @@ import { isRefused, pruneRefused } from './pruneRefused.ts';
 import { isValidSiteId } from './siteId.ts';
 import { apiKeysOf, type WidgetCatalog } from './widgetCatalog.ts';
 import renamedApiKeys from '../../shared/renamedApiKeys.json' with { type: 'json' };
+import renamedWidgets from '../../shared/renamedWidgets.json' with { type: 'json' };
 
 /** Reads the text of a site's manifest file, or undefined when there is none. */
 export type ReadSite = (siteId: string) => string | undefined;
@@ -176,7 +177,11 @@ export function resolveManifest(
     }
     const widget = catalog.get(app.widget);
     if (!widget) {
-      report({ code: 'unknown-widget', path: `${path}/widget`, params: { widget: app.widget, suggestion: near(app.widget, catalog.keys()) } });
+      const renamed =
+        Object.hasOwn(renamedWidgets, app.widget) && !app.widget.startsWith('$') ? renamedWidgets[app.widget as keyof typeof renamedWidgets] : undefined;
+      if (renamed && typeof renamed === 'object')
+        report({ code: 'renamed-widget', path: `${path}/widget`, params: { widget: app.widget, renamed: renamed.widget } });
+      else report({ code: 'unknown-widget', path: `${path}/widget`, params: { widget: app.widget, suggestion: near(app.widget, catalog.keys()) } });
       continue;
     }
     const state = !app.enabled ? 'disabled' : hidden.has(key) ? 'hidden' : undefined;

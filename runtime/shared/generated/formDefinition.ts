@@ -10,7 +10,7 @@ export type Name = string;
 export type Value = string | number | boolean | unknown[] | {} | null;
 
 /**
- * A form as data (issue 14): its fields in sections, the rules that show or require them, where options and values come from, and how it prints. One definition serves the browser (which draws and checks it) and the server (which checks every submission again). It comes from the backend by form id, or from an app's props for a fixed form such as a health report.
+ * A form as data: its fields in sections, the rules that show or require them, where options and values come from, and how it prints. One definition serves the browser (which draws and checks it) and the server (which checks every submission again). It comes from the backend by form id, or from an app's props for a fixed form such as a health report.
  */
 export interface FormDefinition {
   /**

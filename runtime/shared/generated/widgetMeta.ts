@@ -90,11 +90,19 @@ export interface ApiEndpoint {
    */
   json?: boolean;
   /**
+   * The schema of the query a call sends (its parameters as an object; numbers and booleans arrive as text and are read as the schema's types). The sandbox refuses a call that does not follow it with a 400 naming the parameter; the generated types make the page's call typed.
+   */
+  query?: string;
+  /**
+   * The schema of a POST's body (form fields or JSON), checked and typed like `query`.
+   */
+  body?: string;
+  /**
    * The schema of the envelope's d.
    */
   response?: string;
   /**
-   * Who may call it, beyond whoever may open a page of the widget (spec §6, issue 12 item 2). `pages`: only who may open one of these pages (a statistics page behind an app with a permission). `module`: only who has this module for the route's app in their permission map (an office's action inside a page everyone opens). The sandbox enforces it (requireGrant) and the grants test calls every key as every account to check it.
+   * Who may call it, beyond whoever may open a page of the widget (spec §6). `pages`: only who may open one of these pages (a statistics page behind an app with a permission). `module`: only who has this module for the route's app in their permission map (an office's action inside a page everyone opens). The sandbox enforces it (requireGrant) and the grants test calls every key as every account to check it.
    */
   grant?: {
     /**
