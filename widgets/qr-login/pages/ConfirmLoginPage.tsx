@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation, formatTime, isApiError, useApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, formatTime, isApiError, useAction, useApi, WidgetPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { QrLoginInfoData, QrLoginProps } from '../generated/types.ts';
 import { LoginInfoPage } from './LoginInfoPage.tsx';
 import { pagePath } from './qrLoginPaths.ts';
@@ -34,68 +33,50 @@ function ConfirmLogin({
   const { t } = useTranslation('qr-login');
   const api = useApi();
   const navigate = useNavigate();
-  const [sending, setSending] = useState<'confirm' | 'cancel'>();
-  const [problem, setProblem] = useState<string>();
   const waiting = info.status === 'pending' || info.status === 'scanned';
-
-  const send = (action: 'confirm' | 'cancel') => {
-    setSending(action);
-    setProblem(undefined);
-    api.post(action === 'confirm' ? 'qr-login.confirm' : 'qr-login.cancel', { token }).then(
-      (result) => {
-        if (result.status === 'confirmed') navigate(pagePath(module, 'success', token), { replace: true });
-        else if (result.status === 'cancelled') navigate(pagePath(module, 'cancel', token), { replace: true });
-        else {
-          setSending(undefined);
-          reload();
-        }
-      },
-      (error: unknown) => {
-        setSending(undefined);
-        setProblem(isApiError(error) && error.kind === 'envelope' ? error.message : t('confirm.failed'));
-      },
-    );
+  // The answer leads on to its page; one that found the login already settled shows its state here.
+  const answered = (result: { status: QrLoginInfoData['status'] }) => {
+    if (result.status === 'confirmed') void navigate(pagePath(module, 'success', token), { replace: true });
+    else if (result.status === 'cancelled') void navigate(pagePath(module, 'cancel', token), { replace: true });
+    else reload();
   };
-
+  // The school's refusal in its words; anything else, the widget's "check the network".
+  const failed = (reason: string, error: unknown) => (isApiError(error) && error.kind === 'envelope' ? reason : t('confirm.failed'));
+  const confirm = useAction((_: void, call) => api.post('qr-login.confirm', { token }, call), { onDone: answered, failed });
+  const cancel = useAction((_: void, call) => api.post('qr-login.cancel', { token }, call), { onDone: answered, failed });
   return (
-    <section className={props.layout === 'v2' ? styles.panelV2 : styles.panel} aria-labelledby="confirm-heading" data-testid="qr-confirm">
-      <div className={styles.device} aria-hidden="true">
-        <svg viewBox="0 0 48 36" width="72" height="54" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="4" y="3" width="40" height="24" rx="2" />
-          <path d="M1 33h46M18 27l-2 6M30 27l2 6" />
-        </svg>
-      </div>
-      <h1 id="confirm-heading" className={styles.heading}>
-        {waiting ? t('confirm.heading') : t(`confirm.state.${info.status}`)}
-      </h1>
-      <dl className={styles.facts} data-testid="qr-device">
-        <dt>{t('confirm.device')}</dt>
-        <dd>{info.device}</dd>
-        <dt>{t('confirm.requested')}</dt>
-        <dd>{formatTime(info.createdAt)}</dd>
-        {info.account ? (
-          <>
-            <dt>{t('confirm.account')}</dt>
-            <dd>{info.account}</dd>
-          </>
-        ) : null}
-      </dl>
-      {waiting ? <p className={styles.note}>{t('confirm.warning')}</p> : null}
-      {problem ? (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      ) : null}
-      {waiting ? (
-        <div className={styles.buttons}>
-          <button type="button" className="portal-button portal-button--primary" disabled={sending !== undefined} onClick={() => send('confirm')}>
-            {sending === 'confirm' ? t('confirm.sending') : t('confirm.confirm')}
-          </button>
-          <button type="button" className="portal-button" disabled={sending !== undefined} onClick={() => send('cancel')}>
-            {t('confirm.cancel')}
-          </button>
+    <WidgetPage title={waiting ? t('confirm.heading') : t(`confirm.state.${info.status}`)} testId="qr-confirm">
+      <div className={props.layout === 'v2' ? styles.panelV2 : styles.panel}>
+        <div className={styles.device} aria-hidden="true">
+          <svg viewBox="0 0 48 36" width="72" height="54" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="4" y="3" width="40" height="24" rx="2" />
+            <path d="M1 33h46M18 27l-2 6M30 27l2 6" />
+          </svg>
         </div>
-      ) : null}
-    </section>
+        <dl className={styles.facts} data-testid="qr-device">
+          <dt>{t('confirm.device')}</dt>
+          <dd>{info.device}</dd>
+          <dt>{t('confirm.requested')}</dt>
+          <dd>{formatTime(info.createdAt)}</dd>
+          {info.account ? (
+            <>
+              <dt>{t('confirm.account')}</dt>
+              <dd>{info.account}</dd>
+            </>
+          ) : null}
+        </dl>
+        {waiting ? <p className={styles.note}>{t('confirm.warning')}</p> : null}
+        {waiting ? (
+          <div className={styles.buttons}>
+            <ActionButton action={confirm} primary disabled={cancel.busy} busyLabel={t('confirm.sending')} className={styles.button}>
+              {t('confirm.confirm')}
+            </ActionButton>
+            <ActionButton action={cancel} disabled={confirm.busy} className={styles.button}>
+              {t('confirm.cancel')}
+            </ActionButton>
+          </div>
+        ) : null}
+      </div>
+    </WidgetPage>
   );
 }

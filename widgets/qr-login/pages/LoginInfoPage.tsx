@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation, ApiErrorView, LoadingView, NoDataView, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, NoDataView, QueryView, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
 import type { QrLoginInfoData } from '../generated/types.ts';
 import { isLoginToken } from './qrLoginPaths.ts';
 
 /**
- * The opening of the phone's pages (confirm, success, cancel): the runtime's DetailPage skeleton for a
- * login token instead of a record id. A missing or malformed token is said without calling; the school
- * no longer knowing this login (404) or it being someone else's (400) shows the school's words as
- * no-data; any other failure the error view with a retry; the login's facts `children`.
+ * The opening of the phone's pages (confirm, success, cancel): DetailPage's skeleton for a login token
+ * instead of a record id. A missing or malformed token is said without calling; the school no longer
+ * knowing this login (404, QueryView) or it being someone else's (400) shows the school's words as
+ * no-data; any other failure the error view with a retry; the login's facts `children` (each page draws
+ * its own frame there, its heading saying what became of the login).
  */
 export function LoginInfoPage({
   query,
@@ -21,13 +22,8 @@ export function LoginInfoPage({
   const token = query.get('token');
   const valid = isLoginToken(token);
   const answer = useApiQuery('qr-login.info', valid ? { token } : undefined, { method: 'POST' });
-
   if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && (answer.error.detail.e === 404 || answer.error.detail.e === 400))
-      return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
-    return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  }
-  return <>{children(answer.data, answer.reload, token)}</>;
+  // A login scanned by another account is no record of this reader's, as a gone one (QueryView knows 404 only).
+  if (answer.error?.kind === 'envelope' && answer.error.detail.e === 400) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+  return <QueryView query={answer}>{(info, reload) => children(info, reload, token)}</QueryView>;
 }

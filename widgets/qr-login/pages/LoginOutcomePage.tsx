@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../../runtime/app/index.ts';
-import type { WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, WidgetPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { QrLoginProps } from '../generated/types.ts';
 import { LoginInfoPage } from './LoginInfoPage.tsx';
 import styles from './qrLogin.module.css';
@@ -15,20 +14,19 @@ export default function LoginOutcomePage({ props, query, routePath }: WidgetPage
   return (
     <LoginInfoPage query={query}>
       {(info) => (
-        <section className={props.layout === 'v2' ? styles.panelV2 : styles.panel} aria-labelledby="outcome-heading" data-testid={`qr-${outcome}`}>
-          <div className={outcome === 'success' ? styles.iconOk : styles.iconCancel} aria-hidden="true">
-            {outcome === 'success' ? '✓' : '✕'}
+        <WidgetPage title={t(`outcome.${outcome}.heading`)} testId={`qr-${outcome}`}>
+          <div className={props.layout === 'v2' ? styles.panelV2 : styles.panel}>
+            <div className={outcome === 'success' ? styles.iconOk : styles.iconCancel} aria-hidden="true">
+              {outcome === 'success' ? '✓' : '✕'}
+            </div>
+            <p className={styles.note}>{t(`outcome.${outcome}.text`, { device: info.device })}</p>
+            <div className={styles.buttons}>
+              <Link className="portal-button portal-button--primary" to="/">
+                {t('outcome.home')}
+              </Link>
+            </div>
           </div>
-          <h1 id="outcome-heading" className={styles.heading}>
-            {t(`outcome.${outcome}.heading`)}
-          </h1>
-          <p className={styles.note}>{t(`outcome.${outcome}.text`, { device: info.device })}</p>
-          <div className={styles.buttons}>
-            <Link className="portal-button portal-button--primary" to="/">
-              {t('outcome.home')}
-            </Link>
-          </div>
-        </section>
+        </WidgetPage>
       )}
     </LoginInfoPage>
   );

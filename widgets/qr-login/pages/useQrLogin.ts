@@ -1,45 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isApiError, useApi, type ApiError } from '../../../runtime/app/index.ts';
+import { useEffect, useState } from 'react';
+import { isApiError, useApi } from '../../../runtime/app/index.ts';
 import type { QrLoginCreateData, QrLoginStatusData } from '../generated/types.ts';
 
-export type DesktopState =
-  | { phase: 'creating' }
-  | { phase: 'error'; error: ApiError }
-  | { phase: 'waiting'; login: QrLoginCreateData; status: QrLoginStatusData['status']; name?: string };
+export interface LoginStatus {
+  status: QrLoginStatusData['status'];
+  name?: string;
+}
 
 /**
- * The desktop's pending QR login: created on mount (and on `renew`), its status polled every `pollMs`
- * until it is confirmed, cancelled or expired. A poll that fails on the network is simply tried again;
- * a login the school no longer knows reads as expired.
+ * The status of the desktop's pending login, polled every `pollMs` until it is confirmed, cancelled or
+ * expired. A poll that fails on the network is simply tried again; a login the school no longer knows
+ * reads as expired. A new login (a renewed code) starts out pending.
  */
-export function useQrLogin(): { state: DesktopState; renew: () => void } {
+export function useQrLoginStatus(login: QrLoginCreateData): LoginStatus {
   const api = useApi();
-  const [state, setState] = useState<DesktopState>({ phase: 'creating' });
-  const [attempt, setAttempt] = useState(0);
+  const [seen, setSeen] = useState<LoginStatus & { token: string }>();
+  const current: LoginStatus = seen?.token === login.token ? seen : { status: 'pending' };
+  const settled = current.status === 'confirmed' || current.status === 'cancelled' || current.status === 'expired';
 
   useEffect(() => {
+    if (settled) return;
     let live = true;
-    api.post('qr-login.create', {}).then(
-      (login) => live && setState({ phase: 'waiting', login, status: 'pending' }),
-      (error: unknown) => live && isApiError(error) && setState({ phase: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
-
-  const login = state.phase === 'waiting' ? state.login : undefined;
-  const status = state.phase === 'waiting' ? state.status : undefined;
-  const settled = status === 'confirmed' || status === 'cancelled' || status === 'expired';
-  useEffect(() => {
-    if (!login || settled) return;
-    let live = true;
+    const expired = () => setSeen({ token: login.token, status: 'expired' });
     const poll = () => {
-      if (Date.now() / 1000 > login.expiresAt + 2) return setState({ phase: 'waiting', login, status: 'expired' });
+      if (Date.now() / 1000 > login.expiresAt + 2) return expired();
       api.post('qr-login.status', { token: login.token, secret: login.secret }, { login: 'return' }).then(
-        (answer) => live && setState({ phase: 'waiting', login, status: answer.status, ...(answer.name ? { name: answer.name } : {}) }),
+        (answer) => live && setSeen({ token: login.token, status: answer.status, ...(answer.name ? { name: answer.name } : {}) }),
         (error: unknown) => {
-          if (live && isApiError(error) && error.kind === 'envelope') setState({ phase: 'waiting', login, status: 'expired' });
+          if (live && isApiError(error) && error.kind === 'envelope') expired();
         },
       );
     };
@@ -50,10 +38,5 @@ export function useQrLogin(): { state: DesktopState; renew: () => void } {
     };
   }, [api, login, settled]);
 
-  // A new code starts out creating again (the first one does from the initial state).
-  const renew = useCallback(() => {
-    setState({ phase: 'creating' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, renew };
+  return current;
 }
