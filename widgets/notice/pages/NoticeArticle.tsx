@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation, SafeHtml, formatDate, withoutBidiControls } from '../../../runtime/app/index.ts';
 import type { NoticeDetailData } from '../generated/types.ts';
 import styles from './notice.module.css';
@@ -10,17 +11,24 @@ export function fileSize(bytes: number): string {
 }
 
 /**
- * One notice as the notice page and the reminder show it: title, who sent it to whom and when, the
- * sanitized rich text, the attachments (downloaded from `/site/attach?file=…`).
+ * One notice as the notice page and the reminder show it: who sent it to whom and when, the sanitized
+ * rich text, the attachments (downloaded from `/site/attach?file=…`). The notice page heads it with the
+ * title itself (WidgetPage); the reminder asks for `titled`, the title as the card's heading with the
+ * "important" badge.
  */
-export function NoticeArticle({ notice, headingId }: { notice: NoticeDetailData; headingId: string }) {
+export function NoticeArticle({ notice, titled = false }: { notice: NoticeDetailData; titled?: boolean }) {
   const { t } = useTranslation('notice');
+  const filesId = useId();
+  // Under the card's own title (the reminder) the attachments are a level below it.
+  const FilesHeading = titled ? 'h3' : 'h2';
   return (
-    <article className={styles.article} aria-labelledby={headingId}>
-      {notice.important ? <span className={styles.badge}>{t('list.important')}</span> : null}
-      <h1 id={headingId} className={styles.articleTitle}>
-        {notice.title}
-      </h1>
+    <article className={`portal-card ${styles.article}`} aria-label={notice.title}>
+      {titled ? (
+        <>
+          {notice.important ? <span className="portal-badge portal-badge--error">{t('list.important')}</span> : null}
+          <h2 className={styles.articleTitle}>{notice.title}</h2>
+        </>
+      ) : null}
       <dl className={styles.facts} data-testid="notice-facts">
         <dt>{t('detail.department')}</dt>
         <dd>{notice.department}</dd>
@@ -39,10 +47,10 @@ export function NoticeArticle({ notice, headingId }: { notice: NoticeDetailData;
       </dl>
       <SafeHtml className={styles.content} html={notice.content} />
       {notice.attachments.length > 0 ? (
-        <section className={styles.attachments} aria-labelledby={`${headingId}-files`}>
-          <h2 id={`${headingId}-files`} className={styles.attachmentsTitle}>
+        <section className={styles.attachments} aria-labelledby={filesId}>
+          <FilesHeading id={filesId} className={styles.attachmentsTitle}>
             {t('detail.attachments')}
-          </h2>
+          </FilesHeading>
           <ul className={styles.files} data-testid="notice-attachments">
             {notice.attachments.map((file) => (
               <li key={file.url}>

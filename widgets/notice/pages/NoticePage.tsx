@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, DetailPage, WidgetPage, useAction, useApi, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NoticeDetailData, NoticeProps } from '../generated/types.ts';
 import { NoticeArticle } from './NoticeArticle.tsx';
-import { useAcknowledge } from './useAcknowledge.ts';
 import styles from './notice.module.css';
 
 /**
- * notice/noticepage?id=…: one notice with its sanitized text and attachments. Opening it marks it read
- * (the school does so on answering). An important notice asks the reader to confirm it here too.
+ * notice/noticepage?id=…: one notice with its sanitized text and attachments, headed by its title.
+ * Opening it marks it read (the school does so on answering). An important notice asks the reader to
+ * confirm it here too.
  */
 export default function NoticePage({ query, module }: WidgetPageProps<NoticeProps>) {
   const { t } = useTranslation('notice');
@@ -21,33 +20,25 @@ export default function NoticePage({ query, module }: WidgetPageProps<NoticeProp
 
 function Notice({ notice, module }: { notice: NoticeDetailData; module: string }) {
   const { t } = useTranslation('notice');
-  const [acknowledged, setAcknowledged] = useState(false);
-  const { state, acknowledge } = useAcknowledge(useCallback(() => setAcknowledged(true), []));
-  const done = notice.acknowledged || acknowledged;
+  const api = useApi();
+  const acknowledge = useAction((id: number, call) => api.post('notice.acknowledge', { id }, call), {
+    failed: (reason) => t('tip.failed', { message: reason }),
+  });
+  const done = notice.acknowledged || acknowledge.succeeded;
   return (
-    <div className={styles.detail}>
-      <NoticeArticle notice={notice} headingId="notice-title" />
+    <WidgetPage title={notice.title} actions={notice.important ? <span className="portal-badge portal-badge--error">{t('list.important')}</span> : undefined}>
+      <NoticeArticle notice={notice} />
       {notice.important ? (
         done ? (
-          <p className={`${styles.ack} ${styles.ackDone}`} role="status" data-testid="notice-acknowledged">
+          <p className={`portal-notice portal-notice--success ${styles.ack}`} role="status" data-testid="notice-acknowledged">
             {t('detail.acknowledged')}
           </p>
         ) : (
-          <div className={styles.ack}>
+          <div className={`portal-notice portal-notice--warning ${styles.ack}`}>
             <span>{t('detail.needsAcknowledge')}</span>
-            <button
-              type="button"
-              className="portal-button portal-button--primary"
-              disabled={state.status === 'sending'}
-              onClick={() => void acknowledge(notice.id)}
-            >
-              {state.status === 'sending' ? t('tip.confirming') : t('detail.acknowledge')}
-            </button>
-            {state.status === 'failed' ? (
-              <p className={styles.problem} role="alert">
-                {state.message}
-              </p>
-            ) : null}
+            <ActionButton action={acknowledge} input={notice.id} primary busyLabel={t('tip.confirming')}>
+              {t('detail.acknowledge')}
+            </ActionButton>
           </div>
         )
       ) : null}
@@ -56,6 +47,6 @@ function Notice({ notice, module }: { notice: NoticeDetailData; module: string }
           {t('detail.backToList')}
         </Link>
       </p>
-    </div>
+    </WidgetPage>
   );
 }

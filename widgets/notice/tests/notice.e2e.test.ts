@@ -40,13 +40,13 @@ describe.skipIf(!hasChromium())('notice widget in Chromium', () => {
     await banner.getByRole('link', { name: '去确认' }).click();
     const tip = page.getByTestId('notice-tip');
     await tip.getByTestId('rich-text').waitFor();
-    expect(await tip.getByRole('heading', { level: 1 }).textContent()).toBe('校园网认证系统升级维护公告');
+    expect(await tip.getByRole('heading', { level: 2 }).textContent()).toBe('校园网认证系统升级维护公告');
     await tip.getByRole('button', { name: '确认知晓' }).click();
     await page.getByText('请先勾选“我已认真阅读以上通知”').waitFor();
     await tip.getByRole('checkbox').check();
     await tip.getByRole('button', { name: '确认知晓' }).click();
     await tip.getByText('第 2 条，共 2 条').waitFor();
-    await expect.poll(() => tip.getByRole('heading', { level: 1 }).textContent()).toBe('关于做好2027年寒假学生离校工作的通知');
+    await expect.poll(() => tip.getByRole('heading', { level: 2 }).textContent()).toBe('关于做好2027年寒假学生离校工作的通知');
     await tip.getByRole('checkbox').check();
     await tip.getByRole('button', { name: '确认知晓' }).click();
     await page.getByTestId('notice-tips-done').waitFor();

@@ -153,7 +153,7 @@ describe('notice/noticetippage', () => {
   it('starts at the notice named by ?id= when it is pending', async () => {
     await open('/notice/noticetippage?id=11', noticeFixtures.data);
     const tip = await screen.findByTestId('notice-tip');
-    expect(await within(tip).findByRole('heading', { level: 1, name: '关于做好2027年寒假学生离校工作的通知' })).toBeTruthy();
+    expect(await within(tip).findByRole('heading', { level: 2, name: '关于做好2027年寒假学生离校工作的通知' })).toBeTruthy();
   });
 });
 
