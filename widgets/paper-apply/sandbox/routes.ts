@@ -6,7 +6,25 @@
  * may call which (module apply: students; module handle: the office); requireGrant enforces it.
  */
 import type { PaperApplyFormData, PaperApplyHandleData, PaperApplyMineData, PaperApplyQueueData, PaperApplySubmitData, State } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, createCampusDirectory, replyFail, replyOk, SandboxErrorCode, type LocalMessage, acceptSubmission, readSubmission, parsePageParams, keyedRoutes, parseEnumParam, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  createCampusDirectory,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  acceptSubmission,
+  readSubmission,
+  parsePageParams,
+  keyedRoutes,
+  parseEnumParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { PAPER_FORM, SERVICE_HALL } from './paperForm.ts';
 
 export const STATES = ['pending', 'ready', 'mailed', 'collected', 'delivered', 'returned'] as const satisfies readonly State[];
