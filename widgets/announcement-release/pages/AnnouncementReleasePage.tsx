@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation, isApiError, useApi, useApiQuery, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, WidgetPage, useAction, useApi, useApiQuery, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AnnouncementReleaseProps } from '../generated/types.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { MyNotices } from './MyNotices.tsx';
@@ -23,10 +23,22 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
   const mine = useApiQuery('announcement-release.mine', {});
   const [draft, setDraft] = useState<NoticeDraft>(emptyDraft);
   const [problems, setProblems] = useState<DraftProblems>({});
-  const [publishing, setPublishing] = useState(false);
-  const [failure, setFailure] = useState<string>();
   // A new key gives an empty editor after publishing (its content lives in the DOM, not in React).
   const [editorKey, setEditorKey] = useState(0);
+  const publish = useAction((notice: NoticeDraft, call) => api.post('announcement-release.publish', publishBody(notice, groups), call), {
+    confirm: (notice) => ({
+      title: t('publish.confirmTitle'),
+      message: t('publish.confirmMessage', { audience: notice.audience.map((group) => t(`audience.${group}`)).join('、') }),
+      details: notice.title.trim(),
+    }),
+    onDone: (answer) => {
+      setDraft(emptyDraft());
+      setEditorKey((key) => key + 1);
+      mine.reload();
+      dialogs.popup(t('publish.done', { count: answer.recipients }), { durationMs: 3000 });
+    },
+    failed: (reason) => t('errors.failed', { message: reason }),
+  });
 
   const change = (next: Partial<NoticeDraft>) => {
     setDraft((prior) => ({ ...prior, ...next }));
@@ -40,47 +52,29 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
   };
   const fieldProblem = (field: keyof DraftProblems) =>
     problems[field] ? (
-      <p id={`release-${field}-problem`} className={styles.problem} role="alert">
+      <p id={`release-${field}-problem`} className="portal-problem" role="alert">
         {problemText(field)}
       </p>
     ) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkNotice(draft);
     setProblems(found);
-    setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
-    const audience = draft.audience.map((group) => t(`audience.${group}`)).join('、');
-    if (!(await dialogs.confirm({ title: t('publish.confirmTitle'), message: t('publish.confirmMessage', { audience }), details: draft.title.trim() }))) return;
-    setPublishing(true);
-    try {
-      const answer = await api.post('announcement-release.publish', publishBody(draft, groups));
-      setDraft(emptyDraft());
-      setEditorKey((key) => key + 1);
-      mine.reload();
-      dialogs.popup(t('publish.done', { count: answer.recipients }), { durationMs: 3000 });
-    } catch (error) {
-      setFailure(t('errors.failed', { message: isApiError(error) && error.kind !== 'network' ? error.message : t('portal:networkError.message') }));
-    } finally {
-      setPublishing(false);
-    }
+    publish.reset();
+    if (Object.keys(found).length === 0) void publish.run(draft);
   };
 
   const described = (field: keyof DraftProblems) => (problems[field] ? `release-${field}-problem` : undefined);
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="release-heading" data-testid="release-form">
-        <h1 id="release-heading" className={styles.heading}>
-          {t('form.heading')}
-        </h1>
-        <div className={styles.field}>
+    <WidgetPage title={t('form.heading')} width="reading">
+      <form className={`portal-card ${styles.form}`} onSubmit={submit} noValidate aria-label={t('form.heading')} data-testid="release-form">
+        <div className="portal-field">
           <label htmlFor="release-title" className={styles.label}>
             {t('form.title')}
           </label>
           <input
             id="release-title"
-            className={styles.input}
             value={draft.title}
             maxLength={LIMITS.title + 20}
             placeholder={t('form.titlePlaceholder')}
@@ -91,13 +85,12 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           />
           {fieldProblem('title')}
         </div>
-        <div className={styles.field}>
+        <div className="portal-field">
           <label htmlFor="release-department" className={styles.label}>
             {t('form.department')}
           </label>
           <input
             id="release-department"
-            className={styles.input}
             value={draft.department}
             maxLength={LIMITS.department + 20}
             placeholder={t('form.departmentPlaceholder')}
@@ -108,7 +101,7 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           />
           {fieldProblem('department')}
         </div>
-        <fieldset className={styles.field} aria-describedby={described('audience')}>
+        <fieldset className="portal-field" aria-describedby={described('audience')}>
           <legend className={styles.label}>{t('form.audience')}</legend>
           <div className={styles.choices}>
             {groups.length > 1 ? (
@@ -126,7 +119,7 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           </div>
           {fieldProblem('audience')}
         </fieldset>
-        <div className={styles.field}>
+        <div className="portal-field">
           <span id="release-content-label" className={styles.label}>
             {t('form.content')}
           </span>
@@ -140,7 +133,7 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           {fieldProblem('content')}
         </div>
         {maxFiles > 0 ? (
-          <div className={styles.field}>
+          <div className="portal-field">
             <span className={styles.label}>{t('form.attachments')}</span>
             <AttachmentPicker files={draft.attachments} max={maxFiles} onChange={(attachments) => change({ attachments })} />
           </div>
@@ -149,16 +142,11 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
           <input type="checkbox" checked={draft.important} onChange={(event) => change({ important: event.target.checked })} />
           {t('form.important')}
         </label>
-        {failure ? (
-          <p className={styles.problem} role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className="portal-button portal-button--primary" disabled={publishing}>
-          {publishing ? t('form.publishing') : t('form.publish')}
-        </button>
+        <ActionButton action={publish} type="submit" primary busyLabel={t('form.publishing')}>
+          {t('form.publish')}
+        </ActionButton>
       </form>
-      <MyNotices answer={mine} onRetry={mine.reload} />
-    </div>
+      <MyNotices answer={mine} />
+    </WidgetPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import {
   useTranslation,
+  ActionMessage,
   DOCUMENT_UPLOAD,
-  UploadRejected,
-  isApiError,
   uploadFile,
+  useAction,
   useApi,
   useUploadCheck,
   withoutBidiControls,
@@ -21,25 +21,24 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
   const api = useApi();
   const check = useUploadCheck(DOCUMENT_UPLOAD);
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const [picked, setPicked] = useState<string>();
+  // The file was checked before it is sent (uploadFile checks again by the same rules).
+  const upload = useAction((file: File) => uploadFile(api, file, DOCUMENT_UPLOAD), {
+    onDone: (uploaded) => onChange([...files, uploaded]),
+    failed: (reason) => t('errors.uploadFailed', { message: reason }),
+  });
 
-  const pick = async (file: File | undefined) => {
+  const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     setProblem(undefined);
+    upload.reset();
     if (files.length >= max) return setProblem(t('errors.tooManyFiles', { max }));
     const refused = check(file);
     if (refused) return setProblem(refused);
-    setUploading(withoutBidiControls(file.name));
-    try {
-      onChange([...files, await uploadFile(api, file, DOCUMENT_UPLOAD)]);
-    } catch (error) {
-      if (error instanceof UploadRejected) setProblem(check(file));
-      else setProblem(t('errors.uploadFailed', { message: isApiError(error) && error.kind !== 'network' ? error.message : t('portal:upload.failed') }));
-    } finally {
-      setUploading(undefined);
-    }
+    setPicked(withoutBidiControls(file.name));
+    void upload.run(file);
   };
 
   return (
@@ -61,9 +60,9 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
           ))}
         </ul>
       ) : null}
-      {uploading ? (
+      {upload.busy && picked ? (
         <p className={styles.hint} role="status">
-          {t('form.uploading', { name: uploading })}
+          {t('form.uploading', { name: picked })}
         </p>
       ) : null}
       {files.length < max ? (
@@ -74,8 +73,8 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
             type="file"
             className="portal-visually-hidden"
             accept={DOCUMENT_UPLOAD.accept.join(',')}
-            disabled={uploading !== undefined}
-            onChange={(event) => void pick(event.target.files?.[0])}
+            disabled={upload.busy}
+            onChange={(event) => pick(event.target.files?.[0])}
             data-testid="release-file"
           />
         </label>
@@ -84,10 +83,11 @@ export function AttachmentPicker({ files, max, onChange }: { files: UploadedFile
         {t('form.attachmentsHint', { max: Math.round(DOCUMENT_UPLOAD.maxBytes / 1024 / 1024), count: max })} · {t('form.count', { count: files.length, max })}
       </p>
       {problem ? (
-        <p className={styles.problem} role="alert">
+        <p className="portal-problem" role="alert">
           {problem}
         </p>
       ) : null}
+      <ActionMessage action={upload} />
     </div>
   );
 }

@@ -124,7 +124,7 @@ export function RichTextEditor({
             {t('editor.linkCancel')}
           </button>
           {urlProblem ? (
-            <p className={styles.problem} role="alert">
+            <p className="portal-problem" role="alert">
               {t('editor.linkInvalid')}
             </p>
           ) : null}
