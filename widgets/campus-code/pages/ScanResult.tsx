@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, formatTime, isApiError, useApi } from '../../../runtime/app/index.ts';
+import { useTranslation, formatTime, isApiError, useAction, useApi } from '../../../runtime/app/index.ts';
 import type { CampusCodeVerifyData } from '../generated/types.ts';
 import type { ScannedCode } from './scannedCode.ts';
 import styles from './campusCode.module.css';
@@ -9,7 +9,7 @@ import styles from './campusCode.module.css';
 export function ScanResult({ code, onAgain }: { code: ScannedCode; onAgain: () => void }) {
   const { t } = useTranslation('campus-code');
   return (
-    <section className={styles.result} data-testid="scan-result" data-kind={code.kind} aria-live="polite">
+    <section className={`portal-card ${styles.result}`} data-testid="scan-result" data-kind={code.kind} aria-live="polite">
       {code.kind === 'identity' ? <IdentityCheck code={code.code} /> : null}
       {code.kind === 'qrLogin' ? (
         <>
@@ -55,21 +55,25 @@ export function ScanResult({ code, onAgain }: { code: ScannedCode; onAgain: () =
 function IdentityCheck({ code }: { code: string }) {
   const { t } = useTranslation('campus-code');
   const api = useApi();
-  const [state, setState] = useState<{ data?: CampusCodeVerifyData; error?: string }>({});
+  const [answer, setAnswer] = useState<CampusCodeVerifyData>();
+  // Checking a scanned code is the scanner's act (the school may record it): sent once, as the result shows.
+  const verify = useAction((_: void, call) => api.post('campus-code.verify', { code }, call), {
+    onDone: setAnswer,
+    failed: (reason, error) => (isApiError(error) && error.kind === 'envelope' ? reason : t('result.verifyFailed')),
+  });
+  const { run } = verify;
   useEffect(() => {
-    let live = true;
-    api.post('campus-code.verify', { code }).then(
-      (data) => live && setState({ data }),
-      (error: unknown) => live && setState({ error: isApiError(error) && error.kind === 'envelope' ? error.message : t('result.verifyFailed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, code, t]);
+    void run();
+  }, [run]);
 
-  if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.data) return <p>{t('result.verifying')}</p>;
-  const { status, holder, expiresAt } = state.data;
+  if (verify.error)
+    return (
+      <p className="portal-problem" role="alert">
+        {verify.error}
+      </p>
+    );
+  if (!answer) return <p>{t('result.verifying')}</p>;
+  const { status, holder, expiresAt } = answer;
   return (
     <div className={styles.identity} data-status={status}>
       <h2 className={styles.resultTitle}>{t(`result.identity.${status}`)}</h2>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation, IMAGE_UPLOAD, useLocalize, useUploadCheck, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, IMAGE_UPLOAD, useLocalize, useUploadCheck, WidgetPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { CampusCodeProps } from '../generated/types.ts';
 import { CameraScanner } from './CameraScanner.tsx';
 import { ScanResult } from './ScanResult.tsx';
@@ -16,7 +16,7 @@ const MAX_CODE_LENGTH = 2000;
  * scanner or a photo where the browser can, or type it; then verify an identity code, hand a desktop QR
  * login to smlogin, or offer an allowed link. What a school's copy accepts comes from `variants`.
  */
-export default function SweepCodePage({ props, routePath, title }: WidgetPageProps<CampusCodeProps>) {
+export default function SweepCodePage({ props, routePath }: WidgetPageProps<CampusCodeProps>) {
   const { t } = useTranslation('campus-code');
   const localize = useLocalize();
   // One object per props and page: `found` depends on its `accepts`, and the camera restarts when `found` changes.
@@ -65,19 +65,17 @@ export default function SweepCodePage({ props, routePath, title }: WidgetPagePro
     });
   };
 
+  const heading = variant.title ? localize(variant.title) : undefined;
   if (result) {
     return (
-      <section className={styles.page}>
+      <WidgetPage title={heading}>
         <ScanResult code={result} onAgain={() => setResult(undefined)} />
-      </section>
+      </WidgetPage>
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="sweep-heading">
-      <div className={styles.card}>
-        <h1 id="sweep-heading" className={styles.heading}>
-          {variant.title ? localize(variant.title) : title}
-        </h1>
+    <WidgetPage title={heading}>
+      <div className={`portal-card ${styles.card}`}>
         <p className={styles.note}>{variant.hint ? localize(variant.hint) : t('scan.hint')}</p>
         {camera ? <CameraScanner onCode={found} onClose={() => setCamera(false)} /> : null}
         <div className={styles.actions}>
@@ -106,27 +104,29 @@ export default function SweepCodePage({ props, routePath, title }: WidgetPagePro
           </p>
         ) : null}
         <form className={styles.manual} onSubmit={submit} noValidate>
-          <label htmlFor="manual-code">{t('scan.manualLabel')}</label>
-          <textarea
-            id="manual-code"
-            rows={3}
-            value={text}
-            maxLength={MAX_CODE_LENGTH + 1}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('scan.manualPlaceholder')}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'scan-problem' : undefined}
-          />
-          {problem ? (
-            <p id="scan-problem" role="alert" className={styles.problem}>
-              {problem}
-            </p>
-          ) : null}
+          <div className="portal-field">
+            <label htmlFor="manual-code">{t('scan.manualLabel')}</label>
+            <textarea
+              id="manual-code"
+              rows={3}
+              value={text}
+              maxLength={MAX_CODE_LENGTH + 1}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('scan.manualPlaceholder')}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'scan-problem' : undefined}
+            />
+            {problem ? (
+              <p id="scan-problem" role="alert" className="portal-problem">
+                {problem}
+              </p>
+            ) : null}
+          </div>
           <button type="submit" className="portal-button portal-button--primary">
             {t('scan.manualSubmit')}
           </button>
         </form>
       </div>
-    </section>
+    </WidgetPage>
   );
 }
