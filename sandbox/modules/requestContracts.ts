@@ -31,6 +31,17 @@ const quoted = (value: unknown) => {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 };
 
+/** The formats contracts use, said as a person would. */
+const FORMAT_EXPECTATIONS: Record<string, InThreeLanguages> = {
+  date: { zh: '应为日期（如 2026-05-11）', en: 'it should be a date such as 2026-05-11', tw: '應為日期（如 2026-05-11）' },
+  'date-time': {
+    zh: '应为时间（如 2026-05-11T08:00:00+08:00）',
+    en: 'it should be a time such as 2026-05-11T08:00:00+08:00',
+    tw: '應為時間（如 2026-05-11T08:00:00+08:00）',
+  },
+  email: { zh: '应为电子邮箱地址', en: 'it should be an email address', tw: '應為電子郵件地址' },
+};
+
 /** What the value should be, in the three languages, from the keyword it broke. */
 function expectation(error: ErrorObject): InThreeLanguages {
   const params = error.params as Record<string, unknown>;
@@ -66,7 +77,13 @@ function expectation(error: ErrorObject): InThreeLanguages {
     case 'minItems':
       return { zh: `至少 ${String(params.limit)} 个`, en: `it needs at least ${String(params.limit)}`, tw: `至少 ${String(params.limit)} 個` };
     case 'format':
-      return { zh: `格式应为 ${String(params.format)}`, en: `it should be a ${String(params.format)}`, tw: `格式應為 ${String(params.format)}` };
+      return (
+        FORMAT_EXPECTATIONS[String(params.format)] ?? {
+          zh: `格式应为 ${String(params.format)}`,
+          en: `it should be a ${String(params.format)}`,
+          tw: `格式應為 ${String(params.format)}`,
+        }
+      );
     default:
       return { zh: '格式不正确', en: 'its form is not accepted', tw: '格式不正確' };
   }

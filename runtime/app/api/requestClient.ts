@@ -158,9 +158,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
+    // A declared query or body type is an interface of flat values, which TypeScript will not read as the
+    // index signature of Query: the contract typed the caller, the wire takes it as it is.
     get: (key, query, callOptions) =>
-      ((callOptions === undefined ? takePrefetched(key, query) : undefined) ?? call(key, 'GET', query, callOptions)) as Promise<ApiData<typeof key>>,
-    post: (key, body, callOptions) => call(key, 'POST', body, callOptions) as Promise<ApiData<typeof key>>,
+      ((callOptions === undefined ? takePrefetched(key, query as Query | undefined) : undefined) ??
+        call(key, 'GET', query as Query | undefined, callOptions)) as Promise<ApiData<typeof key>>,
+    post: (key, body, callOptions) => call(key, 'POST', body as Query | JsonBody | FormData | undefined, callOptions) as Promise<ApiData<typeof key>>,
     handle: (async (key: string, query: Query | undefined, handler: (data: never) => unknown, callOptions?: CallOptions & { method?: 'GET' | 'POST' }) =>
       (await load(key)).handle(key, query, handler, callOptions)) as ApiClient['handle'],
     url,

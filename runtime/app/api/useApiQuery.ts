@@ -25,7 +25,7 @@ export function useApiQuery<K extends ApiKey>(
   // The answer the portal fetched while this page loaded (boot/firstPage.ts): the first render shows it.
   const [state, setState] = useState<QueryState<ApiData<K>>>(() => {
     // Nothing for a query still awaited (undefined): a query-less prefetch of the key is not its answer.
-    const ready = method === 'GET' && query !== undefined ? api.takeReady(key, query) : undefined;
+    const ready = method === 'GET' && query !== undefined ? api.takeReady(key, query as Query) : undefined;
     return ready ? { status: 'ready', data: ready.data } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);

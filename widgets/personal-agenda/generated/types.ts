@@ -11,6 +11,16 @@ export interface PersonalAgendaProps {
 }
 
 /**
+ * Query of personal-agenda.range: either `from` (and `to`, a week after `from` when absent), or the week or month (`span`) around `at` (the server's today when absent). Days are China dates, YYYY-MM-DD.
+ */
+export interface PersonalAgendaRangeQuery {
+  from?: string;
+  to?: string;
+  at?: string;
+  span?: 'week' | 'month';
+}
+
+/**
  * d of personal-agenda.range (?from=&to=, China days, at most 62 days; or ?span=week|month&at=: the week, Monday to Sunday, or the month around `at`, today when absent): the user's items in the range, each repeated item once per week it falls in, by start.
  */
 export interface PersonalAgendaRangeData {
@@ -181,5 +191,8 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'personal-agenda.save': PersonalAgendaSaveData;
     'personal-agenda.done': PersonalAgendaDoneData;
     'personal-agenda.remove': PersonalAgendaRemoveData;
+  }
+  interface ApiQueries {
+    'personal-agenda.range': PersonalAgendaRangeQuery;
   }
 }
