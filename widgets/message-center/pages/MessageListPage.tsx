@@ -2,20 +2,20 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   useTranslation,
-  ApiErrorView,
-  EmptyView,
-  LoadMoreFooter,
-  LoadingView,
+  ActionMessage,
+  ListView,
+  WidgetPage,
   formatTime,
-  isApiError,
+  useAction,
   useApi,
   useDialogs,
-  useImageUrl,
   usePagedList,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
+
+type ReadWhat = { id: number } | { all: 1; channel?: string };
 
 /**
  * message/index: the user's messages by channel, each channel with its unread count; unread ones marked
@@ -23,31 +23,16 @@ import styles from './messages.module.css';
  */
 export default function MessageListPage({ props, module, title }: WidgetPageProps<MessageCenterProps>) {
   const { t } = useTranslation('message-center');
-  const image = useImageUrl();
   const api = useApi();
   const dialogs = useDialogs();
   const [channel, setChannel] = useState<string>();
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const query = useMemo(() => ({ channel, filter: unreadOnly ? 'unread' : undefined }), [channel, unreadOnly]);
   const messages = usePagedList('message-center.list', query, props.pageSize ?? 15, { refreshOnShow: true });
   const last = messages.last;
-
-  if (messages.status === 'error' && messages.error && !last) return <ApiErrorView error={messages.error} onRetry={messages.retry} />;
-  if (!last) return <LoadingView />;
-  if (last.channels.every((c) => c.unread === 0) && last.total === 0 && channel === undefined && !unreadOnly)
-    return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
-
-  const channelName = (id: string) => t(`channels.${id}`, { defaultValue: last.channels.find((c) => c.id === id)?.name ?? id });
-  const unreadHere = channel === undefined ? last.unread : (last.channels.find((c) => c.id === channel)?.unread ?? 0);
-
   /** Marks read on the school's side, then here: the items at once, the counts from a quiet refresh. */
-  const markRead = async (body: { id: number } | { all: 1; channel?: string }) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await api.post('message-center.read', body);
+  const markRead = useAction((body: ReadWhat, call) => api.post('message-center.read', body, call), {
+    onDone: (answer, body) => {
       messages.update((items) =>
         items.map((item) =>
           ('id' in body ? item.id === body.id : body.channel === undefined || item.channel === body.channel) ? { ...item, read: true } : item,
@@ -55,72 +40,79 @@ export default function MessageListPage({ props, module, title }: WidgetPageProp
       );
       messages.reload({ quiet: true });
       if ('all' in body) dialogs.popup(t('list.markedAll', { count: answer.marked }));
-    } catch (error) {
-      setProblem(t('list.failed', { message: isApiError(error) && error.kind !== 'network' ? error.message : t('portal:networkError.message') }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: (reason) => t('list.failed', { message: reason }),
+  });
+
+  const channelName = (id: string) => t(`channels.${id}`, { defaultValue: last?.channels.find((c) => c.id === id)?.name ?? id });
+  const unreadHere = !last ? 0 : channel === undefined ? last.unread : (last.channels.find((c) => c.id === channel)?.unread ?? 0);
+  const nothingAtAll = last !== undefined && last.channels.every((c) => c.unread === 0) && last.total === 0 && channel === undefined && !unreadOnly;
 
   return (
-    <section className={styles.page} aria-labelledby="message-heading">
-      <header className={styles.listHeader}>
-        <h1 id="message-heading" className={styles.heading}>
+    <WidgetPage
+      title={
+        <span className={styles.heading}>
           {title}
-          {last.unread > 0 ? (
-            <span className={styles.total} data-testid="message-unread-total">
+          {last && last.unread > 0 ? (
+            <span className="portal-badge portal-badge--error" data-testid="message-unread-total">
               {t('list.unreadTotal', { count: last.unread })}
             </span>
           ) : null}
-        </h1>
+        </span>
+      }
+      actions={
         <Link className="portal-button portal-button--text" to={props.dndPath ?? '/newsInterruption/indexV2'}>
           {t('list.dnd')}
         </Link>
-      </header>
-      <div className={styles.tabs} role="group" aria-label={t('list.channels')}>
-        <button type="button" className={styles.tab} aria-pressed={channel === undefined} onClick={() => setChannel(undefined)}>
-          {t('list.all')}
-        </button>
-        {last.channels.map((c) => (
-          <button key={c.id} type="button" className={styles.tab} aria-pressed={channel === c.id} onClick={() => setChannel(c.id)} data-channel={c.id}>
-            {channelName(c.id)}
-            {c.unread > 0 ? (
-              <span className={styles.badge} aria-label={t('list.unreadBadge', { count: c.unread })}>
-                {c.unread > 99 ? '99+' : c.unread}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <div className={styles.toolbar}>
-        <label className={styles.toggle}>
-          <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
-          {t('list.unreadOnly')}
-        </label>
-        <button
-          type="button"
-          className="portal-button portal-button--text"
-          disabled={busy || unreadHere === 0}
-          onClick={() => void markRead({ all: 1, ...(channel ? { channel } : {}) })}
-        >
-          {t('list.markAllRead')}
-        </button>
-      </div>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {messages.status === 'loading' ? (
-        <LoadingView />
-      ) : messages.status === 'error' && messages.error ? (
-        <ApiErrorView error={messages.error} onRetry={messages.retry} />
-      ) : messages.items.length === 0 ? (
-        <p className={styles.noMatch}>{unreadOnly ? t('list.noUnread') : t('list.noMatch')}</p>
-      ) : (
+      }
+    >
+      {last && !nothingAtAll ? (
         <>
+          <div className="portal-chips" role="group" aria-label={t('list.channels')}>
+            <button type="button" className="portal-chip" aria-pressed={channel === undefined} onClick={() => setChannel(undefined)}>
+              {t('list.all')}
+            </button>
+            {last.channels.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={`portal-chip ${styles.tab}`}
+                aria-pressed={channel === c.id}
+                onClick={() => setChannel(c.id)}
+                data-channel={c.id}
+              >
+                {channelName(c.id)}
+                {c.unread > 0 ? (
+                  <span className="portal-badge portal-badge--error" aria-label={t('list.unreadBadge', { count: c.unread })}>
+                    {c.unread > 99 ? '99+' : c.unread}
+                  </span>
+                ) : null}
+              </button>
+            ))}
+          </div>
+          <div className={styles.toolbar}>
+            <label className={styles.toggle}>
+              <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
+              {t('list.unreadOnly')}
+            </label>
+            <button
+              type="button"
+              className="portal-button portal-button--text"
+              disabled={markRead.busy || unreadHere === 0}
+              onClick={() => void markRead.run({ all: 1, ...(channel ? { channel } : {}) })}
+            >
+              {t('list.markAllRead')}
+            </button>
+          </div>
+          <p className={styles.problem}>
+            <ActionMessage action={markRead} />
+          </p>
+        </>
+      ) : null}
+      <ListView list={messages} empty={nothingAtAll ? t('list.empty') : unreadOnly ? t('list.noUnread') : t('list.noMatch')}>
+        {(items) => (
           <ul className={styles.list} data-testid="message-list">
-            {messages.items.map((message) => (
+            {items.map((message) => (
               <li key={message.id}>
                 <Link className={styles.entry} to={`/${module}/message?id=${message.id}`} data-read={message.read}>
                   <span className={styles.titleRow}>
@@ -140,9 +132,9 @@ export default function MessageListPage({ props, module, title }: WidgetPageProp
                   <button
                     type="button"
                     className={styles.markOne}
-                    disabled={busy}
+                    disabled={markRead.busy}
                     aria-label={t('list.markReadOf', { title: message.title })}
-                    onClick={() => void markRead({ id: message.id })}
+                    onClick={() => void markRead.run({ id: message.id })}
                   >
                     {t('list.markRead')}
                   </button>
@@ -150,9 +142,8 @@ export default function MessageListPage({ props, module, title }: WidgetPageProp
               </li>
             ))}
           </ul>
-          <LoadMoreFooter paged={messages} />
-        </>
-      )}
-    </section>
+        )}
+      </ListView>
+    </WidgetPage>
   );
 }

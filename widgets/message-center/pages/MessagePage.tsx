@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, WidgetPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MessageCenterDetailData, MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
 
 /**
- * message/message?id=…: one message (plain text), read by opening it; a message about something in the
+ * message/message?id=…: one message (plain text) headed by its title, read by opening it; a message about something in the
  * portal (a new notice) links there.
  */
 export default function MessagePage({ query, module }: WidgetPageProps<MessageCenterProps>) {
@@ -19,11 +19,8 @@ export default function MessagePage({ query, module }: WidgetPageProps<MessageCe
 function Message({ message, module }: { message: MessageCenterDetailData; module: string }) {
   const { t } = useTranslation('message-center');
   return (
-    <div className={styles.detail}>
-      <article className={styles.article} aria-labelledby="message-title">
-        <h1 id="message-title" className={styles.articleTitle}>
-          {message.title}
-        </h1>
+    <WidgetPage title={message.title}>
+      <article className={`portal-card ${styles.article}`} aria-label={message.title}>
         <dl className={styles.facts} data-testid="message-facts">
           <dt>{t('detail.channel')}</dt>
           <dd>{t(`channels.${message.channel}`, { defaultValue: message.channelName })}</dd>
@@ -47,6 +44,6 @@ function Message({ message, module }: { message: MessageCenterDetailData; module
           {t('detail.backToList')}
         </Link>
       </p>
-    </div>
+    </WidgetPage>
   );
 }
