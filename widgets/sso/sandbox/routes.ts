@@ -7,7 +7,26 @@
  */
 import type { Context, Hono } from 'hono';
 import type { SsoAuthorizeData, SsoClientData } from '../generated/types.ts';
-import { type SandboxUser, requireLogin, type LoggedInEnv, maskAccount, randomToken, sameText, sha256, TOKEN_PATTERN, userById, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  type SandboxUser,
+  requireLogin,
+  type LoggedInEnv,
+  maskAccount,
+  randomToken,
+  sameText,
+  sha256,
+  TOKEN_PATTERN,
+  userById,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  readBody,
+  textField,
+  keyedRoutes,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { SSO_SCOPE_LABELS, type SsoScope } from './seed.ts';
 
 export const SSO_CODE_TTL_SECONDS = 60;
