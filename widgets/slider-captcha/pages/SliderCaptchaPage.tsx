@@ -1,23 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  useTranslation,
-  ApiErrorView,
-  LoadingView,
-  NoDataView,
-  isApiError,
-  useImageUrl,
-  useApi,
-  useApiQuery,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, QueryView, WidgetPage, isApiError, useAction, useApi, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData, SliderCaptchaProps } from '../generated/types.ts';
 import styles from './sliderCaptcha.module.css';
 
 /** Arrow keys move the piece this many picture pixels (the slider works without a pointer too). */
 const KEY_STEP = 2;
-
-type Outcome = { kind: 'checking' } | { kind: 'passed' } | { kind: 'failed'; reason: NonNullable<SliderCaptchaVerifyData['reason']> | 'network' };
 
 /**
  * hkhtml/index: the slider captcha. The school draws a picture with a gap and the piece that fills
@@ -26,20 +14,18 @@ type Outcome = { kind: 'checking' } | { kind: 'passed' } | { kind: 'failed'; rea
  */
 export default function SliderCaptchaPage({ props }: WidgetPageProps<SliderCaptchaProps>) {
   const { t } = useTranslation('slider-captcha');
-  const image = useImageUrl();
+  // No picture to give (e = 404) is the no-data view with the school's words.
   const challenge = useApiQuery('slider-captcha.challenge', {});
-  if (challenge.status === 'loading') return <LoadingView />;
-  // The school has no picture to give: its words, and a way to ask again.
-  if (challenge.status === 'error' && challenge.error.kind === 'envelope' && challenge.error.detail.e === 404)
-    return <NoDataView message={challenge.error.message} image={image('empty.svg')} />;
-  if (challenge.status === 'error') return <ApiErrorView error={challenge.error} onRetry={challenge.reload} />;
   return (
-    <section className={styles.page} aria-labelledby="captcha-heading">
-      <h1 id="captcha-heading" className={styles.heading}>
-        {t('heading')}
-      </h1>
-      <Puzzle key={challenge.data.id} challenge={challenge.data} onNew={challenge.reload} returnTo={props.returnTo} />
-    </section>
+    <WidgetPage title={t('heading')}>
+      <QueryView query={challenge}>
+        {(data, reload) => (
+          <div className={`portal-card ${styles.card}`}>
+            <Puzzle key={data.id} challenge={data} onNew={reload} returnTo={props.returnTo} />
+          </div>
+        )}
+      </QueryView>
+    </WidgetPage>
   );
 }
 
@@ -51,23 +37,32 @@ function Puzzle({ challenge, onNew, returnTo }: { challenge: SliderCaptchaChalle
   const drag = useRef<{ startX: number; startPos: number } | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const [pos, setPos] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [answer, setAnswer] = useState<SliderCaptchaVerifyData>();
   const max = challenge.width - challenge.pieceSize;
   const scale = () => (track.current ? track.current.clientWidth / challenge.width : 1) || 1;
-  const settled = outcome !== undefined;
 
-  const submit = (x: number) => {
-    const duration = Math.round(performance.now() - (startedAt.current ?? performance.now()));
-    setOutcome({ kind: 'checking' });
-    api.post('slider-captcha.verify', { id: challenge.id, x: Math.round(x), duration }).then(
-      (answer) => {
-        if (!answer.passed) return setOutcome({ kind: 'failed', reason: answer.reason ?? 'position' });
-        setOutcome({ kind: 'passed' });
-        if (returnTo && answer.token) navigate(`${returnTo}?captcha_token=${encodeURIComponent(answer.token)}`);
+  // One check per picture: the position and how long the drag took.
+  const verify = useAction(
+    (x: number, call) => {
+      const duration = Math.round(performance.now() - (startedAt.current ?? performance.now()));
+      return api.post('slider-captcha.verify', { id: challenge.id, x: Math.round(x), duration }, call);
+    },
+    {
+      onDone: (result) => {
+        setAnswer(result);
+        if (result.passed && returnTo && result.token) void navigate(`${returnTo}?captcha_token=${encodeURIComponent(result.token)}`);
       },
-      (error: unknown) => setOutcome({ kind: 'failed', reason: isApiError(error) && error.kind === 'envelope' ? 'expired' : 'network' }),
-    );
-  };
+      // A refusal means the picture is no longer the school's to check; anything else, the network.
+      failed: (_reason, error) => t(isApiError(error) && error.kind === 'envelope' ? 'outcome.expired' : 'outcome.network'),
+    },
+  );
+  const outcome = verify.busy ? 'checking' : verify.error !== undefined || answer?.passed === false ? 'failed' : answer?.passed ? 'passed' : undefined;
+  const settled = outcome !== undefined;
+  const submit = (x: number) => void verify.run(x);
+  const trackText =
+    outcome === 'checking'
+      ? t('outcome.checking')
+      : (verify.error ?? (answer ? (answer.passed ? t('outcome.passed') : t(`outcome.${answer.reason ?? 'position'}`)) : t('instruction')));
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (settled) return;
@@ -110,8 +105,8 @@ function Puzzle({ challenge, onNew, returnTo }: { challenge: SliderCaptchaChalle
           style={{ left: percent(pos), top: `${(challenge.pieceY / challenge.height) * 100}%`, width: percent(challenge.pieceSize) }}
         />
       </div>
-      <div className={styles.track} data-state={outcome?.kind ?? 'idle'}>
-        <span className={styles.trackText}>{outcome ? t(`outcome.${outcome.kind === 'failed' ? outcome.reason : outcome.kind}`) : t('instruction')}</span>
+      <div className={styles.track} data-state={outcome ?? 'idle'}>
+        <span className={styles.trackText}>{trackText}</span>
         <div className={styles.fill} style={{ width: `calc(${percent(pos)} + 44px)` }} />
         <button
           type="button"
@@ -133,10 +128,10 @@ function Puzzle({ challenge, onNew, returnTo }: { challenge: SliderCaptchaChalle
           →
         </button>
       </div>
-      <p className={styles.result} role="status" data-testid="captcha-result" data-outcome={outcome?.kind === 'checking' ? undefined : outcome?.kind}>
-        {outcome?.kind === 'passed' ? t('passed') : outcome?.kind === 'failed' ? t('failed') : ''}
+      <p className={styles.result} role="status" data-testid="captcha-result" data-outcome={outcome === 'checking' ? undefined : outcome}>
+        {outcome === 'passed' ? t('passed') : outcome === 'failed' ? t('failed') : ''}
       </p>
-      {outcome?.kind === 'failed' || outcome === undefined ? (
+      {outcome === 'failed' || outcome === undefined ? (
         <button type="button" className="portal-button" onClick={onNew}>
           {t('newPicture')}
         </button>

@@ -7,7 +7,20 @@
 import type { Hono } from 'hono';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from '../generated/types.ts';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzleImage.ts';
-import { randomToken, sha256, TOKEN_PATTERN, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, readBody, textField, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  randomToken,
+  sha256,
+  TOKEN_PATTERN,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  keyedRoutes,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
 /** Pixels either side of the gap that still pass. */
