@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation, EmptyView, useAccess, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, WidgetPage, useAccess, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DeviceStorageProps } from '../generated/types.ts';
 import { formatBytes, readStoredEntries, removeStoredEntry, type StoredEntry } from '../storedEntries.ts';
 import styles from './deviceStorage.module.css';
@@ -9,7 +9,7 @@ import styles from './deviceStorage.module.css';
  * clearing one item or all of them (after a confirm). Clearing everything while logged in also ends
  * the session, so the device is left holding nothing of the user and the portal shows them logged out.
  */
-export default function DeviceStoragePage({ props, title }: WidgetPageProps<DeviceStorageProps>) {
+export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStorageProps>) {
   const { t } = useTranslation('device-storage');
   const access = useAccess();
   const dialogs = useDialogs();
@@ -54,11 +54,7 @@ export default function DeviceStoragePage({ props, title }: WidgetPageProps<Devi
 
   const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
   return (
-    <section className={styles.page} aria-labelledby="storage-heading">
-      <h1 id="storage-heading" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.intro}>{t('intro')}</p>
+    <WidgetPage intro={t('intro')}>
       {entries.length === 0 ? (
         <EmptyView message={t('empty')} image={image('empty.svg')} />
       ) : (
@@ -69,13 +65,13 @@ export default function DeviceStoragePage({ props, title }: WidgetPageProps<Devi
               {t('clearAll')}
             </button>
           </div>
-          <ul className={styles.list} data-testid="storage-list">
+          <ul className={`portal-card ${styles.list}`} data-testid="storage-list">
             {entries.map((entry) => (
               <li key={`${entry.store}:${entry.key}`} className={styles.entry} data-key={entry.key}>
                 <span className={styles.text}>
                   <span className={styles.label}>
                     {labelOf(entry)}
-                    {entry.login ? <span className={styles.badge}>{t('loginBadge')}</span> : null}
+                    {entry.login ? <span className={`portal-badge portal-badge--warning ${styles.badge}`}>{t('loginBadge')}</span> : null}
                   </span>
                   <span className={styles.meta}>
                     <code>{entry.key}</code>
@@ -90,6 +86,6 @@ export default function DeviceStoragePage({ props, title }: WidgetPageProps<Devi
           </ul>
         </>
       )}
-    </section>
+    </WidgetPage>
   );
 }
