@@ -1,16 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import {
-  useTranslation,
-  LoadingView,
-  NetworkErrorScreen,
-  StatusScreen,
-  isApiError,
-  useApi,
-  useImageUrl,
-  type ApiError,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, QueryView, StatusScreen, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MiniProgramLoginProps } from '../generated/types.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -23,45 +13,34 @@ export function portalTarget(redirect: string | null, fallback: string): string 
 /**
  * xidianMinigramLogin/index: the mini-program opens the portal with `?token=` (one-time, short-lived);
  * the page trades it for a session and continues to `redirect` (a portal path). A missing, used or
- * expired token says so plainly and offers the normal login.
+ * expired token says so plainly and offers the normal login; a network failure offers a retry. Every
+ * state is a full-page status screen (its own heading): the page has nothing else to frame.
  */
 export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<MiniProgramLoginProps>) {
   const { t } = useTranslation('mini-program-login');
-  const image = useImageUrl();
-  const api = useApi();
   const token = query.get('token') ?? '';
   const target = portalTarget(query.get('redirect'), props.defaultTarget ?? '/');
   const missing = !TOKEN.test(token);
-  const [attempt, setAttempt] = useState(0);
-  // A failure belongs to the exchange it answered: a new token, target or retry starts out loading again.
-  const exchange = JSON.stringify([token, target, attempt]);
-  const [failed, setFailed] = useState<{ for: string; error: ApiError }>();
-  const [signedIn, setSignedIn] = useState<string>();
-  const failure: ApiError | 'missing' | undefined = missing ? 'missing' : failed?.for === exchange ? failed.error : undefined;
+  // A POST: the exchange spends the token and starts a session; a new token or target is a new exchange.
+  const exchange = useApiQuery('mini-program-login.exchange', missing ? undefined : { token, redirect: target }, { method: 'POST' });
 
-  useEffect(() => {
-    if (missing) return;
-    let live = true;
-    api.post('mini-program-login.exchange', { token, redirect: target }).then(
-      // A full load: the portal starts again with the new session.
-      (answer) => {
-        if (!live) return;
-        setSignedIn(answer.name);
-        window.location.replace(answer.redirect);
-      },
-      (error: unknown) => live && isApiError(error) && setFailed({ for: exchange, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, missing, token, target, exchange]);
+  if (missing) return <Refused message={t('missing')} target={target} />;
+  // The school's refusal (a used or expired token) in its words; only the network is worth a retry (QueryView's).
+  if (exchange.error && exchange.error.kind !== 'network')
+    return <Refused message={exchange.error.kind === 'envelope' ? exchange.error.message : t('failed')} target={target} />;
+  return <QueryView query={exchange}>{(answer) => <SignedIn name={answer.name} redirect={answer.redirect} />}</QueryView>;
+}
 
-  if (signedIn !== undefined) {
-    return <StatusScreen testId="minigram-signed-in" role="status" title={t('signedIn', { name: signedIn })} />;
-  }
-  if (failure === undefined) return <LoadingView />;
-  if (failure !== 'missing' && failure.kind === 'network') return <NetworkErrorScreen onRetry={() => setAttempt((n) => n + 1)} />;
-  const message = failure === 'missing' ? t('missing') : failure.kind === 'envelope' ? failure.message : t('failed');
+function SignedIn({ name, redirect }: { name: string; redirect: string }) {
+  const { t } = useTranslation('mini-program-login');
+  // A full load: the portal starts again with the new session.
+  useEffect(() => window.location.replace(redirect), [redirect]);
+  return <StatusScreen testId="minigram-signed-in" role="status" title={t('signedIn', { name })} />;
+}
+
+function Refused({ message, target }: { message: string; target: string }) {
+  const { t } = useTranslation('mini-program-login');
+  const image = useImageUrl();
   return (
     <StatusScreen testId="minigram-error" role="alert" title={t('title')} message={message} {...(image('empty.svg') ? { image: image('empty.svg') } : {})}>
       <Link className="portal-button portal-button--primary" to={target}>
