@@ -87,3 +87,4 @@ export {
   minuteOfDay,
   minutesOf,
 } from '../shared/chinaTime.ts';
+export { useKeptQuery } from './pageKit/useKeptQuery.ts';

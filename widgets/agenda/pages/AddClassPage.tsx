@@ -14,8 +14,9 @@ import {
   useTranslation,
   type ApiData,
   type WidgetPageProps,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
-import { useKeptQuery } from './agendaKit.tsx';
+
 import styles from './agenda.module.css';
 
 type TeachableClass = ApiData<'agenda.classes'>['list'][number];

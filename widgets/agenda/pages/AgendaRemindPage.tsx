@@ -15,8 +15,9 @@ import {
   useTranslation,
   type ApiData,
   type WidgetPageProps,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
-import { AgendaCard, REMIND_CHOICES, useKeptQuery, useRemindLabel } from './agendaKit.tsx';
+import { AgendaCard, REMIND_CHOICES, useRemindLabel } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 type Reminder = ApiData<'agenda.reminders'>['list'][number];

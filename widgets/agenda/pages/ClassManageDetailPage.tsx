@@ -15,9 +15,10 @@ import {
   useTranslation,
   type ApiData,
   type WidgetPageProps,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
 import type { Agenda } from '../generated/types.ts';
-import { AgendaCard, useKeptQuery } from './agendaKit.tsx';
+import { AgendaCard } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 type GroupData = ApiData<'agenda.group'>;

@@ -15,9 +15,10 @@ import {
   useApiQuery,
   useTranslation,
   type WidgetPageProps,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
 import type { Agenda } from '../generated/types.ts';
-import { AgendaCard, AgendaForm, useKeptQuery } from './agendaKit.tsx';
+import { AgendaCard, AgendaForm } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 type Place = number | 'new';

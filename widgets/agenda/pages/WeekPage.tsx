@@ -17,8 +17,9 @@ import {
   useTranslation,
   type ApiData,
   type WidgetPageProps,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
-import { AgendaCard, calendarEventOf, isOnDay, useKeptQuery } from './agendaKit.tsx';
+import { AgendaCard, calendarEventOf, isOnDay } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 export default function WeekPage({ module, title, query }: WidgetPageProps) {

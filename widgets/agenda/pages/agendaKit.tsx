@@ -4,33 +4,12 @@
  * a query that keeps its last answer on screen while it loads again.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  ActionButton,
-  dayOfSeconds,
-  downloadCalendar,
-  formatTime,
-  useAction,
-  useApi,
-  useLastData,
-  useTranslation,
-  type CalendarEvent,
-  type QueryState,
-} from '../../../runtime/app/index.ts';
+import { ActionButton, dayOfSeconds, downloadCalendar, formatTime, useAction, useApi, useTranslation, type CalendarEvent } from '../../../runtime/app/index.ts';
 import type { Agenda } from '../generated/types.ts';
 import styles from './agenda.module.css';
 
 export const REMIND_CHOICES = [0, 5, 15, 30, 60, 1440] as const;
 export type RemindMinutes = (typeof REMIND_CHOICES)[number];
-
-/**
- * A query for QueryView that shows its last answer while it loads again (another week, a reload after a
- * change), so the page does not flash the loading view and what the reader was looking at stays put.
- * A failure still shows as one.
- */
-export function useKeptQuery<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void } {
-  const last = useLastData(query);
-  return query.status === 'loading' && last !== undefined ? { status: 'ready', data: last, reload: query.reload } : query;
-}
 
 /** Whether an agenda takes place (in part) on a China day. */
 export function isOnDay(agenda: Agenda, day: string): boolean {

@@ -14,11 +14,10 @@ import {
   useAction,
   useApi,
   useApiQuery,
-  useLastData,
   useTranslation,
   type ExportColumn,
   type Query,
-  type QueryState,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
 import type { Asset, State } from '../generated/types.ts';
 import styles from './asset.module.css';
@@ -58,15 +57,6 @@ export function useAssetColumns(): ExportColumn<Asset>[] {
 }
 
 /**
- * A query whose last answer stays on screen while the next one loads (another page, a new filter, the
- * reload after a transfer); the loading view only before the first answer.
- */
-function useKept<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void } {
-  const data = useLastData(query);
-  return query.status === 'loading' && data !== undefined ? { status: 'ready', data, reload: query.reload } : query;
-}
-
-/**
  * One page of `asset.list` for `filter` (department, location, search), the cards, the pager and the
  * export of every matching row. `filter` undefined waits (a search not typed yet).
  */
@@ -96,7 +86,7 @@ export function AssetResults({
     setPage(1);
   }
   const list = useApiQuery('asset.list', filter === undefined ? undefined : { ...filter, page, size: pageSize });
-  const shown = useKept(list);
+  const shown = useKeptQuery(list);
   if (filter === undefined) return null;
   const everyRow = () => everyPageOf((at, size) => api.get('asset.list', { ...filter, page: at, size }), EXPORT_PAGE);
 

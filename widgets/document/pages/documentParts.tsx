@@ -6,21 +6,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyView, Pager, QueryView, formatDate, useAccess, useApiQuery, useLastData, useTranslation, type QueryState } from '../../../runtime/app/index.ts';
+import { EmptyView, Pager, QueryView, formatDate, useAccess, useApiQuery, useTranslation, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { DocumentDetailData, DocumentListData, Urgency } from '../generated/types.ts';
 import styles from './document.module.css';
 
 export type DocumentItem = DocumentListData['list'][number];
 export type Box = 'todo' | 'done' | 'read' | 'sent' | 'reports';
-
-/**
- * A query whose last answer stays on screen while the next one loads (another page of a box, the reload
- * after an action), so what an action said beside it stays too; the loading view only before the first.
- */
-function useKept<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void } {
-  const data = useLastData(query);
-  return query.status === 'loading' && data !== undefined ? { status: 'ready', data, reload: query.reload } : query;
-}
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   const { t } = useTranslation('document');
@@ -54,7 +45,7 @@ export function DocumentBox({
   const { t } = useTranslation('document');
   const [page, setPage] = useState(1);
   const list = useApiQuery('document.list', { box, page, size: pageSize });
-  const shown = useKept(list);
+  const shown = useKeptQuery(list);
   return (
     <QueryView query={shown} empty={t(`list.empty.${box}`)} isEmpty={(data) => data.total === 0}>
       {(data) => (
@@ -124,7 +115,7 @@ export function Paragraphs({ text, className, limit }: { text: string; className
 /** Loads the document the address names (`?id=`): its states through QueryView, "no such document" without an id. */
 export function WithDocument({ id, children }: { id: number; children(data: DocumentDetailData, reload: () => void): ReactNode }) {
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useKept(useApiQuery('document.detail', valid ? { id } : undefined));
+  const detail = useKeptQuery(useApiQuery('document.detail', valid ? { id } : undefined));
   const { t } = useTranslation('document');
   if (!valid) return <EmptyView message={t('handle.nothing')} />;
   return <QueryView query={detail}>{children}</QueryView>;

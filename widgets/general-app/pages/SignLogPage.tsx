@@ -18,9 +18,10 @@ import {
   useApiQuery,
   useTranslation,
   type ExportColumn,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
 import type { GeneralAppSignlogData } from '../generated/types.ts';
-import { KeeperOnly, useKeeper, useSteadyQuery, type PageProps } from './bookingParts.tsx';
+import { KeeperOnly, useKeeper, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 type Row = GeneralAppSignlogData['list'][number];
@@ -44,7 +45,7 @@ function Log({ module, space, size }: { module: string; space: string; size: num
     setPage(1);
   }
   const filter = space ? { space } : {};
-  const log = useSteadyQuery(useApiQuery('general-app.signlog', { ...filter, page, size }));
+  const log = useKeptQuery(useApiQuery('general-app.signlog', { ...filter, page, size }));
   const columns: ExportColumn<Row>[] = [
     { header: t('signlog.space'), value: (row) => row.spaceName },
     { header: t('signlog.booker'), value: (row) => row.bookerName },

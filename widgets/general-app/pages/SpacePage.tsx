@@ -3,9 +3,9 @@
  * the address), and the day's slots: free ones lead to the booking form, taken, past and own ones say so.
  */
 import { Link, useNavigate } from 'react-router';
-import { EmptyView, QueryView, WidgetPage, formatTime, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
+import { EmptyView, QueryView, WidgetPage, formatTime, useApiQuery, useTranslation, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { GeneralAppSlotsData } from '../generated/types.ts';
-import { useSteadyQuery, type PageProps } from './bookingParts.tsx';
+import { type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
 
 /** "2026-05-12" → its weekday 0–6 (the date is a calendar day, no zone involved). */
@@ -16,7 +16,7 @@ export default function SpacePage({ title, module, query }: PageProps) {
   const id = Number(query.get('id'));
   const day = query.get('day') ?? '';
   const valid = Number.isInteger(id) && id > 0;
-  const slots = useSteadyQuery(useApiQuery('general-app.slots', valid ? { id, ...(day ? { day } : {}) } : undefined));
+  const slots = useKeptQuery(useApiQuery('general-app.slots', valid ? { id, ...(day ? { day } : {}) } : undefined));
   return (
     <WidgetPage title={title}>
       {valid ? (

@@ -16,10 +16,9 @@ import {
   useAccess,
   useApi,
   useApiQuery,
-  useLastData,
   useTranslation,
-  type QueryState,
   type WidgetPageProps,
+  useKeptQuery,
 } from '../../../runtime/app/index.ts';
 import type { Booking } from '../generated/types.ts';
 import styles from './generalApp.module.css';
@@ -35,16 +34,6 @@ export const whenOf = (start: number, end: number) => `${formatDate(start, true)
  */
 export function useKeeper({ appKey, module }: Pick<PageProps, 'appKey' | 'module'>): boolean {
   return useAccess().canUse(appKey ?? module, 'manage');
-}
-
-/**
- * A query whose last answer stays on screen while the next one loads (another page of a list, another
- * day), for QueryView: `refreshing` marks the part busy meanwhile instead of flashing the loading view.
- */
-export function useSteadyQuery<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void; refreshing: boolean } {
-  const last = useLastData(query);
-  if (query.status === 'loading' && last !== undefined) return { status: 'ready', data: last, reload: query.reload, refreshing: true };
-  return { ...query, refreshing: query.status === 'loading' };
 }
 
 const BADGE: Record<Booking['state'], string> = {
@@ -150,7 +139,7 @@ export function BookingPages({
 }) {
   const { t } = useTranslation('general-app');
   const [page, setPage] = useState(1);
-  const list = useSteadyQuery(useApiQuery(apiKey, { ...query, page, size }));
+  const list = useKeptQuery(useApiQuery(apiKey, { ...query, page, size }));
   return (
     <QueryView query={list} empty={empty} isEmpty={(data) => data.total === 0}>
       {(data) => (

@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type ApiData, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type ApiData, type WidgetPageProps, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { EntryCard, exportEntries, isOnDay, NS, useKeptQuery, weekdayOf } from './agendaKit.tsx';
+import { EntryCard, exportEntries, isOnDay, NS, weekdayOf } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 const SHOWN_IN_CELL = 2;
@@ -30,7 +30,7 @@ export default function MonthPage({ module, title }: WidgetPageProps<PersonalAge
         ) : null
       }
     >
-      <QueryView query={month}>{(data) => <Month data={data} module={module} busy={month.loading} onMove={setAt} onChanged={month.reload} />}</QueryView>
+      <QueryView query={month}>{(data) => <Month data={data} module={module} busy={month.refreshing} onMove={setAt} onChanged={month.reload} />}</QueryView>
     </WidgetPage>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Pager, QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { Pager, QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { EntryCard, NS, useKeptQuery } from './agendaKit.tsx';
+import { EntryCard, NS } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 const FILTERS = ['all', 'undone', 'done'] as const;
@@ -57,7 +57,7 @@ export default function UpcomingPage({ module, title, query, props }: WidgetPage
               {t(`list.none.${filter}`)}
             </p>
           ) : (
-            <div aria-busy={list.loading}>
+            <div aria-busy={list.refreshing}>
               <p className={styles.meta} data-testid="agenda-list-count">
                 {t('list.count', { count: data.total })}
               </p>
@@ -66,7 +66,7 @@ export default function UpcomingPage({ module, title, query, props }: WidgetPage
                   <EntryCard key={entry.id} entry={entry} module={module} showDate canDelete onChanged={reload} />
                 ))}
               </ul>
-              <Pager page={page} size={size} total={data.total} onPage={setPage} busy={list.loading} />
+              <Pager page={page} size={size} total={data.total} onPage={setPage} busy={list.refreshing} />
             </div>
           )
         }

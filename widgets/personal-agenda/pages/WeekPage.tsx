@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type WidgetPageProps, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { EntryCard, exportEntries, isOnDay, NS, useKeptQuery } from './agendaKit.tsx';
+import { EntryCard, exportEntries, isOnDay, NS } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgendaProps>) {
@@ -39,7 +39,7 @@ export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgen
             setChosen(undefined);
           };
           return (
-            <div aria-busy={week.loading}>
+            <div aria-busy={week.refreshing}>
               <div className={styles.weekNav} role="group" aria-label={t('week.nav')}>
                 <button type="button" className="portal-button" onClick={() => move(-1)}>
                   {t('week.previous')}

@@ -13,10 +13,8 @@ import {
   formatTime,
   useAction,
   useApi,
-  useLastData,
   useTranslation,
   type CalendarEvent,
-  type QueryState,
 } from '../../../runtime/app/index.ts';
 import type { Entry } from '../generated/types.ts';
 import styles from './agenda.module.css';
@@ -26,17 +24,6 @@ export const NS = 'personal-agenda';
 /** 0 for Monday … 6 for Sunday. */
 export function weekdayOf(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-/**
- * A query for QueryView that shows its last answer while it loads again (another week or month, a reload
- * after a change), so the page does not flash the loading view; `loading` says a newer answer is on its way.
- * A failure still shows as one.
- */
-export function useKeptQuery<T>(query: QueryState<T> & { reload: () => void }): QueryState<T> & { reload: () => void; loading: boolean } {
-  const last = useLastData(query);
-  const loading = query.status === 'loading';
-  return loading && last !== undefined ? { status: 'ready', data: last, reload: query.reload, loading } : { ...query, loading };
 }
 
 /** Whether the entry takes place on `day` (an item may span days). */
