@@ -5,7 +5,7 @@
  * The widget says what the choices are, what to send and what to confirm; this owns the form's states.
  */
 import { useId, useState } from 'react';
-import { useAction } from '../pageKit/useAction.ts';
+import { useAction, type ActionCall } from '../pageKit/useAction.ts';
 
 export interface DecisionChoice<Action extends string> {
   action: Action;
@@ -28,8 +28,10 @@ export interface DecisionFormProps<Action extends string> {
   rows?: number;
   /** Asked before sending; false leaves the form as it is. */
   confirm?(action: Action, note: string): Promise<boolean>;
-  /** Sends the decision (the note trimmed); what it throws is shown through `failed`. */
-  onDecide(action: Action, note: string): Promise<void>;
+  /** Sends the decision (the note trimmed), with the submit's idempotency key to pass on; what it throws is shown through `failed`. */
+  onDecide(action: Action, note: string, call: ActionCall): Promise<void>;
+  /** The longest note the backend takes (200 characters unless it says otherwise). */
+  maxNoteLength?: number;
   /** The line shown when sending failed, given the reason (the server's message). */
   failed(reason: string): string;
 }
@@ -44,13 +46,16 @@ export function DecisionForm<Action extends string>({
   rows = 2,
   confirm,
   onDecide,
+  maxNoteLength = 200,
   failed,
 }: DecisionFormProps<Action>) {
   const hintId = useId();
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   // Sending is the kit's action: busy, one request per tap, the refusal in the reader's words, the note kept.
-  const send = useAction(({ action, trimmed }: { action: Action; trimmed: string }) => onDecide(action, trimmed), { failed: (reason) => failed(reason) });
+  const send = useAction(({ action, trimmed }: { action: Action; trimmed: string }, call) => onDecide(action, trimmed, call), {
+    failed: (reason) => failed(reason),
+  });
 
   const decide = async ({ action, needsNote }: DecisionChoice<Action>) => {
     const trimmed = note.trim();
@@ -69,7 +74,7 @@ export function DecisionForm<Action extends string>({
         {noteLabel}
         <textarea
           rows={rows}
-          maxLength={200}
+          maxLength={maxNoteLength}
           value={note}
           placeholder={notePlaceholder}
           aria-describedby={noteHint ? hintId : undefined}

@@ -44,9 +44,9 @@ export function ActionButton<Input>({
 }
 
 /** The last refusal of an action, where a page shows it on its own (under a form, beside several buttons). */
-export function ActionMessage({ action }: { action: Pick<Action<never, unknown>, 'error'> }) {
+export function ActionMessage({ action, testId }: { action: Pick<Action<never, unknown>, 'error'>; testId?: string }) {
   return action.error ? (
-    <span className="portal-problem" role="alert">
+    <span className="portal-problem" role="alert" data-testid={testId}>
       {action.error}
     </span>
   ) : null;

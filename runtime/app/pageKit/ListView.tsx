@@ -4,6 +4,7 @@ import type { PagedItem, PagedList } from '../api/usePagedList.ts';
 import { LoadMoreFooter } from '../components/LoadMoreFooter.tsx';
 import { ApiErrorView } from '../screens/ApiErrorView.tsx';
 import { EmptyView, LoadingView } from '../screens/LoadingView.tsx';
+import { NoDataView } from '../screens/NoDataView.tsx';
 import { useImageUrl } from '../site/PortalContext.tsx';
 
 /**
@@ -28,7 +29,11 @@ export function ListView<K extends ApiKey>({
 }) {
   const image = useImageUrl();
   if (list.status === 'loading' && list.items.length === 0) return <LoadingView />;
-  if (list.status === 'error' && list.error && list.items.length === 0) return <ApiErrorView error={list.error} onRetry={list.retry} />;
+  if (list.status === 'error' && list.error && list.items.length === 0) {
+    // The school's "not found" (a removed category, a closed campaign) is no data in its words, not a failure.
+    if (list.error.kind === 'envelope' && list.error.detail.e === 404) return <NoDataView message={list.error.message} image={image('empty.svg')} />;
+    return <ApiErrorView error={list.error} onRetry={list.retry} />;
+  }
   if (list.items.length === 0) return <EmptyView message={empty} image={image('empty.svg')} />;
   return (
     <>

@@ -22,6 +22,7 @@ export function QueryView<T>({
   empty,
   isEmpty,
   loading,
+  noDataCodes = [404],
 }: {
   query: QueryState<T> & { reload: () => void };
   children: (data: T, reload: () => void) => ReactNode;
@@ -31,11 +32,14 @@ export function QueryView<T>({
   isEmpty?: (data: T) => boolean;
   /** What shows while loading, when the page has a better skeleton than the spinner. */
   loading?: ReactNode;
+  /** The school's codes (e) that mean "nothing here" rather than a failure: shown as no data in its words. 404 by default. */
+  noDataCodes?: readonly number[];
 }) {
   const image = useImageUrl();
   if (query.status === 'loading') return <>{loading ?? <LoadingView />}</>;
   if (query.status === 'error') {
-    if (query.error.kind === 'envelope' && query.error.detail.e === 404) return <NoDataView message={query.error.message} image={image('empty.svg')} />;
+    if (query.error.kind === 'envelope' && noDataCodes.includes(query.error.detail.e ?? 0))
+      return <NoDataView message={query.error.message} image={image('empty.svg')} />;
     return <ApiErrorView error={query.error} onRetry={query.reload} />;
   }
   if (isEmpty?.(query.data)) return <EmptyView message={empty} image={image('empty.svg')} />;

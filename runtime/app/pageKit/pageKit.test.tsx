@@ -120,7 +120,11 @@ describe('useAction: a submit button owned once', () => {
 function Shown({ state, isEmpty }: { state: QueryState<{ list: string[] }>; isEmpty?: boolean }) {
   const [reloads, setReloads] = useState(0);
   return (
-    <QueryView query={{ ...state, reload: () => setReloads((n) => n + 1) }} empty="暂无报修记录" isEmpty={isEmpty ? (data) => data.list.length === 0 : undefined}>
+    <QueryView
+      query={{ ...state, reload: () => setReloads((n) => n + 1) }}
+      empty="暂无报修记录"
+      isEmpty={isEmpty ? (data) => data.list.length === 0 : undefined}
+    >
       {(data) => (
         <p data-testid="data">
           {data.list.join('、')} {reloads}

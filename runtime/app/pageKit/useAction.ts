@@ -82,7 +82,7 @@ export function useAction<Input = void, Result = unknown>(
           // Only a failure that may not have reached the server keeps the key for the retry.
           if (!isApiError(error) || error.kind !== 'network') key.current = undefined;
           const reason = actionErrorText(error, t);
-          setState({ busy: false, succeeded: false, failure: error, error: now.failed ? now.failed(reason, error) : reason });
+          setState({ busy: false, succeeded: false, failure: error, error: reason && now.failed ? now.failed(reason, error) : reason || undefined });
           return undefined;
         }
         key.current = undefined;

@@ -50,8 +50,8 @@ function Decision({ leave, onDecided }: { leave: Leave; onDecided(): void }) {
       notePlaceholder={t('queue.notePlaceholder')}
       noteMissing={t('queue.noteNeeded')}
       failed={(reason) => t('leave.failed', { reason })}
-      onDecide={async (decision, note) => {
-        await api.post('campus-leave.decide', { id: leave.id, decision, note });
+      onDecide={async (decision, note, call) => {
+        await api.post('campus-leave.decide', { id: leave.id, decision, note }, call);
         dialogs.popup(t(decision === 'approve' ? 'queue.approved' : 'queue.refused'));
         onDecided();
       }}

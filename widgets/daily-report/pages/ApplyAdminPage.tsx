@@ -186,8 +186,8 @@ function PendingRow({ application, onDecided }: { application: Application; onDe
         notePlaceholder={t('apply.notePlaceholder')}
         noteMissing={t('apply.needNote')}
         failed={(reason) => t('apply.reviewFailed', { reason })}
-        onDecide={async (decision, note) => {
-          await api.post('daily-report.review', { id: application.id, decision, note });
+        onDecide={async (decision, note, call) => {
+          await api.post('daily-report.review', { id: application.id, decision, note }, call);
           onDecided();
         }}
       />

@@ -176,9 +176,10 @@ export function BookingDecision({ booking, onDecided }: { booking: Booking; onDe
         notePlaceholder={t('decide.reasonHint')}
         noteMissing={t('decide.needReason')}
         minNoteLength={2}
-        onDecide={async (action, note) => {
+        maxNoteLength={100}
+        onDecide={async (action, note, call) => {
           const approve = action === 'approve';
-          const answer = await api.post('general-app.decide', { id: booking.id, approve, ...(approve ? {} : { reason: note }) });
+          const answer = await api.post('general-app.decide', { id: booking.id, approve, ...(approve ? {} : { reason: note }) }, call);
           onDecided(answer.booking);
         }}
         failed={(reason) => reason}

@@ -292,8 +292,8 @@ export function WorkForm({ variant, id, state, onDone }: { variant: string; id: 
         noteLabel={t('work.note')}
         noteMissing={t('work.needNote')}
         minNoteLength={2}
-        onDecide={async (action, note) => {
-          await api.post('repair.act', { variant, id, action, note });
+        onDecide={async (action, note, call) => {
+          await api.post('repair.act', { variant, id, action, note }, call);
           onDone(t('work.finished'));
         }}
         failed={(reason) => reason}

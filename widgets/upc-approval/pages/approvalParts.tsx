@@ -151,8 +151,8 @@ export function DecisionPanel({ detail, kind, onDecided }: { detail: Detail; kin
         rows={3}
         confirm={(action, comment) => dialogs.confirm({ message: t('decide.confirm', { action: t(`action.${action}`) }), details: comment || undefined })}
         failed={(reason) => t('detail.failed', { reason })}
-        onDecide={async (action, comment) => {
-          await api.post('upc-approval.decide', { id: detail.id, level: decide.level, action, comment });
+        onDecide={async (action, comment, call) => {
+          await api.post('upc-approval.decide', { id: detail.id, level: decide.level, action, comment }, call);
           dialogs.popup(t('decide.done', { action: t(`action.${action}`) }));
           onDecided();
         }}
