@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { HotIssueDetailData, HotIssueProps } from '../generated/types.ts';
 import { IssueFeedback } from './IssueFeedback.tsx';
 import styles from './hotIssue.module.css';
 
-/** hotissue/detail: the question, the office's answer (sanitized), "was this helpful?" and related questions. */
+/** hotissue/detail: the question as the heading, the office's answer (sanitized), "was this helpful?" and related questions. */
 export default function HotIssueDetailPage({ props, query, module }: WidgetPageProps<HotIssueProps>) {
   const { t } = useTranslation('hot-issue');
   return (
@@ -17,12 +17,9 @@ export default function HotIssueDetailPage({ props, query, module }: WidgetPageP
 function HotIssue({ issue, module, props }: { issue: HotIssueDetailData; module: string; props: HotIssueProps }) {
   const { t } = useTranslation('hot-issue');
   return (
-    <div className={styles.page}>
-      <article className={styles.section} aria-labelledby="hot-issue-title">
+    <WidgetPage title={issue.title}>
+      <article className="portal-card">
         <p className={styles.crumb}>{issue.categoryName}</p>
-        <h1 id="hot-issue-title" className={styles.title}>
-          {issue.title}
-        </h1>
         <p className={styles.meta} data-testid="hot-issue-meta">
           <span>{t('detail.department', { department: issue.department })}</span>
           <time dateTime={new Date(issue.updatedAt * 1000).toISOString()}>{t('detail.updated', { date: formatDate(issue.updatedAt) })}</time>
@@ -32,8 +29,8 @@ function HotIssue({ issue, module, props }: { issue: HotIssueDetailData; module:
       </article>
       {props.feedback !== false ? <IssueFeedback key={issue.id} issue={issue} /> : null}
       {issue.related.length > 0 ? (
-        <section className={styles.section} aria-labelledby="hot-issue-related">
-          <h2 id="hot-issue-related" className={styles.sectionTitle}>
+        <section className="portal-card" aria-labelledby="hot-issue-related">
+          <h2 id="hot-issue-related" className="portal-card__title">
             {t('detail.related')}
           </h2>
           <ul className={styles.related} data-testid="hot-issue-related">
@@ -50,6 +47,6 @@ function HotIssue({ issue, module, props }: { issue: HotIssueDetailData; module:
           {t('detail.backToList')}
         </Link>
       </p>
-    </div>
+    </WidgetPage>
   );
 }

@@ -1,30 +1,34 @@
 import { Link } from 'react-router';
-import { useTranslation, ApiErrorView, EmptyView, LoadingView, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { HotIssueProps } from '../generated/types.ts';
+import { useTranslation, QueryView, WidgetPage, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { HotIssueHomeData, HotIssueProps } from '../generated/types.ts';
 import { IssueEntries } from './IssueEntries.tsx';
 import styles from './hotIssue.module.css';
 
 /** hotissue/index: the categories with their question counts, and the most viewed questions. */
-export default function HotIssueIndexPage({ props, module }: WidgetPageProps<HotIssueProps>) {
+export default function HotIssueIndexPage({ props, module, title }: WidgetPageProps<HotIssueProps>) {
   const { t } = useTranslation('hot-issue');
-  const image = useImageUrl();
-  const answer = useApiQuery('hot-issue.home', { top: props.topCount ?? 6 });
-
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  const { categories, top } = answer.data;
-  if (top.length === 0) return <EmptyView message={t('home.empty')} image={image('empty.svg')} />;
-
+  const home = useApiQuery('hot-issue.home', { top: props.topCount ?? 6 });
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="hot-issue-categories">
+    <WidgetPage title={title}>
+      <QueryView query={home} empty={t('home.empty')} isEmpty={(data) => data.top.length === 0}>
+        {(data) => <Overview home={data} module={module} showViews={props.showViews !== false} />}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+function Overview({ home, module, showViews }: { home: HotIssueHomeData; module: string; showViews: boolean }) {
+  const { t } = useTranslation('hot-issue');
+  return (
+    <>
+      <section className="portal-card" aria-labelledby="hot-issue-categories">
         <header className={styles.sectionHeader}>
-          <h2 id="hot-issue-categories" className={styles.sectionTitle}>
+          <h2 id="hot-issue-categories" className="portal-card__title">
             {t('home.categories')}
           </h2>
         </header>
         <ul className={styles.categories} data-testid="hot-issue-categories">
-          {categories.map((category) => (
+          {home.categories.map((category) => (
             <li key={category.id}>
               <Link className={styles.category} to={`/${module}/list?category=${encodeURIComponent(category.id)}`}>
                 <span>{category.name}</span>
@@ -34,17 +38,17 @@ export default function HotIssueIndexPage({ props, module }: WidgetPageProps<Hot
           ))}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="hot-issue-top">
+      <section className="portal-card" aria-labelledby="hot-issue-top">
         <header className={styles.sectionHeader}>
-          <h2 id="hot-issue-top" className={styles.sectionTitle}>
+          <h2 id="hot-issue-top" className="portal-card__title">
             {t('home.top')}
           </h2>
           <Link to={`/${module}/list`} className={styles.muted}>
             {t('home.more')}
           </Link>
         </header>
-        <IssueEntries items={top} module={module!} ranked showViews={props.showViews !== false} testId="hot-issue-top" />
+        <IssueEntries items={home.top} module={module} ranked showViews={showViews} testId="hot-issue-top" />
       </section>
-    </div>
+    </>
   );
 }

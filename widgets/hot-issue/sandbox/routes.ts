@@ -5,7 +5,23 @@
  */
 import type { Hono } from 'hono';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
-import { optionalUser, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parsePageParams, parseEnumParam, parseIdParam, parseIntegerParam, readBody, textField, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  optionalUser,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  parsePageParams,
+  parseEnumParam,
+  parseIdParam,
+  parseIntegerParam,
+  readBody,
+  textField,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { HOT_ISSUE_CATEGORIES, HOT_ISSUE_CATEGORY_IDS } from './seed.ts';
 
 const RELATED_MAX = 5;
