@@ -4,13 +4,13 @@ import styles from './rss.module.css';
 
 type Channel = RssSubscriptionChannelsData['list'][number];
 
-/** The school's channels, each with a subscribe / unsubscribe toggle. */
-export function RssChannelList({ channels, busy, onToggle }: { channels: Channel[]; busy?: number; onToggle: (id: number, subscribe: boolean) => void }) {
+/** The school's channels, each with a subscribe / unsubscribe toggle (all waiting while one is sent). */
+export function RssChannelList({ channels, busy, onToggle }: { channels: Channel[]; busy: boolean; onToggle: (channel: Channel, subscribe: boolean) => void }) {
   const { t } = useTranslation('rss-subscription');
   const image = useImageUrl();
   if (channels.length === 0) return <EmptyView message={t('channels.empty')} image={image('empty.svg')} />;
   return (
-    <section className={styles.section} aria-label={t('tabs.channels')}>
+    <section className="portal-card" aria-label={t('tabs.channels')}>
       <p className={styles.muted}>{t('channels.summary', { count: channels.filter((c) => c.subscribed).length })}</p>
       <ul className={styles.list} data-testid="rss-channels">
         {channels.map((channel) => (
@@ -29,8 +29,8 @@ export function RssChannelList({ channels, busy, onToggle }: { channels: Channel
               className={`portal-button ${channel.subscribed ? '' : 'portal-button--primary'} ${styles.toggle}`}
               aria-pressed={channel.subscribed}
               aria-label={`${channel.subscribed ? t('channels.unsubscribe') : t('channels.subscribe')} ${channel.name}`}
-              disabled={busy === channel.id}
-              onClick={() => onToggle(channel.id, !channel.subscribed)}
+              disabled={busy}
+              onClick={() => onToggle(channel, !channel.subscribed)}
             >
               {channel.subscribed ? t('channels.unsubscribe') : t('channels.subscribe')}
             </button>

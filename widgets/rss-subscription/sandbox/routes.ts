@@ -5,7 +5,21 @@
  */
 import type { Hono } from 'hono';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
-import { requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, parsePageParams, parseIdParam, readBody, textField, keyedRoutes, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  parsePageParams,
+  parseIdParam,
+  readBody,
+  textField,
+  keyedRoutes,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 
 interface ItemRow {
   id: number;
