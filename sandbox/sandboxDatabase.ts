@@ -6,6 +6,7 @@
  * reseeds and never half-applies a step.
  */
 import { createIdempotentRepliesTable } from './idempotency/idempotentReplies.ts';
+import { createMessageTables } from './messages/messageTables.ts';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -163,6 +164,12 @@ const MIGRATIONS: readonly Migration[] = [
     version: 9,
     description: "idempotent_replies: the answer to a signed-in user's write carrying an Idempotency-Key, kept a day for its retries (sandbox/idempotency/)",
     up: createIdempotentRepliesTable,
+  },
+  {
+    version: 10,
+    description:
+      'messages and do-not-disturb settings (sandbox/messages/): the core owns them, so any widget backend may deliver a message in its own migrations',
+    up: createMessageTables,
   },
 ];
 

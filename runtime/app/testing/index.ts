@@ -11,3 +11,4 @@ export * from './readQrCode.ts';
 export * from '../../../tests/unit/support/sites.ts';
 export * from '../../../tests/unit/support/users.ts';
 export * from '../../../tests/corpus/redirectCorpus.ts';
+export { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/seed/hostileFragments.ts';

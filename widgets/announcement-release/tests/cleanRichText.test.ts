@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
+import { HOSTILE_HTML_FRAGMENTS } from '../../../runtime/app/testing/index.ts';
 import { cleanRichHtml as cleanWith, richTextIsEmpty, richTextReady, safeLink as safeLinkWith } from '../pages/cleanRichText.ts';
 
 const richText = await richTextReady;
