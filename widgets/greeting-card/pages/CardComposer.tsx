@@ -1,62 +1,63 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation, ApiErrorView, EmptyView, LoadingView, isApiError, useApi, useApiQuery, useDialogs, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, QueryView, useAction, useApi, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
+import type { GreetingCardTemplatesData } from '../generated/types.ts';
 import { cardArt } from '../art/cardArt.ts';
 import { checkCard, textLength, type CardProblems } from './cardRules.ts';
 import { RecipientPicker, type Recipient } from './RecipientPicker.tsx';
 import styles from './greetingCard.module.css';
 
-/** Writing a card: pick a design (its suggested greeting fills an untouched text), a colleague, a greeting; preview; send. */
+type Design = GreetingCardTemplatesData['list'][number];
+
+/** Writing a card, once the school's designs are in. */
 export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentPath: string }) {
   const { t } = useTranslation('greeting-card');
+  return (
+    <QueryView query={useApiQuery('greeting-card.templates', {})} empty={t('write.empty')} isEmpty={(data) => data.list.length === 0}>
+      {(data) => <CardForm designs={data.list} maxLength={maxLength} sentPath={sentPath} />}
+    </QueryView>
+  );
+}
+
+/** Pick a design (its suggested greeting fills an untouched text), a colleague, a greeting; preview; send. */
+function CardForm({ designs, maxLength, sentPath }: { designs: Design[]; maxLength: number; sentPath: string }) {
+  const { t } = useTranslation('greeting-card');
   const api = useApi();
-  const dialogs = useDialogs();
   const image = useImageUrl();
   const navigate = useNavigate();
-  const templates = useApiQuery('greeting-card.templates', {});
   const [templateId, setTemplateId] = useState<string>();
   const [recipient, setRecipient] = useState<Recipient>();
   const [content, setContent] = useState('');
   const [edited, setEdited] = useState(false);
   const [problems, setProblems] = useState<CardProblems>({});
-  const [sending, setSending] = useState(false);
-
-  if (templates.status === 'loading') return <LoadingView />;
-  if (templates.status === 'error') return <ApiErrorView error={templates.error} onRetry={templates.reload} />;
-  const designs = templates.data.list;
-  if (designs.length === 0) return <EmptyView message={t('write.empty')} image={image('empty.svg')} />;
   const design = designs.find((d) => d.id === templateId);
+
+  const send = useAction((card: { templateId: string; recipientId: number; content: string }, call) => api.post('greeting-card.send', card, call), {
+    done: (answer) => t('write.sent', { name: answer.recipientName }),
+    onDone: () => void navigate(sentPath),
+    failed: (reason) => t('write.failed', { message: reason }),
+  });
 
   const pick = (id: string) => {
     setTemplateId(id);
     if (!edited) setContent(designs.find((d) => d.id === id)?.defaultText ?? '');
   };
-
-  const send = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkCard({ templateId, recipientId: recipient?.id, content }, maxLength);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const answer = await api.post('greeting-card.send', { templateId: templateId!, recipientId: recipient!.id, content: content.trim() });
-      dialogs.popup(t('write.sent', { name: answer.recipientName }));
-      void navigate(sentPath);
-    } catch (error) {
-      setSending(false);
-      void dialogs.alert({ message: t('write.failed', { message: isApiError(error) ? error.message : String(error) }) });
-    }
+    if (templateId && recipient && Object.keys(found).length === 0) void send.run({ templateId, recipientId: recipient.id, content: content.trim() });
   };
   const problem = (field: keyof CardProblems) =>
     problems[field] ? (
-      <p id={`card-${field}-error`} className={styles.error} role="alert">
+      <p id={`card-${field}-error`} className="portal-problem" role="alert">
         {t(problems[field].key, { max: problems[field].max })}
       </p>
     ) : null;
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate data-testid="card-composer">
-      <section className={styles.section}>
+    <form onSubmit={submit} noValidate data-testid="card-composer">
+      <section className={`portal-card ${styles.section}`}>
         <h2 id="card-template" className={styles.label}>
           {t('write.template')}
         </h2>
@@ -75,14 +76,14 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
         </div>
         {problem('template')}
       </section>
-      <section className={styles.section}>
+      <section className={`portal-card ${styles.section}`}>
         <h2 id="card-recipient" className={styles.label}>
           {t('write.recipient')}
         </h2>
         <RecipientPicker value={recipient} onChange={setRecipient} invalid={Boolean(problems.recipient)} />
         {problem('recipient')}
       </section>
-      <section className={styles.section}>
+      <section className={`portal-card ${styles.section}`}>
         <label htmlFor="card-content" className={styles.label}>
           {t('write.content')}
         </label>
@@ -102,7 +103,7 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
         {problem('content')}
       </section>
       {design ? (
-        <section className={styles.section} aria-label={t('write.preview')}>
+        <section className={`portal-card ${styles.section}`} aria-label={t('write.preview')}>
           <h2 className={styles.label}>{t('write.preview')}</h2>
           <figure className={styles.card} data-testid="card-preview">
             <img src={cardArt(design.id, design.image, image)} alt={design.name} />
@@ -111,9 +112,9 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
         </section>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="portal-button portal-button--primary" disabled={sending}>
-          {sending ? t('write.sending') : t('write.send')}
-        </button>
+        <ActionButton action={send} type="submit" primary busyLabel={t('write.sending')}>
+          {t('write.send')}
+        </ActionButton>
       </div>
     </form>
   );

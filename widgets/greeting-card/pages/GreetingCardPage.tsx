@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../../runtime/app/index.ts';
-import type { WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, WidgetPage, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { GreetingCardProps } from '../generated/types.ts';
 import { CardBox } from './CardBox.tsx';
 import { CardComposer } from './CardComposer.tsx';
@@ -11,15 +10,15 @@ type Tab = (typeof TABS)[number];
 
 /**
  * greetingCard/index: write a card (design, colleague, greeting) and send it; the cards received and
- * sent. The tab lives in the query (`?tab=received`) so a link can open the inbox.
+ * sent. The three are tabs of this one page, in the query (`?tab=received`) so a link can open the inbox.
  */
-export default function GreetingCardPage({ props, query, routePath }: WidgetPageProps<GreetingCardProps>) {
+export default function GreetingCardPage({ props, query, routePath, title }: WidgetPageProps<GreetingCardProps>) {
   const { t } = useTranslation('greeting-card');
   const path = `/${routePath}`;
   const asked = query.get('tab');
   const tab: Tab = TABS.find((name) => name === asked) ?? 'write';
   return (
-    <div className={styles.page}>
+    <WidgetPage title={title}>
       <nav className={styles.tabs} aria-label={t('tabs.label')}>
         {TABS.map((name) => (
           <Link key={name} className={styles.tab} to={`${path}?tab=${name}`} aria-current={tab === name ? 'page' : undefined}>
@@ -32,6 +31,6 @@ export default function GreetingCardPage({ props, query, routePath }: WidgetPage
       ) : (
         <CardBox key={tab} box={tab} pageSize={props.pageSize ?? 10} />
       )}
-    </div>
+    </WidgetPage>
   );
 }

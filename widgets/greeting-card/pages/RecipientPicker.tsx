@@ -66,7 +66,7 @@ export function RecipientPicker({ value, onChange, invalid }: { value?: Recipien
           </div>
         )
       ) : people.status === 'error' ? (
-        <p className={styles.error} role="alert">
+        <p className="portal-problem" role="alert">
           {people.error.message}
         </p>
       ) : null}

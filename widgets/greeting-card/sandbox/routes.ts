@@ -12,7 +12,24 @@ import type {
   GreetingCardSendData,
   GreetingCardTemplatesData,
 } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type LocalMessage, likePattern, parsePageParams, parseEnumParam, parseIdParam, readBody, textField, epochSeconds, type SandboxServices, keyedRoutes } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type LocalMessage,
+  likePattern,
+  parsePageParams,
+  parseEnumParam,
+  parseIdParam,
+  readBody,
+  textField,
+  epochSeconds,
+  type SandboxServices,
+  keyedRoutes,
+} from '../../../sandbox/kit.ts';
 import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
 
 export const GREETING_LIMITS = { content: 200, recipients: 20, search: 20 } as const;
