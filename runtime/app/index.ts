@@ -88,3 +88,4 @@ export {
   minutesOf,
 } from '../shared/chinaTime.ts';
 export { useKeptQuery } from './pageKit/useKeptQuery.ts';
+export { directoryEntries, searchEntries, groupByCategory, type DirectoryEntry, type DirectoryGroup } from './site/directoryEntries.ts';

@@ -12,8 +12,9 @@ import {
   useImageUrl,
   useSite,
   type WidgetPageProps,
+  directoryEntries,
+  searchEntries,
 } from '../../../runtime/app/index.ts';
-import { directoryEntries, searchEntries } from './directoryEntries.ts';
 import type { AccountProps } from '../generated/types.ts';
 import { appsOfWidget, guidePath, newsArticlePath } from './searchTargets.ts';
 import styles from './account.module.css';

@@ -1,8 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, AppIcon, EmptyView, WidgetPage, localize, useAccess, useImageUrl, useSite } from '../../../runtime/app/index.ts';
+import {
+  useTranslation,
+  AppIcon,
+  EmptyView,
+  WidgetPage,
+  localize,
+  useAccess,
+  useImageUrl,
+  useSite,
+  directoryEntries,
+  groupByCategory,
+  searchEntries,
+  type DirectoryEntry,
+} from '../../../runtime/app/index.ts';
 import type { AppDirectoryProps } from '../generated/types.ts';
-import { directoryEntries, groupByCategory, searchEntries, type DirectoryEntry } from './directoryEntries.ts';
 import styles from './appDirectory.module.css';
 
 export type DirectoryLayout = {

@@ -1,5 +1,6 @@
-import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
-import { localize } from '../../../runtime/app/index.ts';
+/** The site's apps as a directory lists and search finds them: one rule for the home page, the app directory and search. */
+import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+import { localize } from '../i18n/i18n.ts';
 
 export interface DirectoryEntry {
   key: string;
