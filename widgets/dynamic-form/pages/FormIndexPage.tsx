@@ -5,19 +5,20 @@
  */
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
   EmptyView,
-  LoadMoreFooter,
-  LoadingView,
+  ListView,
+  QueryView,
+  WidgetPage,
   formatDate,
   useApiQuery,
   useImageUrl,
+  useKeptQuery,
   useLocalize,
   usePagedList,
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import type { DynamicFormProps } from '../generated/types.ts';
+import type { DynamicFormListData, DynamicFormOwnedData, DynamicFormProps } from '../generated/types.ts';
 import { FillForm } from './FillForm.tsx';
 import styles from './dynamicForm.module.css';
 
@@ -28,58 +29,44 @@ export default function FormIndexPage({ props, query, module, title }: WidgetPag
 }
 
 function FormList({ props, module, title }: { props: DynamicFormProps; module: string; title: string }) {
+  // Kept on screen while the kept-alive page, shown again, asks again.
+  const forms = useKeptQuery(useApiQuery('dynamic-form.list', {}));
+  const owned = useApiQuery('dynamic-form.owned', {});
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={forms}>
+        {(forms) => (
+          <>
+            <OpenForms forms={forms.list} module={module} />
+            {props.showMine !== false ? <MySubmissions module={module} pageSize={props.pageSize ?? 10} /> : null}
+            {owned.status === 'ready' ? <OwnedForms forms={owned.data.list} module={module} /> : null}
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
+  );
+}
+
+function OpenForms({ forms, module }: { forms: DynamicFormListData['list']; module: string }) {
   const { t } = useTranslation('dynamic-form');
   const localize = useLocalize();
   const image = useImageUrl();
-  const forms = useApiQuery('dynamic-form.list', {});
-  const owned = useApiQuery('dynamic-form.owned', {});
-
-  if (forms.status === 'error') return <ApiErrorView error={forms.error} onRetry={forms.reload} />;
-  if (forms.status === 'loading') return <LoadingView />;
-  const mineShown = props.showMine !== false;
-
+  if (forms.length === 0) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
   return (
-    <section className={styles.page} aria-labelledby="dynamic-form-list">
-      <h1 id="dynamic-form-list" className={styles.heading}>
-        {title}
-      </h1>
-      {forms.data.list.length === 0 ? (
-        <EmptyView message={t('list.empty')} image={image('empty.svg')} />
-      ) : (
-        <ul className={styles.cards} data-testid="dynamic-form-list">
-          {forms.data.list.map((form) => (
-            <li key={form.id}>
-              <Link className={styles.card} to={`/${module}/formtemplat?formId=${encodeURIComponent(form.id)}`}>
-                <span className={styles.cardTitle}>
-                  {localize(form.title)}
-                  {form.filled ? <span className={styles.badge}>{t('list.filled')}</span> : null}
-                </span>
-                {form.description ? <span className={styles.summary}>{localize(form.description)}</span> : null}
-                <span className={styles.meta}>{form.closesAt ? t('list.closesAt', { time: formatDate(form.closesAt, true) }) : t('list.noDeadline')}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {mineShown ? <MySubmissions module={module} pageSize={props.pageSize ?? 10} /> : null}
-      {owned.status === 'ready' && owned.data.list.length > 0 ? (
-        <section aria-labelledby="dynamic-form-owned">
-          <h2 id="dynamic-form-owned" className={styles.subheading}>
-            {t('list.owned')}
-          </h2>
-          <ul className={styles.rows}>
-            {owned.data.list.map((form) => (
-              <li key={form.id}>
-                <Link className={styles.row} to={`/${module}/detail2?formId=${encodeURIComponent(form.id)}`}>
-                  <span>{localize(form.title)}</span>
-                  <span className={styles.meta}>{t('list.submissionCount', { count: form.submissionCount })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </section>
+    <ul className={styles.cards} data-testid="dynamic-form-list">
+      {forms.map((form) => (
+        <li key={form.id}>
+          <Link className={`portal-card ${styles.card}`} to={`/${module}/formtemplat?formId=${encodeURIComponent(form.id)}`}>
+            <span className={styles.cardTitle}>
+              {localize(form.title)}
+              {form.filled ? <span className={`portal-badge portal-badge--success ${styles.badge}`}>{t('list.filled')}</span> : null}
+            </span>
+            {form.description ? <span className={styles.summary}>{localize(form.description)}</span> : null}
+            <span className={styles.meta}>{form.closesAt ? t('list.closesAt', { time: formatDate(form.closesAt, true) }) : t('list.noDeadline')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -92,29 +79,51 @@ function MySubmissions({ module, pageSize }: { module: string; pageSize: number 
       <h2 id="dynamic-form-mine" className={styles.subheading}>
         {t('list.mine')}
       </h2>
-      {mine.status === 'error' && mine.error ? (
-        <ApiErrorView error={mine.error} onRetry={mine.retry} />
-      ) : !mine.last ? (
-        <LoadingView />
-      ) : mine.items.length === 0 ? (
+      {/* None yet is a line under the heading, not the empty screen: the page has more to show. */}
+      {mine.last && mine.items.length === 0 ? (
         <p className={styles.meta}>{t('list.noneMine')}</p>
       ) : (
-        <>
-          <ul className={styles.rows} data-testid="dynamic-form-mine">
-            {mine.items.map((submission) => (
-              <li key={submission.id}>
-                <Link className={styles.row} to={`/${module}/detail?id=${submission.id}`}>
-                  <span>{localize(submission.formTitle)}</span>
-                  <time className={styles.meta} dateTime={new Date(submission.submittedAt * 1000).toISOString()}>
-                    {formatDate(submission.submittedAt, true)}
-                  </time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <LoadMoreFooter paged={mine} />
-        </>
+        <ListView list={mine}>
+          {(submissions) => (
+            <ul className={styles.rows} data-testid="dynamic-form-mine">
+              {submissions.map((submission) => (
+                <li key={submission.id}>
+                  <Link className={`portal-card ${styles.row}`} to={`/${module}/detail?id=${submission.id}`}>
+                    <span>{localize(submission.formTitle)}</span>
+                    <time className={styles.meta} dateTime={new Date(submission.submittedAt * 1000).toISOString()}>
+                      {formatDate(submission.submittedAt, true)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       )}
+    </section>
+  );
+}
+
+/** The forms I publish, each leading to its statistics; nothing at all for a user who publishes none. */
+function OwnedForms({ forms, module }: { forms: DynamicFormOwnedData['list']; module: string }) {
+  const { t } = useTranslation('dynamic-form');
+  const localize = useLocalize();
+  if (forms.length === 0) return null;
+  return (
+    <section aria-labelledby="dynamic-form-owned">
+      <h2 id="dynamic-form-owned" className={styles.subheading}>
+        {t('list.owned')}
+      </h2>
+      <ul className={styles.rows}>
+        {forms.map((form) => (
+          <li key={form.id}>
+            <Link className={`portal-card ${styles.row}`} to={`/${module}/detail2?formId=${encodeURIComponent(form.id)}`}>
+              <span>{localize(form.title)}</span>
+              <span className={styles.meta}>{t('list.submissionCount', { count: form.submissionCount })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,61 +1,65 @@
 /**
- * form/detail3: a submission laid out for paper: the form's title, who submitted it and when, the answers,
- * and lines to sign and date; the print button prints only the sheet (the portal's frame is left out).
+ * form/detail3: a submission laid out for paper: the form's title (or the definition's print title) as the
+ * heading, who submitted it and when, the answers, and lines to sign and date; the print button is left off
+ * the paper.
  */
-import { DetailPage, FormValuesView, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { DetailPage, FormValuesView, WidgetPage, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import type { DynamicFormSubmissionData } from '../generated/types.ts';
 import { asDefinition } from './useFormAnswer.ts';
 import styles from './dynamicForm.module.css';
 
 export default function PrintPage({ query }: WidgetPageProps) {
   const { t } = useTranslation('dynamic-form');
-  const localize = useLocalize();
   return (
     <DetailPage apiKey="dynamic-form.submission" query={query} missingMessage={t('detail.missingId')}>
-      {(submission) => {
-        const definition = asDefinition(submission.definition);
-        return (
-          <article className={`${styles.page} ${styles.print}`} aria-labelledby="dynamic-form-print" data-testid="dynamic-form-print">
-            <h1 id="dynamic-form-print" className={styles.printTitle}>
-              {localize(definition.print?.title) || localize(submission.form.title)}
-            </h1>
-            <dl className={styles.printMeta}>
-              <div>
-                <dt>{t('print.submitter')}</dt>
-                <dd>
-                  {submission.submitter.name}
-                  {submission.submitter.studentNumber ? `（${submission.submitter.studentNumber}）` : ''}
-                </dd>
-              </div>
-              {submission.submitter.className ? (
-                <div>
-                  <dt>{t('print.className')}</dt>
-                  <dd>{submission.submitter.className}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t('print.submittedAt')}</dt>
-                <dd>{formatDate(submission.submittedAt, true)}</dd>
-              </div>
-              <div>
-                <dt>{t('print.number')}</dt>
-                <dd>{submission.id}</dd>
-              </div>
-            </dl>
-            <FormValuesView definition={definition} values={submission.values as Record<string, unknown>} />
-            {definition.print?.signatureLine ? (
-              <p className={styles.signLine}>
-                <span>{t('print.signature')}</span>
-                <span>{t('print.date')}</span>
-              </p>
-            ) : null}
-            <p className={styles.noPrint}>
-              <button type="button" className="portal-button portal-button--primary" onClick={() => window.print()}>
-                {t('print.print')}
-              </button>
-            </p>
-          </article>
-        );
-      }}
+      {(submission) => <PrintSheet submission={submission} />}
     </DetailPage>
+  );
+}
+
+function PrintSheet({ submission }: { submission: DynamicFormSubmissionData }) {
+  const { t } = useTranslation('dynamic-form');
+  const localize = useLocalize();
+  const definition = asDefinition(submission.definition);
+  return (
+    <WidgetPage title={localize(definition.print?.title) || localize(submission.form.title)} className={styles.print}>
+      <article data-testid="dynamic-form-print">
+        <dl className={styles.printMeta}>
+          <div>
+            <dt>{t('print.submitter')}</dt>
+            <dd>
+              {submission.submitter.name}
+              {submission.submitter.studentNumber ? `（${submission.submitter.studentNumber}）` : ''}
+            </dd>
+          </div>
+          {submission.submitter.className ? (
+            <div>
+              <dt>{t('print.className')}</dt>
+              <dd>{submission.submitter.className}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('print.submittedAt')}</dt>
+            <dd>{formatDate(submission.submittedAt, true)}</dd>
+          </div>
+          <div>
+            <dt>{t('print.number')}</dt>
+            <dd>{submission.id}</dd>
+          </div>
+        </dl>
+        <FormValuesView definition={definition} values={submission.values as Record<string, unknown>} />
+        {definition.print?.signatureLine ? (
+          <p className={styles.signLine}>
+            <span>{t('print.signature')}</span>
+            <span>{t('print.date')}</span>
+          </p>
+        ) : null}
+        <p className={styles.noPrint}>
+          <button type="button" className="portal-button portal-button--primary" onClick={() => window.print()}>
+            {t('print.print')}
+          </button>
+        </p>
+      </article>
+    </WidgetPage>
   );
 }

@@ -1,6 +1,6 @@
-/** form/detail: one submission read back (mine, or one of my form's), with a link to its print view. */
+/** form/detail: one submission read back (mine, or one of my form's) under the form's title, with a link to its print view. */
 import { Link } from 'react-router';
-import { DetailPage, FormValuesView, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { DetailPage, FormValuesView, WidgetPage, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import { asDefinition } from './useFormAnswer.ts';
 import styles from './dynamicForm.module.css';
 
@@ -10,12 +10,11 @@ export default function SubmissionPage({ query, module }: WidgetPageProps) {
   return (
     <DetailPage apiKey="dynamic-form.submission" query={query} missingMessage={t('detail.missingId')}>
       {(submission) => (
-        <article className={styles.page} aria-labelledby="dynamic-form-submission">
-          <h1 id="dynamic-form-submission" className={styles.heading}>
-            {localize(submission.form.title)}
-          </h1>
-          <p className={styles.meta}>{t('detail.submittedBy', { name: submission.submitter.name, time: formatDate(submission.submittedAt, true) })}</p>
-          <div className={styles.sheet} data-testid="dynamic-form-answers">
+        <WidgetPage
+          title={localize(submission.form.title)}
+          intro={t('detail.submittedBy', { name: submission.submitter.name, time: formatDate(submission.submittedAt, true) })}
+        >
+          <div className="portal-card" data-testid="dynamic-form-answers">
             <FormValuesView definition={asDefinition(submission.definition)} values={submission.values as Record<string, unknown>} />
           </div>
           <p className={styles.actions}>
@@ -26,7 +25,7 @@ export default function SubmissionPage({ query, module }: WidgetPageProps) {
               {t('detail.backToList')}
             </Link>
           </p>
-        </article>
+        </WidgetPage>
       )}
     </DetailPage>
   );

@@ -2,13 +2,12 @@
  * form/detail2: a form's submissions for its owner (or an administrator): each choice question's answers
  * as a chart with its table, the submissions page by page, and every submission exported to CSV or Excel.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  ApiErrorView,
-  LoadingView,
   NoDataView,
   Pager,
+  QueryView,
   StatChart,
   TableExportButtons,
   allFields,
@@ -25,8 +24,12 @@ import {
   type FormDefinition,
   type WidgetPageProps,
   TableScroll,
+  WidgetPage,
+  useKeptQuery,
+  type ApiData,
 } from '../../../runtime/app/index.ts';
 import type { DynamicFormProps, DynamicFormSubmissionsData } from '../generated/types.ts';
+import { asDefinition } from './useFormAnswer.ts';
 import styles from './dynamicForm.module.css';
 
 type Row = DynamicFormSubmissionsData['list'][number];
@@ -39,20 +42,52 @@ export default function SubmissionsPage({ props, query, module }: WidgetPageProp
 }
 
 function Submissions({ formId, module, pageSize }: { formId: string; module: string; pageSize: number }) {
+  const [page, setPage] = useState(1);
+  // The page on screen stays while the next one loads (the pager says it is busy).
+  const submissions = useKeptQuery(useApiQuery('dynamic-form.submissions', { formId, page, size: pageSize }));
+  // The form's questions, for the export's columns. It may be refused (an owner outside the form's audience):
+  // the export then has the submitter's columns only, so only its loading holds the page back.
+  const definition = useApiQuery('dynamic-form.definition', { formId });
+  const shown = definition.status === 'loading' && submissions.status === 'ready' ? { status: 'loading' as const, reload: submissions.reload } : submissions;
+  return (
+    <QueryView query={shown}>
+      {(answer) => (
+        <SubmissionsView
+          answer={answer}
+          definition={definition.status === 'ready' ? asDefinition(definition.data.definition) : undefined}
+          formId={formId}
+          module={module}
+          pager={<Pager page={page} size={pageSize} total={answer.total} onPage={setPage} busy={submissions.refreshing} />}
+          refreshing={submissions.refreshing}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function SubmissionsView({
+  answer,
+  definition,
+  formId,
+  module,
+  pager,
+  refreshing,
+}: {
+  answer: ApiData<'dynamic-form.submissions'>;
+  definition?: FormDefinition;
+  formId: string;
+  module: string;
+  pager: ReactNode;
+  refreshing: boolean;
+}) {
   const { t } = useTranslation('dynamic-form');
   const localize = useLocalize();
   const api = useApi();
-  const [page, setPage] = useState(1);
-  const answer = useApiQuery('dynamic-form.submissions', { formId, page, size: pageSize });
-  const definition = useApiQuery('dynamic-form.definition', { formId });
   // Region names for the export (loaded only for a form that asks for a region or an address).
-  const { data: regions } = useRegionData(definition.status === 'ready' && usesRegions(definition.data.definition as FormDefinition));
-
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  if (answer.status === 'loading' || definition.status === 'loading') return <LoadingView />;
-  const { form, stats, list, total } = answer.data;
+  const { data: regions } = useRegionData(definition !== undefined && usesRegions(definition));
+  const { form, stats, list, total } = answer;
   const title = localize(form.title);
-  const fields = definition.status === 'ready' ? allFields(definition.data.definition as FormDefinition).filter((field) => field.type !== 'table') : [];
+  const fields = definition ? allFields(definition).filter((field) => field.type !== 'table') : [];
   const columns: ExportColumn<Row>[] = [
     { header: t('submissions.number'), value: (row) => row.id },
     { header: t('submissions.submitter'), value: (row) => row.submitter.name },
@@ -68,13 +103,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
   const everyRow = () => everyPageOf((page, size) => api.get('dynamic-form.submissions', { formId, page, size }), EXPORT_PAGE);
 
   return (
-    <section className={styles.page} aria-labelledby="dynamic-form-submissions">
-      <h1 id="dynamic-form-submissions" className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.meta} data-testid="dynamic-form-total">
-        {t('submissions.total', { count: total })}
-      </p>
+    <WidgetPage title={title} intro={<span data-testid="dynamic-form-total">{t('submissions.total', { count: total })}</span>}>
       {stats.map((stat) => (
         <StatChart
           key={stat.field}
@@ -96,7 +125,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
         </p>
       ) : (
         <TableScroll label={t('submissions.list')}>
-          <table className={styles.table} data-testid="dynamic-form-submission-rows">
+          <table className={`portal-table ${styles.table}`} data-testid="dynamic-form-submission-rows" aria-busy={refreshing || undefined}>
             <thead>
               <tr>
                 <th scope="col">{t('submissions.submitter')}</th>
@@ -125,7 +154,7 @@ function Submissions({ formId, module, pageSize }: { formId: string; module: str
           </table>
         </TableScroll>
       )}
-      <Pager page={page} size={pageSize} total={total} onPage={setPage} />
-    </section>
+      {pager}
+    </WidgetPage>
   );
 }

@@ -5,7 +5,18 @@
  * submitter is (an account, or a student of the campus directory known by student number) and the counts
  * of each choice field's options over all of a form's submissions.
  */
-import { type FormDefinition, type LocalizedText, allFields, optionsOf, type Option, createCampusDirectory, baseRoleOf, type SandboxDatabase, type SandboxUser, type InThreeLanguages } from '../../../sandbox/kit.ts';
+import {
+  type FormDefinition,
+  type LocalizedText,
+  allFields,
+  optionsOf,
+  type Option,
+  createCampusDirectory,
+  baseRoleOf,
+  type SandboxDatabase,
+  type SandboxUser,
+  type InThreeLanguages,
+} from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const FORM_MESSAGES = {

@@ -16,7 +16,22 @@ import type {
   DynamicFormSubmissionsData,
   DynamicFormSubmitData,
 } from '../generated/types.ts';
-import { requireGrant, requireLogin, type LoggedInEnv, replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, acceptSubmission, readSubmission, parsePageParams, keyedRoutes, parseIdParam, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  requireGrant,
+  requireLogin,
+  type LoggedInEnv,
+  replyFail,
+  replyOk,
+  SandboxErrorCode,
+  type InThreeLanguages,
+  acceptSubmission,
+  readSubmission,
+  parsePageParams,
+  keyedRoutes,
+  parseIdParam,
+  epochSeconds,
+  type SandboxServices,
+} from '../../../sandbox/kit.ts';
 import { createFormStore, FORM_ID, FORM_MESSAGES, formKeyOf, inAudience, isAdmin, openState, type FormRow, type OpenState } from './formStore.ts';
 import { createOptionLists } from './optionLists.ts';
 

@@ -3,7 +3,14 @@
  * its results), the national encouragement scholarship, the sports meet, the winter-break leave register and
  * the staff health check. Each definition is checked by checkedDefinition when the module seeds it.
  */
-import { type FormDefinition, type Option, beijingMorning } from '../../../sandbox/kit.ts';
+import type { FormDefinition, Option } from '../../../sandbox/kit.ts';
+
+/**
+ * Unix seconds of a Beijing-time date at 9:00, as the kit's beijingMorning. Computed here because the page
+ * fixtures (fixtures.ts) read these forms under jsdom, where loading a value from sandbox/kit.ts (whose site
+ * loader needs file URLs) fails; the types above are erased.
+ */
+const beijingMorning = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 1) / 1000;
 
 export interface SeedForm {
   owner: string;

@@ -5,7 +5,21 @@
  * under their student number. Every seeded submission is checked with validateSubmission first, so a seed
  * that breaks its form fails the start, naming the form and the problems.
  */
-import { attachmentUrl, storeFile, sniffFileKind, createCampusDirectory, type Student, seededRandom, type SeededRandom, encodePng, beijingMorning, type SandboxDatabase, submittedValues, validateSubmission, type FormDefinition } from '../../../sandbox/kit.ts';
+import {
+  attachmentUrl,
+  storeFile,
+  sniffFileKind,
+  createCampusDirectory,
+  type Student,
+  seededRandom,
+  type SeededRandom,
+  encodePng,
+  beijingMorning,
+  type SandboxDatabase,
+  submittedValues,
+  validateSubmission,
+  type FormDefinition,
+} from '../../../sandbox/kit.ts';
 import { createOptionLists } from './optionLists.ts';
 import { CLUBS, DORM_BUILDINGS } from './seedForms.ts';
 
