@@ -9,3 +9,4 @@ export * from './seed/media/scenePng.ts';
 export * from './auth/loginThrottle.ts';
 export * from './auth/loginPageTexts.ts';
 export * from '../tests/support/contracts.ts';
+export * from './tests/keyedCaller.ts';
