@@ -11,13 +11,19 @@
  * Anything else, another widget's folder above all, is reported with the entry to use instead.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const repository = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const runtimeKit = 'runtime/app/index.ts';
 const sandboxKit = 'sandbox/kit.ts';
 const testKits = ['runtime/app/testing/index.ts', 'sandbox/testing.ts', 'tests/e2e/support/index.ts', '.storybook/portal/portalStory.tsx'];
 
-const isTestFile = (path) => /(^|\/)tests\//.test(path) || /\.(test|e2e\.test)\.tsx?$/.test(path) || /\.stories\.tsx$/.test(path) || /(^|\/)fixtures[^/]*\.ts$/.test(path) || /(^|\/)testSupport\.ts$/.test(path);
+const isTestFile = (path) =>
+  /(^|\/)tests\//.test(path) ||
+  /\.(test|e2e\.test)\.tsx?$/.test(path) ||
+  /\.stories\.tsx$/.test(path) ||
+  /(^|\/)fixtures[^/]*\.ts$/.test(path) ||
+  /(^|\/)testSupport\.ts$/.test(path);
 
 /** What `file` (relative to the widget's folder) may import from outside its folder. */
 function allowedFor(inWidget) {
@@ -33,7 +39,8 @@ export const widgetBoundaries = {
     docs: { description: 'A widget imports only its own folder and the kits’ entries.' },
     schema: [],
     messages: {
-      otherWidget: '{{source}} reaches into the widget "{{other}}": widgets share code only through a kit (move the piece behind runtime/app/index.ts or sandbox/kit.ts).',
+      otherWidget:
+        '{{source}} reaches into the widget "{{other}}": widgets share code only through a kit (move the piece behind runtime/app/index.ts or sandbox/kit.ts).',
       internal: '{{source}} reaches past the kits: import it from {{allowed}}.',
     },
   },
@@ -46,7 +53,9 @@ export const widgetBoundaries = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = relative(repository, resolve(dirname(context.filename), source)).split(sep).join('/');
+      const target = relative(repository, resolve(dirname(context.filename), source))
+        .split(sep)
+        .join('/');
       if (target === `widgets/${widget}` || target.startsWith(`widgets/${widget}/`)) return;
       if (allowed.has(target)) return;
       const other = /^widgets\/([^/]+)/.exec(target)?.[1];
