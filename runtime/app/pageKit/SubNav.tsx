@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
@@ -30,6 +31,15 @@ export function SubNav({ frame }: { frame: PageFrame }) {
   const { t: portal } = useTranslation('portal');
   const { manifest } = usePortal();
   const access = useAccess();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: the current page is brought into view, not left off the edge.
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const left = current.offsetLeft; // the row is positioned (pageKit.css): its links' offsets are its own
+    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 16);
+  }, [frame.page]);
   const entries = (navigationOf(frame) ?? []).flatMap((entry) => {
     if (entry.module && !(frame.appKey && access.canUse(frame.appKey, entry.module))) return [];
     const path = routeTo(frame, entry.page, manifest.routes);
@@ -38,7 +48,7 @@ export function SubNav({ frame }: { frame: PageFrame }) {
   });
   if (entries.length < 2) return null;
   return (
-    <nav className="portal-subnav" aria-label={portal('subnav', { title: frame.title })}>
+    <nav ref={nav} className="portal-subnav" aria-label={portal('subnav', { title: frame.title })}>
       {entries.map((entry) => (
         <Link key={entry.page} to={`/${entry.path}`} className="portal-subnav__link" aria-current={entry.page === frame.page ? 'page' : undefined}>
           {entry.label}

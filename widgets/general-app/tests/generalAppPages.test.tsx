@@ -334,3 +334,38 @@ describe('the keeper’s pages', () => {
     await waitFor(() => expect(asked).toContain('4'));
   });
 });
+
+describe('the sub-navigation declared in widget.json', () => {
+  it("shows the keepers' pages to a keeper only, the current page marked", async () => {
+    await openPage('/generalApp/appointAdmin', generalAppFixtures.data, { user: keeper });
+    const keepers = await screen.findByRole('navigation', { name: /页面导航/ });
+    const links = within(keepers).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/generalApp/index',
+      '/generalApp/myAppointment',
+      '/generalApp/history',
+      '/generalApp/message',
+      '/generalApp/approval',
+      '/generalApp/appointAdmin',
+      '/generalApp/signmanage',
+      '/generalApp/signlog',
+    ]);
+    expect(within(keepers).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/generalApp/appointAdmin');
+    cleanup();
+    localStorage.clear(); // the keeper's cached permissions (legacy-portal §4) must not serve the booker
+
+    await openPage('/generalApp/myAppointment', generalAppFixtures.data, { user: booker });
+    const bookers = await screen.findByRole('navigation', { name: /页面导航/ });
+    expect(
+      within(bookers)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/generalApp/index', '/generalApp/myAppointment', '/generalApp/history', '/generalApp/message']);
+  });
+
+  it("names each link by its page's title in the reader's language", async () => {
+    await openPage('/generalApp/myAppointment', generalAppFixtures.data, { user: booker, language: 'en' });
+    const nav = await screen.findByRole('navigation', { name: /pages/ });
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
