@@ -8,7 +8,7 @@ import {
   WidgetPage,
   formatDate,
   useApiQuery,
-  useLastData,
+  useKeptQuery,
   useListSearch,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -29,17 +29,14 @@ export default function FileLibraryPage({ props, title }: WidgetPageProps<FileLi
     () => ({ library, page: search.page, size, ...(search.q ? { q: search.q } : {}), ...(search.category ? { category: search.category } : {}) }),
     [library, search.page, size, search.q, search.category],
   );
-  const answer = useApiQuery('file-library.list', query);
   // A new search or page keeps the last answer on screen.
-  const data = useLastData(answer);
-
-  const shown = answer.status === 'loading' && data ? { status: 'ready' as const, data, reload: answer.reload } : answer;
-
+  const shown = useKeptQuery(useApiQuery('file-library.list', query));
+  const data = shown.data;
   return (
     <WidgetPage title={title} intro={data && (data.total > 0 || search.filtered) ? t('list.count', { count: data.total }) : undefined}>
       <QueryView query={shown} empty={t('list.empty')} isEmpty={(files) => files.total === 0 && !search.filtered}>
         {(files) => (
-          <div aria-busy={answer.status === 'loading'}>
+          <div aria-busy={shown.refreshing}>
             <ListFilters namespace="file-library" search={search} categories={files.categories.filter((c) => c.count > 0 || c.id === search.category)} />
             {files.list.length === 0 ? (
               <p className={styles.noMatch} data-testid="file-no-match">
@@ -59,7 +56,7 @@ export default function FileLibraryPage({ props, title }: WidgetPageProps<FileLi
                 ))}
               </ul>
             )}
-            <Pager page={files.page} size={files.size} total={files.total} onPage={search.turnPage} busy={answer.status === 'loading'} />
+            <Pager page={files.page} size={files.size} total={files.total} onPage={search.turnPage} busy={shown.refreshing} />
           </div>
         )}
       </QueryView>

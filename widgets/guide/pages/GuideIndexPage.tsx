@@ -7,7 +7,7 @@ import {
   WidgetPage,
   formatDate,
   useApiQuery,
-  useLastData,
+  useKeptQuery,
   useListSearch,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -24,11 +24,10 @@ export default function GuideIndexPage({ props, module, title }: WidgetPageProps
   const search = useListSearch();
   const { q, category } = search;
   const query = useMemo(() => ({ ...(q ? { q } : {}), ...(category ? { category } : {}) }), [q, category]);
-  const answer = useApiQuery('guide.list', query);
-  // A new search keeps the last answer on screen.
-  const data = useLastData(answer);
+  // A new search or page keeps the last answer on screen.
+  const shown = useKeptQuery(useApiQuery('guide.list', query));
+  const data = shown.data;
 
-  const shown = answer.status === 'loading' && data ? { status: 'ready' as const, data, reload: answer.reload } : answer;
   const count = data ? shownGuides(data, props.categories).list.length : 0;
 
   return (
@@ -41,7 +40,7 @@ export default function GuideIndexPage({ props, module, title }: WidgetPageProps
             .map((c) => ({ ...c, items: list.filter((item) => item.category === c.id) }))
             .filter((group) => group.items.length > 0);
           return (
-            <div aria-busy={answer.status === 'loading'}>
+            <div aria-busy={shown.refreshing}>
               <ListFilters namespace="guide" search={search} showSearch={props.showSearch !== false} categories={categories} />
               {groups.length === 0 ? (
                 <p className={styles.noMatch} data-testid="guide-no-match">

@@ -8,7 +8,7 @@ import {
   WidgetPage,
   formatDate,
   useApiQuery,
-  useLastData,
+  useKeptQuery,
   useListSearch,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -27,17 +27,14 @@ export default function MaterialIndexPage({ props, module, title }: WidgetPagePr
     () => ({ page: search.page, size, ...(search.q ? { q: search.q } : {}), ...(search.category ? { category: search.category } : {}) }),
     [search.page, size, search.q, search.category],
   );
-  const answer = useApiQuery('material.list', query);
   // A new search or page keeps the last answer on screen.
-  const data = useLastData(answer);
-
-  const shown = answer.status === 'loading' && data ? { status: 'ready' as const, data, reload: answer.reload } : answer;
-
+  const shown = useKeptQuery(useApiQuery('material.list', query));
+  const data = shown.data;
   return (
     <WidgetPage title={title} intro={data && (data.total > 0 || search.filtered) ? t('list.count', { count: data.total }) : undefined}>
       <QueryView query={shown} empty={t('list.empty')} isEmpty={(list) => list.total === 0 && !search.filtered}>
         {(list) => (
-          <div aria-busy={answer.status === 'loading'}>
+          <div aria-busy={shown.refreshing}>
             <ListFilters namespace="material" search={search} showSearch={props.showSearch !== false} categories={list.categories} />
             {list.list.length === 0 ? (
               <p className={styles.noMatch} data-testid="material-no-match">
@@ -60,7 +57,7 @@ export default function MaterialIndexPage({ props, module, title }: WidgetPagePr
                 ))}
               </ul>
             )}
-            <Pager page={list.page} size={list.size} total={list.total} onPage={search.turnPage} busy={answer.status === 'loading'} />
+            <Pager page={list.page} size={list.size} total={list.total} onPage={search.turnPage} busy={shown.refreshing} />
           </div>
         )}
       </QueryView>

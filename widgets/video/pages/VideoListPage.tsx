@@ -8,7 +8,7 @@ import {
   formatDate,
   useApiQuery,
   useImageUrl,
-  useLastData,
+  useKeptQuery,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { VideoListData, VideoProps } from '../generated/types.ts';
@@ -24,11 +24,10 @@ export default function VideoListPage({ props, module, title }: WidgetPageProps<
   const size = props.pageSize ?? 12;
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<string>();
-  const answer = useApiQuery('video.list', { page, size, ...(category ? { category } : {}) });
+  // A new search or page keeps the last answer on screen.
+  const shown = useKeptQuery(useApiQuery('video.list', { page, size, ...(category ? { category } : {}) }));
+  const data = shown.data;
   // Turning a page keeps the last one on screen instead of flashing the loading view.
-  const data = useLastData(answer);
-  const shown = answer.status === 'loading' && data ? { status: 'ready' as const, data, reload: answer.reload } : answer;
-
   const choose = (next: string | undefined) => {
     setCategory(next);
     setPage(1);
@@ -42,7 +41,7 @@ export default function VideoListPage({ props, module, title }: WidgetPageProps<
     <WidgetPage title={title} className={styles.page} intro={data?.categories.some((c) => c.count > 0) ? t('list.count', { count: data.total }) : undefined}>
       <QueryView query={shown} empty={t('list.empty')} isEmpty={(list) => list.categories.every((c) => c.count === 0)}>
         {(list) => (
-          <div aria-busy={answer.status === 'loading'}>
+          <div aria-busy={shown.refreshing}>
             <div className="portal-chips" role="group" aria-label={t('list.categories')}>
               <button type="button" className="portal-chip" aria-pressed={category === undefined} onClick={() => choose(undefined)}>
                 {t('list.all')}
@@ -55,7 +54,7 @@ export default function VideoListPage({ props, module, title }: WidgetPageProps<
               ))}
             </div>
             {list.list.length === 0 ? <p className={styles.noMatch}>{t('list.noMatch')}</p> : <VideoGrid videos={list.list} module={module} props={props} />}
-            <Pager page={page} size={size} total={list.total} onPage={turn} busy={answer.status === 'loading'} />
+            <Pager page={page} size={size} total={list.total} onPage={turn} busy={shown.refreshing} />
           </div>
         )}
       </QueryView>
