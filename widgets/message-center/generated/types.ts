@@ -60,7 +60,7 @@ export interface MessageItem {
 }
 
 /**
- * d of message-center.detail: one of the user's messages; reading it marks it read. Query: id. Another user's or unknown: e = 404.
+ * d of message-center.detail: one of the user's messages, `read` as it was before this view (the page then marks it read with message-center.read). Query: id. Another user's or unknown: e = 404.
  */
 export interface MessageCenterDetailData {
   id: number;

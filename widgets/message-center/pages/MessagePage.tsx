@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, WidgetPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useApi, useTranslation, DetailPage, WidgetPage, formatTime, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MessageCenterDetailData, MessageCenterProps } from '../generated/types.ts';
 import styles from './messages.module.css';
 
@@ -18,6 +19,12 @@ export default function MessagePage({ query, module }: WidgetPageProps<MessageCe
 
 function Message({ message, module }: { message: MessageCenterDetailData; module: string }) {
   const { t } = useTranslation('message-center');
+  const api = useApi();
+  // Opening an unread message reads it. The detail GET changes nothing; if marking fails (offline), the
+  // message simply stays unread in the list, which is true, so there is nothing to tell the reader.
+  useEffect(() => {
+    if (!message.read) api.post('message-center.read', { id: message.id }).catch(() => undefined);
+  }, [api, message.id, message.read]);
   return (
     <WidgetPage title={message.title}>
       <article className={`portal-card ${styles.article}`} aria-label={message.title}>

@@ -27,13 +27,15 @@ describe('message centre', () => {
     expect((await student.get('/api/message/list?channel=nope')).e).toBe(400);
   });
 
-  it('reads one by opening it, only one’s own', async () => {
+  it('shows one without changing it (a GET), then the page marks it read; only one’s own', async () => {
     const student = await as(env.sandbox.app, 'student');
     const unread = (await student.get<MessageCenterListData>('/api/message/list?filter=unread')).d;
     const first = unread.list[0]!;
     const detail = await student.get<MessageCenterDetailData>(`/api/message/detail?id=${first.id}`);
     expectContract('message-center.detail', detail.d);
-    expect(detail.d).toMatchObject({ id: first.id, read: true, channelName: expect.any(String) });
+    expect(detail.d).toMatchObject({ id: first.id, read: false, channelName: expect.any(String) });
+    expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(unread.unread);
+    await student.post('/api/message/read', { id: String(first.id) });
     expect((await student.get<MessageCenterListData>('/api/message/list')).d.unread).toBe(unread.unread - 1);
     const teacher = await as(env.sandbox.app, 'teacher');
     expect(await teacher.get(`/api/message/detail?id=${first.id}`)).toEqual({ e: 404, m: MESSAGE_TEXTS.notFound.zh, d: null });

@@ -97,9 +97,9 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     const username = c.get('user').username;
     const row = one.get(id.value, username);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, MESSAGE_TEXTS.notFound);
-    markOne.run(epochSeconds(services), row.id, username);
+    // A GET changes nothing (any page could load it): the message page marks it read with message-center.read.
     const { summary: _summary, ...rest } = item(row);
-    const data: MessageCenterDetailData = { ...rest, channelName: messageChannelName(row.channel), body: row.body, read: true };
+    const data: MessageCenterDetailData = { ...rest, channelName: messageChannelName(row.channel), body: row.body };
     return replyOk(c, data);
   });
 

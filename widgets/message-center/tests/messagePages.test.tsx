@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PageSetup, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
-import { liveMessageFixtures, messageFixtures, messageItems, messageUser } from '../fixtures.ts';
+import { type PageSetup, type Fixtures, describePageStates, ok, openPage } from '../../../runtime/app/testing/index.ts';
+import { liveMessageFixtures, messageDetail, messageFixtures, messageItems, messageUser } from '../fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -104,6 +104,17 @@ describe('message/message', () => {
     expect(screen.getByTestId('message-facts').textContent).toContain('通知公告');
     expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('/notice/noticepage?id=18');
     expect(screen.getByRole('link', { name: '返回消息中心' }).getAttribute('href')).toBe('/message/index');
+  });
+
+  it('marks an unread message read once it is shown, and a read one not again', async () => {
+    const marked: string[] = [];
+    const read = (_query: URLSearchParams, body: URLSearchParams) => (marked.push(body.get('id') ?? ''), ok({ marked: 1, unread: 0 }));
+    await open('/message/message?id=17', { '/message/detail': ok({ ...messageDetail, read: false }), '/message/read': read });
+    await waitFor(() => expect(marked).toEqual(['17']));
+    cleanup();
+    await open('/message/message?id=17', { '/message/detail': ok(messageDetail), '/message/read': read });
+    expect(await screen.findByTestId('message-body')).toBeTruthy();
+    expect(marked).toEqual(['17']);
   });
 
   it("shows the school's words for a message that is gone, and refuses a bad id", async () => {
