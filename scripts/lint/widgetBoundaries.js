@@ -7,7 +7,8 @@
  *   - runtime/app/index.ts: the runtime's kit (pages, hooks, components, the form engine, China time);
  *   - sandbox/kit.ts: the sandbox's kit, from the widget's backend (widgets/<id>/sandbox/) and its tests;
  *   - from tests, fixtures, stories and test support files (testSupport.ts) only: the test kits (runtime/app/testing/index.ts,
- *     sandbox/testing.ts, tests/e2e/support/index.ts) and the story kit (.storybook/portal/portalStory.tsx).
+ *     sandbox/testing.ts, tests/e2e/support/index.ts, and tests/e2e/support/pageWalk.ts for walk entries, which
+ *     the walk also reads outside vitest) and the story kit (.storybook/portal/portalStory.tsx).
  * Anything else, another widget's folder above all, is reported with the entry to use instead.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -16,7 +17,13 @@ import { fileURLToPath } from 'node:url';
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const runtimeKit = 'runtime/app/index.ts';
 const sandboxKit = 'sandbox/kit.ts';
-const testKits = ['runtime/app/testing/index.ts', 'sandbox/testing.ts', 'tests/e2e/support/index.ts', '.storybook/portal/portalStory.tsx'];
+const testKits = [
+  'runtime/app/testing/index.ts',
+  'sandbox/testing.ts',
+  'tests/e2e/support/index.ts',
+  'tests/e2e/support/pageWalk.ts',
+  '.storybook/portal/portalStory.tsx',
+];
 
 const isTestFile = (path) =>
   /(^|\/)tests\//.test(path) ||

@@ -43,13 +43,15 @@ export default defineWidget({ meta, pages: { index: () => import('./pages/BoardP
   'locales/zh.json': JSON.stringify({ pages: { index: '留言板' } }),
   'locales/en.json': JSON.stringify({ pages: { index: 'Scratch board' } }),
   'locales/tw.json': JSON.stringify({ pages: { index: '留言板' } }),
-  'pages/BoardPage.tsx': `import { ApiErrorView, LoadingView, useApiQuery } from '../../../runtime/app/index.ts';
+  'pages/BoardPage.tsx': `import { QueryView, WidgetPage, useApiQuery } from '../../../runtime/app/index.ts';
 
 export default function BoardPage() {
   const answer = useApiQuery('scratch-board.list', {});
-  if (answer.status === 'loading') return <LoadingView />;
-  if (answer.status === 'error') return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
-  return <ul data-testid="board">{answer.data.list.map((line) => <li key={line}>{line}</li>)}</ul>;
+  return (
+    <WidgetPage>
+      <QueryView query={answer}>{(data) => <ul data-testid="board">{data.list.map((line) => <li key={line}>{line}</li>)}</ul>}</QueryView>
+    </WidgetPage>
+  );
 }
 `,
   'pages/BoardPage.stories.tsx': `import type { Meta } from '@storybook/react-vite';
@@ -59,9 +61,7 @@ export default { title: 'Widgets/scratch-board/index', tags: ['widget-page'] } s
 const states = widgetPageStates({ path: '/scratchBoard/index', fixtures: { empty: { '/scratch-board/list': { list: [] } }, data: { '/scratch-board/list': { list: ['第一条'] } } }, ready: { data: '[data-testid="board"] li' } });
 export const Data = states.Data;
 `,
-  'sandbox/index.ts': `import type { SandboxModule } from '../../../sandbox/modules/sandboxModule.ts';
-import { replyOk } from '../../../sandbox/envelope.ts';
-import { keyedRoutes } from '../../../sandbox/modules/keyedRoutes.ts';
+  'sandbox/index.ts': `import { keyedRoutes, replyOk, type SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'scratch-board',

@@ -66,3 +66,6 @@ export async function callPath<T>(portalUrl: string, path: string, fields: Recor
   });
   return ((await response.json()) as { d: T }).d;
 }
+
+/** China time for walk entries that lay out a day (a slot tomorrow at 10:00): the sandbox's clock is the real one. */
+export { addDays, dayOf, dayStart } from '../../../runtime/shared/chinaTime.ts';

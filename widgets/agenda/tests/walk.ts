@@ -1,4 +1,4 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /**
  * How the path walk (tests/e2e/support/pageWalk.ts) opens each agenda page. The seeded groups: 李老师

@@ -1,4 +1,4 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /**
  * How the path walk opens the page (tests/e2e/support/pageWalk.ts): welcome/index as 王小明, whom the

@@ -1,5 +1,4 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/index.ts';
-import { addDays, dayOf, dayStart } from '../../../runtime/app/index.ts';
+import { addDays, dayOf, dayStart, type WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /** Tomorrow 10:00 in China time (the sandbox's clock is the real one in the walk): a free slot of A301. */
 function tomorrowTen(): string {

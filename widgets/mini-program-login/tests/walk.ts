@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../../sandbox/kit.ts';
-import { callPath, type WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import { callPath, type WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 export const walk: WidgetWalk = {
   // The mini-program hands over a one-time token (its stand-in asks for the demo password); the page logs the visitor in and goes on to redirect.

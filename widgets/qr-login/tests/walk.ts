@@ -1,4 +1,4 @@
-import { callKey, type WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import { callKey, type WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /** A pending desktop login, as the desktop page creates it: the phone's pages open with its token. */
 const pendingLogin = async (portalUrl: string) => `token=${(await callKey<{ token: string }>(portalUrl, 'qr-login.create')).token}`;

@@ -1,4 +1,4 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 import { seedOrders } from '../sandbox/repairSeed.ts';
 
 /** The id of the student's first seeded order in a hall (ids follow repairSeed.ts's order). */

@@ -1,4 +1,4 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/index.ts';
+import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 import { PINNED_APPLICATIONS } from '../sandbox/approvalSeed.ts';
 
 /**
