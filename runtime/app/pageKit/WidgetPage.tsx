@@ -23,6 +23,7 @@ export function WidgetPage({
   children,
   className,
   testId,
+  headingHidden = false,
 }: {
   /** The heading; the page's title by default (WidgetPageProps.title). */
   title?: ReactNode;
@@ -34,18 +35,29 @@ export function WidgetPage({
   children: ReactNode;
   className?: string;
   testId?: string;
+  /**
+   * The heading is for screen readers only: the page shows its own (a home page's welcome banner). Every
+   * page still has its one h1, and the tab its title.
+   */
+  headingHidden?: boolean;
 }) {
   const frame = usePageFrame();
   const headingId = useId();
   const columns = width ?? (frame ? frame.widget.pages[frame.page]?.width : undefined) ?? 'regular';
   return (
     <section className={['portal-page', `portal-page--${columns}`, className].filter(Boolean).join(' ')} aria-labelledby={headingId} data-testid={testId}>
-      <header className="portal-page__header">
-        <h1 id={headingId} className="portal-page__title">
+      {headingHidden && !actions ? (
+        <h1 id={headingId} className="portal-visually-hidden">
           {title ?? frame?.title}
         </h1>
-        {actions ? <div className="portal-page__actions">{actions}</div> : null}
-      </header>
+      ) : (
+        <header className="portal-page__header">
+          <h1 id={headingId} className={headingHidden ? 'portal-visually-hidden' : 'portal-page__title'}>
+            {title ?? frame?.title}
+          </h1>
+          {actions ? <div className="portal-page__actions">{actions}</div> : null}
+        </header>
+      )}
       {intro ? <div className="portal-page__intro">{intro}</div> : null}
       {frame && navigationOf(frame) ? <SubNav frame={frame} /> : null}
       <PageErrorBoundary resetKey={frame ? `${frame.module}/${frame.page}` : undefined}>{children}</PageErrorBoundary>

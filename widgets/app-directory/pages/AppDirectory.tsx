@@ -67,7 +67,8 @@ export function AppDirectory({ props, layout }: { props: AppDirectoryProps; layo
   const searching = query.trim() !== '';
 
   return (
-    <WidgetPage>
+    // With the banner, the welcome is what the reader sees first; the page's title stays for screen readers.
+    <WidgetPage headingHidden={layout.banner}>
       {layout.banner ? (
         <div className={styles.banner} style={props.banner ? { backgroundImage: `url("${image(props.banner)}")` } : undefined}>
           <p className={styles.welcome}>{t('welcome', { name: localize(site.name, language) })}</p>
