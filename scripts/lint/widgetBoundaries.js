@@ -6,7 +6,9 @@
  * A file under widgets/<id>/ may import, besides packages and its own folder:
  *   - runtime/app/index.ts: the runtime's kit (pages, hooks, components, the form engine, China time);
  *   - sandbox/kit.ts: the sandbox's kit, from the widget's backend (widgets/<id>/sandbox/) and its tests;
- *   - from tests, fixtures, stories and test support files (testSupport.ts) only: the test kits (runtime/app/testing/index.ts,
+ *   - from fixtures and stories, which Storybook runs in the browser: the fixture kit
+ *     (runtime/app/testing/fixtureKit.ts) and the story kit, nothing that reads files;
+ *   - from tests and test support files (testSupport.ts): the test kits (runtime/app/testing/index.ts,
  *     sandbox/testing.ts, tests/e2e/support/index.ts, and tests/e2e/support/pageWalk.ts for walk entries, which
  *     the walk also reads outside vitest) and the story kit (.storybook/portal/portalStory.tsx).
  * Anything else, another widget's folder above all, is reported with the entry to use instead.
@@ -24,6 +26,9 @@ const testKits = [
   'tests/e2e/support/pageWalk.ts',
   '.storybook/portal/portalStory.tsx',
 ];
+/** Fixtures and stories run in Storybook's browser preview: only kits that read no files. */
+const browserTestKits = ['runtime/app/testing/fixtureKit.ts', '.storybook/portal/portalStory.tsx'];
+const runsInBrowser = (path) => /\.stories\.tsx$/.test(path) || (/(^|\/)fixtures[^/]*\.ts$/.test(path) && !/\.test\.ts$/.test(path));
 
 const isTestFile = (path) =>
   /(^|\/)tests\//.test(path) ||
@@ -36,7 +41,10 @@ const isTestFile = (path) =>
 function allowedFor(inWidget) {
   const allowed = new Set([runtimeKit]);
   if (inWidget.startsWith('sandbox/') || isTestFile(inWidget)) allowed.add(sandboxKit);
-  if (isTestFile(inWidget)) for (const kit of testKits) allowed.add(kit);
+  if (runsInBrowser(inWidget)) {
+    for (const kit of browserTestKits) allowed.add(kit);
+    allowed.delete(sandboxKit);
+  } else if (isTestFile(inWidget)) for (const kit of [...testKits, browserTestKits[0]]) allowed.add(kit);
   return allowed;
 }
 

@@ -2,7 +2,7 @@
  * Account answers for component tests and stories: shaped as the sandbox answers them and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   AccountChangePasswordData,
   AccountIdentitiesData,

@@ -3,7 +3,7 @@
  * seconds; the week of Monday 2026-05-11, "now" Tuesday 10:00 China time), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   Agenda,
   AgendaAddClassData,

@@ -2,7 +2,7 @@
  * Asset register answers for component tests and stories, shaped as the sandbox gives them (values in
  * fen), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { AssetHistoryData, AssetListData, AssetSummaryData, AssetTransferData } from './generated/types.ts';
 
 const READ = ['index', 'list', 'search'];

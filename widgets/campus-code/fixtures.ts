@@ -2,7 +2,7 @@
  * campus-code answers for component tests and stories, shaped as the sandbox answers them and checked
  * against the contracts by tests/fixtures.test.ts. Each identity answer is a new token, as the school's is.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { CampusCodeIdentityData, CampusCodeVerifyData } from './generated/types.ts';
 
 export const holder = { name: '王小明', roleName: '学生', account: 'st***nt' };

@@ -3,7 +3,7 @@
  * them (王小明's leaves, 陈老师's queue, her classes' statistics and expected returns), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   CampusLeaveDecideData,
   CampusLeaveFormData,

@@ -2,7 +2,7 @@
  * Vehicle pass answers for component tests and stories: the sandbox's own application form and answers
  * shaped as it gives them, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData } from './generated/types.ts';
 import { PASS_FORM } from './sandbox/passForm.ts';
 

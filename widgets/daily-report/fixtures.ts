@@ -3,7 +3,7 @@
  * gives them (a unit of the computer science college on a school morning), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DailyReportApplicationsData, DailyReportDashboardData, DailyReportStatisticsData, DailyReportTodayData } from './generated/types.ts';
 import { REPORT_FORM } from './sandbox/reportForm.ts';
 

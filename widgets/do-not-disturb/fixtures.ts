@@ -3,7 +3,7 @@
  * against contracts/do-not-disturb.settings.schema.json by tests/fixtures.test.ts. "Empty" is a user who never
  * saved: the school's defaults, no save time.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DoNotDisturbSettingsData } from './generated/types.ts';
 
 const channels = [

@@ -2,7 +2,7 @@
  * Document flow answers for component tests and stories, shaped as the sandbox gives them (times in
  * epoch seconds, Beijing dates), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from './generated/types.ts';
 
 const READ = ['backlog', 'complete', 'waitpage', 'flow', 'flowpage', 'officialpage', 'redpage', 'flowlog', 'user'];

@@ -3,7 +3,7 @@
  * shows the forms the demo school runs), answers shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { FormDefinition } from '../../runtime/app/index.ts';
 import type {
   DynamicFormDefinitionData,

@@ -3,7 +3,7 @@
  * September, 林晓雨's registration, and the counts of the computer science college as its instructor sees
  * them; checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { FreshmanArrivalListData, FreshmanArrivalMineData, FreshmanArrivalStatsData } from './generated/types.ts';
 import { arrivalForm } from './sandbox/arrivalForm.ts';
 

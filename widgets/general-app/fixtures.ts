@@ -2,7 +2,7 @@
  * Appointment answers for component tests and stories, shaped as the sandbox gives them (times in Unix
  * seconds, China time in the comments), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   Booking,
   GeneralAppMessagesData,

@@ -2,7 +2,7 @@
  * Health report answers for component tests and stories: the sandbox's own report type (epideState) and
  * counts shaped as the sandbox answers them, checked against contracts/*.schema.json (tests/fixtures.test.ts).
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   HealthReportClassesData,
   HealthReportDetailData,

@@ -3,7 +3,7 @@
  * 2026-11-26 10:00, 张老师's (the organizer's, with replies), the rooms today and tomorrow, whom to
  * invite; checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice } from './generated/types.ts';
 
 /** A teacher: receives notices, replies. */

@@ -2,7 +2,7 @@
  * Micro-station answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from './generated/types.ts';
 
 export const stationDirectory: MicroStationStationsData = {

@@ -1,5 +1,5 @@
 /** mini-program-login answers for component tests and stories, checked against the contract by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MiniProgramLoginExchangeData } from './generated/types.ts';
 
 export const miniToken = 'mINiPr0gramT0kenAbCdEfGhIjKlMn';

@@ -2,7 +2,7 @@
  * News answers for component tests and stories: zh-first, shaped as the sandbox answers, and checked
  * against contracts/*.schema.json by fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { NewsDetailData, NewsListData } from './generated/types.ts';
 
 const titles = [

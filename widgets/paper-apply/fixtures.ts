@@ -2,7 +2,7 @@
  * Printed certificate answers for component tests and stories: the sandbox's own form and answers shaped
  * as it gives them, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { PaperApplyFormData, PaperApplyMineData, PaperApplyQueueData } from './generated/types.ts';
 import { PAPER_FORM, SERVICE_HALL } from './sandbox/paperForm.ts';
 

@@ -3,7 +3,7 @@
  * the 26th), his upcoming items and one to edit, shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from './generated/types.ts';
 
 /** A logged-in student: the app needs no permission, only a login. */

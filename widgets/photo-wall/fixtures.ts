@@ -2,7 +2,7 @@
  * Photo wall and collection answers for component tests and stories: zh-first, shaped as the sandbox
  * answers, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { PhotoWallCampaignData, PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from './generated/types.ts';
 
 const picture = (n: number) => `/static/images/news/cover-${(n % 6) + 1}.svg`;

@@ -1,5 +1,5 @@
 /** public-account-help answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   PublicAccountHelpAccountData,
   PublicAccountHelpCategoriesData,

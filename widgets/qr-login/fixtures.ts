@@ -1,5 +1,5 @@
 /** qr-login answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from './generated/types.ts';
 
 export const loginToken = 'q2bF9u0k3tT6hZQm1yVxK8pE';

@@ -2,7 +2,7 @@
  * Repair hall answers for component tests and stories, shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts. Times are Beijing November 2026 (unix seconds).
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { RepairDetailData, RepairFormData, RepairHallData, RepairOrdersData, RepairStatisticData } from './generated/types.ts';
 import { reportForm, type CategoryRow } from './sandbox/reportForm.ts';
 

@@ -2,7 +2,7 @@
  * 信息订阅 answers for component tests and stories: zh-first, shaped as the sandbox answers (the feed
  * follows the subscriptions), and checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData } from './generated/types.ts';
 
 type Channel = RssSubscriptionChannelsData['list'][number];

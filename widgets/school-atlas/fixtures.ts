@@ -1,5 +1,5 @@
 /** School atlas answers for component tests and stories, checked against contracts/ by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from './generated/types.ts';
 
 const picture = (n: number) => `/static/images/news/cover-${(n % 6) + 1}.svg`;

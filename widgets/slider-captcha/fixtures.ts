@@ -1,5 +1,5 @@
 /** slider-captcha answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from './generated/types.ts';
 
 /** A 1×1 PNG (grey): the pictures' content does not matter to the page. */

@@ -3,7 +3,7 @@
  * as it gives them (李老师's approved seal request, one waiting at 何静's first review, one at 吴振华's
  * final level, 何静's list), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { UpcApprovalDetailData, UpcApprovalFormData, UpcApprovalInboxData, UpcApprovalMineData } from './generated/types.ts';
 import { APPROVAL_TYPES } from './sandbox/approvalTypes.ts';
 

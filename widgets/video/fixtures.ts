@@ -3,7 +3,7 @@
  * contracts/*.schema.json by tests/fixtures.test.ts. Posters are the portal's own sample images; the
  * detail's clip is a real one-second WebM inline (sampleClip.ts).
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/index.ts';
+import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { VideoDetailData, VideoListData } from './generated/types.ts';
 import { SAMPLE_CLIP_DATA_URL } from './sampleClip.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Meta } from '@storybook/react-vite';
 import { portalStory } from '../../../.storybook/portal/portalStory.tsx';
-import { failure } from '../../../runtime/app/testing/index.ts';
+import { failure } from '../../../runtime/app/testing/fixtureKit.ts';
 import { student } from '../fixtures.ts';
 
 export default { title: 'Widgets/account/login', tags: ['widget-page'] } satisfies Meta;

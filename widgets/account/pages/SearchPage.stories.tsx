@@ -5,7 +5,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { portalStory, type PortalStorySetup } from '../../../.storybook/portal/portalStory.tsx';
 import { accountFixtures, student } from '../fixtures.ts';
-import type { Fixtures } from '../../../runtime/app/testing/index.ts';
+import type { Fixtures } from '../../../runtime/app/testing/fixtureKit.ts';
 
 export default { title: 'Widgets/account/search', tags: ['widget-page'] } satisfies Meta;
 

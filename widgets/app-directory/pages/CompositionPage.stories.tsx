@@ -6,7 +6,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pageWithoutApiStates } from '../../../.storybook/portal/portalStory.tsx';
 import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
-import { student } from '../../../runtime/app/testing/index.ts';
+import { student } from '../../../runtime/app/testing/fixtureKit.ts';
 
 export default { title: 'Widgets/app-directory/composition', tags: ['widget-page'] } satisfies Meta;
 

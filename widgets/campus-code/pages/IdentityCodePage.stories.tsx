@@ -1,7 +1,7 @@
 /** campus-code/qrcode: the identity code (center/qrcode and its copies). In each state, from the fixtures its component tests use. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/index.ts';
+import { student } from '../../../runtime/app/testing/fixtureKit.ts';
 import { campusCodeFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/campus-code/qrcode', tags: ['widget-page'] } satisfies Meta;

@@ -7,7 +7,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { chunkReloadMarker, pageFailureReports, portalStory } from '../../../.storybook/portal/portalStory.tsx';
 import { codeFails, codeNeverArrives } from '../../../.storybook/portal/portalStory.tsx';
-import { type Fixtures, student } from '../../../runtime/app/testing/index.ts';
+import { type Fixtures, student } from '../../../runtime/app/testing/fixtureKit.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
 
 export default { title: 'Widgets/campus-code/sweepCode', tags: ['widget-page'] } satisfies Meta;

@@ -1,7 +1,7 @@
 /** commonFile/index (the file-library widget, a logged-in student) in each state. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/index.ts';
+import { student } from '../../../runtime/app/testing/fixtureKit.ts';
 import { fileLibraryFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/file-library/index', tags: ['widget-page'] } satisfies Meta;

@@ -1,7 +1,7 @@
 /** qr-login/cancel: the phone refused the desktop's login (smloginV2's layout). In each state, from the fixtures its component tests use. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/index.ts';
+import { student } from '../../../runtime/app/testing/fixtureKit.ts';
 import { loginToken, qrLoginFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/qr-login/cancel', tags: ['widget-page'] } satisfies Meta;

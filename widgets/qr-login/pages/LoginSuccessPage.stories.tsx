@@ -1,7 +1,7 @@
 /** qr-login/success: the phone's confirmation went through. In each state, from the fixtures its component tests use. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/index.ts';
+import { student } from '../../../runtime/app/testing/fixtureKit.ts';
 import { loginToken, qrLoginFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/qr-login/success', tags: ['widget-page'] } satisfies Meta;

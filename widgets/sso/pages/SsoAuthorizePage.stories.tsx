@@ -1,7 +1,7 @@
 /** sso/index: a service asks for the user's identity. In each state, from the fixtures its component tests use. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/index.ts';
+import { student } from '../../../runtime/app/testing/fixtureKit.ts';
 import { seatPath, ssoFixtures } from '../fixtures.ts';
 
 export default { title: 'Widgets/sso/index', tags: ['widget-page'] } satisfies Meta;
