@@ -6,3 +6,4 @@ export * from './browser.ts';
 export * from './portal.ts';
 export * from './login.ts';
 export * from './pageWalk.ts';
+export { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';

@@ -6,8 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile, qrTextFromSvg } from '../../../tests/e2e/support/index.ts';
 
 async function codeOnPage(page: Page, testId: string): Promise<string> {
   const svg = page.locator(`[data-testid="${testId}"]`);

@@ -4,8 +4,7 @@
  * message FAQ lists its category, a search finds questions.
  */
 import { describe, expect, it } from 'vitest';
-import { qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
-import { hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, openPage, phone, browserAndPortalForFile, qrTextFromSvg } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('public-account-help widget in Chromium', () => {
   const env = browserAndPortalForFile();
