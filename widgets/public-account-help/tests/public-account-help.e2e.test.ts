@@ -32,8 +32,9 @@ describe.skipIf(!hasChromium())('public-account-help widget in Chromium', () => 
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
 
     await page.goto(`${env.portal.url}/publicsso/helpIndexmsg`);
+    // The heading is drawn by the page frame before the questions arrive: wait for the questions themselves.
     await page.getByRole('heading', { name: '消息推送常见问题' }).waitFor();
-    expect(await page.locator('[data-testid="faq-questions"] li').count()).toBe(4);
+    await expect.poll(() => page.locator('[data-testid="faq-questions"] li').count()).toBe(4);
 
     await page.goto(`${env.portal.url}/publicsso/helpIndex`);
     await page.getByRole('searchbox').fill('扫码登录');
