@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium())('public-account-help widget in Chromium', () => 
     await page.getByRole('searchbox').fill('扫码登录');
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('heading', { name: '“扫码登录”的搜索结果' }).waitFor();
-    expect(await page.locator('[data-testid="faq-questions"] li').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator('[data-testid="faq-questions"] li').count()).toBeGreaterThanOrEqual(2);
 
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);
