@@ -10,6 +10,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { MiddlewareHandler } from 'hono';
 import { replyFail, SandboxErrorCode, type InThreeLanguages } from '../envelope.ts';
+import { QUERY_PARAM_MESSAGES } from '../queryParams.ts';
 import { readBody } from '../requestBody.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: 'array', useDefaults: true });
@@ -95,6 +96,7 @@ export function inputRefusal(error: ErrorObject, input: Record<string, unknown>,
   const noun = where === 'query' ? { zh: '参数', en: 'Parameter', tw: '參數' } : { zh: '字段', en: 'Field', tw: '欄位' };
   if (error.keyword === 'required') {
     const name = String(params.missingProperty);
+    if (where === 'query') return QUERY_PARAM_MESSAGES.missing(name);
     return { zh: `缺少${noun.zh} ${name}`, en: `${noun.en} ${name} is missing`, tw: `缺少${noun.tw} ${name}` };
   }
   if (error.keyword === 'additionalProperties') {
