@@ -104,7 +104,8 @@ describe('polymerization/bindPh', () => {
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13712345678' } });
     fireEvent.click(screen.getByTestId('send-code'));
     expect((await screen.findByRole('alert')).textContent).toBe('发送过于频繁，请稍后再试');
-    expect(screen.getByTestId('send-code').textContent).toMatch(/^4[12] 秒后重发$/);
+    // The refusal and the cooldown it carries are two renders apart.
+    await waitFor(() => expect(screen.getByTestId('send-code').textContent).toMatch(/^4[12] 秒后重发$/));
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
@@ -12,7 +12,8 @@ describe('xidianMinigramLogin/index', () => {
   it('trades the token, says who is logged in and moves on', async () => {
     await openPage(path, miniProgramLoginFixtures.data);
     expect(await screen.findByText('王小明，登录成功，正在进入…')).toBeTruthy();
-    expect(window.location.hash).toBe('#signed-in');
+    // The move runs in an effect after the greeting is drawn.
+    await waitFor(() => expect(window.location.hash).toBe('#signed-in'));
   });
 
   it("says plainly when the token is missing or refused (the school's words), offering the normal login", async () => {
