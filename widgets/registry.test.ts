@@ -44,6 +44,23 @@ describe.each(folders)('widget %s', (id) => {
   });
 });
 
+describe("one description of a page's states (pageStates.ts)", () => {
+  it.each(folders)('%s describes each page of its widget.json once, and its stories and tests read it', async (id) => {
+    const pages = Object.keys(catalog.get(id)!.pages).sort();
+    if (pages.length === 0) return;
+    const file = `widgets/${id}/pageStates.ts`;
+    expect(existsSync(file), `${file} (one entry a page)`).toBe(true);
+    const tables = Object.values((await import(`./${id}/pageStates.ts`)) as Record<string, Record<string, unknown>>);
+    expect(tables).toHaveLength(1);
+    expect(Object.keys(tables[0]!).sort()).toEqual(pages);
+    // The stories and page tests name the table instead of writing a page's path, fixtures and selectors again.
+    const stories = sourceFiles(`widgets/${id}`, /\.stories\.tsx$/).map((f) => readFileSync(f, 'utf8'));
+    for (const text of stories) expect(text).not.toMatch(/(widgetPageStates|pageWithoutApiStates)\(\{/);
+    const tests = sourceFiles(`widgets/${id}/tests`, /\.test\.tsx?$/).map((f) => readFileSync(f, 'utf8'));
+    for (const text of tests) expect(text).not.toMatch(/describePageStates\(\{/);
+  });
+});
+
 describe('API keys belong to their widget', () => {
   const declared = new Map([...catalog.values()].flatMap((meta) => Object.keys(meta.api).map((key) => [key, meta.id] as const)));
 
@@ -51,7 +68,7 @@ describe('API keys belong to their widget', () => {
     const meta = catalog.get(id)!;
     const allowed = new Set([...Object.keys(meta.api), ...(meta.uses ?? [])]);
     const called = new Set<string>();
-    for (const file of sourceFiles(`widgets/${id}/pages`)) {
+    for (const file of sourceFiles(`widgets/${id}/pages`).filter((f) => !f.includes('.stories.'))) {
       const text = readFileSync(file, 'utf8');
       // A key as the first argument of the request client or the list hooks: api.get('x.y'), useApiQuery('x.y'), usePagedList('x.y').
       for (const match of text.matchAll(/\b(?:get|post|handle|useApiQuery|usePagedList)\(\s*'([a-z][\w-]*\.[\w.]+)'/g)) called.add(match[1]!);
@@ -70,8 +87,9 @@ describe('API keys belong to their widget', () => {
   });
 });
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, name = /\.tsx?$/): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.includes('.stories.') ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name), name) : name.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 }

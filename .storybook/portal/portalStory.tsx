@@ -155,21 +155,14 @@ export function portalStory(setup: PortalStorySetup, story: Omit<StoryObj, 'rend
   };
 }
 
-import type { StateFixtures } from '../../runtime/app/testing/fixtureFetch.ts';
-export type { StateFixtures };
+import type { ApiPageStates, PageWithoutApiStates } from '../../runtime/app/testing/pageStates.ts';
 
 /**
- * The stories of one widget page whose data comes from its API: one per state, from the same fixtures
- * as its component tests. Export them as Loading, Empty, ErrorNetwork, ErrorEnvelope and Data: the
- * Storybook e2e test checks every page of every widget.json has them.
+ * The stories of one widget page whose data comes from its API, from its entry in the widget's
+ * pageStates.ts (the fixtures its component tests use): one per state. Export them as Loading, Empty,
+ * ErrorNetwork, ErrorEnvelope and Data: the Storybook e2e test checks every page of every widget.json has them.
  */
-export function widgetPageStates(page: {
-  path: string;
-  fixtures: StateFixtures;
-  user?: PageSetup['user'];
-  /** What shows each state; defaults for all but data. */
-  ready: { data: string } & Partial<Record<keyof StateFixtures, string>>;
-}) {
+export function widgetPageStates(page: Pick<ApiPageStates, 'path' | 'fixtures' | 'user' | 'ready'>) {
   const state = (fixtures: Fixtures, ready: string) => portalStory({ path: page.path, fixtures, ready, ...(page.user ? { user: page.user } : {}) });
   return {
     Loading: state(page.fixtures.loading, page.ready.loading ?? '[data-testid="loading"]'),
@@ -187,14 +180,7 @@ export function widgetPageStates(page: {
  * There is no envelope error without a call; the Storybook e2e test exempts such pages from it, reading
  * widget.json, so the exemption cannot outlive the page's first API key.
  */
-export function pageWithoutApiStates(page: {
-  widget: string;
-  path: string;
-  user?: PageSetup['user'];
-  /** The school's manifest with nothing for this page to show. */
-  emptySite: (manifest: ResolvedSiteManifest) => ResolvedSiteManifest;
-  ready: { data: string; empty?: string };
-}) {
+export function pageWithoutApiStates(page: Omit<PageWithoutApiStates, 'withoutApi'>) {
   const base = { path: page.path, ...(page.user ? { user: page.user } : {}) };
   return {
     Loading: portalStory({ ...base, source: codeNeverArrives(page.widget), ready: '[data-testid="loading"]' }),

@@ -4,7 +4,8 @@
  *
  * The rule: every folder under widgets/ is a widget. Its name is its id (lower case, words joined by
  * hyphens) and it holds a `widget.json` (what Node reads) and an `index.ts` (what the browser loads).
- * Optional: `sandbox/index.ts`, its reference backend; `tests/walk.ts`, how the path walk opens its pages.
+ * Optional: `sandbox/index.ts`, its reference backend; `pageStates.ts`, its pages' states (stories, page
+ * tests and the path walk read it); `tests/walk.ts`, where the path walk's sandbox differs from those states.
  * A folder that breaks the rule is an error that names the folder, never a silently skipped widget.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -21,7 +22,9 @@ export interface WidgetFolder {
   entry: string;
   /** widgets/<id>/sandbox/index.ts, when the widget brings a reference backend. */
   backendEntry?: string;
-  /** widgets/<id>/tests/walk.ts, when the widget has pages the path walk opens. */
+  /** widgets/<id>/pageStates.ts, when the widget has pages (runtime/app/testing/pageStates.ts). */
+  pageStatesFile?: string;
+  /** widgets/<id>/tests/walk.ts, when the path walk opens a page otherwise than its states say. */
   walkFile?: string;
 }
 
@@ -43,6 +46,7 @@ export function discoverWidgets(widgetsDir: string = defaultWidgetsDir): WidgetF
     if (!existsSync(definitionFile)) throw problem('it has no widget.json');
     if (!existsSync(entry)) throw problem('it has no index.ts');
     const backendEntry = join(dir, 'sandbox', 'index.ts');
+    const pageStatesFile = join(dir, 'pageStates.ts');
     const walkFile = join(dir, 'tests', 'walk.ts');
     return {
       id,
@@ -50,6 +54,7 @@ export function discoverWidgets(widgetsDir: string = defaultWidgetsDir): WidgetF
       definitionFile,
       entry,
       ...(existsSync(backendEntry) ? { backendEntry } : {}),
+      ...(existsSync(pageStatesFile) ? { pageStatesFile } : {}),
       ...(existsSync(walkFile) ? { walkFile } : {}),
     };
   });

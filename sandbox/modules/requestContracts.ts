@@ -13,7 +13,8 @@ import { replyFail, SandboxErrorCode, type InThreeLanguages } from '../envelope.
 import { QUERY_PARAM_MESSAGES } from '../queryParams.ts';
 import { readBody } from '../requestBody.ts';
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: 'array', useDefaults: true });
+// verbose: an error carries the schema it broke, whose `x-refusal` (below) says it in the widget's words.
+const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: 'array', useDefaults: true, verbose: true });
 addFormats.default(ajv);
 const compiled = new Map<string, ValidateFunction>();
 
@@ -90,8 +91,30 @@ function expectation(error: ErrorObject): InThreeLanguages {
   }
 }
 
-/** The one refusal of an input that breaks its contract, naming the parameter (or field) and what it should be. */
+type RefusingSchema =
+  { 'x-refusal'?: InThreeLanguages; 'x-refusals'?: Record<string, InThreeLanguages>; properties?: Record<string, RefusingSchema> } | undefined;
+
+/**
+ * The widget's own words for a property that breaks its contract ("请填写日程标题" rather than "缺少字段
+ * title"): on the property's schema, `"x-refusals": { "<keyword>": { "zh", "en", "tw" } }` for one rule it
+ * breaks (`maxLength`), else `"x-refusal"` for any. A missing property is answered by its own schema's.
+ */
+function ownRefusal(error: ErrorObject): InThreeLanguages | undefined {
+  const parent = error.parentSchema as RefusingSchema;
+  const [schema, keyword] =
+    error.keyword === 'required'
+      ? [parent?.properties?.[String((error.params as { missingProperty: string }).missingProperty)], 'required']
+      : [parent, error.keyword];
+  return schema?.['x-refusals']?.[keyword] ?? schema?.['x-refusal'];
+}
+
+/**
+ * The one refusal of an input that breaks its contract: the property's own words when its schema has
+ * them, else naming the parameter (or field) and what it should be.
+ */
 export function inputRefusal(error: ErrorObject, input: Record<string, unknown>, where: 'query' | 'body'): InThreeLanguages {
+  const own = ownRefusal(error);
+  if (own) return own;
   const params = error.params as Record<string, unknown>;
   const noun = where === 'query' ? { zh: '参数', en: 'Parameter', tw: '參數' } : { zh: '字段', en: 'Field', tw: '欄位' };
   if (error.keyword === 'required') {

@@ -6,8 +6,8 @@
  * A file under widgets/<id>/ may import, besides packages and its own folder:
  *   - runtime/app/index.ts: the runtime's kit (pages, hooks, components, the form engine, China time);
  *   - sandbox/kit.ts: the sandbox's kit, from the widget's backend (widgets/<id>/sandbox/) and its tests;
- *   - from fixtures and stories, which Storybook runs in the browser: the fixture kit
- *     (runtime/app/testing/fixtureKit.ts) and the story kit, nothing that reads files;
+ *   - from fixtures, page states (pageStates.ts) and stories, which Storybook runs in the browser: the
+ *     fixture kit (runtime/app/testing/fixtureKit.ts) and the story kit, nothing that reads files;
  *   - from tests and test support files (testSupport.ts): the test kits (runtime/app/testing/index.ts,
  *     sandbox/testing.ts, tests/e2e/support/index.ts, and tests/e2e/support/pageWalk.ts for walk entries, which
  *     the walk also reads outside vitest) and the story kit (.storybook/portal/portalStory.tsx).
@@ -28,13 +28,15 @@ const testKits = [
 ];
 /** Fixtures and stories run in Storybook's browser preview: only kits that read no files. */
 const browserTestKits = ['runtime/app/testing/fixtureKit.ts', '.storybook/portal/portalStory.tsx'];
-const runsInBrowser = (path) => /\.stories\.tsx$/.test(path) || (/(^|\/)fixtures[^/]*\.ts$/.test(path) && !/\.test\.ts$/.test(path));
+const runsInBrowser = (path) =>
+  /\.stories\.tsx$/.test(path) || path === 'pageStates.ts' || (/(^|\/)fixtures[^/]*\.ts$/.test(path) && !/\.test\.ts$/.test(path));
 
 const isTestFile = (path) =>
   /(^|\/)tests\//.test(path) ||
   /\.(test|e2e\.test)\.tsx?$/.test(path) ||
   /\.stories\.tsx$/.test(path) ||
   /(^|\/)fixtures[^/]*\.ts$/.test(path) ||
+  path === 'pageStates.ts' ||
   /(^|\/)testSupport\.ts$/.test(path);
 
 /** What `file` (relative to the widget's folder) may import from outside its folder. */

@@ -2,9 +2,7 @@
  * The widget test kit: what every widget page's component tests share (docs/architecture.md, "Tests and stories").
  *
  *   openPage('/hotissue/index', hotIssueFixtures.data)            renders the page (demo site, bare)
- *   describePageStates({ path: '/hotissue/index', fixtures: hotIssueFixtures, shows: {
- *     data: { testId: 'hot-issue-top' }, empty: '暂无热点问题', envelopeError: '请求失败：热点问题服务维护中，请稍后再试',
- *     en: 'Most asked', tw: '熱門問題' } });
+ *   describePageStates(hotIssuePages.index)                       a test for each state (its pageStates.ts entry)
  *
  * `describePageStates` turns the states a page must have (loading, empty, network error, server error,
  * data, and each language) into one test per row; a widget fills in what each shows. Test files using
@@ -14,11 +12,9 @@ import './findCeiling.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
-import type { Fixtures, StateFixtures } from './fixtureFetch.ts';
+import type { Fixtures } from './fixtureFetch.ts';
+import type { ApiPageStates, Shown } from './pageStates.ts';
 import { widgetPageElement, type PageSetup } from './renderWidgetPage.tsx';
-
-/** What shows a state: a text on the page, or an element's test id. */
-export type Shown = string | { testId: string };
 
 let demo: PageSetup['manifest'] | undefined;
 
@@ -41,14 +37,7 @@ export async function findShown(shown: Shown): Promise<HTMLElement> {
   return found[0]!;
 }
 
-export function describePageStates(page: {
-  path: string;
-  fixtures: StateFixtures;
-  /** What shows each state; loading and network error show the runtime's own views by default. */
-  shows: { data: Shown; empty: Shown; en: Shown; tw: Shown; envelopeError?: Shown; loading?: Shown; networkError?: Shown };
-  user?: PageSetup['user'];
-  manifest?: PageSetup['manifest'];
-}): void {
+export function describePageStates(page: Pick<ApiPageStates, 'path' | 'fixtures' | 'shows' | 'user' | 'manifest'>): void {
   const extra = { ...(page.user ? { user: page.user } : {}), ...(page.manifest ? { manifest: page.manifest } : {}) };
   const rows: Array<[state: string, fixtures: Fixtures, shown: Shown, setup: Partial<PageSetup>]> = [
     ['loading', page.fixtures.loading, page.shows.loading ?? { testId: 'loading' }, {}],

@@ -1,8 +1,9 @@
 /**
- * How the path walk (tests/e2e/everyPath.e2e.test.ts) opens a widget's pages: each widget's
- * `tests/walk.ts` exports a `walk` with one entry per page of its widget.json. The walk itself takes its
+ * How the path walk (tests/e2e/everyPath.e2e.test.ts) opens a widget's pages: as its `pageStates.ts` says
+ * (the query of the page's `path`, ready when `ready.data` shows), with what its `tests/walk.ts` changes
+ * for the sandbox's data (who opens it, a seeded row's id, another selector). The walk itself takes its
  * paths from the demo manifest's routes, so a page reached by three legacy paths is opened at all three,
- * and a new page without an entry fails the walk, naming it.
+ * and a routed page with no states fails the walk, naming it.
  */
 import { apiDeclarations } from '../../../runtime/shared/apiDeclarations.ts';
 
@@ -47,8 +48,11 @@ export interface PageWalk {
   oneApp?: true;
 }
 
-/** Page → how to walk it; a function when the route matters (`routePath` is e.g. `materialHnu/detail`). */
-export type WidgetWalk = Record<string, PageWalk | ((routePath: string) => PageWalk)>;
+/**
+ * Page → what the walk does otherwise than the page's states say; a function when the route matters
+ * (`routePath` is e.g. `materialHnu/detail`).
+ */
+export type WidgetWalk = Record<string, Partial<PageWalk> | ((routePath: string) => Partial<PageWalk>)>;
 
 /** Calls an API key of the portal's sandbox the way a page would (POST form), for a fresh token. */
 export async function callKey<T>(portalUrl: string, key: string, fields: Record<string, string> = {}): Promise<T> {

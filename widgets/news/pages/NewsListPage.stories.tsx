@@ -1,11 +1,12 @@
-/** news/index in each state, from the fixtures its component tests use (widgets/news/fixtures.ts). */
+/** news/index in each state (pageStates.ts), and as another app of the school. */
 import type { Meta } from '@storybook/react-vite';
 import { portalStory, widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
 import { newsFixtures } from '../fixtures.ts';
+import { newsPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/news/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/news/index', fixtures: newsFixtures, ready: { data: '[data-testid="news-list"] li' } });
+const states = widgetPageStates(newsPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

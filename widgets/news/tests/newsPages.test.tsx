@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open, student, visitor } from '../../../runtime/app/testing/index.ts';
 import { newsArticles, newsFixtures } from '../fixtures.ts';
+import { newsPages } from '../pageStates.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.
 afterEach(() => {
@@ -40,11 +41,8 @@ describe('news/index', () => {
   });
 });
 
-describePageStates({
-  path: '/news/index',
-  fixtures: newsFixtures,
-  shows: { data: { testId: 'news-list' }, empty: '暂无新闻', envelopeError: '请求失败：新闻服务维护中，请稍后再试', en: '12 articles', tw: '共 12 則' },
-});
+describePageStates(newsPages.index);
+describePageStates(newsPages.detail);
 
 describe('spec §6: an app the user may not use', () => {
   it('shows "no permission", never the page', async () => {

@@ -62,6 +62,15 @@ export interface Entry {
 }
 
 /**
+ * Query of personal-agenda.list: a page of the upcoming items, all or only those (not) marked done.
+ */
+export interface PersonalAgendaListQuery {
+  page?: number;
+  size?: number;
+  done?: 'all' | 'done' | 'undone';
+}
+
+/**
  * d of personal-agenda.list (?page=&size=&done=all|done|undone): the user's upcoming items (not yet ended; a repeated item at its next occurrence), soonest first.
  */
 export interface PersonalAgendaListData {
@@ -95,6 +104,13 @@ export interface PersonalAgendaListData {
     repeatUntil: string | null;
     done: boolean;
   }[];
+}
+
+/**
+ * Query of personal-agenda.item: the id of one of the user's own items.
+ */
+export interface PersonalAgendaItemQuery {
+  id: number;
 }
 
 /**
@@ -133,6 +149,24 @@ export interface PersonalAgendaItemData {
 }
 
 /**
+ * Body of personal-agenda.save: a new item, or (with `id`) one of the user's own edited. Start and end are China times 'YYYY-MM-DDTHH:mm', or days 'YYYY-MM-DD' for an all-day item; whether the end follows the start, and the repeat's last day, the server checks against each other.
+ */
+export interface PersonalAgendaSaveBody {
+  id?: number | null;
+  title: string;
+  allDay?: boolean;
+  start: string;
+  end: string;
+  place?: string;
+  note?: string;
+  remindMinutes?: null | 5 | 15 | 30 | 60 | 1440;
+  /**
+   * The last day of a weekly repeat ('YYYY-MM-DD'); empty or null for none.
+   */
+  repeatUntil?: string | null;
+}
+
+/**
  * d of personal-agenda.item (?id=, the user's own item) and personal-agenda.save (JSON body { id?, title, allDay, start, end, place, note, remindMinutes, repeatUntil }; start and end as China 'YYYY-MM-DDTHH:mm', or 'YYYY-MM-DD' all day): the item as stored, at its first occurrence.
  */
 export interface PersonalAgendaSaveData {
@@ -168,11 +202,26 @@ export interface PersonalAgendaSaveData {
 }
 
 /**
+ * Body of personal-agenda.done: one of the user's own items marked done or not done.
+ */
+export interface PersonalAgendaDoneBody {
+  id: number;
+  done: boolean;
+}
+
+/**
  * d of personal-agenda.done (JSON body { id, done }) and personal-agenda.remove (JSON body { id }): the user's own item, its done flag now (removed: false).
  */
 export interface PersonalAgendaDoneData {
   id: number;
   done: boolean;
+}
+
+/**
+ * Body of personal-agenda.remove: one of the user's own items.
+ */
+export interface PersonalAgendaRemoveBody {
+  id: number;
 }
 
 /**
@@ -194,5 +243,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   }
   interface ApiQueries {
     'personal-agenda.range': PersonalAgendaRangeQuery;
+    'personal-agenda.list': PersonalAgendaListQuery;
+    'personal-agenda.item': PersonalAgendaItemQuery;
+  }
+  interface ApiBodies {
+    'personal-agenda.save': PersonalAgendaSaveBody;
+    'personal-agenda.done': PersonalAgendaDoneBody;
+    'personal-agenda.remove': PersonalAgendaRemoveBody;
   }
 }

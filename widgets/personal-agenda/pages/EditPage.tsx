@@ -77,7 +77,7 @@ export default function EditPage({ module, title, query }: WidgetPageProps<Perso
   const asked = query.get('date');
   const day = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : undefined;
   // Without an id, one light call learns the server's today (the form's first day).
-  const existing = useApiQuery('personal-agenda.item', id ? { id } : undefined);
+  const existing = useApiQuery('personal-agenda.item', id ? { id: Number(id) } : undefined);
   const today = useApiQuery('personal-agenda.range', id ? undefined : { span: 'week' });
   // The item saved from this address; another address (another item, another day) starts a new form.
   const key = id ?? day ?? '';
@@ -153,7 +153,7 @@ function AgendaForm({
           end: sent.allDay ? sent.endDay : `${sent.endDay}T${sent.endTime}`,
           place: sent.place.trim(),
           note: sent.note.trim(),
-          remindMinutes: sent.remind === '' ? null : Number(sent.remind),
+          remindMinutes: REMINDERS.find((minutes) => String(minutes) === sent.remind) ?? null,
           repeatUntil: sent.weekly ? sent.until : '',
         },
         call,

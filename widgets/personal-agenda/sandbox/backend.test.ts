@@ -8,11 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxErrorCode } from '../../../sandbox/kit.ts';
 import { callAs, clockedSandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import type { PersonalAgendaSaveBody } from '../generated/types.ts';
 import { AGENDA_MESSAGES } from './routes.ts';
 
 const env = clockedSandbox();
 
-const ITEM = {
+const ITEM: PersonalAgendaSaveBody = {
   title: '数据库实验报告提交',
   allDay: false,
   start: '2026-05-13T14:00',
@@ -127,20 +128,21 @@ describe('personal-agenda.save', () => {
   });
 
   it.each([
-    [{ title: '  ' }, AGENDA_MESSAGES.noTitle.zh],
-    [{ title: '很'.repeat(41) }, AGENDA_MESSAGES.longTitle.zh],
+    [{ title: '  ' }, '请填写日程标题'],
+    [{ title: '很'.repeat(41) }, '标题最多 40 个字'],
     [{ start: '2026-05-13 14:00' }, AGENDA_MESSAGES.badStart.zh],
     [{ end: '2026-05-13T25:00' }, AGENDA_MESSAGES.badEnd.zh],
     [{ end: '2026-05-13T14:00' }, AGENDA_MESSAGES.endBeforeStart.zh],
     [{ end: '2026-05-13T13:00' }, AGENDA_MESSAGES.endBeforeStart.zh],
-    [{ remindMinutes: 10 }, AGENDA_MESSAGES.badReminder.zh],
+    [{ remindMinutes: 10 }, '提醒只能选：不提醒、5 分钟、15 分钟、30 分钟、1 小时或 1 天前'],
     [{ repeatUntil: '2026-05-12' }, AGENDA_MESSAGES.badRepeat.zh],
     [{ repeatUntil: '2027-06-01' }, AGENDA_MESSAGES.badRepeat.zh],
-    [{ place: '楼'.repeat(41) }, AGENDA_MESSAGES.longPlace.zh],
-    [{ note: '字'.repeat(201) }, AGENDA_MESSAGES.longNote.zh],
+    [{ place: '楼'.repeat(41) }, '地点最多 40 个字'],
+    [{ note: '字'.repeat(201) }, '备注最多 200 个字'],
   ])('refuses %o: %s', async (change, message) => {
     const student = await callAs(env.sandbox.app, 'student');
-    const answer = await student.post('personal-agenda.save', { ...ITEM, ...change });
+    // Off the contract on purpose: what a hand-made request may send.
+    const answer = await student.post('personal-agenda.save', { ...ITEM, ...change } as PersonalAgendaSaveBody);
     expect([answer.e, answer.m]).toEqual([SandboxErrorCode.badRequest, message]);
   });
 });

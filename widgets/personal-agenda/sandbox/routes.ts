@@ -4,21 +4,15 @@
  * (`personal-agenda.item`), add or edit (`personal-agenda.save`), done (`personal-agenda.done`), delete
  * (`personal-agenda.remove`). Every item is its owner's alone: another user's id is refused by name.
  */
-import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from '../generated/types.ts';
+import type { Entry } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
   keyedRoutes,
-  parseEnumParam,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   addDays,
@@ -36,37 +30,22 @@ export const AGENDA_MESSAGES = {
     tw: '這條日程不是你的，不能查看或修改',
   },
   notFound: { zh: '这条日程不存在或已删除', en: 'This agenda item does not exist or has been deleted', tw: '這條日程不存在或已刪除' },
-  badId: { zh: '缺少日程编号', en: 'The agenda item number is missing', tw: '缺少日程編號' },
-  noTitle: { zh: '请填写日程标题', en: 'Enter a title for the agenda item', tw: '請填寫日程標題' },
-  longTitle: { zh: '标题最多 40 个字', en: 'The title can be at most 40 characters', tw: '標題最多 40 個字' },
   badStart: { zh: '请按 年-月-日 时:分 填写开始时间', en: 'Enter the start as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫開始時間' },
   badEnd: { zh: '请按 年-月-日 时:分 填写结束时间', en: 'Enter the end as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫結束時間' },
   endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
   tooLong: { zh: '一条日程最长 31 天', en: 'An agenda item can last at most 31 days', tw: '一條日程最長 31 天' },
-  badReminder: {
-    zh: '提醒只能选：不提醒、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
-    en: 'The reminder can only be: none, or 5 minutes, 15 minutes, 30 minutes, 1 hour or 1 day before',
-    tw: '提醒只能選：不提醒、5 分鐘、15 分鐘、30 分鐘、1 小時或 1 天前',
-  },
   badRepeat: {
     zh: '每周重复的截止日期须在开始日期之后、一年以内',
     en: 'A weekly repeat must end after the start date and within a year',
     tw: '每週重複的截止日期須在開始日期之後、一年以內',
   },
-  longPlace: { zh: '地点最多 40 个字', en: 'The place can be at most 40 characters', tw: '地點最多 40 個字' },
-  longNote: { zh: '备注最多 200 个字', en: 'The note can be at most 200 characters', tw: '備註最多 200 個字' },
   badRange: {
     zh: '日期范围须为 年-月-日，且不超过 62 天',
     en: 'The dates must be written as year-month-day and span at most 62 days',
     tw: '日期範圍須為 年-月-日，且不超過 62 天',
   },
-  badDone: { zh: '请说明标记为已完成还是未完成', en: 'Say whether to mark it done or not done', tw: '請說明標記為已完成還是未完成' },
 } as const satisfies Record<string, LocalMessage>;
 
-export const REMINDERS = [5, 15, 30, 60, 1440] as const;
-const MAX_TITLE = 40;
-const MAX_PLACE = 40;
-const MAX_NOTE = 200;
 const MAX_RANGE_DAYS = 62;
 
 interface ItemRow {
@@ -145,16 +124,15 @@ export function createAgendaRoutes(services: SandboxServices) {
       ? replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound)
       : replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYours);
 
-  routes.get('personal-agenda.range', (c) => {
+  routes.get('personal-agenda.range', (c, { input, ok }) => {
     const today = dayOfSeconds(epochSeconds(services));
     // Either `from` and `to`, or the week (Monday to Sunday) or month around `at` (today when absent): a
     // page opened fresh asks for "this week" and learns the server's today from the answer.
-    let from = c.req.query('from');
-    let to = c.req.query('to');
+    let { from, to } = input;
     if (!from) {
-      const at = c.req.query('at') || today;
+      const at = input.at || today;
       if (midnightOf(at) === undefined) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRange);
-      if (c.req.query('span') === 'month') {
+      if (input.span === 'month') {
         from = `${at.slice(0, 8)}01`;
         to = addDays(`${addDays(from, 31).slice(0, 8)}01`, -1);
       } else {
@@ -176,22 +154,16 @@ export function createAgendaRoutes(services: SandboxServices) {
       }
     }
     list.sort((a, b) => a.start - b.start || a.id - b.id);
-    return replyOk(c, { today, from, to, list } satisfies PersonalAgendaRangeData);
+    return ok({ today, from, to, list });
   });
 
-  routes.get('personal-agenda.list', (c) => {
-    const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 10_000, fallback: 1 });
-    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
-    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: 50, fallback: 10 });
-    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
-    const done = parseEnumParam(c.req.query('done') || undefined, 'done', ['all', 'done', 'undone'] as const);
-    if (!done.ok) return replyFail(c, SandboxErrorCode.badRequest, done.message);
+  routes.get('personal-agenda.list', (c, { input, ok }) => {
     const now = epochSeconds(services);
     // A user's items are a few dozen: the next occurrence of each is found here, not in SQL.
     const upcoming: Entry[] = [];
     for (const row of mine.all(c.get('user').username)) {
-      if (done.value === 'done' && row.done !== 1) continue;
-      if (done.value === 'undone' && row.done === 1) continue;
+      if (input.done === 'done' && row.done !== 1) continue;
+      if (input.done === 'undone' && row.done === 1) continue;
       for (const entry of occurrences(row)) {
         if (overAt(entry) > now) {
           upcoming.push(entry);
@@ -200,66 +172,52 @@ export function createAgendaRoutes(services: SandboxServices) {
       }
     }
     upcoming.sort((a, b) => a.start - b.start || a.id - b.id);
-    const offset = (page.value - 1) * size.value;
-    return replyOk(c, {
-      today: dayOfSeconds(now),
-      total: upcoming.length,
-      list: upcoming.slice(offset, offset + size.value),
-    } satisfies PersonalAgendaListData);
+    const size = input.size ?? 10;
+    const offset = ((input.page ?? 1) - 1) * size;
+    return ok({ today: dayOfSeconds(now), total: upcoming.length, list: upcoming.slice(offset, offset + size) });
   });
 
-  routes.get('personal-agenda.item', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = owned(id.value, c.get('user').username);
+  routes.get('personal-agenda.item', (c, { input, ok }) => {
+    const row = owned(input.id, c.get('user').username);
     if (typeof row === 'string') return refuse(c, row);
-    return replyOk(c, { today: dayOfSeconds(epochSeconds(services)), item: entryOf(row) } satisfies PersonalAgendaItemData);
+    return ok({ today: dayOfSeconds(epochSeconds(services)), item: entryOf(row) });
   });
 
-  routes.post('personal-agenda.save', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const body = read.body;
+  routes.post('personal-agenda.save', (c, { input, ok }) => {
     const user = c.get('user');
     const bad = (message: LocalMessage) => replyFail(c, SandboxErrorCode.badRequest, message);
     let existing: ItemRow | undefined;
-    if (body.id !== undefined && body.id !== null) {
-      const id = Number(body.id);
-      if (!Number.isInteger(id) || id < 1) return bad(AGENDA_MESSAGES.badId);
-      const row = owned(id, user.username);
+    if (input.id) {
+      const row = owned(input.id, user.username);
       if (typeof row === 'string') return refuse(c, row);
       existing = row;
     }
-    const title = tidy(textField(body, 'title') ?? '');
-    if (!title) return bad(AGENDA_MESSAGES.noTitle);
-    if ([...title].length > MAX_TITLE) return bad(AGENDA_MESSAGES.longTitle);
-    const allDay = body.allDay === true;
-    const read1 = (name: string) => {
-      const text = textField(body, name) ?? '';
-      return allDay ? midnightOf(text.slice(0, 10)) : instantOf(text);
-    };
-    const start = read1('start');
+    const title = tidy(input.title);
+    const allDay = input.allDay === true;
+    const instant = (text: string) => (allDay ? midnightOf(text.slice(0, 10)) : instantOf(text));
+    const start = instant(input.start);
     if (start === undefined) return bad(AGENDA_MESSAGES.badStart);
-    const end = read1('end');
+    const end = instant(input.end);
     if (end === undefined) return bad(AGENDA_MESSAGES.badEnd);
     // An all-day item may end the day it starts (its last day is inclusive); a timed one must end later.
     if (allDay ? end < start : end <= start) return bad(AGENDA_MESSAGES.endBeforeStart);
     if (end - start > 31 * DAY_S) return bad(AGENDA_MESSAGES.tooLong);
-    const remind = body.remindMinutes === null || body.remindMinutes === undefined || body.remindMinutes === '' ? null : Number(body.remindMinutes);
-    if (remind !== null && !(REMINDERS as readonly number[]).includes(remind)) return bad(AGENDA_MESSAGES.badReminder);
-    const untilText = textField(body, 'repeatUntil') ?? '';
-    let repeatUntil: string | null = null;
-    if (untilText) {
-      const untilAt = midnightOf(untilText);
-      if (untilAt === undefined || untilText < dayOfSeconds(start) || untilAt - start > 366 * DAY_S) return bad(AGENDA_MESSAGES.badRepeat);
-      repeatUntil = untilText;
+    const repeatUntil = input.repeatUntil || null;
+    if (repeatUntil !== null) {
+      const untilAt = midnightOf(repeatUntil);
+      if (untilAt === undefined || repeatUntil < dayOfSeconds(start) || untilAt - start > 366 * DAY_S) return bad(AGENDA_MESSAGES.badRepeat);
     }
-    const place = tidy(textField(body, 'place') ?? '');
-    if ([...place].length > MAX_PLACE) return bad(AGENDA_MESSAGES.longPlace);
-    const note = (textField(body, 'note') ?? '').trim();
-    if ([...note].length > MAX_NOTE) return bad(AGENDA_MESSAGES.longNote);
     const now = epochSeconds(services);
-    const values = { title, allDay: allDay ? 1 : 0, start, end, place, note, remind, repeatUntil };
+    const values = {
+      title,
+      allDay: allDay ? 1 : 0,
+      start,
+      end,
+      place: tidy(input.place ?? ''),
+      note: (input.note ?? '').trim(),
+      remind: input.remindMinutes ?? null,
+      repeatUntil,
+    };
     let id: number;
     if (existing) {
       update.run({ ...values, id: existing.id });
@@ -267,30 +225,21 @@ export function createAgendaRoutes(services: SandboxServices) {
     } else {
       id = Number(insert.run({ ...values, username: user.username, now }).lastInsertRowid);
     }
-    return replyOk(c, { today: dayOfSeconds(now), item: entryOf(one.get(id)!) } satisfies PersonalAgendaItemData);
+    return ok({ today: dayOfSeconds(now), item: entryOf(one.get(id)!) });
   });
 
-  routes.post('personal-agenda.done', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badId);
-    if (typeof read.body.done !== 'boolean') return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDone);
-    const row = owned(id, c.get('user').username);
+  routes.post('personal-agenda.done', (c, { input, ok }) => {
+    const row = owned(input.id, c.get('user').username);
     if (typeof row === 'string') return refuse(c, row);
-    setDone.run(read.body.done ? 1 : 0, id);
-    return replyOk(c, { id, done: read.body.done });
+    setDone.run(input.done ? 1 : 0, input.id);
+    return ok({ id: input.id, done: input.done });
   });
 
-  routes.post('personal-agenda.remove', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badId);
-    const row = owned(id, c.get('user').username);
+  routes.post('personal-agenda.remove', (c, { input, ok }) => {
+    const row = owned(input.id, c.get('user').username);
     if (typeof row === 'string') return refuse(c, row);
-    remove.run(id);
-    return replyOk(c, { id, done: false });
+    remove.run(input.id);
+    return ok({ id: input.id, done: false });
   });
 
   return routes;
