@@ -54,30 +54,49 @@ export default function BoardPage() {
   );
 }
 `,
+  'fixtures.ts': `import { failure, ok } from '../../runtime/app/testing/fixtureKit.ts';
+
+export const boardFixtures = {
+  loading: { '/scratch-board/list': 'never' as const },
+  empty: { '/scratch-board/list': ok({ list: [] }) },
+  networkError: { '/scratch-board/list': 'network-error' as const },
+  envelopeError: { '/scratch-board/list': failure(500, '留言板维护中') },
+  data: { '/scratch-board/list': ok({ list: ['第一条'] }) },
+};
+`,
+  'pageStates.ts': `import { definePageStates } from '../../runtime/app/testing/fixtureKit.ts';
+import { boardFixtures } from './fixtures.ts';
+
+export const boardPages = definePageStates({
+  index: {
+    path: '/scratchBoard/index',
+    fixtures: boardFixtures,
+    ready: { data: '[data-testid="board"] li' },
+    shows: { data: '第一条', empty: { testId: 'empty' }, en: '第一条', tw: '第一条' },
+  },
+});
+`,
   'pages/BoardPage.stories.tsx': `import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { boardPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/scratch-board/index', tags: ['widget-page'] } satisfies Meta;
-const states = widgetPageStates({ path: '/scratchBoard/index', fixtures: { empty: { '/scratch-board/list': { list: [] } }, data: { '/scratch-board/list': { list: ['第一条'] } } }, ready: { data: '[data-testid="board"] li' } });
+const states = widgetPageStates(boardPages.index);
 export const Data = states.Data;
 `,
-  'sandbox/index.ts': `import { keyedRoutes, replyOk, type SandboxModule } from '../../../sandbox/kit.ts';
+  'sandbox/index.ts': `import { keyedRoutes, type SandboxModule } from '../../../sandbox/kit.ts';
 
 const backend: SandboxModule = {
   name: 'scratch-board',
   migrations: [{ version: 1, description: 'board lines', up: (db) => db.exec("CREATE TABLE scratch_board_lines (line TEXT NOT NULL); INSERT INTO scratch_board_lines VALUES ('欢迎留言')") }],
   mount(api, services) {
     const routes = keyedRoutes();
-    routes.get('scratch-board.list', (c) => replyOk(c, { list: services.db.prepare<[], { line: string }>('SELECT line FROM scratch_board_lines').all().map((row) => row.line) }));
+    routes.get('scratch-board.list', (c, { ok }) => ok({ list: services.db.prepare<[], { line: string }>('SELECT line FROM scratch_board_lines').all().map((row) => row.line) }));
     api.route('/', routes.app);
   },
 };
 
 export default backend;
-`,
-  'tests/walk.ts': `import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
-
-export const walk: WidgetWalk = { index: { ready: '[data-testid="board"] li' } };
 `,
 };
 
