@@ -38,6 +38,13 @@ export interface SchoolAtlasAlbumsData {
 }
 
 /**
+ * Query of school-atlas.album: the id of one album (the page's `?album=`).
+ */
+export interface SchoolAtlasAlbumQuery {
+  id: number;
+}
+
+/**
  * d of school-atlas.album: one album and its photos in order. Query: id. Unknown id: e = 404 with a message.
  */
 export interface SchoolAtlasAlbumData {
@@ -58,5 +65,8 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'school-atlas.albums': SchoolAtlasAlbumsData;
     'school-atlas.album': SchoolAtlasAlbumData;
+  }
+  interface ApiQueries {
+    'school-atlas.album': SchoolAtlasAlbumQuery;
   }
 }

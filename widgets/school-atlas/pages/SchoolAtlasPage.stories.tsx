@@ -1,11 +1,12 @@
-/** schoolAtlas/index in each state, from the fixtures its component tests use; AlbumData opens one album. */
+/** schoolAtlas/index in each state (pageStates.ts); AlbumData opens one album. */
 import type { Meta } from '@storybook/react-vite';
 import { portalStory, widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
 import { atlasFixtures } from '../fixtures.ts';
+import { schoolAtlasPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/school-atlas/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/schoolAtlas/index', fixtures: atlasFixtures, ready: { data: '[data-testid="atlas-albums"] li' } });
+const states = widgetPageStates(schoolAtlasPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,7 +1,6 @@
 /** School atlas (校园图集) endpoints: the albums and one album's photos, answering widgets/school-atlas/contracts/*. */
 import type { Hono } from 'hono';
-import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from '../generated/types.ts';
-import { replyFail, replyOk, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseIdParam, type SandboxDatabase } from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { ATLAS_CATEGORIES } from './seed.ts';
 
 interface AlbumRow {
@@ -32,23 +31,20 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
     'SELECT id, url, caption FROM atlas_photos WHERE album_id = ? ORDER BY sort_order, id',
   );
 
-  routes.get('school-atlas.albums', (c) => {
-    const data: SchoolAtlasAlbumsData = {
+  routes.get('school-atlas.albums', (_c, { ok }) =>
+    ok({
       categories: ATLAS_CATEGORIES.map(({ id, name }) => ({ id, name })),
       list: albums
         .all()
         .filter((row) => row.cover !== null)
         .map((row) => ({ id: row.id, title: row.title, category: row.category, cover: row.cover!, count: row.count, updatedAt: row.updated_at })),
-    };
-    return replyOk(c, data);
-  });
+    }),
+  );
 
-  routes.get('school-atlas.album', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = album.get(id.value);
+  routes.get('school-atlas.album', (c, { input, ok }) => {
+    const row = album.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, SCHOOL_ATLAS_MESSAGES.notFound);
-    const data: SchoolAtlasAlbumData = {
+    return ok({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -56,8 +52,7 @@ export function createSchoolAtlasRoutes(db: SandboxDatabase): Hono {
       photographer: row.photographer,
       updatedAt: row.updated_at,
       photos: photos.all(row.id),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

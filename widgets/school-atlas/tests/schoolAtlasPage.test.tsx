@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { atlasAlbum, atlasFixtures } from '../fixtures.ts';
+import { schoolAtlasPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,8 +54,4 @@ describe('schoolAtlas/index', () => {
   });
 });
 
-describePageStates({
-  path: '/schoolAtlas/index',
-  fixtures: atlasFixtures,
-  shows: { data: { testId: 'atlas-albums' }, empty: '暂无图集', envelopeError: '请求失败：校园图集维护中，请稍后再试', en: 'Campus albums', tw: '校園圖集' },
-});
+describePageStates(schoolAtlasPages.index);
