@@ -17,6 +17,20 @@ export interface FileLibraryProps {
 }
 
 /**
+ * Query of file-library.list: one of the school's document libraries (the app's props.library), page by page, searched over titles and file names, in one category (an id the answer's categories carry) or all. Which libraries and categories exist is the school's data.
+ */
+export interface FileLibraryListQuery {
+  library: string;
+  category?: string;
+  /**
+   * Words of a title or a file name.
+   */
+  q?: string;
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of file-library.list: one page of a document library's files, newest first, with every category and its count of matches. Query: library (the library's id), page (from 1), size, q (optional search text, matched against titles and file names), category (optional category id). Needs a login (e = 10013).
  */
 export interface FileLibraryListData {
@@ -64,5 +78,8 @@ export interface FileLibraryListData {
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'file-library.list': FileLibraryListData;
+  }
+  interface ApiQueries {
+    'file-library.list': FileLibraryListQuery;
   }
 }

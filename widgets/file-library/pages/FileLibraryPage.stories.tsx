@@ -1,12 +1,11 @@
-/** commonFile/index (the file-library widget, a logged-in student) in each state. */
+/** commonFile/index (the file-library widget, a logged-in student) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/fixtureKit.ts';
-import { fileLibraryFixtures } from '../fixtures.ts';
+import { fileLibraryPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/file-library/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/commonFile/index', fixtures: fileLibraryFixtures, user: student, ready: { data: '[data-testid="file-list"] li' } });
+const states = widgetPageStates(fileLibraryPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -4,20 +4,16 @@
  * widgets/file-library/contracts/file-library.list.schema.json (backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { FileLibraryListData } from '../generated/types.ts';
 import {
   attachmentUrl,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
-  type InThreeLanguages,
   parseEnumParam,
   type SandboxServices,
   likePattern,
   pageOf,
-  parseListQuery,
   keyedRoutes,
 } from '../../../sandbox/kit.ts';
 import { FILE_CATEGORIES, FILE_CATEGORY_IDS, FILE_LIBRARIES } from './seed.ts';
@@ -34,11 +30,6 @@ interface LibraryFileRow {
   type: string;
 }
 
-/** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
-export const FILE_LIBRARY_MESSAGES = {
-  noLibrary: { zh: '缺少参数 library', en: 'Parameter library is missing', tw: '缺少參數 library' },
-} as const satisfies Record<string, InThreeLanguages>;
-
 export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
@@ -49,21 +40,19 @@ export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedI
     ORDER BY l.published_at DESC, l.id DESC
   `);
 
-  routes.get('file-library.list', (c) => {
-    const library = parseEnumParam(c.req.query('library'), 'library', FILE_LIBRARIES);
+  routes.get('file-library.list', (c, { input, ok }) => {
+    // The contract takes any library and category id; which exist is the seed's, and another is refused by name.
+    const library = parseEnumParam(input.library, 'library', FILE_LIBRARIES);
     if (!library.ok) return replyFail(c, SandboxErrorCode.badRequest, library.message);
-    if (library.value === undefined) return replyFail(c, SandboxErrorCode.badRequest, FILE_LIBRARY_MESSAGES.noLibrary);
-    const query = parseListQuery((name) => c.req.query(name));
-    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
-    const category = parseEnumParam(c.req.query('category'), 'category', FILE_CATEGORY_IDS);
+    const category = parseEnumParam(input.category, 'category', FILE_CATEGORY_IDS);
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
-
-    const pattern = likePattern(query.value.q);
-    const matches = matching.all(library.value, pattern, pattern);
+    const paging = { page: input.page ?? 1, size: input.size ?? 10 };
+    const pattern = likePattern((input.q ?? '').trim());
+    const matches = matching.all(input.library, pattern, pattern);
     const filtered = matches.filter((row) => category.value === undefined || row.category === category.value);
-    const data: FileLibraryListData = {
+    return ok({
       categories: FILE_CATEGORIES.map(({ id, name }) => ({ id, name, count: matches.filter((row) => row.category === id).length })),
-      list: pageOf(filtered, query.value).map((row) => ({
+      list: pageOf(filtered, paging).map((row) => ({
         id: row.id,
         title: row.title,
         category: row.category,
@@ -71,11 +60,9 @@ export function createFileLibraryRoutes(services: SandboxServices): Hono<LoggedI
         publishedAt: row.published_at,
         file: { name: row.name, url: attachmentUrl(row.key), size: row.size, type: row.type },
       })),
-      page: query.value.page,
-      size: query.value.size,
+      ...paging,
       total: filtered.length,
-    };
-    return replyOk(c, data);
+    });
   });
   return routes.app;
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open, resolvedSite, student } from '../../../runtime/app/testing/index.ts';
 import { fileLibraryFixtures, fileListAnswer, libraryFiles } from '../fixtures.ts';
+import { fileLibraryPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 afterEach(() => {
@@ -83,15 +84,4 @@ describe('commonFile/index and file/index (file-library)', () => {
   });
 });
 
-describePageStates({
-  path: '/commonFile/index',
-  fixtures: fileLibraryFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'file-list' },
-    empty: '暂无可下载的文件',
-    envelopeError: '请求失败：文件服务维护中，请稍后再试',
-    en: '12 files',
-    tw: '共 12 個文件',
-  },
-});
+describePageStates(fileLibraryPages.index);
