@@ -8,7 +8,7 @@ export interface DoNotDisturbProps {
 }
 
 /**
- * d of do-not-disturb.settings and do-not-disturb.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. do-not-disturb.save body (form): enabled (1 | 0), start and end (HH:MM, different), muted (comma-separated channel ids, at least one when enabled); invalid input e = 400 with the reason.
+ * d of do-not-disturb.settings and do-not-disturb.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. do-not-disturb.save's body is do-not-disturb.save.body.schema.json; invalid input e = 400 with the reason.
  */
 export interface DoNotDisturbSettingsData {
   enabled: boolean;
@@ -26,7 +26,20 @@ export interface DoNotDisturbSettingsData {
 }
 
 /**
- * d of do-not-disturb.settings and do-not-disturb.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. do-not-disturb.save body (form): enabled (1 | 0), start and end (HH:MM, different), muted (comma-separated channel ids, at least one when enabled); invalid input e = 400 with the reason.
+ * Body of do-not-disturb.save (a form): whether the quiet window is on, its start and end in China time (HH:MM; an end before the start is the next day), and the channels it silences as a comma list of their ids. That start and end differ, that a window switched on silences a channel, and that each id is one of the school's channels, the server checks.
+ */
+export interface DoNotDisturbSaveBody {
+  enabled: 0 | 1;
+  start: string;
+  end: string;
+  /**
+   * The silenced channels' ids, comma-separated (notice,system); empty for none.
+   */
+  muted?: string;
+}
+
+/**
+ * d of do-not-disturb.settings and do-not-disturb.save: the user's message do-not-disturb settings: a daily quiet window in China time (may cross midnight, e.g. 22:00-07:00) and the channels it silences. do-not-disturb.save's body is do-not-disturb.save.body.schema.json; invalid input e = 400 with the reason.
  */
 export interface DoNotDisturbSaveData {
   enabled: boolean;
@@ -47,5 +60,8 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'do-not-disturb.settings': DoNotDisturbSettingsData;
     'do-not-disturb.save': DoNotDisturbSaveData;
+  }
+  interface ApiBodies {
+    'do-not-disturb.save': DoNotDisturbSaveBody;
   }
 }

@@ -1,16 +1,11 @@
-/** newsInterruption/indexV2 (the newer card layout with a day timeline) in each state. Empty is a user who never saved: the school's defaults, switched off. */
+/** newsInterruption/indexV2 (the newer card layout with a day timeline) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { dndFixtures, dndUser } from '../fixtures.ts';
+import { doNotDisturbPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/do-not-disturb/indexV2', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/newsInterruption/indexV2',
-  user: dndUser,
-  fixtures: dndFixtures,
-  ready: { data: '[data-testid="dnd-form"][data-saved="yes"]', empty: '[data-testid="dnd-form"]:not([data-saved])' },
-});
+const states = widgetPageStates(doNotDisturbPages.indexV2);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { dndFixtures, dndUser, saveAnswer, savedSettings } from '../fixtures.ts';
+import { doNotDisturbPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -56,21 +57,8 @@ describe.each(['/newsInterruption/index', '/newsInterruption/indexV2'])('%s', (p
   });
 });
 
-// "Empty" is a user who never saved: the school's defaults, off.
-for (const path of ['/newsInterruption/index', '/newsInterruption/indexV2']) {
-  describePageStates({
-    path,
-    fixtures: dndFixtures,
-    user: dndUser,
-    shows: {
-      data: '上次保存：',
-      empty: '未开启：所有消息都会正常提醒',
-      envelopeError: '请求失败：消息服务维护中，请稍后再试',
-      en: 'Every day 23:00 – 06:30 next day',
-      tw: '儲存設定',
-    },
-  });
-}
+describePageStates(doNotDisturbPages.index);
+describePageStates(doNotDisturbPages.indexV2);
 
 describe('the two layouts', () => {
   it('indexV2 draws the quiet hours on a day timeline; index does not', async () => {
