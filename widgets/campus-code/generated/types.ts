@@ -81,6 +81,13 @@ export interface CampusCodeIdentityData {
 }
 
 /**
+ * Body of campus-code.verify: the text a scanner read (or typed), at most 2000 characters; whether it is an identity code at all, and whose, the server finds out.
+ */
+export interface CampusCodeVerifyBody {
+  code: string;
+}
+
+/**
  * d of campus-code.verify: whose identity code this is. Body: code (the scanned text). Needs login. A code that is not an identity code, is forged or expired answers status invalid or expired (no holder).
  */
 export interface CampusCodeVerifyData {
@@ -106,5 +113,8 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'campus-code.identity': CampusCodeIdentityData;
     'campus-code.verify': CampusCodeVerifyData;
+  }
+  interface ApiBodies {
+    'campus-code.verify': CampusCodeVerifyBody;
   }
 }

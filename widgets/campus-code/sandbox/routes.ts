@@ -10,7 +10,6 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { CampusCodeIdentityData, CampusCodeVerifyData } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
@@ -20,11 +19,8 @@ import {
   sameText,
   userById,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   keyedRoutes,
@@ -46,7 +42,6 @@ function sign(key: string, payload: string): string {
 export const CAMPUS_CODE_MESSAGES = {
   notAScanner: { zh: '只有核验人员可以查验身份码', en: 'Only verification staff can check campus codes', tw: '只有核驗人員可以查驗身分碼' },
   visitorHasNoCode: { zh: '访客账号暂无校园身份码', en: 'Visitor accounts have no campus code', tw: '訪客帳號暫無校園身分碼' },
-  noCode: { zh: '缺少参数 code', en: 'Parameter code is missing', tw: '缺少參數 code' },
 } as const satisfies Record<string, InThreeLanguages>;
 
 export function issueIdentityToken(key: string, userId: number, expiresAt: number): string {
@@ -68,36 +63,30 @@ export function createCampusCodeRoutes(services: SandboxServices, signingKey: ()
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
 
-  routes.get('campus-code.identity', (c) => {
+  routes.get('campus-code.identity', (c, { ok }) => {
     const user = c.get('user');
     // A visitor has no campus identity to prove (visitor passes are issued at the gate).
     if (user.role === 'visitor') return replyFail(c, SandboxErrorCode.notFound, CAMPUS_CODE_MESSAGES.visitorHasNoCode);
     const issuedAt = epochSeconds(services);
     const expiresAt = issuedAt + IDENTITY_TTL_SECONDS;
-    const data: CampusCodeIdentityData = {
+    return ok({
       token: issueIdentityToken(signingKey(), user.id, expiresAt),
       issuedAt,
       expiresAt,
       holder: { name: user.name, roleName: user.roleName, account: maskAccount(user.username) },
-    };
-    return replyOk(c, data);
+    });
   });
 
   const scanner = requireGrant(services, { pages: [SCANNER_PAGE], module: SCANNER_MODULE, message: CAMPUS_CODE_MESSAGES.notAScanner });
-  routes.post('campus-code.verify', scanner, async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const code = (textField(body.body, 'code') ?? '').trim();
-    if (code === '') return replyFail(c, SandboxErrorCode.badRequest, CAMPUS_CODE_MESSAGES.noCode);
-    const read = readIdentityToken(signingKey(), code);
+  routes.post('campus-code.verify', scanner, (_c, { input, ok }) => {
+    const read = readIdentityToken(signingKey(), input.code.trim());
     const holder = read ? userById(services.db, read.userId) : undefined;
-    if (!read || !holder) return replyOk(c, { status: 'invalid' } satisfies CampusCodeVerifyData);
-    const data: CampusCodeVerifyData = {
+    if (!read || !holder) return ok({ status: 'invalid' });
+    return ok({
       status: read.expiresAt > epochSeconds(services) ? 'valid' : 'expired',
       expiresAt: read.expiresAt,
       holder: { name: holder.name, roleName: holder.roleName, account: maskAccount(holder.username) },
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { student, describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
+import { campusCodePages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -50,18 +51,7 @@ describe('center/qrcode (identity code)', () => {
   });
 });
 
-describePageStates({
-  path: '/center/qrcode',
-  fixtures: campusCodeFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'identity-code' },
-    empty: '访客账号暂无校园身份码',
-    envelopeError: '请求失败：身份码服务维护中，请稍后再试',
-    en: 'Refresh now',
-    tw: '校園碼',
-  },
-});
+describePageStates(campusCodePages.qrcode);
 
 describe('center/sweepCode (scanner)', () => {
   const enter = async (text: string) => {
@@ -116,3 +106,5 @@ describe('center/sweepCode (scanner)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('核验失败，请检查网络后重试');
   });
 });
+
+describePageStates(campusCodePages.sweepCode);
