@@ -4,15 +4,7 @@
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { GuideDetailData, GuideListData } from './generated/types.ts';
-
-export const guideCategories = [
-  { id: 'freshman', name: '新生入学' },
-  { id: 'academic', name: '学籍与考试' },
-  { id: 'card', name: '校园卡' },
-  { id: 'network', name: '网络与信息化' },
-  { id: 'logistics', name: '后勤与宿舍' },
-  { id: 'library', name: '图书馆' },
-];
+import { GUIDE_CATEGORIES } from './sandbox/categories.ts';
 
 const entries: [string, string][] = [
   ['freshman', '新生报到流程'],
@@ -57,7 +49,7 @@ export function guideListAnswer(list: GuideListData['list'] = guideArticles) {
     const category = query.get('category');
     const matches = list.filter((item) => item.title.includes(q));
     return ok({
-      categories: guideCategories.map((c) => ({ ...c, count: matches.filter((item) => item.category === c.id).length })),
+      categories: GUIDE_CATEGORIES.map((c) => ({ ...c, count: matches.filter((item) => item.category === c.id).length })),
       list: category ? matches.filter((item) => item.category === category) : matches,
     } satisfies GuideListData);
   };

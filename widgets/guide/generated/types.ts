@@ -18,6 +18,20 @@ export interface GuideProps {
 }
 
 /**
+ * Query of guide.list: the whole guide at once (no pages), its titles searched for `q`, in one category or all.
+ */
+export interface GuideListQuery {
+  /**
+   * Words of a title.
+   */
+  q?: string;
+  /**
+   * Only the guides of this category, an id the answer's categories carry (the counts stay those of every category). Which categories exist is the school's data.
+   */
+  category?: string;
+}
+
+/**
  * d of guide.list: the guide articles matching the query, with every category and its count of matches. Query: q (optional search text, matched against titles), category (optional category id).
  */
 export interface GuideListData {
@@ -42,6 +56,13 @@ export interface GuideListData {
      */
     updatedAt: number;
   }[];
+}
+
+/**
+ * Query of guide.detail: the id of one guide article.
+ */
+export interface GuideDetailQuery {
+  id: number;
 }
 
 /**
@@ -84,5 +105,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'guide.list': GuideListData;
     'guide.detail': GuideDetailData;
+  }
+  interface ApiQueries {
+    'guide.list': GuideListQuery;
+    'guide.detail': GuideDetailQuery;
   }
 }

@@ -1,11 +1,11 @@
-/** guide/index in each state, from the fixtures its component tests use (widgets/guide/fixtures.ts). */
+/** guide/index in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { guideFixtures } from '../fixtures.ts';
+import { guidePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/guide/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/guide/index', fixtures: guideFixtures, ready: { data: '[data-testid="guide-list"] li' } });
+const states = widgetPageStates(guidePages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -3,11 +3,12 @@
  * every `d` validates against widgets/guide/contracts/*.schema.json inside the `{ e, m, d }` envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuideDetailData, GuideListData } from '../generated/types.ts';
-import { createSandbox, type Sandbox, getAs, getJson, contractOf, expectContract } from '../../../sandbox/testing.ts';
-import { GUIDE_CATEGORIES, SEED_GUIDES } from './seed.ts';
-import { GUIDE_MESSAGES } from './routes.ts';
+import type { GuideDetailQuery, GuideListQuery } from '../generated/types.ts';
+import { createSandbox, type Sandbox, contractOf, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
 import { LIST_PARAM_MESSAGES } from '../../../sandbox/kit.ts';
+import { GUIDE_CATEGORIES } from './categories.ts';
+import { SEED_GUIDES } from './seed.ts';
+import { GUIDE_MESSAGES } from './routes.ts';
 
 let sandbox: Sandbox;
 beforeAll(() => {
@@ -15,10 +16,10 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-const list = async (query = '') => {
-  const { status, body } = await getJson<GuideListData>(sandbox.app, `/api/guide/list${query}`);
-  return { status, body };
-};
+/** An anonymous reader (the guide needs no login), in zh unless told. */
+const reader = (language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '');
+const list = (query?: GuideListQuery) => reader().get('guide.list', query);
+const detail = (id: number) => reader().get('guide.detail', { id });
 
 describe('seed', () => {
   it('the guide module seeds at least 18 guides in every category, once', () => {
@@ -36,7 +37,7 @@ describe('seed', () => {
 
 describe('guide.list', () => {
   it('answers every guide and every category with its count', async () => {
-    const { body } = await list();
+    const body = await list();
     expect(body.e).toBe(0);
     expectContract('guide.list', body.d);
     expect(body.d.list).toHaveLength(SEED_GUIDES.length);
@@ -45,7 +46,7 @@ describe('guide.list', () => {
   });
 
   it('searches titles', async () => {
-    const { body } = await list(`?q=${encodeURIComponent('校园卡')}`);
+    const body = await list({ q: '校园卡' });
     expectContract('guide.list', body.d);
     expect(body.d.list.length).toBeGreaterThanOrEqual(3);
     for (const item of body.d.list) expect(item.title).toContain('校园卡');
@@ -53,12 +54,12 @@ describe('guide.list', () => {
   });
 
   it('treats LIKE wildcards as text', async () => {
-    const { body } = await list('?q=%25');
+    const body = await list({ q: '%' });
     expect(body.d.list).toEqual([]);
   });
 
   it('filters by category, keeping the counts of all categories', async () => {
-    const { body } = await list('?category=library');
+    const body = await list({ category: 'library' });
     expectContract('guide.list', body.d);
     expect(body.d.list.length).toBe(SEED_GUIDES.filter((g) => g.category === 'library').length);
     expect(body.d.list.every((item) => item.category === 'library')).toBe(true);
@@ -66,21 +67,23 @@ describe('guide.list', () => {
   });
 
   it('refuses an unknown category and an overlong search', async () => {
-    expect((await list('?category=nope')).body.e).toBe(400);
-    expect((await list(`?q=${'x'.repeat(41)}`)).body.e).toBe(400);
+    const unknown = await list({ category: 'nope' });
+    expect([unknown.e, unknown.m]).toEqual([400, '参数 category 无效：可选值为 freshman、academic、card、network、logistics、library，收到「nope」']);
+    const long = await list({ q: 'x'.repeat(41) });
+    expect([long.e, long.m]).toEqual([400, LIST_PARAM_MESSAGES.searchTooLong.zh]);
   });
 });
 
 describe('guide.detail', () => {
   it.each(SEED_GUIDES.map((_, index) => index + 1))('id %i validates against the contract', async (id) => {
-    const { body } = await getJson<GuideDetailData>(sandbox.app, `/api/guide/detail?id=${id}`);
+    const body = await detail(id);
     expect(body.e).toBe(0);
     expectContract('guide.detail', body.d);
   });
 
   it('answers the article, its office and related guides of its category', async () => {
     const id = SEED_GUIDES.findIndex((g) => g.title === '校园卡补办') + 1;
-    const { body } = await getJson<GuideDetailData>(sandbox.app, `/api/guide/detail?id=${id}`);
+    const body = await detail(id);
     expect(body.d).toMatchObject({ id, title: '校园卡补办', category: 'card', categoryName: '校园卡', department: '校园卡服务中心', phone: '010-6278-3001' });
     expect(body.d.content).toContain('<ol>');
     expect(body.d.content).toContain('<table>');
@@ -89,15 +92,17 @@ describe('guide.detail', () => {
   });
 
   it('an unknown id answers e = 404 with a zh message and d = null', async () => {
-    const { body } = await getJson(sandbox.app, '/api/guide/detail?id=4242');
+    const body = await detail(4242);
     expect(Object.keys(body).sort()).toEqual(['d', 'e', 'm']);
     expect(body.e).toBe(404);
     expect(body.m).toBe('该办事指南不存在或已下线');
     expect(body.d).toBeNull();
   });
 
-  it('a malformed id answers e = 400', async () => {
-    expect((await getJson(sandbox.app, '/api/guide/detail?id=abc')).body.e).toBe(400);
+  it('a malformed id answers e = 400 naming the parameter', async () => {
+    // Off the contract on purpose: what a hand-made link may carry.
+    const malformed = await reader().get('guide.detail', { id: 'abc' } as unknown as GuideDetailQuery);
+    expect([malformed.e, malformed.m]).toEqual([400, '参数 id 无效：应为整数，收到「abc」']);
   });
 
   it('the schemas reject what they should', () => {
@@ -108,12 +113,11 @@ describe('guide.detail', () => {
 
 describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
-    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/guide${path}`, `portal-lang=${language}`)).body;
     for (const language of ['en', 'tw'] as const) {
-      expect(await said('/detail?id=4242', language)).toEqual({ e: 404, m: GUIDE_MESSAGES.notFound[language], d: null });
-      expect((await said(`/list?q=${'x'.repeat(41)}`, language)).m).toBe(LIST_PARAM_MESSAGES.searchTooLong[language]);
+      expect(await reader(language).get('guide.detail', { id: 4242 })).toEqual({ e: 404, m: GUIDE_MESSAGES.notFound[language], d: null });
+      expect((await reader(language).get('guide.list', { q: 'x'.repeat(41) })).m).toBe(LIST_PARAM_MESSAGES.searchTooLong[language]);
     }
-    expect((await said('/detail?id=4242', 'en')).m).toBe('This service guide does not exist or has been taken down');
-    expect((await said('/detail?id=4242', 'tw')).m).toBe('該辦事指南不存在或已下架');
+    expect((await reader('en').get('guide.detail', { id: 4242 })).m).toBe('This service guide does not exist or has been taken down');
+    expect((await reader('tw').get('guide.detail', { id: 4242 })).m).toBe('該辦事指南不存在或已下架');
   });
 });

@@ -3,21 +3,16 @@
  * validate against widgets/guide/contracts/*.schema.json (checked by backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { GuideDetailData, GuideListData } from '../generated/types.ts';
 import {
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
-  parseEnumParam,
-  parseIdParam,
   type SandboxDatabase,
   keyedRoutes,
   likePattern,
-  LIST_PARAM_MESSAGES,
-  SEARCH_MAX_LENGTH,
+  QUERY_PARAM_MESSAGES,
 } from '../../../sandbox/kit.ts';
-import { GUIDE_CATEGORIES, GUIDE_CATEGORY_IDS } from './seed.ts';
+import { GUIDE_CATEGORIES } from './categories.ts';
 
 /** Related guides shown under an article. */
 export const GUIDE_RELATED_MAX = 4;
@@ -49,29 +44,26 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
     `SELECT id, title FROM guides WHERE category = ? AND id <> ? ${order} LIMIT ?`,
   );
 
-  routes.get('guide.list', (c) => {
-    const q = (c.req.query('q') ?? '').trim();
-    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, LIST_PARAM_MESSAGES.searchTooLong);
-    const category = parseEnumParam(c.req.query('category'), 'category', GUIDE_CATEGORY_IDS);
-    if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
-
-    const matches = listAll.all(likePattern(q));
-    const data: GuideListData = {
+  routes.get('guide.list', (c, { input, ok }) => {
+    const { category } = input;
+    if (category !== undefined && !GUIDE_CATEGORIES.some(({ id }) => id === category)) {
+      const ids = GUIDE_CATEGORIES.map(({ id }) => id);
+      return replyFail(c, SandboxErrorCode.badRequest, QUERY_PARAM_MESSAGES.notAllowed('category', ids, category));
+    }
+    const matches = listAll.all(likePattern(input.q?.trim() ?? ''));
+    return ok({
       categories: GUIDE_CATEGORIES.map(({ id, name }) => ({ id, name, count: matches.filter((row) => row.category === id).length })),
       list: matches
-        .filter((row) => category.value === undefined || row.category === category.value)
+        .filter((row) => category === undefined || row.category === category)
         .map((row) => ({ id: row.id, title: row.title, category: row.category, summary: row.summary, updatedAt: row.updated_at })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('guide.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = selectOne.get(id.value);
+  routes.get('guide.detail', (c, { input, ok }) => {
+    const row = selectOne.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, GUIDE_MESSAGES.notFound);
     const categoryName = GUIDE_CATEGORIES.find((category) => category.id === row.category)?.name;
-    const data: GuideDetailData = {
+    return ok({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -81,8 +73,7 @@ export function createGuideRoutes(db: SandboxDatabase): Hono {
       updatedAt: row.updated_at,
       content: row.content,
       related: selectRelated.all(row.category, row.id, GUIDE_RELATED_MAX),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

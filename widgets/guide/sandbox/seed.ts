@@ -5,18 +5,7 @@
  * the browser's sanitizer meets them in real data.
  */
 import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
-
-export const GUIDE_CATEGORIES = [
-  { id: 'freshman', name: '新生入学' },
-  { id: 'academic', name: '学籍与考试' },
-  { id: 'card', name: '校园卡' },
-  { id: 'network', name: '网络与信息化' },
-  { id: 'logistics', name: '后勤与宿舍' },
-  { id: 'library', name: '图书馆' },
-] as const;
-
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number]['id'];
-export const GUIDE_CATEGORY_IDS: readonly GuideCategory[] = GUIDE_CATEGORIES.map((c) => c.id);
+import type { GuideCategory } from './categories.ts';
 
 export interface SeedGuide {
   category: GuideCategory;

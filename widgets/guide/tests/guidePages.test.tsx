@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { guideArticles, guideFixtures } from '../fixtures.ts';
+import { guidePages } from '../pageStates.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.
 afterEach(() => {
@@ -50,17 +51,7 @@ describe('guide/index', () => {
   });
 });
 
-describePageStates({
-  path: '/guide/index',
-  fixtures: guideFixtures,
-  shows: {
-    data: { testId: 'guide-list' },
-    empty: '暂无办事指南',
-    envelopeError: '请求失败：办事指南服务维护中，请稍后再试',
-    en: 'Campus guide',
-    tw: '辦事指南',
-  },
-});
+describePageStates(guidePages.index);
 
 describe('guide/detail', () => {
   it('renders the guide with its HTML sanitized, its office, phone and related guides', async () => {
@@ -90,14 +81,4 @@ describe('guide/detail', () => {
   });
 });
 
-describePageStates({
-  path: '/guide/detail?id=5',
-  fixtures: guideFixtures,
-  shows: {
-    data: { testId: 'rich-text' },
-    empty: '该办事指南不存在或已下线',
-    envelopeError: '请求失败：办事指南服务维护中，请稍后再试',
-    en: 'At a glance',
-    tw: '辦理資訊',
-  },
-});
+describePageStates(guidePages.detail);
