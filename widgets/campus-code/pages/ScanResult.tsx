@@ -11,19 +11,11 @@ export function ScanResult({ code, onAgain }: { code: ScannedCode; onAgain: () =
   return (
     <section className={`portal-card ${styles.result}`} data-testid="scan-result" data-kind={code.kind} aria-live="polite">
       {code.kind === 'identity' ? <IdentityCheck code={code.code} /> : null}
-      {code.kind === 'qrLogin' ? (
+      {code.kind === 'qrLogin' || code.kind === 'portal' ? (
         <>
-          <h2 className={styles.resultTitle}>{t('result.qrLogin')}</h2>
-          <Link className="portal-button portal-button--primary" to={code.path} replace>
-            {t('result.openQrLogin')}
-          </Link>
-        </>
-      ) : null}
-      {code.kind === 'portal' ? (
-        <>
-          <h2 className={styles.resultTitle}>{t('result.portal')}</h2>
-          <Link className="portal-button portal-button--primary" to={code.path}>
-            {t('result.open')}
+          <h2 className={styles.resultTitle}>{t(`result.${code.kind}`)}</h2>
+          <Link className="portal-button portal-button--primary" to={code.path} replace={code.kind === 'qrLogin'}>
+            {t(code.kind === 'qrLogin' ? 'result.openQrLogin' : 'result.open')}
           </Link>
         </>
       ) : null}
