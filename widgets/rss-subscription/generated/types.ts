@@ -30,11 +30,31 @@ export interface RssSubscriptionChannelsData {
 }
 
 /**
+ * Body of rss-subscription.subscribe: the channel, and 1 to subscribe to it or 0 to unsubscribe (either is repeatable). Whether the channel exists the server checks.
+ */
+export interface RssSubscriptionSubscribeBody {
+  channelId: number;
+  subscribed: 0 | 1;
+}
+
+/**
  * d of rss-subscription.subscribe (POST, login required): subscribes to or unsubscribes from a channel; repeating is harmless. Body: channelId, subscribed (1 or 0). Unknown channel: e = 404.
  */
 export interface RssSubscriptionSubscribeData {
   channelId: number;
   subscribed: boolean;
+}
+
+/**
+ * Query of rss-subscription.feed: a page of the items of the user's subscribed channels, newest first, or of one of them (`channel`).
+ */
+export interface RssSubscriptionFeedQuery {
+  page?: number;
+  size?: number;
+  /**
+   * Only this channel's items.
+   */
+  channel?: number;
 }
 
 /**
@@ -69,6 +89,13 @@ export interface RssSubscriptionFeedData {
 }
 
 /**
+ * Query of rss-subscription.item: the id of one item.
+ */
+export interface RssSubscriptionItemQuery {
+  id: number;
+}
+
+/**
  * d of rss-subscription.item (login required): one item with its full text. Query: id. Unknown id: e = 404.
  */
 export interface RssSubscriptionItemData {
@@ -96,5 +123,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'rss-subscription.subscribe': RssSubscriptionSubscribeData;
     'rss-subscription.feed': RssSubscriptionFeedData;
     'rss-subscription.item': RssSubscriptionItemData;
+  }
+  interface ApiQueries {
+    'rss-subscription.feed': RssSubscriptionFeedQuery;
+    'rss-subscription.item': RssSubscriptionItemQuery;
+  }
+  interface ApiBodies {
+    'rss-subscription.subscribe': RssSubscriptionSubscribeBody;
   }
 }

@@ -6,7 +6,7 @@ import styles from './rss.module.css';
 
 /** One item of a channel under its title as the page's heading: its text sanitized, and its original link when it has one. */
 export function RssItemView({ id, backTo }: { id: string; backTo: string }) {
-  return <QueryView query={useApiQuery('rss-subscription.item', { id })}>{(item) => <RssItem item={item} backTo={backTo} />}</QueryView>;
+  return <QueryView query={useApiQuery('rss-subscription.item', { id: Number(id) })}>{(item) => <RssItem item={item} backTo={backTo} />}</QueryView>;
 }
 
 function RssItem({ item, backTo }: { item: RssSubscriptionItemData; backTo: string }) {

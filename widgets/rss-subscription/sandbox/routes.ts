@@ -4,18 +4,12 @@
  * validate against widgets/rss-subscription/contracts/*.schema.json (checked by backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData, RssSubscriptionSubscribeData } from '../generated/types.ts';
 import {
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
-  parsePageParams,
-  parseIdParam,
-  readBody,
-  textField,
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
@@ -36,11 +30,6 @@ interface ItemRow {
 export const RSS_MESSAGES = {
   channelNotFound: { zh: '该频道不存在或已停用', en: 'This channel does not exist or has been turned off', tw: '該頻道不存在或已停用' },
   itemNotFound: { zh: '该条信息不存在或已删除', en: 'This item does not exist or has been deleted', tw: '該則資訊不存在或已刪除' },
-  badSubscribed: {
-    zh: '参数 subscribed 无效：应为 1 或 0',
-    en: 'Parameter subscribed is invalid: it should be 1 or 0',
-    tw: '參數 subscribed 無效：應為 1 或 0',
-  },
 } as const satisfies Record<string, InThreeLanguages>;
 
 export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
@@ -69,8 +58,8 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const feedCount = db.prepare<[number, number | null, number | null], { n: number }>(`SELECT COUNT(*) AS n ${feedWhere}`);
   const item = db.prepare<[number], ItemRow>('SELECT i.*, c.name AS channel_name FROM rss_items i JOIN rss_channels c ON c.id = i.channel_id WHERE i.id = ?');
 
-  routes.get('rss-subscription.channels', (c) => {
-    const data: RssSubscriptionChannelsData = {
+  routes.get('rss-subscription.channels', (c, { ok }) =>
+    ok({
       list: channels.all(c.get('user').id).map((row) => ({
         id: row.id,
         name: row.name,
@@ -80,39 +69,24 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
         ...(row.latest_at !== null ? { latestAt: row.latest_at } : {}),
         subscribed: row.subscribed === 1,
       })),
-    };
-    return replyOk(c, data);
+    }),
+  );
+
+  routes.post('rss-subscription.subscribe', (c, { input, ok }) => {
+    const { channelId } = input;
+    if (!channel.get(channelId)) return replyFail(c, SandboxErrorCode.notFound, RSS_MESSAGES.channelNotFound);
+    const userId = c.get('user').id;
+    if (input.subscribed === 1) subscribe.run(userId, channelId, epochSeconds(services));
+    else unsubscribe.run(userId, channelId);
+    return ok({ channelId, subscribed: input.subscribed === 1 });
   });
 
-  routes.post('rss-subscription.subscribe', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = parseIdParam(textField(read.body, 'channelId'), 'channelId');
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const wanted = textField(read.body, 'subscribed');
-    if (wanted !== '1' && wanted !== '0') return replyFail(c, SandboxErrorCode.badRequest, RSS_MESSAGES.badSubscribed);
-    if (!channel.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, RSS_MESSAGES.channelNotFound);
+  routes.get('rss-subscription.feed', (c, { input, ok }) => {
     const userId = c.get('user').id;
-    if (wanted === '1') subscribe.run(userId, id.value, epochSeconds(services));
-    else unsubscribe.run(userId, id.value);
-    const data: RssSubscriptionSubscribeData = { channelId: id.value, subscribed: wanted === '1' };
-    return replyOk(c, data);
-  });
-
-  routes.get('rss-subscription.feed', (c) => {
-    const paging = parsePageParams(c);
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const raw = c.req.query('channel');
-    let only: number | null = null;
-    if (raw !== undefined && raw !== '') {
-      const parsed = parseIdParam(raw, 'channel');
-      if (!parsed.ok) return replyFail(c, SandboxErrorCode.badRequest, parsed.message);
-      only = parsed.value;
-    }
-    const userId = c.get('user').id;
-    const { page, size, offset } = paging.value;
-    const data: RssSubscriptionFeedData = {
-      list: feed.all(userId, only, only, size, offset).map((row) => ({
+    const { page = 1, size = 10 } = input;
+    const only = input.channel ?? null;
+    return ok({
+      list: feed.all(userId, only, only, size, (page - 1) * size).map((row) => ({
         id: row.id,
         channelId: row.channel_id,
         channelName: row.channel_name,
@@ -125,16 +99,13 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
       page,
       size,
       total: feedCount.get(userId, only, only)!.n,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('rss-subscription.item', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = item.get(id.value);
+  routes.get('rss-subscription.item', (c, { input, ok }) => {
+    const row = item.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, RSS_MESSAGES.itemNotFound);
-    const data: RssSubscriptionItemData = {
+    return ok({
       id: row.id,
       channelId: row.channel_id,
       channelName: row.channel_name,
@@ -142,8 +113,7 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
       publishedAt: row.published_at,
       content: row.content ?? '',
       ...(row.link ? { link: row.link } : {}),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { rssFixtures, rssSchool, rssUser } from '../fixtures.ts';
+import { rssSubscriptionPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -69,9 +70,4 @@ describe('rssSubscription/index', () => {
   });
 });
 
-describePageStates({
-  path: '/rssSubscription/index',
-  fixtures: rssFixtures,
-  user: rssUser,
-  shows: { data: { testId: 'rss-feed' }, empty: '你还没有订阅任何频道', envelopeError: '请求失败：订阅服务维护中，请稍后再试', en: 'My feed', tw: '我的訂閱' },
-});
+describePageStates(rssSubscriptionPages.index);
