@@ -16,6 +16,15 @@ export interface VideoProps {
 }
 
 /**
+ * Query of video.list: a page of the videos, newest first, of one category (an id the answer's categories carry) or all.
+ */
+export interface VideoListQuery {
+  category?: string;
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of video.list: one page of campus videos, newest first. Query: page (from 1), size, category (optional category id).
  */
 export interface VideoListData {
@@ -53,6 +62,13 @@ export interface VideoCard {
    * Unix time in seconds.
    */
   publishedAt: number;
+}
+
+/**
+ * Query of video.detail: the video's id.
+ */
+export interface VideoDetailQuery {
+  id: number;
 }
 
 /**
@@ -102,5 +118,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'video.list': VideoListData;
     'video.detail': VideoDetailData;
+  }
+  interface ApiQueries {
+    'video.list': VideoListQuery;
+    'video.detail': VideoDetailQuery;
   }
 }

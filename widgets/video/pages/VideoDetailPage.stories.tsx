@@ -1,15 +1,11 @@
-/** video/detail in each state (Empty: the school says the video is gone), from widgets/video/fixtures.ts. */
+/** video/detail in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { videoFixtures } from '../fixtures.ts';
+import { videoPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/video/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/video/detail?id=1',
-  fixtures: videoFixtures,
-  ready: { data: '[data-testid="video-facts"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(videoPages.detail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

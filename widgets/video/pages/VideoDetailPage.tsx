@@ -3,6 +3,7 @@ import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageU
 import type { VideoDetailData, VideoProps } from '../generated/types.ts';
 import { formatDuration } from './formatDuration.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
+import { VideoPoster } from './VideoPoster.tsx';
 import styles from './video.module.css';
 
 /** video/detail: the player, the video's facts and description (sanitized CMS HTML), related videos. */
@@ -57,10 +58,7 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
                 {video.related.map((item) => (
                   <li key={item.id}>
                     <Link className={styles.relatedItem} to={`/${module}/detail?id=${item.id}`}>
-                      <span className={styles.relatedPoster}>
-                        <img src={image(item.cover)} alt="" loading="lazy" width={128} height={72} />
-                        <span className={styles.duration}>{formatDuration(item.duration)}</span>
-                      </span>
+                      <VideoPoster cover={item.cover} duration={item.duration} className={styles.relatedPoster} width={128} />
                       <span className={styles.relatedText}>
                         <span className={styles.cardTitle}>{item.title}</span>
                         {props.showViews !== false ? <span className="portal-muted">{t('list.views', { count: item.views })}</span> : null}

@@ -1,11 +1,11 @@
-/** video/list in each state, from the fixtures its component tests use (widgets/video/fixtures.ts). */
+/** video/list in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { videoFixtures } from '../fixtures.ts';
+import { videoPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/video/list', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/video/list', fixtures: videoFixtures, ready: { data: '[data-testid="video-list"] li' } });
+const states = widgetPageStates(videoPages.list);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  useTranslation,
-  Pager,
-  QueryView,
-  WidgetPage,
-  formatDate,
-  useApiQuery,
-  useImageUrl,
-  useKeptQuery,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, Pager, QueryView, WidgetPage, formatDate, useApiQuery, useKeptQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { VideoListData, VideoProps } from '../generated/types.ts';
-import { formatDuration } from './formatDuration.ts';
+import { VideoPoster } from './VideoPoster.tsx';
 import styles from './video.module.css';
 
 /**
@@ -64,16 +54,12 @@ export default function VideoListPage({ props, module, title }: WidgetPageProps<
 
 function VideoGrid({ videos, module, props }: { videos: VideoListData['list']; module: string; props: VideoProps }) {
   const { t } = useTranslation('video');
-  const image = useImageUrl();
   return (
     <ul className={styles.grid} data-testid="video-list">
       {videos.map((video) => (
         <li key={video.id}>
           <Link className={styles.card} to={`/${module}/detail?id=${video.id}`}>
-            <span className={styles.poster}>
-              <img src={image(video.cover)} alt="" loading="lazy" width={320} height={180} />
-              <span className={styles.duration}>{formatDuration(video.duration)}</span>
-            </span>
+            <VideoPoster cover={video.cover} duration={video.duration} className={styles.poster} width={320} />
             <span className={styles.cardTitle}>{video.title}</span>
             <span className={styles.meta}>
               {props.showViews !== false ? <span>{t('list.views', { count: video.views })}</span> : null}

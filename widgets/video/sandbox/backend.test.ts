@@ -1,7 +1,7 @@
 /** The campus video endpoints (video widget): list with categories and paging, detail with views, the playable media, contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoDetailData, VideoListData } from '../generated/types.ts';
-import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
+import type { VideoListQuery } from '../generated/types.ts';
+import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
 import { SEED_VIDEOS, VIDEO_CATEGORIES } from './seed.ts';
 import { VIDEO_MESSAGES } from './routes.ts';
 
@@ -11,32 +11,32 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-const list = async (query = '') => (await getJson<VideoListData>(sandbox.app, `/api/video/list${query}`)).body;
-const detail = async (id: number | string) => (await getJson<VideoDetailData>(sandbox.app, `/api/video/detail?id=${id}`)).body;
+const list = (query: VideoListQuery = {}) => keyedCaller(sandbox.app).get('video.list', query);
+const detail = (id: number, language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '').get('video.detail', { id });
 
 describe('video.list', () => {
   it('answers the newest videos first, a page at a time, with every category counted', async () => {
-    const first = await list('?page=1&size=5');
+    const first = await list({ page: 1, size: 5 });
     expectContract('video.list', first.d);
     expect(first.d.total).toBe(SEED_VIDEOS.length);
     expect(first.d.list).toHaveLength(5);
     expect(first.d.categories.map((c) => c.name)).toEqual(VIDEO_CATEGORIES.map((c) => c.name));
     const dates = first.d.list.map((v) => v.publishedAt);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const last = await list('?page=3&size=5');
+    const last = await list({ page: 3, size: 5 });
     expect(last.d.list).toHaveLength(SEED_VIDEOS.length - 10);
     expect(new Set([...first.d.list, ...last.d.list].map((v) => v.id)).size).toBe(first.d.list.length + last.d.list.length);
   });
 
   it('filters by category', async () => {
-    const body = await list('?category=scenery');
+    const body = await list({ category: 'scenery' });
     expectContract('video.list', body.d);
     expect(body.d.total).toBe(SEED_VIDEOS.filter((v) => v.category === 'scenery').length);
     expect(body.d.list.every((v) => v.category === 'scenery')).toBe(true);
   });
 
   it('refuses a bad page, size or category with e = 400', async () => {
-    for (const query of ['?page=0', '?size=500', '?category=nope']) expect((await list(query)).e).toBe(400);
+    for (const query of [{ page: 0 }, { size: 500 }, { category: 'nope' }]) expect((await list(query)).e, JSON.stringify(query)).toBe(400);
   });
 });
 
@@ -72,17 +72,17 @@ describe('video.detail', () => {
   it('answers e = 404 for an unknown id and e = 400 for a malformed one', async () => {
     const missing = await detail(4242);
     expect([missing.e, missing.m, missing.d]).toEqual([404, '该视频不存在或已下架', null]);
-    expect((await detail('abc')).e).toBe(400);
+    // Off the contract on purpose: an id that is no number.
+    expect((await detail('abc' as unknown as number)).e).toBe(400);
   });
 });
 
 describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
-    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/video${path}`, `portal-lang=${language}`)).body;
     for (const language of ['en', 'tw'] as const) {
-      expect(await said('/detail?id=4242', language)).toEqual({ e: 404, m: VIDEO_MESSAGES.notFound[language], d: null });
+      expect(await detail(4242, language)).toEqual({ e: 404, m: VIDEO_MESSAGES.notFound[language], d: null });
     }
-    expect((await said('/detail?id=4242', 'en')).m).toBe('This video does not exist or has been taken down');
-    expect((await said('/detail?id=4242', 'tw')).m).toBe('該影片不存在或已下架');
+    expect((await detail(4242, 'en')).m).toBe('This video does not exist or has been taken down');
+    expect((await detail(4242, 'tw')).m).toBe('該影片不存在或已下架');
   });
 });

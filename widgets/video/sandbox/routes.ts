@@ -3,22 +3,10 @@
  * widgets/video/contracts/*.schema.json (checked by backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { VideoDetailData, VideoListData } from '../generated/types.ts';
-import {
-  replyFail,
-  replyOk,
-  SandboxErrorCode,
-  type InThreeLanguages,
-  keyedRoutes,
-  parseEnumParam,
-  parseIdParam,
-  type SandboxDatabase,
-  parsePageParams,
-} from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseEnumParam, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
 
-export const VIDEO_PAGE_SIZE = { fallback: 12, max: 50 } as const;
-export const VIDEO_RELATED_MAX = 4;
+const VIDEO_RELATED_MAX = 4;
 
 interface VideoRow {
   id: number;
@@ -51,18 +39,17 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
   const view = db.prepare<[number]>('UPDATE videos SET views = views + 1 WHERE id = ?');
   const related = db.prepare<[string, number, number], VideoRow>(`SELECT * FROM videos WHERE category = ? AND id <> ? ${NEWEST} LIMIT ?`);
 
-  routes.get('video.list', (c) => {
-    const paging = parsePageParams(c, { defaultSize: VIDEO_PAGE_SIZE.fallback, maxSize: VIDEO_PAGE_SIZE.max });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const category = parseEnumParam(c.req.query('category'), 'category', VIDEO_CATEGORY_IDS);
+  routes.get('video.list', (c, { input, ok }) => {
+    // The contract takes any category id; which exist is the seed's, and another is refused by name.
+    const category = parseEnumParam(input.category, 'category', VIDEO_CATEGORY_IDS);
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
     const filter = category.value ?? null;
-    const { size, offset } = paging.value;
-    const data: VideoListData = {
+    const size = input.size ?? 12;
+    return ok({
       categories: VIDEO_CATEGORIES.map(({ id, name }) => ({ id, name, count: byCategory.get(id) ?? 0 })),
       total: filter ? (byCategory.get(filter) ?? 0) : [...byCategory.values()].reduce((sum, n) => sum + n, 0),
-      list: page.all(filter, filter, size, offset).map((row) => ({
+      list: page.all(filter, filter, size, ((input.page ?? 1) - 1) * size).map((row) => ({
         id: row.id,
         title: row.title,
         category: row.category,
@@ -71,17 +58,14 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
         views: row.views,
         publishedAt: row.published_at,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('video.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    view.run(id.value);
-    const row = one.get(id.value);
+  routes.get('video.detail', (c, { input, ok }) => {
+    view.run(input.id);
+    const row = one.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, VIDEO_MESSAGES.notFound);
-    const data: VideoDetailData = {
+    return ok({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -97,8 +81,7 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
       related: related
         .all(row.category, row.id, VIDEO_RELATED_MAX)
         .map((r) => ({ id: r.id, title: r.title, cover: r.poster, duration: r.duration, views: r.views })),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { videoCards, videoFixtures } from '../fixtures.ts';
+import { videoPages } from '../pageStates.ts';
 import { formatDuration } from '../pages/formatDuration.ts';
 import { SAMPLE_CLIP_DATA_URL } from '../sampleClip.ts';
 
@@ -57,11 +58,7 @@ describe('video/list', () => {
   });
 });
 
-describePageStates({
-  path: '/video/list',
-  fixtures: videoFixtures,
-  shows: { data: { testId: 'video-list' }, empty: '暂无视频', envelopeError: '请求失败：视频服务维护中，请稍后再试', en: '14 videos', tw: '共 14 部影片' },
-});
+describePageStates(videoPages.list);
 
 describe('video/detail', () => {
   it('plays the file in an HTML5 player with its poster, facts, sanitized description and related videos', async () => {
@@ -106,14 +103,4 @@ describe('video/detail', () => {
   });
 });
 
-describePageStates({
-  path: '/video/detail?id=1',
-  fixtures: videoFixtures,
-  shows: {
-    data: { testId: 'video-player' },
-    empty: '该视频不存在或已下架',
-    envelopeError: '请求失败：视频服务维护中，请稍后再试',
-    en: 'About this video',
-    tw: '影片簡介',
-  },
-});
+describePageStates(videoPages.detail);
