@@ -13,6 +13,14 @@ export interface TopicBoardProps {
 }
 
 /**
+ * Query of topic-board.list: a page of the topics, the pinned ones first.
+ */
+export interface TopicBoardListQuery {
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of topic-board.list: one page of topics, pinned first, then by latest activity. Query: page (from 1), size.
  */
 export interface TopicBoardListData {
@@ -44,6 +52,13 @@ export interface TopicBoardListData {
 }
 
 /**
+ * Query of topic-board.detail: the id of one topic.
+ */
+export interface TopicBoardDetailQuery {
+  id: number;
+}
+
+/**
  * d of topic-board.detail: one topic (its messages come from topic-board.posts). Query: id. Unknown id: e = 404.
  */
 export interface TopicBoardDetailData {
@@ -60,6 +75,15 @@ export interface TopicBoardDetailData {
   createdAt: number;
   postCount: number;
   pinned: boolean;
+}
+
+/**
+ * Query of topic-board.posts: a page of one topic's messages, newest first.
+ */
+export interface TopicBoardPostsQuery {
+  topicId: number;
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -100,11 +124,37 @@ export interface TopicBoardPostsData {
 }
 
 /**
+ * Body of topic-board.post: a message to a topic, with the user's own uploaded images. Whether the topic exists, how many images there are and whose they are, the server checks.
+ */
+export interface TopicBoardPostBody {
+  topicId: number;
+  /**
+   * The message, stored trimmed.
+   */
+  content: string;
+  /**
+   * Attachment URLs (/site/attach?file=…) of images the user uploaded, joined by commas; at most 9.
+   */
+  images?: string;
+}
+
+/**
  * d of topic-board.post (POST, login required): a new message in a topic. Body: topicId, content (1 to 500 characters), images (optional, attachment URLs of the user's own uploaded images joined by commas, at most 9). Invalid input: e = 400 with the reason.
  */
 export interface TopicBoardPostData {
   id: number;
   topicId: number;
+}
+
+/**
+ * Body of topic-board.reply: a reply to a message. Whether the message exists, the server checks.
+ */
+export interface TopicBoardReplyBody {
+  postId: number;
+  /**
+   * The reply, stored trimmed.
+   */
+  content: string;
 }
 
 /**
@@ -128,5 +178,14 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'topic-board.posts': TopicBoardPostsData;
     'topic-board.post': TopicBoardPostData;
     'topic-board.reply': TopicBoardReplyData;
+  }
+  interface ApiQueries {
+    'topic-board.list': TopicBoardListQuery;
+    'topic-board.detail': TopicBoardDetailQuery;
+    'topic-board.posts': TopicBoardPostsQuery;
+  }
+  interface ApiBodies {
+    'topic-board.post': TopicBoardPostBody;
+    'topic-board.reply': TopicBoardReplyBody;
   }
 }

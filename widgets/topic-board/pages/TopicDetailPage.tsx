@@ -21,7 +21,7 @@ export default function TopicDetailPage({ props, query, module }: WidgetPageProp
   const { t } = useTranslation('topic-board');
   const id = query.get('id');
   // The messages load alongside the topic, not after it.
-  const postsQuery = useMemo(() => (isRecordId(id) ? { topicId: id } : undefined), [id]);
+  const postsQuery = useMemo(() => (isRecordId(id) ? { topicId: Number(id) } : undefined), [id]);
   const posts = usePagedList('topic-board.posts', postsQuery, props.pageSize ?? 10);
   return (
     <DetailPage apiKey="topic-board.detail" query={query} missingMessage={t('detail.missingId')}>

@@ -1,17 +1,11 @@
-/** topic/postMsg in each state, from the fixtures its component tests use (widgets/topic-board/fixtures.ts). */
+/** topic/postMsg in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { topicPostMsgFixtures, topicUser } from '../fixtures.ts';
+import { topicBoardPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/topic-board/postMsg', tags: ['widget-page'] } satisfies Meta;
 
-// The page is a form: its empty state is the blank form for a topic without messages yet.
-const states = widgetPageStates({
-  path: '/topic/postMsg?id=1',
-  fixtures: topicPostMsgFixtures,
-  user: topicUser,
-  ready: { data: '[data-testid="topic-post-topic"]', empty: '[data-testid="topic-post-topic"]' },
-});
+const states = widgetPageStates(topicBoardPages.postMsg);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -48,7 +48,7 @@ function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; i
   const post = useAction(
     (content: string, call) => {
       const images = uploads.images.flatMap((picked) => (picked.url ? [picked.url] : []));
-      return api.post('topic-board.post', { topicId: id, content, ...(images.length > 0 ? { images: images.join(',') } : {}) }, call);
+      return api.post('topic-board.post', { topicId: Number(id), content, ...(images.length > 0 ? { images: images.join(',') } : {}) }, call);
     },
     {
       done: t('post.sent'),

@@ -4,43 +4,31 @@
  * must validate against widgets/topic-board/contracts/*.schema.json (checked by backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from '../generated/types.ts';
 import {
   readStoredFile,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
-  type InThreeLanguages,
   type LocalMessage,
-  parsePageParams,
-  parseIdParam,
-  readBody,
-  textField,
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
 
-export const TOPIC_LIMITS = { postLength: 500, replyLength: 200, images: 9, repliesShown: 50 } as const;
+/** What the handlers hold a message to; its text the body contracts check (contracts/topic-board.post.body.schema.json). */
+export const TOPIC_LIMITS = { images: 9, repliesShown: 50 } as const;
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const TOPIC_MESSAGES = {
   topicNotFound: { zh: '该话题不存在或已关闭', en: 'This topic does not exist or has been closed', tw: '該話題不存在或已關閉' },
   postNotFound: { zh: '该留言不存在或已删除', en: 'This message does not exist or has been deleted', tw: '該留言不存在或已刪除' },
-  contentEmpty: { zh: '请填写内容', en: 'Write something first', tw: '請填寫內容' },
-  contentTooLong: (max: number): InThreeLanguages => ({
-    zh: `内容不能超过 ${max} 个字`,
-    en: `The text can be at most ${max} characters`,
-    tw: `內容不能超過 ${max} 個字`,
-  }),
   tooManyImages: {
     zh: `最多上传 ${TOPIC_LIMITS.images} 张图片`,
     en: `You can add at most ${TOPIC_LIMITS.images} pictures`,
     tw: `最多上傳 ${TOPIC_LIMITS.images} 張圖片`,
   },
   badImage: { zh: '图片无效，请重新上传', en: 'A picture is not valid; upload it again', tw: '圖片無效，請重新上傳' },
-} as const satisfies Record<string, LocalMessage | ((max: number) => InThreeLanguages)>;
+} as const satisfies Record<string, LocalMessage>;
 
 interface TopicRow {
   id: number;
@@ -55,17 +43,6 @@ interface TopicRow {
 }
 
 const ATTACH_PREFIX = '/site/attach?file=';
-
-/** Characters as the user sees them (an emoji is one). */
-const length = (text: string) => [...text].length;
-
-/** The content's problem, or undefined: required after trimming, at most `max` characters. */
-function checkContent(raw: string | undefined, max: number): InThreeLanguages | undefined {
-  const text = (raw ?? '').trim();
-  if (text === '') return TOPIC_MESSAGES.contentEmpty;
-  if (length(text) > max) return TOPIC_MESSAGES.contentTooLong(max);
-  return undefined;
-}
 
 export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
@@ -92,12 +69,10 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
     'INSERT INTO topic_replies (post_id, user_id, author_name, content, created_at) VALUES (?, ?, ?, ?, ?)',
   );
 
-  routes.get('topic-board.list', (c) => {
-    const paging = parsePageParams(c);
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const { page, size, offset } = paging.value;
-    const data: TopicBoardListData = {
-      list: topicPage.all(size, offset).map((row) => ({
+  routes.get('topic-board.list', (_c, { input, ok }) => {
+    const { page = 1, size = 10 } = input;
+    return ok({
+      list: topicPage.all(size, (page - 1) * size).map((row) => ({
         id: row.id,
         title: row.title,
         summary: row.summary,
@@ -110,16 +85,13 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
       page,
       size,
       total: topicCount.get()!.n,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('topic-board.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = topicOne.get(id.value);
+  routes.get('topic-board.detail', (c, { input, ok }) => {
+    const row = topicOne.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
-    const data: TopicBoardDetailData = {
+    return ok({
       id: row.id,
       title: row.title,
       intro: row.intro,
@@ -127,19 +99,14 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
       createdAt: row.created_at,
       postCount: row.post_count,
       pinned: row.pinned === 1,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('topic-board.posts', (c) => {
-    const topicId = parseIdParam(c.req.query('topicId'), 'topicId');
-    if (!topicId.ok) return replyFail(c, SandboxErrorCode.badRequest, topicId.message);
-    if (!topicOne.get(topicId.value)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
-    const paging = parsePageParams(c);
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const { page, size, offset } = paging.value;
-    const data: TopicBoardPostsData = {
-      list: postPage.all(topicId.value, size, offset).map((row) => ({
+  routes.get('topic-board.posts', (c, { input, ok }) => {
+    const { topicId, page = 1, size = 10 } = input;
+    if (!topicOne.get(topicId)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
+    return ok({
+      list: postPage.all(topicId, size, (page - 1) * size).map((row) => ({
         id: row.id,
         author: row.author_name,
         content: row.content,
@@ -151,22 +118,18 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
       })),
       page,
       size,
-      total: postCount.get(topicId.value)!.n,
-    };
-    return replyOk(c, data);
+      total: postCount.get(topicId)!.n,
+    });
   });
 
-  routes.post('topic-board.post', requireLogin(services.sessions), async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const topicId = parseIdParam(textField(read.body, 'topicId'), 'topicId');
-    if (!topicId.ok) return replyFail(c, SandboxErrorCode.badRequest, topicId.message);
-    if (!topicOne.get(topicId.value)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
-    const content = textField(read.body, 'content');
-    const problem = checkContent(content, TOPIC_LIMITS.postLength);
-    if (problem) return replyFail(c, SandboxErrorCode.badRequest, problem);
+  // Posting and replying need a login, checked before the body (who may not post learns nothing of its fields).
+  routes.use(requireLogin(services.sessions));
+
+  routes.post('topic-board.post', (c, { input, ok }) => {
+    const { topicId } = input;
+    if (!topicOne.get(topicId)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
     const user = c.get('user');
-    const images = (textField(read.body, 'images') ?? '')
+    const images = (input.images ?? '')
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean);
@@ -177,25 +140,18 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
       if (!stored || !stored.type.startsWith('image/') || stored.owner !== user.username)
         return replyFail(c, SandboxErrorCode.badRequest, TOPIC_MESSAGES.badImage);
     }
-    const result = insertPost.run(topicId.value, user.id, user.name, content!.trim(), JSON.stringify(images), epochSeconds(services));
-    const data: TopicBoardPostData = { id: Number(result.lastInsertRowid), topicId: topicId.value };
-    return replyOk(c, data);
+    const result = insertPost.run(topicId, user.id, user.name, input.content.trim(), JSON.stringify(images), epochSeconds(services));
+    return ok({ id: Number(result.lastInsertRowid), topicId });
   });
 
-  routes.post('topic-board.reply', requireLogin(services.sessions), async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const postId = parseIdParam(textField(read.body, 'postId'), 'postId');
-    if (!postId.ok) return replyFail(c, SandboxErrorCode.badRequest, postId.message);
-    if (!postOne.get(postId.value)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.postNotFound);
-    const content = textField(read.body, 'content');
-    const problem = checkContent(content, TOPIC_LIMITS.replyLength);
-    if (problem) return replyFail(c, SandboxErrorCode.badRequest, problem);
+  routes.post('topic-board.reply', (c, { input, ok }) => {
+    const { postId } = input;
+    if (!postOne.get(postId)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.postNotFound);
     const user = c.get('user');
     const createdAt = epochSeconds(services);
-    const result = insertReply.run(postId.value, user.id, user.name, content!.trim(), createdAt);
-    const data: TopicBoardReplyData = { id: Number(result.lastInsertRowid), postId: postId.value, author: user.name, content: content!.trim(), createdAt };
-    return replyOk(c, data);
+    const content = input.content.trim();
+    const result = insertReply.run(postId, user.id, user.name, content, createdAt);
+    return ok({ id: Number(result.lastInsertRowid), postId, author: user.name, content, createdAt });
   });
 
   return routes.app;

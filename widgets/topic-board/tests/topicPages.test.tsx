@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, type Fixtures, describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { topicFixtures, topicPostMsgFixtures, topicUser, topics } from '../fixtures.ts';
+import { topicBoardPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 afterEach(() => {
@@ -25,11 +26,7 @@ describe('topic/index', () => {
   });
 });
 
-describePageStates({
-  path: '/topic/index',
-  fixtures: topicFixtures,
-  shows: { data: { testId: 'topic-list' }, empty: '暂无话题', envelopeError: '请求失败：留言板维护中，请稍后再试', en: '12 topics', tw: '共 12 個話題' },
-});
+describePageStates(topicBoardPages.index);
 
 describe('topic/detail', () => {
   it('shows the intro sanitized and the messages as plain text with images and replies', async () => {
@@ -84,18 +81,7 @@ describe('topic/detail', () => {
   });
 });
 
-// "Empty" is the school's words for a topic that is gone.
-describePageStates({
-  path: '/topic/detail?id=1',
-  fixtures: topicFixtures,
-  shows: {
-    data: { testId: 'topic-posts' },
-    empty: '该话题不存在或已关闭',
-    envelopeError: '请求失败：留言板维护中，请稍后再试',
-    en: 'Back to the topics',
-    tw: '返回話題列表',
-  },
-});
+describePageStates(topicBoardPages.detail);
 
 describe('topic/postMsg', () => {
   const png = (name = 'photo.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -174,16 +160,4 @@ describe('topic/postMsg', () => {
   });
 });
 
-// The form is the page: "empty" is a topic without messages yet.
-describePageStates({
-  path: '/topic/postMsg?id=1',
-  fixtures: topicPostMsgFixtures,
-  user: topicUser,
-  shows: {
-    data: '话题：食堂菜品意见征集',
-    empty: { testId: 'topic-post-topic' },
-    envelopeError: '请求失败：留言板维护中，请稍后再试',
-    en: 'Topic: 食堂菜品意见征集',
-    tw: '話題：食堂菜品意见征集',
-  },
-});
+describePageStates(topicBoardPages.postMsg);
