@@ -3,7 +3,7 @@
  * September, 林晓雨's registration, and the counts of the computer science college as its instructor sees
  * them; checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { FreshmanArrivalListData, FreshmanArrivalMineData, FreshmanArrivalStatsData } from './generated/types.ts';
 import { arrivalForm } from './sandbox/arrivalForm.ts';
 
@@ -126,3 +126,21 @@ export const freshmanArrivalFixtures = {
   envelopeError: every(down),
   loading: every('never'),
 } satisfies Record<string, Fixtures>;
+
+/**
+ * The statistics view of the page (welcomeData/index) in each state, as the computer science college's
+ * instructor sees it; empty is a member of staff with no freshmen in their care. pageStates.ts holds one
+ * entry a page of widget.json, and this is the same page with the app's `view` prop set to statistics.
+ */
+export const statisticsViewStates = {
+  path: '/welcomeData/index',
+  fixtures: freshmanArrivalFixtures,
+  user: instructorUser,
+  ready: { data: '[data-testid="arrival-freshmen"]', empty: '[data-testid="arrival-no-scope"]' },
+  shows: {
+    data: { testId: 'arrival-freshmen' },
+    empty: '你暂无负责的新生班级。',
+    en: 'Welcome week 2026-09-05 to 2026-09-09; today is 2026-09-07',
+    tw: '迎新時間 2026-09-05 至 2026-09-09，今天 2026-09-07',
+  },
+} satisfies ApiPageStates;

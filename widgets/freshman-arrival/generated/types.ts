@@ -77,6 +77,19 @@ export interface Week {
 }
 
 /**
+ * Body of freshman-arrival.submit: the answers of the school's registration form by field name (the server checks them against the form and the welcome week, and says each problem at its field), and the filled form's submission id (a retry sends the same one and changes nothing).
+ */
+export interface FreshmanArrivalSubmitBody {
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of freshman-arrival.submit (login required, a freshman on the roster; JSON body {values, _submission}): my registration's id (the same one when I change it). Problems are e = 422 with d.problems (an arrival day outside the welcome week or already past, companions not matching their count); not on the roster is e = 403; changing it on or after the arrival day, or once arrived, is e = 409.
  */
 export interface FreshmanArrivalSubmitData {
@@ -134,6 +147,16 @@ export interface Counts {
 }
 
 /**
+ * Query of freshman-arrival.list: a page of the freshmen the caller looks after, all or those in one state, all days or those arriving on one day of the welcome week (which day is inside the week, the server checks).
+ */
+export interface FreshmanArrivalListQuery {
+  page?: number;
+  size?: number;
+  state?: 'unregistered' | 'registered' | 'arrived';
+  day?: string;
+}
+
+/**
  * d of freshman-arrival.list (page welcomeData). Query day (an arrival day), state (unregistered, registered: not yet arrived, arrived), page, size (1-50): the freshmen the caller looks after, by class and student number.
  */
 export interface FreshmanArrivalListData {
@@ -158,6 +181,13 @@ export interface FreshmanArrivalListData {
 }
 
 /**
+ * Body of freshman-arrival.confirm: the student number of a freshman the caller looks after (whether they do, the server checks).
+ */
+export interface FreshmanArrivalConfirmBody {
+  studentNumber: string;
+}
+
+/**
  * d of freshman-arrival.confirm (page welcomeData; JSON body {studentNumber}): the freshman is marked arrived (报到确认). A freshman the caller does not look after is e = 404; confirming twice answers the first confirmation (repeated true).
  */
 export interface FreshmanArrivalConfirmData {
@@ -173,5 +203,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'freshman-arrival.stats': FreshmanArrivalStatsData;
     'freshman-arrival.list': FreshmanArrivalListData;
     'freshman-arrival.confirm': FreshmanArrivalConfirmData;
+  }
+  interface ApiQueries {
+    'freshman-arrival.list': FreshmanArrivalListQuery;
+  }
+  interface ApiBodies {
+    'freshman-arrival.submit': FreshmanArrivalSubmitBody;
+    'freshman-arrival.confirm': FreshmanArrivalConfirmBody;
   }
 }

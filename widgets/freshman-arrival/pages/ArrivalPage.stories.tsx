@@ -1,16 +1,11 @@
-/** welcome/index in each state, from the fixtures its component tests use: 林晓雨's registration and reception point. */
+/** welcome/index in each state (pageStates.ts): 林晓雨's registration and reception point. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { freshmanArrivalFixtures, freshmanUser } from '../fixtures.ts';
+import { freshmanArrivalPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/freshman-arrival/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/welcome/index',
-  user: freshmanUser,
-  fixtures: freshmanArrivalFixtures,
-  ready: { data: '[data-testid="arrival-registration"]', empty: '[data-testid="arrival-not-freshman"]' },
-});
+const states = widgetPageStates(freshmanArrivalPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -6,7 +6,19 @@
  */
 import type { FormDefinition } from '../../../sandbox/kit.ts';
 
-const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
+type Text = { zh: string; en: string; tw: string };
+type Field = FormDefinition['sections'][number]['fields'][number];
+
+const text = (zh: string, en: string, tw: string): Text => ({ zh, en, tw });
+
+/** A choice of one that must be answered: its options as value → label; those in `abnormal` are marked so. */
+const choice = (name: string, label: Text, options: Readonly<Record<string, Text>>, abnormal: readonly string[] = []): Field => ({
+  name,
+  type: 'choice',
+  label,
+  required: true,
+  options: Object.entries(options).map(([value, optionLabel]) => ({ value, label: optionLabel, ...(abnormal.includes(value) ? { abnormal: true } : {}) })),
+});
 
 /** Arrival stations: where the school's reception points are (stationReception in arrivalRules.ts). */
 export const STATIONS = {
@@ -48,18 +60,12 @@ export function arrivalForm(week: { from: string; to: string }): FormDefinition 
             help: text(`${week.from} 至 ${week.to}`, `${week.from} to ${week.to}`, `${week.from} 至 ${week.to}`),
           },
           { name: 'arrivalTime', type: 'time', label: text('预计到达时间', 'Expected arrival time', '預計到達時間'), required: true },
-          {
-            name: 'transport',
-            type: 'choice',
-            label: text('交通方式', 'Transport', '交通方式'),
-            required: true,
-            options: [
-              { value: 'train', label: text('火车', 'Train', '火車') },
-              { value: 'plane', label: text('飞机', 'Plane', '飛機') },
-              { value: 'car', label: text('自驾', 'By car', '自駕') },
-              { value: 'bus', label: text('大巴', 'Coach', '大巴') },
-            ],
-          },
+          choice('transport', text('交通方式', 'Transport', '交通方式'), {
+            train: text('火车', 'Train', '火車'),
+            plane: text('飞机', 'Plane', '飛機'),
+            car: text('自驾', 'By car', '自駕'),
+            bus: text('大巴', 'Coach', '大巴'),
+          } satisfies Record<Transport, Text>),
           {
             name: 'trainNumber',
             type: 'text',
@@ -80,13 +86,7 @@ export function arrivalForm(week: { from: string; to: string }): FormDefinition 
             pattern: '^[A-Z0-9]{2}[0-9]{3,4}$',
             patternMessage: text('请输入正确的航班号，如 CA1501', 'Enter a flight number such as CA1501', '請輸入正確的航班號，如 CA1501'),
           },
-          {
-            name: 'station',
-            type: 'choice',
-            label: text('到达站点', 'Arrival station', '到達站點'),
-            required: true,
-            options: (Object.entries(STATIONS) as Array<[Station, ReturnType<typeof text>]>).map(([value, label]) => ({ value, label })),
-          },
+          choice('station', text('到达站点', 'Arrival station', '到達站點'), STATIONS),
         ],
       },
       {
@@ -114,18 +114,12 @@ export function arrivalForm(week: { from: string; to: string }): FormDefinition 
             maxItems: MAX_COMPANIONS,
             columns: [
               { name: 'name', type: 'text', label: text('姓名', 'Name', '姓名'), required: true, maxLength: 20 },
-              {
-                name: 'relation',
-                type: 'choice',
-                label: text('关系', 'Relation', '關係'),
-                required: true,
-                options: [
-                  { value: 'father', label: text('父亲', 'Father', '父親') },
-                  { value: 'mother', label: text('母亲', 'Mother', '母親') },
-                  { value: 'relative', label: text('其他亲属', 'Other relative', '其他親屬') },
-                  { value: 'other', label: text('其他', 'Other', '其他') },
-                ],
-              },
+              choice('relation', text('关系', 'Relation', '關係'), {
+                father: text('父亲', 'Father', '父親'),
+                mother: text('母亲', 'Mother', '母親'),
+                relative: text('其他亲属', 'Other relative', '其他親屬'),
+                other: text('其他', 'Other', '其他'),
+              }),
               { name: 'phone', type: 'phone', label: text('联系电话', 'Phone', '聯絡電話'), required: true },
             ],
           },
@@ -135,26 +129,13 @@ export function arrivalForm(week: { from: string; to: string }): FormDefinition 
         id: 'stay',
         title: text('住宿与健康', 'Dormitory and health', '住宿與健康'),
         fields: [
-          {
-            name: 'dormitory',
-            type: 'choice',
-            label: text('当天办理宿舍入住', 'Move into the dormitory that day', '當天辦理宿舍入住'),
-            required: true,
-            options: [
-              { value: 'yes', label: text('需要', 'Yes', '需要') },
-              { value: 'no', label: text('不需要', 'No', '不需要') },
-            ],
-          },
-          {
-            name: 'health',
-            type: 'choice',
-            label: text('健康状况', 'Health', '健康狀況'),
-            required: true,
-            options: [
-              { value: 'well', label: text('健康', 'Well', '健康') },
-              { value: 'unwell', label: text('身体不适', 'Unwell', '身體不適'), abnormal: true },
-            ],
-          },
+          choice('dormitory', text('当天办理宿舍入住', 'Move into the dormitory that day', '當天辦理宿舍入住'), {
+            yes: text('需要', 'Yes', '需要'),
+            no: text('不需要', 'No', '不需要'),
+          }),
+          choice('health', text('健康状况', 'Health', '健康狀況'), { well: text('健康', 'Well', '健康'), unwell: text('身体不适', 'Unwell', '身體不適') }, [
+            'unwell',
+          ]),
           {
             name: 'healthNote',
             type: 'textarea',

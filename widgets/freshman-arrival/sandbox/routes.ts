@@ -6,30 +6,19 @@
  * school for the student affairs office. Each key answers only users who may open a page of its view.
  */
 import type { Context } from 'hono';
-import type {
-  FreshmanArrivalConfirmData,
-  FreshmanArrivalListData,
-  FreshmanArrivalMineData,
-  FreshmanArrivalStatsData,
-  FreshmanArrivalSubmitData,
-} from '../generated/types.ts';
+import type { FreshmanArrivalListData, FreshmanArrivalStatsData } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   createCampusDirectory,
   messageFor,
+  readerLanguage,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   acceptSubmission,
-  readSubmission,
-  parsePageParams,
   keyedRoutes,
-  parseEnumParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   FORM_PROBLEMS_CODE,
@@ -68,15 +57,12 @@ export const ARRIVAL_MESSAGES = {
     en: 'Parameter day is invalid: it should be a date in the welcome week (YYYY-MM-DD)',
     tw: '參數 day 無效：應為迎新期間的日期（YYYY-MM-DD）',
   },
-  studentNumberMissing: { zh: '缺少学号 studentNumber', en: 'The student number (studentNumber) is missing', tw: '缺少學號 studentNumber' },
   notYourFreshman: {
     zh: '该新生不存在或不在你负责的范围内',
     en: 'This new student does not exist or is not in your care',
     tw: '該新生不存在或不在你負責的範圍內',
   },
 } as const;
-
-const STATES = ['unregistered', 'registered', 'arrived'] as const;
 
 interface FreshmanRow {
   student_number: string;
@@ -144,12 +130,12 @@ export function createArrivalRoutes(services: SandboxServices) {
     return { where: '0', params: [] };
   }
 
-  routes.get('freshman-arrival.mine', freshmanOnly, (c) => {
+  routes.get('freshman-arrival.mine', freshmanOnly, (c, { ok }) => {
     const range = weekOf();
     const freshman = freshmanOf.get(c.get('user').username);
-    if (!freshman) return replyOk(c, { onRoster: false, week: range, today: today() } satisfies FreshmanArrivalMineData);
+    if (!freshman) return ok({ onRoster: false, week: range, today: today() });
     const registration = registrationOf.get(freshman.student_number);
-    const data: FreshmanArrivalMineData = {
+    return ok({
       onRoster: true,
       week: range,
       today: today(),
@@ -171,13 +157,10 @@ export function createArrivalRoutes(services: SandboxServices) {
             },
           }
         : {}),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('freshman-arrival.submit', freshmanOnly, async (c) => {
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+  routes.post('freshman-arrival.submit', freshmanOnly, (c, { input, ok }) => {
     const freshman = freshmanOf.get(c.get('user').username);
     if (!freshman) return replyFail(c, SandboxErrorCode.forbidden, ARRIVAL_MESSAGES.notFreshman);
     const range = weekOf();
@@ -185,7 +168,7 @@ export function createArrivalRoutes(services: SandboxServices) {
     const earlier = registrationOf.get(freshman.student_number);
     const locked = () => freshman.arrived_at !== null || (earlier !== undefined && today() >= earlier.arrival_date);
     // What the form's rules cannot say: the day inside the week and not past; as many companions as said.
-    const { arrivalDate, companionCount, companions } = read.values as { arrivalDate?: unknown; companionCount?: unknown; companions?: unknown };
+    const { arrivalDate, companionCount, companions } = input.values;
     if (typeof arrivalDate === 'string' && isDate(arrivalDate)) {
       if (arrivalDate < range.from || arrivalDate > range.to) return problem(c, 'arrivalDate', ARRIVAL_MESSAGES.outsideWeek(range.from, range.to));
       if (arrivalDate < today()) return problem(c, 'arrivalDate', ARRIVAL_MESSAGES.pastDay);
@@ -205,7 +188,9 @@ export function createArrivalRoutes(services: SandboxServices) {
         username: c.get('user').username,
         formKey: 'freshman-arrival',
         definition,
-        ...read,
+        values: input.values,
+        submissionId: input._submission,
+        language: readerLanguage(c),
         save: (values) => {
           const now = epochSeconds(services);
           const columns = [
@@ -224,14 +209,14 @@ export function createArrivalRoutes(services: SandboxServices) {
           return current.id;
         },
       });
-      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies FreshmanArrivalSubmitData) : c.json(accepted.answer);
+      return accepted.ok ? ok({ id: accepted.recordId }) : c.json(accepted.answer);
     } catch (error) {
       if (error instanceof Locked) return replyFail(c, SandboxErrorCode.conflict, ARRIVAL_MESSAGES.locked);
       throw error;
     }
   });
 
-  routes.get('freshman-arrival.stats', staffOnly, (c) => {
+  routes.get('freshman-arrival.stats', staffOnly, (c, { ok }) => {
     const { where, params } = scopeOf(c.get('user'));
     const range = weekOf();
     const colleges = db
@@ -267,36 +252,30 @@ export function createArrivalRoutes(services: SandboxServices) {
       days.push({ day, expected: byDay.get(day)?.expected ?? 0, arrived: byDay.get(day)?.arrived ?? 0 });
     }
     const sum = (key: 'expected' | 'registered' | 'arrived') => colleges.reduce((total, college) => total + college[key], 0);
-    const data: FreshmanArrivalStatsData = {
+    return ok({
       week: range,
       today: today(),
       total: { expected: sum('expected'), registered: sum('registered'), arrived: sum('arrived') },
       colleges,
       days,
       transports: TRANSPORTS.map((transport) => ({ transport, count: byTransport.get(transport) ?? 0 })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('freshman-arrival.list', staffOnly, (c) => {
-    const paging = parsePageParams(c, { defaultSize: 20 });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const state = parseEnumParam(c.req.query('state'), 'state', STATES);
-    if (!state.ok) return replyFail(c, SandboxErrorCode.badRequest, state.message);
+  routes.get('freshman-arrival.list', staffOnly, (c, { input, ok }) => {
+    const { day, state, page = 1, size = 20 } = input;
     const range = weekOf();
-    const rawDay = c.req.query('day')?.trim() ?? '';
-    if (rawDay !== '' && (!isDate(rawDay) || rawDay < range.from || rawDay > range.to))
-      return replyFail(c, SandboxErrorCode.badRequest, ARRIVAL_MESSAGES.badDay);
+    if (day !== undefined && (day < range.from || day > range.to)) return replyFail(c, SandboxErrorCode.badRequest, ARRIVAL_MESSAGES.badDay);
     const scope = scopeOf(c.get('user'));
     const filters = [scope.where];
     const params: Array<string | number> = [...scope.params];
-    if (rawDay !== '') {
+    if (day !== undefined) {
       filters.push('g.arrival_date = ?');
-      params.push(rawDay);
+      params.push(day);
     }
-    if (state.value === 'unregistered') filters.push('g.id IS NULL AND r.arrived_at IS NULL');
-    if (state.value === 'registered') filters.push('g.id IS NOT NULL AND r.arrived_at IS NULL');
-    if (state.value === 'arrived') filters.push('r.arrived_at IS NOT NULL');
+    if (state === 'unregistered') filters.push('g.id IS NULL AND r.arrived_at IS NULL');
+    if (state === 'registered') filters.push('g.id IS NOT NULL AND r.arrived_at IS NULL');
+    if (state === 'arrived') filters.push('r.arrived_at IS NOT NULL');
     const from = `FROM freshman_arrival_roster r JOIN campus_colleges c ON c.id = r.college_id
       LEFT JOIN freshman_arrival_registrations g ON g.student_number = r.student_number WHERE ${filters.join(' AND ')}`;
     const total = db.prepare<Array<string | number>, { total: number }>(`SELECT COUNT(*) AS total ${from}`).get(...params)!.total;
@@ -306,7 +285,7 @@ export function createArrivalRoutes(services: SandboxServices) {
            g.id, g.arrival_date, g.arrival_time, g.transport, g.station, g.companions, g.dormitory
          ${from} ORDER BY r.student_number LIMIT ? OFFSET ?`,
       )
-      .all(...params, paging.value.size, paging.value.offset);
+      .all(...params, size, (page - 1) * size);
     const list: FreshmanArrivalListData['list'] = rows.map((row) => ({
       studentNumber: row.student_number,
       name: row.name,
@@ -325,14 +304,11 @@ export function createArrivalRoutes(services: SandboxServices) {
         : {}),
       ...(row.arrived_at !== null ? { arrivedAt: row.arrived_at } : {}),
     }));
-    return replyOk(c, { total, list } satisfies FreshmanArrivalListData);
+    return ok({ total, list });
   });
 
-  routes.post('freshman-arrival.confirm', staffOnly, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const studentNumber = textField(read.body, 'studentNumber')?.trim() ?? '';
-    if (studentNumber === '') return replyFail(c, SandboxErrorCode.badRequest, ARRIVAL_MESSAGES.studentNumberMissing);
+  routes.post('freshman-arrival.confirm', staffOnly, (c, { input, ok }) => {
+    const studentNumber = input.studentNumber.trim();
     const username = c.get('user').username;
     const { where, params } = scopeOf(c.get('user'));
     const confirm = db.transaction(() => {
@@ -349,7 +325,7 @@ export function createArrivalRoutes(services: SandboxServices) {
     });
     const done = confirm.immediate();
     if (!done) return replyFail(c, SandboxErrorCode.notFound, ARRIVAL_MESSAGES.notYourFreshman);
-    return replyOk(c, { studentNumber, ...done } satisfies FreshmanArrivalConfirmData);
+    return ok({ studentNumber, ...done });
   });
 
   return routes;

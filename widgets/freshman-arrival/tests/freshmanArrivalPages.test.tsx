@@ -10,36 +10,25 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
-import { freshmanArrivalFixtures as fixtures, freshmanUser, instructorStats, instructorUser, mineRegistered, mineToRegister } from '../fixtures.ts';
+import {
+  freshmanArrivalFixtures as fixtures,
+  freshmanUser,
+  instructorStats,
+  instructorUser,
+  mineRegistered,
+  mineToRegister,
+  registeredValues,
+  statisticsViewStates,
+} from '../fixtures.ts';
+import { freshmanArrivalPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/welcome/index',
-  fixtures,
-  user: freshmanUser,
-  shows: {
-    data: { testId: 'arrival-reception' },
-    empty: '你不在新生名单中，无需登记',
-    envelopeError: '迎新系统维护中，请稍后再试',
-    en: 'You can change your registration until the day you arrive.',
-    tw: '到校當天之前可以修改登記資訊。',
-  },
-});
-describePageStates({
-  path: '/welcomeData/index',
-  fixtures,
-  user: instructorUser,
-  shows: {
-    data: { testId: 'arrival-freshmen' },
-    empty: '你暂无负责的新生班级。',
-    en: 'Welcome week 2026-09-05 to 2026-09-09; today is 2026-09-07',
-    tw: '迎新時間 2026-09-05 至 2026-09-09，今天 2026-09-07',
-  },
-});
+describePageStates(freshmanArrivalPages.index);
+describePageStates(statisticsViewStates);
 
 describe('welcome/index: the registration', () => {
   it('asks the train number for a train only, a row per companion, and sends the answers once', async () => {
@@ -78,17 +67,8 @@ describe('welcome/index: the registration', () => {
     expect(reception.textContent).toContain('滨江南站北广场 迎新接待点（学校大巴每 30 分钟一班）');
     expect(reception.textContent).toContain('接站时段 14:00–16:00');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.values).toEqual({
-      arrivalDate: '2026-09-06',
-      arrivalTime: '14:30',
-      transport: 'train',
-      trainNumber: 'G1234',
-      station: 'south',
-      companionCount: 1,
-      companions: [{ name: '林国栋', relation: 'father', phone: '13912345678' }],
-      dormitory: 'yes',
-      health: 'well',
-    });
+    // The fixtures' registration, with the one companion entered here.
+    expect(sent[0]!.values).toEqual({ ...registeredValues, companionCount: 1, companions: registeredValues.companions.slice(0, 1) });
     expect(isSubmissionId(sent[0]!._submission)).toBe(true);
   }, 30_000);
 
