@@ -12,7 +12,20 @@ export interface MessageCenterProps {
 }
 
 /**
- * d of message-center.list: one page of the user's messages, newest first, with the unread count of every channel. Query: channel (optional channel id), page (from 1), size (1-50), filter (all | unread).
+ * Query of message-center.list: a page of the user's messages, newest first, of one channel or all, all or only the unread. Whether the channel is one the school sends on, the server checks.
+ */
+export interface MessageCenterListQuery {
+  page?: number;
+  size?: number;
+  /**
+   * A channel's id (notice, approval…); all channels when absent.
+   */
+  channel?: string;
+  filter?: 'all' | 'unread';
+}
+
+/**
+ * d of message-center.list: one page of the user's messages, newest first, with the unread count of every channel.
  */
 export interface MessageCenterListData {
   /**
@@ -60,7 +73,14 @@ export interface MessageItem {
 }
 
 /**
- * d of message-center.detail: one of the user's messages, `read` as it was before this view (the page then marks it read with message-center.read). Query: id. Another user's or unknown: e = 404.
+ * Query of message-center.detail: the id of one of the user's messages.
+ */
+export interface MessageCenterDetailQuery {
+  id: number;
+}
+
+/**
+ * d of message-center.detail: one of the user's messages, `read` as it was before this view (the page then marks it read with message-center.read). Another user's or unknown: e = 404.
  */
 export interface MessageCenterDetailData {
   id: number;
@@ -78,6 +98,18 @@ export interface MessageCenterDetailData {
   read: boolean;
   silent: boolean;
   link?: string;
+}
+
+/**
+ * Body of message-center.read (a form): one of the user's messages (`id`), or all unread ones (`all` = 1), of one channel when `channel` is given. That it names one or the other, the server checks.
+ */
+export interface MessageCenterReadBody {
+  id?: number;
+  all?: 1;
+  /**
+   * With `all`: only this channel's messages.
+   */
+  channel?: string;
 }
 
 /**
@@ -99,5 +131,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'message-center.list': MessageCenterListData;
     'message-center.detail': MessageCenterDetailData;
     'message-center.read': MessageCenterReadData;
+  }
+  interface ApiQueries {
+    'message-center.list': MessageCenterListQuery;
+    'message-center.detail': MessageCenterDetailQuery;
+  }
+  interface ApiBodies {
+    'message-center.read': MessageCenterReadBody;
   }
 }

@@ -1,16 +1,11 @@
-/** message/message in each state. Its empty state is the school saying the message is gone (404): the no-data view. */
+/** message/message in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { messageFixtures, messageUser } from '../fixtures.ts';
+import { messageCenterPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/message-center/message', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/message/message?id=17',
-  user: messageUser,
-  fixtures: messageFixtures,
-  ready: { data: '[data-testid="message-body"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(messageCenterPages.message);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -3,27 +3,22 @@
  * kit's `messages` table (sandbox/messages/), which every backend delivers into. Every logged-in user has
  * messages; each sees only their own.
  */
-import type { Hono } from 'hono';
-import type { MessageCenterDetailData, MessageItem, MessageCenterListData, MessageCenterReadData } from '../generated/types.ts';
+import type { Context, Hono } from 'hono';
+import type { MessageItem } from '../generated/types.ts';
 import {
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
   parseEnumParam,
-  parseIdParam,
   keyedRoutes,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   MESSAGE_CHANNEL_IDS,
   MESSAGE_CHANNELS,
   messageChannelName,
 } from '../../../sandbox/kit.ts';
-import { parseMessageListQuery } from './paging.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const MESSAGE_TEXTS = {
@@ -74,55 +69,51 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
   const markAll = db.prepare('UPDATE messages SET read_at = @at WHERE username = @username AND read_at IS NULL AND (@channel IS NULL OR channel = @channel)');
   const unreadTotal = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM messages WHERE username = ? AND read_at IS NULL');
 
-  routes.get('message-center.list', (c) => {
-    const query = parseMessageListQuery((name) => c.req.query(name), 15);
-    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
-    const channel = parseEnumParam(c.req.query('channel'), 'channel', MESSAGE_CHANNEL_IDS);
-    if (!channel.ok) return replyFail(c, SandboxErrorCode.badRequest, channel.message);
+  /** The channel asked for, when it is one the school sends on (the contract holds only its form). */
+  const channelOf = (c: Context, raw: string | undefined) => {
+    const channel = parseEnumParam(raw, 'channel', MESSAGE_CHANNEL_IDS);
+    return channel.ok
+      ? { ok: true as const, channel: channel.value ?? null }
+      : { ok: false as const, reply: replyFail(c, SandboxErrorCode.badRequest, channel.message) };
+  };
+
+  routes.get('message-center.list', (c, { input, ok }) => {
+    const channel = channelOf(c, input.channel);
+    if (!channel.ok) return channel.reply;
     const username = c.get('user').username;
-    const filter: Filter = { username, channel: channel.value ?? null, unreadOnly: query.value.unreadOnly ? 1 : 0 };
+    const filter: Filter = { username, channel: channel.channel, unreadOnly: input.filter === 'unread' ? 1 : 0 };
+    const size = input.size ?? 15;
     const unread = new Map(unreadByChannel.all(username).map((row) => [row.channel, row.n]));
-    const data: MessageCenterListData = {
+    return ok({
       total: count.get(filter)!.n,
       unread: [...unread.values()].reduce((sum, n) => sum + n, 0),
       channels: MESSAGE_CHANNELS.map(({ id, name }) => ({ id, name, unread: unread.get(id) ?? 0 })),
-      list: page.all({ ...filter, size: query.value.size, offset: (query.value.page - 1) * query.value.size }).map(item),
-    };
-    return replyOk(c, data);
+      list: page.all({ ...filter, size, offset: ((input.page ?? 1) - 1) * size }).map(item),
+    });
   });
 
-  routes.get('message-center.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const username = c.get('user').username;
-    const row = one.get(id.value, username);
+  routes.get('message-center.detail', (c, { input, ok }) => {
+    const row = one.get(input.id, c.get('user').username);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, MESSAGE_TEXTS.notFound);
     // A GET changes nothing (any page could load it): the message page marks it read with message-center.read.
     const { summary: _summary, ...rest } = item(row);
-    const data: MessageCenterDetailData = { ...rest, channelName: messageChannelName(row.channel), body: row.body };
-    return replyOk(c, data);
+    return ok({ ...rest, channelName: messageChannelName(row.channel), body: row.body });
   });
 
-  routes.post('message-center.read', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+  routes.post('message-center.read', (c, { input, ok }) => {
     const username = c.get('user').username;
     const at = epochSeconds(services);
     let marked: number;
-    if (textField(body.body, 'all') === '1') {
-      const channel = parseEnumParam(textField(body.body, 'channel'), 'channel', MESSAGE_CHANNEL_IDS);
-      if (!channel.ok) return replyFail(c, SandboxErrorCode.badRequest, channel.message);
-      marked = markAll.run({ at, username, channel: channel.value ?? null }).changes;
+    if (input.all === 1) {
+      const channel = channelOf(c, input.channel);
+      if (!channel.ok) return channel.reply;
+      marked = markAll.run({ at, username, channel: channel.channel }).changes;
     } else {
-      const raw = textField(body.body, 'id');
-      if (raw === undefined) return replyFail(c, SandboxErrorCode.badRequest, MESSAGE_TEXTS.readWhat);
-      const id = parseIdParam(raw);
-      if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-      if (!one.get(id.value, username)) return replyFail(c, SandboxErrorCode.notFound, MESSAGE_TEXTS.notFound);
-      marked = markOne.run(at, id.value, username).changes;
+      if (input.id === undefined) return replyFail(c, SandboxErrorCode.badRequest, MESSAGE_TEXTS.readWhat);
+      if (!one.get(input.id, username)) return replyFail(c, SandboxErrorCode.notFound, MESSAGE_TEXTS.notFound);
+      marked = markOne.run(at, input.id, username).changes;
     }
-    const data: MessageCenterReadData = { marked, unread: unreadTotal.get(username)!.n };
-    return replyOk(c, data);
+    return ok({ marked, unread: unreadTotal.get(username)!.n });
   });
 
   return routes.app;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PageSetup, type Fixtures, describePageStates, ok, openPage } from '../../../runtime/app/testing/index.ts';
 import { liveMessageFixtures, messageDetail, messageFixtures, messageItems, messageUser } from '../fixtures.ts';
+import { messageCenterPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -89,12 +90,7 @@ describe('message/index', () => {
   });
 });
 
-describePageStates({
-  path: '/message/index',
-  fixtures: messageFixtures,
-  user: messageUser,
-  shows: { data: { testId: 'message-list' }, empty: '暂无消息', envelopeError: '请求失败：消息服务维护中，请稍后再试', en: 'Mark all read', tw: '全部已讀' },
-});
+describePageStates(messageCenterPages.index);
 
 describe('message/message', () => {
   it('shows the message as text and links to what it is about', async () => {
@@ -125,3 +121,5 @@ describe('message/message', () => {
     expect(await screen.findByText('未指定要查看的消息')).toBeTruthy();
   });
 });
+
+describePageStates(messageCenterPages.message);

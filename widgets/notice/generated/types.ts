@@ -12,7 +12,16 @@ export interface NoticeProps {
 }
 
 /**
- * d of notice.list: one page of the notices addressed to the logged-in user (by their role's audience group), newest first. Query: page (from 1), size (1-50), filter (all | unread).
+ * Query of notice.list: a page of the notices addressed to the user, newest first, all or only the unread.
+ */
+export interface NoticeListQuery {
+  page?: number;
+  size?: number;
+  filter?: 'all' | 'unread';
+}
+
+/**
+ * d of notice.list: one page of the notices addressed to the logged-in user (by their role's audience group), newest first.
  */
 export interface NoticeListData {
   /**
@@ -53,7 +62,14 @@ export interface NoticeListData {
 }
 
 /**
- * d of notice.detail: one notice addressed to the user; reading it marks it (and its message) read. Query: id. Unknown or not addressed to the user: e = 404.
+ * Query of notice.detail: the id of a notice addressed to the user.
+ */
+export interface NoticeDetailQuery {
+  id: number;
+}
+
+/**
+ * d of notice.detail: one notice addressed to the user; reading it marks it (and its message) read. Unknown or not addressed to the user: e = 404.
  */
 export interface NoticeDetailData {
   id: number;
@@ -110,7 +126,14 @@ export interface NoticeTipsData {
 }
 
 /**
- * d of notice.acknowledge: the user confirms having read an important notice. Body: id. A notice not addressed to the user: e = 404; one that is not important: e = 400.
+ * Body of notice.acknowledge (a form): the id of an important notice addressed to the user, confirmed read.
+ */
+export interface NoticeAcknowledgeBody {
+  id: number;
+}
+
+/**
+ * d of notice.acknowledge: the user confirms having read an important notice. A notice not addressed to the user: e = 404; one that is not important: e = 400.
  */
 export interface NoticeAcknowledgeData {
   id: number;
@@ -130,5 +153,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'notice.detail': NoticeDetailData;
     'notice.tips': NoticeTipsData;
     'notice.acknowledge': NoticeAcknowledgeData;
+  }
+  interface ApiQueries {
+    'notice.list': NoticeListQuery;
+    'notice.detail': NoticeDetailQuery;
+  }
+  interface ApiBodies {
+    'notice.acknowledge': NoticeAcknowledgeBody;
   }
 }

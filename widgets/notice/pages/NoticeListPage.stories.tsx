@@ -1,11 +1,11 @@
-/** notice/index: the notice centre in each state, as a student (the app needs the notice permission). */
+/** notice/index in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { noticeFixtures, studentUser } from '../fixtures.ts';
+import { noticePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/notice/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/notice/index', user: studentUser, fixtures: noticeFixtures, ready: { data: '[data-testid="notice-list"] li' } });
+const states = widgetPageStates(noticePages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

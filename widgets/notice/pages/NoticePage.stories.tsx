@@ -1,16 +1,11 @@
-/** notice/noticepage in each state. Its empty state is the school saying the notice is not there for this user (404): the no-data view. */
+/** notice/noticepage in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { noticeFixtures, studentUser } from '../fixtures.ts';
+import { noticePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/notice/noticepage', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/notice/noticepage?id=8',
-  user: studentUser,
-  fixtures: noticeFixtures,
-  ready: { data: '[data-testid="notice-attachments"] a', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(noticePages.noticepage);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

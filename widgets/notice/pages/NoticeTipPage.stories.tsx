@@ -1,16 +1,11 @@
-/** notice/noticetippage in each state: the reminder card over the dimmed page; empty is nothing left to confirm. */
+/** notice/noticetippage in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { noticeFixtures, studentUser } from '../fixtures.ts';
+import { noticePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/notice/noticetippage', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/notice/noticetippage',
-  user: studentUser,
-  fixtures: noticeFixtures,
-  ready: { data: '[data-testid="notice-tip"] [data-testid="rich-text"]' },
-});
+const states = widgetPageStates(noticePages.noticetippage);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

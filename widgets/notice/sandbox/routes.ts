@@ -5,19 +5,14 @@
  * group (visitors) is refused. Opening a notice marks it, and its "新通知" message, read.
  */
 import type { Context, Hono } from 'hono';
-import type { NoticeAcknowledgeData, NoticeDetailData, NoticeListData, NoticeTipsData } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
-  parseIdParam,
   keyedRoutes,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   attachmentUrl,
@@ -25,7 +20,6 @@ import {
 } from '../../../sandbox/kit.ts';
 import { audienceGroupOf, type AudienceGroup } from './audience.ts';
 import { audienceList, FOR_GROUP, noticeAbout, type NoticeRow } from './noticeStore.ts';
-import { parseNoticeListQuery } from './paging.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const NOTICE_MESSAGES = {
@@ -76,6 +70,7 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
   );
   const markRead = db.prepare('INSERT INTO notice_reads (notice_id, username, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   const acknowledge = db.prepare('UPDATE notice_reads SET acknowledged_at = ? WHERE notice_id = ? AND username = ? AND acknowledged_at IS NULL');
+  const acknowledgedAt = db.prepare<[number, string], { at: number }>('SELECT acknowledged_at AS at FROM notice_reads WHERE notice_id = ? AND username = ?');
 
   const who = (c: Context<NoticeEnv>) => ({ username: c.get('user').username, group: c.get('group') });
 
@@ -88,14 +83,13 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
     })();
   };
 
-  routes.get('notice.list', (c) => {
-    const query = parseNoticeListQuery((name) => c.req.query(name), 10);
-    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
-    const { page: number, size, unreadOnly } = query.value;
+  routes.get('notice.list', (c, { input, ok }) => {
+    const unreadOnly = input.filter === 'unread';
+    const size = input.size ?? 10;
     const params = who(c);
-    const rows = (unreadOnly ? pageUnread : pageAll).all({ ...params, size, offset: (number - 1) * size });
+    const rows = (unreadOnly ? pageUnread : pageAll).all({ ...params, size, offset: ((input.page ?? 1) - 1) * size });
     const unread = countUnread.get(params)!.n;
-    const data: NoticeListData = {
+    return ok({
       total: unreadOnly ? unread : countAll.get(params)!.n,
       unread,
       pendingTips: countPending.get(params)!.n,
@@ -110,17 +104,14 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
         acknowledged: row.acknowledged_at !== null,
         attachmentCount: row.attachment_count,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('notice.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = one.get({ ...who(c), id: id.value });
+  routes.get('notice.detail', (c, { input, ok }) => {
+    const row = one.get({ ...who(c), id: input.id });
     if (!row) return replyFail(c, SandboxErrorCode.notFound, NOTICE_MESSAGES.notFound);
     read(c, row.id);
-    const data: NoticeDetailData = {
+    return ok({
       id: row.id,
       title: row.title,
       content: row.content,
@@ -131,33 +122,21 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
       important: row.important === 1,
       acknowledged: row.acknowledged_at !== null,
       attachments: attachments.all(row.id).map((a) => ({ name: a.name, url: attachmentUrl(a.file_key), size: a.size, type: a.type })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('notice.tips', (c) => {
-    const data: NoticeTipsData = {
-      list: pending.all(who(c)).map((row) => ({ id: row.id, title: row.title, department: row.department, publishedAt: row.published_at })),
-    };
-    return replyOk(c, data);
-  });
+  routes.get('notice.tips', (c, { ok }) =>
+    ok({ list: pending.all(who(c)).map((row) => ({ id: row.id, title: row.title, department: row.department, publishedAt: row.published_at })) }),
+  );
 
-  routes.post('notice.acknowledge', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = parseIdParam(textField(body.body, 'id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+  routes.post('notice.acknowledge', (c, { input, ok }) => {
     const params = who(c);
-    const row = one.get({ ...params, id: id.value });
+    const row = one.get({ ...params, id: input.id });
     if (!row) return replyFail(c, SandboxErrorCode.notFound, NOTICE_MESSAGES.notFound);
     if (row.important !== 1) return replyFail(c, SandboxErrorCode.badRequest, NOTICE_MESSAGES.notImportant);
     read(c, row.id);
     acknowledge.run(epochSeconds(services), row.id, params.username);
-    const acknowledgedAt = db
-      .prepare<[number, string], { at: number }>('SELECT acknowledged_at AS at FROM notice_reads WHERE notice_id = ? AND username = ?')
-      .get(row.id, params.username)!.at;
-    const data: NoticeAcknowledgeData = { id: row.id, acknowledgedAt, pendingTips: countPending.get(params)!.n };
-    return replyOk(c, data);
+    return ok({ id: row.id, acknowledgedAt: acknowledgedAt.get(row.id, params.username)!.at, pendingTips: countPending.get(params)!.n });
   });
 
   return routes.app;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PageSetup, ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { noticeFixtures, noticeItems, noticeListAnswer, staffUser, studentUser } from '../fixtures.ts';
+import { noticePages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -73,18 +74,7 @@ describe('notice/index', () => {
   });
 });
 
-describePageStates({
-  path: '/notice/index',
-  fixtures: noticeFixtures,
-  user: studentUser,
-  shows: {
-    data: { testId: 'notice-list' },
-    empty: '暂无通知',
-    envelopeError: '请求失败：通知服务维护中，请稍后再试',
-    en: '2 important notice(s) await your confirmation',
-    tw: '你有 2 則重要通知待確認',
-  },
-});
+describePageStates(noticePages.index);
 
 describe('notice/noticepage', () => {
   it('shows the notice sanitized, who sent it to whom, and its attachments as downloads', async () => {
@@ -131,6 +121,8 @@ describe('notice/noticepage', () => {
   });
 });
 
+describePageStates(noticePages.noticepage);
+
 describe('notice/noticetippage', () => {
   it('shows pending important notices one at a time until all are confirmed', async () => {
     await open('/notice/noticetippage', noticeFixtures.data);
@@ -157,15 +149,4 @@ describe('notice/noticetippage', () => {
   });
 });
 
-describePageStates({
-  path: '/notice/noticetippage',
-  fixtures: noticeFixtures,
-  user: studentUser,
-  shows: {
-    data: { testId: 'notice-tip' },
-    empty: '暂无待确认的重要通知',
-    envelopeError: '请求失败：通知服务维护中，请稍后再试',
-    en: 'Important notice',
-    tw: '重要通知',
-  },
-});
+describePageStates(noticePages.noticetippage);
