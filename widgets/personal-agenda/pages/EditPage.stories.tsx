@@ -1,16 +1,11 @@
-/** personal-agenda/add in each state, from the fixtures its component tests use, as 王小明. */
+/** personal-agenda/add in each state, as 王小明 (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { agendaFixtures, agendaStudent } from '../fixtures.ts';
+import { personalAgendaPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/personal-agenda/add', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/personalAgenda/add',
-  user: agendaStudent,
-  fixtures: agendaFixtures,
-  ready: { data: '[data-testid="agenda-form"]', empty: '[data-testid="agenda-form"]' },
-});
+const states = widgetPageStates(personalAgendaPages.add);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

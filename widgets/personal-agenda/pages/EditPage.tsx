@@ -40,6 +40,17 @@ interface Draft {
   until: string;
 }
 
+/** The draft's fields of the start and of the end. */
+const FIELDS = { start: ['startDay', 'startTime'], end: ['endDay', 'endTime'] } as const;
+
+type SetDraft = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+
+/** The start or end as sent: a day for an item of whole days, else the day and time ('YYYY-MM-DDTHH:mm'). */
+function momentOf(draft: Draft, which: keyof typeof FIELDS): string {
+  const [day, time] = FIELDS[which];
+  return draft.allDay ? draft[day] : `${draft[day]}T${draft[time]}`;
+}
+
 function draftOf(entry: Entry | undefined, day: string): Draft {
   if (!entry) {
     return {
@@ -140,7 +151,7 @@ function AgendaForm({
   const [draft, setDraft] = useState(first);
   // What this form checks itself before sending, as the server checks it; the server's refusal is the action's.
   const [problem, setProblem] = useState<string>();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((now) => ({ ...now, [key]: value }));
+  const set: SetDraft = (key, value) => setDraft((now) => ({ ...now, [key]: value }));
   const save = useAction(
     (sent: Draft, call) =>
       api.post(
@@ -149,8 +160,8 @@ function AgendaForm({
           ...(entry ? { id: entry.id } : {}),
           title: sent.title.trim(),
           allDay: sent.allDay,
-          start: sent.allDay ? sent.startDay : `${sent.startDay}T${sent.startTime}`,
-          end: sent.allDay ? sent.endDay : `${sent.endDay}T${sent.endTime}`,
+          start: momentOf(sent, 'start'),
+          end: momentOf(sent, 'end'),
           place: sent.place.trim(),
           note: sent.note.trim(),
           remindMinutes: REMINDERS.find((minutes) => String(minutes) === sent.remind) ?? null,
@@ -164,8 +175,8 @@ function AgendaForm({
   const check = (): string | undefined => {
     if (!draft.title.trim()) return t('form.needTitle');
     if ([...draft.title.trim()].length > MAX_TITLE) return t('form.longTitle');
-    const start = draft.allDay ? draft.startDay : `${draft.startDay}T${draft.startTime}`;
-    const end = draft.allDay ? draft.endDay : `${draft.endDay}T${draft.endTime}`;
+    const start = momentOf(draft, 'start');
+    const end = momentOf(draft, 'end');
     if (draft.allDay ? end < start : end <= start) return t('form.endBeforeStart');
     if (draft.weekly && (!draft.until || draft.until < draft.startDay)) return t('form.badUntil');
     return undefined;
@@ -188,30 +199,8 @@ function AgendaForm({
         <input type="checkbox" checked={draft.allDay} onChange={(event) => set('allDay', event.target.checked)} />
         {t('form.allDay')}
       </label>
-      <div className={styles.pair}>
-        <label className="portal-field">
-          {t('form.startDay')}
-          <input type="date" value={draft.startDay} onChange={(event) => set('startDay', event.target.value)} />
-        </label>
-        {draft.allDay ? null : (
-          <label className="portal-field">
-            {t('form.startTime')}
-            <input type="time" value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} />
-          </label>
-        )}
-      </div>
-      <div className={styles.pair}>
-        <label className="portal-field">
-          {t('form.endDay')}
-          <input type="date" value={draft.endDay} onChange={(event) => set('endDay', event.target.value)} />
-        </label>
-        {draft.allDay ? null : (
-          <label className="portal-field">
-            {t('form.endTime')}
-            <input type="time" value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} />
-          </label>
-        )}
-      </div>
+      <MomentFields draft={draft} which="start" set={set} />
+      <MomentFields draft={draft} which="end" set={set} />
       <label className="portal-field">
         {t('form.place')}
         <input value={draft.place} maxLength={40} placeholder={t('form.placeHint')} onChange={(event) => set('place', event.target.value)} />
@@ -254,5 +243,25 @@ function AgendaForm({
         </Link>
       </div>
     </form>
+  );
+}
+
+/** The start's or the end's day, and its time unless the item lasts whole days. */
+function MomentFields({ draft, which, set }: { draft: Draft; which: keyof typeof FIELDS; set: SetDraft }) {
+  const { t } = useTranslation(NS);
+  const [day, time] = FIELDS[which];
+  return (
+    <div className={styles.pair}>
+      <label className="portal-field">
+        {t(`form.${day}`)}
+        <input type="date" value={draft[day]} onChange={(event) => set(day, event.target.value)} />
+      </label>
+      {draft.allDay ? null : (
+        <label className="portal-field">
+          {t(`form.${time}`)}
+          <input type="time" value={draft[time]} onChange={(event) => set(time, event.target.value)} />
+        </label>
+      )}
+    </div>
   );
 }

@@ -1,16 +1,11 @@
-/** personal-agenda/pcindex in each state, from the fixtures its component tests use, as 王小明. */
+/** personal-agenda/pcindex in each state, as 王小明 (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { agendaFixtures, agendaStudent } from '../fixtures.ts';
+import { personalAgendaPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/personal-agenda/pcindex', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/personalAgenda/pcindex',
-  user: agendaStudent,
-  fixtures: agendaFixtures,
-  ready: { data: '[data-testid="agenda-month-grid"]', empty: '[data-testid="agenda-day-none"]' },
-});
+const states = widgetPageStates(personalAgendaPages.pcindex);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

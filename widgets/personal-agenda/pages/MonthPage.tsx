@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type ApiData, type WidgetPageProps, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { EntryCard, exportEntries, isOnDay, NS, weekdayOf } from './agendaKit.tsx';
+import { DayEntries, exportEntries, isOnDay, NS, weekdayOf } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 const SHOWN_IN_CELL = 2;
@@ -118,17 +118,7 @@ function Month({
               {t('month.addOnDay')}
             </Link>
           </div>
-          {ofDay.length === 0 ? (
-            <p className={styles.none} role="status" data-testid="agenda-day-none">
-              {data.list.length === 0 ? t('month.none') : t('week.dayNone')}
-            </p>
-          ) : (
-            <ul className={styles.entries} data-testid="agenda-day">
-              {ofDay.map((entry) => (
-                <EntryCard key={`${entry.id}-${entry.date}`} entry={entry} module={module} onChanged={onChanged} />
-              ))}
-            </ul>
-          )}
+          <DayEntries entries={ofDay} none={data.list.length === 0 ? t('month.none') : t('week.dayNone')} module={module} onChanged={onChanged} />
         </aside>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryView, WidgetPage, addDays, useApiQuery, useTranslation, type WidgetPageProps, useKeptQuery } from '../../../runtime/app/index.ts';
 import type { PersonalAgendaProps } from '../generated/types.ts';
-import { EntryCard, exportEntries, isOnDay, NS } from './agendaKit.tsx';
+import { DayEntries, exportEntries, isOnDay, NS } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgendaProps>) {
@@ -82,17 +82,7 @@ export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgen
                   </button>
                 ) : null}
               </div>
-              {ofDay.length === 0 ? (
-                <p className={styles.none} role="status" data-testid="agenda-day-none">
-                  {data.list.length === 0 ? t('week.weekNone') : t('week.dayNone')}
-                </p>
-              ) : (
-                <ul className={styles.entries} data-testid="agenda-day">
-                  {ofDay.map((entry) => (
-                    <EntryCard key={`${entry.id}-${entry.date}`} entry={entry} module={module} onChanged={week.reload} />
-                  ))}
-                </ul>
-              )}
+              <DayEntries entries={ofDay} none={data.list.length === 0 ? t('week.weekNone') : t('week.dayNone')} module={module} onChanged={week.reload} />
             </div>
           );
         }}

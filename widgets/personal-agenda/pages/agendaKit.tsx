@@ -143,3 +143,20 @@ export function EntryCard({
     </li>
   );
 }
+
+/** A day's items, or what to say when it has none (`none`: the week's or month's words when that is empty too). */
+export function DayEntries({ entries, none, module, onChanged }: { entries: readonly Entry[]; none: string; module: string; onChanged(): void }) {
+  if (entries.length === 0)
+    return (
+      <p className={styles.none} role="status" data-testid="agenda-day-none">
+        {none}
+      </p>
+    );
+  return (
+    <ul className={styles.entries} data-testid="agenda-day">
+      {entries.map((entry) => (
+        <EntryCard key={`${entry.id}-${entry.date}`} entry={entry} module={module} onChanged={onChanged} />
+      ))}
+    </ul>
+  );
+}

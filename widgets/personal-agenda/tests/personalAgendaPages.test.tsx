@@ -9,39 +9,33 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarText } from '../../../runtime/app/index.ts';
-import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite, type Envelope, type Fixtures } from '../../../runtime/app/testing/index.ts';
 import { agendaFixtures, agendaStudent as user, defence, defenceItem, studentWeek } from '../fixtures.ts';
 import { calendarEventOf } from '../pages/agendaKit.tsx';
+import { personalAgendaPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/personalAgenda/index',
-  fixtures: agendaFixtures,
-  user,
-  shows: { data: { testId: 'agenda-day' }, empty: '这一周还没有日程', en: 'Add this week’s 6 items to phone calendar', tw: '匯出本週 6 項到手機行事曆' },
-});
-describePageStates({
-  path: '/personalAgenda/pcindex',
-  fixtures: agendaFixtures,
-  user,
-  shows: { data: '2026 年 11 月', empty: '这个月还没有日程', en: '11/2026', tw: '在這一天新增' },
-});
-describePageStates({
-  path: '/personalAgenda/list',
-  fixtures: agendaFixtures,
-  user,
-  shows: { data: '共 12 项待办日程', empty: '没有即将到来的日程', en: '12 upcoming items', tw: '共 12 項待辦日程' },
-});
-describePageStates({
-  path: '/personalAgenda/add?id=3',
-  fixtures: agendaFixtures,
-  user,
-  shows: { data: { testId: 'agenda-form' }, empty: { testId: 'agenda-form' }, en: 'Edit the item', tw: '修改日程' },
-});
+describePageStates(personalAgendaPages.index);
+describePageStates(personalAgendaPages.pcindex);
+describePageStates(personalAgendaPages.list);
+describePageStates(personalAgendaPages.add);
+
+/**
+ * Opens `path` as 王小明 with the data state's answers but those of `answers` (by API path), and records
+ * what the page sent to each of them: its query, or its body as JSON.
+ */
+async function openRecording(path: string, answers: Record<string, Envelope>) {
+  const calls: Array<{ to: string; query: URLSearchParams; json: unknown }> = [];
+  const fixtures: Fixtures = { ...agendaFixtures.data };
+  for (const [to, answer] of Object.entries(answers)) fixtures[to] = (query, _body, json) => (calls.push({ to, query, json }), answer);
+  await openPage(path, fixtures, { user });
+  const to = (apiPath: string) => calls.filter((call) => call.to === apiPath);
+  return { queries: (apiPath: string) => to(apiPath).map((call) => call.query), bodies: (apiPath: string) => to(apiPath).map((call) => call.json) };
+}
 
 const titlesIn = (element: HTMLElement) => [...element.querySelectorAll('[data-title]')].map((one) => one.getAttribute('data-title'));
 
@@ -63,28 +57,15 @@ describe('personal-agenda/index', () => {
   });
 
   it('marks an item done, sent as JSON, and asks the week again', async () => {
-    const sent: unknown[] = [];
-    let asked = 0;
-    await openPage(
-      '/personalAgenda/index',
-      {
-        ...agendaFixtures.data,
-        '/personalAgenda/range': () => {
-          asked += 1;
-          return agendaFixtures.data['/personalAgenda/range'];
-        },
-        '/personalAgenda/done': (_q, _b, json) => {
-          sent.push(json);
-          return ok({ id: 3, done: true });
-        },
-      },
-      { user },
-    );
+    const sent = await openRecording('/personalAgenda/index', {
+      '/personalAgenda/range': agendaFixtures.data['/personalAgenda/range'],
+      '/personalAgenda/done': ok({ id: 3, done: true }),
+    });
     const card = (await screen.findByTestId('agenda-day')).querySelector('[data-title="数据结构课程设计中期检查"]') as HTMLElement;
     fireEvent.click(within(card).getByRole('checkbox', { name: '已完成' }));
     await screen.findByTestId('agenda-day');
-    await expect.poll(() => asked).toBe(2);
-    expect(sent).toEqual([{ id: 3, done: true }]);
+    await expect.poll(() => sent.queries('/personalAgenda/range').length).toBe(2);
+    expect(sent.bodies('/personalAgenda/done')).toEqual([{ id: 3, done: true }]);
   });
 
   it('shows a refusal beside the item it was tried on', async () => {
@@ -128,20 +109,9 @@ describe('the .ics export', () => {
 
 describe('personal-agenda/pcindex', () => {
   it('lays the month out from Monday and shows a chosen day beside it', async () => {
-    const asked: URLSearchParams[] = [];
-    await openPage(
-      '/personalAgenda/pcindex',
-      {
-        ...agendaFixtures.data,
-        '/personalAgenda/range': (query) => {
-          asked.push(query);
-          return ok({ ...studentWeek, from: '2026-11-01', to: '2026-11-30' });
-        },
-      },
-      { user },
-    );
+    const sent = await openRecording('/personalAgenda/pcindex', { '/personalAgenda/range': ok({ ...studentWeek, from: '2026-11-01', to: '2026-11-30' }) });
     const grid = await screen.findByTestId('agenda-month-grid');
-    expect(asked[0]?.get('span')).toBe('month');
+    expect(sent.queries('/personalAgenda/range')[0]?.get('span')).toBe('month');
     // 2026-11-01 is a Sunday: six empty cells before it.
     const firstRow = grid.querySelectorAll('tbody tr')[0]!;
     expect([...firstRow.querySelectorAll('td')].map((td) => td.querySelector('button > span')?.textContent ?? '')).toEqual(['', '', '', '', '', '', '1']);
@@ -150,26 +120,15 @@ describe('personal-agenda/pcindex', () => {
     expect(titlesIn(screen.getByTestId('agenda-day'))).toEqual(['青年志愿者：社区敬老院服务']);
     expect(screen.getByRole('link', { name: '在这一天添加' }).getAttribute('href')).toBe('/personalAgenda/add?date=2026-11-28');
     fireEvent.click(screen.getByRole('button', { name: '下个月' }));
-    await expect.poll(() => asked.at(-1)?.get('at')).toBe('2026-12-01');
+    await expect.poll(() => sent.queries('/personalAgenda/range').at(-1)?.get('at')).toBe('2026-12-01');
   });
 });
 
 describe('personal-agenda/list', () => {
   it('asks for the address’s filter and shows dates, weekly repeats and the pager', async () => {
-    const asked: URLSearchParams[] = [];
-    await openPage(
-      '/personalAgenda/list?done=undone',
-      {
-        ...agendaFixtures.data,
-        '/personalAgenda/list': (query) => {
-          asked.push(query);
-          return agendaFixtures.data['/personalAgenda/list'];
-        },
-      },
-      { user },
-    );
+    const sent = await openRecording('/personalAgenda/list?done=undone', { '/personalAgenda/list': agendaFixtures.data['/personalAgenda/list'] });
     const list = await screen.findByTestId('agenda-list');
-    expect(asked[0]?.get('done')).toBe('undone');
+    expect(sent.queries('/personalAgenda/list')[0]?.get('done')).toBe('undone');
     expect(screen.getByRole('button', { name: '未完成' }).getAttribute('aria-pressed')).toBe('true');
     expect(titlesIn(list)).toEqual(['数据结构课程设计中期检查', '青年志愿者：社区敬老院服务', '高等数学习题课', '班会：奖学金评定说明', '妈妈生日']);
     const birthday = list.querySelector('[data-title="妈妈生日"]') as HTMLElement;
@@ -180,29 +139,25 @@ describe('personal-agenda/list', () => {
 });
 
 describe('personal-agenda/add', () => {
+  /** The form at `path`, personal-agenda.save answered by `answer`: what it sent there. */
+  const openForm = async (path: string, answer: Envelope) => {
+    const sent = await openRecording(path, { '/personalAgenda/save': answer });
+    return () => sent.bodies('/personalAgenda/save');
+  };
+
   it('checks the end is after the start before sending anything', async () => {
-    const sent: unknown[] = [];
-    await openPage(
-      '/personalAgenda/add?date=2026-11-30',
-      { ...agendaFixtures.data, '/personalAgenda/save': (_q, _b, json) => (sent.push(json), ok(defenceItem)) },
-      { user },
-    );
+    const saved = await openForm('/personalAgenda/add?date=2026-11-30', ok(defenceItem));
     await screen.findByTestId('agenda-form');
     expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).toBe('2026-11-30');
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: '英语角' } });
     fireEvent.change(screen.getByLabelText('结束时间'), { target: { value: '08:30' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByRole('alert')).textContent).toBe('结束时间须晚于开始时间');
-    expect(sent).toEqual([]);
+    expect(saved()).toEqual([]);
   });
 
   it('sends a new item as JSON and offers it to the phone’s calendar', async () => {
-    const sent: unknown[] = [];
-    await openPage(
-      '/personalAgenda/add?date=2026-11-30',
-      { ...agendaFixtures.data, '/personalAgenda/save': (_q, _b, json) => (sent.push(json), ok(defenceItem)) },
-      { user },
-    );
+    const saved = await openForm('/personalAgenda/add?date=2026-11-30', ok(defenceItem));
     await screen.findByTestId('agenda-form');
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: ' 英语角 ' } });
     fireEvent.change(screen.getByLabelText('地点'), { target: { value: '外语楼 101' } });
@@ -211,7 +166,7 @@ describe('personal-agenda/add', () => {
     fireEvent.change(screen.getByLabelText('重复至'), { target: { value: '2026-12-28' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByTestId('agenda-saved')).textContent).toContain('已添加日程：数据结构课程设计中期检查（2026-11-26）');
-    expect(sent).toEqual([
+    expect(saved()).toEqual([
       {
         title: '英语角',
         allDay: false,
@@ -227,18 +182,13 @@ describe('personal-agenda/add', () => {
   });
 
   it('edits the item of `?id=` and shows the server’s refusal at the button', async () => {
-    const sent: unknown[] = [];
-    await openPage(
-      '/personalAgenda/add?id=3',
-      { ...agendaFixtures.data, '/personalAgenda/save': (_q, _b, json) => (sent.push(json), failure(403, '这条日程不是你的，不能查看或修改')) },
-      { user },
-    );
+    const saved = await openForm('/personalAgenda/add?id=3', failure(403, '这条日程不是你的，不能查看或修改'));
     await screen.findByTestId('agenda-form');
     expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('数据结构课程设计中期检查');
     expect((screen.getByLabelText('开始时间') as HTMLInputElement).value).toBe('14:00');
     expect((screen.getByLabelText('提醒') as HTMLSelectElement).value).toBe('30');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByRole('alert')).textContent).toBe('操作未成功：这条日程不是你的，不能查看或修改');
-    expect(sent).toMatchObject([{ id: 3, title: '数据结构课程设计中期检查', start: '2026-11-26T14:00', end: '2026-11-26T16:00', remindMinutes: 30 }]);
+    expect(saved()).toMatchObject([{ id: 3, title: '数据结构课程设计中期检查', start: '2026-11-26T14:00', end: '2026-11-26T16:00', remindMinutes: 30 }]);
   });
 });
