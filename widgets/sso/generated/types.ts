@@ -10,6 +10,14 @@ export interface SsoProps {
 }
 
 /**
+ * Query of sso.client: the service asking for the user's identity (its client id) and the callback it names, its registered one when absent or empty. Whether the service is registered and the callback is its own, the server checks.
+ */
+export interface SsoClientQuery {
+  client_id: string;
+  redirect_uri?: string;
+}
+
+/**
  * d of sso.client: the registered service asking for the user's identity (query client_id, redirect_uri), what it will receive and who is logged in. Needs login. Unknown service: e = 404; a redirect_uri other than the registered one: e = 400.
  */
 export interface SsoClientData {
@@ -34,6 +42,18 @@ export interface SsoClientData {
 }
 
 /**
+ * Body of sso.authorize: the service the user agrees to identify to, the callback it named (its registered one when absent or empty) and the state it asked to have echoed.
+ */
+export interface SsoAuthorizeBody {
+  client_id: string;
+  redirect_uri?: string;
+  /**
+   * Echoed to the service in its callback's query: plain characters, bounded, so it cannot break the URL.
+   */
+  state?: string;
+}
+
+/**
  * d of sso.authorize: body client_id, redirect_uri, state. Needs login. The registered callback with a one-time code (valid 60 s) and the state; the browser goes there. Same refusals as sso.client.
  */
 export interface SsoAuthorizeData {
@@ -44,5 +64,11 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'sso.client': SsoClientData;
     'sso.authorize': SsoAuthorizeData;
+  }
+  interface ApiQueries {
+    'sso.client': SsoClientQuery;
+  }
+  interface ApiBodies {
+    'sso.authorize': SsoAuthorizeBody;
   }
 }

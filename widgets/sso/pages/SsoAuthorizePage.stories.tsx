@@ -1,17 +1,11 @@
-/** sso/index: a service asks for the user's identity. In each state, from the fixtures its component tests use. */
+/** sso/index: a service asks for the user's identity. In each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { student } from '../../../runtime/app/testing/fixtureKit.ts';
-import { seatPath, ssoFixtures } from '../fixtures.ts';
+import { ssoPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/sso/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: seatPath,
-  fixtures: ssoFixtures,
-  user: student,
-  ready: { data: '[data-testid="sso-request"]', empty: '[data-testid="sso-refused"]' },
-});
+const states = widgetPageStates(ssoPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -6,7 +6,6 @@
  * server to server, not called by the portal). Unknown services and other callbacks are refused.
  */
 import type { Context, Hono } from 'hono';
-import type { SsoAuthorizeData, SsoClientData } from '../generated/types.ts';
 import {
   type SandboxUser,
   requireLogin,
@@ -30,8 +29,6 @@ import {
 import { SSO_SCOPE_LABELS, type SsoScope } from './seed.ts';
 
 export const SSO_CODE_TTL_SECONDS = 60;
-/** state is echoed to the service: plain characters, bounded, so it cannot break the URL. */
-const STATE_PATTERN = /^[A-Za-z0-9._~-]{0,128}$/;
 
 interface ClientRow {
   id: string;
@@ -57,7 +54,6 @@ export const SSO_MESSAGES = {
     en: `The callback address does not match the one registered for "${clientName}", so the sign-in request was refused`,
     tw: `回呼網址與「${clientName}」登記的不符，已拒絕認證請求`,
   }),
-  badState: { zh: '参数 state 无效', en: 'Parameter state is invalid', tw: '參數 state 無效' },
   wrongSecret: { zh: '应用密钥错误', en: 'The application secret is wrong', tw: '應用程式金鑰錯誤' },
   badCode: {
     zh: '授权码无效、已使用或已过期',
@@ -70,7 +66,8 @@ type Checked = { ok: true; client: ClientRow } | { ok: false; message: InThreeLa
 
 export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
+  // Both keys need a login; the service's own /sso/token below does not (it is no keyed route).
+  const routes = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions));
   const selectClient = db.prepare<[string], ClientRow>('SELECT * FROM sso_clients WHERE id = ?');
   const insertGrant = db.prepare<[string, string, number, number]>('INSERT INTO sso_grants (code, client_id, user_id, expires_at) VALUES (?, ?, ?, ?)');
   const selectGrant = db.prepare<[string], { code: string; client_id: string; user_id: number; expires_at: number; used_at: number | null }>(
@@ -91,32 +88,27 @@ export function createSsoRoutes(services: SandboxServices): Hono<LoggedInEnv> {
     replyFail(c, checked.code === 404 ? SandboxErrorCode.notFound : SandboxErrorCode.badRequest, checked.message);
   const scopesOf = (client: ClientRow) => JSON.parse(client.scopes) as SsoScope[];
 
-  routes.get('sso.client', requireLogin(services.sessions), (c) => {
-    const checked = check(c.req.query('client_id'), c.req.query('redirect_uri'));
+  routes.get('sso.client', (c, { input, ok }) => {
+    const checked = check(input.client_id, input.redirect_uri);
     if (!checked.ok) return refuse(c, checked);
     const { client } = checked;
     const user = c.get('user');
-    const data: SsoClientData = {
+    return ok({
       client: { id: client.id, name: client.name, description: client.description, callback: client.callback },
       scopes: scopesOf(client).map((key) => ({ key, label: SSO_SCOPE_LABELS[key] })),
       user: { name: user.name, roleName: user.roleName, account: maskAccount(user.username) },
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('sso.authorize', requireLogin(services.sessions), async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const checked = check(textField(body.body, 'client_id'), textField(body.body, 'redirect_uri'));
+  routes.post('sso.authorize', (c, { input, ok }) => {
+    const checked = check(input.client_id, input.redirect_uri);
     if (!checked.ok) return refuse(c, checked);
-    const state = textField(body.body, 'state') ?? '';
-    if (!STATE_PATTERN.test(state)) return replyFail(c, SandboxErrorCode.badRequest, SSO_MESSAGES.badState);
     const code = randomToken(24);
     insertGrant.run(code, checked.client.id, c.get('user').id, epochSeconds(services) + SSO_CODE_TTL_SECONDS);
     const target = new URL(checked.client.callback);
     target.searchParams.set('code', code);
-    if (state) target.searchParams.set('state', state);
-    return replyOk(c, { redirect: target.href } satisfies SsoAuthorizeData);
+    if (input.state) target.searchParams.set('state', input.state);
+    return ok({ redirect: target.href });
   });
 
   // The service's side: code + secret → the user, once.

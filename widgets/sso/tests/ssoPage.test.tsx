@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { student, describePageStates, openPage, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { seatCallback, seatPath, ssoFixtures } from '../fixtures.ts';
 import { isRegisteredCallback } from '../pages/SsoAuthorizePage.tsx';
+import { ssoPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -41,18 +42,7 @@ describe('sso/index', () => {
   });
 });
 
-describePageStates({
-  path: seatPath,
-  fixtures: ssoFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'sso-request' },
-    empty: '未登记的第三方应用「library-seat」，已拒绝认证请求',
-    envelopeError: '请求失败：统一身份认证服务维护中，请稍后再试',
-    en: 'Allow and continue',
-    tw: '同意並繼續',
-  },
-});
+describePageStates(ssoPages.index);
 
 describe('isRegisteredCallback', () => {
   it('allows only the registered https callback with code and state added', () => {
