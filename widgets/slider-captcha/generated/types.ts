@@ -28,6 +28,15 @@ export interface SliderCaptchaChallengeData {
 }
 
 /**
+ * Body of slider-captcha.verify: the one attempt at a challenge, where the piece was released (x, in pixels of the picture) and how long the drag took (duration, ms). Whether the challenge exists, is spent or expired, the server checks.
+ */
+export interface SliderCaptchaVerifyBody {
+  id: string;
+  x: number;
+  duration: number;
+}
+
+/**
  * d of slider-captcha.verify: body id, x (where the piece was released, in picture pixels), duration (ms of the drag). One attempt per challenge. Passed: a one-time pass token for the form the check protects. Unknown id: e = 404.
  */
 export interface SliderCaptchaVerifyData {
@@ -46,5 +55,8 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'slider-captcha.challenge': SliderCaptchaChallengeData;
     'slider-captcha.verify': SliderCaptchaVerifyData;
+  }
+  interface ApiBodies {
+    'slider-captcha.verify': SliderCaptchaVerifyBody;
   }
 }

@@ -1,15 +1,11 @@
-/** slider-captcha/index: the slider captcha (hkhtml/index). In each state, from the fixtures its component tests use. */
+/** slider-captcha/index: the slider captcha (hkhtml/index). In each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { sliderCaptchaFixtures } from '../fixtures.ts';
+import { sliderCaptchaPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/slider-captcha/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/hkhtml/index',
-  fixtures: sliderCaptchaFixtures,
-  ready: { data: '[data-testid="captcha-stage"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(sliderCaptchaPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

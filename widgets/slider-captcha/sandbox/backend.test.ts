@@ -3,24 +3,22 @@
  * Every answer is checked against the widget's contract.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../sandbox/kit.ts';
 import { CAPTCHA_TOLERANCE, SLIDER_CAPTCHA_MESSAGES } from './routes.ts';
-import { expectContract, clockedSandbox, formRequest, getAs } from '../../../sandbox/testing.ts';
+import type { SliderCaptchaVerifyBody } from '../generated/types.ts';
+import { expectContract, clockedSandbox, keyedCaller } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
-
-async function post<T = unknown>(path: string, fields: Record<string, string>, cookie?: string) {
-  const response = await env.sandbox.app.fetch(formRequest(`/api${path}`, fields, cookie ? { cookie } : {}));
-  return { response, body: (await response.json()) as Envelope<T> };
-}
-const get = <T = unknown>(path: string, cookie?: string) => getAs<T>(env.sandbox.app, `/api${path}`, cookie);
+// The check is for anyone: no login.
+const visitor = () => keyedCaller(env.sandbox.app);
+const verify = (body: SliderCaptchaVerifyBody, language?: 'en' | 'tw') =>
+  keyedCaller(env.sandbox.app, language ? `portal-lang=${language}` : '').post('slider-captcha.verify', body);
 
 describe('slider captcha', () => {
   async function challenge() {
-    const { body } = await get<{ id: string; background: string; piece: string }>('/captcha/challenge');
-    expectContract('slider-captcha.challenge', body.d);
-    const gap = env.sandbox.db.prepare<[string], { gap_x: number }>('SELECT gap_x FROM captcha_challenges WHERE id = ?').get(body.d.id)!.gap_x;
-    return { ...body.d, gap };
+    const { d } = await visitor().get('slider-captcha.challenge');
+    expectContract('slider-captcha.challenge', d);
+    const gap = env.sandbox.db.prepare<[string], { gap_x: number }>('SELECT gap_x FROM captcha_challenges WHERE id = ?').get(d.id)!.gap_x;
+    return { ...d, gap };
   }
 
   it('draws PNG pictures that do not give the gap away', async () => {
@@ -32,15 +30,11 @@ describe('slider captcha', () => {
 
   it('passes within tolerance after a plausible drag, once', async () => {
     const puzzle = await challenge();
-    const passed = await post<{ passed: boolean; token: string }>('/captcha/verify', {
-      id: puzzle.id,
-      x: String(puzzle.gap + CAPTCHA_TOLERANCE - 1),
-      duration: '900',
-    });
-    expectContract('slider-captcha.verify', passed.body.d);
-    expect(passed.body.d.passed).toBe(true);
-    expect(passed.body.d.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect((await post('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap), duration: '900' })).body.d).toEqual({ passed: false, reason: 'used' });
+    const passed = await verify({ id: puzzle.id, x: puzzle.gap + CAPTCHA_TOLERANCE - 1, duration: 900 });
+    expectContract('slider-captcha.verify', passed.d);
+    expect(passed.d.passed).toBe(true);
+    expect(passed.d.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await verify({ id: puzzle.id, x: puzzle.gap, duration: 900 })).d).toEqual({ passed: false, reason: 'used' });
   });
 
   it.each([
@@ -49,38 +43,36 @@ describe('slider captcha', () => {
     ['a drag of a minute', (gap: number) => ({ x: gap, duration: 60_000 }), 'too-slow'],
   ])('fails %s, and that picture is spent', async (_name, attempt, reason) => {
     const puzzle = await challenge();
-    const { x, duration } = attempt(puzzle.gap);
-    const failed = await post('/captcha/verify', { id: puzzle.id, x: String(x), duration: String(duration) });
-    expectContract('slider-captcha.verify', failed.body.d);
-    expect(failed.body.d).toEqual({ passed: false, reason });
-    expect((await post('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap), duration: '900' })).body.d).toEqual({ passed: false, reason: 'used' });
+    const failed = await verify({ id: puzzle.id, ...attempt(puzzle.gap) });
+    expectContract('slider-captcha.verify', failed.d);
+    expect(failed.d).toEqual({ passed: false, reason });
+    expect((await verify({ id: puzzle.id, x: puzzle.gap, duration: 900 })).d).toEqual({ passed: false, reason: 'used' });
   });
 
   it('an expired picture fails; an unknown one is e = 404', async () => {
     const puzzle = await challenge();
     env.clock += 121_000;
-    expect((await post('/captcha/verify', { id: puzzle.id, x: String(puzzle.gap), duration: '900' })).body.d).toEqual({ passed: false, reason: 'expired' });
-    expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' })).body.e).toBe(404);
-    expect((await post('/captcha/verify', { id: puzzle.id, x: 'left', duration: '900' })).body.e).toBe(400);
+    expect((await verify({ id: puzzle.id, x: puzzle.gap, duration: 900 })).d).toEqual({ passed: false, reason: 'expired' });
+    expect((await verify({ id: 'A'.repeat(24), x: 1, duration: 900 })).e).toBe(404);
+    // Off the contract on purpose: what a hand-made request may send.
+    expect((await verify({ id: puzzle.id, x: 'left', duration: 900 } as unknown as SliderCaptchaVerifyBody)).e).toBe(400);
   });
 });
 
 describe('refusals in the reader’s language', () => {
+  const notNumbers = {
+    en: 'Parameters x and duration should be numbers',
+    tw: '參數 x、duration 應為數字',
+  };
+
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
     for (const language of ['en', 'tw'] as const) {
-      const reader = `portal-lang=${language}`;
-      expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' }, reader)).body).toEqual({
-        e: 404,
-        m: SLIDER_CAPTCHA_MESSAGES.expired[language],
-        d: null,
-      });
-      expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: 'left', duration: '900' }, reader)).body.m).toBe(
-        SLIDER_CAPTCHA_MESSAGES.notNumbers[language],
-      );
+      expect(await verify({ id: 'A'.repeat(24), x: 1, duration: 900 }, language)).toEqual({ e: 404, m: SLIDER_CAPTCHA_MESSAGES.expired[language], d: null });
+      // Off the contract on purpose: what a hand-made request may send.
+      const offContract = { id: 'A'.repeat(24), x: 'left', duration: 900 } as unknown as SliderCaptchaVerifyBody;
+      expect((await verify(offContract, language)).m).toBe(notNumbers[language]);
     }
-    expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' }, 'portal-lang=en')).body.m).toBe(
-      'The check has expired. Refresh and try again',
-    );
-    expect((await post('/captcha/verify', { id: 'A'.repeat(24), x: '1', duration: '900' }, 'portal-lang=tw')).body.m).toBe('驗證已失效，請重新整理後再試');
+    expect((await verify({ id: 'A'.repeat(24), x: 1, duration: 900 }, 'en')).m).toBe('The check has expired. Refresh and try again');
+    expect((await verify({ id: 'A'.repeat(24), x: 1, duration: 900 }, 'tw')).m).toBe('驗證已失效，請重新整理後再試');
   });
 });

@@ -5,19 +5,16 @@
  * A pass answers a one-time pass token (kept hashed) for the form the check protects.
  */
 import type { Hono } from 'hono';
-import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from '../generated/types.ts';
+import type { SliderCaptchaVerifyData } from '../generated/types.ts';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzleImage.ts';
 import {
   randomToken,
   sha256,
   TOKEN_PATTERN,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   keyedRoutes,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
@@ -31,7 +28,6 @@ export const CAPTCHA_MAX_DRAG_MS = 30_000;
 
 /** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const SLIDER_CAPTCHA_MESSAGES = {
-  notNumbers: { zh: '参数 x、duration 应为数字', en: 'Parameters x and duration should be numbers', tw: '參數 x、duration 應為數字' },
   expired: { zh: '验证已失效，请刷新后重试', en: 'The check has expired. Refresh and try again', tw: '驗證已失效，請重新整理後再試' },
 } as const satisfies Record<string, InThreeLanguages>;
 
@@ -43,13 +39,13 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
   const select = db.prepare<[string], { id: string; gap_x: number; expires_at: number; used: number }>('SELECT * FROM captcha_challenges WHERE id = ?');
   const spend = db.prepare<[string | null, string]>('UPDATE captcha_challenges SET used = 1, pass_hash = ? WHERE id = ? AND used = 0');
 
-  routes.get('slider-captcha.challenge', (c) => {
+  routes.get('slider-captcha.challenge', (_c, { ok }) => {
     const now = epochSeconds(services);
     sweep.run(now - 3600);
     const puzzle = drawPuzzle();
     const id = randomToken(18);
     insert.run(id, puzzle.gapX, puzzle.gapY, now + CAPTCHA_TTL_SECONDS);
-    const data: SliderCaptchaChallengeData = {
+    return ok({
       id,
       width: PUZZLE_WIDTH,
       height: PUZZLE_HEIGHT,
@@ -58,20 +54,14 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
       background: puzzle.background,
       piece: puzzle.piece,
       expiresAt: now + CAPTCHA_TTL_SECONDS,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('slider-captcha.verify', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = textField(body.body, 'id') ?? '';
-    const x = Number(textField(body.body, 'x'));
-    const duration = Number(textField(body.body, 'duration'));
-    if (!Number.isFinite(x) || !Number.isFinite(duration)) return replyFail(c, SandboxErrorCode.badRequest, SLIDER_CAPTCHA_MESSAGES.notNumbers);
-    const row = TOKEN_PATTERN.test(id) ? select.get(id) : undefined;
+  routes.post('slider-captcha.verify', (c, { input, ok }) => {
+    const { x, duration } = input;
+    const row = TOKEN_PATTERN.test(input.id) ? select.get(input.id) : undefined;
     if (!row) return replyFail(c, SandboxErrorCode.notFound, SLIDER_CAPTCHA_MESSAGES.expired);
-    if (row.used) return replyOk(c, { passed: false, reason: 'used' } satisfies SliderCaptchaVerifyData);
+    if (row.used) return ok({ passed: false, reason: 'used' });
     const reason: SliderCaptchaVerifyData['reason'] | undefined =
       row.expires_at <= epochSeconds(services)
         ? 'expired'
@@ -84,8 +74,8 @@ export function createCaptchaRoutes(services: SandboxServices): Hono {
               : undefined;
     const token = reason ? undefined : randomToken(24);
     // One attempt: the row is spent whatever the outcome (a lost race reads as used).
-    if (spend.run(token ? sha256(token) : null, row.id).changes !== 1) return replyOk(c, { passed: false, reason: 'used' } satisfies SliderCaptchaVerifyData);
-    return replyOk(c, (token ? { passed: true, token } : { passed: false, reason }) satisfies SliderCaptchaVerifyData);
+    if (spend.run(token ? sha256(token) : null, row.id).changes !== 1) return ok({ passed: false, reason: 'used' });
+    return ok(token ? { passed: true, token } : { passed: false, reason });
   });
 
   return routes.app;

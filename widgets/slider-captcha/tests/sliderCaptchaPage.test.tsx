@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { GAP_X, sliderCaptchaFixtures } from '../fixtures.ts';
+import { sliderCaptchaPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -51,14 +52,4 @@ describe('hkhtml/index (slider captcha)', () => {
   });
 });
 
-describePageStates({
-  path: '/hkhtml/index',
-  fixtures: sliderCaptchaFixtures,
-  shows: {
-    data: { testId: 'captcha-stage' },
-    empty: '暂无可用的验证图片',
-    envelopeError: '请求失败：验证服务维护中，请稍后再试',
-    en: 'Drag the slider to fit the piece',
-    tw: '向右拖動滑塊完成拼圖',
-  },
-});
+describePageStates(sliderCaptchaPages.index);
