@@ -8,6 +8,14 @@ export interface MiniProgramLoginProps {
 }
 
 /**
+ * Body of mini-program-login.exchange: the one-time token the mini-program handed over, and the portal path to go on to (only a same-origin path is kept; else the portal's front page). Whether the token is known, unused and unexpired, the server checks.
+ */
+export interface MiniProgramLoginExchangeBody {
+  token: string;
+  redirect?: string;
+}
+
+/**
  * d of mini-program-login.exchange: body token (one-time, short-lived, issued by the mini-program's backend), redirect (a portal path). Sets the session cookies. Missing, unknown, used or expired token: e = 400 with a message saying which.
  */
 export interface MiniProgramLoginExchangeData {
@@ -21,5 +29,8 @@ export interface MiniProgramLoginExchangeData {
 declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'mini-program-login.exchange': MiniProgramLoginExchangeData;
+  }
+  interface ApiBodies {
+    'mini-program-login.exchange': MiniProgramLoginExchangeBody;
   }
 }

@@ -1,15 +1,11 @@
-/** mini-program-login/index: the mini-program login hand-off (xidianMinigramLogin/index). In each state, from the fixtures its component tests use. */
+/** mini-program-login/index: the mini-program login hand-off (xidianMinigramLogin/index). In each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
+import { miniProgramLoginPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/mini-program-login/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: `/xidianMinigramLogin/index?token=${miniToken}`,
-  fixtures: miniProgramLoginFixtures,
-  ready: { data: '[data-testid="minigram-signed-in"]', empty: '[data-testid="minigram-error"]', envelopeError: '[data-testid="minigram-error"]' },
-});
+const states = widgetPageStates(miniProgramLoginPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation, QueryView, StatusScreen, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { MiniProgramLoginProps } from '../generated/types.ts';
+import type { MiniProgramLoginExchangeBody, MiniProgramLoginProps } from '../generated/types.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -22,7 +22,9 @@ export default function MiniProgramLoginPage({ props, query }: WidgetPageProps<M
   const target = portalTarget(query.get('redirect'), props.defaultTarget ?? '/');
   const missing = !TOKEN.test(token);
   // A POST: the exchange spends the token and starts a session; a new token or target is a new exchange.
-  const exchange = useApiQuery('mini-program-login.exchange', missing ? undefined : { token, redirect: target }, { method: 'POST' });
+  // Typed by its body contract here: the kit's useApiQuery types its argument as a query.
+  const body = { token, redirect: target } satisfies MiniProgramLoginExchangeBody;
+  const exchange = useApiQuery('mini-program-login.exchange', missing ? undefined : body, { method: 'POST' });
 
   if (missing) return <Refused message={t('missing')} target={target} />;
   // The school's refusal (a used or expired token) in its words; only the network is worth a retry (QueryView's).

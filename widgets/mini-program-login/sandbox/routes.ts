@@ -6,7 +6,6 @@
  * which knows its signed-in user: sandbox only, so the demo and the end-to-end tests can mint tokens.
  */
 import type { Hono } from 'hono';
-import type { MiniProgramLoginExchangeData } from '../generated/types.ts';
 import {
   safeRedirectPath,
   clientOf,
@@ -34,11 +33,6 @@ export const MINIGRAM_MESSAGES = {
   missingFields: { zh: '请输入演示账号和密码', en: 'Enter the demo account and password', tw: '請輸入示範帳號和密碼' },
   tooManyAttempts: { zh: '尝试次数过多，请稍后再试', en: 'Too many attempts. Please try again later', tw: '嘗試次數過多，請稍後再試' },
   wrongCredentials: { zh: '演示账号或密码错误', en: 'The demo account or password is wrong', tw: '示範帳號或密碼錯誤' },
-  noToken: {
-    zh: '缺少登录凭证，请从小程序重新进入',
-    en: 'The login token is missing. Open the portal from the mini-program again',
-    tw: '缺少登入憑證，請從小程式重新進入',
-  },
   badToken: {
     zh: '登录凭证无效，请从小程序重新进入',
     en: 'The login token is not valid. Open the portal from the mini-program again',
@@ -85,11 +79,8 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     return replyOk(c, { token, expiresAt });
   });
 
-  routes.post('mini-program-login.exchange', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const token = textField(body.body, 'token') ?? '';
-    if (token === '') return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.noToken);
+  routes.post('mini-program-login.exchange', (c, { input, ok }) => {
+    const { token } = input;
     const row = TOKEN_PATTERN.test(token) ? select.get(sha256(token)) : undefined;
     if (!row) return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.badToken);
     const now = epochSeconds(services);
@@ -98,8 +89,7 @@ export function createMinigramRoutes(services: SandboxServices): Hono {
     const user = userById(db, row.user_id);
     if (!user || spend.run(now, sha256(token)).changes !== 1) return replyFail(c, SandboxErrorCode.badRequest, MINIGRAM_MESSAGES.usedToken);
     setSessionCookies(c, services.sessions.start(user.id));
-    const data: MiniProgramLoginExchangeData = { redirect: safeRedirectPath(textField(body.body, 'redirect')) ?? '/', name: user.name };
-    return replyOk(c, data);
+    return ok({ redirect: safeRedirectPath(input.redirect) ?? '/', name: user.name });
   });
 
   return routes.app;

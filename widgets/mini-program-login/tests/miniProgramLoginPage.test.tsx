@@ -2,11 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
-import { miniProgramLoginFixtures, miniToken } from '../fixtures.ts';
+import { miniProgramLoginFixtures } from '../fixtures.ts';
+import { miniProgramLoginPages } from '../pageStates.ts';
 import { portalTarget } from '../pages/MiniProgramLoginPage.tsx';
 
 afterEach(() => cleanup());
-const path = `/xidianMinigramLogin/index?token=${miniToken}&redirect=${encodeURIComponent('/guide/index')}`;
+const { path } = miniProgramLoginPages.index;
 
 describe('xidianMinigramLogin/index', () => {
   it('trades the token, says who is logged in and moves on', async () => {
@@ -31,14 +32,4 @@ describe('xidianMinigramLogin/index', () => {
   });
 });
 
-describePageStates({
-  path,
-  fixtures: miniProgramLoginFixtures,
-  shows: {
-    data: '王小明，登录成功，正在进入…',
-    empty: '登录凭证无效，请从小程序重新进入',
-    envelopeError: '登录凭证已过期，请从小程序重新进入',
-    en: 'Welcome, 王小明. Taking you in…',
-    tw: '王小明，登入成功，正在進入…',
-  },
-});
+describePageStates(miniProgramLoginPages.index);
