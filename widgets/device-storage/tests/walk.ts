@@ -1,6 +1,0 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
-
-/** How the path walk opens each page (tests/e2e/support/pageWalk.ts). */
-export const walk: WidgetWalk = {
-  index: { ready: '[data-testid="storage-list"]' },
-};
