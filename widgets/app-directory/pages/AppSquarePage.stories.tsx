@@ -1,28 +1,11 @@
-/**
- * app-directory/square (/applicationSquare/index): the app square, filtered by category
- * tabs. The page calls no API of its own, so its states are those
- * of its code and of the school's app list (see pageWithoutApiStates).
- */
+/** app-directory/square (/applicationSquare/index) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { pageWithoutApiStates } from '../../../.storybook/portal/portalStory.tsx';
-import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
-import { student } from '../../../runtime/app/testing/fixtureKit.ts';
+import { appDirectoryPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/app-directory/square', tags: ['widget-page'] } satisfies Meta;
 
-/** A school that offers no app yet: only the directory itself, which is not listed. */
-const offersNothing = (site: ResolvedSiteManifest): ResolvedSiteManifest => ({
-  ...site,
-  apps: Object.fromEntries(Object.entries(site.apps).filter(([, app]) => !app.visible)),
-});
-
-const states = pageWithoutApiStates({
-  widget: 'app-directory',
-  path: '/applicationSquare/index',
-  user: student,
-  emptySite: offersNothing,
-  ready: { data: '[data-app]' },
-});
+const states = pageWithoutApiStates(appDirectoryPages.square);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;
