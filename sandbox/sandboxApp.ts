@@ -11,6 +11,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { replyFail, SandboxErrorCode, type InThreeLanguages } from './envelope.ts';
 import { REQUEST_BODY_MESSAGES } from './requestBody.ts';
+import { requestBodyLimit } from './requestBodyLimit.ts';
+import { UPLOAD_MAX_BODY_BYTES } from './modules/attachments.ts';
 import { createAccessLogRoutes } from './routes/accessLog.ts';
 import { createAuthRoutes } from './routes/auth.ts';
 import { createCorpLoginRoutes } from './routes/corpLogin.ts';
@@ -79,6 +81,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const db = openSandboxDatabase(dbFile, snapshot);
   const services = createServices(db, options.now, options.site);
 
+  const app = new Hono();
+  // Before anything reads a body: no route, a module's or the shell's, takes more than its bound.
+  app.use(requestBodyLimit([{ prefix: '/api/upload/', maxSize: UPLOAD_MAX_BODY_BYTES }]));
   const api = new Hono();
   // API answers are per user and change with every view count: never let a proxy or the browser keep them.
   api.use(async (c, next) => {
@@ -97,7 +102,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/site', createSiteSettingsRoutes());
   api.route('/wap', createShareRoutes(services));
   api.route('/feedback', createFeedbackRoutes(services));
-  const app = new Hono();
   // The widgets' backends (widgets/<id>/sandbox/, found by sandbox/modules/sandboxModules.ts).
   for (const backend of SANDBOX_MODULES) backend.mount(api, services, app);
   if (clock !== undefined && !snapshot) memorySnapshots.keep(clock, db);

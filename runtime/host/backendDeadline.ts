@@ -61,7 +61,13 @@ export async function exchangeWithin(
   expired.catch(() => undefined); // only the race below reads it
 
   waitFor('answer');
-  const sent = request.body ? new Request(request, { body: withProgress(request.body, () => waitFor('answer')), duplex: 'half' } as RequestInit) : request;
+  // The upload counts as progress only until the answer comes: a backend may answer without reading it all
+  // (a body over its bound, refused from its length), and what the client still sends then starts no clock.
+  let answered = false;
+  const progress = () => {
+    if (!answered) waitFor('answer');
+  };
+  const sent = request.body ? new Request(request, { body: withProgress(request.body, progress), duplex: 'half' } as RequestInit) : request;
   const answering = Promise.resolve().then(() => send(sent, deadline.signal));
   answering.catch(() => undefined); // an answer (or failure) after the bound has nobody to go to
   let answer: Response;
@@ -70,6 +76,8 @@ export async function exchangeWithin(
   } catch (error) {
     stop();
     throw deadline.signal.aborted ? deadline.signal.reason : error;
+  } finally {
+    answered = true;
   }
   stop();
   if (!answer.body) return answer;

@@ -46,7 +46,8 @@ export interface UploadedFile {
 }
 
 /** A base64 data URL of at most the image limit, plus the form around it. */
-const MAX_BODY_BYTES = Math.ceil((UPLOAD_LIMITS.documentBytes * 4) / 3) + 64 * 1024;
+/** An upload's whole body: the largest document as base64 (bybase64), with the form around it. */
+export const UPLOAD_MAX_BODY_BYTES = Math.ceil((UPLOAD_LIMITS.documentBytes * 4) / 3) + 64 * 1024;
 
 function checkSize(kind: FileKind, size: number): InThreeLanguages | undefined {
   const limit = kind.image ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
@@ -59,7 +60,7 @@ function createUploadRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   routes.use(
     '*',
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize: UPLOAD_MAX_BODY_BYTES,
       onError: (c) => replyFail(c, SandboxErrorCode.payloadTooLarge, UPLOAD_MESSAGES.tooLarge(UPLOAD_LIMITS.documentBytes), 413),
     }),
   );
