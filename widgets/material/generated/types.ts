@@ -25,6 +25,19 @@ export interface MaterialProps {
 }
 
 /**
+ * Query of material.list: a page of the materials, newest first, searched over titles and summaries, in one category (an id the answer's categories carry) or all.
+ */
+export interface MaterialListQuery {
+  category?: string;
+  /**
+   * Words of a title or a summary.
+   */
+  q?: string;
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of material.list: one page of study materials, newest first, with every category and its count of matches. Query: page (from 1), size, q (optional search text, matched against titles and summaries), category (optional category id).
  */
 export interface MaterialListData {
@@ -60,6 +73,13 @@ export interface MaterialListData {
    * Materials matching q and category, over all pages.
    */
   total: number;
+}
+
+/**
+ * Query of material.detail: the material's id.
+ */
+export interface MaterialDetailQuery {
+  id: number;
 }
 
 /**
@@ -111,5 +131,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'material.list': MaterialListData;
     'material.detail': MaterialDetailData;
+  }
+  interface ApiQueries {
+    'material.list': MaterialListQuery;
+    'material.detail': MaterialDetailQuery;
   }
 }

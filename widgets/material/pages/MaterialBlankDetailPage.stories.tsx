@@ -1,15 +1,11 @@
-/** material/blankdetail (the bare detail, without the portal header and footer) in each state. */
+/** material/blankdetail (the bare detail, without the portal header and footer) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { materialFixtures } from '../fixtures.ts';
+import { materialPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/material/blankdetail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/material/blankdetail?id=11',
-  fixtures: materialFixtures,
-  ready: { data: '[data-testid="attachments"] li', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(materialPages.blankdetail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,15 +1,11 @@
-/** material/detail in each state. Its empty state is the school saying the material is gone (404). */
+/** material/detail (a material) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { materialFixtures } from '../fixtures.ts';
+import { materialPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/material/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/material/detail?id=11',
-  fixtures: materialFixtures,
-  ready: { data: '[data-testid="attachments"] li', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(materialPages.detail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -85,19 +85,23 @@ function factValue(material: MaterialDetailData, field: MetaField): string | und
   }
 }
 
+/** The school's facts in its order, each with its value; one the material lacks (its views) is left out. */
+const shownFacts = (material: MaterialDetailData, fields: readonly MetaField[]) =>
+  fields.flatMap((field) => {
+    const value = factValue(material, field);
+    return value === undefined ? [] : [[field, value] as const];
+  });
+
 function Facts({ material, fields }: { material: MaterialDetailData; fields: readonly MetaField[] }) {
   const { t } = useTranslation('material');
   return (
     <dl className={styles.facts} data-testid="material-facts">
-      {fields.map((field) => {
-        const value = factValue(material, field);
-        return value === undefined ? null : (
-          <div key={field} className={styles.fact}>
-            <dt>{t(`detail.fields.${field}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        );
-      })}
+      {shownFacts(material, fields).map(([field, value]) => (
+        <div key={field} className={styles.fact}>
+          <dt>{t(`detail.fields.${field}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -107,10 +111,9 @@ function MetaLine({ material, fields }: { material: MaterialDetailData; fields: 
   const { t } = useTranslation('material');
   return (
     <p className={styles.metaLine} data-testid="material-facts">
-      {fields.map((field) => {
-        const value = factValue(material, field);
-        return value === undefined ? null : <span key={field}>{field === 'views' ? t('detail.views', { count: material.views }) : value}</span>;
-      })}
+      {shownFacts(material, fields).map(([field, value]) => (
+        <span key={field}>{field === 'views' ? t('detail.views', { count: material.views }) : value}</span>
+      ))}
     </p>
   );
 }

@@ -1,11 +1,11 @@
-/** material/index in each state, from the fixtures its component tests use (widgets/material/fixtures.ts). */
+/** material/index (the list) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { materialFixtures } from '../fixtures.ts';
+import { materialPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/material/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/material/index', fixtures: materialFixtures, ready: { data: '[data-testid="material-list"] li' } });
+const states = widgetPageStates(materialPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

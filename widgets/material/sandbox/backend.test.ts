@@ -3,8 +3,8 @@
  * material.detail (attachments served by /site/attach), 404 and 400, and the contracts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
-import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
+import type { MaterialListQuery } from '../generated/types.ts';
+import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from './seed.ts';
 import { MATERIAL_MESSAGES } from './routes.ts';
 
@@ -14,8 +14,8 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-const list = async (query = '') => (await getJson<MaterialListData>(sandbox.app, `/api/material/list${query}`)).body;
-const detail = async (id: number | string) => (await getJson<MaterialDetailData>(sandbox.app, `/api/material/detail?id=${id}`)).body;
+const list = (query: MaterialListQuery = {}) => keyedCaller(sandbox.app).get('material.list', query);
+const detail = (id: number, language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '').get('material.detail', { id });
 const idOf = (title: string) => SEED_MATERIALS.findIndex((m) => m.title === title) + 1;
 
 describe('seed', () => {
@@ -46,24 +46,25 @@ describe('material.list', () => {
   });
 
   it('pages: the last page holds the rest', async () => {
-    const body = await list('?page=2&size=10');
+    const body = await list({ page: 2, size: 10 });
     expectContract('material.list', body.d);
     expect(body.d.list).toHaveLength(SEED_MATERIALS.length - 10);
   });
 
   it('searches titles and summaries, and filters by category keeping all counts', async () => {
-    const found = await list(`?q=${encodeURIComponent('毕业论文')}`);
+    const found = await list({ q: '毕业论文' });
     expect(found.d.list.length).toBeGreaterThanOrEqual(2);
     for (const item of found.d.list) expect(`${item.title}${item.summary}`).toContain('毕业论文');
-    const forms = await list('?category=forms');
+    const forms = await list({ category: 'forms' });
     expect(forms.d.list.every((m) => m.category === 'forms')).toBe(true);
     expect(forms.d.total).toBe(SEED_MATERIALS.filter((m) => m.category === 'forms').length);
     expect(forms.d.categories.reduce((sum, c) => sum + c.count, 0)).toBe(SEED_MATERIALS.length);
-    expect((await list('?q=%25')).d.total).toBe(0);
+    expect((await list({ q: '%' })).d.total).toBe(0);
   });
 
   it('refuses an unknown category, a bad page or size and an overlong search (e = 400)', async () => {
-    for (const query of ['?category=nope', '?page=0', '?size=500', `?q=${'x'.repeat(41)}`]) expect((await list(query)).e, query).toBe(400);
+    for (const query of [{ category: 'nope' }, { page: 0 }, { size: 500 }, { q: 'x'.repeat(41) }])
+      expect((await list(query)).e, JSON.stringify(query)).toBe(400);
   });
 });
 
@@ -97,17 +98,17 @@ describe('material.detail', () => {
   it('an unknown id answers e = 404 with a zh message; a malformed one e = 400', async () => {
     const body = await detail(4242);
     expect(body).toEqual({ e: 404, m: '该资料不存在或已下架', d: null });
-    expect((await detail('abc')).e).toBe(400);
+    // Off the contract on purpose: an id that is no number.
+    expect((await detail('abc' as unknown as number)).e).toBe(400);
   });
 });
 
 describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
-    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/material${path}`, `portal-lang=${language}`)).body;
     for (const language of ['en', 'tw'] as const) {
-      expect(await said('/detail?id=4242', language)).toEqual({ e: 404, m: MATERIAL_MESSAGES.notFound[language], d: null });
+      expect(await detail(4242, language)).toEqual({ e: 404, m: MATERIAL_MESSAGES.notFound[language], d: null });
     }
-    expect((await said('/detail?id=4242', 'en')).m).toBe('This material does not exist or has been taken down');
-    expect((await said('/detail?id=4242', 'tw')).m).toBe('該資料不存在或已下架');
+    expect((await detail(4242, 'en')).m).toBe('This material does not exist or has been taken down');
+    expect((await detail(4242, 'tw')).m).toBe('該資料不存在或已下架');
   });
 });

@@ -3,19 +3,15 @@
  * must validate against widgets/material/contracts/*.schema.json (backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { MaterialDetailData, MaterialListData } from '../generated/types.ts';
 import {
   attachmentUrl,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   parseEnumParam,
-  parseIdParam,
   type SandboxDatabase,
   likePattern,
   pageOf,
-  parseListQuery,
   keyedRoutes,
 } from '../../../sandbox/kit.ts';
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_IDS } from './seed.ts';
@@ -53,18 +49,17 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
     WHERE a.material_id = ? ORDER BY a.sort_order
   `);
 
-  routes.get('material.list', (c) => {
-    const query = parseListQuery((name) => c.req.query(name));
-    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
-    const category = parseEnumParam(c.req.query('category'), 'category', MATERIAL_CATEGORY_IDS);
+  routes.get('material.list', (c, { input, ok }) => {
+    // The contract takes any category id; which exist is the seed's, and another is refused by name.
+    const category = parseEnumParam(input.category, 'category', MATERIAL_CATEGORY_IDS);
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
-
-    const pattern = likePattern(query.value.q);
+    const paging = { page: input.page ?? 1, size: input.size ?? 10 };
+    const pattern = likePattern((input.q ?? '').trim());
     const matches = matching.all(pattern, pattern);
     const filtered = matches.filter((row) => category.value === undefined || row.category === category.value);
-    const data: MaterialListData = {
+    return ok({
       categories: MATERIAL_CATEGORIES.map(({ id, name }) => ({ id, name, count: matches.filter((row) => row.category === id).length })),
-      list: pageOf(filtered, query.value).map((row) => ({
+      list: pageOf(filtered, paging).map((row) => ({
         id: row.id,
         title: row.title,
         category: row.category,
@@ -73,21 +68,17 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
         publishedAt: row.published_at,
         attachmentCount: row.attachment_count,
       })),
-      page: query.value.page,
-      size: query.value.size,
+      ...paging,
       total: filtered.length,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('material.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = selectOne.get(id.value);
+  routes.get('material.detail', (c, { input, ok }) => {
+    const row = selectOne.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, MATERIAL_MESSAGES.notFound);
     countView.run(row.id);
     const categoryName = MATERIAL_CATEGORIES.find((category) => category.id === row.category)?.name;
-    const data: MaterialDetailData = {
+    return ok({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -97,8 +88,7 @@ export function createMaterialRoutes(db: SandboxDatabase): Hono {
       views: row.views + 1,
       content: row.content,
       attachments: selectAttachments.all(row.id).map((file) => ({ name: file.name, url: attachmentUrl(file.key), size: file.size, type: file.type })),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

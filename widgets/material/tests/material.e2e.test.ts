@@ -3,6 +3,7 @@
  * with its sanitized description and real attachments, blankdetail without the portal's header and
  * footer, and materialHnu/detail — the same widget through a second app with its own layout and texts.
  */
+import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
 
@@ -10,11 +11,22 @@ describe.skipIf(!hasChromium())('material widget in Chromium', () => {
   // The PDF preview shows in Chromium's own PDF viewer, which only the full browser has.
   const env = browserAndPortalForFile({ fullBrowser: true });
 
-  it('lists page by page, searches, opens a detail with its attachments', async () => {
-    const context = await env.browser.newContext({ ...desktop, acceptDownloads: true });
+  /** A fresh context at `path` once `ready` shows; `done` holds that nothing failed or popped up, and closes it. */
+  async function visit(options: BrowserContextOptions, path: string, ready: string) {
+    const context = await env.browser.newContext(options);
     const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/material/index`);
-    await page.waitForSelector('[data-testid="material-list"] li');
+    await page.goto(`${env.portal.url}${path}`);
+    await page.waitForSelector(ready);
+    const done = async () => {
+      expect(errors).toEqual([]);
+      expect(dialogs).toEqual([]);
+      await context.close();
+    };
+    return { page, done };
+  }
+
+  it('lists page by page, searches, opens a detail with its attachments', async () => {
+    const { page, done } = await visit({ ...desktop, acceptDownloads: true }, '/material/index', '[data-testid="material-list"] li');
     expect(await page.locator('[data-testid="material-list"] > li').count()).toBe(10);
     await page.getByRole('button', { name: '下一页' }).click();
     await expect.poll(() => page.locator('[data-testid="material-list"] > li').count()).toBe(6);
@@ -40,16 +52,11 @@ describe.skipIf(!hasChromium())('material widget in Chromium', () => {
     expect(served.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect((await served.body()).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(await page.locator('header.portal-header').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await done();
   });
 
   it('blankdetail shows the same material without the portal header and footer', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/material/blankdetail?id=8`);
-    await page.waitForSelector('[data-testid="rich-text"]');
+    const { page, done } = await visit(phone, '/material/blankdetail?id=8', '[data-testid="rich-text"]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('本科毕业论文（设计）撰写规范');
     expect(await page.getByTestId('attachments').locator('li').count()).toBe(3);
     expect(await page.locator('header.portal-header').isHidden()).toBe(true);
@@ -60,16 +67,11 @@ describe.skipIf(!hasChromium())('material widget in Chromium', () => {
     await page.goto(`${env.portal.url}/material/detail?id=8`);
     await page.waitForSelector('[data-testid="rich-text"]');
     expect(await page.locator('header.portal-header').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await done();
   });
 
   it('materialHnu/detail is the same widget with its own layout, fields and heading', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${env.portal.url}/materialHnu/detail?id=8`);
-    await page.waitForSelector('[data-testid="rich-text"]');
+    const { page, done } = await visit(desktop, '/materialHnu/detail?id=8', '[data-testid="rich-text"]');
     expect(await page.getByTestId('material-detail').getAttribute('data-layout')).toBe('stacked');
     expect(await page.getByRole('heading', { level: 2, name: /附件下载/ }).isVisible()).toBe(true);
     const facts = await page.getByTestId('material-facts').textContent();
@@ -82,7 +84,6 @@ describe.skipIf(!hasChromium())('material widget in Chromium', () => {
     await page.getByRole('link', { name: '返回资料列表' }).click();
     await page.waitForSelector('[data-testid="material-list"] li');
     expect(new URL(page.url()).pathname).toBe('/materialHnu/index');
-    expect(errors).toEqual([]);
-    await context.close();
+    await done();
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { materialFixtures, materialItems } from '../fixtures.ts';
+import { materialPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
@@ -44,11 +45,7 @@ describe('material/index', () => {
   });
 });
 
-describePageStates({
-  path: '/material/index',
-  fixtures: materialFixtures,
-  shows: { data: { testId: 'material-list' }, empty: '暂无学习资料', envelopeError: '请求失败：资料服务维护中，请稍后再试', en: '12 in total', tw: '學習資料' },
-});
+describePageStates(materialPages.index);
 
 describe('material/detail', () => {
   it('renders the description sanitized, the facts and the attachments; a javascript: link is never followed', async () => {
@@ -104,17 +101,7 @@ describe('material/detail', () => {
   });
 });
 
-describePageStates({
-  path: '/material/detail?id=11',
-  fixtures: materialFixtures,
-  shows: {
-    data: { testId: 'rich-text' },
-    empty: '该资料不存在或已下架',
-    envelopeError: '请求失败：资料服务维护中，请稍后再试',
-    en: 'About this material',
-    tw: '資料資訊',
-  },
-});
+describePageStates(materialPages.detail);
 
 describe('material/blankdetail', () => {
   it('marks itself chrome-less and shows the material with its attachments, without facts card or way back', async () => {
@@ -134,3 +121,5 @@ describe('material/blankdetail', () => {
     expect(document.querySelector('[data-portal-chrome="none"]')).not.toBeNull();
   });
 });
+
+describePageStates(materialPages.blankdetail);

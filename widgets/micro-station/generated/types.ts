@@ -42,6 +42,15 @@ export interface Station {
 }
 
 /**
+ * Query of micro-station.articles: a station's id and the page of its articles, newest first.
+ */
+export interface MicroStationArticlesQuery {
+  station: number;
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of micro-station.articles: one station and one page of its articles, newest first. Query: station (id), page (from 1), size. Unknown station: e = 404 with a message.
  */
 export interface MicroStationArticlesData {
@@ -67,6 +76,13 @@ export interface MicroStationArticlesData {
   page: number;
   size: number;
   total: number;
+}
+
+/**
+ * Query of micro-station.article: the article's id.
+ */
+export interface MicroStationArticleQuery {
+  id: number;
 }
 
 /**
@@ -96,5 +112,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'micro-station.stations': MicroStationStationsData;
     'micro-station.articles': MicroStationArticlesData;
     'micro-station.article': MicroStationArticleData;
+  }
+  interface ApiQueries {
+    'micro-station.articles': MicroStationArticlesQuery;
+    'micro-station.article': MicroStationArticleQuery;
   }
 }

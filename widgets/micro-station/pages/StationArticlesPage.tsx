@@ -27,7 +27,7 @@ export default function StationArticlesPage({ props, query, module, title }: Wid
   // A kept-alive list opened for another station starts at its first page.
   const current = page.station === station ? page.page : 1;
   const size = props.pageSize ?? 10;
-  const request = useMemo(() => (valid ? { station, page: current, size } : undefined), [valid, station, current, size]);
+  const request = useMemo(() => (valid ? { station: Number(station), page: current, size } : undefined), [valid, station, current, size]);
   const answer = useApiQuery('micro-station.articles', request);
 
   // The next page keeps the last one on screen; another station's never shows.

@@ -1,11 +1,11 @@
-/** microStation/index (the directory) in each state. */
+/** microStation/index (the directory) in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { microStationFixtures } from '../fixtures.ts';
+import { microStationPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/micro-station/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/microStation/index', fixtures: microStationFixtures, ready: { data: '[data-testid="station-directory"] li' } });
+const states = widgetPageStates(microStationPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,7 +1,7 @@
 /** Micro stations: the directory, a station's articles page by page, an article, 404 and 400, and the contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
-import { createSandbox, type Sandbox, getAs, getJson, expectContract } from '../../../sandbox/testing.ts';
+import type { MicroStationArticleQuery, MicroStationArticlesQuery } from '../generated/types.ts';
+import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
 import { SEED_STATIONS } from './seed.ts';
 import { MICRO_STATION_MESSAGES } from './routes.ts';
 
@@ -11,11 +11,13 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-const get = async <T>(path: string) => (await getJson<T>(sandbox.app, `/api/microStation${path}`)).body;
+const caller = (language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '');
+const articles = (query: MicroStationArticlesQuery, language?: 'en' | 'tw') => caller(language).get('micro-station.articles', query);
+const article = (query: MicroStationArticleQuery, language?: 'en' | 'tw') => caller(language).get('micro-station.article', query);
 
 describe('micro-station.stations', () => {
   it('answers every station in order with its article count', async () => {
-    const body = await get<MicroStationStationsData>('/stations');
+    const body = await caller().get('micro-station.stations');
     expect(body.e).toBe(0);
     expectContract('micro-station.stations', body.d);
     expect(body.d.list.map((s) => s.name)).toEqual(SEED_STATIONS.map((s) => s.name));
@@ -30,7 +32,7 @@ describe('micro-station.articles', () => {
     expect(total).toBeGreaterThan(20);
     const seen: number[] = [];
     for (let page = 1; page <= Math.ceil(total / 10); page++) {
-      const body = await get<MicroStationArticlesData>(`/articles?station=1&page=${page}`);
+      const body = await articles({ station: 1, page });
       expectContract('micro-station.articles', body.d);
       expect(body.d).toMatchObject({ page, size: 10, total, station: { id: 1, name: '计算机学院', kindName: '学院' } });
       seen.push(...body.d.list.map((a) => a.publishedAt));
@@ -41,23 +43,24 @@ describe('micro-station.articles', () => {
 
   it('answers an empty list for a station without articles', async () => {
     const id = SEED_STATIONS.findIndex((s) => s.articles.length === 0) + 1;
-    const body = await get<MicroStationArticlesData>(`/articles?station=${id}`);
+    const body = await articles({ station: id });
     expectContract('micro-station.articles', body.d);
     expect(body.d).toMatchObject({ list: [], total: 0 });
   });
 
   it('an unknown station answers e = 404; a missing or malformed one e = 400', async () => {
-    expect(await get('/articles?station=999')).toEqual({ e: 404, m: '该微站不存在或已关闭', d: null });
-    expect((await get('/articles')).e).toBe(400);
-    expect((await get('/articles?station=1&size=0')).e).toBe(400);
+    expect(await articles({ station: 999 })).toEqual({ e: 404, m: '该微站不存在或已关闭', d: null });
+    // Off the contract on purpose: a query without its station.
+    expect((await articles({} as MicroStationArticlesQuery)).e).toBe(400);
+    expect((await articles({ station: 1, size: 0 })).e).toBe(400);
   });
 });
 
 describe('micro-station.article', () => {
   it('answers an article with its station; the seed carries hostile HTML for the browser to sanitize', async () => {
-    const list = await get<MicroStationArticlesData>('/articles?station=1');
+    const list = await articles({ station: 1 });
     const target = list.d.list.find((a) => a.title === '关于 2026 届本科毕业设计中期检查的通知')!;
-    const body = await get<MicroStationArticleData>(`/article?id=${target.id}`);
+    const body = await article({ id: target.id });
     expectContract('micro-station.article', body.d);
     expect(body.d).toMatchObject({ title: target.title, station: { id: 1, name: '计算机学院' }, author: '计算机学院办公室' });
     expect(body.d.content).toContain('onerror');
@@ -65,23 +68,22 @@ describe('micro-station.article', () => {
 
   it('every article validates against the contract', async () => {
     const total = SEED_STATIONS.reduce((sum, s) => sum + s.articles.length, 0);
-    for (let id = 1; id <= total; id++) expectContract('micro-station.article', (await get<MicroStationArticleData>(`/article?id=${id}`)).d);
+    for (let id = 1; id <= total; id++) expectContract('micro-station.article', (await article({ id })).d);
   });
 
   it('an unknown id answers e = 404; a malformed one e = 400', async () => {
-    expect(await get('/article?id=4242')).toEqual({ e: 404, m: '该文章不存在或已删除', d: null });
-    expect((await get('/article?id=1.5')).e).toBe(400);
+    expect(await article({ id: 4242 })).toEqual({ e: 404, m: '该文章不存在或已删除', d: null });
+    expect((await article({ id: 1.5 })).e).toBe(400);
   });
 });
 
 describe('refusals in the reader’s language', () => {
   it('tells a refusal in en and tw by the portal-lang cookie', async () => {
-    const said = async (path: string, language: string) => (await getAs(sandbox.app, `/api/microStation${path}`, `portal-lang=${language}`)).body;
     for (const language of ['en', 'tw'] as const) {
-      expect(await said('/articles?station=999', language)).toEqual({ e: 404, m: MICRO_STATION_MESSAGES.stationNotFound[language], d: null });
-      expect((await said('/article?id=4242', language)).m).toBe(MICRO_STATION_MESSAGES.articleNotFound[language]);
+      expect(await articles({ station: 999 }, language)).toEqual({ e: 404, m: MICRO_STATION_MESSAGES.stationNotFound[language], d: null });
+      expect((await article({ id: 4242 }, language)).m).toBe(MICRO_STATION_MESSAGES.articleNotFound[language]);
     }
-    expect((await said('/articles?station=999', 'en')).m).toBe('This micro-site does not exist or has been closed');
-    expect((await said('/article?id=4242', 'tw')).m).toBe('該文章不存在或已刪除');
+    expect((await articles({ station: 999 }, 'en')).m).toBe('This micro-site does not exist or has been closed');
+    expect((await article({ id: 4242 }, 'tw')).m).toBe('該文章不存在或已刪除');
   });
 });

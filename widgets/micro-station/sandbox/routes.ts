@@ -4,17 +4,7 @@
  * (backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from '../generated/types.ts';
-import {
-  replyFail,
-  replyOk,
-  SandboxErrorCode,
-  type InThreeLanguages,
-  parseIdParam,
-  type SandboxDatabase,
-  parseListQuery,
-  keyedRoutes,
-} from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, type SandboxDatabase, keyedRoutes } from '../../../sandbox/kit.ts';
 import { STATION_KINDS } from './seed.ts';
 
 interface StationRow {
@@ -52,24 +42,19 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
   const countView = db.prepare<[number]>('UPDATE station_articles SET views = views + 1 WHERE id = ?');
   const kindName = (kind: string) => STATION_KINDS.find((k) => k.id === kind)?.name;
 
-  routes.get('micro-station.stations', (c) => {
-    const data: MicroStationStationsData = {
+  routes.get('micro-station.stations', (_c, { ok }) =>
+    ok({
       kinds: STATION_KINDS.map(({ id, name }) => ({ id, name })),
       list: selectStations.all().map((row) => ({ id: row.id, name: row.name, kind: row.kind, intro: row.intro, articleCount: row.article_count })),
-    };
-    return replyOk(c, data);
-  });
+    }),
+  );
 
-  routes.get('micro-station.articles', (c) => {
-    const id = parseIdParam(c.req.query('station'), 'station');
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const query = parseListQuery((name) => c.req.query(name));
-    if (!query.ok) return replyFail(c, SandboxErrorCode.badRequest, query.message);
-    const station = selectStation.get(id.value);
+  routes.get('micro-station.articles', (c, { input, ok }) => {
+    const station = selectStation.get(input.station);
     if (!station) return replyFail(c, SandboxErrorCode.notFound, MICRO_STATION_MESSAGES.stationNotFound);
-    const { page, size } = query.value;
+    const { page = 1, size = 10 } = input;
     const name = kindName(station.kind);
-    const data: MicroStationArticlesData = {
+    return ok({
       station: { ...station, ...(name ? { kindName: name } : {}) },
       list: pageArticles
         .all(station.id, size, (page - 1) * size)
@@ -77,17 +62,14 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
       page,
       size,
       total: countArticles.get(station.id)!.n,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('micro-station.article', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = selectArticle.get(id.value);
+  routes.get('micro-station.article', (c, { input, ok }) => {
+    const row = selectArticle.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, MICRO_STATION_MESSAGES.articleNotFound);
     countView.run(row.id);
-    const data: MicroStationArticleData = {
+    return ok({
       id: row.id,
       title: row.title,
       station: { id: row.station_id, name: row.station_name },
@@ -95,8 +77,7 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
       publishedAt: row.published_at,
       views: row.views + 1,
       content: row.content,
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { microStationFixtures, stationArticleItems } from '../fixtures.ts';
+import { microStationPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 afterEach(() => {
@@ -43,17 +44,7 @@ describe('microStation/index', () => {
   });
 });
 
-describePageStates({
-  path: '/microStation/index',
-  fixtures: microStationFixtures,
-  shows: {
-    data: { testId: 'station-directory' },
-    empty: '暂无微站',
-    envelopeError: '请求失败：微站服务维护中，请稍后再试',
-    en: 'Stations: 5',
-    tw: '共 5 個微站',
-  },
-});
+describePageStates(microStationPages.index);
 
 describe('microStation/list', () => {
   const articleTitles = () =>
@@ -84,17 +75,7 @@ describe('microStation/list', () => {
   });
 });
 
-describePageStates({
-  path: '/microStation/list?station=1',
-  fixtures: microStationFixtures,
-  shows: {
-    data: { testId: 'station-articles' },
-    empty: '该微站暂未发布文章',
-    envelopeError: '请求失败：微站服务维护中，请稍后再试',
-    en: 'Back to all stations',
-    tw: '返回微站目錄',
-  },
-});
+describePageStates(microStationPages.list);
 
 describe('microStation/detail', () => {
   it('renders the article sanitized, with its station, author and the way back', async () => {
@@ -116,14 +97,4 @@ describe('microStation/detail', () => {
   });
 });
 
-describePageStates({
-  path: '/microStation/detail?id=3',
-  fixtures: microStationFixtures,
-  shows: {
-    data: { testId: 'rich-text' },
-    empty: '该文章不存在或已删除',
-    envelopeError: '请求失败：微站服务维护中，请稍后再试',
-    en: 'Reads: 356',
-    tw: '閱讀 356',
-  },
-});
+describePageStates(microStationPages.detail);
