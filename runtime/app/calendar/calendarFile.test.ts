@@ -44,6 +44,14 @@ describe('calendar file (an agenda exported to the phone calendar as .ics)', () 
     expect(text).toContain('DESCRIPTION:第一行\\n第二行');
   });
 
+  it('drops control characters a user typed (a vertical tab, a NUL) and ends every line break the same way', () => {
+    const text = calendarText([{ ...meeting, title: '答辩\u000b第一组\u0000', description: '第一行\r\n第二行\u2028第三行\r' }], now);
+    expect(text).toContain('SUMMARY:答辩第一组\r\n');
+    expect(text).toContain('DESCRIPTION:第一行\\n第二行\\n第三行\\n\r\n');
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  });
+
   it('folds long lines at 75 octets without splitting a Chinese character', () => {
     const text = calendarText([{ ...meeting, description: '请各位老师提前十分钟到场，'.repeat(12) }], now);
     const physical = text.split('\r\n');

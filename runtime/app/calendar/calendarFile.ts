@@ -38,13 +38,21 @@ function chinaDate(epochMs: number): string {
   return dayOf(epochMs).replace(/-/g, '');
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11), and hold no other
+ * control character (§3.1: only a tab may appear): a vertical tab or a NUL a user typed is dropped.
+ */
 function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return (
+    text
+      .replace(/\r\n|\r|\u2028|\u2029/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+  );
 }
 
 /** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character (§3.1). */

