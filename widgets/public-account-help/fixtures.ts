@@ -6,19 +6,10 @@ import type {
   PublicAccountHelpQuestionData,
   PublicAccountHelpQuestionsData,
 } from './generated/types.ts';
+import { PUBLIC_ACCOUNT } from './sandbox/seed.ts';
 
-export const account: PublicAccountHelpAccountData = {
-  name: '示范大学信息化',
-  wechatId: 'demo-univ-it',
-  intro: '示范大学信息化建设与管理处官方服务号。',
-  followUrl: 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=demo-univ-it',
-  steps: [
-    { title: '打开微信“扫一扫”', text: '扫描本页二维码，或搜索公众号“示范大学信息化”。' },
-    { title: '关注公众号', text: '进入公众号主页，点击“关注公众号”。' },
-    { title: '绑定统一身份认证账号', text: '在菜单“我的”→“账号绑定”中完成绑定。' },
-  ],
-  features: ['校园门户一键进入', '待办与审批消息实时提醒'],
-};
+/** The demo school's account, as its sandbox answers it. */
+export const account: PublicAccountHelpAccountData = PUBLIC_ACCOUNT;
 
 const categoryList = [
   { id: 'follow', name: '关注与绑定', description: '关注公众号、绑定与解绑账号' },

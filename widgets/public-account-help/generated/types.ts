@@ -53,6 +53,16 @@ export interface QuestionRef {
 }
 
 /**
+ * Query of public-account-help.questions: one page of the questions of a category (every category when absent or empty) whose title or summary holds the search text q. Whether the category exists, the server checks.
+ */
+export interface PublicAccountHelpQuestionsQuery {
+  category?: string;
+  q?: string;
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of public-account-help.questions: one page of FAQ questions. Query: category (optional id), q (optional search text, ≤ 40 characters), page (from 1), size (1–50). Unknown category: e = 404.
  */
 export interface PublicAccountHelpQuestionsData {
@@ -69,6 +79,13 @@ export interface PublicAccountHelpQuestionsData {
   total: number;
   page: number;
   size: number;
+}
+
+/**
+ * Query of public-account-help.question: the id of one question.
+ */
+export interface PublicAccountHelpQuestionQuery {
+  id: number;
 }
 
 /**
@@ -99,5 +116,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'public-account-help.categories': PublicAccountHelpCategoriesData;
     'public-account-help.questions': PublicAccountHelpQuestionsData;
     'public-account-help.question': PublicAccountHelpQuestionData;
+  }
+  interface ApiQueries {
+    'public-account-help.questions': PublicAccountHelpQuestionsQuery;
+    'public-account-help.question': PublicAccountHelpQuestionQuery;
   }
 }

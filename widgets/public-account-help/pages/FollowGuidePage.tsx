@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation, QueryView, WidgetPage, useApiQuery, type WidgetPageProps, QrCode } from '../../../runtime/app/index.ts';
 import type { PublicAccountHelpAccountData } from '../generated/types.ts';
+import { HelpCard } from './HelpCard.tsx';
 import styles from './publicAccountHelp.module.css';
 
 /**
@@ -25,10 +26,7 @@ function FollowGuide({ account, module }: { account: PublicAccountHelpAccountDat
         <QrCode value={account.followUrl} label={t('follow.codeLabel', { name: account.name })} size={180} testId="follow-code" />
         <p className={styles.muted}>{t('follow.wechatId', { id: account.wechatId })}</p>
       </div>
-      <section className="portal-card" aria-labelledby="follow-steps">
-        <h2 id="follow-steps" className="portal-card__title">
-          {t('follow.steps')}
-        </h2>
+      <HelpCard title={t('follow.steps')}>
         <ol className={styles.steps}>
           {account.steps.map((step) => (
             <li key={step.title}>
@@ -37,18 +35,15 @@ function FollowGuide({ account, module }: { account: PublicAccountHelpAccountDat
             </li>
           ))}
         </ol>
-      </section>
+      </HelpCard>
       {account.features.length > 0 ? (
-        <section className="portal-card" aria-labelledby="follow-features">
-          <h2 id="follow-features" className="portal-card__title">
-            {t('follow.features')}
-          </h2>
+        <HelpCard title={t('follow.features')}>
           <ul className={styles.features}>
             {account.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-        </section>
+        </HelpCard>
       ) : null}
       <Link className="portal-button portal-button--primary" to={`/${module}/helpIndex`}>
         {t('follow.faq')}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation, QueryView, WidgetPage, useApiQuery, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PublicAccountHelpCategoriesData } from '../generated/types.ts';
+import { QuestionLinks } from './HelpCard.tsx';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpIndex: the FAQ: a search, the categories with their counts, the most asked questions. */
@@ -65,20 +66,7 @@ function Faq({ faq: { categories, hot }, module }: { faq: PublicAccountHelpCateg
           </li>
         ))}
       </ul>
-      {hot.length > 0 ? (
-        <section className="portal-card" aria-labelledby="faq-hot">
-          <h2 id="faq-hot" className="portal-card__title">
-            {t('faq.hot')}
-          </h2>
-          <ul className={styles.questions} data-testid="faq-hot">
-            {hot.map((question) => (
-              <li key={question.id}>
-                <Link to={`/${module}/helpdetail?id=${question.id}`}>{question.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <QuestionLinks title={t('faq.hot')} questions={hot} module={module} testId="faq-hot" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PublicAccountHelpQuestionData } from '../generated/types.ts';
+import { QuestionLinks } from './HelpCard.tsx';
 import styles from './publicAccountHelp.module.css';
 
 /** publicsso/helpdetail: one answer, its editors' HTML sanitized, with related questions. */
@@ -30,20 +31,7 @@ function Question({ question, module }: { question: PublicAccountHelpQuestionDat
     >
       <div className={styles.stack}>
         <SafeHtml className="portal-card" html={question.content} />
-        {question.related.length > 0 ? (
-          <section className="portal-card" aria-labelledby="question-related">
-            <h2 id="question-related" className="portal-card__title">
-              {t('detail.related')}
-            </h2>
-            <ul className={styles.questions} data-testid="faq-related">
-              {question.related.map((related) => (
-                <li key={related.id}>
-                  <Link to={`/${module}/helpdetail?id=${related.id}`}>{related.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <QuestionLinks title={t('detail.related')} questions={question.related} module={module} testId="faq-related" />
         <Link className={styles.back} to={`/${module}/helpIndex`}>
           {t('detail.back')}
         </Link>

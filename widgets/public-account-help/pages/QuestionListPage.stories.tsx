@@ -1,15 +1,11 @@
-/** public-account-help/helpQt: the questions of a category. In each state, from the fixtures its component tests use. */
+/** public-account-help/helpQt: the questions of a category. In each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { publicAccountHelpFixtures } from '../fixtures.ts';
+import { publicAccountHelpPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/public-account-help/helpQt', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/publicsso/helpQt?category=message',
-  fixtures: publicAccountHelpFixtures,
-  ready: { data: '[data-testid="faq-questions"] li' },
-});
+const states = widgetPageStates(publicAccountHelpPages.helpQt);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

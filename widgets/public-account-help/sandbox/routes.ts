@@ -4,20 +4,7 @@
  * `public-account-help.question`. Public: no login needed.
  */
 import type { Hono } from 'hono';
-import type { PublicAccountHelpCategoriesData, PublicAccountHelpQuestionData, PublicAccountHelpQuestionsData } from '../generated/types.ts';
-import {
-  replyFail,
-  replyOk,
-  SandboxErrorCode,
-  type InThreeLanguages,
-  keyedRoutes,
-  parseIdParam,
-  parseIntegerParam,
-  type SandboxDatabase,
-  likePattern,
-  LIST_PARAM_MESSAGES,
-  SEARCH_MAX_LENGTH,
-} from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, type SandboxDatabase, likePattern } from '../../../sandbox/kit.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
 
 export const FAQ_HOT_COUNT = 5;
@@ -54,46 +41,37 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
   );
   const categoryOf = (id: string) => FAQ_CATEGORIES.find((category) => category.id === id);
 
-  routes.get('public-account-help.account', (c) => replyOk(c, PUBLIC_ACCOUNT));
+  routes.get('public-account-help.account', (_c, { ok }) => ok(PUBLIC_ACCOUNT));
 
-  routes.get('public-account-help.categories', (c) => {
+  routes.get('public-account-help.categories', (_c, { ok }) => {
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
-    const data: PublicAccountHelpCategoriesData = {
+    return ok({
       categories: FAQ_CATEGORIES.map((category) => ({ ...category, count: byCategory.get(category.id) ?? 0 })),
       hot: hot.all(FAQ_HOT_COUNT),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('public-account-help.questions', (c) => {
-    const categoryId = (c.req.query('category') ?? '').trim();
+  routes.get('public-account-help.questions', (c, { input, ok }) => {
+    const categoryId = (input.category ?? '').trim();
     const category = categoryId ? categoryOf(categoryId) : undefined;
     if (categoryId && !category) return replyFail(c, SandboxErrorCode.notFound, PUBLIC_ACCOUNT_HELP_MESSAGES.categoryNotFound);
-    const q = (c.req.query('q') ?? '').trim();
-    if (q.length > SEARCH_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, LIST_PARAM_MESSAGES.searchTooLong);
-    const pageNo = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 1000, fallback: 1 });
-    if (!pageNo.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNo.message);
-    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: 50, fallback: 10 });
-    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
+    const q = (input.q ?? '').trim();
+    const pageNo = input.page ?? 1;
+    const size = input.size ?? 10;
     const args = [categoryId, categoryId, likePattern(q), likePattern(q)] as const;
-    const data: PublicAccountHelpQuestionsData = {
+    return ok({
       ...(category ? { category: { id: category.id, name: category.name } } : {}),
-      list: page
-        .all(...args, size.value, (pageNo.value - 1) * size.value)
-        .map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
+      list: page.all(...args, size, (pageNo - 1) * size).map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
       total: count.get(...args)!.n,
-      page: pageNo.value,
-      size: size.value,
-    };
-    return replyOk(c, data);
+      page: pageNo,
+      size,
+    });
   });
 
-  routes.get('public-account-help.question', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = one.get(id.value);
+  routes.get('public-account-help.question', (c, { input, ok }) => {
+    const row = one.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, PUBLIC_ACCOUNT_HELP_MESSAGES.questionNotFound);
-    const data: PublicAccountHelpQuestionData = {
+    return ok({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -101,8 +79,7 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
       content: row.content,
       updatedAt: row.updated_at,
       related: related.all(row.category, row.id, RELATED_MAX),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
 import { account, publicAccountHelpFixtures } from '../fixtures.ts';
+import { publicAccountHelpPages } from '../pageStates.ts';
 
 afterEach(() => cleanup());
 const { data, empty, loading } = publicAccountHelpFixtures;
-const serverDown = '请求失败：公众号帮助服务维护中，请稍后再试';
 
 describe('publicsso/index (follow guide)', () => {
   it("draws the account's follow link as a QR code, with the steps and a way to the FAQ", async () => {
@@ -17,13 +17,6 @@ describe('publicsso/index (follow guide)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(account.steps.length + account.features.length);
     expect(screen.getByRole('link', { name: '查看常见问题' }).getAttribute('href')).toBe('/publicsso/helpIndex');
   });
-});
-
-// "Empty" is a school without an official account: its words.
-describePageStates({
-  path: '/publicsso/index',
-  fixtures: publicAccountHelpFixtures,
-  shows: { data: { testId: 'follow-guide' }, empty: '本校暂未开通公众号', envelopeError: serverDown, en: 'Frequently asked questions', tw: '查看常見問題' },
 });
 
 describe('publicsso/helpIndex (FAQ)', () => {
@@ -44,12 +37,6 @@ describe('publicsso/helpIndex (FAQ)', () => {
     fireEvent.submit((await screen.findByRole('searchbox')).closest('form')!);
     expect((await screen.findByRole('alert')).textContent).toBe('请输入要搜索的关键词');
   });
-});
-
-describePageStates({
-  path: '/publicsso/helpIndex',
-  fixtures: publicAccountHelpFixtures,
-  shows: { data: { testId: 'faq-categories' }, empty: '暂无常见问题', envelopeError: serverDown, en: 'FAQ', tw: '常見問題' },
 });
 
 describe('publicsso/helpQt and helpIndexmsg (question lists)', () => {
@@ -91,12 +78,6 @@ describe('publicsso/helpQt and helpIndexmsg (question lists)', () => {
   });
 });
 
-describePageStates({
-  path: '/publicsso/helpIndexmsg',
-  fixtures: publicAccountHelpFixtures,
-  shows: { data: { testId: 'faq-questions' }, empty: '该分类下暂无问题', envelopeError: serverDown, en: 'Message FAQ', tw: '訊息推送常見問題' },
-});
-
 describe('publicsso/helpdetail', () => {
   it('shows the answer sanitized, with related questions', async () => {
     await openPage('/publicsso/helpdetail?id=13', data);
@@ -115,3 +96,5 @@ describe('publicsso/helpdetail', () => {
     expect(await screen.findByText('未指定要查看的问题')).toBeTruthy();
   });
 });
+
+for (const page of Object.values(publicAccountHelpPages)) describePageStates(page);
