@@ -28,7 +28,9 @@ function fieldProblems(field: Field, where: string, names: ReadonlySet<string>, 
   if (field.optionsFrom && !sources.has(field.optionsFrom))
     problems.push(`${at}: optionsFrom names "${field.optionsFrom}", which is not one of the form's dataSources`);
   if (field.pattern !== undefined && !safePattern(field.pattern))
-    problems.push(`${at}: its pattern is not a valid regular expression, or nests quantifiers (such as (a+)+), which could hang the server on a crafted text`);
+    problems.push(
+      `${at}: its pattern is not a regular expression the server can run (at most 200 characters, without back-references such as \\1 or look-arounds such as (?=…))`,
+    );
   if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`${at}: min is above max`);
   if (field.type === 'table') {
     if (inTable) problems.push(`${at}: a table cannot hold a table`);
