@@ -17,6 +17,13 @@ export interface HotIssueProps {
 }
 
 /**
+ * Query of hot-issue.home: how many of the most viewed questions to answer.
+ */
+export interface HotIssueHomeQuery {
+  top?: number;
+}
+
+/**
  * d of hot-issue.home: the categories with their question counts, and the most viewed questions. Query: top (how many, 3 to 20).
  */
 export interface HotIssueHomeData {
@@ -52,6 +59,15 @@ export interface HotIssueItem {
 }
 
 /**
+ * Query of hot-issue.list: a page of the questions, most viewed first, of one category (an id hot-issue.home's categories carry) or all. Which categories exist is the school's data.
+ */
+export interface HotIssueListQuery {
+  category?: string;
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of hot-issue.list: one page of questions, most viewed first. Query: category (optional id; all categories when absent), page (from 1), size. Unknown category: e = 400.
  */
 export interface HotIssueListData {
@@ -76,6 +92,13 @@ export interface HotIssueListData {
   page: number;
   size: number;
   total: number;
+}
+
+/**
+ * Query of hot-issue.detail: the id of one question (reading it counts a view).
+ */
+export interface HotIssueDetailQuery {
+  id: number;
 }
 
 /**
@@ -115,6 +138,14 @@ export interface HotIssueDetailData {
 }
 
 /**
+ * Body of hot-issue.feedback: the reader's vote on one question's answer, 1 for helpful, 0 for not; a later vote replaces an earlier one.
+ */
+export interface HotIssueFeedbackBody {
+  id: number;
+  helpful: 0 | 1;
+}
+
+/**
  * d of hot-issue.feedback (POST, login required): the reader's feedback on an answer, replacing an earlier one. Body: id, helpful (1 or 0). Answers the new counts.
  */
 export interface HotIssueFeedbackData {
@@ -130,5 +161,13 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'hot-issue.list': HotIssueListData;
     'hot-issue.detail': HotIssueDetailData;
     'hot-issue.feedback': HotIssueFeedbackData;
+  }
+  interface ApiQueries {
+    'hot-issue.home': HotIssueHomeQuery;
+    'hot-issue.list': HotIssueListQuery;
+    'hot-issue.detail': HotIssueDetailQuery;
+  }
+  interface ApiBodies {
+    'hot-issue.feedback': HotIssueFeedbackBody;
   }
 }

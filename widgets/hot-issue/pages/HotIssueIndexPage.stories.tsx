@@ -1,11 +1,11 @@
-/** hotissue/index in each state, from the fixtures its component tests use (widgets/hot-issue/fixtures.ts). */
+/** hotissue/index in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { hotIssueFixtures } from '../fixtures.ts';
+import { hotIssuePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/hot-issue/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/hotissue/index', fixtures: hotIssueFixtures, ready: { data: '[data-testid="hot-issue-top"] li' } });
+const states = widgetPageStates(hotIssuePages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,11 +1,11 @@
-/** hotissue/list in each state, from the fixtures its component tests use (widgets/hot-issue/fixtures.ts). */
+/** hotissue/list in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { hotIssueFixtures } from '../fixtures.ts';
+import { hotIssuePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/hot-issue/list', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/hotissue/list?category=academic', fixtures: hotIssueFixtures, ready: { data: '[data-testid="hot-issue-list"] li' } });
+const states = widgetPageStates(hotIssuePages.list);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -4,25 +4,18 @@
  * (checked by backend.test.ts).
  */
 import type { Hono } from 'hono';
-import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from '../generated/types.ts';
 import {
   optionalUser,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
-  parsePageParams,
-  parseEnumParam,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   type SandboxServices,
   keyedRoutes,
+  QUERY_PARAM_MESSAGES,
 } from '../../../sandbox/kit.ts';
-import { HOT_ISSUE_CATEGORIES, HOT_ISSUE_CATEGORY_IDS } from './seed.ts';
+import { HOT_ISSUE_CATEGORIES } from './seed.ts';
 
 const RELATED_MAX = 5;
 
@@ -49,12 +42,11 @@ const toItem = (row: Omit<IssueRow, 'answer' | 'department'>) => ({
 /** Refusals in the portal’s three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const HOT_ISSUE_MESSAGES = {
   notFound: { zh: '该问题不存在或已下线', en: 'This question does not exist or has been taken down', tw: '該問題不存在或已下架' },
-  badHelpful: { zh: '参数 helpful 无效：应为 1 或 0', en: 'Parameter helpful is invalid: it should be 1 or 0', tw: '參數 helpful 無效：應為 1 或 0' },
 } as const satisfies Record<string, InThreeLanguages>;
 
 export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  // `user` is set only behind requireLogin (hot-issue.feedback); the public routes never read it.
+  // `user` is set only behind requireLogin (hot-issue.feedback, below); the public routes never read it.
   const routes = keyedRoutes<LoggedInEnv>();
   const order = 'ORDER BY views DESC, id';
   const counts = db.prepare<[], { category: string; n: number }>('SELECT category, COUNT(*) AS n FROM hot_issues GROUP BY category');
@@ -77,44 +69,38 @@ export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEn
   );
   const voteName = (helpful: number) => (helpful === 1 ? 'helpful' : 'unhelpful') as 'helpful' | 'unhelpful';
 
-  routes.get('hot-issue.home', (c) => {
-    const n = parseIntegerParam(c.req.query('top'), 'top', { min: 3, max: 20, fallback: 6 });
-    if (!n.ok) return replyFail(c, SandboxErrorCode.badRequest, n.message);
+  routes.get('hot-issue.home', (_c, { input, ok }) => {
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
-    const data: HotIssueHomeData = {
+    return ok({
       categories: HOT_ISSUE_CATEGORIES.map(({ id, name }) => ({ id, name, count: byCategory.get(id) ?? 0 })),
-      top: top.all(n.value).map(toItem),
-    };
-    return replyOk(c, data);
+      top: top.all(input.top ?? 6).map(toItem),
+    });
   });
 
-  routes.get('hot-issue.list', (c) => {
-    const category = parseEnumParam(c.req.query('category'), 'category', HOT_ISSUE_CATEGORY_IDS);
-    if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
-    const paging = parsePageParams(c);
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const { size, offset } = paging.value;
-    const filter = category.value ?? null;
+  routes.get('hot-issue.list', (c, { input, ok }) => {
+    const filter = input.category ?? null;
     const named = HOT_ISSUE_CATEGORIES.find((entry) => entry.id === filter);
-    const data: HotIssueListData = {
+    if (filter !== null && !named) {
+      const ids = HOT_ISSUE_CATEGORIES.map(({ id }) => id);
+      return replyFail(c, SandboxErrorCode.badRequest, QUERY_PARAM_MESSAGES.notAllowed('category', ids, filter));
+    }
+    const { page: at = 1, size = 10 } = input;
+    return ok({
       ...(named ? { category: { id: named.id, name: named.name } } : {}),
-      list: page.all(filter, filter, size, offset).map(toItem),
-      page: paging.value.page,
+      list: page.all(filter, filter, size, (at - 1) * size).map(toItem),
+      page: at,
       size,
       total: total.get(filter, filter)!.n,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('hot-issue.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, HOT_ISSUE_MESSAGES.notFound);
-    countView.run(id.value);
-    const row = one.get(id.value)!;
+  routes.get('hot-issue.detail', (c, { input, ok }) => {
+    if (!one.get(input.id)) return replyFail(c, SandboxErrorCode.notFound, HOT_ISSUE_MESSAGES.notFound);
+    countView.run(input.id);
+    const row = one.get(input.id)!;
     const user = optionalUser(c, services.sessions);
     const mine = user ? myVote.get(row.id, user.id) : undefined;
-    const data: HotIssueDetailData = {
+    return ok({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -126,22 +112,17 @@ export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEn
       ...votes.get(row.id)!,
       ...(mine ? { myVote: voteName(mine.helpful) } : {}),
       related: related.all(row.category, row.id, RELATED_MAX),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('hot-issue.feedback', requireLogin(services.sessions), async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = parseIdParam(textField(read.body, 'id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const helpful = textField(read.body, 'helpful');
-    if (helpful !== '1' && helpful !== '0') return replyFail(c, SandboxErrorCode.badRequest, HOT_ISSUE_MESSAGES.badHelpful);
-    if (!one.get(id.value)) return replyFail(c, SandboxErrorCode.notFound, HOT_ISSUE_MESSAGES.notFound);
-    vote.run(id.value, c.get('user').id, Number(helpful), Math.floor(services.now() / 1000));
-    const data: HotIssueFeedbackData = { id: id.value, ...votes.get(id.value)!, myVote: voteName(Number(helpful)) };
-    return replyOk(c, data);
+  // A vote needs a login, asked before its body is checked: who may not vote learns nothing of its fields.
+  const voting = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions));
+  voting.post('hot-issue.feedback', (c, { input, ok }) => {
+    if (!one.get(input.id)) return replyFail(c, SandboxErrorCode.notFound, HOT_ISSUE_MESSAGES.notFound);
+    vote.run(input.id, c.get('user').id, input.helpful, Math.floor(services.now() / 1000));
+    return ok({ id: input.id, ...votes.get(input.id)!, myVote: voteName(input.helpful) });
   });
 
+  routes.app.route('/', voting.app);
   return routes.app;
 }

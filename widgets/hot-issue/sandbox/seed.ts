@@ -15,7 +15,6 @@ export const HOT_ISSUE_CATEGORIES = [
 ] as const;
 
 export type HotIssueCategory = (typeof HOT_ISSUE_CATEGORIES)[number]['id'];
-export const HOT_ISSUE_CATEGORY_IDS: readonly HotIssueCategory[] = HOT_ISSUE_CATEGORIES.map((c) => c.id);
 
 export interface SeedHotIssue {
   category: HotIssueCategory;

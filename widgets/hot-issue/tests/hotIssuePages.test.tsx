@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { hotIssueFixtures, hotIssues } from '../fixtures.ts';
+import { hotIssuePages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 afterEach(() => {
@@ -31,17 +32,7 @@ describe('hotissue/index', () => {
   });
 });
 
-describePageStates({
-  path: '/hotissue/index',
-  fixtures: hotIssueFixtures,
-  shows: {
-    data: { testId: 'hot-issue-top' },
-    empty: '暂无热点问题',
-    envelopeError: '请求失败：热点问题服务维护中，请稍后再试',
-    en: 'Most asked',
-    tw: '熱門問題',
-  },
-});
+describePageStates(hotIssuePages.index);
 
 describe('hotissue/list', () => {
   it("lists one category's questions, most viewed first, with the category as heading", async () => {
@@ -78,6 +69,8 @@ describe('hotissue/list', () => {
     expect(await screen.findByText('该分类下暂无问题')).toBeTruthy();
   });
 });
+
+describePageStates(hotIssuePages.list);
 
 describe('hotissue/detail', () => {
   it('renders the answer sanitized, with department, views and related questions', async () => {
@@ -119,3 +112,5 @@ describe('hotissue/detail', () => {
     expect(await screen.findByText('未指定要查看的问题')).toBeTruthy();
   });
 });
+
+describePageStates(hotIssuePages.detail);

@@ -1,8 +1,0 @@
-import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
-
-/** How the path walk opens each page (tests/e2e/support/pageWalk.ts). */
-export const walk: WidgetWalk = {
-  index: { ready: '[data-testid="hot-issue-top"] li' },
-  list: { ready: '[data-testid="hot-issue-list"] li' },
-  detail: { query: 'id=1', ready: '[data-testid="rich-text"]' },
-};
