@@ -5,6 +5,7 @@
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData } from './generated/types.ts';
 import { PASS_FORM } from './sandbox/passForm.ts';
+import { SEED_APPLICATIONS } from './sandbox/passSeed.ts';
 
 export const passUser = { name: '王小明', auth: { home: { module: ['homepage'] } } };
 
@@ -23,17 +24,7 @@ export const approvedPass: CarLicenseDetailData = {
   plate: '京A8K312',
   state: 'approved',
   definition: PASS_FORM,
-  values: {
-    plate: '京A8K312',
-    vehicleType: 'car',
-    model: '大众朗逸',
-    owner: 'family',
-    ownerName: '王建国',
-    phone: '13812345678',
-    validFrom: '2026-09-01',
-    validTo: '2027-08-31',
-    reason: '家住昌平，周末往返学校运送实验器材。',
-  },
+  values: SEED_APPLICATIONS[0].values,
   submittedAt: 1_787_600_000,
   validFrom: '2026-09-01',
   validTo: '2027-08-31',

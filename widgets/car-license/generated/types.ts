@@ -41,9 +41,29 @@ export interface CarLicenseFormData {
 }
 
 /**
+ * Body of car-license.submit: the answers of the school's application form by field name (the server checks them against the form, the dates against each other, and says each problem at its field), and the filled form's submission id (a retry sends the same one and keeps one application).
+ */
+export interface CarLicenseSubmitBody {
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of car-license.submit (login required, JSON body {values, _submission}): the application's id. Problems are e = 422 with d.problems; a plate with an application still pending is e = 409.
  */
 export interface CarLicenseSubmitData {
+  id: number;
+}
+
+/**
+ * Query of car-license.detail: the id of one of the user's own applications.
+ */
+export interface CarLicenseDetailQuery {
   id: number;
 }
 
@@ -80,5 +100,11 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'car-license.form': CarLicenseFormData;
     'car-license.submit': CarLicenseSubmitData;
     'car-license.detail': CarLicenseDetailData;
+  }
+  interface ApiQueries {
+    'car-license.detail': CarLicenseDetailQuery;
+  }
+  interface ApiBodies {
+    'car-license.submit': CarLicenseSubmitBody;
   }
 }

@@ -1,16 +1,11 @@
-/** carLicense/savepage in each state, from the fixtures its component tests use: the application form. */
+/** carLicense/savepage in each state (pageStates.ts): the application form. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { carLicenseFixtures, passUser } from '../fixtures.ts';
+import { carLicensePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/car-license/savepage', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/carLicense/savepage',
-  user: passUser,
-  fixtures: carLicenseFixtures,
-  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(carLicensePages.savepage);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,16 +1,11 @@
-/** carLicense/lookpage in each state, from the fixtures its component tests use: an approved pass. */
+/** carLicense/lookpage in each state (pageStates.ts): an approved pass. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { carLicenseFixtures, passUser } from '../fixtures.ts';
+import { carLicensePages } from '../pageStates.ts';
 
 export default { title: 'Widgets/car-license/lookpage', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/carLicense/lookpage?id=1',
-  user: passUser,
-  fixtures: carLicenseFixtures,
-  ready: { data: '[data-testid="car-license-state"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(carLicensePages.lookpage);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

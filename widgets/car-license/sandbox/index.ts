@@ -6,66 +6,10 @@
 import { checkedDefinition, type SandboxModule, beijingMorning } from '../../../sandbox/kit.ts';
 import { createCarLicenseRoutes } from './routes.ts';
 import { PASS_FORM } from './passForm.ts';
+import { SEED_APPLICATIONS } from './passSeed.ts';
 
-const SEED = [
-  {
-    username: 'student',
-    plate: '京A8K312',
-    state: 'approved',
-    values: {
-      plate: '京A8K312',
-      vehicleType: 'car',
-      model: '大众朗逸',
-      owner: 'family',
-      ownerName: '王建国',
-      phone: '13812345678',
-      validFrom: '2026-09-01',
-      validTo: '2027-08-31',
-      reason: '家住昌平，周末往返学校运送实验器材。',
-    },
-    submittedAt: beijingMorning(2026, 8, 25),
-    reviewedAt: beijingMorning(2026, 8, 26),
-    passNumber: 'BW2026-0318',
-    note: '请将通行证编号贴于前挡风玻璃右下角。',
-  },
-  {
-    username: 'student',
-    plate: '京N2M77A',
-    state: 'rejected',
-    values: {
-      plate: '京N2M77A',
-      vehicleType: 'motorcycle',
-      owner: 'self',
-      phone: '13812345678',
-      validFrom: '2026-10-08',
-      validTo: '2027-01-15',
-      reason: '上课通勤。',
-    },
-    submittedAt: beijingMorning(2026, 10, 6),
-    reviewedAt: beijingMorning(2026, 10, 8),
-    passNumber: null,
-    note: '按学校规定，学生摩托车不予办理校园通行证，请改乘校车或骑行自行车。',
-  },
-  {
-    username: 'teacher',
-    plate: '京QD61280',
-    state: 'approved',
-    values: {
-      plate: '京QD61280',
-      vehicleType: 'electric',
-      model: '比亚迪秦',
-      owner: 'self',
-      phone: '13901010101',
-      validFrom: '2026-09-01',
-      validTo: '2027-08-31',
-      reason: '教职工日常通勤。',
-    },
-    submittedAt: beijingMorning(2026, 8, 20),
-    reviewedAt: beijingMorning(2026, 8, 21),
-    passNumber: 'BW2026-0107',
-    note: null,
-  },
-] as const;
+/** A seeded day ([year, month, day]) at 9:00 China time, in epoch seconds. */
+const morningOf = ([year, month, day]: readonly [number, number, number]) => beijingMorning(year, month, day);
 
 const backend: SandboxModule = {
   name: 'car-license',
@@ -93,7 +37,7 @@ const backend: SandboxModule = {
         const insert = db.prepare(`
           INSERT INTO car_license_applications (username, plate, state, form_values, valid_from, valid_to, submitted_at, reviewed_at, pass_number, review_note)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-        for (const row of SEED) {
+        for (const row of SEED_APPLICATIONS) {
           insert.run(
             row.username,
             row.plate,
@@ -101,8 +45,8 @@ const backend: SandboxModule = {
             JSON.stringify(row.values),
             row.values.validFrom,
             row.values.validTo,
-            row.submittedAt,
-            row.reviewedAt,
+            morningOf(row.submittedOn),
+            morningOf(row.reviewedOn),
             row.passNumber,
             row.note,
           );

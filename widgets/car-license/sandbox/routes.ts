@@ -10,19 +10,17 @@ import {
   requireLogin,
   type LoggedInEnv,
   messageFor,
+  readerLanguage,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   acceptSubmission,
-  readSubmission,
   keyedRoutes,
-  parseIdParam,
   epochSeconds,
   type SandboxServices,
   FORM_PROBLEMS_CODE,
 } from '../../../sandbox/kit.ts';
-import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData, CarLicenseSubmitData } from '../generated/types.ts';
+import type { CarLicenseDetailData } from '../generated/types.ts';
 import { PASS_FORM } from './passForm.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
@@ -76,9 +74,9 @@ export function createCarLicenseRoutes(services: SandboxServices) {
   const stateOf = (row: ApplicationRow): CarLicenseDetailData['state'] =>
     row.state === 'approved' && row.valid_to < dayOf(services.now()) ? 'expired' : row.state;
 
-  routes.get('car-license.form', (c) => replyOk(c, { definition: PASS_FORM } satisfies CarLicenseFormData));
+  routes.get('car-license.form', (_c, { ok }) => ok({ definition: PASS_FORM }));
 
-  routes.get('car-license.mine', (c) => {
+  routes.get('car-license.mine', (c, { ok }) => {
     const list = mine.all(c.get('user').username).map((row) => ({
       id: row.id,
       plate: row.plate,
@@ -87,15 +85,13 @@ export function createCarLicenseRoutes(services: SandboxServices) {
       validFrom: row.valid_from,
       validTo: row.valid_to,
     }));
-    return replyOk(c, { list } satisfies CarLicenseMineData);
+    return ok({ list });
   });
 
-  routes.get('car-license.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = one.get(id.value, c.get('user').username);
+  routes.get('car-license.detail', (c, { input, ok }) => {
+    const row = one.get(input.id, c.get('user').username);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, CAR_LICENSE_MESSAGES.notFound);
-    const data: CarLicenseDetailData = {
+    return ok({
       id: row.id,
       plate: row.plate,
       state: stateOf(row),
@@ -107,15 +103,12 @@ export function createCarLicenseRoutes(services: SandboxServices) {
       ...(row.pass_number ? { passNumber: row.pass_number } : {}),
       ...(row.reviewed_at ? { reviewedAt: row.reviewed_at, reviewer: REVIEWER } : {}),
       ...(row.review_note ? { reviewNote: row.review_note } : {}),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('car-license.submit', async (c) => {
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+  routes.post('car-license.submit', (c, { input, ok }) => {
     const username = c.get('user').username;
-    const { validFrom, validTo, plate } = read.values as { validFrom?: unknown; validTo?: unknown; plate?: unknown };
+    const { validFrom, validTo, plate } = input.values;
     // What the form's rules cannot say: the dates in order, a year at most (the page shows it at the field).
     if (typeof validFrom === 'string' && typeof validTo === 'string') {
       const days = daysBetween(validFrom, validTo);
@@ -138,7 +131,9 @@ export function createCarLicenseRoutes(services: SandboxServices) {
         username,
         formKey: 'car-license',
         definition: PASS_FORM,
-        ...read,
+        values: input.values,
+        submissionId: input._submission,
+        language: readerLanguage(c),
         save: (values) => {
           if (openForPlate.get(username, String(plate))) throw new PlateOpen();
           return Number(
@@ -147,7 +142,7 @@ export function createCarLicenseRoutes(services: SandboxServices) {
           );
         },
       });
-      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies CarLicenseSubmitData) : c.json(accepted.answer);
+      return accepted.ok ? ok({ id: accepted.recordId }) : c.json(accepted.answer);
     } catch (error) {
       if (error instanceof PlateOpen) return replyFail(c, SandboxErrorCode.conflict, CAR_LICENSE_MESSAGES.plateOpen);
       throw error;

@@ -9,24 +9,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, ok } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { carLicenseFixtures, passUser as user } from '../fixtures.ts';
+import { carLicensePages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/carLicense/index',
-  fixtures: carLicenseFixtures,
-  user,
-  shows: { data: { testId: 'car-license-list' }, empty: '你还没有申请过车辆通行证', en: 'Under review', tw: '待審核' },
-});
-describePageStates({
-  path: '/carLicense/lookpage?id=1',
-  fixtures: carLicenseFixtures,
-  user,
-  shows: { data: { testId: 'car-license-state' }, empty: '该申请不存在或不是你的', en: 'Show the pass number when you drive in', tw: '入校時請出示通行證編號' },
-});
+describePageStates(carLicensePages.index);
+describePageStates(carLicensePages.savepage);
+describePageStates(carLicensePages.lookpage);
 
 describe('carLicense', () => {
   it('lists my applications, each with its state and leading to its page', async () => {
