@@ -30,6 +30,13 @@ export interface GreetingCardTemplatesData {
 }
 
 /**
+ * Query of greeting-card.recipients: words of a colleague's name or account; every colleague (the first few) when absent.
+ */
+export interface GreetingCardRecipientsQuery {
+  q?: string;
+}
+
+/**
  * d of greeting-card.recipients (login required): colleagues a card can go to, the user excepted, at most 20. Query: q (optional, matches names and account names).
  */
 export interface GreetingCardRecipientsData {
@@ -44,11 +51,29 @@ export interface GreetingCardRecipientsData {
 }
 
 /**
+ * Body of greeting-card.send: one of the school's designs, a colleague (an id greeting-card.recipients answers), and the greeting. Whether the design and the colleague exist, and that the colleague is not the sender, the server checks.
+ */
+export interface GreetingCardSendBody {
+  templateId: string;
+  recipientId: number;
+  content: string;
+}
+
+/**
  * d of greeting-card.send (POST, login required): sends a card. Body: templateId, recipientId, content (1 to 200 characters). Invalid input: e = 400 with the reason; a role without the app: e = 403.
  */
 export interface GreetingCardSendData {
   id: number;
   recipientName: string;
+}
+
+/**
+ * Query of greeting-card.list: the user's received or sent cards, a page at a time.
+ */
+export interface GreetingCardListQuery {
+  box?: 'received' | 'sent';
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -89,6 +114,13 @@ export interface GreetingCardListData {
 }
 
 /**
+ * Body of greeting-card.read: a card the user received, to mark read.
+ */
+export interface GreetingCardReadBody {
+  id: number;
+}
+
+/**
  * d of greeting-card.read (POST, login required): marks a received card opened. Body: id. A card not received by the user: e = 404.
  */
 export interface GreetingCardReadData {
@@ -103,5 +135,13 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'greeting-card.send': GreetingCardSendData;
     'greeting-card.list': GreetingCardListData;
     'greeting-card.read': GreetingCardReadData;
+  }
+  interface ApiQueries {
+    'greeting-card.recipients': GreetingCardRecipientsQuery;
+    'greeting-card.list': GreetingCardListQuery;
+  }
+  interface ApiBodies {
+    'greeting-card.send': GreetingCardSendBody;
+    'greeting-card.read': GreetingCardReadBody;
   }
 }

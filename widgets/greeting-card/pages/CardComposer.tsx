@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation, ActionButton, QueryView, useAction, useApi, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
 import type { GreetingCardTemplatesData } from '../generated/types.ts';
@@ -48,19 +48,10 @@ function CardForm({ designs, maxLength, sentPath }: { designs: Design[]; maxLeng
     setProblems(found);
     if (templateId && recipient && Object.keys(found).length === 0) void send.run({ templateId, recipientId: recipient.id, content: content.trim() });
   };
-  const problem = (field: keyof CardProblems) =>
-    problems[field] ? (
-      <p id={`card-${field}-error`} className="portal-problem" role="alert">
-        {t(problems[field].key, { max: problems[field].max })}
-      </p>
-    ) : null;
 
   return (
     <form onSubmit={submit} noValidate data-testid="card-composer">
-      <section className={`portal-card ${styles.section}`}>
-        <h2 id="card-template" className={styles.label}>
-          {t('write.template')}
-        </h2>
+      <FieldSection field="template" label={t('write.template')} problem={problems.template}>
         <div
           className={styles.templates}
           role="radiogroup"
@@ -74,19 +65,11 @@ function CardForm({ designs, maxLength, sentPath }: { designs: Design[]; maxLeng
             </button>
           ))}
         </div>
-        {problem('template')}
-      </section>
-      <section className={`portal-card ${styles.section}`}>
-        <h2 id="card-recipient" className={styles.label}>
-          {t('write.recipient')}
-        </h2>
+      </FieldSection>
+      <FieldSection field="recipient" label={t('write.recipient')} problem={problems.recipient}>
         <RecipientPicker value={recipient} onChange={setRecipient} invalid={Boolean(problems.recipient)} />
-        {problem('recipient')}
-      </section>
-      <section className={`portal-card ${styles.section}`}>
-        <label htmlFor="card-content" className={styles.label}>
-          {t('write.content')}
-        </label>
+      </FieldSection>
+      <FieldSection field="content" label={t('write.content')} problem={problems.content} labels="card-content">
         <textarea
           id="card-content"
           className={styles.textarea}
@@ -100,8 +83,7 @@ function CardForm({ designs, maxLength, sentPath }: { designs: Design[]; maxLeng
           aria-describedby={problems.content ? 'card-content-error' : undefined}
         />
         <span className={styles.counter}>{t('write.counter', { count: textLength(content.trim()), max: maxLength })}</span>
-        {problem('content')}
-      </section>
+      </FieldSection>
       {design ? (
         <section className={`portal-card ${styles.section}`} aria-label={t('write.preview')}>
           <h2 className={styles.label}>{t('write.preview')}</h2>
@@ -117,5 +99,44 @@ function CardForm({ designs, maxLength, sentPath }: { designs: Design[]; maxLeng
         </ActionButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * One field of the card as a card of the form: its heading (`card-<field>`, which its group names itself
+ * by), or the label of its one control (`labels`), then the control and the field's problem, if any.
+ */
+function FieldSection({
+  field,
+  label,
+  problem,
+  labels,
+  children,
+}: {
+  field: keyof CardProblems;
+  label: string;
+  problem: CardProblems[keyof CardProblems];
+  labels?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('greeting-card');
+  return (
+    <section className={`portal-card ${styles.section}`}>
+      {labels ? (
+        <label htmlFor={labels} className={styles.label}>
+          {label}
+        </label>
+      ) : (
+        <h2 id={`card-${field}`} className={styles.label}>
+          {label}
+        </h2>
+      )}
+      {children}
+      {problem ? (
+        <p id={`card-${field}-error`} className="portal-problem" role="alert">
+          {t(problem.key, { max: problem.max })}
+        </p>
+      ) : null}
+    </section>
   );
 }

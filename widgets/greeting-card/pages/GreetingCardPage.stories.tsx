@@ -1,16 +1,12 @@
-/** greetingCard/index in each state, from the fixtures its component tests use (widgets/greeting-card/fixtures.ts). */
+/** greetingCard/index in each state (pageStates.ts), and its inbox. */
 import type { Meta } from '@storybook/react-vite';
-import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { portalStory, widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
 import { cardFixtures, cardUser } from '../fixtures.ts';
+import { greetingCardPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/greeting-card/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/greetingCard/index',
-  fixtures: cardFixtures,
-  user: cardUser,
-  ready: { data: '[data-testid="card-composer"] [role="radio"]' },
-});
+const states = widgetPageStates(greetingCardPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;
@@ -18,9 +14,9 @@ export const ErrorEnvelope = states.ErrorEnvelope;
 export const Data = states.Data;
 
 /** The inbox: received cards, the newest unread. */
-export const Received = widgetPageStates({
+export const Received = portalStory({
   path: '/greetingCard/index?tab=received',
-  fixtures: cardFixtures,
+  fixtures: cardFixtures.data,
   user: cardUser,
-  ready: { data: '[data-testid="card-box-received"] li' },
-}).Data;
+  ready: '[data-testid="card-box-received"] li',
+});

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PageSetup, ok, type Fixtures, describePageStates, openPage, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { cardFixtures, cardUser } from '../fixtures.ts';
+import { greetingCardPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 afterEach(() => {
@@ -62,18 +63,7 @@ describe('greetingCard/index, writing', () => {
   });
 });
 
-describePageStates({
-  path: '/greetingCard/index',
-  fixtures: cardFixtures,
-  user: cardUser,
-  shows: {
-    data: { testId: 'card-composer' },
-    empty: '暂无可用的贺卡样式',
-    envelopeError: '请求失败：贺卡服务维护中，请稍后再试',
-    en: 'Send the card',
-    tw: '寄出賀卡',
-  },
-});
+describePageStates(greetingCardPages.index);
 
 describe('greetingCard/index, the boxes', () => {
   it('lists received cards with the unread marked; opening one shows it and marks it read', async () => {
