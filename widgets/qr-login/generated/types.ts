@@ -28,6 +28,14 @@ export interface QrLoginCreateData {
 }
 
 /**
+ * Body of qr-login.status: the desktop's pending login, its token and the secret only the desktop holds. Whether they match a login the school knows, the server checks.
+ */
+export interface QrLoginStatusBody {
+  token: string;
+  secret: string;
+}
+
+/**
  * d of qr-login.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qr-login.confirm and qr-login.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
  */
 export interface QrLoginStatusData {
@@ -39,6 +47,13 @@ export interface QrLoginStatusData {
    * Who logged in (status confirmed on the desktop).
    */
   name?: string;
+}
+
+/**
+ * Body of qr-login.info, qr-login.confirm and qr-login.cancel: the token of the desktop login the phone scanned. Whether the school knows it, the server checks.
+ */
+export interface QrLoginInfoBody {
+  token: string;
 }
 
 /**
@@ -62,6 +77,13 @@ export interface QrLoginInfoData {
 }
 
 /**
+ * Body of qr-login.info, qr-login.confirm and qr-login.cancel: the token of the desktop login the phone scanned. Whether the school knows it, the server checks.
+ */
+export interface QrLoginConfirmBody {
+  token: string;
+}
+
+/**
  * d of qr-login.status (desktop: body token, secret; the answer that first reports confirmed also sets the session cookies), qr-login.confirm and qr-login.cancel (phone, logged in: body token). Unknown token or wrong secret: e = 404.
  */
 export interface QrLoginConfirmData {
@@ -73,6 +95,13 @@ export interface QrLoginConfirmData {
    * Who logged in (status confirmed on the desktop).
    */
   name?: string;
+}
+
+/**
+ * Body of qr-login.info, qr-login.confirm and qr-login.cancel: the token of the desktop login the phone scanned. Whether the school knows it, the server checks.
+ */
+export interface QrLoginCancelBody {
+  token: string;
 }
 
 /**
@@ -96,5 +125,11 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'qr-login.info': QrLoginInfoData;
     'qr-login.confirm': QrLoginConfirmData;
     'qr-login.cancel': QrLoginCancelData;
+  }
+  interface ApiBodies {
+    'qr-login.status': QrLoginStatusBody;
+    'qr-login.info': QrLoginInfoBody;
+    'qr-login.confirm': QrLoginConfirmBody;
+    'qr-login.cancel': QrLoginCancelBody;
   }
 }

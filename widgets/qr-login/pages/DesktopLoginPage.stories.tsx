@@ -1,15 +1,11 @@
-/** qr-login/desktop: the computer shows its login code. In each state, from the fixtures its component tests use. */
+/** qr-login/desktop: the computer shows its login code. In each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { qrLoginFixtures } from '../fixtures.ts';
+import { qrLoginPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/qr-login/desktop', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/smlogin/desktop',
-  fixtures: qrLoginFixtures,
-  ready: { data: '[data-testid="qr-login-code"]', empty: '[data-testid="qr-desktop"][data-status="expired"]' },
-});
+const states = widgetPageStates(qrLoginPages.desktop);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation, NoDataView, QueryView, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
-import type { QrLoginInfoData } from '../generated/types.ts';
+import type { QrLoginInfoBody, QrLoginInfoData } from '../generated/types.ts';
 import { isLoginToken } from './qrLoginPaths.ts';
 
 /**
@@ -21,7 +21,8 @@ export function LoginInfoPage({
   const image = useImageUrl();
   const token = query.get('token');
   const valid = isLoginToken(token);
-  const answer = useApiQuery('qr-login.info', valid ? { token } : undefined, { method: 'POST' });
+  // Typed by its body contract here: the kit's useApiQuery types its argument as a query.
+  const answer = useApiQuery('qr-login.info', valid ? ({ token } satisfies QrLoginInfoBody) : undefined, { method: 'POST' });
   if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
   // A login scanned by another account is no record of this reader's, as a gone one (QueryView knows 404 only).
   if (answer.error?.kind === 'envelope' && answer.error.detail.e === 400) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;

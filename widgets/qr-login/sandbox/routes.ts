@@ -8,7 +8,7 @@
  * the QR code must not be able to collect the session.
  */
 import type { Context, Hono } from 'hono';
-import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from '../generated/types.ts';
+import type { QrLoginStatusData } from '../generated/types.ts';
 import {
   requireLogin,
   setSessionCookies,
@@ -21,12 +21,10 @@ import {
   TOKEN_PATTERN,
   userById,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
-  readBody,
-  textField,
   keyedRoutes,
+  type KeyedCall,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
@@ -58,7 +56,9 @@ export const QR_LOGIN_MESSAGES = {
 
 export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
+  // The desktop's calls need no login (it is logging in); the phone's need one, before their body is read.
+  const desktop = keyedRoutes<LoggedInEnv>();
+  const phone = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions));
   const select = db.prepare<[string], QrLoginRow>('SELECT * FROM qr_logins WHERE token = ?');
   const setStatus = db.prepare<[string, number | null, string]>('UPDATE qr_logins SET status = ?, user_id = ? WHERE token = ?');
   const sweep = db.prepare<[number]>('DELETE FROM qr_logins WHERE expires_at < ?');
@@ -69,71 +69,68 @@ export function createQrLoginRoutes(services: SandboxServices): Hono<LoggedInEnv
   /** The row's status as seen now: a finished or timed-out login reads as expired. */
   const current = (row: QrLoginRow): Status =>
     row.status === 'done' || (row.expires_at <= epochSeconds(services) && row.status !== 'cancelled') ? 'expired' : row.status;
+  const rowOf = (token: string) => (TOKEN_PATTERN.test(token) ? select.get(token) : undefined);
+  const gone = (c: Context) => replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
 
-  const tokenOf = async (c: Context): Promise<string | undefined> => {
-    const body = await readBody(c);
-    const token = body.ok ? textField(body.body, 'token') : undefined;
-    return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;
+  /** The login `token` names, when the phone's user may answer it: nobody else has scanned it. */
+  const scannedRow = (c: Context<LoggedInEnv>, token: string): QrLoginRow | Response => {
+    const row = rowOf(token);
+    if (!row) return gone(c);
+    if (row.user_id !== null && row.user_id !== c.get('user').id) return replyFail(c, SandboxErrorCode.badRequest, QR_LOGIN_MESSAGES.scannedByOther);
+    return row;
   };
 
-  routes.post('qr-login.create', (c) => {
+  desktop.post('qr-login.create', (c, { ok }) => {
     const now = epochSeconds(services);
     // Rows an hour past expiry are of no use to anyone.
     sweep.run(now - 3600);
     const token = randomToken(18);
     const secret = randomToken(24);
     insert.run(token, sha256(secret), deviceOf(c.req.header('user-agent')), now, now + QR_LOGIN_TTL_SECONDS);
-    const data: QrLoginCreateData = { token, secret, expiresAt: now + QR_LOGIN_TTL_SECONDS, pollMs: QR_LOGIN_POLL_MS };
-    return replyOk(c, data);
+    return ok({ token, secret, expiresAt: now + QR_LOGIN_TTL_SECONDS, pollMs: QR_LOGIN_POLL_MS });
   });
 
-  routes.post('qr-login.status', async (c) => {
-    const body = await readBody(c);
-    const token = body.ok ? textField(body.body, 'token') : undefined;
-    const secret = body.ok ? textField(body.body, 'secret') : undefined;
-    const row = token && TOKEN_PATTERN.test(token) ? select.get(token) : undefined;
-    if (!row || !secret || !sameText(sha256(secret), row.secret_hash)) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
+  desktop.post('qr-login.status', (c, { input, ok }) => {
+    const row = rowOf(input.token);
+    if (!row || !sameText(sha256(input.secret), row.secret_hash)) return gone(c);
     const status = current(row);
-    if (status !== 'confirmed' || row.user_id === null) return replyOk(c, { status } satisfies QrLoginStatusData);
+    if (status !== 'confirmed' || row.user_id === null) return ok({ status });
     const user = userById(db, row.user_id);
-    if (!user) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
+    if (!user) return gone(c);
     // Once: the next poll (or a replay) finds it done.
     setStatus.run('done', row.user_id, row.token);
     setSessionCookies(c, services.sessions.start(user.id));
-    return replyOk(c, { status: 'confirmed', name: user.name } satisfies QrLoginStatusData);
+    return ok({ status: 'confirmed', name: user.name });
   });
 
   // A POST: reading it marks the login scanned by this account, and a GET that changes state can be
   // triggered by any page the phone's browser opens.
-  routes.post('qr-login.info', requireLogin(services.sessions), async (c) => {
-    const token = await tokenOf(c);
-    const row = token ? select.get(token) : undefined;
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
+  phone.post('qr-login.info', (c, { input, ok }) => {
+    const row = scannedRow(c, input.token);
+    if (row instanceof Response) return row;
     const user = c.get('user');
-    if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, QR_LOGIN_MESSAGES.scannedByOther);
     let status = current(row);
     if (status === 'pending') {
       setStatus.run('scanned', user.id, row.token);
       status = 'scanned';
     }
-    const data: QrLoginInfoData = { status, expiresAt: row.expires_at, createdAt: row.created_at, device: row.device, account: maskAccount(user.username) };
-    return replyOk(c, data);
+    return ok({ status, expiresAt: row.expires_at, createdAt: row.created_at, device: row.device, account: maskAccount(user.username) });
   });
 
   /** Confirm and cancel: only by the account that scanned it, only while it waits for an answer. */
-  const answer = (next: 'confirmed' | 'cancelled') => async (c: Context<LoggedInEnv>) => {
-    const token = await tokenOf(c);
-    const row = token ? select.get(token) : undefined;
-    if (!row) return replyFail(c, SandboxErrorCode.notFound, QR_LOGIN_MESSAGES.gone);
-    const user = c.get('user');
-    if (row.user_id !== null && row.user_id !== user.id) return replyFail(c, SandboxErrorCode.badRequest, QR_LOGIN_MESSAGES.scannedByOther);
-    const status = current(row);
-    if (status !== 'pending' && status !== 'scanned') return replyOk(c, { status } satisfies QrLoginStatusData);
-    setStatus.run(next, user.id, row.token);
-    return replyOk(c, { status: next } satisfies QrLoginStatusData);
-  };
-  routes.post('qr-login.confirm', requireLogin(services.sessions), answer('confirmed'));
-  routes.post('qr-login.cancel', requireLogin(services.sessions), answer('cancelled'));
+  const answer =
+    (next: 'confirmed' | 'cancelled') =>
+    (c: Context<LoggedInEnv>, { input, ok }: KeyedCall<'qr-login.confirm' | 'qr-login.cancel', 'POST'>) => {
+      const row = scannedRow(c, input.token);
+      if (row instanceof Response) return row;
+      const status = current(row);
+      if (status !== 'pending' && status !== 'scanned') return ok({ status });
+      setStatus.run(next, c.get('user').id, row.token);
+      return ok({ status: next });
+    };
+  phone.post('qr-login.confirm', answer('confirmed'));
+  phone.post('qr-login.cancel', answer('cancelled'));
 
-  return routes.app;
+  desktop.app.route('/', phone.app);
+  return desktop.app;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { student, describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
 import { isLoginToken } from '../pages/qrLoginPaths.ts';
+import { qrLoginPages } from '../pageStates.ts';
 import { safeRedirectPath } from '../../../runtime/app/index.ts';
 import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../runtime/app/testing/index.ts';
 
@@ -49,45 +50,6 @@ describe('smlogin/index (the phone confirms)', () => {
   });
 });
 
-describePageStates({
-  path: `/smlogin/index?token=${loginToken}`,
-  fixtures: qrLoginFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'qr-device' },
-    empty: '二维码不存在或已失效，请在电脑上刷新二维码',
-    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
-    en: 'Log in on a computer?',
-    tw: '電腦端登入確認',
-  },
-});
-
-describePageStates({
-  path: `/smlogin/success?token=${loginToken}`,
-  fixtures: qrLoginFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'qr-success' },
-    empty: '二维码不存在或已失效，请在电脑上刷新二维码',
-    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
-    en: 'You are logged in on Chrome · Windows',
-    tw: '登入成功',
-  },
-});
-
-describePageStates({
-  path: `/smlogin/cancel?token=${loginToken}`,
-  fixtures: qrLoginFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'qr-cancel' },
-    empty: '二维码不存在或已失效，请在电脑上刷新二维码',
-    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
-    en: 'Login cancelled',
-    tw: '已取消登入',
-  },
-});
-
 describe('smlogin/desktop (the computer shows the code)', () => {
   it('draws the link to the confirm page and follows the status', async () => {
     await openPage('/smlogin/desktop', { ...qrLoginFixtures.data, '/qrlogin/status': statusAnswer('scanned') });
@@ -106,18 +68,6 @@ describe('smlogin/desktop (the computer shows the code)', () => {
   });
 });
 
-describePageStates({
-  path: '/smlogin/desktop',
-  fixtures: qrLoginFixtures,
-  shows: {
-    data: { testId: 'qr-login-code' },
-    empty: '二维码已失效',
-    envelopeError: '请求失败：扫码登录服务维护中，请稍后再试',
-    en: 'Scan the code with your phone',
-    tw: '請使用手機掃描二維碼',
-  },
-});
-
 describe('qr-login paths', () => {
   it("accepts only portal paths to return to: the runtime's one check, with the redirect corpus and folded dot segments", () => {
     expect(safeRedirectPath('/guide/index?x=1')).toBe('/guide/index?x=1');
@@ -127,3 +77,5 @@ describe('qr-login paths', () => {
     expect(isLoginToken('short')).toBe(false);
   });
 });
+
+for (const page of Object.values(qrLoginPages)) describePageStates(page);
