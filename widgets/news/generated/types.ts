@@ -14,7 +14,23 @@ export interface NewsProps {
 }
 
 /**
- * d of news.list: one page of articles, newest first. Query: page (from 1), size, channel (optional).
+ * Query of news.list: a page of articles, newest first, of one channel or of every channel the reader may read, their titles holding `q` when it is given. Whether the channel is one the news office publishes, and whether the reader may read it, the server checks.
+ */
+export interface NewsListQuery {
+  page?: number;
+  size?: number;
+  /**
+   * A channel's id (campus, notice, official…); every channel the reader may read when absent.
+   */
+  channel?: string;
+  /**
+   * A title search (polymerization/search): the articles whose title holds it, `%` and `_` as themselves.
+   */
+  q?: string;
+}
+
+/**
+ * d of news.list: one page of articles, newest first.
  */
 export interface NewsListData {
   list: {
@@ -42,7 +58,14 @@ export interface NewsListData {
 }
 
 /**
- * d of news.detail: one article. Query: id. Unknown id: e = 404 with a message.
+ * Query of news.detail: the id of one article.
+ */
+export interface NewsDetailQuery {
+  id: number;
+}
+
+/**
+ * d of news.detail: one article. Unknown id: e = 404 with a message.
  */
 export interface NewsDetailData {
   id: number;
@@ -63,5 +86,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'news.list': NewsListData;
     'news.detail': NewsDetailData;
+  }
+  interface ApiQueries {
+    'news.list': NewsListQuery;
+    'news.detail': NewsDetailQuery;
   }
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_CHANNELS } from './channels.ts';
-import { createSandbox, type Sandbox, getAs, logIn, contractOf, expectContract } from '../../../sandbox/testing.ts';
+import { createSandbox, type Sandbox, keyedCaller, logIn, contractOf, expectContract, type KeyedCaller } from '../../../sandbox/testing.ts';
 import { SEED_ARTICLES } from './seed.ts';
 
 /** The envelope of spec §3: exactly e, m, d, with e a number and m a string. */
@@ -18,26 +18,24 @@ function expectEnvelope(body: unknown, e: number): asserts body is { e: number; 
 
 let sandbox: Sandbox;
 /** A student's session: the notice and official channels need a grant the student has. */
-let student: string;
+let student: KeyedCaller;
 beforeAll(async () => {
   sandbox = createSandbox({ dbFile: ':memory:' });
-  student = (await logIn(sandbox.app, 'student')).cookie;
+  student = keyedCaller(sandbox.app, (await logIn(sandbox.app, 'student')).cookie);
 });
 afterAll(() => sandbox.close());
-const asStudent = (path: string) => getAs(sandbox.app, path, student);
 
 describe('news.list contract', () => {
   it.each([undefined, ...NEWS_CHANNELS])('channel %s: d validates against news.list.schema.json', async (channel) => {
-    const query = channel ? `&channel=${channel}` : '';
     for (const page of [1, 2, 99]) {
-      const { body } = await asStudent(`/api/news/list?page=${page}&size=5${query}`);
+      const body = await student.get('news.list', { page, size: 5, channel });
       expectEnvelope(body, 0);
       expectContract('news.list', body.d);
     }
   });
 
   it('a full page of 50 validates (covers present and absent)', async () => {
-    const { body } = await asStudent('/api/news/list?size=50');
+    const body = await student.get('news.list', { size: 50 });
     expectEnvelope(body, 0);
     expectContract('news.list', body.d);
   });
@@ -54,13 +52,13 @@ describe('news.detail contract', () => {
   const ids = [...new Set([1, 2, withoutAuthorId, withoutCoverId, hostileId, SEED_ARTICLES.length])];
 
   it.each(ids)('id %i: d validates against news.detail.schema.json', async (id) => {
-    const { body } = await asStudent(`/api/news/detail?id=${id}`);
+    const body = await student.get('news.detail', { id });
     expectEnvelope(body, 0);
     expectContract('news.detail', body.d);
   });
 
   it('an unknown id answers the error envelope with d = null', async () => {
-    const { body } = await asStudent('/api/news/detail?id=4242');
+    const body = await student.get('news.detail', { id: 4242 });
     expectEnvelope(body, 404);
     expect(body.d).toBeNull();
   });

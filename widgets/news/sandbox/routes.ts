@@ -1,7 +1,7 @@
 /**
  * News office endpoints: `news.list` (page, size, channel, and q: a title search) and `news.detail` of
- * the news widget. Their `d` must validate
- * against widgets/news/contracts/*.schema.json (checked by contracts.test.ts).
+ * the news widget. Their query is checked against the keys' query contracts before they answer, and their
+ * `d` must validate against widgets/news/contracts/*.schema.json (checked by contracts.test.ts).
  *
  * A user reads only the channels the site's news apps open to them (channelGrants.ts): a channel they may
  * not read is refused (e = 10013 without a session, 403 with one), a list without a channel holds only
@@ -11,32 +11,21 @@ import type { Context, Hono } from 'hono';
 import type { NewsDetailData, NewsListData } from '../generated/types.ts';
 import {
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   requireGrant,
   replyRefused,
   parseEnumParam,
-  parseIdParam,
-  parseIntegerParam,
   type SandboxServices,
   keyedRoutes,
+  likePattern,
 } from '../../../sandbox/kit.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { channelVerdict, readableChannels } from './channelGrants.ts';
 
-export const NEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
-/** Longest title search (q) looked at. */
-export const NEWS_QUERY_MAX_CHARS = 40;
-
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const NEWS_MESSAGES = {
   channelForbidden: { zh: '你没有查看该栏目的权限', en: 'You do not have permission to read this channel', tw: '你沒有檢視該欄目的權限' },
-  queryTooLong: {
-    zh: `参数 q 无效：不能超过 ${NEWS_QUERY_MAX_CHARS} 个字`,
-    en: `Parameter q is invalid: the search can be at most ${NEWS_QUERY_MAX_CHARS} characters`,
-    tw: `參數 q 無效：不能超過 ${NEWS_QUERY_MAX_CHARS} 個字`,
-  },
   articleNotFound: { zh: '文章不存在或已被删除', en: 'This article does not exist or has been deleted', tw: '文章不存在或已被刪除' },
 } as const satisfies Record<string, InThreeLanguages>;
 
@@ -110,44 +99,31 @@ export function createNewsRoutes(services: SandboxServices): Hono {
     return verdict === 'open' ? undefined : replyRefused(c, verdict, NEWS_MESSAGES.channelForbidden);
   };
 
-  routes.get('news.list', (c) => {
-    const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 1_000_000, fallback: 1 });
-    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
-    const size = parseIntegerParam(c.req.query('size'), 'size', {
-      min: 1,
-      max: NEWS_PAGE_SIZE.max,
-      fallback: NEWS_PAGE_SIZE.default,
-    });
-    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
-    const channel = parseEnumParam(c.req.query('channel'), 'channel', NEWS_CHANNELS);
+  routes.get('news.list', (c, { input, ok }) => {
+    // The contract holds the channel's form; whether the news office publishes it is the sandbox's to say.
+    const channel = parseEnumParam(input.channel, 'channel', NEWS_CHANNELS);
     if (!channel.ok) return replyFail(c, SandboxErrorCode.badRequest, channel.message);
-
-    const offset = (page.value - 1) * size.value;
-    const q = (c.req.query('q') ?? '').trim();
-    if (q.length > NEWS_QUERY_MAX_CHARS) return replyFail(c, SandboxErrorCode.badRequest, NEWS_MESSAGES.queryTooLong);
     if (channel.value !== undefined) {
       const refused = refuseChannel(c, channel.value);
       if (refused) return refused;
     }
     const channels = channel.value === undefined ? readableChannels(c, services) : [channel.value];
-    const search: Where = { channels: JSON.stringify(channels), pattern: `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
-    const rows = listPage.all({ ...search, limit: size.value, offset });
-    const total = countAll.get(search)?.total ?? 0;
-    const data: NewsListData = { list: rows.map(toListItem), page: page.value, size: size.value, total };
-    return replyOk(c, data);
+    const search: Where = { channels: JSON.stringify(channels), pattern: likePattern((input.q ?? '').trim()) };
+    const page = input.page ?? 1;
+    const size = input.size ?? 10;
+    const rows = listPage.all({ ...search, limit: size, offset: (page - 1) * size });
+    return ok({ list: rows.map(toListItem), page, size, total: countAll.get(search)?.total ?? 0 });
   });
 
-  routes.get('news.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const found = selectOne.get(id.value);
+  routes.get('news.detail', (c, { input, ok }) => {
+    const found = selectOne.get(input.id);
     if (!found) return replyFail(c, SandboxErrorCode.notFound, NEWS_MESSAGES.articleNotFound);
     // Checked before the view is counted: a refused reader has not read it.
     const refused = refuseChannel(c, found.channel);
     if (refused) return refused;
-    const row = readAndCount(id.value);
+    const row = readAndCount(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, NEWS_MESSAGES.articleNotFound);
-    return replyOk(c, toDetail(row));
+    return ok(toDetail(row));
   });
 
   return routes.app;
