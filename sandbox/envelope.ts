@@ -28,6 +28,8 @@ export const SandboxErrorCode = {
   /** The request clashes with what is stored (an application for a plate already waiting for review). */
   conflict: 409,
   payloadTooLarge: 413,
+  /** A caller doing something more often than it may (error reports from one address); `Retry-After` says when. */
+  tooManyRequests: 429,
   /** A form submission has problems; `d.problems` points at the fields (sandbox/forms/). */
   formProblems: FORM_PROBLEMS_CODE,
   internal: 500,

@@ -92,7 +92,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
   // A retried submit (same Idempotency-Key) gets its first answer again, never a second change.
   api.use(idempotentReplies(db, services.sessions, services.now));
-  api.route('/log', createWebLogRoutes(db));
+  api.route('/log', createWebLogRoutes(db, services.now));
   api.route('/log', createAccessLogRoutes(services));
   // The portal shell's calls. Public: login, messenger login, site settings, access log, share, feedback.
   // Protected (e = 10013 without a session): /uc/auth/all, /uc/user/name, /uc/logout, /uc/profile.

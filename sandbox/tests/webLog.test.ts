@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandboxApp.ts';
-import { WEB_LOG_MAX_BODY_BYTES } from '../routes/webLog.ts';
+import { WEB_LOG_LIMITS, WEB_LOG_MAX_BODY_BYTES } from '../routes/webLog.ts';
 import { postForm, postJson } from './sandboxRequests.ts';
 
 interface WebLogRow {
@@ -95,5 +95,54 @@ describe('POST /api/log/save-web-log', () => {
   ])('refuses the JSON body %s with e = 400', async (raw, message) => {
     const { body } = await postJson(sandbox.app, PATH, raw);
     expect(body).toEqual({ e: 400, m: message, d: null });
+  });
+});
+
+describe('what an anonymous caller can store is bounded', () => {
+  let clock = Date.UTC(2026, 10, 27, 2, 0);
+  let clocked: Sandbox;
+  beforeEach(() => {
+    clock = Date.UTC(2026, 10, 27, 2, 0);
+    clocked = createSandbox({ dbFile: ':memory:', now: () => clock });
+  });
+  afterEach(() => clocked.close());
+  const report = (address: string, fields: Record<string, string> = { err_message: 'TypeError' }) =>
+    clocked.app.fetch(
+      new Request(`http://sandbox${PATH}`, { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams(fields) }),
+      { client: { address, https: false } },
+    );
+  const stored = () => clocked.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM web_logs').get()!.n;
+
+  it(`takes ${WEB_LOG_LIMITS.perMinute} reports a minute from one address, refuses the next with 429, and takes more a minute later`, async () => {
+    for (let i = 0; i < WEB_LOG_LIMITS.perMinute; i++) expect((await report('10.0.0.7')).status).toBe(200);
+    const refused = await report('10.0.0.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await refused.json()).toEqual({ e: 429, m: '错误报告过于频繁，请稍后再试', d: null });
+    // Another address is its own count.
+    expect((await report('10.0.0.8')).status).toBe(200);
+    expect(stored()).toBe(WEB_LOG_LIMITS.perMinute + 1);
+    clock += 60_000;
+    expect((await report('10.0.0.7')).status).toBe(200);
+  });
+
+  it('cuts a field to its bound', async () => {
+    await report('10.0.0.7', { err_message: '错'.repeat(3_000) + 'x'.repeat(20_000) });
+    const [row] = clocked.db.prepare<[], { err_message: string }>('SELECT err_message FROM web_logs').all();
+    expect(row!.err_message).toBe(`${'错'.repeat(3_000)}${'x'.repeat(WEB_LOG_LIMITS.fieldChars - 3_000)}…`);
+  });
+
+  it(`keeps the newest ${WEB_LOG_LIMITS.keptRows} reports of the last ${WEB_LOG_LIMITS.keptDays} days`, async () => {
+    const insert = clocked.db.prepare<[number]>("INSERT INTO web_logs (err_message, created_at) VALUES ('old', ?)");
+    const nowSeconds = Math.floor(clock / 1000);
+    insert.run(nowSeconds - (WEB_LOG_LIMITS.keptDays + 1) * 86_400);
+    for (let i = 0; i < WEB_LOG_LIMITS.keptRows + 10; i++) insert.run(nowSeconds - 60);
+    await report('10.0.0.7', { err_message: 'newest' });
+    expect(stored()).toBe(WEB_LOG_LIMITS.keptRows);
+    expect(clocked.db.prepare<[], { err_message: string }>('SELECT err_message FROM web_logs ORDER BY id DESC LIMIT 1').get()!.err_message).toBe('newest');
+    expect(
+      clocked.db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM web_logs WHERE created_at < ?').get(nowSeconds - WEB_LOG_LIMITS.keptDays * 86_400)!
+        .n,
+    ).toBe(0);
   });
 });
