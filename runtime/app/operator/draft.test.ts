@@ -28,6 +28,16 @@ describe('schema defaults', () => {
 });
 
 describe('applyEdit writes only differences', () => {
+  it('never writes through a prototype name, whatever a kept draft says', () => {
+    for (const path of [
+      ['__proto__', 'polluted'],
+      ['apps', 'constructor', 'prototype', 'polluted'],
+    ]) {
+      expect(applyEdit(demo, null, { path, value: 'yes' })).toBe(demo);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('switching an app off in a site without extends writes enabled: false, and on again removes it', () => {
     const off = applyEdit(demo, null, { path: ['apps', 'tjuNews', 'enabled'], value: false });
     expect(off.apps!.tjuNews!.enabled).toBe(false);

@@ -88,6 +88,8 @@ export function applyEdit(authored: SiteManifest, base: Json | null, edit: Edit)
   const next = structuredClone(authored) as unknown as Json;
   const { path, value } = edit;
   if (path.length === 0) throw new Error('an edit needs a field path');
+  // No manifest field has these names; through them an edit would reach Object.prototype (a kept draft is data).
+  if (path.some((segment) => segment === '__proto__' || segment === 'prototype' || segment === 'constructor')) return authored;
   if (value === undefined || deepEqual(value, inheritedAt(base, path))) {
     removeAt(next, path, base);
   } else {

@@ -453,14 +453,17 @@ export function createOperatorApi(options: OperatorApiOptions): Hono<Env> {
 
   // ---- the operator's draft, kept for another computer -------------------------------------------------
 
+  // A draft belongs to a school that exists: a made-up id would otherwise fill the data folder.
   api.get('/sites/:id/draft', async (c) => {
     const site = siteParam(c);
     if ('refusal' in site) return site.refusal;
+    if (!(await readCurrent(site.siteId))) return siteMissing(c, site.siteId);
     return c.json({ draft: (await store.drafts.get(c.get('operator').name, site.siteId)) ?? null });
   });
   api.put('/sites/:id/draft', async (c) => {
     const site = siteParam(c);
     if ('refusal' in site) return site.refusal;
+    if (!(await readCurrent(site.siteId))) return siteMissing(c, site.siteId);
     // An edit's value is at most a manifest's subtree, so a manifest's depth bounds a draft's.
     const read = await readJsonBody(c.req.raw);
     if (!read.ok) return fail(c, read.status, read.error, read.message);

@@ -32,8 +32,16 @@ const maxSegmentLength = 200;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Why `value` is not a draft the console could have sent, or undefined when it is one. */
+/**
+ * Names a path may not go through: applied to a plain object (the console's edit), they reach its
+ * prototype, and one draft would change every object of the page that opens it.
+ */
+const prototypeNames = new Set(['__proto__', 'prototype', 'constructor']);
+
 export function draftProblem(value: unknown): string | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'Send { "etag": "…", "edits": [{ "path": ["…"], "value": … }], "savedAt": "…" }.';
+  // A NUL is no character of a manifest, and PostgreSQL's JSON cannot keep one: refused here for every store alike.
+  if (JSON.stringify(value).includes('\\u0000')) return 'A draft cannot hold the NUL character (\\u0000).';
   const { etag, edits, savedAt } = value as Record<string, unknown>;
   if (typeof etag !== 'string' || !etag || etag.length > 200) return '"etag" must be the ETag of the version the edits were made on.';
   if (typeof savedAt !== 'string' || !isoTime.test(savedAt) || Number.isNaN(Date.parse(savedAt))) return '"savedAt" must be an ISO time in UTC.';
@@ -49,6 +57,8 @@ export function draftProblem(value: unknown): string | undefined {
       path.length <= maxPathSegments &&
       path.every((segment) => typeof segment === 'string' && segment.length <= maxSegmentLength);
     if (!fine) return `edits[${index}] must be { "path": ["…"], "value": … } with a path of 1 to ${maxPathSegments} names.`;
+    const forbidden = (path as string[]).find((segment) => prototypeNames.has(segment));
+    if (forbidden !== undefined) return `edits[${index}]: a path cannot go through "${forbidden}".`;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
  * any host): read, replaced and deleted per operator and site, refused without a session, from another
  * origin, for a site outside the operator's list, or when it is not the shape the console sends.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { maxDraftEdits } from '../operatorDrafts.ts';
@@ -59,6 +59,13 @@ describe("an operator's draft on the host", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: 'forbidden-site' });
     expect((await h.call('GET', 'sites/..%2Fetc/draft', { cookie })).status).toBe(400);
+    // A well-formed id of no school: nothing is written for it.
+    for (const method of ['GET', 'PUT'] as const) {
+      const missing = await h.call(method, 'sites/made-up-school/draft', { cookie, ...(method === 'PUT' ? { body: draft } : {}) });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ error: 'site-not-found' });
+    }
+    expect(existsSync(join(h.dataDir, 'drafts', 'made-up-school'))).toBe(false);
     expect((await readDraft()).body).toEqual({ draft: null });
   });
 
@@ -73,12 +80,23 @@ describe("an operator's draft on the host", () => {
       [{ ...draft, edits: [{ path: [] }] }, /edits\[0\] must be/],
       [{ ...draft, edits: [{ value: 1 }] }, /edits\[0\] must be/],
       [{ ...draft, edits: [{ path: ['a', 3] }] }, /edits\[0\] must be/],
+      [{ ...draft, edits: [{ path: ['__proto__', 'polluted'], value: 'yes' }] }, /edits\[0\]: a path cannot go through "__proto__"/],
+      [{ ...draft, edits: [{ path: ['apps', 'constructor', 'prototype'], value: 'yes' }] }, /cannot go through "constructor"/],
+      [{ ...draft, etag: '"v1\u0000"' }, /NUL/],
+      [{ ...draft, edits: [{ path: ['name', 'zh'], value: '示范\u0000大学' }] }, /NUL/],
     ];
     for (const [body, message] of bad) {
       const response = await h.call('PUT', 'sites/demo/draft', { cookie, body });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(message);
     }
+    // The raw JSON a client can send: JSON.parse makes "__proto__" an own key, which a path must not be either.
+    const pollute = await h.call('PUT', 'sites/demo/draft', {
+      cookie,
+      raw: '{"etag":"\\"v1\\"","savedAt":"2026-11-26T08:30:00Z","edits":[{"path":["__proto__","polluted"],"value":"yes"}]}',
+    });
+    expect(pollute.status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const proto = await h.call('PUT', 'sites/demo/draft', { cookie, raw: '{"etag":"\\"v1\\"","savedAt":"2026-11-26T08:30:00Z","edits":[],"__proto__":{}}' });
     expect(proto.status).toBe(400);
     expect((await readDraft()).body).toEqual({ draft });
