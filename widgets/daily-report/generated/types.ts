@@ -93,6 +93,19 @@ export interface DailyReportTodayData {
 }
 
 /**
+ * Body of daily-report.submit: the answers of the day's report form by field name (the server checks them against the form and says each problem at its field), and the filled form's submission id (a retry sends the same one and changes nothing).
+ */
+export interface DailyReportSubmitBody {
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of daily-report.submit (login required, JSON body {values, _submission}): today's report, kept once per member and day (a second one the same day replaces it). 403: not on a roster; 400: past the deadline; 422: problems at fields.
  */
 export interface DailyReportSubmitData {
@@ -102,6 +115,17 @@ export interface DailyReportSubmitData {
    */
   day: string;
   abnormal: boolean;
+}
+
+/**
+ * Query of daily-report.statistics: one of the caller's units (the first when absent; whether it is theirs, the server checks) and the days of its trend.
+ */
+export interface DailyReportStatisticsQuery {
+  unitId?: number;
+  /**
+   * Days the trend covers, today included.
+   */
+  days?: number;
 }
 
 /**
@@ -158,6 +182,13 @@ export interface DailyReportStatisticsData {
     filled: number;
     abnormal: number;
   }[];
+}
+
+/**
+ * Body of daily-report.remind: the unit whose members who have not reported today are reminded (whether the caller administers it, the server checks).
+ */
+export interface DailyReportRemindBody {
+  unitId: number;
 }
 
 /**
@@ -220,10 +251,27 @@ export interface Application {
 }
 
 /**
+ * Body of daily-report.apply: the unit the caller applies to administer (whether it exists, and whether they already do, the server checks) and why, 4 to 200 characters once trimmed.
+ */
+export interface DailyReportApplyBody {
+  unitId: number;
+  reason: string;
+}
+
+/**
  * d of daily-report.apply (login required, JSON body {unitId, reason}): the application, pending. 409: one already pending for that unit, or already its admin.
  */
 export interface DailyReportApplyData {
   id: number;
+}
+
+/**
+ * Body of daily-report.review: an application approved or refused, with the reviewer's note (needed to refuse: the server checks it against the decision).
+ */
+export interface DailyReportReviewBody {
+  id: number;
+  decision: 'approve' | 'refuse';
+  note?: string;
 }
 
 /**
@@ -232,6 +280,20 @@ export interface DailyReportApplyData {
 export interface DailyReportReviewData {
   id: number;
   state: 'approved' | 'refused';
+}
+
+/**
+ * Query of daily-report.dashboard: the kinds of unit counted (the page always says them, from its app's props) and the days of the trend.
+ */
+export interface DailyReportDashboardQuery {
+  /**
+   * college, office or both, separated by a comma.
+   */
+  kinds: string;
+  /**
+   * Days the trend covers, today included.
+   */
+  days?: number;
 }
 
 /**
@@ -280,5 +342,15 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'daily-report.apply': DailyReportApplyData;
     'daily-report.review': DailyReportReviewData;
     'daily-report.dashboard': DailyReportDashboardData;
+  }
+  interface ApiQueries {
+    'daily-report.statistics': DailyReportStatisticsQuery;
+    'daily-report.dashboard': DailyReportDashboardQuery;
+  }
+  interface ApiBodies {
+    'daily-report.submit': DailyReportSubmitBody;
+    'daily-report.remind': DailyReportRemindBody;
+    'daily-report.apply': DailyReportApplyBody;
+    'daily-report.review': DailyReportReviewBody;
   }
 }

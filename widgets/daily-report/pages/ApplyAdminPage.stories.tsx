@@ -1,16 +1,11 @@
-/** dailyReport/applyAdmin in each state, from the fixtures its component tests use. */
+/** dailyReport/applyAdmin in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { dailyReportFixtures, teacherUser } from '../fixtures.ts';
+import { dailyReportPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/daily-report/applyAdmin', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/dailyReport/applyAdmin',
-  user: teacherUser,
-  fixtures: dailyReportFixtures,
-  ready: { data: '[data-testid="daily-mine"]', empty: 'form' },
-});
+const states = widgetPageStates(dailyReportPages.applyAdmin);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

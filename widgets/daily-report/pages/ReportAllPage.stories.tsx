@@ -1,16 +1,11 @@
-/** dailyReport/reportAll in each state, from the fixtures its component tests use. */
+/** dailyReport/reportAll in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { dailyReportFixtures, teacherUser } from '../fixtures.ts';
+import { dailyReportPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/daily-report/reportAll', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/dailyReport/reportAll',
-  user: teacherUser,
-  fixtures: dailyReportFixtures,
-  ready: { data: '[data-testid="daily-member"]', empty: '[data-testid="daily-not-member"]' },
-});
+const states = widgetPageStates(dailyReportPages.reportAll);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -20,6 +20,7 @@ import {
 } from '../../../runtime/app/index.ts';
 import type { DailyReportTodayData } from '../generated/types.ts';
 import styles from './dailyReport.module.css';
+import { ReportRows } from './reportKit.tsx';
 
 export default function ReportAllPage({ title }: WidgetPageProps) {
   const { t } = useTranslation('daily-report');
@@ -88,25 +89,16 @@ export default function ReportAllPage({ title }: WidgetPageProps) {
 function History({ history }: { history: DailyReportTodayData['history'] }) {
   const { t } = useTranslation('daily-report');
   return (
-    <section className="portal-card" aria-labelledby="daily-history">
-      <h2 id="daily-history" className="portal-card__title">
-        {t('report.history')}
-      </h2>
-      {history.length === 0 ? (
-        <p className={styles.meta}>{t('report.noHistory')}</p>
-      ) : (
-        <ul className={styles.rows} data-testid="daily-history">
-          {history.map((past) => (
-            <li key={past.id} className={styles.row}>
-              <span>{past.day}</span>
-              <span className={past.abnormal ? styles.abnormalText : undefined}>
-                {past.summary}
-                {past.abnormal ? ` · ${t('report.abnormal')}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ReportRows
+      id="daily-history"
+      title={t('report.history')}
+      none={t('report.noHistory')}
+      rows={history.map((past) => ({
+        id: past.id,
+        label: past.day,
+        text: past.abnormal ? `${past.summary} · ${t('report.abnormal')}` : past.summary,
+        abnormal: past.abnormal,
+      }))}
+    />
   );
 }

@@ -21,7 +21,7 @@ import {
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { DailyReportProps, DailyReportRemindData, DailyReportStatisticsData } from '../generated/types.ts';
-import { SummaryTiles, TrendChart } from './reportKit.tsx';
+import { ReportRows, SummaryTiles, TrendChart } from './reportKit.tsx';
 import styles from './dailyReport.module.css';
 
 type Member = DailyReportStatisticsData['members'][number];
@@ -152,23 +152,12 @@ function UnitStatistics({
           </ul>
         )}
       </section>
-      <section aria-labelledby="daily-abnormal" className="portal-card">
-        <h2 id="daily-abnormal" className="portal-card__title">
-          {t('stats.abnormalList', { count: abnormal.length })}
-        </h2>
-        {abnormal.length === 0 ? (
-          <p className={styles.meta}>{t('stats.noAbnormal')}</p>
-        ) : (
-          <ul className={styles.rows} data-testid="daily-abnormal">
-            {abnormal.map((member) => (
-              <li key={member.id} className={styles.row}>
-                <span>{member.name}</span>
-                <span className={styles.abnormalText}>{member.summary}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ReportRows
+        id="daily-abnormal"
+        title={t('stats.abnormalList', { count: abnormal.length })}
+        none={t('stats.noAbnormal')}
+        rows={abnormal.map((member) => ({ id: member.id, label: member.name, text: member.summary ?? '', abnormal: true }))}
+      />
       <div className={styles.toolbar}>
         <h2 className={styles.meta}>{t('stats.roster')}</h2>
         <TableExportButtons name={`${unit.name} ${data.day}`} columns={columns} rows={data.members} />

@@ -1,6 +1,6 @@
 /**
- * What the daily report's statistics pages share: the fill rate, the counts as tiles (members, filled,
- * not filled, rate, abnormal), and the trend by day as a chart with its table.
+ * What the daily report's pages share: the fill rate, the counts as tiles (members, filled, not filled,
+ * rate, abnormal), the trend by day as a chart with its table, and a card of reports in rows.
  */
 import { StatChart, useTranslation } from '../../../runtime/app/index.ts';
 import styles from './dailyReport.module.css';
@@ -57,5 +57,36 @@ export function TrendChart({ title, days }: { title: string; days: ReadonlyArray
         { label: t('stats.abnormal'), values: days.map((day) => day.abnormal) },
       ]}
     />
+  );
+}
+
+/** One report in a {@link ReportRows} card: whose or which day's it is, and what it said. */
+export interface ReportRow {
+  id: number;
+  label: string;
+  text: string;
+  abnormal: boolean;
+}
+
+/** A card of reports in rows (an abnormal one in the error colour), or a line saying there are none. */
+export function ReportRows({ id, title, none, rows }: { id: string; title: string; none: string; rows: readonly ReportRow[] }) {
+  return (
+    <section className="portal-card" aria-labelledby={id}>
+      <h2 id={id} className="portal-card__title">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={styles.meta}>{none}</p>
+      ) : (
+        <ul className={styles.rows} data-testid={id}>
+          {rows.map((row) => (
+            <li key={row.id} className={styles.row}>
+              <span>{row.label}</span>
+              <span className={row.abnormal ? styles.abnormalText : undefined}>{row.text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

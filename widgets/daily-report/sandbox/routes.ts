@@ -7,33 +7,19 @@
  * whole school (`dashboard`): widget.json's `grant` on those two keys, which requireGrant enforces first.
  */
 import type { Context } from 'hono';
-import type {
-  DailyReportApplicationsData,
-  DailyReportApplyData,
-  DailyReportDashboardData,
-  DailyReportRemindData,
-  DailyReportReviewData,
-  DailyReportStatisticsData,
-  DailyReportSubmitData,
-  DailyReportTodayData,
-} from '../generated/types.ts';
+import type { DailyReportDashboardData, DailyReportStatisticsData } from '../generated/types.ts';
 import {
   apiDeclarations,
   grantOfRequest,
   requireGrant,
   requireLogin,
   type LoggedInEnv,
+  readerLanguage,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
   acceptSubmission,
-  readSubmission,
   keyedRoutes,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   beforeDeadline,
@@ -68,9 +54,7 @@ export const DAILY_REPORT_MESSAGES = {
     en: `Today’s reports closed at ${DEADLINE}; there is no one left to remind`,
     tw: `今日上報已於 ${DEADLINE} 截止，無需再提醒`,
   },
-  unitMissing: { zh: '请选择要管理的单位', en: 'Choose the unit you want to manage', tw: '請選擇要管理的單位' },
   unitUnknown: { zh: '该单位不存在', en: 'This unit does not exist', tw: '該單位不存在' },
-  reasonLength: { zh: '申请理由应为 4 到 200 个字', en: 'The reason must be 4 to 200 characters', tw: '申請理由應為 4 到 200 個字' },
   alreadyAdmin: { zh: '你已是该单位的管理员，无需申请', en: 'You already manage this unit; there is no need to apply', tw: '你已是該單位的管理員，無需申請' },
   pendingExists: {
     zh: '你已申请管理该单位，请等待审核结果',
@@ -79,14 +63,7 @@ export const DAILY_REPORT_MESSAGES = {
   },
   applicationMissing: { zh: '该申请不存在', en: 'This application does not exist', tw: '該申請不存在' },
   notPending: { zh: '该申请已审核，无法再次审核', en: 'This application has already been reviewed', tw: '該申請已審核，無法再次審核' },
-  badDecision: { zh: '参数 decision 应为 approve 或 refuse', en: 'The decision must be approve or refuse', tw: '參數 decision 應為 approve 或 refuse' },
   noteNeeded: { zh: '不同意时请填写审核意见', en: 'To refuse, write a review note', tw: '不同意時請填寫審核意見' },
-  noteLength: { zh: '审核意见不能超过 200 个字', en: 'The review note can be at most 200 characters', tw: '審核意見不能超過 200 個字' },
-  badKinds: {
-    zh: '缺少或无效的参数 kinds：应为 college、office 中的一个或多个，以逗号分隔',
-    en: 'The kinds parameter is missing or not valid: give college, office or both, separated by a comma',
-    tw: '缺少或無效的參數 kinds：應為 college、office 中的一個或多個，以逗號分隔',
-  },
 } as const satisfies Record<string, LocalMessage>;
 
 interface MemberRow {
@@ -125,8 +102,7 @@ interface CountRow {
   abnormal: number;
 }
 
-const KINDS = ['college', 'office'] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = 'college' | 'office';
 
 const applicationOf = (row: ApplicationRow) => ({
   id: row.id,
@@ -209,13 +185,13 @@ export function createDailyReportRoutes(services: SandboxServices) {
   const reviewerGrant = apiDeclarations().get('daily-report.review')!.grant!;
   const isReviewer = (c: Context) => grantOfRequest(c, services, reviewerGrant) === 'open';
 
-  routes.get('daily-report.today', (c) => {
+  routes.get('daily-report.today', (c, { ok }) => {
     const member = memberOf.get(c.get('user').username);
     const now = services.now();
     const day = dayOf(now);
     const open = beforeDeadline(DEADLINE, now);
     const row = member ? reportOf.get(member.id, day) : undefined;
-    const data: DailyReportTodayData = {
+    return ok({
       day,
       deadline: DEADLINE,
       open,
@@ -244,13 +220,10 @@ export function createDailyReportRoutes(services: SandboxServices) {
           })
         : [],
       remindedAt: (member && !row && remindedAt.get(member.id, day)?.sent_at) || null,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('daily-report.submit', async (c) => {
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+  routes.post('daily-report.submit', (c, { input, ok }) => {
     const user = c.get('user');
     const member = memberOf.get(user.username);
     if (!member) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notMember);
@@ -263,31 +236,24 @@ export function createDailyReportRoutes(services: SandboxServices) {
       username: user.username,
       formKey: `daily-report.${day}`,
       definition: REPORT_FORM,
-      ...read,
+      values: input.values,
+      submissionId: input._submission,
+      language: readerLanguage(c),
       at,
       save: (values) => upsert.get(member.id, day, JSON.stringify(values), temperatureOf(values), abnormalOf(REPORT_FORM, values) ? 1 : 0, at, at)!.id,
     });
     if (!accepted.ok) return c.json(accepted.answer);
     const row = reportById.get(accepted.recordId)!;
-    return replyOk(c, { id: row.id, day: row.day, abnormal: row.abnormal === 1 } satisfies DailyReportSubmitData);
+    return ok({ id: row.id, day: row.day, abnormal: row.abnormal === 1 });
   });
 
-  routes.get('daily-report.statistics', (c) => {
-    const username = c.get('user').username;
-    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 3, max: 30, fallback: 7 });
-    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
-    const units = adminUnits.all(username);
-    const asked = c.req.query('unitId');
-    let unit = units[0];
-    if (asked !== undefined && asked !== '') {
-      const id = parseIdParam(asked, 'unitId');
-      if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-      unit = units.find((one) => one.id === id.value);
-      if (!unit) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notAdmin);
-    }
+  routes.get('daily-report.statistics', (c, { input, ok }) => {
+    const units = adminUnits.all(c.get('user').username);
+    const unit = input.unitId === undefined ? units[0] : units.find((one) => one.id === input.unitId);
+    if (input.unitId !== undefined && !unit) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notAdmin);
     const day = dayOf(services.now());
     const data: DailyReportStatisticsData = { units, unit: unit ?? null, day, deadline: DEADLINE, members: [], trend: [] };
-    if (!unit) return replyOk(c, data);
+    if (!unit) return ok(data);
     data.members = roster.all(day, day, unit.id).map((row) => {
       const values = row.form_values === null ? undefined : (JSON.parse(row.form_values) as Record<string, unknown>);
       return {
@@ -301,60 +267,47 @@ export function createDailyReportRoutes(services: SandboxServices) {
         remindedAt: row.sent_at,
       };
     });
-    const window = lastDays(day, days.value);
+    const window = lastDays(day, input.days ?? 7);
     const counts = new Map(unitTrend.all(unit.id, window[0]!, day).map((row) => [row.day, row]));
     const members = membersOfUnit.get(unit.id)!.n;
     data.trend = window.map((one) => ({ day: one, members, filled: counts.get(one)?.filled ?? 0, abnormal: counts.get(one)?.abnormal ?? 0 }));
-    return replyOk(c, data);
+    return ok(data);
   });
 
-  routes.post('daily-report.remind', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = parseIdParam(textField(body.body, 'unitId'), 'unitId');
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+  routes.post('daily-report.remind', (c, { input, ok }) => {
+    const { unitId } = input;
     const username = c.get('user').username;
-    if (!isAdminOf.get(id.value, username)) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notAdmin);
+    if (!isAdminOf.get(unitId, username)) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.notAdmin);
     const now = services.now();
     if (!beforeDeadline(DEADLINE, now)) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.remindClosed);
     const day = dayOf(now);
-    const data = db
-      .transaction((): DailyReportRemindData => {
-        const unfilled = unfilledCount.get(id.value, day)!.n;
-        const sent = remindUnfilled.run(day, username, epochSeconds(services), id.value, day).changes;
-        return { sent, already: unfilled - sent };
-      })
-      .immediate();
-    return replyOk(c, data);
+    const reminded = db.transaction(() => {
+      const unfilled = unfilledCount.get(unitId, day)!.n;
+      const sent = remindUnfilled.run(day, username, epochSeconds(services), unitId, day).changes;
+      return { sent, already: unfilled - sent };
+    });
+    return ok(reminded.immediate());
   });
 
-  routes.get('daily-report.applications', (c) => {
+  routes.get('daily-report.applications', (c, { ok }) => {
     const username = c.get('user').username;
     const reviewer = isReviewer(c);
-    const data: DailyReportApplicationsData = {
+    return ok({
       units: allUnits.all(username).map((unit) => ({ id: unit.id, name: unit.name, kind: unit.kind, admin: unit.admin === 1 })),
       mine: myApplications.all(username).map(applicationOf),
       reviewer,
       pending: reviewer ? pendingApplications.all().map(applicationOf) : [],
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('daily-report.apply', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const rawUnit = textField(body.body, 'unitId');
-    if (rawUnit === undefined || rawUnit === '') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.unitMissing);
-    const unitId = parseIdParam(rawUnit, 'unitId');
-    if (!unitId.ok) return replyFail(c, SandboxErrorCode.badRequest, unitId.message);
-    if (!unitById.get(unitId.value)) return replyFail(c, SandboxErrorCode.notFound, DAILY_REPORT_MESSAGES.unitUnknown);
-    const reason = (textField(body.body, 'reason') ?? '').trim();
-    if ([...reason].length < 4 || [...reason].length > 200) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.reasonLength);
+  routes.post('daily-report.apply', (c, { input, ok }) => {
+    const { unitId } = input;
+    if (!unitById.get(unitId)) return replyFail(c, SandboxErrorCode.notFound, DAILY_REPORT_MESSAGES.unitUnknown);
     const user = c.get('user');
-    if (isAdminOf.get(unitId.value, user.username)) return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.alreadyAdmin);
+    if (isAdminOf.get(unitId, user.username)) return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.alreadyAdmin);
     try {
-      const id = Number(insertApplication.run(user.username, user.name, unitId.value, reason, epochSeconds(services)).lastInsertRowid);
-      return replyOk(c, { id } satisfies DailyReportApplyData);
+      const id = Number(insertApplication.run(user.username, user.name, unitId, input.reason.trim(), epochSeconds(services)).lastInsertRowid);
+      return ok({ id });
     } catch (error) {
       // The partial unique index: one pending application per user and unit, even for requests that race.
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.pendingExists);
@@ -362,41 +315,31 @@ export function createDailyReportRoutes(services: SandboxServices) {
     }
   });
 
-  routes.post('daily-report.review', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = parseIdParam(textField(body.body, 'id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const decision = textField(body.body, 'decision');
-    if (decision !== 'approve' && decision !== 'refuse') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.badDecision);
-    const note = (textField(body.body, 'note') ?? '').trim();
+  routes.post('daily-report.review', (c, { input, ok }) => {
+    const { id, decision } = input;
+    const note = (input.note ?? '').trim();
     if (decision === 'refuse' && note === '') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.noteNeeded);
-    if ([...note].length > 200) return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.noteLength);
-    const application = applicationById.get(id.value);
+    const application = applicationById.get(id);
     if (!application) return replyFail(c, SandboxErrorCode.notFound, DAILY_REPORT_MESSAGES.applicationMissing);
     const state = decision === 'approve' ? 'approved' : 'refused';
     const at = epochSeconds(services);
     const decided = db
       .transaction(() => {
         // Only a pending application changes: two approvers pressing at once decide it once.
-        if (decide.run(state, at, c.get('user').name, note || null, id.value).changes === 0) return false;
+        if (decide.run(state, at, c.get('user').name, note || null, id).changes === 0) return false;
         if (state === 'approved') grantAdmin.run(application.unit_id, application.username, at);
         return true;
       })
       .immediate();
     if (!decided) return replyFail(c, SandboxErrorCode.conflict, DAILY_REPORT_MESSAGES.notPending);
-    return replyOk(c, { id: id.value, state } satisfies DailyReportReviewData);
+    return ok({ id, state });
   });
 
-  routes.get('daily-report.dashboard', (c) => {
-    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 3, max: 30, fallback: 7 });
-    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
-    // The page always says which units it counts (its app's props): a call without them is malformed.
-    const kinds = (c.req.query('kinds') ?? '').split(',').map((kind) => kind.trim());
-    if (!kinds.every((kind): kind is Kind => (KINDS as readonly string[]).includes(kind)))
-      return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.badKinds);
+  routes.get('daily-report.dashboard', (_c, { input, ok }) => {
+    // The page always says which units it counts (its app's props): the contract refuses a call without them.
+    const kinds = input.kinds.split(',').map((kind) => kind.trim() as Kind);
     const day = dayOf(services.now());
-    const window = lastDays(day, days.value);
+    const window = lastDays(day, input.days ?? 7);
     const marks = kinds.map(() => '?').join(', ');
     // Counted by the database in one pass each, so a report committed a moment ago is in (or not) whole.
     const units = db
@@ -419,12 +362,11 @@ export function createDailyReportRoutes(services: SandboxServices) {
         .map((row) => [row.day, row]),
     );
     const members = units.reduce((sum, unit) => sum + unit.members, 0);
-    const data: DailyReportDashboardData = {
+    return ok({
       day,
       units,
       trend: window.map((one) => ({ day: one, members, filled: counts.get(one)?.filled ?? 0, abnormal: counts.get(one)?.abnormal ?? 0 })),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes;

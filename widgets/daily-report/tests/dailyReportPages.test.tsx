@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { dailyReportFixtures, managerUser, reviewerApplications, teacherUser as user, todayFilled, today } from '../fixtures.ts';
+import { dailyReportPages } from '../pageStates.ts';
 
 // The pages' code (and the form engine under reportAll) loaded once up front: the first state test would
 // otherwise pay for the cold import within its own 5 s on a busy machine.
@@ -29,35 +30,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/dailyReport/reportAll',
-  fixtures: dailyReportFixtures,
-  user,
-  shows: {
-    data: '李文博（计算机科学与技术学院，工号 20090001）',
-    empty: '你不在任何单位的每日上报名单中',
-    en: 'reports close at 22:00 each day',
-    tw: '我的上報紀錄',
-  },
-});
-describePageStates({
-  path: '/dailyReport/statistics',
-  fixtures: dailyReportFixtures,
-  user,
-  shows: { data: { testId: 'daily-summary' }, empty: '你还不是任何单位的管理员', en: 'Not reported (3)', tw: '未上報（3 人）' },
-});
-describePageStates({
-  path: '/dailyReport/applyAdmin',
-  fixtures: dailyReportFixtures,
-  user,
-  shows: { data: '同意，请每日 20:00 前督促未报人员。', empty: '你还没有提交过申请', en: 'My applications', tw: '申請管理一個單位' },
-});
-describePageStates({
-  path: '/dataStatistics/index',
-  fixtures: dailyReportFixtures,
-  user: managerUser,
-  shows: { data: { testId: 'daily-units' }, empty: '暂无可统计的单位', en: '2026-11-25, live', tw: '2026-11-25 即時數據' },
-});
+describePageStates(dailyReportPages.reportAll);
+describePageStates(dailyReportPages.statistics);
+describePageStates(dailyReportPages.applyAdmin);
+describePageStates(dailyReportPages.index);
 
 describe('dailyReport/reportAll', () => {
   it('lists my past days, with an unwell day marked', async () => {
