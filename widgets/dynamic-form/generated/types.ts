@@ -57,6 +57,13 @@ export interface LocalizedText {
 }
 
 /**
+ * Query of dynamic-form.definition: the form to fill (whether the caller may, the server checks against its audience and opening window).
+ */
+export interface DynamicFormDefinitionQuery {
+  formId: string;
+}
+
+/**
  * d of dynamic-form.definition (login required). Query: formId. The form to fill, for a user in its audience while it is open; its owner and administrators also get it outside those (a preview, `open` says whether it takes submissions). Unknown form: e = 404 (该表单不存在); not open yet, closed, or not in the audience: e = 403 with the reason.
  */
 export interface DynamicFormDefinitionData {
@@ -115,6 +122,17 @@ export interface LocalizedText {
 }
 
 /**
+ * Query of dynamic-form.options, as a form's data source asks it: which list, and for the rooms the building (needed for rooms: the server checks it against the list).
+ */
+export interface DynamicFormOptionsQuery {
+  list: 'dormitories' | 'rooms' | 'colleges';
+  /**
+   * A dormitory building's name, as the dormitories list gives it.
+   */
+  building?: string;
+}
+
+/**
  * d of dynamic-form.options (login required): the options a form's data source fills a choice with (as: options). Query: list = dormitories (the student dormitory buildings) | rooms (the rooms of building=<a building's value>) | colleges. Unknown list or missing building: e = 400.
  */
 export type DynamicFormOptionsData = {
@@ -132,10 +150,32 @@ export interface LocalizedText {
 }
 
 /**
+ * Body of dynamic-form.submit: the form filled (whether the caller may, the server checks against its audience and opening window), its answers by field name (checked against the form's definition, each problem said at its field) and the filled form's submission id (a retry sends the same one and changes nothing).
+ */
+export interface DynamicFormSubmitBody {
+  formId: string;
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of dynamic-form.submit (POST, JSON body {formId, values, _submission}, login required). Answers the saved submission's id; the same _submission again answers the same id and saves nothing. Problems at fields: e = 422 with d.problems (not this contract); closed or not yet open form, not in the audience, a one-per-user form already filled: e = 403 with the reason; unknown form: e = 404.
  */
 export interface DynamicFormSubmitData {
   id: number;
+}
+
+/**
+ * Query of dynamic-form.mine: a page of the caller's own submissions, newest first.
+ */
+export interface DynamicFormMineQuery {
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -163,6 +203,13 @@ export interface LocalizedText {
   zh: string;
   en?: string;
   tw?: string;
+}
+
+/**
+ * Query of dynamic-form.submission: one submission (whether the caller may see it, the server checks).
+ */
+export interface DynamicFormSubmissionQuery {
+  id: number;
 }
 
 /**
@@ -217,6 +264,15 @@ export interface LocalizedText {
   zh: string;
   en?: string;
   tw?: string;
+}
+
+/**
+ * Query of dynamic-form.submissions: a page of one form's submissions, for its publisher or an administrator (the server checks who).
+ */
+export interface DynamicFormSubmissionsQuery {
+  formId: string;
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -337,5 +393,15 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'dynamic-form.submission': DynamicFormSubmissionData;
     'dynamic-form.submissions': DynamicFormSubmissionsData;
     'dynamic-form.owned': DynamicFormOwnedData;
+  }
+  interface ApiQueries {
+    'dynamic-form.definition': DynamicFormDefinitionQuery;
+    'dynamic-form.options': DynamicFormOptionsQuery;
+    'dynamic-form.mine': DynamicFormMineQuery;
+    'dynamic-form.submission': DynamicFormSubmissionQuery;
+    'dynamic-form.submissions': DynamicFormSubmissionsQuery;
+  }
+  interface ApiBodies {
+    'dynamic-form.submit': DynamicFormSubmitBody;
   }
 }

@@ -1,16 +1,11 @@
-/** form/detail in each state, from the fixtures its component tests use: a submission read back. */
+/** form/detail in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { dynamicFormFixtures, formUser } from '../fixtures.ts';
+import { dynamicFormPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/dynamic-form/detail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/form/detail?id=12',
-  user: formUser,
-  fixtures: dynamicFormFixtures,
-  ready: { data: '[data-testid="dynamic-form-answers"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(dynamicFormPages.detail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -40,12 +40,6 @@ export const FORM_MESSAGES = {
     en: 'Only the form’s publisher or an administrator can see all its submissions',
     tw: '只有表單發布者或管理員可以檢視該表單的全部提交',
   },
-  badFormId: { zh: '缺少或无效的参数 formId', en: 'Parameter formId is missing or invalid', tw: '缺少或無效的參數 formId' },
-  unknownList: {
-    zh: '参数 list 无效：可选值为 dormitories、rooms、colleges',
-    en: 'Parameter list is invalid: it should be one of dormitories, rooms, colleges',
-    tw: '參數 list 無效：可選值為 dormitories、rooms、colleges',
-  },
   missingBuilding: {
     zh: '查询房间号需要参数 building（宿舍楼）',
     en: 'Listing rooms needs parameter building (the dormitory building)',
@@ -76,8 +70,6 @@ export interface SubmissionRow {
 
 /** A form's key in sandbox/forms' once-per-id table: ids are kept per form. */
 export const formKeyOf = (formId: string) => `dynamic-form:${formId}`;
-
-export const FORM_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 export const isAdmin = (user: Pick<SandboxUser, 'role'>) => user.role === 'admin';
 

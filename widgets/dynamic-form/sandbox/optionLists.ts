@@ -4,8 +4,7 @@
  * same lists with the submission's values, so a choice filled by a data source is checked against the
  * options the page was offered.
  */
-import { type DataSource, type FormValues, type Option, createCampusDirectory, type Parsed, type SandboxDatabase } from '../../../sandbox/kit.ts';
-import { FORM_MESSAGES } from './formStore.ts';
+import { type DataSource, type FormValues, type Option, createCampusDirectory, type SandboxDatabase } from '../../../sandbox/kit.ts';
 
 const OPTIONS_KEY = 'dynamic-form.options';
 
@@ -22,26 +21,26 @@ export function createOptionLists(db: SandboxDatabase) {
   const dormitories = db.prepare<[], { dormitory: string }>('SELECT DISTINCT dormitory FROM campus_students');
   const places = () => dormitories.all().map((row) => splitDormitory(row.dormitory));
 
-  /** The options of a list, given the query the data source sends. */
-  function optionsOf(query: (name: string) => string | undefined): Parsed<Option[]> {
+  /**
+   * The options of a list, given the query the data source sends; undefined when the query names no list
+   * or, for the rooms, no building (the route's contract refuses an unknown list before it asks).
+   */
+  function optionsOf(query: (name: string) => string | undefined): Option[] | undefined {
     switch (query('list')) {
       case 'dormitories':
-        return {
-          ok: true,
-          value: [...new Set(places().map((place) => place.building))].sort(byNumberInName).map((building) => ({ value: building, label: { zh: building } })),
-        };
+        return [...new Set(places().map((place) => place.building))].sort(byNumberInName).map((building) => ({ value: building, label: { zh: building } }));
       case 'rooms': {
         const building = query('building')?.trim();
-        if (!building) return { ok: false, message: FORM_MESSAGES.missingBuilding };
+        if (!building) return undefined;
         const rooms = places()
           .filter((place) => place.building === building)
           .map((place) => place.room);
-        return { ok: true, value: [...new Set(rooms)].sort(byNumberInName).map((room) => ({ value: room, label: { zh: `${room}室` } })) };
+        return [...new Set(rooms)].sort(byNumberInName).map((room) => ({ value: room, label: { zh: `${room}室` } }));
       }
       case 'colleges':
-        return { ok: true, value: campus.colleges().map((college) => ({ value: college.code, label: { zh: college.name } })) };
+        return campus.colleges().map((college) => ({ value: college.code, label: { zh: college.name } }));
       default:
-        return { ok: false, message: FORM_MESSAGES.unknownList };
+        return undefined;
     }
   }
 
@@ -60,8 +59,7 @@ export function createOptionLists(db: SandboxDatabase) {
         const value = typeof sent === 'object' ? values[sent.field] : sent;
         return value === undefined || value === null ? undefined : String(value as string | number | boolean);
       };
-      const answer = optionsOf(query);
-      out[source.id] = answer.ok ? answer.value : [];
+      out[source.id] = optionsOf(query) ?? [];
     }
     return out;
   }

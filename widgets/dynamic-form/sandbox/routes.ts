@@ -6,48 +6,27 @@
  * audience, its opening window and who owns it (formStore.ts).
  */
 import type { Context } from 'hono';
-import type {
-  DynamicFormDefinitionData,
-  DynamicFormListData,
-  DynamicFormMineData,
-  DynamicFormOwnedData,
-  DynamicFormOptionsData,
-  DynamicFormSubmissionData,
-  DynamicFormSubmissionsData,
-  DynamicFormSubmitData,
-} from '../generated/types.ts';
+import type { DynamicFormDefinitionData, DynamicFormMineData, DynamicFormSubmissionData, DynamicFormSubmissionsData } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
+  readerLanguage,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   acceptSubmission,
-  readSubmission,
-  parsePageParams,
   keyedRoutes,
-  parseIdParam,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
-import { createFormStore, FORM_ID, FORM_MESSAGES, formKeyOf, inAudience, isAdmin, openState, type FormRow, type OpenState } from './formStore.ts';
+import { createFormStore, FORM_MESSAGES, formKeyOf, inAudience, isAdmin, openState, type FormRow, type OpenState } from './formStore.ts';
 import { createOptionLists } from './optionLists.ts';
 
 /** Thrown inside the submission's transaction when a one-per-user form was filled meanwhile: rolls it back. */
 class AlreadyFilled extends Error {}
 
 const refusalOf: Record<Exclude<OpenState, 'open'>, InThreeLanguages> = { notYetOpen: FORM_MESSAGES.notYetOpen, closed: FORM_MESSAGES.closed };
-
-/** The formId of a JSON body, read from a copy taken before readSubmission consumed the body. */
-async function bodyFormId(copy: Request): Promise<unknown> {
-  try {
-    return ((await copy.json()) as { formId?: unknown }).formId;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createDynamicFormRoutes(services: SandboxServices) {
   const { db } = services;
@@ -62,15 +41,12 @@ export function createDynamicFormRoutes(services: SandboxServices) {
   );
   const now = () => epochSeconds(services);
   const mayManage = (c: Context<LoggedInEnv>, form: FormRow) => form.owner === c.get('user').username || isAdmin(c.get('user'));
-  /** The form named by the query's formId, or the reply refusing it. */
-  const formOfQuery = (c: Context<LoggedInEnv>): FormRow | Response => {
-    const formId = c.req.query('formId')?.trim() ?? '';
-    if (!FORM_ID.test(formId)) return replyFail(c, SandboxErrorCode.badRequest, FORM_MESSAGES.badFormId);
-    return store.form(formId) ?? replyFail(c, SandboxErrorCode.notFound, FORM_MESSAGES.notFound);
-  };
+  /** The form named by `formId`, or the reply refusing it. */
+  const formOf = (c: Context<LoggedInEnv>, formId: string): FormRow | Response =>
+    store.form(formId) ?? replyFail(c, SandboxErrorCode.notFound, FORM_MESSAGES.notFound);
   const optional = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : { [key]: value });
 
-  routes.get('dynamic-form.list', (c) => {
+  routes.get('dynamic-form.list', (c, { ok }) => {
     const user = c.get('user');
     const at = now();
     const mine = store.countsOf(user.username);
@@ -78,7 +54,7 @@ export function createDynamicFormRoutes(services: SandboxServices) {
       .forms()
       .filter((form) => inAudience(form, user) && openState(form, at) === 'open')
       .sort((a, b) => (a.closes_at ?? Infinity) - (b.closes_at ?? Infinity) || a.id.localeCompare(b.id));
-    const data: DynamicFormListData = {
+    return ok({
       list: open.map((form) => {
         const definition = store.definitionOf(form);
         const count = mine.get(form.id)?.count ?? 0;
@@ -92,12 +68,11 @@ export function createDynamicFormRoutes(services: SandboxServices) {
           submissionCount: count,
         };
       }),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('dynamic-form.definition', (c) => {
-    const form = formOfQuery(c);
+  routes.get('dynamic-form.definition', (c, { input, ok }) => {
+    const form = formOf(c, input.formId);
     if (form instanceof Response) return form;
     const user = c.get('user');
     const state = openState(form, now());
@@ -108,7 +83,7 @@ export function createDynamicFormRoutes(services: SandboxServices) {
     }
     const definition = store.definitionOf(form);
     const mine = store.countsOf(user.username).get(form.id);
-    const data: DynamicFormDefinitionData = {
+    return ok({
       form: {
         id: form.id,
         title: definition.title,
@@ -121,31 +96,26 @@ export function createDynamicFormRoutes(services: SandboxServices) {
       },
       definition: definition as DynamicFormDefinitionData['definition'],
       ...optional('mine', mine?.latest),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('dynamic-form.options', (c) => {
-    const options = lists.optionsOf((name) => c.req.query(name));
-    if (!options.ok) return replyFail(c, SandboxErrorCode.badRequest, options.message);
-    const data: DynamicFormOptionsData = options.value;
-    return replyOk(c, data);
+  routes.get('dynamic-form.options', (c, { input, ok }) => {
+    const sent = new Map<string, string | undefined>(Object.entries(input));
+    const options = lists.optionsOf((name) => sent.get(name));
+    // The contract knows the lists; what it cannot say is that the rooms need a building.
+    return options ? ok(options) : replyFail(c, SandboxErrorCode.badRequest, FORM_MESSAGES.missingBuilding);
   });
 
-  routes.post('dynamic-form.submit', async (c) => {
-    const copy = c.req.raw.clone();
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const formId = (await bodyFormId(copy)) ?? c.req.query('formId');
-    if (typeof formId !== 'string' || !FORM_ID.test(formId)) return replyFail(c, SandboxErrorCode.badRequest, FORM_MESSAGES.badFormId);
-    const form = store.form(formId);
-    if (!form) return replyFail(c, SandboxErrorCode.notFound, FORM_MESSAGES.notFound);
+  routes.post('dynamic-form.submit', (c, { input, ok }) => {
+    const form = formOf(c, input.formId);
+    if (form instanceof Response) return form;
+    const { values, _submission: submissionId } = input;
     const user = c.get('user');
     if (!inAudience(form, user)) return replyFail(c, SandboxErrorCode.forbidden, FORM_MESSAGES.notAudience);
     const formKey = formKeyOf(form.id);
     const at = now();
     // A repeat of an accepted submission answers its record, even once the form has closed or been filled.
-    if (!acceptedBefore.get(user.username, formKey, read.submissionId)) {
+    if (!acceptedBefore.get(user.username, formKey, submissionId)) {
       const state = openState(form, at);
       if (state !== 'open') return replyFail(c, SandboxErrorCode.forbidden, refusalOf[state]);
       if (form.one_per_user === 1 && store.hasFilled(form.id, user.username)) return replyFail(c, SandboxErrorCode.forbidden, FORM_MESSAGES.alreadyFilled);
@@ -157,10 +127,10 @@ export function createDynamicFormRoutes(services: SandboxServices) {
         username: user.username,
         formKey,
         definition,
-        values: read.values,
-        submissionId: read.submissionId,
-        language: read.language,
-        sourcedOptions: lists.sourcedOptions(definition.dataSources, read.values),
+        values,
+        submissionId,
+        language: readerLanguage(c),
+        sourcedOptions: lists.sourcedOptions(definition.dataSources, values),
         at,
         save: (values) => {
           // Checked again under the write lock: two different ids sent at once must not both count.
@@ -168,21 +138,17 @@ export function createDynamicFormRoutes(services: SandboxServices) {
           return store.save(form, user.username, values, at);
         },
       });
-      if (!accepted.ok) return c.json(accepted.answer);
-      const data: DynamicFormSubmitData = { id: accepted.recordId };
-      return replyOk(c, data);
+      return accepted.ok ? ok({ id: accepted.recordId }) : c.json(accepted.answer);
     } catch (error) {
       if (error instanceof AlreadyFilled) return replyFail(c, SandboxErrorCode.forbidden, FORM_MESSAGES.alreadyFilled);
       throw error;
     }
   });
 
-  routes.get('dynamic-form.mine', (c) => {
-    const paging = parsePageParams(c);
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const { size, offset } = paging.value;
-    const { total, rows } = store.mine(c.get('user').username, size, offset);
-    const data: DynamicFormMineData = {
+  routes.get('dynamic-form.mine', (c, { input, ok }) => {
+    const { page = 1, size = 10 } = input;
+    const { total, rows } = store.mine(c.get('user').username, size, (page - 1) * size);
+    return ok({
       total,
       list: rows.map((row) => ({
         id: row.id,
@@ -190,19 +156,16 @@ export function createDynamicFormRoutes(services: SandboxServices) {
         formTitle: (JSON.parse(row.definition) as { title: DynamicFormMineData['list'][number]['formTitle'] }).title,
         submittedAt: row.submitted_at,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('dynamic-form.submission', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const submission = store.submission(id.value);
+  routes.get('dynamic-form.submission', (c, { input, ok }) => {
+    const submission = store.submission(input.id);
     const form = submission && store.form(submission.form_id);
     if (!submission || !form) return replyFail(c, SandboxErrorCode.notFound, FORM_MESSAGES.submissionNotFound);
     if (!store.maySee(submission, form, c.get('user'))) return replyFail(c, SandboxErrorCode.forbidden, FORM_MESSAGES.submissionForbidden);
     const definition = store.definitionAt(form, submission.version);
-    const data: DynamicFormSubmissionData = {
+    return ok({
       id: submission.id,
       form: { id: form.id, title: store.definitionOf(form).title },
       version: submission.version,
@@ -210,21 +173,19 @@ export function createDynamicFormRoutes(services: SandboxServices) {
       values: JSON.parse(submission.values) as DynamicFormSubmissionData['values'],
       submittedAt: submission.submitted_at,
       submitter: store.submitter(submission.username),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('dynamic-form.submissions', (c) => {
-    const form = formOfQuery(c);
+  routes.get('dynamic-form.submissions', (c, { input, ok }) => {
+    const form = formOf(c, input.formId);
     if (form instanceof Response) return form;
     if (!mayManage(c, form)) return replyFail(c, SandboxErrorCode.forbidden, FORM_MESSAGES.notOwner);
-    const paging = parsePageParams(c, { defaultSize: 20, maxSize: 100 });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+    const { page = 1, size = 20 } = input;
     const definition = store.definitionOf(form);
-    const data: DynamicFormSubmissionsData = {
+    return ok({
       form: { id: form.id, title: definition.title, version: form.version, ...optional('closesAt', form.closes_at) },
       total: store.countOf(form.id),
-      list: store.pageOf(form.id, paging.value.size, paging.value.offset).map((row) => ({
+      list: store.pageOf(form.id, size, (page - 1) * size).map((row) => ({
         id: row.id,
         submitter: store.submitter(row.username),
         submittedAt: row.submitted_at,
@@ -232,15 +193,14 @@ export function createDynamicFormRoutes(services: SandboxServices) {
         values: JSON.parse(row.values) as DynamicFormSubmissionsData['list'][number]['values'],
       })),
       stats: store.stats(form),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('dynamic-form.owned', (c) => {
+  routes.get('dynamic-form.owned', (c, { ok }) => {
     const user = c.get('user');
     const at = now();
     const forms = isAdmin(user) ? store.forms() : store.ownedBy(user.username);
-    const data: DynamicFormOwnedData = {
+    return ok({
       list: forms.map((form) => ({
         id: form.id,
         title: store.definitionOf(form).title,
@@ -250,8 +210,7 @@ export function createDynamicFormRoutes(services: SandboxServices) {
         submissionCount: store.countOf(form.id),
         owner: store.ownerName(form.owner),
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes.app;

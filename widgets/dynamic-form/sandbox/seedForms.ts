@@ -23,8 +23,19 @@ export interface SeedForm {
   definition: FormDefinition;
 }
 
+type Field = FormDefinition['sections'][number]['fields'][number];
+
 const zh = (text: string) => ({ zh: text });
 const option = (value: string, label: string, en?: string): Option => ({ value, label: en ? { zh: label, en } : zh(label) });
+/** A choice that must be answered, labelled in zh; `more` for a multiple choice, its limits or a condition. */
+const choice = (name: string, label: string, options: readonly Option[], more: Partial<Field> = {}): Field => ({
+  name,
+  type: 'choice',
+  label: zh(label),
+  required: true,
+  options: [...options],
+  ...more,
+});
 const yesNo: Option[] = [option('yes', '是', 'Yes'), option('no', '否', 'No')];
 const satisfaction: Option[] = [
   option('very-satisfied', '非常满意', 'Very satisfied'),
@@ -52,18 +63,14 @@ const clubSignup: FormDefinition = {
       id: 'club',
       title: zh('报名社团'),
       fields: [
-        { name: 'club', type: 'choice', label: zh('报名社团'), required: true, options: [...CLUBS] },
-        {
-          name: 'interests',
-          type: 'choice',
-          label: zh('感兴趣的活动'),
-          multiple: true,
-          minItems: 1,
-          maxItems: 3,
-          required: true,
-          options: [option('weekend', '周末活动'), option('contest', '比赛'), option('charity', '公益'), option('training', '技能培训')],
-        },
-        { name: 'experience', type: 'choice', label: zh('是否有相关经验'), required: true, options: yesNo },
+        choice('club', '报名社团', CLUBS),
+        choice(
+          'interests',
+          '感兴趣的活动',
+          [option('weekend', '周末活动'), option('contest', '比赛'), option('charity', '公益'), option('training', '技能培训')],
+          { multiple: true, minItems: 1, maxItems: 3 },
+        ),
+        choice('experience', '是否有相关经验', yesNo),
       ],
     },
     {
@@ -102,18 +109,15 @@ const dormRepairSurvey: FormDefinition = {
     {
       id: 'repair',
       fields: [
-        { name: 'building', type: 'choice', label: zh('所住楼栋'), required: true, options: [...DORM_BUILDINGS] },
-        {
-          name: 'repairType',
-          type: 'choice',
-          label: zh('本学期报修过的项目'),
-          multiple: true,
-          minItems: 1,
-          required: true,
-          options: [option('power', '水电'), option('door', '门窗'), option('furniture', '家具'), option('network', '网络'), option('aircon', '空调')],
-        },
-        { name: 'speed', type: 'choice', label: zh('响应速度'), required: true, options: satisfaction },
-        { name: 'quality', type: 'choice', label: zh('维修质量'), required: true, options: satisfaction },
+        choice('building', '所住楼栋', DORM_BUILDINGS),
+        choice(
+          'repairType',
+          '本学期报修过的项目',
+          [option('power', '水电'), option('door', '门窗'), option('furniture', '家具'), option('network', '网络'), option('aircon', '空调')],
+          { multiple: true, minItems: 1 },
+        ),
+        choice('speed', '响应速度', satisfaction),
+        choice('quality', '维修质量', satisfaction),
         { name: 'score', type: 'number', label: zh('总体评分（0-10分）'), required: true, min: 0, max: 10, decimals: 0 },
         { name: 'suggestion', type: 'textarea', label: zh('意见和建议'), maxLength: 300 },
       ],
@@ -150,30 +154,18 @@ const scholarship: FormDefinition = {
           maxItems: 10,
           columns: [
             { name: 'name', type: 'text', label: zh('姓名'), required: true, maxLength: 20 },
-            {
-              name: 'relation',
-              type: 'choice',
-              label: zh('关系'),
-              required: true,
-              options: [
-                option('father', '父亲'),
-                option('mother', '母亲'),
-                option('sibling', '兄弟姐妹'),
-                option('grandparent', '祖父母'),
-                option('other', '其他'),
-              ],
-            },
+            choice('relation', '关系', [
+              option('father', '父亲'),
+              option('mother', '母亲'),
+              option('sibling', '兄弟姐妹'),
+              option('grandparent', '祖父母'),
+              option('other', '其他'),
+            ]),
             { name: 'income', type: 'number', label: zh('年收入'), unit: zh('元'), required: true, min: 0, max: 10000000, decimals: 2 },
           ],
           totals: ['income'],
         },
-        {
-          name: 'difficulty',
-          type: 'choice',
-          label: zh('家庭经济困难认定等级'),
-          required: true,
-          options: [option('special', '特别困难'), option('difficult', '困难'), option('normal', '一般困难')],
-        },
+        choice('difficulty', '家庭经济困难认定等级', [option('special', '特别困难'), option('difficult', '困难'), option('normal', '一般困难')]),
       ],
     },
     {
@@ -199,15 +191,10 @@ const sportsMeet: FormDefinition = {
       id: 'events',
       title: zh('报名项目'),
       fields: [
-        {
-          name: 'events',
-          type: 'choice',
-          label: zh('参赛项目'),
-          multiple: true,
-          required: true,
-          minItems: 1,
-          maxItems: 2,
-          options: [
+        choice(
+          'events',
+          '参赛项目',
+          [
             option('100m', '100米'),
             option('400m', '400米'),
             option('1500m', '1500米'),
@@ -216,15 +203,11 @@ const sportsMeet: FormDefinition = {
             option('shot-put', '铅球'),
             option('relay', '4×100米接力'),
           ],
-        },
-        {
-          name: 'relayLeg',
-          type: 'choice',
-          label: zh('接力棒次'),
+          { multiple: true, minItems: 1, maxItems: 2 },
+        ),
+        choice('relayLeg', '接力棒次', [option('1', '第一棒'), option('2', '第二棒'), option('3', '第三棒'), option('4', '第四棒')], {
           visibleIf: { field: 'events', equals: 'relay' },
-          required: true,
-          options: [option('1', '第一棒'), option('2', '第二棒'), option('3', '第三棒'), option('4', '第四棒')],
-        },
+        }),
         { name: 'birthDate', type: 'date', label: zh('出生日期'), required: true },
         { name: 'hometown', type: 'region', label: zh('生源地') },
       ],
@@ -233,7 +216,7 @@ const sportsMeet: FormDefinition = {
       id: 'health',
       title: zh('健康与保险'),
       fields: [
-        { name: 'condition', type: 'choice', label: zh('是否有运动禁忌或病史'), required: true, options: yesNo },
+        choice('condition', '是否有运动禁忌或病史', yesNo),
         {
           name: 'conditionDetail',
           type: 'textarea',
@@ -242,7 +225,7 @@ const sportsMeet: FormDefinition = {
           requiredIf: { field: 'condition', equals: 'yes' },
           maxLength: 300,
         },
-        { name: 'insurance', type: 'choice', label: zh('是否购买运动意外保险'), required: true, options: yesNo },
+        choice('insurance', '是否购买运动意外保险', yesNo),
         { name: 'mailAddress', type: 'address', label: zh('保单邮寄地址'), requiredIf: { field: 'insurance', equals: 'yes' } },
         { name: 'emergencyPhone', type: 'phone', label: zh('紧急联系人电话'), required: true },
       ],
@@ -282,13 +265,13 @@ const winterLeave: FormDefinition = {
         { name: 'leaveAt', type: 'datetime', label: zh('离校时间'), required: true },
         { name: 'returnDate', type: 'date', label: zh('预计返校日期'), required: true },
         { name: 'destination', type: 'address', label: zh('寒假去向'), required: true },
-        {
-          name: 'transport',
-          type: 'choice',
-          label: zh('交通方式'),
-          required: true,
-          options: [option('train', '火车'), option('plane', '飞机'), option('coach', '长途汽车'), option('car', '自驾'), option('other', '其他')],
-        },
+        choice('transport', '交通方式', [
+          option('train', '火车'),
+          option('plane', '飞机'),
+          option('coach', '长途汽车'),
+          option('car', '自驾'),
+          option('other', '其他'),
+        ]),
         {
           name: 'trainNumber',
           type: 'text',
@@ -299,7 +282,7 @@ const winterLeave: FormDefinition = {
         },
         { name: 'location', type: 'location', label: zh('登记时所在位置'), help: zh('经你同意后获取定位') },
         { name: 'emergencyPhone', type: 'phone', label: zh('紧急联系人电话'), required: true },
-        { name: 'promise', type: 'choice', label: zh('安全承诺'), required: true, options: [option('agree', '本人已阅读《寒假安全须知》并承诺遵守')] },
+        choice('promise', '安全承诺', [option('agree', '本人已阅读《寒假安全须知》并承诺遵守')]),
       ],
     },
   ],
@@ -314,15 +297,9 @@ const staffCheckup: FormDefinition = {
     {
       id: 'booking',
       fields: [
-        {
-          name: 'package',
-          type: 'choice',
-          label: zh('体检套餐'),
-          required: true,
-          options: [option('basic', '基础套餐'), option('female', '女性专项套餐'), option('cardio', '心脑血管专项套餐')],
-        },
+        choice('package', '体检套餐', [option('basic', '基础套餐'), option('female', '女性专项套餐'), option('cardio', '心脑血管专项套餐')]),
         { name: 'date', type: 'date', label: zh('预约日期'), required: true },
-        { name: 'slot', type: 'choice', label: zh('预约时段'), required: true, options: [option('early', '08:00-10:00'), option('late', '10:00-12:00')] },
+        choice('slot', '预约时段', [option('early', '08:00-10:00'), option('late', '10:00-12:00')]),
         { name: 'phone', type: 'phone', label: zh('联系电话'), required: true },
         { name: 'note', type: 'textarea', label: zh('备注'), maxLength: 200 },
       ],

@@ -10,42 +10,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { clubDefinition, dynamicFormFixtures, formUser as user, scholarship } from '../fixtures.ts';
+import { dynamicFormPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/form/index',
-  fixtures: dynamicFormFixtures,
-  user,
-  shows: { data: { testId: 'dynamic-form-list' }, empty: '暂时没有需要你填写的表单', en: 'My submissions', tw: '我的提交' },
-});
-describePageStates({
-  path: '/form/formtemplat?formId=club-signup',
-  fixtures: dynamicFormFixtures,
-  user,
-  shows: {
-    data: { testId: 'form-runner' },
-    empty: '该表单不存在或已被删除',
-    envelopeError: '表单服务维护中，请稍后再试',
-    en: 'Your answers are saved on this device',
-    tw: '內容會自動儲存在本裝置上',
-  },
-});
-describePageStates({
-  path: '/form/detail?id=12',
-  fixtures: dynamicFormFixtures,
-  user,
-  shows: { data: { testId: 'dynamic-form-answers' }, empty: '该提交记录不存在', en: 'Print view', tw: '列印預覽' },
-});
-describePageStates({
-  path: '/form/detail2?formId=club-signup',
-  fixtures: dynamicFormFixtures,
-  user,
-  shows: { data: '共收到 3 份', empty: '还没有人提交', en: 'Submissions received: 3', tw: '共收到 3 份' },
-});
+describePageStates(dynamicFormPages.index);
+describePageStates(dynamicFormPages.formtemplat);
+describePageStates(dynamicFormPages.detail);
+describePageStates(dynamicFormPages.detail2);
+describePageStates(dynamicFormPages.detail3);
 
 describe('form/index', () => {
   it('lists the open forms (filled or not, deadline), my submissions and the forms I publish, each linking to its page', async () => {

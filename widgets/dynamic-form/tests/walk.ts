@@ -1,14 +1,9 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
-/** How the path walk opens each page (tests/e2e/support/pageWalk.ts); forms from the sandbox's seed. */
+/** Where the path walk differs from pageStates.ts (tests/e2e/support/pageWalk.ts): the sandbox's seeded forms. */
 export const walk: WidgetWalk = {
-  index: { ready: '[data-testid="dynamic-form-list"] li' },
-  formtemplat: { query: 'formId=club-signup', ready: 'form[data-form-status="2"]' },
-  // The student's own submission, reached from their list as they would.
-  detail: (route) => ({
-    via: { from: `/${route.split('/')[0]}/index`, click: '[data-testid="dynamic-form-mine"] a' },
-    ready: '[data-testid="dynamic-form-answers"]',
-  }),
-  detail2: { as: 'staff', query: 'formId=club-signup', ready: '[data-testid="dynamic-form-total"]' },
-  detail3: { as: 'admin', query: 'id=1', ready: '[data-testid="dynamic-form-print"]' },
+  // The student's own submission, reached from their list as they would (the link carries its id).
+  detail: (route) => ({ via: { from: `/${route.split('/')[0]}/index`, click: '[data-testid="dynamic-form-mine"] a' }, query: '' }),
+  detail2: { as: 'staff' },
+  detail3: { as: 'admin', query: 'id=1' },
 };
