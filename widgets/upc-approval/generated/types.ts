@@ -52,6 +52,13 @@ export interface Text {
 }
 
 /**
+ * Query of upc-approval.form: the application type, by its page (upcTypeOne) or its id (seal). Whether there is such a type, the server checks.
+ */
+export interface UpcApprovalFormQuery {
+  type: string;
+}
+
+/**
  * d of upc-approval.form (login required, query type: the page, e.g. upcTypeOne): the type's form as the school words it and the levels its chain may pass.
  */
 export interface UpcApprovalFormData {
@@ -75,9 +82,33 @@ export interface UpcApprovalFormData {
 }
 
 /**
+ * Body of upc-approval.submit: a new application of a type (its page or id), the form's answers and their submission id.
+ */
+export interface UpcApprovalSubmitBody {
+  type: string;
+  /**
+   * The form's answers: field name → value (the server checks them against the type's form and says each problem at its field).
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  /**
+   * The filled form's submission id: a retry sends the same one and changes nothing.
+   */
+  _submission: string;
+}
+
+/**
  * d of upc-approval.submit (JSON body {type, values, _submission}) and upc-approval.resubmit (JSON body {id, values, _submission}, only a returned application of mine): the application's id. Problems are e = 422 with d.problems.
  */
 export interface UpcApprovalSubmitData {
+  id: number;
+}
+
+/**
+ * Query of upc-approval.detail: the id of one application.
+ */
+export interface UpcApprovalDetailQuery {
   id: number;
 }
 
@@ -145,9 +176,33 @@ export interface Step {
 }
 
 /**
+ * Body of upc-approval.resubmit: a returned application of the user's own, its changed answers and their submission id.
+ */
+export interface UpcApprovalResubmitBody {
+  id: number;
+  /**
+   * The form's answers: field name → value (the server checks them against the type's form and says each problem at its field).
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  /**
+   * The filled form's submission id: a retry sends the same one and changes nothing.
+   */
+  _submission: string;
+}
+
+/**
  * d of upc-approval.submit (JSON body {type, values, _submission}) and upc-approval.resubmit (JSON body {id, values, _submission}, only a returned application of mine): the application's id. Problems are e = 422 with d.problems.
  */
 export interface UpcApprovalResubmitData {
+  id: number;
+}
+
+/**
+ * Body of upc-approval.withdraw: an application of the user's own not yet decided on.
+ */
+export interface UpcApprovalWithdrawBody {
   id: number;
 }
 
@@ -161,6 +216,19 @@ export interface UpcApprovalWithdrawData {
    * While pending: the level it now waits at.
    */
   level?: number;
+}
+
+/**
+ * Body of upc-approval.decide: a decision of one level of an application. Whether the level offers the action (a trial level passes on, returns or rejects; the final one approves or rejects) and whether returning or rejecting has its comment, the server checks.
+ */
+export interface UpcApprovalDecideBody {
+  id: number;
+  /**
+   * The level decided, from 0.
+   */
+  level: number;
+  action: 'pass' | 'return' | 'reject' | 'approve';
+  comment?: string;
 }
 
 /**
@@ -215,5 +283,15 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'upc-approval.withdraw': UpcApprovalWithdrawData;
     'upc-approval.decide': UpcApprovalDecideData;
     'upc-approval.inbox': UpcApprovalInboxData;
+  }
+  interface ApiQueries {
+    'upc-approval.form': UpcApprovalFormQuery;
+    'upc-approval.detail': UpcApprovalDetailQuery;
+  }
+  interface ApiBodies {
+    'upc-approval.submit': UpcApprovalSubmitBody;
+    'upc-approval.resubmit': UpcApprovalResubmitBody;
+    'upc-approval.withdraw': UpcApprovalWithdrawBody;
+    'upc-approval.decide': UpcApprovalDecideBody;
   }
 }

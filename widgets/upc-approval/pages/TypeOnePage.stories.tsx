@@ -1,16 +1,11 @@
-/** upcApproval/upcTypeOne in each state, from the fixtures its component tests use: the seal request form and its two steps. */
+/** upcApproval/upcTypeOne in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { approvalFixtures, applicantUser } from '../fixtures.ts';
+import { upcApprovalPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/upc-approval/upcTypeOne', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/upcApproval/upcTypeOne',
-  user: applicantUser,
-  fixtures: approvalFixtures,
-  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(upcApprovalPages.upcTypeOne);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

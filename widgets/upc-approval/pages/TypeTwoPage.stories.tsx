@@ -1,16 +1,11 @@
-/** upcApproval/upcTypeTwo in each state, from the fixtures its component tests use: the business trip form; over 5000 yuan the leader in charge decides too. */
+/** upcApproval/upcTypeTwo in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { approvalFixtures, applicantUser } from '../fixtures.ts';
+import { upcApprovalPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/upc-approval/upcTypeTwo', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/upcApproval/upcTypeTwo',
-  user: applicantUser,
-  fixtures: approvalFixtures,
-  ready: { data: 'form[data-form-status="2"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(upcApprovalPages.upcTypeTwo);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

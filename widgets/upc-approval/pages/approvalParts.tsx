@@ -1,15 +1,26 @@
 /**
  * What the approval pages share: an application's state as a badge, the chain with each level's
  * decision (who, when, comment), the history of every round, the whole application as its applicant and
- * its deciders read it, and the decision panel of a trial or final level.
+ * its deciders read it, and the decision page of a trial or final level.
  */
 import { Link } from 'react-router';
-import { DecisionForm, FormValuesView, formatDate, useApi, useDialogs, useLocalize, useTranslation } from '../../../runtime/app/index.ts';
-import type { ApplicationState, UpcApprovalDetailData } from '../generated/types.ts';
+import {
+  DecisionForm,
+  DetailPage,
+  FormValuesView,
+  WidgetPage,
+  formatDate,
+  useApi,
+  useDialogs,
+  useLocalize,
+  useTranslation,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import type { ApplicationState, UpcApprovalDecideBody, UpcApprovalDetailData } from '../generated/types.ts';
 import styles from './upcApproval.module.css';
 
 export type Detail = UpcApprovalDetailData;
-type Decision = 'pass' | 'return' | 'reject' | 'approve';
+type Decision = UpcApprovalDecideBody['action'];
 
 /** The kit's badge colour of an application's state and of a level's. */
 const TONE: Record<ApplicationState | Detail['levels'][number]['state'], string> = {
@@ -161,8 +172,20 @@ export function DecisionPanel({ detail, kind, onDecided }: { detail: Detail; kin
   );
 }
 
+/** A decision page (trial or final) of the application of `?id=`. */
+export function DecisionPage({ query, module, title, kind }: WidgetPageProps & { kind: 'trial' | 'final' }) {
+  const { t } = useTranslation('upc-approval');
+  return (
+    <WidgetPage title={title}>
+      <DetailPage apiKey="upc-approval.detail" query={query} missingMessage={t('detail.missingId')}>
+        {(detail, reload) => <DecisionPageBody detail={detail} kind={kind} module={module} reload={reload} />}
+      </DetailPage>
+    </WidgetPage>
+  );
+}
+
 /** The decision page of a level (trial or final): the application, then the panel, or where to go instead. */
-export function DecisionPageBody({ detail, kind, module, reload }: { detail: Detail; kind: 'trial' | 'final'; module: string; reload(): void }) {
+function DecisionPageBody({ detail, kind, module, reload }: { detail: Detail; kind: 'trial' | 'final'; module: string; reload(): void }) {
   const { t } = useTranslation('upc-approval');
   const decide = detail.can.decide;
   return (

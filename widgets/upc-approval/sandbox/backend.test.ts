@@ -7,10 +7,9 @@
  * round with the history kept; withdrawing only before the first decision; who may see what.
  */
 import { describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
-import type { UpcApprovalDecideData, UpcApprovalDetailData, UpcApprovalFormData, UpcApprovalInboxData, UpcApprovalMineData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
-import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
+import type { UpcApprovalDecideBody, UpcApprovalDetailData } from '../generated/types.ts';
+import { SandboxErrorCode } from '../../../sandbox/kit.ts';
+import { callAs, clockedSandbox, expectContract, keyedCaller, type KeyedCaller } from '../../../sandbox/testing.ts';
 import { APPROVAL_MESSAGES } from './routes.ts';
 import { PINNED_APPLICATIONS } from './approvalSeed.ts';
 
@@ -19,39 +18,26 @@ let submission = 0;
 /** A well-formed submission id (a UUID), new for each filling. */
 const newSubmissionId = () => `00000000-0000-4000-8000-${String(++submission).padStart(12, '0')}`;
 
-/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
-async function as(app: Hono, username: string, language?: 'en' | 'tw') {
-  const login = await logIn(app, username);
-  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
-  const post = async <T>(path: string, body: unknown) => {
-    const response = await app.fetch(
-      new Request(`http://sandbox/api/upcApproval/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify(body),
-      }),
-    );
-    return (await response.json()) as Envelope<T>;
-  };
-  return {
-    get: async <T>(path: string) => (await getAs<T>(app, `/api/upcApproval/${path}`, cookie)).body,
-    detail: async (id: number) => (await getAs<UpcApprovalDetailData>(app, `/api/upcApproval/detail?id=${id}`, cookie)).body,
-    submit: (type: string, values: Record<string, unknown>, id = newSubmissionId()) => post<{ id: number }>('submit', { type, values, _submission: id }),
-    resubmit: (id: number, values: Record<string, unknown>) => post<{ id: number }>('resubmit', { id, values, _submission: newSubmissionId() }),
-    withdraw: (id: number) => post<{ id: number; state: string }>('withdraw', { id }),
-    decide: (id: number, level: number, action: string, comment = '') => post<UpcApprovalDecideData>('decide', { id, level, action, comment }),
-  };
-}
+/** A demo account, reading in `language` when given (the portal's `portal-lang` cookie). */
+const login = (username: string, language?: 'en' | 'tw') => callAs(env.sandbox.app, username, language);
+const submit = (caller: KeyedCaller, type: string, values: Record<string, unknown>, id = newSubmissionId()) =>
+  caller.post('upc-approval.submit', { type, values, _submission: id });
+const resubmit = (caller: KeyedCaller, id: number, values: Record<string, unknown>) =>
+  caller.post('upc-approval.resubmit', { id, values, _submission: newSubmissionId() });
+const decide = (caller: KeyedCaller, id: number, level: number, action: UpcApprovalDecideBody['action'], comment = '') =>
+  caller.post('upc-approval.decide', { id, level, action, comment });
+const detail = (caller: KeyedCaller, id: number) => caller.get('upc-approval.detail', { id });
+const withdraw = (caller: KeyedCaller, id: number) => caller.post('upc-approval.withdraw', { id });
 
 const SEAL = { subject: '关于报送2026年度预算的函', seal: 'school', document: 'letter', copies: 3, recipient: '市财政局' };
 const TRIP = { purpose: '参加全国高校教务管理研讨会', destination: '杭州', startDate: '2026-12-08', endDate: '2026-12-10', transport: 'train' };
 
 describe('the seed', () => {
   it('holds about 60 applications in every state, each decision with who and when, work waiting for each decider', async () => {
-    const admin = await as(env.sandbox.app, 'admin');
+    const admin = await login('admin');
     const all: UpcApprovalDetailData[] = [];
     for (let id = 1; ; id++) {
-      const answer = await admin.detail(id);
+      const answer = await detail(admin, id);
       if (answer.e !== 0) break;
       all.push(answer.d);
     }
@@ -79,7 +65,7 @@ describe('the seed', () => {
       ['leader', 3],
       ['approver', 3],
     ] as const) {
-      const inbox = await (await as(env.sandbox.app, username)).get<UpcApprovalInboxData>('inbox');
+      const inbox = await (await login(username)).get('upc-approval.inbox');
       expectContract('upc-approval.inbox', inbox.d);
       expect(inbox.d.pending.length, username).toBeGreaterThanOrEqual(least);
       expect(inbox.d.done.length, username).toBeGreaterThan(0);
@@ -89,8 +75,8 @@ describe('the seed', () => {
 
 describe('applying', () => {
   it('offers the three types with their chains and forms; refuses a student and an unknown type', async () => {
-    const teacher = await as(env.sandbox.app, 'teacher');
-    const mine = await teacher.get<UpcApprovalMineData>('mine');
+    const teacher = await login('teacher');
+    const mine = await teacher.get('upc-approval.mine');
     expectContract('upc-approval.mine', mine.d);
     expect(mine.d.types.map((type) => [type.page, type.name.zh, type.levels.map((level) => level.zh)])).toEqual([
       ['upcTypeOne', '用印申请', ['部门负责人初审', '党政办公室终审']],
@@ -98,7 +84,7 @@ describe('applying', () => {
       ['upcTypeThree', '经费报销', ['部门初审', '分管领导审核', '校领导终审']],
     ]);
     expect(mine.d.list.length).toBeGreaterThanOrEqual(4);
-    const form = await teacher.get<UpcApprovalFormData>('form?type=upcTypeTwo');
+    const form = await teacher.get('upc-approval.form', { type: 'upcTypeTwo' });
     expectContract('upc-approval.form', form.d);
     expect(form.d.levels).toEqual([
       { name: { zh: '部门初审', en: 'Department review', tw: '部門初審' }, decider: '何静' },
@@ -109,25 +95,25 @@ describe('applying', () => {
       },
       { name: { zh: '校领导终审', en: 'University approval', tw: '校領導終審' }, decider: '吴振华' },
     ]);
-    expect((await teacher.get('form?type=upcTypeNine')).e).toBe(SandboxErrorCode.notFound);
-    const student = await as(env.sandbox.app, 'student');
-    expect(await student.get('mine')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.forbidden.zh, d: null });
-    expect((await student.submit('upcTypeOne', SEAL)).e).toBe(SandboxErrorCode.forbidden);
-    expect((await getAs(env.sandbox.app, '/api/upcApproval/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
+    expect((await teacher.get('upc-approval.form', { type: 'upcTypeNine' })).e).toBe(SandboxErrorCode.notFound);
+    const student = await login('student');
+    expect(await student.get('upc-approval.mine')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.forbidden.zh, d: null });
+    expect((await submit(student, 'upcTypeOne', SEAL)).e).toBe(SandboxErrorCode.forbidden);
+    expect((await keyedCaller(env.sandbox.app).get('upc-approval.mine')).e).toBe(SandboxErrorCode.notLoggedIn);
   });
 
   it('points at the fields a submission gets wrong, and keeps one application per submission id', async () => {
-    const staff = await as(env.sandbox.app, 'staff');
-    const wrong = await staff.submit('upcTypeOne', { ...SEAL, subject: '', copies: 90 });
+    const staff = await login('staff');
+    const wrong = await submit(staff, 'upcTypeOne', { ...SEAL, subject: '', copies: 90 });
     expect(wrong.e).toBe(SandboxErrorCode.formProblems);
     expect((wrong.d as unknown as { problems: { path: string[] }[] }).problems.map((problem) => problem.path[0]).toSorted()).toEqual(['copies', 'subject']);
     const id = newSubmissionId();
-    const first = await staff.submit('upcTypeOne', SEAL, id);
-    const again = await staff.submit('upcTypeOne', SEAL, id);
+    const first = await submit(staff, 'upcTypeOne', SEAL, id);
+    const again = await submit(staff, 'upcTypeOne', SEAL, id);
     expect(first.e).toBe(0);
     expect(again.d.id).toBe(first.d.id);
-    const detail = await staff.detail(first.d.id);
-    expect([detail.d.title, detail.d.applicant, detail.d.state, detail.d.levels.map((level) => level.state)]).toEqual([
+    const application = await detail(staff, first.d.id);
+    expect([application.d.title, application.d.applicant, application.d.state, application.d.levels.map((level) => level.state)]).toEqual([
       '关于报送2026年度预算的函',
       '张老师',
       'pending',
@@ -136,9 +122,9 @@ describe('applying', () => {
   });
 
   it('draws a trip’s chain from its budget: over 5000 元 the leader in charge decides too', async () => {
-    const teacher = await as(env.sandbox.app, 'teacher');
-    const small = await teacher.detail((await teacher.submit('upcTypeTwo', { ...TRIP, budget: 5000 })).d.id);
-    const large = await teacher.detail((await teacher.submit('upcTypeTwo', { ...TRIP, budget: 5000.01 })).d.id);
+    const teacher = await login('teacher');
+    const small = await detail(teacher, (await submit(teacher, 'upcTypeTwo', { ...TRIP, budget: 5000 })).d.id);
+    const large = await detail(teacher, (await submit(teacher, 'upcTypeTwo', { ...TRIP, budget: 5000.01 })).d.id);
     expect(small.d.levels.map((level) => level.decider)).toEqual(['何静', '吴振华']);
     expect(large.d.levels.map((level) => level.decider)).toEqual(['何静', '刘书记', '吴振华']);
   });
@@ -147,109 +133,118 @@ describe('applying', () => {
 describe('deciding', () => {
   it('lets only the level’s decider decide it, only while it waits there, once; records who, when and the comment', async () => {
     env.clock = Date.UTC(2026, 10, 24, 1, 0);
-    const teacher = await as(env.sandbox.app, 'teacher');
-    const reviewer = await as(env.sandbox.app, 'reviewer');
-    const approver = await as(env.sandbox.app, 'approver');
-    const { id } = (await teacher.submit('upcTypeOne', SEAL)).d;
+    const teacher = await login('teacher');
+    const reviewer = await login('reviewer');
+    const approver = await login('approver');
+    const { id } = (await submit(teacher, 'upcTypeOne', SEAL)).d;
     // The teacher may not decide (no module review), nor the approver the first level, nor the last level yet.
-    expect(await teacher.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly.zh, d: null });
-    expect(await approver.decide(id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.notDecider.zh, d: null });
-    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.notYet.zh);
-    expect((await (await as(env.sandbox.app, 'admin')).decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.notDecider.zh);
-    expect((await reviewer.decide(id, 0, 'approve')).m).toBe(APPROVAL_MESSAGES.badAction.zh);
+    expect(await decide(teacher, id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly.zh, d: null });
+    expect(await decide(approver, id, 0, 'pass')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.notDecider.zh, d: null });
+    expect((await decide(approver, id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.notYet.zh);
+    expect((await decide(await login('admin'), id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.notDecider.zh);
+    expect((await decide(reviewer, id, 0, 'approve')).m).toBe(APPROVAL_MESSAGES.badAction.zh);
 
-    const passed = await reviewer.decide(id, 0, 'pass', '同意，请按规定办理。');
+    const passed = await decide(reviewer, id, 0, 'pass', '同意，请按规定办理。');
     expect(passed.d).toEqual({ id, state: 'pending', level: 1 });
     expectContract('upc-approval.decide', passed.d);
-    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.decided.zh);
-    expect((await approver.decide(id, 1, 'reject', ' ')).m).toBe(APPROVAL_MESSAGES.commentNeeded.zh);
+    expect((await decide(reviewer, id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.decided.zh);
+    expect((await decide(approver, id, 1, 'reject', ' ')).m).toBe(APPROVAL_MESSAGES.commentNeeded.zh);
 
     env.clock = Date.UTC(2026, 10, 24, 2, 30);
-    expect((await approver.decide(id, 1, 'approve', '同意用印。')).d).toEqual({ id, state: 'approved' });
-    expect((await approver.decide(id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.closed.zh);
-    const detail = await teacher.detail(id);
-    expect(detail.d.levels.map((level) => [level.state, level.decision?.by, level.decision?.at, level.decision?.comment])).toEqual([
+    expect((await decide(approver, id, 1, 'approve', '同意用印。')).d).toEqual({ id, state: 'approved' });
+    expect((await decide(approver, id, 1, 'approve')).m).toBe(APPROVAL_MESSAGES.closed.zh);
+    const application = await detail(teacher, id);
+    expect(application.d.levels.map((level) => [level.state, level.decision?.by, level.decision?.at, level.decision?.comment])).toEqual([
       ['passed', '何静', Date.UTC(2026, 10, 24, 1, 0) / 1000, '同意，请按规定办理。'],
       ['approved', '吴振华', Date.UTC(2026, 10, 24, 2, 30) / 1000, '同意用印。'],
     ]);
-    expect(detail.d.can).toEqual({ withdraw: false, resubmit: false });
-    const done = (await approver.get<UpcApprovalInboxData>('inbox')).d.done[0];
+    expect(application.d.can).toEqual({ withdraw: false, resubmit: false });
+    const done = (await approver.get('upc-approval.inbox')).d.done[0];
     expect([done?.id, done?.action, done?.state, done?.comment]).toEqual([id, 'approve', 'approved', '同意用印。']);
   });
 
   it('ends an application with a rejection, at any level', async () => {
-    const teacher = await as(env.sandbox.app, 'teacher');
-    const reviewer = await as(env.sandbox.app, 'reviewer');
-    const { id } = (await teacher.submit('upcTypeTwo', { ...TRIP, budget: 9800 })).d;
-    await reviewer.decide(id, 0, 'pass');
-    const leader = await as(env.sandbox.app, 'leader');
-    expect((await leader.get<UpcApprovalInboxData>('inbox')).d.pending.map((item) => item.id)).toContain(id);
-    expect((await leader.decide(id, 1, 'reject', '本年度部门差旅经费已超支，不予批准。')).d).toEqual({ id, state: 'rejected' });
-    expect((await (await as(env.sandbox.app, 'approver')).decide(id, 2, 'approve')).m).toBe(APPROVAL_MESSAGES.closed.zh);
-    const detail = await teacher.detail(id);
-    expect(detail.d.levels.map((level) => level.state)).toEqual(['passed', 'rejected', 'closed']);
-    expect((await teacher.withdraw(id)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw.zh);
+    const teacher = await login('teacher');
+    const reviewer = await login('reviewer');
+    const { id } = (await submit(teacher, 'upcTypeTwo', { ...TRIP, budget: 9800 })).d;
+    await decide(reviewer, id, 0, 'pass');
+    const leader = await login('leader');
+    expect((await leader.get('upc-approval.inbox')).d.pending.map((item) => item.id)).toContain(id);
+    expect((await decide(leader, id, 1, 'reject', '本年度部门差旅经费已超支，不予批准。')).d).toEqual({ id, state: 'rejected' });
+    expect((await decide(await login('approver'), id, 2, 'approve')).m).toBe(APPROVAL_MESSAGES.closed.zh);
+    const application = await detail(teacher, id);
+    expect(application.d.levels.map((level) => level.state)).toEqual(['passed', 'rejected', 'closed']);
+    expect((await withdraw(teacher, id)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw.zh);
   });
 
   it('returns an application to its applicant, who changes and resubmits it: a new round, the history kept', async () => {
-    const teacher = await as(env.sandbox.app, 'teacher');
-    const reviewer = await as(env.sandbox.app, 'reviewer');
-    const { id } = (await teacher.submit('upcTypeTwo', { ...TRIP, budget: 3000 })).d;
-    expect((await reviewer.decide(id, 0, 'return', '')).m).toBe(APPROVAL_MESSAGES.commentNeeded.zh);
-    expect((await reviewer.decide(id, 0, 'return', '预算请按差旅标准重新核算后再提交。')).d).toEqual({ id, state: 'returned' });
-    expect((await reviewer.decide(id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.returned.zh);
-    expect((await teacher.detail(id)).d.can).toEqual({ withdraw: false, resubmit: true });
-    expect((await (await as(env.sandbox.app, 'staff')).resubmit(id, { ...TRIP, budget: 2600 })).e).toBe(SandboxErrorCode.notFound);
+    const teacher = await login('teacher');
+    const reviewer = await login('reviewer');
+    const { id } = (await submit(teacher, 'upcTypeTwo', { ...TRIP, budget: 3000 })).d;
+    expect((await decide(reviewer, id, 0, 'return', '')).m).toBe(APPROVAL_MESSAGES.commentNeeded.zh);
+    expect((await decide(reviewer, id, 0, 'return', '预算请按差旅标准重新核算后再提交。')).d).toEqual({ id, state: 'returned' });
+    expect((await decide(reviewer, id, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.returned.zh);
+    expect((await detail(teacher, id)).d.can).toEqual({ withdraw: false, resubmit: true });
+    expect((await resubmit(await login('staff'), id, { ...TRIP, budget: 2600 })).e).toBe(SandboxErrorCode.notFound);
 
-    const again = await teacher.resubmit(id, { ...TRIP, budget: 6200 });
+    const again = await resubmit(teacher, id, { ...TRIP, budget: 6200 });
     expect(again.d).toEqual({ id });
-    expect((await teacher.resubmit(id, { ...TRIP, budget: 6200 })).m).toBe(APPROVAL_MESSAGES.notReturned.zh);
-    const detail = await teacher.detail(id);
-    expect([detail.d.round, detail.d.state, detail.d.values.budget]).toEqual([2, 'pending', 6200]);
+    expect((await resubmit(teacher, id, { ...TRIP, budget: 6200 })).m).toBe(APPROVAL_MESSAGES.notReturned.zh);
+    const application = await detail(teacher, id);
+    expect([application.d.round, application.d.state, application.d.values.budget]).toEqual([2, 'pending', 6200]);
     // Redrawn from the new budget, this round's levels undecided; the first round stays in the history.
-    expect(detail.d.levels.map((level) => [level.decider, level.state])).toEqual([
+    expect(application.d.levels.map((level) => [level.decider, level.state])).toEqual([
       ['何静', 'current'],
       ['刘书记', 'waiting'],
       ['吴振华', 'waiting'],
     ]);
-    expect(detail.d.history.map((step) => [step.round, step.action, step.by, step.comment])).toEqual([
+    expect(application.d.history.map((step) => [step.round, step.action, step.by, step.comment])).toEqual([
       [1, 'submit', '李老师', undefined],
       [1, 'return', '何静', '预算请按差旅标准重新核算后再提交。'],
       [2, 'resubmit', '李老师', undefined],
     ]);
-    expect((await reviewer.decide(id, 0, 'pass')).d).toEqual({ id, state: 'pending', level: 1 });
+    expect((await decide(reviewer, id, 0, 'pass')).d).toEqual({ id, state: 'pending', level: 1 });
   });
 
   it('lets the applicant withdraw before the first decision only; others see nothing of it', async () => {
-    const staff = await as(env.sandbox.app, 'staff');
-    const teacher = await as(env.sandbox.app, 'teacher');
-    const first = (await staff.submit('upcTypeThree', { item: '实验室耗材采购', category: 'office', amount: 860, project: '2026 年实验教学经费', receipts: 3 }))
-      .d.id;
-    expect((await teacher.withdraw(first)).e).toBe(SandboxErrorCode.notFound);
-    expect((await teacher.detail(first)).e).toBe(SandboxErrorCode.notFound);
-    expect((await staff.detail(first)).d.can.withdraw).toBe(true);
-    expect((await staff.withdraw(first)).d).toEqual({ id: first, state: 'withdrawn' });
-    expect((await (await as(env.sandbox.app, 'reviewer')).decide(first, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.closed.zh);
+    const staff = await login('staff');
+    const teacher = await login('teacher');
+    const first = (
+      await submit(staff, 'upcTypeThree', { item: '实验室耗材采购', category: 'office', amount: 860, project: '2026 年实验教学经费', receipts: 3 })
+    ).d.id;
+    expect((await withdraw(teacher, first)).e).toBe(SandboxErrorCode.notFound);
+    expect((await detail(teacher, first)).e).toBe(SandboxErrorCode.notFound);
+    expect((await detail(staff, first)).d.can.withdraw).toBe(true);
+    expect((await withdraw(staff, first)).d).toEqual({ id: first, state: 'withdrawn' });
+    expect((await decide(await login('reviewer'), first, 0, 'pass')).m).toBe(APPROVAL_MESSAGES.closed.zh);
 
-    const second = (await staff.submit('upcTypeOne', SEAL)).d.id;
-    await (await as(env.sandbox.app, 'reviewer')).decide(second, 0, 'pass');
-    expect((await staff.withdraw(second)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw.zh);
+    const second = (await submit(staff, 'upcTypeOne', SEAL)).d.id;
+    await decide(await login('reviewer'), second, 0, 'pass');
+    expect((await withdraw(staff, second)).m).toBe(APPROVAL_MESSAGES.cannotWithdraw.zh);
     // A decider of the chain sees it (and the level they decide); the administrator sees it without deciding.
-    const approver = await as(env.sandbox.app, 'approver');
-    expect((await approver.detail(second)).d.can).toEqual({ withdraw: false, resubmit: false, decide: { level: 1, kind: 'final' } });
-    expect((await (await as(env.sandbox.app, 'admin')).detail(second)).d.can).toEqual({ withdraw: false, resubmit: false });
-    expect((await (await as(env.sandbox.app, 'leader')).detail(second)).e).toBe(SandboxErrorCode.notFound);
+    const approver = await login('approver');
+    expect((await detail(approver, second)).d.can).toEqual({ withdraw: false, resubmit: false, decide: { level: 1, kind: 'final' } });
+    expect((await detail(await login('admin'), second)).d.can).toEqual({ withdraw: false, resubmit: false });
+    expect((await detail(await login('leader'), second)).e).toBe(SandboxErrorCode.notFound);
+  });
+
+  it('refuses a decision off its contract in the app’s own words', async () => {
+    const reviewer = await login('reviewer', 'en');
+    expect((await decide(reviewer, 1, 0, 'reject', '字'.repeat(201))).m).toBe('The comment can be at most 200 characters');
+    // Off the contract on purpose: what a hand-made request may send.
+    expect((await decide(reviewer, 1, 0, 'sign' as UpcApprovalDecideBody['action'])).m).toBe(APPROVAL_MESSAGES.badAction.en);
+    expect((await decide(reviewer, 1, -1, 'pass')).m).toBe(APPROVAL_MESSAGES.notFound.en);
   });
 
   it('tells a refused decision in the reader’s language: en and tw by the portal-lang cookie', async () => {
-    const { id } = (await (await as(env.sandbox.app, 'teacher')).submit('upcTypeOne', SEAL)).d;
+    const { id } = (await submit(await login('teacher'), 'upcTypeOne', SEAL)).d;
     for (const language of ['en', 'tw'] as const) {
-      const teacher = await as(env.sandbox.app, 'teacher', language);
-      expect(await teacher.decide(id, 0, 'pass'), language).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly[language], d: null });
-      const approver = await as(env.sandbox.app, 'approver', language);
-      expect((await approver.decide(id, 0, 'pass')).m, language).toBe(APPROVAL_MESSAGES.notDecider[language]);
+      const teacher = await login('teacher', language);
+      expect(await decide(teacher, id, 0, 'pass'), language).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.reviewOnly[language], d: null });
+      const approver = await login('approver', language);
+      expect((await decide(approver, id, 0, 'pass')).m, language).toBe(APPROVAL_MESSAGES.notDecider[language]);
     }
-    expect((await (await as(env.sandbox.app, 'approver', 'en')).decide(id, 1, 'approve')).m).toBe('The application has not reached this approval step yet');
-    expect((await (await as(env.sandbox.app, 'approver', 'tw')).decide(id, 1, 'approve')).m).toBe('申請尚未流轉到該審批環節');
+    expect((await decide(await login('approver', 'en'), id, 1, 'approve')).m).toBe('The application has not reached this approval step yet');
+    expect((await decide(await login('approver', 'tw'), id, 1, 'approve')).m).toBe('申請尚未流轉到該審批環節');
   });
 });

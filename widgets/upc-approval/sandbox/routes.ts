@@ -8,33 +8,23 @@
  * only the level's own decider, only while the application waits at that level, once; a rejection ends
  * it, a return sends it back to the applicant; every step is kept with who, when and the comment.
  */
+import type { Context } from 'hono';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
   acceptSubmission,
-  readSubmission,
   keyedRoutes,
-  parseIdParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   type FormDefinition,
+  type FormValues,
+  readerLanguage,
 } from '../../../sandbox/kit.ts';
-import type {
-  UpcApprovalDetailData,
-  UpcApprovalFormData,
-  UpcApprovalInboxData,
-  UpcApprovalMineData,
-  UpcApprovalWithdrawData,
-  UpcApprovalDecideData,
-  UpcApprovalSubmitData,
-} from '../generated/types.ts';
+import type { UpcApprovalDetailData, UpcApprovalInboxData, UpcApprovalMineData, UpcApprovalDecideData, UpcApprovalDecideBody } from '../generated/types.ts';
 import { chainOf, deciderNames, type ChainLevel } from './approvalChain.ts';
 import type { LevelDefinition, LocalText } from './approvalTypes.ts';
 
@@ -63,7 +53,6 @@ export const APPROVAL_MESSAGES = {
     en: 'Enter a comment when returning or rejecting (at least 2 characters)',
     tw: '退回或不同意時請填寫審批意見（至少 2 個字）',
   },
-  commentTooLong: { zh: '审批意见最多 200 字', en: 'The comment can be at most 200 characters', tw: '審批意見最多 200 字' },
   cannotWithdraw: { zh: '已有审批意见，不能撤回', en: 'It has already been decided on, so it cannot be withdrawn', tw: '已有審批意見，不能撤回' },
   notReturned: {
     zh: '只有被退回的申请才能修改后重新提交',
@@ -74,7 +63,7 @@ export const APPROVAL_MESSAGES = {
 
 type State = UpcApprovalMineData['list'][number]['state'];
 type Action = UpcApprovalDetailData['history'][number]['action'];
-type Decision = 'pass' | 'return' | 'reject' | 'approve';
+type Decision = UpcApprovalDecideBody['action'];
 
 interface TypeRow {
   id: string;
@@ -114,16 +103,20 @@ interface EventRow {
   comment: string | null;
 }
 
-const MAX_COMMENT = 200;
+/** A form's answers and submission id as acceptSubmission takes them, with the reader's language for its refusals. */
+const submitted = (c: Context, input: { values: Record<string, unknown>; _submission: string }) => ({
+  values: input.values as FormValues,
+  submissionId: input._submission,
+  language: readerLanguage(c),
+});
 /** Which decisions a level offers: a trial level passes on, returns or rejects; the final one approves or rejects. */
 const DECISIONS: Record<LevelDefinition['kind'], readonly Decision[]> = { trial: ['pass', 'return', 'reject'], final: ['approve', 'reject'] };
 
 export function createApprovalRoutes(services: SandboxServices) {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
-  routes.use(requireLogin(services.sessions));
-  const applicants = requireGrant(services, { message: APPROVAL_MESSAGES.forbidden });
-  const deciders = requireGrant(services, { message: APPROVAL_MESSAGES.reviewOnly });
+  // Who may not call a key is refused in the app's words before its query or body is read.
+  const routes = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: APPROVAL_MESSAGES.forbidden }));
+  const deciding = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: APPROVAL_MESSAGES.reviewOnly }));
   const nameOf = deciderNames(db);
 
   const types = db.prepare<[], TypeRow>('SELECT * FROM upc_approval_types ORDER BY position');
@@ -167,9 +160,9 @@ export function createApprovalRoutes(services: SandboxServices) {
     return row.state === 'pending' && level?.decider === username ? { level: row.level, kind: level.kind } : undefined;
   };
 
-  routes.get('upc-approval.mine', applicants, (c) => {
+  routes.get('upc-approval.mine', (c, { ok }) => {
     const names = typeNames();
-    const data: UpcApprovalMineData = {
+    return ok({
       types: types.all().map((row) => ({
         id: row.id,
         page: row.page,
@@ -188,15 +181,13 @@ export function createApprovalRoutes(services: SandboxServices) {
         submittedAt: row.submitted_at,
         updatedAt: row.updated_at,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('upc-approval.form', applicants, (c) => {
-    const asked = c.req.query('type') ?? '';
-    const row = typeByPage.get({ type: asked });
+  routes.get('upc-approval.form', (c, { input, ok }) => {
+    const row = typeByPage.get({ type: input.type });
     if (!row) return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.noType);
-    const data: UpcApprovalFormData = {
+    return ok({
       type: row.id,
       name: text(row.name),
       definition: JSON.parse(row.form) as FormDefinition,
@@ -205,17 +196,11 @@ export function createApprovalRoutes(services: SandboxServices) {
         decider: nameOf(level.decider),
         ...(level.whenText ? { condition: level.whenText } : {}),
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('upc-approval.submit', applicants, async (c) => {
-    // The type travels beside the values; readSubmission reads (and limits) the body, the copy names the type.
-    const copy = c.req.raw.clone();
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const { type: asked } = (await copy.json()) as { type?: unknown };
-    const type = typeof asked === 'string' ? typeByPage.get({ type: asked }) : undefined;
+  routes.post('upc-approval.submit', (c, { input, ok }) => {
+    const type = typeByPage.get({ type: input.type });
     if (!type) return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.noType);
     const user = c.get('user');
     const definition = JSON.parse(type.form) as FormDefinition;
@@ -225,7 +210,7 @@ export function createApprovalRoutes(services: SandboxServices) {
       username: user.username,
       formKey: `upc-approval:${type.id}`,
       definition,
-      ...read,
+      ...submitted(c, input),
       at,
       save: (values) => {
         const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, nameOf);
@@ -237,14 +222,12 @@ export function createApprovalRoutes(services: SandboxServices) {
         return id;
       },
     });
-    return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies UpcApprovalSubmitData) : c.json(accepted.answer);
+    return accepted.ok ? ok({ id: accepted.recordId }) : c.json(accepted.answer);
   });
 
-  routes.get('upc-approval.detail', applicants, (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+  routes.get('upc-approval.detail', (c, { input, ok }) => {
     const user = c.get('user');
-    const row = one.get(id.value);
+    const row = one.get(input.id);
     const chain = row ? chainOfRow(row) : [];
     // Its applicant, a decider of its chain, the administrator; to anyone else it does not exist.
     if (!row || (row.username !== user.username && !chain.some((level) => level.decider === user.username) && !isAdmin(user.role)))
@@ -272,8 +255,8 @@ export function createApprovalRoutes(services: SandboxServices) {
             : 'closed';
       return { index, name: level.name, kind: level.kind, decider: level.deciderName, state, ...(decision ? { decision: toStep(decision) } : {}) };
     });
-    const deciding = myLevel(row, user.username);
-    const data: UpcApprovalDetailData = {
+    const decide = myLevel(row, user.username);
+    return ok({
       id: row.id,
       type: row.type_id,
       page: type.page,
@@ -291,21 +274,18 @@ export function createApprovalRoutes(services: SandboxServices) {
       can: {
         withdraw: row.username === user.username && row.state === 'pending' && row.level === 0 && !decided,
         resubmit: row.username === user.username && row.state === 'returned',
-        ...(deciding ? { decide: deciding } : {}),
+        ...(decide ? { decide } : {}),
       },
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('upc-approval.withdraw', applicants, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
+  routes.post('upc-approval.withdraw', (c, { input, ok }) => {
+    const { id } = input;
     const user = c.get('user');
     const at = epochSeconds(services);
     const outcome = db
       .transaction((): 'missing' | 'late' | 'ok' => {
-        const row = Number.isInteger(id) ? one.get(id) : undefined;
+        const row = one.get(id);
         if (!row || row.username !== user.username) return 'missing';
         if (row.state !== 'pending' || row.level !== 0 || events.all(row.id).some((event) => event.round === row.round && event.level !== null)) return 'late';
         move.run(0, 'withdrawn', at, id);
@@ -315,16 +295,13 @@ export function createApprovalRoutes(services: SandboxServices) {
       .immediate();
     if (outcome === 'missing') return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound);
     if (outcome === 'late') return replyFail(c, SandboxErrorCode.conflict, APPROVAL_MESSAGES.cannotWithdraw);
-    return replyOk(c, { id, state: 'withdrawn' } satisfies UpcApprovalWithdrawData);
+    return ok({ id, state: 'withdrawn' });
   });
 
-  routes.post('upc-approval.resubmit', applicants, async (c) => {
-    const copy = c.req.raw.clone();
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const id = Number(((await copy.json()) as { id?: unknown }).id);
+  routes.post('upc-approval.resubmit', (c, { input, ok }) => {
+    const { id } = input;
     const user = c.get('user');
-    const row = Number.isInteger(id) ? one.get(id) : undefined;
+    const row = one.get(id);
     if (!row || row.username !== user.username) return replyFail(c, SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound);
     if (row.state !== 'returned') return replyFail(c, SandboxErrorCode.conflict, APPROVAL_MESSAGES.notReturned);
     const type = typeById.get(row.type_id)!;
@@ -335,7 +312,7 @@ export function createApprovalRoutes(services: SandboxServices) {
         username: user.username,
         formKey: `upc-approval:${type.id}`,
         definition: JSON.parse(type.form) as FormDefinition,
-        ...read,
+        ...submitted(c, input),
         at,
         save: (values) => {
           // Read again inside the transaction: two tabs resubmitting make one new round.
@@ -347,22 +324,16 @@ export function createApprovalRoutes(services: SandboxServices) {
           return id;
         },
       });
-      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies UpcApprovalSubmitData) : c.json(accepted.answer);
+      return accepted.ok ? ok({ id: accepted.recordId }) : c.json(accepted.answer);
     } catch (error) {
       if (error instanceof NotReturned) return replyFail(c, SandboxErrorCode.conflict, APPROVAL_MESSAGES.notReturned);
       throw error;
     }
   });
 
-  routes.post('upc-approval.decide', deciders, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    const level = Number(read.body.level);
-    const action = textField(read.body, 'action') as Decision | undefined;
-    const comment = (textField(read.body, 'comment') ?? '').trim();
-    if (!Number.isInteger(id) || !Number.isInteger(level) || level < 0) return replyFail(c, SandboxErrorCode.badRequest, APPROVAL_MESSAGES.notFound);
-    if (comment.length > MAX_COMMENT) return replyFail(c, SandboxErrorCode.badRequest, APPROVAL_MESSAGES.commentTooLong);
+  deciding.post('upc-approval.decide', (c, { input, ok }) => {
+    const { id, level, action } = input;
+    const comment = (input.comment ?? '').trim();
     const user = c.get('user');
     const at = epochSeconds(services);
     type Outcome =
@@ -385,7 +356,7 @@ export function createApprovalRoutes(services: SandboxServices) {
         if (row.state !== 'pending') return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.closed] };
         if (level > row.level) return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.notYet] };
         if (level < row.level) return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.decided] };
-        if (!action || !DECISIONS[target.kind].includes(action)) return { fail: [SandboxErrorCode.badRequest, APPROVAL_MESSAGES.badAction] };
+        if (!DECISIONS[target.kind].includes(action)) return { fail: [SandboxErrorCode.badRequest, APPROVAL_MESSAGES.badAction] };
         if ((action === 'reject' || action === 'return') && comment.length < 2) return { fail: [SandboxErrorCode.badRequest, APPROVAL_MESSAGES.commentNeeded] };
         const next: UpcApprovalDecideData =
           action === 'pass'
@@ -397,10 +368,10 @@ export function createApprovalRoutes(services: SandboxServices) {
       })
       .immediate();
     if ('fail' in outcome) return replyFail(c, outcome.fail[0], outcome.fail[1]);
-    return replyOk(c, outcome);
+    return ok(outcome);
   });
 
-  routes.get('upc-approval.inbox', deciders, (c) => {
+  deciding.get('upc-approval.inbox', (c, { ok }) => {
     const username = c.get('user').username;
     const names = typeNames();
     const waiting = pending.all().flatMap((row): UpcApprovalInboxData['pending'] => {
@@ -436,9 +407,11 @@ export function createApprovalRoutes(services: SandboxServices) {
         ...(event.comment ? { comment: event.comment } : {}),
       };
     });
-    return replyOk(c, { pending: waiting, done } satisfies UpcApprovalInboxData);
+    return ok({ pending: waiting, done });
   });
 
+  // Mounted once its keys are on it: Hono copies a sub-app's routes when it is mounted.
+  routes.app.route('/', deciding.app);
   return routes;
 }
 

@@ -11,64 +11,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { applicantUser, approvalFixtures, approvedSeal, approverUser, finalFixtures, reviewFixtures, reviewerUser, sealAtReview } from '../fixtures.ts';
+import { upcApprovalPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/upcApproval/index',
-  fixtures: approvalFixtures,
-  user: applicantUser,
-  shows: {
-    data: { testId: 'upc-mine' },
-    empty: '你还没有发起过申请',
-    en: 'Steps: Department review → Party and President’s Office',
-    tw: '目前環節：分管領導審批',
-  },
-});
-describePageStates({
-  path: '/upcApproval/upcdetail?id=1',
-  fixtures: approvalFixtures,
-  user: applicantUser,
-  shows: { data: { testId: 'upc-chain' }, empty: '该申请不存在或你无权查看', en: 'Approved.', tw: '申請已審批通過。' },
-});
-for (const [page, en, tw] of [
-  ['upcTypeOne', 'Decided by 吴振华', '學校行政公章'],
-  ['upcTypeTwo', 'Only when: Budget over 5000 yuan', '僅預算超過 5000 元時'],
-  ['upcTypeThree', 'Decided by 刘书记', '審批人 刘书记'],
-] as const) {
-  describePageStates({
-    path: `/upcApproval/${page}`,
-    fixtures: approvalFixtures,
-    user: applicantUser,
-    shows: { data: { testId: 'upc-steps' }, empty: '没有这种审批类型', en, tw },
-  });
-}
-describePageStates({
-  path: '/upcApproval/trialUserdetail?id=7',
-  fixtures: reviewFixtures,
-  user: reviewerUser,
-  shows: { data: { testId: 'upc-decision' }, empty: '该申请不存在或你无权查看', en: 'Return for changes', tw: '退回修改' },
-});
-describePageStates({
-  path: '/upcApproval/userdetail?id=7',
-  fixtures: finalFixtures,
-  user: approverUser,
-  shows: {
-    data: { testId: 'upc-decision' },
-    empty: '该申请不存在或你无权查看',
-    en: 'Required to return or reject; optional to pass or approve',
-    tw: '退回或不同意時必須填寫；通過或同意時可不填',
-  },
-});
-describePageStates({
-  path: '/upcApproval/upcUserProc',
-  fixtures: approvalFixtures,
-  user: reviewerUser,
-  shows: { data: { testId: 'upc-inbox' }, empty: '暂无待你审批的申请', en: 'To do (2)', tw: '已辦（2）' },
-});
+for (const page of Object.values(upcApprovalPages)) describePageStates(page);
 
 describe('upcApproval/index', () => {
   it('offers the three types with their steps, and lists my applications with their states', async () => {
