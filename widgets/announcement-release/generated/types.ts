@@ -18,7 +18,28 @@ export interface AnnouncementReleaseProps {
 }
 
 /**
- * d of announcement-release.publish: the notice is published to its audience and each recipient gets a message. Body (form): title (1-80 characters), department (the sending office, 1-40 characters), content (rich HTML, sanitized by the server, up to 20000 characters), audience (comma-separated: students, teachers, staff; or all), important (1 | 0), attachments (optional, comma-separated /site/attach URLs of the publisher's own uploads). Only users whose announcementRelease modules hold 'publish': others e = 403.
+ * Body of announcement-release.publish (a form): the notice's title and sending office, its rich text (sanitized by the server, which refuses a text with nothing left to read), its audience (`all`, or groups comma-separated), whether it is important, and its attachments as the comma-separated /site/attach URLs of the publisher's own uploads (how many, and whose, the server checks).
+ */
+export interface AnnouncementReleasePublishBody {
+  title: string;
+  department: string;
+  /**
+   * Rich HTML; a text with nothing left to read once sanitized (or none) is refused by the server.
+   */
+  content?: string;
+  audience: string;
+  /**
+   * 1: the audience is asked to confirm having read it.
+   */
+  important?: 0 | 1;
+  /**
+   * The attachments' /site/attach URLs, comma-separated; empty for none.
+   */
+  attachments?: string;
+}
+
+/**
+ * d of announcement-release.publish: the notice is published to its audience and each recipient gets a message. Only users whose announcementRelease modules hold 'publish': others e = 403.
  */
 export interface AnnouncementReleasePublishData {
   /**
@@ -57,5 +78,8 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
   interface ApiResponses {
     'announcement-release.publish': AnnouncementReleasePublishData;
     'announcement-release.mine': AnnouncementReleaseMineData;
+  }
+  interface ApiBodies {
+    'announcement-release.publish': AnnouncementReleasePublishBody;
   }
 }

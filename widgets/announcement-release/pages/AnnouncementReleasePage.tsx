@@ -66,41 +66,29 @@ export default function AnnouncementReleasePage({ props }: WidgetPageProps<Annou
   };
 
   const described = (field: keyof DraftProblems) => (problems[field] ? `release-${field}-problem` : undefined);
+  const textField = (field: 'title' | 'department') => (
+    <div className="portal-field">
+      <label htmlFor={`release-${field}`} className={styles.label}>
+        {t(`form.${field}`)}
+      </label>
+      <input
+        id={`release-${field}`}
+        value={draft[field]}
+        maxLength={LIMITS[field] + 20}
+        placeholder={t(`form.${field}Placeholder`)}
+        onChange={(event) => change({ [field]: event.target.value })}
+        aria-invalid={problems[field] ? true : undefined}
+        aria-describedby={described(field)}
+        name={field}
+      />
+      {fieldProblem(field)}
+    </div>
+  );
   return (
     <WidgetPage title={t('form.heading')} width="reading">
       <form className={`portal-card ${styles.form}`} onSubmit={submit} noValidate aria-label={t('form.heading')} data-testid="release-form">
-        <div className="portal-field">
-          <label htmlFor="release-title" className={styles.label}>
-            {t('form.title')}
-          </label>
-          <input
-            id="release-title"
-            value={draft.title}
-            maxLength={LIMITS.title + 20}
-            placeholder={t('form.titlePlaceholder')}
-            onChange={(event) => change({ title: event.target.value })}
-            aria-invalid={problems.title ? true : undefined}
-            aria-describedby={described('title')}
-            name="title"
-          />
-          {fieldProblem('title')}
-        </div>
-        <div className="portal-field">
-          <label htmlFor="release-department" className={styles.label}>
-            {t('form.department')}
-          </label>
-          <input
-            id="release-department"
-            value={draft.department}
-            maxLength={LIMITS.department + 20}
-            placeholder={t('form.departmentPlaceholder')}
-            onChange={(event) => change({ department: event.target.value })}
-            aria-invalid={problems.department ? true : undefined}
-            aria-describedby={described('department')}
-            name="department"
-          />
-          {fieldProblem('department')}
-        </div>
+        {textField('title')}
+        {textField('department')}
         <fieldset className="portal-field" aria-describedby={described('audience')}>
           <legend className={styles.label}>{t('form.audience')}</legend>
           <div className={styles.choices}>

@@ -1,5 +1,6 @@
 /** The notice being written and its rules (the school checks the same on publishing). */
 import type { UploadedFile } from '../../../runtime/app/index.ts';
+import type { AnnouncementReleasePublishBody } from '../generated/types.ts';
 import { richTextIsEmpty } from './cleanRichText.ts';
 
 export type AudienceGroup = 'students' | 'teachers' | 'staff';
@@ -36,7 +37,7 @@ export function checkNotice(draft: NoticeDraft): DraftProblems {
 }
 
 /** The publish call's body: `all` when every group the school has is chosen. */
-export function publishBody(draft: NoticeDraft, groups: readonly AudienceGroup[]) {
+export function publishBody(draft: NoticeDraft, groups: readonly AudienceGroup[]): AnnouncementReleasePublishBody {
   const everyone = (['students', 'teachers', 'staff'] as const).every((group) => draft.audience.includes(group));
   return {
     title: draft.title.trim(),

@@ -7,7 +7,6 @@
  * uploads.
  */
 import type { Hono } from 'hono';
-import type { AnnouncementReleaseMineData, AnnouncementReleasePublishData } from '../generated/types.ts';
 import {
   FILE_KEY_PATTERN,
   requireGrant,
@@ -15,45 +14,22 @@ import {
   type LoggedInEnv,
   keyedRoutes,
   replyFail,
-  replyOk,
   SandboxErrorCode,
-  type InThreeLanguages,
   type LocalMessage,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   plainText,
   sanitizeRichText,
   deliverMessage,
 } from '../../../sandbox/kit.ts';
-import { AUDIENCE_GROUPS, audienceList, noticeMessage, recipientsOf, summarize, type AudienceGroup, type NoticeRow } from './noticeTables.ts';
+import { AUDIENCE_GROUPS, audienceList, noticeMessage, recipientsOf, summarize, type NoticeRow } from './noticeTables.ts';
 
-export const PUBLISH_LIMITS = { titleMax: 80, departmentMax: 40, contentMax: 20_000, attachmentsMax: 5, mine: 50 } as const;
+export const PUBLISH_LIMITS = { attachmentsMax: 5, mine: 50 } as const;
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const PUBLISH_MESSAGES = {
   forbidden: { zh: '你没有发布通知的权限', en: 'You do not have permission to publish notices', tw: '你沒有發布通知的權限' },
-  titleMissing: { zh: '请填写通知标题', en: 'Enter the notice’s title', tw: '請填寫通知標題' },
-  titleTooLong: {
-    zh: `通知标题不能超过 ${PUBLISH_LIMITS.titleMax} 个字`,
-    en: `The title can be at most ${PUBLISH_LIMITS.titleMax} characters`,
-    tw: `通知標題不能超過 ${PUBLISH_LIMITS.titleMax} 個字`,
-  },
-  departmentMissing: { zh: '请填写发布单位', en: 'Enter the publishing department', tw: '請填寫發布單位' },
-  departmentTooLong: {
-    zh: `发布单位不能超过 ${PUBLISH_LIMITS.departmentMax} 个字`,
-    en: `The department can be at most ${PUBLISH_LIMITS.departmentMax} characters`,
-    tw: `發布單位不能超過 ${PUBLISH_LIMITS.departmentMax} 個字`,
-  },
   contentMissing: { zh: '请填写通知正文', en: 'Write the notice’s text', tw: '請填寫通知內文' },
-  contentTooLong: { zh: '通知正文过长，请精简后再发布', en: 'The notice’s text is too long; shorten it, then publish', tw: '通知內文過長，請精簡後再發布' },
-  audienceMissing: { zh: '请选择通知对象', en: 'Choose who the notice is for', tw: '請選擇通知對象' },
-  audienceInvalid: {
-    zh: '通知对象无效：可选 students、teachers、staff 或 all',
-    en: 'The audience is not valid: choose students, teachers, staff or all',
-    tw: '通知對象無效：可選 students、teachers、staff 或 all',
-  },
   tooManyAttachments: {
     zh: `附件不能超过 ${PUBLISH_LIMITS.attachmentsMax} 个`,
     en: `A notice can have at most ${PUBLISH_LIMITS.attachmentsMax} attachments`,
@@ -65,18 +41,6 @@ export const PUBLISH_MESSAGES = {
     tw: '附件無效或不是你上傳的，請重新上傳',
   },
 } as const satisfies Record<string, LocalMessage>;
-
-/** `all`, or a comma list of groups. */
-function parseAudience(raw: string | undefined): AudienceGroup[] | InThreeLanguages {
-  const parts = (raw ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return PUBLISH_MESSAGES.audienceMissing;
-  if (parts.length === 1 && parts[0] === 'all') return [...AUDIENCE_GROUPS];
-  if (!parts.every((part) => (AUDIENCE_GROUPS as readonly string[]).includes(part))) return PUBLISH_MESSAGES.audienceInvalid;
-  return AUDIENCE_GROUPS.filter((group) => parts.includes(group));
-}
 
 /** The stored file key of a `/site/attach?file=…` URL (or of a bare key). */
 function fileKeyOf(url: string): string | undefined {
@@ -105,26 +69,16 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
       (SELECT COUNT(*) FROM notice_attachments a WHERE a.notice_id = n.id) AS attachment_count
     FROM notices n WHERE n.publisher = ? ORDER BY n.published_at DESC, n.id DESC LIMIT ?`);
 
-  routes.post('announcement-release.publish', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const field = (name: string) => textField(read.body, name)?.trim() ?? '';
+  routes.post('announcement-release.publish', (c, { input, ok }) => {
     const refuse = (message: LocalMessage) => replyFail(c, SandboxErrorCode.badRequest, message);
-
-    const title = field('title');
-    if (!title) return refuse(PUBLISH_MESSAGES.titleMissing);
-    if ([...title].length > PUBLISH_LIMITS.titleMax) return refuse(PUBLISH_MESSAGES.titleTooLong);
-    const department = field('department');
-    if (!department) return refuse(PUBLISH_MESSAGES.departmentMissing);
-    if ([...department].length > PUBLISH_LIMITS.departmentMax) return refuse(PUBLISH_MESSAGES.departmentTooLong);
-    const raw = field('content');
-    if (raw.length > PUBLISH_LIMITS.contentMax) return refuse(PUBLISH_MESSAGES.contentTooLong);
-    const content = sanitizeRichText(raw);
+    const title = input.title.trim();
+    const department = input.department.trim();
+    const content = sanitizeRichText((input.content ?? '').trim());
     const text = plainText(content);
     if (!text) return refuse(PUBLISH_MESSAGES.contentMissing);
-    const audience = parseAudience(field('audience'));
-    if (!Array.isArray(audience)) return refuse(audience);
-    const urls = field('attachments')
+    // `all`, or the groups named (the contract holds the list's form).
+    const audience = input.audience === 'all' ? [...AUDIENCE_GROUPS] : AUDIENCE_GROUPS.filter((group) => input.audience.split(',').includes(group));
+    const urls = (input.attachments ?? '')
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean);
@@ -148,7 +102,7 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
           publisher: user.username,
           publisherName: user.name,
           audience: audience.join(','),
-          important: field('important') === '1' ? 1 : 0,
+          important: input.important ?? 0,
           publishedAt,
         }).lastInsertRowid,
       );
@@ -157,11 +111,11 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
       for (const username of recipients) deliverMessage(db, { username, ...noticeMessage({ id, title, summary, department }), createdAt: publishedAt });
       return { id, recipients: recipients.length };
     });
-    return replyOk<AnnouncementReleasePublishData>(c, publish());
+    return ok(publish());
   });
 
-  routes.get('announcement-release.mine', (c) => {
-    const data: AnnouncementReleaseMineData = {
+  routes.get('announcement-release.mine', (c, { ok }) =>
+    ok({
       list: mine.all(c.get('user').username, PUBLISH_LIMITS.mine).map((row) => ({
         id: row.id,
         title: row.title,
@@ -172,9 +126,8 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
         readCount: row.read_count,
         attachmentCount: row.attachment_count,
       })),
-    };
-    return replyOk(c, data);
-  });
+    }),
+  );
 
   return routes.app;
 }

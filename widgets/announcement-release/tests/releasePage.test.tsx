@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageSetup, ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { publishAnswer, publisherUser, releaseFixtures } from '../fixtures.ts';
+import { announcementReleasePages } from '../pageStates.ts';
 
 // A long form: role queries over it take a while in jsdom.
 vi.setConfig({ testTimeout: 20_000 });
@@ -125,16 +126,4 @@ describe('announcementRelease/index', () => {
   });
 });
 
-// The states are the published list's: the form is there in each.
-describePageStates({
-  path: '/announcementRelease/index',
-  fixtures: releaseFixtures,
-  user: publisherUser,
-  shows: {
-    data: { testId: 'release-mine' },
-    empty: '你还没有发布过通知',
-    envelopeError: '请求失败：通知发布服务维护中，请稍后再试',
-    en: 'My notices',
-    tw: '發布通知',
-  },
-});
+describePageStates(announcementReleasePages.index);
