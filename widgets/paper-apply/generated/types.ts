@@ -88,10 +88,32 @@ export interface Application {
 }
 
 /**
+ * Body of paper-apply.submit: the answers of the school's application form by field name (the server checks them against the form and says each problem at its field), and the filled form's submission id (a retry sends the same one and keeps one application).
+ */
+export interface PaperApplySubmitBody {
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of paper-apply.submit (module apply, JSON body {values, _submission}): the application's id. Problems are e = 422 with d.problems; a second application for a certificate and language still pending is e = 409.
  */
 export interface PaperApplySubmitData {
   id: number;
+}
+
+/**
+ * Query of paper-apply.queue: the office's applications in one state (all when absent), a page at a time.
+ */
+export interface PaperApplyQueueQuery {
+  state?: 'pending' | 'ready' | 'mailed' | 'collected' | 'delivered' | 'returned';
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -136,6 +158,26 @@ export interface PaperApplyQueueData {
 }
 
 /**
+ * Body of paper-apply.handle: an application moved on to the state `to`; mailing carries the courier and the tracking number, returning the office's note. Whether the step follows from the application's state, and the fields each step needs, the server checks.
+ */
+export interface PaperApplyHandleBody {
+  id: number;
+  to: 'pending' | 'ready' | 'mailed' | 'collected' | 'delivered' | 'returned';
+  /**
+   * One of the couriers paper-apply.queue answers (mailing).
+   */
+  courier?: string;
+  /**
+   * 8 to 20 letters or digits (mailing).
+   */
+  trackingNumber?: string;
+  /**
+   * Why the office sends it back (returning).
+   */
+  note?: string;
+}
+
+/**
  * d of paper-apply.handle (module handle: the office; JSON body {id, to, courier?, trackingNumber?, note?}): the application's new state. Only forward steps: pending to ready (pickup) or mailed (mail, with courier and tracking number) or returned (with a note); ready to collected; mailed to delivered. Any other step is e = 409; a missing tracking number or note e = 400.
  */
 export interface PaperApplyHandleData {
@@ -151,5 +193,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'paper-apply.submit': PaperApplySubmitData;
     'paper-apply.queue': PaperApplyQueueData;
     'paper-apply.handle': PaperApplyHandleData;
+  }
+  interface ApiQueries {
+    'paper-apply.queue': PaperApplyQueueQuery;
+  }
+  interface ApiBodies {
+    'paper-apply.submit': PaperApplySubmitBody;
+    'paper-apply.handle': PaperApplyHandleBody;
   }
 }

@@ -7,33 +7,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type { PaperApplyFormData, PaperApplyHandleData, PaperApplyMineData, PaperApplyQueueData, PaperApplySubmitData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
-import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
+import type { PaperApplyHandleBody } from '../generated/types.ts';
+import { SandboxErrorCode, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import { callAs, clockedSandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
 import { PAPER_MESSAGES } from './routes.ts';
 import { SERVICE_HALL } from './paperForm.ts';
 
 const env = clockedSandbox();
 
-/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+/** A demo user calling by key, reading `language`; `apply` sends the form's values with a fresh submission id. */
 async function as(app: Hono, username: string, language?: 'en' | 'tw') {
-  const login = await logIn(app, username);
-  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
-  const post = async <T>(path: string, body: unknown) => {
-    const response = await app.fetch(
-      new Request(`http://sandbox/api/paperApply/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify(body),
-      }),
-    );
-    return (await response.json()) as Envelope<T>;
-  };
-  return {
-    get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,
-    apply: (values: Record<string, unknown>, id: string = crypto.randomUUID()) => post<PaperApplySubmitData>('submit', { values, _submission: id }),
-    handle: (body: Record<string, unknown>) => post<PaperApplyHandleData>('handle', body),
-  };
+  const caller = await callAs(app, username, language);
+  return Object.assign(caller, {
+    apply: (values: Record<string, unknown>, id: string = crypto.randomUUID()) => caller.post('paper-apply.submit', { values, _submission: id }),
+    handle: (body: PaperApplyHandleBody) => caller.post('paper-apply.handle', body),
+  });
 }
 
 const transcript = { certificate: 'transcript', language: 'en', copies: 2, purpose: '申请出国交换项目', pickup: 'self', phone: '13812345678' };
@@ -41,11 +29,11 @@ const transcript = { certificate: 'transcript', language: 'en', copies: 2, purpo
 describe('paper-apply.form and .mine', () => {
   it("answers the school's form and the service hall, and 王小明's two applications: ready at the hall, and in the post", async () => {
     const student = await as(env.sandbox.app, 'student');
-    const form = await student.get<PaperApplyFormData>('/api/paperApply/form');
+    const form = await student.get('paper-apply.form');
     expectContract('paper-apply.form', form.d);
     expect(form.d.definition.id).toBe('paper-certificate');
     expect(form.d.office).toEqual(SERVICE_HALL);
-    const mine = await student.get<PaperApplyMineData>('/api/paperApply/mine');
+    const mine = await student.get('paper-apply.mine');
     expectContract('paper-apply.mine', mine.d);
     expect(mine.d.list.map((one) => [one.certificate, one.language, one.state])).toEqual([
       ['transcript', 'en', 'ready'],
@@ -57,9 +45,9 @@ describe('paper-apply.form and .mine', () => {
   });
 
   it('needs a login, and only students (module apply) may apply: the office is refused', async () => {
-    expect((await getAs(env.sandbox.app, '/api/paperApply/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
+    expect((await keyedCaller(env.sandbox.app).get('paper-apply.mine')).e).toBe(SandboxErrorCode.notLoggedIn);
     const staff = await as(env.sandbox.app, 'staff');
-    expect((await staff.get('/api/paperApply/mine')).e).toBe(SandboxErrorCode.forbidden);
+    expect((await staff.get('paper-apply.mine')).e).toBe(SandboxErrorCode.forbidden);
     expect((await staff.apply(transcript)).e).toBe(SandboxErrorCode.forbidden);
   });
 });
@@ -70,10 +58,10 @@ describe('paper-apply.submit', () => {
     const answer = await student.apply({ ...transcript, language: 'zh' });
     expect(answer.e).toBe(0);
     expectContract('paper-apply.submit', answer.d);
-    const [first] = (await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list;
+    const [first] = (await student.get('paper-apply.mine')).d.list;
     expect(first).toMatchObject({ id: answer.d.id, certificate: 'transcript', language: 'zh', copies: 2, pickup: 'self', state: 'pending' });
     const staff = await as(env.sandbox.app, 'staff');
-    const queue = await staff.get<PaperApplyQueueData>('/api/paperApply/queue?state=pending');
+    const queue = await staff.get('paper-apply.queue', { state: 'pending' });
     expect(queue.d.list[0]).toMatchObject({ id: answer.d.id, name: '王小明', className: '计科2301班', phone: '13812345678' });
   });
 
@@ -85,7 +73,7 @@ describe('paper-apply.submit', () => {
     expect(((await student.apply({ ...transcript, copies: 0 })).d as unknown as { problems: Array<{ path: string[] }> }).problems[0]!.path).toEqual(['copies']);
     const post = await student.apply({ ...transcript, pickup: 'mail' });
     expect((post.d as unknown as { problems: Array<{ path: string[]; code: string }> }).problems).toEqual([{ path: ['address'], code: 'required' }]);
-    expect((await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list).toHaveLength(2);
+    expect((await student.get('paper-apply.mine')).d.list).toHaveLength(2);
   });
 
   it('sent again with the same id keeps one application; 20 at once too', async () => {
@@ -93,7 +81,7 @@ describe('paper-apply.submit', () => {
     const id = crypto.randomUUID();
     const answers = await Promise.all(Array.from({ length: 20 }, () => student.apply({ ...transcript, certificate: 'status' }, id)));
     expect(new Set(answers.map((answer) => answer.d.id)).size).toBe(1);
-    expect((await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list.filter((one) => one.certificate === 'status')).toHaveLength(1);
+    expect((await student.get('paper-apply.mine')).d.list.filter((one) => one.certificate === 'status')).toHaveLength(1);
   });
 
   it('refuses a second pending application for the same certificate and language, not for the other language', async () => {
@@ -109,18 +97,19 @@ describe('paper-apply.submit', () => {
 describe('paper-apply.queue and .handle', () => {
   it('answers the office 42 applications, counted per state, filtered and paged newest first', async () => {
     const staff = await as(env.sandbox.app, 'staff');
-    const all = await staff.get<PaperApplyQueueData>('/api/paperApply/queue?size=50');
+    const all = await staff.get('paper-apply.queue', { size: 50 });
     expectContract('paper-apply.queue', all.d);
     expect(all.d.total).toBe(42);
     expect(all.d.counts).toEqual({ pending: 12, ready: 7, mailed: 6, collected: 8, delivered: 5, returned: 4 });
     const submitted = all.d.list.map((one) => one.submittedAt);
     expect(submitted).toEqual([...submitted].sort((a, b) => b - a));
-    const returned = await staff.get<PaperApplyQueueData>('/api/paperApply/queue?state=returned');
+    const returned = await staff.get('paper-apply.queue', { state: 'returned' });
     expect(returned.d.total).toBe(4);
     expect(returned.d.list.every((one) => one.state === 'returned' && one.note)).toBe(true);
-    const second = await staff.get<PaperApplyQueueData>('/api/paperApply/queue?state=pending&page=2&size=5');
+    const second = await staff.get('paper-apply.queue', { state: 'pending', page: 2, size: 5 });
     expect(second.d.list).toHaveLength(5);
-    expect((await staff.get('/api/paperApply/queue?state=lost')).e).toBe(SandboxErrorCode.badRequest);
+    // Off the contract on purpose: a state there is not.
+    expect((await staff.get('paper-apply.queue', { state: 'lost' as 'pending' })).e).toBe(SandboxErrorCode.badRequest);
   });
 
   it('moves a pickup on: ready (the student sees where), then collected; never back', async () => {
@@ -135,7 +124,7 @@ describe('paper-apply.queue and .handle', () => {
     const ready = await staff.handle({ id, to: 'ready' });
     expectContract('paper-apply.handle', ready.d);
     expect(ready.d).toEqual({ id, state: 'ready', updatedAt: Date.UTC(2026, 4, 12, 2) / 1000 });
-    const mine = (await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list.find((one) => one.id === id);
+    const mine = (await student.get('paper-apply.mine')).d.list.find((one) => one.id === id);
     expect(mine).toMatchObject({ state: 'ready', pickupPlace: SERVICE_HALL.place });
     expect((await staff.handle({ id, to: 'pending' })).e).toBe(SandboxErrorCode.conflict);
     expect((await staff.handle({ id, to: 'ready' })).e).toBe(SandboxErrorCode.conflict);
@@ -156,27 +145,36 @@ describe('paper-apply.queue and .handle', () => {
     expect((await staff.handle({ id, to: 'mailed', courier: '顺丰速运', trackingNumber: 'SF-12' })).m).toBe(PAPER_MESSAGES.badTracking.zh);
     expect((await staff.handle({ id, to: 'ready' })).e).toBe(SandboxErrorCode.conflict);
     expect((await staff.handle({ id, to: 'mailed', courier: '顺丰速运', trackingNumber: 'sf1234567890' })).d.state).toBe('mailed');
-    const mailed = (await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list.find((one) => one.id === id);
+    const mailed = (await student.get('paper-apply.mine')).d.list.find((one) => one.id === id);
     expect(mailed).toMatchObject({ state: 'mailed', address, courier: '顺丰速运', trackingNumber: 'SF1234567890' });
     expect((await staff.handle({ id, to: 'delivered' })).d.state).toBe('delivered');
 
     const other = (await student.apply({ ...transcript, certificate: 'status' })).d.id;
     expect(await staff.handle({ id: other, to: 'returned' })).toEqual({ e: SandboxErrorCode.badRequest, m: PAPER_MESSAGES.noteMissing.zh, d: null });
     expect((await staff.handle({ id: other, to: 'returned', note: '学籍信息待核实，请先到学院教务办确认。' })).d.state).toBe('returned');
-    expect((await student.get<PaperApplyMineData>('/api/paperApply/mine')).d.list.find((one) => one.id === other)?.note).toBe(
-      '学籍信息待核实，请先到学院教务办确认。',
-    );
+    expect((await student.get('paper-apply.mine')).d.list.find((one) => one.id === other)?.note).toBe('学籍信息待核实，请先到学院教务办确认。');
     expect((await staff.handle({ id: 9999, to: 'ready' })).e).toBe(SandboxErrorCode.notFound);
+  });
+
+  it('refuses a step without its application, or to a state there is not, in its own words (e = 400)', async () => {
+    const staff = await as(env.sandbox.app, 'staff');
+    // Off the contract on purpose: what a hand-made request may send.
+    expect(await staff.handle({ to: 'ready' } as PaperApplyHandleBody)).toEqual({ e: SandboxErrorCode.badRequest, m: '缺少申请编号', d: null });
+    expect(await staff.handle({ id: 1, to: 'lost' } as unknown as PaperApplyHandleBody)).toEqual({
+      e: SandboxErrorCode.badRequest,
+      m: PAPER_MESSAGES.badStep.zh,
+      d: null,
+    });
   });
 
   it('refuses the queue and the steps to a student and a teacher (403), and answers the administrator', async () => {
     for (const username of ['student', 'teacher']) {
       const user = await as(env.sandbox.app, username);
-      expect((await user.get('/api/paperApply/queue')).e).toBe(SandboxErrorCode.forbidden);
+      expect((await user.get('paper-apply.queue')).e).toBe(SandboxErrorCode.forbidden);
       expect((await user.handle({ id: 1, to: 'ready' })).e).toBe(SandboxErrorCode.forbidden);
     }
     const admin = await as(env.sandbox.app, 'admin');
-    expect((await admin.get<PaperApplyQueueData>('/api/paperApply/queue')).d.total).toBe(42);
+    expect((await admin.get('paper-apply.queue')).d.total).toBe(42);
   });
 });
 

@@ -6,6 +6,28 @@
 import type { FormDefinition } from '../../../sandbox/kit.ts';
 
 const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
+type Text = ReturnType<typeof text>;
+
+/** A required text of a few lines, from `min` to `max` characters. */
+const longText = (name: string, label: Text, [minLength, maxLength]: [number, number], placeholder: Text) => ({
+  name,
+  type: 'textarea' as const,
+  label,
+  required: true,
+  minLength,
+  maxLength,
+  placeholder,
+});
+
+/** A required choice of the form: its options as value and label, the one picked at first if any. */
+const choice = (name: string, label: Text, options: Array<[string, Text]>, initial?: string) => ({
+  name,
+  type: 'choice' as const,
+  label,
+  required: true,
+  ...(initial ? { default: initial } : {}),
+  options: options.map(([value, optionLabel]) => ({ value, label: optionLabel })),
+});
 
 /** Where and when the student affairs service hall hands out printed certificates (zh, as on its door). */
 export const SERVICE_HALL = {
@@ -32,29 +54,21 @@ export const PAPER_FORM: FormDefinition = {
       id: 'certificate',
       title: text('证明材料', 'Certificate', '證明材料'),
       fields: [
-        {
-          name: 'certificate',
-          type: 'choice',
-          label: text('证明类型', 'Certificate', '證明類型'),
-          required: true,
-          options: [
-            { value: 'enrolment', label: text('在读证明', 'Enrolment certificate', '在讀證明') },
-            { value: 'transcript', label: text('成绩单', 'Transcript', '成績單') },
-            { value: 'degree', label: text('学位证明', 'Degree certificate', '學位證明') },
-            { value: 'status', label: text('学籍证明', 'Student status certificate', '學籍證明') },
+        choice('certificate', text('证明类型', 'Certificate', '證明類型'), [
+          ['enrolment', text('在读证明', 'Enrolment certificate', '在讀證明')],
+          ['transcript', text('成绩单', 'Transcript', '成績單')],
+          ['degree', text('学位证明', 'Degree certificate', '學位證明')],
+          ['status', text('学籍证明', 'Student status certificate', '學籍證明')],
+        ]),
+        choice(
+          'language',
+          text('语言', 'Language', '語言'),
+          [
+            ['zh', text('中文', 'Chinese', '中文')],
+            ['en', text('英文', 'English', '英文')],
           ],
-        },
-        {
-          name: 'language',
-          type: 'choice',
-          label: text('语言', 'Language', '語言'),
-          required: true,
-          default: 'zh',
-          options: [
-            { value: 'zh', label: text('中文', 'Chinese', '中文') },
-            { value: 'en', label: text('英文', 'English', '英文') },
-          ],
-        },
+          'zh',
+        ),
         {
           name: 'copies',
           type: 'number',
@@ -67,41 +81,35 @@ export const PAPER_FORM: FormDefinition = {
           unit: text('份', 'copies', '份'),
           help: text('每次最多 10 份', 'Up to 10 copies', '每次最多 10 份'),
         },
-        {
-          name: 'purpose',
-          type: 'textarea',
-          label: text('用途', 'What it is for', '用途'),
-          required: true,
-          minLength: 2,
-          maxLength: 100,
-          placeholder: text('如：实习单位入职、出国交换、签证办理', 'e.g. an internship, an exchange, a visa', '如：實習單位入職、出國交換、簽證辦理'),
-        },
+        longText(
+          'purpose',
+          text('用途', 'What it is for', '用途'),
+          [2, 100],
+          text('如：实习单位入职、出国交换、签证办理', 'e.g. an internship, an exchange, a visa', '如：實習單位入職、出國交換、簽證辦理'),
+        ),
       ],
     },
     {
       id: 'pickup',
       title: text('领取方式', 'Getting it', '領取方式'),
       fields: [
-        {
-          name: 'pickup',
-          type: 'choice',
-          label: text('领取方式', 'How to get it', '領取方式'),
-          required: true,
-          default: 'self',
-          options: [
-            { value: 'self', label: text('自取（学生事务服务大厅）', 'Pick up at the service hall', '自取（學生事務服務大廳）') },
-            { value: 'mail', label: text('邮寄（到付）', 'Mail it to me (postage on delivery)', '郵寄（到付）') },
+        choice(
+          'pickup',
+          text('领取方式', 'How to get it', '領取方式'),
+          [
+            ['self', text('自取（学生事务服务大厅）', 'Pick up at the service hall', '自取（學生事務服務大廳）')],
+            ['mail', text('邮寄（到付）', 'Mail it to me (postage on delivery)', '郵寄（到付）')],
           ],
-        },
+          'self',
+        ),
         {
-          name: 'address',
-          type: 'textarea',
-          label: text('邮寄地址', 'Mailing address', '郵寄地址'),
+          ...longText(
+            'address',
+            text('邮寄地址', 'Mailing address', '郵寄地址'),
+            [8, 120],
+            text('省市区、街道门牌及收件人姓名', 'Province, city, street, number and the recipient’s name', '省市區、街道門牌及收件人姓名'),
+          ),
           visibleIf: { field: 'pickup', equals: 'mail' },
-          required: true,
-          minLength: 8,
-          maxLength: 120,
-          placeholder: text('省市区、街道门牌及收件人姓名', 'Province, city, street, number and the recipient’s name', '省市區、街道門牌及收件人姓名'),
         },
         { name: 'phone', type: 'phone', label: text('联系电话', 'Phone', '聯絡電話'), required: true },
       ],

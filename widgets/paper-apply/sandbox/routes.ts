@@ -5,23 +5,18 @@
  * (`.handle`: forward only, a tracking number to mail, a note to return). widget.json's `grant` says who
  * may call which (module apply: students; module handle: the office); requireGrant enforces it.
  */
-import type { PaperApplyFormData, PaperApplyHandleData, PaperApplyMineData, PaperApplyQueueData, PaperApplySubmitData, State } from '../generated/types.ts';
+import type { PaperApplyMineData, PaperApplyQueueData, State } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   createCampusDirectory,
   replyFail,
-  replyOk,
+  readerLanguage,
   SandboxErrorCode,
   type LocalMessage,
   acceptSubmission,
-  readSubmission,
-  parsePageParams,
   keyedRoutes,
-  parseEnumParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
@@ -29,7 +24,10 @@ import { PAPER_FORM, SERVICE_HALL } from './paperForm.ts';
 
 export const STATES = ['pending', 'ready', 'mailed', 'collected', 'delivered', 'returned'] as const satisfies readonly State[];
 
-/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+/**
+ * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A
+ * missing application number or an unknown step is refused in the handle contract's words.
+ */
 export const PAPER_MESSAGES = {
   pendingTwice: {
     zh: '你已有一份相同证明（同一语言）正在办理，请勿重复申请',
@@ -37,7 +35,6 @@ export const PAPER_MESSAGES = {
     tw: '你已有一份相同證明（同一語言）正在辦理，請勿重複申請',
   },
   notFound: { zh: '该申请不存在', en: 'This application does not exist', tw: '該申請不存在' },
-  badId: { zh: '缺少申请编号', en: 'The application number is missing', tw: '缺少申請編號' },
   badStep: { zh: '该申请当前状态不能办理此操作', en: 'This step cannot be taken on the application as it stands', tw: '該申請目前狀態不能辦理此操作' },
   trackingMissing: { zh: '邮寄须填写快递公司和快递单号', en: 'To mail it, enter the courier and the tracking number', tw: '郵寄須填寫快遞公司和快遞單號' },
   badTracking: { zh: '快递单号应为 8–20 位字母或数字', en: 'The tracking number must be 8 to 20 letters or digits', tw: '快遞單號應為 8–20 位字母或數字' },
@@ -78,6 +75,22 @@ interface ApplicationRow {
   note: string | null;
 }
 
+/** What the student and the office both see of an application. */
+function applicationOf(row: ApplicationRow) {
+  return {
+    id: row.id,
+    certificate: row.certificate,
+    language: row.language,
+    copies: row.copies,
+    purpose: row.purpose,
+    pickup: row.pickup,
+    ...(row.address ? { address: row.address } : {}),
+    state: row.state,
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+  };
+}
+
 /** What a state tells the student: where to pick it up once ready, the parcel once mailed, the office's note. */
 function stateDetails(row: ApplicationRow) {
   return {
@@ -116,28 +129,11 @@ export function createPaperApplyRoutes(services: SandboxServices) {
     SET state = ?, updated_at = ?, courier = COALESCE(?, courier), tracking_number = COALESCE(?, tracking_number), note = COALESCE(?, note), handled_by = ?
     WHERE id = ? AND state = ?`);
 
-  routes.get('paper-apply.form', (c) => replyOk(c, { definition: PAPER_FORM, office: { ...SERVICE_HALL } } satisfies PaperApplyFormData));
+  routes.get('paper-apply.form', (_c, { ok }) => ok({ definition: PAPER_FORM, office: { ...SERVICE_HALL } }));
 
-  routes.get('paper-apply.mine', (c) => {
-    const list = mine.all(c.get('user').username).map((row) => ({
-      id: row.id,
-      certificate: row.certificate,
-      language: row.language,
-      copies: row.copies,
-      purpose: row.purpose,
-      pickup: row.pickup,
-      ...(row.address ? { address: row.address } : {}),
-      state: row.state,
-      submittedAt: row.submitted_at,
-      updatedAt: row.updated_at,
-      ...stateDetails(row),
-    }));
-    return replyOk(c, { list } satisfies PaperApplyMineData);
-  });
+  routes.get('paper-apply.mine', (c, { ok }) => ok({ list: mine.all(c.get('user').username).map((row) => ({ ...applicationOf(row), ...stateDetails(row) })) }));
 
-  routes.post('paper-apply.submit', async (c) => {
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
+  routes.post('paper-apply.submit', (c, { input, ok }) => {
     const user = c.get('user');
     // The office prints the student's name, number and class as the directory has them, not as typed.
     const place = campus.placeOfStudent({ username: user.username });
@@ -147,7 +143,9 @@ export function createPaperApplyRoutes(services: SandboxServices) {
         username: user.username,
         formKey: 'paper-apply',
         definition: PAPER_FORM,
-        ...read,
+        values: input.values,
+        submissionId: input._submission,
+        language: readerLanguage(c),
         save: (values) => {
           if (pendingSame.get(user.username, String(values.certificate), String(values.language))) throw new PendingTwice();
           const at = epochSeconds(services);
@@ -170,53 +168,36 @@ export function createPaperApplyRoutes(services: SandboxServices) {
           );
         },
       });
-      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies PaperApplySubmitData) : c.json(accepted.answer);
+      return accepted.ok ? ok({ id: accepted.recordId }) : c.json(accepted.answer);
     } catch (error) {
       if (error instanceof PendingTwice) return replyFail(c, SandboxErrorCode.conflict, PAPER_MESSAGES.pendingTwice);
       throw error;
     }
   });
 
-  routes.get('paper-apply.queue', (c) => {
-    const paging = parsePageParams(c, { defaultSize: 10 });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const state = parseEnumParam(c.req.query('state'), 'state', STATES);
-    if (!state.ok) return replyFail(c, SandboxErrorCode.badRequest, state.message);
-    const filter = state.value ?? null;
+  routes.get('paper-apply.queue', (_c, { input, ok }) => {
+    const filter = input.state ?? null;
+    const { page: pageNumber = 1, size = 10 } = input;
     const perState = Object.fromEntries(STATES.map((one) => [one, 0])) as PaperApplyQueueData['counts'];
     for (const row of counts.all()) perState[row.state] = row.n;
-    const list = page.all(filter, filter, paging.value.size, paging.value.offset).map((row) => ({
-      id: row.id,
+    const list = page.all(filter, filter, size, (pageNumber - 1) * size).map((row) => ({
+      ...applicationOf(row),
       name: row.student_name,
       studentNumber: row.student_number,
       className: row.class_name,
-      certificate: row.certificate,
-      language: row.language,
-      copies: row.copies,
-      purpose: row.purpose,
-      pickup: row.pickup,
-      ...(row.address ? { address: row.address } : {}),
       phone: row.phone,
-      state: row.state,
-      submittedAt: row.submitted_at,
-      updatedAt: row.updated_at,
       ...(row.courier ? { courier: row.courier } : {}),
       ...(row.tracking_number ? { trackingNumber: row.tracking_number } : {}),
       ...(row.note ? { note: row.note } : {}),
     }));
-    return replyOk(c, { total: countOf.get(filter, filter)!.total, counts: perState, couriers: [...COURIERS], list } satisfies PaperApplyQueueData);
+    return ok({ total: countOf.get(filter, filter)!.total, counts: perState, couriers: [...COURIERS], list });
   });
 
-  routes.post('paper-apply.handle', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, PAPER_MESSAGES.badId);
-    const to = textField(read.body, 'to') as State | undefined;
-    if (!to || !(STATES as readonly string[]).includes(to)) return replyFail(c, SandboxErrorCode.badRequest, PAPER_MESSAGES.badStep);
-    const courier = textField(read.body, 'courier')?.trim() || null;
-    const trackingNumber = textField(read.body, 'trackingNumber')?.trim().toUpperCase() || null;
-    const note = textField(read.body, 'note')?.trim() || null;
+  routes.post('paper-apply.handle', (c, { input, ok }) => {
+    const { id, to } = input;
+    const courier = input.courier?.trim() || null;
+    const trackingNumber = input.trackingNumber?.trim().toUpperCase() || null;
+    const note = input.note?.trim() || null;
     if (to === 'mailed') {
       if (!courier || !trackingNumber || !(COURIERS as readonly string[]).includes(courier))
         return replyFail(c, SandboxErrorCode.badRequest, PAPER_MESSAGES.trackingMissing);
@@ -237,7 +218,7 @@ export function createPaperApplyRoutes(services: SandboxServices) {
     const outcome = move.immediate();
     if (outcome === 'missing') return replyFail(c, SandboxErrorCode.notFound, PAPER_MESSAGES.notFound);
     if (outcome === 'refused') return replyFail(c, SandboxErrorCode.conflict, PAPER_MESSAGES.badStep);
-    return replyOk(c, { id, state: to, updatedAt: at } satisfies PaperApplyHandleData);
+    return ok({ id, state: to, updatedAt: at });
   });
 
   return routes;

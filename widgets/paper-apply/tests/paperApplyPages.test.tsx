@@ -11,18 +11,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { myPapers, officeQueue, paperApplyFixtures, paperOffice, paperStudent as user } from '../fixtures.ts';
+import { paperApplyPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/paperApply/index',
-  fixtures: paperApplyFixtures,
-  user,
-  shows: { data: { testId: 'paper-apply-mine' }, empty: '你还没有申请过纸质证明', en: 'Ready to pick up', tw: '已辦好待領取' },
-});
+describePageStates(paperApplyPages.index);
 
 describe('paperApply, as a student', () => {
   it('lists my applications, each state saying what to do: where to pick it up, the parcel, the note', async () => {

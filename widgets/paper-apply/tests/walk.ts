@@ -1,9 +1,9 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /**
- * How the path walk opens the page (tests/e2e/support/pageWalk.ts): as 王小明, with his two seeded
+ * What the path walk checks beside pageStates.ts (tests/e2e/support/pageWalk.ts): 王小明's two seeded
  * applications (a transcript ready at the service hall, an enrolment certificate in the post).
  */
 export const walk: WidgetWalk = {
-  index: { as: 'student', ready: '[data-testid="paper-apply-mine"] li', shows: '已办好待领取' },
+  index: { shows: '已办好待领取' },
 };
