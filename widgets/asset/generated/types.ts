@@ -47,6 +47,26 @@ export interface Counts {
 }
 
 /**
+ * Query of asset.list: one page of the register, ordered by number, filtered by department, by location (a building, or a room such as 信息楼 305) and by a search over number (any case), name and keeper. Spaces around and between words do not count.
+ */
+export interface AssetListQuery {
+  page?: number;
+  size?: number;
+  /**
+   * A department's name, as the answer's departments give it.
+   */
+  dept?: string;
+  /**
+   * A building (every room in it) or one room.
+   */
+  location?: string;
+  /**
+   * A part of the number, the name or the keeper.
+   */
+  q?: string;
+}
+
+/**
  * 电子设备, 家具, 通用设备, 专用设备, 图书, 车辆.
  */
 export type Category = 'electronic' | 'furniture' | 'general' | 'special' | 'books' | 'vehicle';
@@ -114,6 +134,13 @@ export interface Asset {
 }
 
 /**
+ * Query of asset.history: the id of one asset of the register.
+ */
+export interface AssetHistoryQuery {
+  id: number;
+}
+
+/**
  * d of asset.history (staff with the asset app, `id` an asset's): its transfers, newest first.
  */
 export interface AssetHistoryData {
@@ -137,6 +164,21 @@ export interface Transfer {
   toLocation: string;
   fromKeeper: string;
   toKeeper: string;
+}
+
+/**
+ * Body of asset.transfer: the asset and its new location and keeper (spaces around and between words do not count). Whether anything changed the server checks against the register.
+ */
+export interface AssetTransferBody {
+  id: number;
+  /**
+   * Building and room, e.g. 信息楼 305.
+   */
+  location: string;
+  /**
+   * A person's name: Chinese characters or Latin letters, a middle dot or a space between parts, no digits.
+   */
+  keeper: string;
 }
 
 /**
@@ -164,5 +206,12 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'asset.list': AssetListData;
     'asset.history': AssetHistoryData;
     'asset.transfer': AssetTransferData;
+  }
+  interface ApiQueries {
+    'asset.list': AssetListQuery;
+    'asset.history': AssetHistoryQuery;
+  }
+  interface ApiBodies {
+    'asset.transfer': AssetTransferBody;
   }
 }

@@ -29,34 +29,23 @@ export default function AssetListPage({ module, title, query, props }: WidgetPag
     const search = params.toString();
     void navigate(`/${module}/list${search ? `?${search}` : ''}`, { replace: true });
   };
-  // A link may name a department or a room the lists do not offer (yet): it stays a choice.
-  const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
-
   return (
     <WidgetPage title={title}>
       <div className={styles.filters} data-testid="asset-filters">
-        <label>
-          {t('list.department')}
-          <select value={dept} onChange={(event) => choose({ dept: event.target.value })}>
-            <option value="">{t('list.allDepartments')}</option>
-            {withCurrent(departments, dept).map((one) => (
-              <option key={one} value={one}>
-                {one}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('list.building')}
-          <select value={location} onChange={(event) => choose({ location: event.target.value })}>
-            <option value="">{t('list.allBuildings')}</option>
-            {withCurrent(buildings, location).map((one) => (
-              <option key={one} value={one}>
-                {one}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice
+          label={t('list.department')}
+          all={t('list.allDepartments')}
+          value={dept}
+          choices={departments}
+          onChoose={(one) => choose({ dept: one })}
+        />
+        <FilterChoice
+          label={t('list.building')}
+          all={t('list.allBuildings')}
+          value={location}
+          choices={buildings}
+          onChoose={(one) => choose({ location: one })}
+        />
       </div>
       <AssetResults
         filter={filter}
@@ -67,5 +56,24 @@ export default function AssetListPage({ module, title, query, props }: WidgetPag
         emptyText={t('list.none')}
       />
     </WidgetPage>
+  );
+}
+
+/** One filter of the list: every choice of the register, or one of them. */
+function FilterChoice(props: { label: string; all: string; value: string; choices: readonly string[]; onChoose(value: string): void }) {
+  // A link may name a department or a room the lists do not offer (yet): it stays a choice.
+  const choices = props.value && !props.choices.includes(props.value) ? [props.value, ...props.choices] : props.choices;
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(event) => props.onChoose(event.target.value)}>
+        <option value="">{props.all}</option>
+        {choices.map((one) => (
+          <option key={one} value={one}>
+            {one}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

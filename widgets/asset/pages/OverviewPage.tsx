@@ -4,6 +4,7 @@
  * its list (`asset/list?dept=…`), and the count by category. The links to the list and the search are the
  * widget's navigation (widget.json).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryView, StatChart, TableScroll, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AssetProps, AssetSummaryData } from '../generated/types.ts';
@@ -55,60 +56,58 @@ function Overview({ data, module }: { data: AssetSummaryData; module: string }) 
         series={[{ label: t('overview.valueYuan'), values: data.departments.map((one) => one.valueFen / 100) }]}
         format={(yuan) => money(Math.round(yuan * 100))}
       />
-      <section className="portal-card" aria-labelledby="asset-departments">
-        <h2 id="asset-departments" className="portal-card__title">
-          {t('overview.department')}
-        </h2>
-        <TableScroll label={t('overview.department')}>
-          <table className="portal-table" data-testid="asset-departments">
-            <thead>
-              <tr>
-                <th scope="col">{t('overview.department')}</th>
-                <th scope="col">{t('overview.count')}</th>
-                <th scope="col">{t('overview.fixed')}</th>
-                <th scope="col">{t('overview.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.departments.map((one) => (
-                <tr key={one.name}>
-                  <th scope="row">
-                    <Link to={listOf(one.name)}>{one.name}</Link>
-                  </th>
-                  <td className={styles.number}>{one.count}</td>
-                  <td className={styles.number}>{one.fixedCount}</td>
-                  <td className={styles.number}>{money(one.valueFen)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
-      <section className="portal-card" aria-labelledby="asset-categories">
-        <h2 id="asset-categories" className="portal-card__title">
-          {t('overview.byCategory')}
-        </h2>
-        <TableScroll label={t('overview.byCategory')}>
-          <table className="portal-table" data-testid="asset-categories">
-            <thead>
-              <tr>
-                <th scope="col">{t('overview.category')}</th>
-                <th scope="col">{t('overview.count')}</th>
-                <th scope="col">{t('overview.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((one) => (
-                <tr key={one.category}>
-                  <th scope="row">{t(`category.${one.category}`)}</th>
-                  <td className={styles.number}>{one.count}</td>
-                  <td className={styles.number}>{money(one.valueFen)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      <CountTable
+        id="asset-departments"
+        title={t('overview.department')}
+        head={[t('overview.department'), t('overview.count'), t('overview.fixed'), t('overview.value')]}
+        rows={data.departments.map((one) => ({
+          key: one.name,
+          label: <Link to={listOf(one.name)}>{one.name}</Link>,
+          cells: [one.count, one.fixedCount, money(one.valueFen)],
+        }))}
+      />
+      <CountTable
+        id="asset-categories"
+        title={t('overview.byCategory')}
+        head={[t('overview.category'), t('overview.count'), t('overview.value')]}
+        rows={data.categories.map((one) => ({ key: one.category, label: t(`category.${one.category}`), cells: [one.count, money(one.valueFen)] }))}
+      />
     </>
+  );
+}
+
+/** A table of the overview in its card: a row a department or category, named first, its figures after. */
+function CountTable({ id, title, head, rows }: { id: string; title: string; head: string[]; rows: { key: string; label: ReactNode; cells: ReactNode[] }[] }) {
+  return (
+    <section className="portal-card" aria-labelledby={id}>
+      <h2 id={id} className="portal-card__title">
+        {title}
+      </h2>
+      <TableScroll label={title}>
+        <table className="portal-table" data-testid={id}>
+          <thead>
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={index} className={styles.number}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
   );
 }

@@ -16,10 +16,9 @@ import {
   useApiQuery,
   useTranslation,
   type ExportColumn,
-  type Query,
   useKeptQuery,
 } from '../../../runtime/app/index.ts';
-import type { Asset, State } from '../generated/types.ts';
+import type { Asset, AssetListQuery, State } from '../generated/types.ts';
 import styles from './asset.module.css';
 
 const EXPORT_PAGE = 50;
@@ -68,7 +67,7 @@ export function AssetResults({
   countKey,
   emptyText,
 }: {
-  filter: Query | undefined;
+  filter: Pick<AssetListQuery, 'dept' | 'location' | 'q'> | undefined;
   pageSize: number;
   canManage: boolean;
   exportName: string;

@@ -7,7 +7,7 @@
  * moves, and the two boundary assets of 799.99 元 and 800.00 元 (the fixed-asset line).
  */
 import { CAMPUS_COLLEGES, seededRandom, type SeededRandom, studentName, type SandboxDatabase, beijingMorning } from '../../../sandbox/kit.ts';
-import type { Category, State } from '../generated/types.ts';
+import type { Asset, Category, State } from '../generated/types.ts';
 
 /** The fixed-asset line (财政部《行政事业单位资产管理》: 单价 800 元 and up for general equipment), in fen. */
 export const FIXED_FROM_FEN = 80_000;
@@ -141,18 +141,8 @@ export const PINNED_ASSETS = {
   atLine: { number: 'ZC2024-000801', name: '得力保险柜', valueFen: 80_000 },
 } as const;
 
-export interface SeedAsset {
-  number: string;
-  name: string;
-  model: string;
-  category: Category;
-  department: string;
-  location: string;
-  keeper: string;
-  valueFen: number;
-  purchasedOn: string;
-  state: State;
-}
+/** A row of the register as seeded: the asset without what the database gives it (its id, its transfers) or derives. */
+export type SeedAsset = Omit<Asset, 'id' | 'fixed' | 'transfers'>;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 

@@ -5,20 +5,15 @@
  * transfer (`asset.transfer`: module `manage` only; a new location and a keeper's name; recorded with who,
  * when, from and to). Every key is answered only to users who may open a page of the asset app (staff).
  */
-import type { AssetHistoryData, AssetListData, AssetSummaryData, AssetTransferData, Category, Transfer } from '../generated/types.ts';
+import type { Asset, AssetSummaryData, Category, Transfer } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
   keyedRoutes,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
@@ -29,37 +24,13 @@ export const ASSET_MESSAGES = {
   forbidden: { zh: '资产信息仅对教职工开放', en: 'The asset register is open to staff only', tw: '資產資訊僅對教職工開放' },
   manageOnly: { zh: '只有资产管理员可以登记调拨', en: 'Only the asset keeper can record a transfer', tw: '只有資產管理員可以登記調撥' },
   notFound: { zh: '该资产不存在', en: 'This asset does not exist', tw: '該資產不存在' },
-  badId: { zh: '缺少资产编号', en: 'The asset number is missing', tw: '缺少資產編號' },
-  noLocation: { zh: '请填写新存放地点', en: 'Enter the new location', tw: '請填寫新存放地點' },
-  badLocation: { zh: '存放地点最多 40 个字', en: 'The location can be at most 40 characters', tw: '存放地點最多 40 個字' },
-  badKeeper: {
-    zh: '保管人须填写姓名（2 到 20 个汉字或字母）',
-    en: 'The keeper must be a name (2 to 20 Chinese characters or letters)',
-    tw: '保管人須填寫姓名（2 到 20 個漢字或字母）',
-  },
   unchanged: { zh: '存放地点和保管人都没有变化', en: 'Neither the location nor the keeper has changed', tw: '存放地點和保管人都沒有變化' },
 } as const satisfies Record<string, LocalMessage>;
 
 const CATEGORIES: readonly Category[] = ['electronic', 'furniture', 'general', 'special', 'books', 'vehicle'];
-/** A person's name: Chinese characters or Latin letters, a middle dot or a space between parts; no digits. */
-const NAME = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·. ]{0,18}[\p{Script=Han}A-Za-z.]$/u;
-const MAX_LOCATION = 40;
-const MAX_SIZE = 50;
 
-interface AssetRow {
-  id: number;
-  number: string;
-  name: string;
-  model: string;
-  category: Category;
-  department: string;
-  location: string;
-  keeper: string;
-  value_fen: number;
-  purchased_on: string;
-  state: AssetListData['list'][number]['state'];
-  transfers: number;
-}
+/** A row of asset_items (money and the purchase day as stored), with its count of transfers. */
+type AssetRow = Omit<Asset, 'valueFen' | 'purchasedOn' | 'fixed'> & { value_fen: number; purchased_on: string };
 
 interface TransferRow {
   id: number;
@@ -86,11 +57,11 @@ const tidy = (text: string) => text.trim().replace(/\s+/gu, ' ');
 
 export function createAssetRoutes(services: SandboxServices) {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
-  routes.use(requireLogin(services.sessions));
-  // Each route names its refusal: a student is told the register is the staff's, a teacher that only the
-  // asset keeper records transfers (the key's declared `grant` adds module manage to the latter).
-  const staffOnly = requireGrant(services, { message: ASSET_MESSAGES.forbidden });
+  // Each side names its refusal, asked before a query or body is checked: a student is told the register
+  // is the staff's, a teacher that only the asset keeper records transfers (the key's declared `grant`
+  // adds module manage to the latter).
+  const routes = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: ASSET_MESSAGES.forbidden }));
+  const keeping = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: ASSET_MESSAGES.manageOnly }));
 
   const totals = db.prepare<[number], { count: number; valueFen: number; fixedCount: number }>(`
     SELECT count(*) AS count, coalesce(sum(value_fen), 0) AS valueFen, coalesce(sum(value_fen >= ?), 0) AS fixedCount FROM asset_items`);
@@ -124,9 +95,9 @@ export function createAssetRoutes(services: SandboxServices) {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const recorded = db.prepare<[number], TransferRow>('SELECT * FROM asset_transfers WHERE id = ?');
 
-  routes.get('asset.summary', staffOnly, (c) => {
+  routes.get('asset.summary', (_c, { ok }) => {
     const categories = new Map(byCategory.all().map((row) => [row.category, row]));
-    const data: AssetSummaryData = {
+    return ok({
       total: totals.get(FIXED_FROM_FEN)!,
       fixedFromFen: FIXED_FROM_FEN,
       departments: byDepartment.all(FIXED_FROM_FEN),
@@ -134,20 +105,16 @@ export function createAssetRoutes(services: SandboxServices) {
         const row = categories.get(category);
         return row ? [{ category, count: row.count, valueFen: row.valueFen }] : [];
       }),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('asset.list', staffOnly, (c) => {
-    const pageNumber = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
-    if (!pageNumber.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNumber.message);
-    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 20 });
-    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
-    const optional = (name: string) => tidy(c.req.query(name) ?? '') || null;
-    const filter: Filter = { dept: optional('dept'), location: optional('location'), q: optional('q') };
-    const data: AssetListData = {
+  routes.get('asset.list', (_c, { input, ok }) => {
+    const { page: at = 1, size = 20 } = input;
+    const optional = (text: string | undefined) => tidy(text ?? '') || null;
+    const filter: Filter = { dept: optional(input.dept), location: optional(input.location), q: optional(input.q) };
+    return ok({
       total: count.get(filter)!.total,
-      list: page.all({ ...filter, limit: size.value, offset: (pageNumber.value - 1) * size.value }).map((row) => ({
+      list: page.all({ ...filter, limit: size, offset: (at - 1) * size }).map((row) => ({
         id: row.id,
         number: row.number,
         name: row.name,
@@ -164,28 +131,19 @@ export function createAssetRoutes(services: SandboxServices) {
       })),
       departments: departments.all().map((row) => row.department),
       buildings: buildings.all().map((row) => row.building),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('asset.history', staffOnly, (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const asset = one.get(id.value);
+  routes.get('asset.history', (c, { input, ok }) => {
+    const asset = one.get(input.id);
     if (!asset) return replyFail(c, SandboxErrorCode.notFound, ASSET_MESSAGES.notFound);
-    return replyOk(c, { number: asset.number, list: history.all(id.value).map(toTransfer) } satisfies AssetHistoryData);
+    return ok({ number: asset.number, list: history.all(input.id).map(toTransfer) });
   });
 
-  routes.post('asset.transfer', requireGrant(services, { message: ASSET_MESSAGES.manageOnly }), async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, ASSET_MESSAGES.badId);
-    const location = tidy(textField(read.body, 'location') ?? '');
-    const keeper = tidy(textField(read.body, 'keeper') ?? '');
-    if (!location) return replyFail(c, SandboxErrorCode.badRequest, ASSET_MESSAGES.noLocation);
-    if (location.length > MAX_LOCATION) return replyFail(c, SandboxErrorCode.badRequest, ASSET_MESSAGES.badLocation);
-    if (!NAME.test(keeper)) return replyFail(c, SandboxErrorCode.badRequest, ASSET_MESSAGES.badKeeper);
+  keeping.post('asset.transfer', (c, { input, ok }) => {
+    const { id } = input;
+    const location = tidy(input.location);
+    const keeper = tidy(input.keeper);
     const user = c.get('user');
     const at = epochSeconds(services);
     // Read and write in one IMMEDIATE transaction: the history's "from" is what the row held when moved.
@@ -199,8 +157,9 @@ export function createAssetRoutes(services: SandboxServices) {
     const outcome = transfer.immediate();
     if (outcome === 'missing') return replyFail(c, SandboxErrorCode.notFound, ASSET_MESSAGES.notFound);
     if (outcome === 'unchanged') return replyFail(c, SandboxErrorCode.conflict, ASSET_MESSAGES.unchanged);
-    return replyOk(c, { id, transfer: toTransfer(recorded.get(outcome)!) } satisfies AssetTransferData);
+    return ok({ id, transfer: toTransfer(recorded.get(outcome)!) });
   });
 
+  routes.app.route('/', keeping.app);
   return routes;
 }

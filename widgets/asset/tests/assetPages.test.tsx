@@ -10,6 +10,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { assetFixtures, assetKeeper as keeper, assetReader as reader, projectorTransfer } from '../fixtures.ts';
+import { assetPages } from '../pageStates.ts';
 import { yuanOf } from '../pages/assetKit.tsx';
 
 afterEach(() => {
@@ -17,24 +18,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/asset/index',
-  fixtures: assetFixtures,
-  user: reader,
-  shows: { data: { testId: 'asset-totals' }, empty: '资产登记簿中还没有资产', en: 'CNY 11,843,276.50', tw: '按類別統計' },
-});
-describePageStates({
-  path: '/asset/list',
-  fixtures: assetFixtures,
-  user: reader,
-  shows: { data: { testId: 'asset-rows' }, empty: '没有符合条件的资产', en: 'To be scrapped', tw: '待報廢' },
-});
-describePageStates({
-  path: '/asset/search?q=投影仪',
-  fixtures: assetFixtures,
-  user: reader,
-  shows: { data: { testId: 'asset-rows' }, empty: '没有找到与“投影仪”相关的资产', en: '33 assets found', tw: '閒置' },
-});
+describePageStates(assetPages.index);
+describePageStates(assetPages.list);
+describePageStates(assetPages.search);
 
 describe('money', () => {
   it('writes fen as 元 with two decimals and thousands separators in each language', () => {

@@ -1,8 +1,8 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
-/** How the path walk opens each page (tests/e2e/support/pageWalk.ts): the register is the staff's. */
+/** Who opens each page on the path walk (tests/e2e/support/pageWalk.ts): the register is the staff's. */
 export const walk: WidgetWalk = {
-  index: { as: 'staff', ready: '[data-testid="asset-totals"]' },
-  list: { as: 'teacher', ready: '[data-testid="asset-rows"] li' },
-  search: { as: 'teacher', ready: '[data-testid="asset-search-hint"]' },
+  index: { as: 'staff' },
+  list: { as: 'teacher' },
+  search: { as: 'teacher' },
 };
