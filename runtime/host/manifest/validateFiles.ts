@@ -14,8 +14,16 @@ export interface ValidationReport {
   problems: ManifestProblem[];
 }
 
-/** Validates manifest files; each file's `extends` is looked up beside it. */
-export function validateFiles(files: string[], cwd = process.cwd()): ValidationReport[] {
+/** A manifest file's text, or undefined when there is none. */
+export type ReadManifestFile = (path: string) => string | undefined;
+
+const readFromDisk: ReadManifestFile = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+
+/**
+ * Validates manifest files; each file's `extends` is looked up beside it. `read` gives a file's text (from
+ * the disk by default): an import passes the bytes it has already read, so what is judged is what is stored.
+ */
+export function validateFiles(files: string[], cwd = process.cwd(), read: ReadManifestFile = readFromDisk): ValidationReport[] {
   const catalog = loadWidgetCatalog();
   return files.map((file) => {
     const path = resolve(cwd, file);
@@ -26,8 +34,7 @@ export function validateFiles(files: string[], cwd = process.cwd()): ValidationR
       return { file: shown(siteId), problems: [{ code: 'invalid-site-id', file: shown(siteId), path: '', params: { siteId } }] };
     }
     const readSite = (id: string) => {
-      const candidate = join(dir, `${id}.json`);
-      return isValidSiteId(id) && existsSync(candidate) ? readFileSync(candidate, 'utf8') : undefined;
+      return isValidSiteId(id) ? read(join(dir, `${id}.json`)) : undefined;
     };
     return { file: shown(siteId), problems: resolveManifest(siteId, readSite, catalog, shown).problems };
   });

@@ -7,8 +7,8 @@
  * A manifest whose bytes equal the live ones gets no new version, so exporting and importing again changes
  * nothing. Export writes the live bytes back exactly, each file atomically, never outside the folder.
  */
-import type { Dirent, Stats } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, realpath } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Dirent, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type pg from 'pg';
 // The validator's own function, so a manifest `npm run validate` rejects is never imported (and vice versa).
@@ -78,20 +78,33 @@ export async function importSites({ pool, folder, only, by = 'import', now = () 
   // Dotfiles are an editor's or the OS's, never a site (`.json` alone would be the empty id).
   const found = new Set(names.filter((name) => name.endsWith('.json') && !name.startsWith('.')).map((name) => name.slice(0, -'.json'.length)));
   const results: SiteImport[] = [];
-  const accepted: string[] = [];
+  // Each manifest is read once, through one handle, and that text is both judged and stored: a file swapped
+  // for a link (to anything on this machine) after a check and before a read has no moment to be.
+  const manifests = new Map<string, Buffer>();
   for (const siteId of new Set(only ?? found)) {
     if (!isValidSiteId(siteId)) results.push(refused(siteId, `"${siteId}" is not a valid site id: 1 to 64 lower-case letters, digits or dashes`));
     else if (!found.has(siteId)) results.push(refused(siteId, `there is no ${siteId}.json in ${dir}`));
     else {
-      const problem = manifestFileProblem(siteId, await lstat(join(dir, `${siteId}.json`)));
-      if (problem) results.push(refused(siteId, problem));
-      else accepted.push(siteId);
+      const read = await readCheckedFile(join(dir, `${siteId}.json`), `${siteId}.json`);
+      if ('problem' in read) results.push(refused(siteId, read.problem));
+      else manifests.set(siteId, read.bytes);
     }
   }
+  const accepted = [...manifests.keys()];
+  // A base (`extends`) not being imported is read the same way, once.
+  const readManifest = (path: string): string | undefined => {
+    const siteId = basename(path, '.json');
+    if (!manifests.has(siteId) && found.has(siteId) && dirname(path) === dir) {
+      const bytes = readCheckedFileSync(path);
+      if (bytes) manifests.set(siteId, bytes);
+    }
+    return manifests.get(siteId)?.toString('utf8');
+  };
   const reports = accepted.length
     ? validateFiles(
         accepted.map((siteId) => join(dir, `${siteId}.json`)),
         dir,
+        readManifest,
       )
     : [];
   for (const [index, siteId] of accepted.entries()) {
@@ -101,24 +114,66 @@ export async function importSites({ pool, folder, only, by = 'import', now = () 
       results.push(refused(siteId, ...errors.slice(0, errorsShown).map((problem) => formatProblem(problem)), ...more));
       continue;
     }
-    results.push(await importSite(pool, dir, siteId, by, now));
+    results.push(await importSite(pool, dir, siteId, manifests.get(siteId)!, by, now));
   }
   return results.sort((a, b) => (a.siteId < b.siteId ? -1 : a.siteId > b.siteId ? 1 : 0));
 }
 
-/** Checked before the validator reads the file: a link could lead anywhere on this machine. */
-function manifestFileProblem(siteId: string, stat: Stats): string | undefined {
-  if (stat.isSymbolicLink()) return `${siteId}.json is a symbolic link: copy the file into the folder instead`;
-  if (!stat.isFile()) return `${siteId}.json is not a regular file`;
-  if (stat.size > maxFileBytes) return `${siteId}.json is ${stat.size} bytes, more than the ${maxFileBytes} a manifest may have`;
+/** What a file must be to be imported; `shown` names it in the refusal. */
+function fileProblem(shown: string, stat: Stats): string | undefined {
+  if (!stat.isFile()) return `${shown} is not a regular file`;
+  if (stat.size > maxFileBytes)
+    return `${shown} is ${stat.size} bytes, more than the ${maxFileBytes} ${shown.endsWith('.json') ? 'a manifest' : 'an asset'} may have`;
   return undefined;
 }
 
-async function importSite(pool: pg.Pool, dir: string, siteId: string, by: string, now: () => number): Promise<SiteImport> {
-  const bytes = await readFile(join(dir, `${siteId}.json`));
+/**
+ * Reads a file through one handle, opened without following a link, and judges what that handle holds:
+ * a regular file within the size, and (given `listed`) the very file the listing saw, so a folder above it
+ * swapped for a link since is noticed too. Nothing is checked by name and then opened again.
+ */
+export async function readCheckedFile(path: string, shown: string, listed?: { dev: number; ino: number }): Promise<{ bytes: Buffer } | { problem: string }> {
+  let handle;
+  try {
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') return { problem: `${shown} is a symbolic link: copy the file into the folder instead` };
+    return { problem: `${shown} cannot be read (${code ?? (error as Error).message})` };
+  }
+  try {
+    const stat = await handle.stat();
+    const problem = fileProblem(shown, stat);
+    if (problem) return { problem };
+    if (listed && (stat.dev !== listed.dev || stat.ino !== listed.ino))
+      return { problem: `${shown} changed while it was being imported: run the import again` };
+    return { bytes: await handle.readFile() };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The same for a base manifest the validator asks for while it judges (synchronously): its bytes, or undefined. */
+function readCheckedFileSync(path: string): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const stat = fstatSync(fd);
+    return fileProblem(basename(path), stat) ? undefined : readFileSync(fd);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+async function importSite(pool: pg.Pool, dir: string, siteId: string, bytes: Buffer, by: string, now: () => number): Promise<SiteImport> {
   const listed = await listAssetFiles(join(dir, siteId));
   if (listed.problems.length) return refused(siteId, ...listed.problems);
-  const assets = await Promise.all(listed.paths.map(async (path) => ({ path, bytes: await readFile(join(dir, siteId, ...path.split('/'))) })));
+  const read = await Promise.all(listed.paths.map(async (path) => ({ path, read: await readListedAsset(listed, join(dir, siteId), path) })));
+  const unreadable = read.flatMap(({ read }) => ('problem' in read ? [read.problem] : []));
+  if (unreadable.length) return refused(siteId, ...unreadable);
+  const assets = read.map(({ path, read }) => ({ path, bytes: (read as { bytes: Buffer }).bytes }));
   const reason = `imported from ${basename(dir)}/${siteId}.json`;
 
   return inTransaction(pool, async (client) => {
@@ -216,12 +271,19 @@ interface AssetListing {
   found: boolean;
   /** Relative, `/`-separated, sorted. */
   paths: string[];
+  /** The file each path was when listed (device and inode), which reading it must find again. */
+  identities: Map<string, { dev: number; ino: number }>;
   problems: string[];
+}
+
+/** An asset of a listing, read as listed (readCheckedFile). */
+export function readListedAsset(listing: AssetListing, siteDir: string, path: string): Promise<{ bytes: Buffer } | { problem: string }> {
+  return readCheckedFile(join(siteDir, ...path.split('/')), path, listing.identities.get(path));
 }
 
 /** The files under a site's asset folder (none when it is missing), dotfiles left out; links and oversized files are problems. */
 export async function listAssetFiles(siteDir: string): Promise<AssetListing> {
-  const listing: AssetListing = { found: false, paths: [], problems: [] };
+  const listing: AssetListing = { found: false, paths: [], identities: new Map(), problems: [] };
   const top = await lstat(siteDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
@@ -243,9 +305,12 @@ export async function listAssetFiles(siteDir: string): Promise<AssetListing> {
       else if (entry.isDirectory()) await walk([...relative, entry.name]);
       else if (!entry.isFile()) listing.problems.push(`${path} is not a regular file`);
       else {
-        const { size } = await lstat(join(siteDir, ...relative, entry.name));
+        const { size, dev, ino } = await lstat(join(siteDir, ...relative, entry.name));
         if (size > maxFileBytes) listing.problems.push(`${path} is ${size} bytes, more than the ${maxFileBytes} an asset may have`);
-        else listing.paths.push(path);
+        else {
+          listing.paths.push(path);
+          listing.identities.set(path, { dev, ino });
+        }
       }
     }
   };
