@@ -36,6 +36,8 @@ export interface SandboxOptions {
   dbFile?: string;
   /** The clock (milliseconds since the epoch) for sessions, the login limit and stored timestamps. Default: `Date.now`. */
   now?: () => number;
+  /** How time passes while the sandbox waits (a slowed login's pace). Default: a timer; a test on its own clock moves it. */
+  wait?: (ms: number) => Promise<void>;
   /**
    * The site a request is for: the login page says which of its apps each demo account may use, and the
    * widgets' routes grant what its apps' permissions grant (auth/requireGrant.ts). Without it the routes
@@ -79,7 +81,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = (dbFile === ':memory:' || dbFile === '') && options.now ? options.now() : undefined;
   const snapshot = clock === undefined ? undefined : memorySnapshots.take(clock);
   const db = openSandboxDatabase(dbFile, snapshot);
-  const services = createServices(db, options.now, options.site);
+  const services = createServices(db, options.now, options.site, options.wait);
 
   const app = new Hono();
   // Before anything reads a body: no route, a module's or the shell's, takes more than its bound.

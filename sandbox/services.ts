@@ -17,14 +17,22 @@ export interface SandboxServices {
   siteOf: SiteOfRequest;
 }
 
-/** @param siteOf without it (the sandbox alone, the tests), every request is for the demo site (sites/demo.json). */
-export function createServices(db: SandboxDatabase, now: () => number = Date.now, siteOf: SiteOfRequest = demoSiteOf()): SandboxServices {
+/**
+ * @param siteOf without it (the sandbox alone, the tests), every request is for the demo site (sites/demo.json).
+ * @param wait how the sandbox lets time pass (a slowed login's pace): a test on its own clock moves it instead.
+ */
+export function createServices(
+  db: SandboxDatabase,
+  now: () => number = Date.now,
+  siteOf: SiteOfRequest = demoSiteOf(),
+  wait?: (ms: number) => Promise<void>,
+): SandboxServices {
   return {
     db,
     now,
     users: createUserStore(db),
     sessions: createSessionStore(db, now),
-    throttle: createLoginThrottle(now),
+    throttle: createLoginThrottle(now, undefined, wait),
     siteOf,
   };
 }

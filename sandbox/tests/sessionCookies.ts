@@ -71,7 +71,13 @@ export function clockedSandbox(): { sandbox: Sandbox; clock: number } {
   const env = { clock: 0 } as { sandbox: Sandbox; clock: number };
   beforeEach(() => {
     env.clock = Date.UTC(2026, 4, 11, 8, 0, 0);
-    env.sandbox = createSandbox({ dbFile: ':memory:', now: () => env.clock });
+    env.sandbox = createSandbox({
+      dbFile: ':memory:',
+      now: () => env.clock,
+      wait: async (ms) => {
+        env.clock += ms;
+      },
+    });
   });
   afterEach(() => env.sandbox.close());
   return env;
