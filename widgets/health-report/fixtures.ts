@@ -2,7 +2,7 @@
  * Health report answers for component tests and stories: the sandbox's own report type (epideState) and
  * counts shaped as the sandbox answers them, checked against contracts/*.schema.json (tests/fixtures.test.ts).
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   HealthReportClassesData,
   HealthReportDetailData,
@@ -159,3 +159,15 @@ export const healthFixtures = {
   envelopeError: every(down),
   loading: every('never'),
 } satisfies Record<string, Fixtures>;
+
+/**
+ * One report read back (epideState/details?id=901) in each state: the details page with an id. pageStates.ts
+ * holds one entry a page of widget.json, and its `details` is the page without an id (my past reports).
+ */
+export const oneReportStates = {
+  path: '/epideState/details?id=901',
+  fixtures: healthFixtures,
+  user: healthUser,
+  ready: { data: '[data-testid="health-report-answers"]', empty: '[data-testid="no-data"]' },
+  shows: { data: { testId: 'health-report-answers' }, empty: '该打卡记录不存在', en: 'First sent', tw: '首次提交' },
+} satisfies ApiPageStates;

@@ -15,6 +15,16 @@ export interface HealthReportProps {
 }
 
 /**
+ * Query of health-report.today: the report type whose form and report of the day the student sees.
+ */
+export interface HealthReportTodayQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+}
+
+/**
  * d of health-report.today (students: page index). Query variant: the report type (app key); an unknown one: e = 400 (未知的健康打卡类型…). Today's report form and the student's own report of today, if any. A user who is not a student of the campus directory: e = 403.
  */
 export interface HealthReportTodayData {
@@ -71,6 +81,23 @@ export interface HealthReportTodayData {
 }
 
 /**
+ * Body of health-report.submit: the report type, the day's answers by field name (the server checks them against the type's form and says each problem at its field) and the filled form's submission id (a retry sends the same one and changes nothing).
+ */
+export interface HealthReportSubmitBody {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of health-report.submit (students; JSON body {variant, values, _submission}). Saves today's report: a second submission the same day before the deadline replaces the values and keeps the id; the same _submission twice answers the first record. Problems: e = 422 with d.problems (paths and codes); after the deadline: e = 400 (今日填报已于 HH:mm 截止…).
  */
 export interface HealthReportSubmitData {
@@ -83,6 +110,18 @@ export interface HealthReportSubmitData {
    * The report holds an option marked abnormal (fever, cough…).
    */
   abnormal: boolean;
+}
+
+/**
+ * Query of health-report.mine: a page of the student's own reports of one type, newest first.
+ */
+export interface HealthReportMineQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -117,6 +156,13 @@ export interface HealthReportMineData {
      */
     updatedAt: number;
   }[];
+}
+
+/**
+ * Query of health-report.detail: one report (whether the caller may see it, the server checks).
+ */
+export interface HealthReportDetailQuery {
+  id: number;
 }
 
 /**
@@ -171,6 +217,20 @@ export interface HealthReportDetailData {
    * The student may still change it (today's, before the deadline).
    */
   editable: boolean;
+}
+
+/**
+ * Query of health-report.classes: the report type and the day of the caller's classes.
+ */
+export interface HealthReportClassesQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  /**
+   * A day, today or before (the server checks which is today); today when absent.
+   */
+  day?: string;
 }
 
 /**
@@ -234,6 +294,24 @@ export interface HealthReportClassesData {
 }
 
 /**
+ * Query of health-report.units: the report type, the day, and a college to see by class (the colleges of the school when absent).
+ */
+export interface HealthReportUnitsQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  /**
+   * A day, today or before (the server checks which is today); today when absent.
+   */
+  day?: string;
+  /**
+   * A college the caller looks after (the server checks).
+   */
+  collegeId?: number;
+}
+
+/**
  * d of health-report.units (page fenji: leaders and the student affairs office). Query variant: the report type (app key); an unknown one: e = 400 (未知的健康打卡类型…). Query day (default today), collegeId. Without collegeId: per college (a leader: their own college only); with it: that college's classes (a leader asking for another college: e = 403).
  */
 export interface HealthReportUnitsData {
@@ -273,6 +351,25 @@ export interface HealthReportUnitsData {
 }
 
 /**
+ * Query of health-report.trend: the report type, the days up to today, and the units counted (all the caller looks after when absent).
+ */
+export interface HealthReportTrendQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  days?: number;
+  /**
+   * A college the caller looks after (the server checks).
+   */
+  collegeId?: number;
+  /**
+   * A class the caller looks after (the server checks).
+   */
+  classId?: number;
+}
+
+/**
  * d of health-report.trend (staff pages). Query variant: the report type (app key); an unknown one: e = 400 (未知的健康打卡类型…). Query days (1-30, default 7), collegeId, classId (within what the caller looks after, else e = 403). Per day, oldest first, ending today.
  */
 export interface HealthReportTrendData {
@@ -285,6 +382,24 @@ export interface HealthReportTrendData {
     filled: number;
     abnormal: number;
   }[];
+}
+
+/**
+ * Body of health-report.remind: the report type, the day (only today may be reminded: the server checks) and a class (all the caller looks after when absent).
+ */
+export interface HealthReportRemindBody {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  /**
+   * A day, today or before (the server checks which is today); today when absent.
+   */
+  day?: string;
+  /**
+   * A class the caller looks after (the server checks).
+   */
+  classId?: number;
 }
 
 /**
@@ -336,6 +451,16 @@ export interface HealthReportTypesData {
 }
 
 /**
+ * Query of health-report.type: the report type whose form the office edits.
+ */
+export interface HealthReportTypeQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+}
+
+/**
  * d of health-report.type (page epideType). Query variant: the report type (app key); an unknown one: e = 400 (未知的健康打卡类型…). One report type with its form definition.
  */
 export interface HealthReportTypeData {
@@ -365,10 +490,51 @@ export interface HealthReportTypeData {
 }
 
 /**
+ * Body of health-report.saveType: a report type's name, daily deadline and form (whether the form holds together, the server checks: schemas/form.schema.json and the form rules).
+ */
+export interface HealthReportSaveTypeBody {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  name: string;
+  deadline: string;
+  /**
+   * The form: a FormDefinition (schemas/form.schema.json).
+   */
+  definition: import('../../../runtime/shared/forms/index.ts').FormDefinition;
+}
+
+/**
  * d of health-report.saveType (page epideType; JSON body {variant, name, deadline, definition}). Saves a report type's name, deadline and form; the definition is checked by schemas/form.schema.json and the form rules: problems answer e = 400 with a zh message and d.problems [{path, message}]. Answers the new version.
  */
 export interface HealthReportSaveTypeData {
   version: number;
+}
+
+/**
+ * Query of health-report.list: a page of every report of one type the caller may see, of a day or all days, a college or class, abnormal (1) or normal (0) only.
+ */
+export interface HealthReportListQuery {
+  /**
+   * The report type: the app key of the page that calls (whether it exists, and whether the caller may use it, the server checks).
+   */
+  variant: string;
+  page?: number;
+  size?: number;
+  /**
+   * A day, today or before (the server checks which is today); today when absent.
+   */
+  day?: string;
+  /**
+   * A college the caller looks after (the server checks).
+   */
+  collegeId?: number;
+  /**
+   * A class the caller looks after (the server checks).
+   */
+  classId?: number;
+  abnormal?: 0 | 1;
 }
 
 /**
@@ -413,5 +579,20 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'health-report.type': HealthReportTypeData;
     'health-report.saveType': HealthReportSaveTypeData;
     'health-report.list': HealthReportListData;
+  }
+  interface ApiQueries {
+    'health-report.today': HealthReportTodayQuery;
+    'health-report.mine': HealthReportMineQuery;
+    'health-report.detail': HealthReportDetailQuery;
+    'health-report.classes': HealthReportClassesQuery;
+    'health-report.units': HealthReportUnitsQuery;
+    'health-report.trend': HealthReportTrendQuery;
+    'health-report.type': HealthReportTypeQuery;
+    'health-report.list': HealthReportListQuery;
+  }
+  interface ApiBodies {
+    'health-report.submit': HealthReportSubmitBody;
+    'health-report.remind': HealthReportRemindBody;
+    'health-report.saveType': HealthReportSaveTypeBody;
   }
 }

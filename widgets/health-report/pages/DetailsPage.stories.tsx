@@ -1,18 +1,18 @@
-/** epideState/details in each state, from the fixtures its component tests use: one report read back. */
+/** epideState/details in each state (pageStates.ts): the student's past reports; and one report read back (details?id=), or gone. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { healthFixtures, healthUser } from '../fixtures.ts';
+import { oneReportStates } from '../fixtures.ts';
+import { healthReportPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/health-report/details', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/epideState/details?id=901',
-  user: healthUser,
-  fixtures: healthFixtures,
-  ready: { data: '[data-testid="health-report-answers"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(healthReportPages.details);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;
 export const ErrorEnvelope = states.ErrorEnvelope;
 export const Data = states.Data;
+
+const report = widgetPageStates(oneReportStates);
+export const OneReport = report.Data;
+export const OneReportGone = report.Empty;

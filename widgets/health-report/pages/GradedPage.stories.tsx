@@ -1,16 +1,11 @@
-/** epideState/fenji in each state, from the fixtures its component tests use: the graded view at the school's level. */
+/** epideState/fenji in each state (pageStates.ts): the graded view at the school's level. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { healthFixtures, healthUser } from '../fixtures.ts';
+import { healthReportPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/health-report/fenji', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/epideState/fenji',
-  user: healthUser,
-  fixtures: healthFixtures,
-  ready: { data: '[data-testid="health-units"] tbody tr', empty: '[data-testid="health-no-units"]' },
-});
+const states = widgetPageStates(healthReportPages.fenji);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

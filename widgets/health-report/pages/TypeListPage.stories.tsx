@@ -1,16 +1,11 @@
-/** epideState/typeList in each state, from the fixtures its component tests use: every report, filtered and paged, with export. */
+/** epideState/typeList in each state (pageStates.ts): every report, filtered and paged, with export. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { healthFixtures, healthUser } from '../fixtures.ts';
+import { healthReportPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/health-report/typeList', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/epideState/typeList',
-  user: healthUser,
-  fixtures: healthFixtures,
-  ready: { data: '[data-testid="health-list"]', empty: '[data-testid="health-list-total"]' },
-});
+const states = widgetPageStates(healthReportPages.typeList);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

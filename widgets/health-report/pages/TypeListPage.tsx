@@ -37,7 +37,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
     variant,
     ...(filters.day ? { day: filters.day } : {}),
     ...(filters.collegeId ? { collegeId: filters.collegeId } : {}),
-    ...(filters.abnormal ? { abnormal: 1 } : {}),
+    ...(filters.abnormal ? { abnormal: 1 as const } : {}),
   };
   const list = useApiQuery('health-report.list', { ...query, page, size });
   const colleges = useApiQuery('health-report.units', { variant });

@@ -15,7 +15,6 @@ import {
   SandboxErrorCode,
   type InThreeLanguages,
   type LocalMessage,
-  isDate,
   type SandboxServices,
   dayOf,
 } from '../../../sandbox/kit.ts';
@@ -25,11 +24,6 @@ export type HealthEnv = LoggedInEnv;
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const HEALTH_MESSAGES = {
-  variantMissing: {
-    zh: '缺少参数 variant（健康打卡类型）',
-    en: 'The variant parameter (the kind of health report) is missing',
-    tw: '缺少參數 variant（健康打卡類型）',
-  },
   variantUnknown: (variant: string): InThreeLanguages => {
     const shown = variant.length > 32 ? `${variant.slice(0, 32)}…` : variant;
     return { zh: `未知的健康打卡类型「${shown}」`, en: `Unknown kind of health report “${shown}”`, tw: `未知的健康打卡類型「${shown}」` };
@@ -41,11 +35,6 @@ export const HEALTH_MESSAGES = {
     en: `Today’s reports closed at ${deadline}; a report can no longer be sent or changed`,
     tw: `今日填報已於 ${deadline} 截止，無法再提交或修改`,
   }),
-  badDay: {
-    zh: '参数 day 无效：应为 YYYY-MM-DD 格式的日期',
-    en: 'The day parameter is not valid: it must be a date written YYYY-MM-DD',
-    tw: '參數 day 無效：應為 YYYY-MM-DD 格式的日期',
-  },
   futureDay: {
     zh: '参数 day 无效：不能查询今天之后的日期',
     en: 'The day parameter is not valid: you cannot look up a day after today',
@@ -60,14 +49,6 @@ export const HEALTH_MESSAGES = {
     en: `Reminders went out less than 10 minutes ago, so none were sent again (${count} reminded last time)`,
     tw: `10 分鐘內已提醒過，本次未重複發送（上次提醒 ${count} 人）`,
   }),
-  nameMissing: { zh: '打卡类型名称不能为空', en: 'The report type needs a name', tw: '打卡類型名稱不能為空' },
-  nameTooLong: { zh: '打卡类型名称不能超过 40 个字', en: 'The report type’s name can be at most 40 characters', tw: '打卡類型名稱不能超過 40 個字' },
-  badDeadline: { zh: '截止时间应为 HH:mm 格式，如 23:00', en: 'The deadline must be written HH:mm, e.g. 23:00', tw: '截止時間應為 HH:mm 格式，如 23:00' },
-  definitionMissing: {
-    zh: '缺少表单定义 definition（应为对象）',
-    en: 'The form definition (definition, an object) is missing',
-    tw: '缺少表單定義 definition（應為物件）',
-  },
   definitionInvalid: (count: number): InThreeLanguages => ({
     zh: `表单定义有 ${count} 处问题，请按提示修改`,
     en: `The form definition has ${count} problems; fix them as shown`,
@@ -120,15 +101,16 @@ export function createAccess(services: SandboxServices, campus: CampusDirectory,
   }
 
   return {
-    /** The report type named by `raw`, or the reply refusing it: 400 unknown, 403 (or 10013) not granted. */
-    typeFor(c: Context, raw: string | undefined, pages: readonly string[]): { ok: true; type: ReportType } | { ok: false; reply: Response } {
-      const variant = raw?.trim() ?? '';
-      if (variant === '') return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.variantMissing) };
+    /**
+     * The report type named by `raw` (a key's contract requires it), or the reply refusing it: 400 unknown,
+     * 403 (or 10013) not granted.
+     */
+    typeFor(c: Context, raw: string, pages: readonly string[]): ReportType | Response {
+      const variant = raw.trim();
       const type = typeOf(variant);
-      if (!type) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.variantUnknown(variant)) };
+      if (!type) return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.variantUnknown(variant));
       const granted = verdict(c, type.key, pages);
-      if (granted !== 'open') return { ok: false, reply: replyRefused(c, granted, HEALTH_MESSAGES.forbidden) };
-      return { ok: true, type };
+      return granted === 'open' ? type : replyRefused(c, granted, HEALTH_MESSAGES.forbidden);
     },
     /** Whether the user may open one of these pages of that report type. */
     mayOpen: (c: Context, variant: string, pages: readonly string[]) => verdict(c, variant, pages) === 'open',
@@ -155,12 +137,9 @@ export function createAccess(services: SandboxServices, campus: CampusDirectory,
 
 export type Access = ReturnType<typeof createAccess>;
 
-/** `day` of the query: today when absent; never after today. */
-export function parseDay(raw: string | undefined, nowMs: number): { ok: true; value: string } | { ok: false; message: InThreeLanguages } {
+/** The day asked (a date, by the key's contract), today when absent; or the reply refusing a day after today. */
+export function dayAsked(c: Context, day: string | undefined, nowMs: number): string | Response {
   const today = dayOf(nowMs);
-  if (raw === undefined || raw.trim() === '') return { ok: true, value: today };
-  const day = raw.trim();
-  if (!isDate(day)) return { ok: false, message: HEALTH_MESSAGES.badDay };
-  if (day > today) return { ok: false, message: HEALTH_MESSAGES.futureDay };
-  return { ok: true, value: day };
+  if (day === undefined) return today;
+  return day > today ? replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.futureDay) : day;
 }

@@ -14,7 +14,17 @@ export interface ReportTypeSeed {
   definition: FormDefinition;
 }
 
-const text = (zh: string, en: string, tw: string) => ({ zh, en, tw });
+type Text = { zh: string; en: string; tw: string };
+const text = (zh: string, en: string, tw: string): Text => ({ zh, en, tw });
+
+/** A choice of one that must be answered: its options as value → label; those in `abnormal` mark the report abnormal. */
+const choice = (name: string, label: Text, options: Readonly<Record<string, Text>>, abnormal: readonly string[] = []): Field => ({
+  name,
+  type: 'choice',
+  label,
+  required: true,
+  options: Object.entries(options).map(([value, optionLabel]) => ({ value, label: optionLabel, ...(abnormal.includes(value) ? { abnormal: true } : {}) })),
+});
 
 /** The health choice's options that mark a report abnormal. */
 export const ABNORMAL_HEALTH = ['fever', 'cough', 'fatigue', 'other'] as const;
@@ -31,19 +41,18 @@ const temperature: Field = {
   max: 43,
 };
 
-const health: Field = {
-  name: 'health',
-  type: 'choice',
-  label: text('今日身体状况', 'How are you today', '今日身體狀況'),
-  required: true,
-  options: [
-    { value: 'healthy', label: text('身体健康，无异常', 'Healthy, nothing unusual', '身體健康，無異常') },
-    { value: 'fever', label: text('发热（≥37.3℃）', 'Fever (≥37.3℃)', '發熱（≥37.3℃）'), abnormal: true },
-    { value: 'cough', label: text('咳嗽、咽痛', 'Cough, sore throat', '咳嗽、咽痛'), abnormal: true },
-    { value: 'fatigue', label: text('乏力、肌肉酸痛', 'Fatigue, aching muscles', '乏力、肌肉痠痛'), abnormal: true },
-    { value: 'other', label: text('其他不适', 'Other discomfort', '其他不適'), abnormal: true },
-  ],
-};
+const health = choice(
+  'health',
+  text('今日身体状况', 'How are you today', '今日身體狀況'),
+  {
+    healthy: text('身体健康，无异常', 'Healthy, nothing unusual', '身體健康，無異常'),
+    fever: text('发热（≥37.3℃）', 'Fever (≥37.3℃)', '發熱（≥37.3℃）'),
+    cough: text('咳嗽、咽痛', 'Cough, sore throat', '咳嗽、咽痛'),
+    fatigue: text('乏力、肌肉酸痛', 'Fatigue, aching muscles', '乏力、肌肉痠痛'),
+    other: text('其他不适', 'Other discomfort', '其他不適'),
+  },
+  [...ABNORMAL_HEALTH],
+);
 
 const symptomNote: Field = {
   name: 'symptomNote',
@@ -55,16 +64,10 @@ const symptomNote: Field = {
   maxLength: 200,
 };
 
-const onCampus: Field = {
-  name: 'onCampus',
-  type: 'choice',
-  label: text('是否在校', 'Are you on campus', '是否在校'),
-  required: true,
-  options: [
-    { value: 'in', label: text('在校', 'On campus', '在校') },
-    { value: 'out', label: text('离校', 'Away from campus', '離校') },
-  ],
-};
+const onCampus = choice('onCampus', text('是否在校', 'Are you on campus', '是否在校'), {
+  in: text('在校', 'On campus', '在校'),
+  out: text('离校', 'Away from campus', '離校'),
+});
 
 const location: Field = {
   name: 'location',
@@ -94,40 +97,32 @@ const trips: Field = {
   ],
 };
 
-const vaccine: Field = {
-  name: 'vaccine',
-  type: 'choice',
-  label: text('新冠疫苗接种情况', 'COVID-19 vaccination', '新冠疫苗接種情況'),
-  required: true,
-  options: [
-    { value: 'none', label: text('未接种', 'Not vaccinated', '未接種') },
-    { value: 'first', label: text('已接种第一剂', 'First dose', '已接種第一劑') },
-    { value: 'full', label: text('已完成全程接种', 'Fully vaccinated', '已完成全程接種') },
-    { value: 'booster', label: text('已接种加强针', 'Booster dose', '已接種加強針') },
-  ],
-};
+const vaccine = choice('vaccine', text('新冠疫苗接种情况', 'COVID-19 vaccination', '新冠疫苗接種情況'), {
+  none: text('未接种', 'Not vaccinated', '未接種'),
+  first: text('已接种第一剂', 'First dose', '已接種第一劑'),
+  full: text('已完成全程接种', 'Fully vaccinated', '已完成全程接種'),
+  booster: text('已接种加强针', 'Booster dose', '已接種加強針'),
+});
 
-const riskContact: Field = {
-  name: 'riskContact',
-  type: 'choice',
-  label: text('近14天是否接触过中高风险地区人员', 'Contact with people from medium or high risk areas in the last 14 days', '近14天是否接觸過中高風險地區人員'),
-  required: true,
-  options: [
-    { value: 'no', label: text('否', 'No', '否') },
-    { value: 'yes', label: text('是', 'Yes', '是'), abnormal: true },
-  ],
-};
+const riskContact = choice(
+  'riskContact',
+  text('近14天是否接触过中高风险地区人员', 'Contact with people from medium or high risk areas in the last 14 days', '近14天是否接觸過中高風險地區人員'),
+  {
+    no: text('否', 'No', '否'),
+    yes: text('是', 'Yes', '是'),
+  },
+  ['yes'],
+);
 
-const familyHealth: Field = {
-  name: 'familyHealth',
-  type: 'choice',
-  label: text('共同居住人健康状况', 'Health of the people you live with', '共同居住人健康狀況'),
-  required: true,
-  options: [
-    { value: 'normal', label: text('均无异常', 'All well', '均無異常') },
-    { value: 'abnormal', label: text('有人出现发热等症状', 'Someone has a fever or other symptoms', '有人出現發熱等症狀'), abnormal: true },
-  ],
-};
+const familyHealth = choice(
+  'familyHealth',
+  text('共同居住人健康状况', 'Health of the people you live with', '共同居住人健康狀況'),
+  {
+    normal: text('均无异常', 'All well', '均無異常'),
+    abnormal: text('有人出现发热等症状', 'Someone has a fever or other symptoms', '有人出現發熱等症狀'),
+  },
+  ['abnormal'],
+);
 
 const phone: Field = {
   name: 'phone',
@@ -144,182 +139,171 @@ const remark: Field = {
   maxLength: 200,
 };
 
-const section = (id: string, title: ReturnType<typeof text>, fields: [Field, ...Field[]]): Section => ({ id, title, fields });
-const HEALTH = text('健康状况', 'Health', '健康狀況');
-const WHEREABOUTS = text('所在位置', 'Whereabouts', '所在位置');
-const CONTACT = text('联系方式', 'Contact', '聯絡方式');
+type Fields = [Field, ...Field[]];
 
-function form(id: string, title: ReturnType<typeof text>, description: ReturnType<typeof text>, sections: [Section, ...Section[]]): FormDefinition {
-  return { id, version: 1, title, description, sections, submitLabel: text('提交打卡', 'Submit', '提交打卡'), confirmSubmit: true };
+/** A type's questions by section, in this order: health, whereabouts, then contact or other. */
+interface Questions {
+  health: Fields;
+  whereabouts: Fields;
+  contact?: Fields;
+  other?: Fields;
+}
+
+const SECTION_TITLES: Readonly<Record<keyof Questions, Text>> = {
+  health: text('健康状况', 'Health', '健康狀況'),
+  whereabouts: text('所在位置', 'Whereabouts', '所在位置'),
+  contact: text('联系方式', 'Contact', '聯絡方式'),
+  other: text('其他', 'Other', '其他'),
+};
+
+/** A report type as written: its app key (the form's id too), name and deadline, its form's title, wording and questions. */
+interface ReportTypeText extends Questions, Omit<ReportTypeSeed, 'definition'> {
+  title: Text;
+  description: Text;
+}
+
+function reportType({ key, name, deadline, title, description, ...questions }: ReportTypeText): ReportTypeSeed {
+  const sections = (Object.keys(SECTION_TITLES) as Array<keyof Questions>).flatMap((id): Section[] => {
+    const fields = questions[id];
+    return fields ? [{ id, title: SECTION_TITLES[id], fields }] : [];
+  }) as [Section, ...Section[]];
+  const definition: FormDefinition = {
+    id: key,
+    version: 1,
+    title,
+    description,
+    sections,
+    submitLabel: text('提交打卡', 'Submit', '提交打卡'),
+    confirmSubmit: true,
+  };
+  return { key, name, deadline, definition };
 }
 
 export const REPORT_TYPES: readonly ReportTypeSeed[] = [
-  {
+  reportType({
     key: 'epideState',
     name: '每日健康打卡',
     deadline: '23:00',
-    definition: form(
-      'epideState',
-      text('每日健康打卡', 'Daily health report', '每日健康打卡'),
-      text(
-        '请每日 23:00 前如实填报，如有异常请及时联系辅导员。',
-        'Report truthfully before 23:00 every day; tell your instructor at once when something is wrong.',
-        '請每日 23:00 前如實填報，如有異常請及時聯繫輔導員。',
-      ),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote]),
-        section('whereabouts', WHEREABOUTS, [onCampus, location, trips]),
-        section('contact', CONTACT, [phone, remark]),
-      ],
+    title: text('每日健康打卡', 'Daily health report', '每日健康打卡'),
+    description: text(
+      '请每日 23:00 前如实填报，如有异常请及时联系辅导员。',
+      'Report truthfully before 23:00 every day; tell your instructor at once when something is wrong.',
+      '請每日 23:00 前如實填報，如有異常請及時聯繫輔導員。',
     ),
-  },
-  {
+    health: [temperature, health, symptomNote],
+    whereabouts: [onCampus, location, trips],
+    contact: [phone, remark],
+  }),
+  reportType({
     key: 'epideBase',
     name: '健康信息登记',
     deadline: '22:00',
-    definition: form(
-      'epideBase',
-      text('健康信息登记', 'Health information', '健康資訊登記'),
-      text('登记今日健康信息与疫苗接种情况。', "Record today's health and your vaccination.", '登記今日健康資訊與疫苗接種情況。'),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, vaccine]),
-        section('whereabouts', WHEREABOUTS, [region]),
-        section('contact', CONTACT, [phone, remark]),
-      ],
-    ),
-  },
-  {
+    title: text('健康信息登记', 'Health information', '健康資訊登記'),
+    description: text('登记今日健康信息与疫苗接种情况。', "Record today's health and your vaccination.", '登記今日健康資訊與疫苗接種情況。'),
+    health: [temperature, health, symptomNote, vaccine],
+    whereabouts: [region],
+    contact: [phone, remark],
+  }),
+  reportType({
     key: 'epidemade',
     name: '健康日报',
     deadline: '20:00',
-    definition: form(
-      'epidemade',
-      text('健康日报', 'Daily health log', '健康日報'),
-      text('每日 20:00 前提交当日健康日报。', "Send the day's health log before 20:00.", '每日 20:00 前提交當日健康日報。'),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote]),
-        section('whereabouts', WHEREABOUTS, [onCampus, region]),
-        section('other', text('其他', 'Other', '其他'), [remark]),
-      ],
-    ),
-  },
-  {
+    title: text('健康日报', 'Daily health log', '健康日報'),
+    description: text('每日 20:00 前提交当日健康日报。', "Send the day's health log before 20:00.", '每日 20:00 前提交當日健康日報。'),
+    health: [temperature, health, symptomNote],
+    whereabouts: [onCampus, region],
+    other: [remark],
+  }),
+  reportType({
     key: 'epideCaustu',
     name: '学生返校健康申报',
     deadline: '12:00',
-    definition: form(
-      'epideCaustu',
-      text('学生返校健康申报', "Students' return-to-campus health declaration", '學生返校健康申報'),
-      text(
-        '返校期间每日 12:00 前申报，离校同学请填写近14天行程。',
-        'Declare before noon every day while returning; if you are away, list your trips of the last 14 days.',
-        '返校期間每日 12:00 前申報，離校同學請填寫近14天行程。',
-      ),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, riskContact]),
-        section('whereabouts', WHEREABOUTS, [onCampus, trips]),
-        section('contact', CONTACT, [phone]),
-      ],
+    title: text('学生返校健康申报', "Students' return-to-campus health declaration", '學生返校健康申報'),
+    description: text(
+      '返校期间每日 12:00 前申报，离校同学请填写近14天行程。',
+      'Declare before noon every day while returning; if you are away, list your trips of the last 14 days.',
+      '返校期間每日 12:00 前申報，離校同學請填寫近14天行程。',
     ),
-  },
-  {
+    health: [temperature, health, symptomNote, riskContact],
+    whereabouts: [onCampus, trips],
+    contact: [phone],
+  }),
+  reportType({
     key: 'epideZju',
     name: '健康打卡（浙大版）',
     deadline: '22:00',
-    definition: form(
-      'epideZju',
-      text('健康打卡', 'Health check-in', '健康打卡'),
-      text('求是园健康每日报，请于 22:00 前完成。', 'The daily health check-in of Qiushi campus, before 22:00.', '求是園健康每日報，請於 22:00 前完成。'),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, familyHealth, riskContact]),
-        section('whereabouts', WHEREABOUTS, [onCampus, location]),
-        section('other', text('其他', 'Other', '其他'), [remark]),
-      ],
+    title: text('健康打卡', 'Health check-in', '健康打卡'),
+    description: text(
+      '求是园健康每日报，请于 22:00 前完成。',
+      'The daily health check-in of Qiushi campus, before 22:00.',
+      '求是園健康每日報，請於 22:00 前完成。',
     ),
-  },
-  {
+    health: [temperature, health, symptomNote, familyHealth, riskContact],
+    whereabouts: [onCampus, location],
+    other: [remark],
+  }),
+  reportType({
     key: 'fudanEpideState',
     name: '平安复旦每日上报',
     deadline: '23:00',
-    definition: form(
-      'fudanEpideState',
-      text('平安复旦 每日上报', 'Safe Fudan daily report', '平安復旦 每日上報'),
-      text('复旦大学学生每日健康状况上报。', "Fudan students' daily health report.", '復旦大學學生每日健康狀況上報。'),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, vaccine]),
-        section('whereabouts', WHEREABOUTS, [onCampus, region]),
-        section('contact', CONTACT, [phone, remark]),
-      ],
-    ),
-  },
-  {
+    title: text('平安复旦 每日上报', 'Safe Fudan daily report', '平安復旦 每日上報'),
+    description: text('复旦大学学生每日健康状况上报。', "Fudan students' daily health report.", '復旦大學學生每日健康狀況上報。'),
+    health: [temperature, health, symptomNote, vaccine],
+    whereabouts: [onCampus, region],
+    contact: [phone, remark],
+  }),
+  reportType({
     key: 'epidemic',
     name: '防疫每日上报',
     deadline: '18:00',
-    definition: form(
-      'epidemic',
-      text('防疫每日上报', 'Daily epidemic prevention report', '防疫每日上報'),
-      text(
-        '如实上报健康状况与所在地区，18:00 截止。',
-        'Report your health and where you are truthfully; closes at 18:00.',
-        '如實上報健康狀況與所在地區，18:00 截止。',
-      ),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, riskContact]),
-        section('whereabouts', WHEREABOUTS, [onCampus, region, trips]),
-        section('other', text('其他', 'Other', '其他'), [remark]),
-      ],
+    title: text('防疫每日上报', 'Daily epidemic prevention report', '防疫每日上報'),
+    description: text(
+      '如实上报健康状况与所在地区，18:00 截止。',
+      'Report your health and where you are truthfully; closes at 18:00.',
+      '如實上報健康狀況與所在地區，18:00 截止。',
     ),
-  },
-  {
+    health: [temperature, health, symptomNote, riskContact],
+    whereabouts: [onCampus, region, trips],
+    other: [remark],
+  }),
+  reportType({
     key: 'epideXisu',
     name: '西外健康打卡',
     deadline: '21:00',
-    definition: form(
-      'epideXisu',
-      text('西外健康打卡', 'XISU health check-in', '西外健康打卡'),
-      text('西安外国语大学学生每日健康打卡。', "Xi'an International Studies University's daily health check-in.", '西安外國語大學學生每日健康打卡。'),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote]),
-        section('whereabouts', WHEREABOUTS, [onCampus, location]),
-        section('contact', CONTACT, [phone]),
-      ],
+    title: text('西外健康打卡', 'XISU health check-in', '西外健康打卡'),
+    description: text(
+      '西安外国语大学学生每日健康打卡。',
+      "Xi'an International Studies University's daily health check-in.",
+      '西安外國語大學學生每日健康打卡。',
     ),
-  },
-  {
+    health: [temperature, health, symptomNote],
+    whereabouts: [onCampus, location],
+    contact: [phone],
+  }),
+  reportType({
     key: 'epidecau',
     name: '农大每日健康打卡',
     deadline: '22:30',
-    definition: form(
-      'epidecau',
-      text('农大每日健康打卡', 'CAU daily health check-in', '農大每日健康打卡'),
-      text(
-        '中国农业大学每日健康打卡，22:30 截止。',
-        'China Agricultural University daily health check-in; closes at 22:30.',
-        '中國農業大學每日健康打卡，22:30 截止。',
-      ),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, familyHealth]),
-        section('whereabouts', WHEREABOUTS, [onCampus, region]),
-        section('other', text('其他', 'Other', '其他'), [remark]),
-      ],
+    title: text('农大每日健康打卡', 'CAU daily health check-in', '農大每日健康打卡'),
+    description: text(
+      '中国农业大学每日健康打卡，22:30 截止。',
+      'China Agricultural University daily health check-in; closes at 22:30.',
+      '中國農業大學每日健康打卡，22:30 截止。',
     ),
-  },
-  {
+    health: [temperature, health, symptomNote, familyHealth],
+    whereabouts: [onCampus, region],
+    other: [remark],
+  }),
+  reportType({
     key: 'epideAll',
     name: '全员健康填报',
     deadline: '23:00',
-    definition: form(
-      'epideAll',
-      text('全员健康填报', 'Health report for everyone', '全員健康填報'),
-      text('全校师生每日健康填报。', 'The daily health report of every student and member of staff.', '全校師生每日健康填報。'),
-      [
-        section('health', HEALTH, [temperature, health, symptomNote, vaccine]),
-        section('whereabouts', WHEREABOUTS, [location]),
-        section('contact', CONTACT, [phone, remark]),
-      ],
-    ),
-  },
+    title: text('全员健康填报', 'Health report for everyone', '全員健康填報'),
+    description: text('全校师生每日健康填报。', 'The daily health report of every student and member of staff.', '全校師生每日健康填報。'),
+    health: [temperature, health, symptomNote, vaccine],
+    whereabouts: [location],
+    contact: [phone, remark],
+  }),
 ];
 
 /** The report types whose past week of reports the seed fills (the others start empty). */

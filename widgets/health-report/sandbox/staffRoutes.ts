@@ -4,43 +4,16 @@
  * and the student affairs office's list of every report (typeList). Each answers only the students the
  * caller looks after (access.ts scopeOf).
  */
-import type {
-  HealthReportClassesData,
-  HealthReportListData,
-  HealthReportRemindData,
-  HealthReportTrendData,
-  HealthReportUnitsData,
-} from '../generated/types.ts';
-import {
-  readBody,
-  textField,
-  messageFor,
-  replyFail,
-  replyOk,
-  SandboxErrorCode,
-  parsePageParams,
-  type KeyedRoutes,
-  parseEnumParam,
-  parseIntegerParam,
-  epochSeconds,
-  type FormValues,
-  dayOf,
-  lastDays,
-} from '../../../sandbox/kit.ts';
+import type { HealthReportRemindData, HealthReportUnitsData } from '../generated/types.ts';
+import { messageFor, replyFail, SandboxErrorCode, type KeyedRoutes, epochSeconds, type FormValues, dayOf, lastDays } from '../../../sandbox/kit.ts';
 import { deliverMessage } from '../../../sandbox/kit.ts';
-import { HEALTH_MESSAGES, KEY_PAGES, parseDay, type HealthEnv, type Scope } from './access.ts';
+import { HEALTH_MESSAGES, KEY_PAGES, dayAsked, type HealthEnv, type Scope } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { totalOf } from './reportCounts.ts';
 import { summaryOf, temperatureOf, type ReportRow } from './reportStore.ts';
 
 /** A second reminder of the same scope within this time sends nothing. */
 export const REMIND_INTERVAL_SECONDS = 600;
-
-/** An optional unit id of the query; absent or empty: none. */
-const optionalId = (raw: string | undefined, name: string) =>
-  raw === undefined || raw.trim() === ''
-    ? ({ ok: true, value: undefined } as const)
-    : parseIntegerParam(raw, name, { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
 
 interface ListRow extends ReportRow {
   name: string;
@@ -69,28 +42,27 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
     GROUP BY created_at, scope ORDER BY created_at DESC LIMIT 1
   `);
 
-  routes.get('health-report.classes', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.classes);
-    if (!found.ok) return found.reply;
-    const { type } = found;
-    const day = parseDay(c.req.query('day'), services.now());
-    if (!day.ok) return replyFail(c, SandboxErrorCode.badRequest, day.message);
+  routes.get('health-report.classes', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.classes);
+    if (type instanceof Response) return type;
+    const day = dayAsked(c, input.day, services.now());
+    if (day instanceof Response) return day;
     const username = c.get('user').username;
     const { classIds } = access.scopeOf(username);
     const classes = counts
-      .perClass(type.key, day.value)
+      .perClass(type.key, day)
       .filter((unit) => classIds.has(unit.classId))
       .map(({ classId, name, students, filled, abnormal }) => ({ classId, name, students, filled, abnormal }));
-    const data: HealthReportClassesData = {
-      day: day.value,
+    return ok({
+      day: day,
       classes,
       total: totalOf(classes),
       unfilled: counts
-        .unfilled(type.key, day.value)
+        .unfilled(type.key, day)
         .filter((student) => classIds.has(student.classId))
         .map((student) => ({ studentNumber: student.studentNumber, name: student.name, className: student.className, hasAccount: student.username !== null })),
       abnormal: counts
-        .abnormal(type.key, day.value)
+        .abnormal(type.key, day)
         .filter((report) => classIds.has(report.classId))
         .map((report) => ({
           id: report.id,
@@ -99,59 +71,48 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
           className: report.className,
           summary: summaryOf(type.definition, JSON.parse(report.formValues) as FormValues),
         })),
-      lastReminder: lastReminder.get(username, type.key, day.value) ?? null,
-    };
-    return replyOk(c, data);
+      lastReminder: lastReminder.get(username, type.key, day) ?? null,
+    });
   });
 
-  routes.get('health-report.units', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.units);
-    if (!found.ok) return found.reply;
-    const { type } = found;
-    const day = parseDay(c.req.query('day'), services.now());
-    if (!day.ok) return replyFail(c, SandboxErrorCode.badRequest, day.message);
-    const collegeId = optionalId(c.req.query('collegeId'), 'collegeId');
-    if (!collegeId.ok) return replyFail(c, SandboxErrorCode.badRequest, collegeId.message);
+  routes.get('health-report.units', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.units);
+    if (type instanceof Response) return type;
+    const day = dayAsked(c, input.day, services.now());
+    if (day instanceof Response) return day;
+    const { collegeId } = input;
     // The graded view drills whole units: a leader's college, every college for the office.
     const { collegeIds } = access.scopeOf(c.get('user').username);
-    const perClass = counts.perClass(type.key, day.value);
+    const perClass = counts.perClass(type.key, day);
     let data: HealthReportUnitsData;
-    if (collegeId.value === undefined) {
+    if (collegeId === undefined) {
       const units = campus
         .colleges()
         .filter((college) => collegeIds.has(college.id))
         .map((college) => ({ id: college.id, name: college.name, ...totalOf(perClass.filter((unit) => unit.collegeId === college.id)) }));
-      data = { day: day.value, level: 'school', college: null, units, total: totalOf(units) };
+      data = { day: day, level: 'school', college: null, units, total: totalOf(units) };
     } else {
-      const college = campus.colleges().find((candidate) => candidate.id === collegeId.value);
+      const college = campus.colleges().find((candidate) => candidate.id === collegeId);
       if (!college || !collegeIds.has(college.id)) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notYourUnit);
       const units = perClass
         .filter((unit) => unit.collegeId === college.id)
         .map(({ classId, name, students, filled, abnormal }) => ({ id: classId, name, students, filled, abnormal }));
-      data = { day: day.value, level: 'college', college: { id: college.id, name: college.name }, units, total: totalOf(units) };
+      data = { day: day, level: 'college', college: { id: college.id, name: college.name }, units, total: totalOf(units) };
     }
-    return replyOk(c, data);
+    return ok(data);
   });
 
-  routes.get('health-report.trend', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.trend);
-    if (!found.ok) return found.reply;
-    const { type } = found;
-    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 1, max: 30, fallback: 7 });
-    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
-    const collegeId = optionalId(c.req.query('collegeId'), 'collegeId');
-    if (!collegeId.ok) return replyFail(c, SandboxErrorCode.badRequest, collegeId.message);
-    const classId = optionalId(c.req.query('classId'), 'classId');
-    if (!classId.ok) return replyFail(c, SandboxErrorCode.badRequest, classId.message);
-    const classes = narrowed(access.scopeOf(c.get('user').username), collegeId.value, classId.value);
+  routes.get('health-report.trend', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.trend);
+    if (type instanceof Response) return type;
+    const classes = narrowed(access.scopeOf(c.get('user').username), input.collegeId, input.classId);
     if (!classes) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notYourUnit);
-    const data: HealthReportTrendData = {
-      days: lastDays(dayOf(services.now()), days.value).map((day) => ({
+    return ok({
+      days: lastDays(dayOf(services.now()), input.days ?? 7).map((day) => ({
         day,
         ...totalOf(counts.perClass(type.key, day).filter((unit) => classes.has(unit.classId))),
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
   const latestBatch = db.prepare<[string, string, string, string], { at: number; reminded: number; delivered: number }>(`
@@ -163,30 +124,26 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
     'INSERT INTO health_reminders (type_key, day, reminded_by, scope, student_number, delivered, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
 
-  routes.post('health-report.remind', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const found = access.typeFor(c, textField(body.body, 'variant'), KEY_PAGES.remind);
-    if (!found.ok) return found.reply;
-    const { type } = found;
+  routes.post('health-report.remind', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.remind);
+    if (type instanceof Response) return type;
     const now = services.now();
-    const day = parseDay(textField(body.body, 'day'), now);
-    if (!day.ok) return replyFail(c, SandboxErrorCode.badRequest, day.message);
-    if (day.value !== dayOf(now)) return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.remindToday);
-    const classId = optionalId(textField(body.body, 'classId'), 'classId');
-    if (!classId.ok) return replyFail(c, SandboxErrorCode.badRequest, classId.message);
+    const day = dayAsked(c, input.day, now);
+    if (day instanceof Response) return day;
+    if (day !== dayOf(now)) return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.remindToday);
+    const { classId } = input;
     const user = c.get('user');
-    const classes = narrowed(access.scopeOf(user.username), undefined, classId.value);
+    const classes = narrowed(access.scopeOf(user.username), undefined, classId);
     if (!classes) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notYourUnit);
-    const scope = classId.value === undefined ? 'all' : `class:${classId.value}`;
+    const scope = classId === undefined ? 'all' : `class:${classId}`;
     const at = epochSeconds(services);
     // Look-up and sending in one write transaction: two taps at once send once.
     const remind = db.transaction((): HealthReportRemindData => {
-      const earlier = latestBatch.get(user.username, type.key, day.value, scope);
+      const earlier = latestBatch.get(user.username, type.key, day, scope);
       if (earlier && at - earlier.at < REMIND_INTERVAL_SECONDS) {
         return { reminded: earlier.reminded, delivered: earlier.delivered, repeated: true, remindedAt: earlier.at };
       }
-      const unfilled = counts.unfilled(type.key, day.value).filter((student) => classes.has(student.classId));
+      const unfilled = counts.unfilled(type.key, day).filter((student) => classes.has(student.classId));
       let delivered = 0;
       for (const student of unfilled) {
         if (student.username !== null) {
@@ -194,41 +151,33 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
             username: student.username,
             channel: 'system',
             title: `${type.name}提醒`,
-            body: `${user.name}提醒你：今日（${day.value}）的「${type.name}」尚未填报，请于 ${type.deadline} 前完成。`,
+            body: `${user.name}提醒你：今日（${day}）的「${type.name}」尚未填报，请于 ${type.deadline} 前完成。`,
             link: `/${type.key}/index`,
             createdAt: at,
           });
           delivered++;
         }
-        recordReminder.run(type.key, day.value, user.username, scope, student.studentNumber, student.username !== null ? 1 : 0, at);
+        recordReminder.run(type.key, day, user.username, scope, student.studentNumber, student.username !== null ? 1 : 0, at);
       }
       return { reminded: unfilled.length, delivered, repeated: false, remindedAt: at };
     });
     const data = remind.immediate();
-    return data.repeated ? c.json({ e: SandboxErrorCode.ok, m: messageFor(c, HEALTH_MESSAGES.reminded(data.reminded)), d: data }) : replyOk(c, data);
+    return data.repeated ? c.json({ e: SandboxErrorCode.ok, m: messageFor(c, HEALTH_MESSAGES.reminded(data.reminded)), d: data }) : ok(data);
   });
 
-  routes.get('health-report.list', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.list);
-    if (!found.ok) return found.reply;
-    const { type } = found;
-    const paging = parsePageParams(c, { defaultSize: 20 });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const rawDay = c.req.query('day');
-    const day = rawDay === undefined || rawDay.trim() === '' ? undefined : parseDay(rawDay, services.now());
-    if (day && !day.ok) return replyFail(c, SandboxErrorCode.badRequest, day.message);
-    const collegeId = optionalId(c.req.query('collegeId'), 'collegeId');
-    if (!collegeId.ok) return replyFail(c, SandboxErrorCode.badRequest, collegeId.message);
-    const classId = optionalId(c.req.query('classId'), 'classId');
-    if (!classId.ok) return replyFail(c, SandboxErrorCode.badRequest, classId.message);
-    const abnormal = parseEnumParam(c.req.query('abnormal'), 'abnormal', ['0', '1']);
-    if (!abnormal.ok) return replyFail(c, SandboxErrorCode.badRequest, abnormal.message);
-    const classes = narrowed(access.scopeOf(c.get('user').username), collegeId.value, classId.value);
+  routes.get('health-report.list', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.list);
+    if (type instanceof Response) return type;
+    // Every day when none is asked; a day asked is today or before.
+    const day = input.day === undefined ? null : dayAsked(c, input.day, services.now());
+    if (day instanceof Response) return day;
+    const classes = narrowed(access.scopeOf(c.get('user').username), input.collegeId, input.classId);
     if (!classes) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notYourUnit);
+    const { page = 1, size = 20 } = input;
     const params = {
       type: type.key,
-      day: day?.ok ? day.value : null,
-      abnormal: abnormal.value === undefined ? null : Number(abnormal.value),
+      day,
+      abnormal: input.abnormal ?? null,
       classes: JSON.stringify([...classes]),
     };
     const where = `
@@ -243,8 +192,8 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
       .prepare<typeof params & { size: number; offset: number }, ListRow>(
         `SELECT r.*, s.name, k.name AS class_name, g.name AS college_name ${where} ORDER BY r.day DESC, r.submitted_at DESC, r.id DESC LIMIT @size OFFSET @offset`,
       )
-      .all({ ...params, size: paging.value.size, offset: paging.value.offset });
-    const data: HealthReportListData = {
+      .all({ ...params, size, offset: (page - 1) * size });
+    return ok({
       total,
       list: rows.map((row) => {
         const values = JSON.parse(row.form_values) as FormValues;
@@ -261,7 +210,6 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
           submittedAt: row.submitted_at,
         };
       }),
-    };
-    return replyOk(c, data);
+    });
   });
 }

@@ -3,16 +3,12 @@
  * day's row until the deadline), my past reports, and one report, which the staff who look after the
  * student may open too.
  */
-import type { HealthReportDetailData, HealthReportMineData, HealthReportSubmitData, HealthReportTodayData } from '../generated/types.ts';
 import {
+  readerLanguage,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   acceptSubmission,
-  readSubmission,
-  parsePageParams,
   type KeyedRoutes,
-  parseIdParam,
   epochSeconds,
   type FormValues,
   beforeDeadline,
@@ -39,17 +35,16 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
     RETURNING id
   `);
 
-  routes.get('health-report.today', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.today);
-    if (!found.ok) return found.reply;
-    const { type } = found;
+  routes.get('health-report.today', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.today);
+    if (type instanceof Response) return type;
     const place = campus.placeOfStudent({ username: c.get('user').username });
     if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
     const now = services.now();
     const day = dayOf(now);
     const open = beforeDeadline(type.deadline, now);
     const row = todays.get(type.key, place.student.studentNumber, day);
-    const data: HealthReportTodayData = {
+    return ok({
       type: typeFacts(type),
       definition: type.definition,
       day,
@@ -64,19 +59,12 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
             editable: open,
           }
         : null,
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('health-report.submit', async (c) => {
-    // readSubmission reads the body's values and id; the variant travels in the same JSON body.
-    const copy = c.req.raw.clone();
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const { variant } = JSON.parse(await copy.text()) as { variant?: unknown };
-    const found = access.typeFor(c, typeof variant === 'string' ? variant : undefined, KEY_PAGES.submit);
-    if (!found.ok) return found.reply;
-    const { type } = found;
+  routes.post('health-report.submit', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.submit);
+    if (type instanceof Response) return type;
     const user = c.get('user');
     const place = campus.placeOfStudent({ username: user.username });
     if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
@@ -90,9 +78,9 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
       username: user.username,
       formKey: `health-report.${type.key}`,
       definition: type.definition,
-      values: read.values,
-      submissionId: read.submissionId,
-      language: read.language,
+      values: input.values,
+      submissionId: input._submission,
+      language: readerLanguage(c),
       at,
       save: (values) => {
         abnormal = abnormalOf(type.definition, values as FormValues);
@@ -102,23 +90,19 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
     if (!accepted.ok) return c.json(accepted.answer);
     // A repeated id answers the record as it is now (its values may have been replaced since).
     const row = byId.get(accepted.recordId)!;
-    const data: HealthReportSubmitData = { id: row.id, day: row.day, abnormal: row.abnormal === 1 };
-    return replyOk(c, data);
+    return ok({ id: row.id, day: row.day, abnormal: row.abnormal === 1 });
   });
 
-  routes.get('health-report.mine', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.mine);
-    if (!found.ok) return found.reply;
-    const { type } = found;
-    const paging = parsePageParams(c, { defaultSize: 20 });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+  routes.get('health-report.mine', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.mine);
+    if (type instanceof Response) return type;
     const place = campus.placeOfStudent({ username: c.get('user').username });
     if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
-    const { size, offset } = paging.value;
+    const { page = 1, size = 20 } = input;
     const number = place.student.studentNumber;
-    const data: HealthReportMineData = {
+    return ok({
       total: countMine.get(type.key, number)!.n,
-      list: pageMine.all(type.key, number, size, offset).map((row) => {
+      list: pageMine.all(type.key, number, size, (page - 1) * size).map((row) => {
         const values = JSON.parse(row.form_values) as FormValues;
         return {
           id: row.id,
@@ -130,14 +114,11 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
           updatedAt: row.updated_at,
         };
       }),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('health-report.detail', (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = byId.get(id.value);
+  routes.get('health-report.detail', (c, { input, ok }) => {
+    const row = byId.get(input.id);
     const type = row && types.get(row.type_key);
     if (!row || !type) return replyFail(c, SandboxErrorCode.notFound, HEALTH_MESSAGES.notFound);
     const username = c.get('user').username;
@@ -149,7 +130,7 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
     }
     const values = JSON.parse(row.form_values) as FormValues;
     const now = services.now();
-    const data: HealthReportDetailData = {
+    return ok({
       id: row.id,
       type: typeFacts(type),
       definition: type.definition,
@@ -166,7 +147,6 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
       editable: own && row.day === dayOf(now) && beforeDeadline(type.deadline, now),
-    };
-    return replyOk(c, data);
+    });
   });
 }

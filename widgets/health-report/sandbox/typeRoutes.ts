@@ -5,26 +5,18 @@
  * its path; a saved form raises the type's version, so a draft of the old form is not restored.
  */
 import type { ErrorObject } from 'ajv';
-import type { HealthReportSaveTypeData, HealthReportTypeData, HealthReportTypesData } from '../generated/types.ts';
-import { validateFormDefinition } from '../../../sandbox/kit.ts';
 import {
   definitionProblems,
-  isTime,
-  type FormDefinition,
-  messageFor,
-  replyFail,
-  replyOk,
-  SandboxErrorCode,
-  type KeyedRoutes,
-  readBody,
-  textField,
   epochSeconds,
+  type FormDefinition,
+  type KeyedRoutes,
+  messageFor,
+  SandboxErrorCode,
+  validateFormDefinition,
 } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
 import { fieldCount, typeFacts } from './reportStore.ts';
-
-export const NAME_MAX_LENGTH = 40;
 
 export interface DefinitionProblem {
   /** JSON pointer into the definition ('/sections/0/fields/1/type'); '/' for the whole form. */
@@ -75,50 +67,39 @@ export function addTypeRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCon
     'UPDATE health_report_types SET name = ?, deadline = ?, definition = ?, version = ?, updated_at = ? WHERE key = ?',
   );
 
-  routes.get('health-report.types', (c) => {
+  routes.get('health-report.types', (c, { ok }) =>
     // The types whose definition pages the caller may open: all for the office, none for a student.
-    const data: HealthReportTypesData = {
+    ok({
       list: types
         .all()
         .filter((type) => access.mayOpen(c, type.key, KEY_PAGES.types))
         .map((type) => ({ ...typeFacts(type), fieldCount: fieldCount(type.definition), updatedAt: type.updatedAt })),
-    };
-    return replyOk(c, data);
+    }),
+  );
+
+  routes.get('health-report.type', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.type);
+    if (type instanceof Response) return type;
+    return ok({ type: typeFacts(type), definition: type.definition, updatedAt: type.updatedAt });
   });
 
-  routes.get('health-report.type', (c) => {
-    const found = access.typeFor(c, c.req.query('variant'), KEY_PAGES.type);
-    if (!found.ok) return found.reply;
-    const data: HealthReportTypeData = { type: typeFacts(found.type), definition: found.type.definition, updatedAt: found.type.updatedAt };
-    return replyOk(c, data);
-  });
-
-  routes.post('health-report.saveType', async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const found = access.typeFor(c, textField(body.body, 'variant'), KEY_PAGES.saveType);
-    if (!found.ok) return found.reply;
-    const name = (textField(body.body, 'name') ?? '').trim();
-    if (name === '') return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.nameMissing);
-    if ([...name].length > NAME_MAX_LENGTH) return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.nameTooLong);
-    const deadline = (textField(body.body, 'deadline') ?? '').trim();
-    if (!isTime(deadline)) return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.badDeadline);
-    const { definition } = body.body;
-    if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) {
-      return replyFail(c, SandboxErrorCode.badRequest, HEALTH_MESSAGES.definitionMissing);
-    }
+  routes.post('health-report.saveType', (c, { input, ok }) => {
+    const type = access.typeFor(c, input.variant, KEY_PAGES.saveType);
+    if (type instanceof Response) return type;
+    const { definition, deadline } = input;
+    const name = input.name.trim();
+    // The contract knows only that it is an object: whether it is a form that holds together, the form schema and rules say.
     const problems = problemsOfDefinition(definition);
     if (problems.length > 0) {
       return c.json({ e: SandboxErrorCode.badRequest, m: messageFor(c, HEALTH_MESSAGES.definitionInvalid(problems.length)), d: { problems } });
     }
     // Read and raise the version inside the write lock: two saves at once get two versions.
     const saved = services.db.transaction(() => {
-      const version = types.get(found.type.key)!.version + 1;
-      const stored: FormDefinition = { ...(definition as FormDefinition), version };
-      save.run(name, deadline, JSON.stringify(stored), version, epochSeconds(services), found.type.key);
+      const version = types.get(type.key)!.version + 1;
+      const stored: FormDefinition = { ...definition, version };
+      save.run(name, deadline, JSON.stringify(stored), version, epochSeconds(services), type.key);
       return version;
     });
-    const data: HealthReportSaveTypeData = { version: saved.immediate() };
-    return replyOk(c, data);
+    return ok({ version: saved.immediate() });
   });
 }

@@ -9,49 +9,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
-import { healthFixtures, healthUser as user, todayFilled, todayOpen } from '../fixtures.ts';
+import { healthFixtures, healthUser as user, oneReportStates, todayFilled, todayOpen } from '../fixtures.ts';
+import { healthReportPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/epideState/index',
-  fixtures: healthFixtures,
-  user,
-  shows: { data: { testId: 'form-runner' }, empty: { testId: 'health-closed' }, en: 'My earlier reports', tw: '查看歷史打卡' },
-});
-describePageStates({
-  path: '/epideState/details',
-  fixtures: healthFixtures,
-  user,
-  shows: { data: { testId: 'health-mine' }, empty: { testId: 'health-mine-empty' }, en: 'My reports', tw: '我的打卡紀錄' },
-});
-describePageStates({
-  path: '/epideState/instructor',
-  fixtures: healthFixtures,
-  user,
-  shows: { data: { testId: 'health-unfilled' }, empty: { testId: 'health-no-classes' }, en: 'Remind them all', tw: '一鍵提醒' },
-});
-describePageStates({
-  path: '/epideState/fenji',
-  fixtures: healthFixtures,
-  user,
-  shows: { data: { testId: 'health-units' }, empty: { testId: 'health-no-units' }, en: 'Not yet', tw: '未報' },
-});
-describePageStates({
-  path: '/epideState/typeList',
-  fixtures: healthFixtures,
-  user,
-  shows: { data: { testId: 'health-list' }, empty: '没有符合条件的打卡记录', en: 'Abnormal only', tw: '只看異常' },
-});
-describePageStates({
-  path: '/epideState/epideType',
-  fixtures: healthFixtures,
-  user,
-  shows: { data: { testId: 'health-types' }, empty: { testId: 'health-no-types' }, en: 'Report types', tw: '打卡類型' },
-});
+for (const page of Object.values(healthReportPages)) describePageStates(page);
+describePageStates(oneReportStates);
 
 describe('a student reports the day', () => {
   // The browser's location service, at the unit's edge: jsdom has none. The student said yes.

@@ -1,10 +1,11 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /**
- * How the path walk opens each page (tests/e2e/support/pageWalk.ts). The student's page, walked for all
- * ten report types, is the form, the day's report, or the day closed, by the hour: each shows its type's
- * own form and wording. The other pages are the same code for every type and are walked for one (oneApp):
- * seventy more paths cost the walk three minutes and found nothing the page tests do not.
+ * Where the path walk differs from pageStates.ts (tests/e2e/support/pageWalk.ts). The student's page, walked
+ * for all ten report types, is the form, the day's report, or the day closed, by the hour: each shows its
+ * type's own form and wording. The other pages are the same code for every type and are walked for one
+ * (oneApp): seventy more paths cost the walk three minutes and found nothing the page tests do not. The
+ * staff open them as whom the sandbox gives those duties, and wait for the sandbox's data, whatever the day.
  */
 export const walk: WidgetWalk = {
   index: { ready: '[data-testid="form-runner"], [data-testid="health-filled"], [data-testid="health-closed"]' },
