@@ -1,8 +1,10 @@
 /**
  * The account rules the page checks as the user types and the school's backend checks again (the
- * sandbox imports this file): one source, so the form never accepts what the server refuses. Plain
+ * sandbox imports this file): one source, so the form never accepts what the server refuses. The
+ * profile's limits are its body contract's, which the sandbox checks every save against. Plain
  * TypeScript, no browser or Node API.
  */
+import profileContract from './contracts/account.updateProfile.body.schema.json' with { type: 'json' };
 
 /** A mainland China mobile number: 11 digits starting 13–19. */
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
@@ -14,9 +16,9 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** Of lower case, upper case, digits and symbols, a password needs at least this many kinds. */
 export const PASSWORD_MIN_KINDS = 3;
 
-export const NICKNAME_MAX_CHARS = 20;
-export const EMAIL_MAX_CHARS = 100;
-export const BIO_MAX_CHARS = 200;
+export const NICKNAME_MAX_CHARS = profileContract.properties.nickname.maxLength;
+export const EMAIL_MAX_CHARS = profileContract.properties.email.maxLength;
+export const BIO_MAX_CHARS = profileContract.properties.bio.maxLength;
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 export type Gender = (typeof GENDERS)[number];
 

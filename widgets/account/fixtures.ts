@@ -2,7 +2,7 @@
  * Account answers for component tests and stories: shaped as the sandbox answers them and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failure, ok, type Fixture, type Fixtures, type StateFixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   AccountChangePasswordData,
   AccountIdentitiesData,
@@ -96,6 +96,24 @@ export const accountFixtures = {
 /** The same with the phone already bound (untyingPh's data state). */
 export const boundFixtures: Fixtures = { ...accountFixtures.data, '/account/profile': ok(boundProfile) };
 
+/** What the search page's stories and state tests type: the page takes its text from its own box only. */
+export const searchedText = '心理健康';
+
+/** The shell's permission and name calls, both answering `answer`. */
+const loginState = (answer: Fixture): Fixtures => ({ '/uc/auth/all': answer, '/uc/user/name': answer });
+
+/**
+ * The login page's states are the login state itself: the shell's calls answer slowly, fail, say the
+ * session is gone (anonymous: the login button), or name the user (the harness's user answers them).
+ */
+export const loginFixtures = {
+  data: {},
+  empty: loginState(failure(10013, '请先登录')),
+  networkError: loginState('network-error'),
+  envelopeError: loginState(failure(500, '统一身份认证服务维护中')),
+  loading: loginState('never'),
+} satisfies StateFixtures;
+
 /** A logged-in student for the harness (session simulated, permission map as the sandbox's). */
 export const student = {
   name: '王小明',
@@ -103,6 +121,8 @@ export const student = {
 };
 
 // The profile pages (personal, edit, switch): a teacher with a linked staff identity.
+
+export const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 
 export const teacherProfile: AccountProfileData = {
   username: 'teacher',

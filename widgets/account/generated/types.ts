@@ -62,6 +62,20 @@ export interface AccountProfileData {
 }
 
 /**
+ * Body of account.updateProfile: the profile form, every field sent (one left empty is cleared). The page and the school share the limits here (accountRules.ts reads them); the nickname's characters, the e-mail's form and the avatar's address the server checks with the page's own rules.
+ */
+export interface AccountUpdateProfileBody {
+  nickname?: string;
+  email?: string;
+  gender?: 'male' | 'female' | 'unknown';
+  bio?: string;
+  /**
+   * A file the school's upload call stored (/site/attach?file=all/…), or empty for none.
+   */
+  avatar?: string;
+}
+
+/**
  * d of account.profile (and of the calls that change it: account.updateProfile, account.bindPhone, account.unbindPhone): the logged-in user's account and profile. Texts the user left empty are empty strings.
  */
 export interface AccountUpdateProfileData {
@@ -97,6 +111,14 @@ export interface AccountUpdateProfileData {
 }
 
 /**
+ * Body of account.sendSmsCode: a code to bind `phone` (a mainland mobile number), or to unbind the phone already bound (no phone sent).
+ */
+export interface AccountSendSmsCodeBody {
+  purpose: 'bind' | 'unbind';
+  phone?: string;
+}
+
+/**
  * d of account.sendSmsCode (POST purpose = bind with phone, or unbind): a code was sent by SMS; the code itself is never part of the answer. Cooldown refusals are e = 42901.
  */
 export interface AccountSendSmsCodeData {
@@ -112,6 +134,14 @@ export interface AccountSendSmsCodeData {
    * Seconds before another code may be asked for.
    */
   resendIn: number;
+}
+
+/**
+ * Body of account.bindPhone: the mainland mobile number and the six-digit code sent to it (the number's and the code's form the server checks with the page's own rules, accountRules.ts).
+ */
+export interface AccountBindPhoneBody {
+  phone: string;
+  code: string;
 }
 
 /**
@@ -150,6 +180,13 @@ export interface AccountBindPhoneData {
 }
 
 /**
+ * Body of account.unbindPhone: the six-digit code sent to the bound phone.
+ */
+export interface AccountUnbindPhoneBody {
+  code: string;
+}
+
+/**
  * d of account.profile (and of the calls that change it: account.updateProfile, account.bindPhone, account.unbindPhone): the logged-in user's account and profile. Texts the user left empty are empty strings.
  */
 export interface AccountUnbindPhoneData {
@@ -185,6 +222,15 @@ export interface AccountUnbindPhoneData {
 }
 
 /**
+ * Body of account.changePassword: the current password, the new one and the new one again, taken as typed (spaces at either end are part of them). The new password's rules (accountRules.ts) and whether the two agree the server checks.
+ */
+export interface AccountChangePasswordBody {
+  oldPassword: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+/**
  * d of account.changePassword (POST oldPassword, newPassword, confirmPassword): the new password is in force; the user's other sessions were ended.
  */
 export interface AccountChangePasswordData {
@@ -216,6 +262,13 @@ export interface AccountIdentitiesData {
 }
 
 /**
+ * Body of account.switchIdentity: the user name of one of the identities linked to the current account (any other is refused, e = 40301).
+ */
+export interface AccountSwitchIdentityBody {
+  username: string;
+}
+
+/**
  * d of account.switchIdentity (POST username): the session now belongs to this identity (new session cookies were set). Not linked: e = 40301.
  */
 export interface AccountSwitchIdentityData {
@@ -234,5 +287,13 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'account.changePassword': AccountChangePasswordData;
     'account.identities': AccountIdentitiesData;
     'account.switchIdentity': AccountSwitchIdentityData;
+  }
+  interface ApiBodies {
+    'account.updateProfile': AccountUpdateProfileBody;
+    'account.sendSmsCode': AccountSendSmsCodeBody;
+    'account.bindPhone': AccountBindPhoneBody;
+    'account.unbindPhone': AccountUnbindPhoneBody;
+    'account.changePassword': AccountChangePasswordBody;
+    'account.switchIdentity': AccountSwitchIdentityBody;
   }
 }

@@ -1,17 +1,11 @@
-/** polymerization/bindPh in each state, from the fixtures its component tests use (widgets/account/fixtures.ts). */
+/** polymerization/bindPh, in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { accountFixtures, student } from '../fixtures.ts';
+import { accountPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/account/bindPh', tags: ['widget-page'] } satisfies Meta;
 
-// Empty: a profile with nothing filled in.
-const states = widgetPageStates({
-  path: '/polymerization/bindPh',
-  user: student,
-  fixtures: accountFixtures,
-  ready: { data: 'form [name="phone"]', empty: 'form [name="phone"]' },
-});
+const states = widgetPageStates(accountPages.bindPh);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

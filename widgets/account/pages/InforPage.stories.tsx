@@ -1,17 +1,11 @@
-/** polymerization/infor in each state, from the fixtures its component tests use (widgets/account/fixtures.ts). */
+/** polymerization/infor, in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { accountFixtures, student } from '../fixtures.ts';
+import { accountPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/account/infor', tags: ['widget-page'] } satisfies Meta;
 
-// Empty: a profile with nothing filled in.
-const states = widgetPageStates({
-  path: '/polymerization/infor',
-  user: student,
-  fixtures: accountFixtures,
-  ready: { data: '[data-testid="account-rows"]', empty: '[data-testid="account-rows"]' },
-});
+const states = widgetPageStates(accountPages.infor);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,17 +1,11 @@
-/** polymerization/modifyPass in each state, from the fixtures its component tests use (widgets/account/fixtures.ts). */
+/** polymerization/modifyPass, in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { accountFixtures, student } from '../fixtures.ts';
+import { accountPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/account/modifyPass', tags: ['widget-page'] } satisfies Meta;
 
-// Empty: a profile with nothing filled in.
-const states = widgetPageStates({
-  path: '/polymerization/modifyPass',
-  user: student,
-  fixtures: accountFixtures,
-  ready: { data: 'form [name="newPassword"]', empty: 'form [name="newPassword"]' },
-});
+const states = widgetPageStates(accountPages.modifyPass);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

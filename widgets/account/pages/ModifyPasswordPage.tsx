@@ -50,6 +50,8 @@ function PasswordForm({ username, onDone }: { username: string; onDone: () => vo
   );
 
   const type = visible ? 'text' : 'password';
+  // The new password and its confirmation: a password manager offers to make one up.
+  const newPassword = { type, autoComplete: 'new-password', maxLength: PASSWORD_MAX_LENGTH + 1 };
   return (
     <form className={`portal-card ${styles.form}`} onSubmit={submit} noValidate>
       {/* The account name lets password managers file the new password under the right login. */}
@@ -67,12 +69,10 @@ function PasswordForm({ username, onDone }: { username: string; onDone: () => vo
       <Field
         label={t('password.new')}
         name="newPassword"
-        type={type}
-        autoComplete="new-password"
+        {...newPassword}
         value={next}
         onChange={(e) => setNext(e.target.value)}
         error={problems.next}
-        maxLength={PASSWORD_MAX_LENGTH + 1}
         note={
           <>
             <div className={styles.meter} data-level={level} aria-hidden="true">
@@ -92,12 +92,10 @@ function PasswordForm({ username, onDone }: { username: string; onDone: () => vo
       <Field
         label={t('password.confirm')}
         name="confirmPassword"
-        type={type}
-        autoComplete="new-password"
+        {...newPassword}
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
         error={problems.confirm}
-        maxLength={PASSWORD_MAX_LENGTH + 1}
       />
       <label className={styles.check}>
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />

@@ -37,6 +37,58 @@ function Section({ title, count, children, testId }: { title: string; count?: nu
   );
 }
 
+/** A hit in the school's content: where it opens (an app the user may use) and a line under its title. */
+interface Hit {
+  id: number;
+  to: string;
+  title: string;
+  meta?: string;
+}
+
+/** A part of the school's content searched by its own call (news, guides): its spinner, its failure, its hits. */
+function HitsSection({
+  title,
+  count,
+  testId,
+  pending,
+  failed,
+  hits,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  testId: string;
+  pending: boolean;
+  failed: boolean;
+  hits: Hit[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Section title={title} count={count} testId={testId}>
+      {pending ? <LoadingView /> : null}
+      {failed ? (
+        <p className="portal-problem" role="alert">
+          {t('search.sectionError')}
+        </p>
+      ) : null}
+      {hits.length > 0 ? (
+        <ul className={styles.hits}>
+          {hits.map((item) => (
+            <li key={item.id}>
+              <Link className={styles.hit} to={item.to}>
+                <span className={styles.hitTitle}>{item.title}</span>
+                {item.meta ? <span className={styles.hitMeta}>{item.meta}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </Section>
+  );
+}
+
 /**
  * polymerization/search: one box for the apps the user may open (titles in the current language, as
  * the app directory lists them: hidden apps and apps without permission are never found) and for the
@@ -74,18 +126,18 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
   const news = useApiQuery('news.list', q && newsApps.length ? { q, size: NEWS_HITS } : undefined);
   const guides = useApiQuery('guide.list', q && guideApps.length ? { q } : undefined);
 
-  const newsHits =
+  const newsHits: Hit[] =
     news.status === 'ready'
       ? news.data.list.flatMap((item) => {
           const to = newsArticlePath(newsApps, item.channel, item.id);
-          return to ? [{ ...item, to }] : [];
+          return to ? [{ id: item.id, to, title: item.title, meta: `${item.source} · ${formatDate(item.publishedAt)}` }] : [];
         })
       : [];
-  const guideHits =
+  const guideHits: Hit[] =
     guides.status === 'ready'
       ? guides.data.list.flatMap((item) => {
           const to = guidePath(guideApps, item.category, item.id);
-          return to ? [{ ...item, to }] : [];
+          return to ? [{ id: item.id, to, title: item.title, meta: item.summary }] : [];
         })
       : [];
   const newsPending = newsApps.length > 0 && news.status === 'loading';
@@ -142,52 +194,29 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
       ) : null}
 
       {q !== '' && newsApps.length > 0 && (newsPending || news.status === 'error' || newsHits.length > 0) ? (
-        <Section title={t('search.news')} count={news.status === 'ready' ? news.data.total : undefined} testId="search-news">
-          {newsPending ? <LoadingView /> : null}
-          {news.status === 'error' ? (
-            <p className="portal-problem" role="alert">
-              {t('search.sectionError')}
-            </p>
-          ) : null}
-          {newsHits.length > 0 ? (
-            <ul className={styles.hits}>
-              {newsHits.map((item) => (
-                <li key={item.id}>
-                  <Link className={styles.hit} to={item.to}>
-                    <span className={styles.hitTitle}>{item.title}</span>
-                    <span className={styles.hitMeta}>{`${item.source} · ${formatDate(item.publishedAt)}`}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+        <HitsSection
+          title={t('search.news')}
+          count={news.status === 'ready' ? news.data.total : undefined}
+          testId="search-news"
+          pending={newsPending}
+          failed={news.status === 'error'}
+          hits={newsHits}
+        >
           {news.status === 'ready' && news.data.total > newsHits.length && newsHits.length === news.data.list.length ? (
             <p className="portal-card__meta">{t('search.more', { count: news.data.total, shown: newsHits.length })}</p>
           ) : null}
-        </Section>
+        </HitsSection>
       ) : null}
 
       {q !== '' && guideApps.length > 0 && (guidesPending || guides.status === 'error' || guideHits.length > 0) ? (
-        <Section title={t('search.guides')} count={guides.status === 'ready' ? guideHits.length : undefined} testId="search-guides">
-          {guidesPending ? <LoadingView /> : null}
-          {guides.status === 'error' ? (
-            <p className="portal-problem" role="alert">
-              {t('search.sectionError')}
-            </p>
-          ) : null}
-          {guideHits.length > 0 ? (
-            <ul className={styles.hits}>
-              {guideHits.map((item) => (
-                <li key={item.id}>
-                  <Link className={styles.hit} to={item.to}>
-                    <span className={styles.hitTitle}>{item.title}</span>
-                    {item.summary ? <span className={styles.hitMeta}>{item.summary}</span> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Section>
+        <HitsSection
+          title={t('search.guides')}
+          count={guides.status === 'ready' ? guideHits.length : undefined}
+          testId="search-guides"
+          pending={guidesPending}
+          failed={guides.status === 'error'}
+          hits={guideHits}
+        />
       ) : null}
     </WidgetPage>
   );

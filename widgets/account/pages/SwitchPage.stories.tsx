@@ -1,18 +1,11 @@
-/** center/switch in each state, from the fixtures its component tests use (widgets/account/fixtures.ts). */
+/** center/switch, in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { centerFixtures } from '../fixtures.ts';
+import { accountPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/account/switch', tags: ['widget-page'] } satisfies Meta;
 
-const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
-// Empty: no linked identity.
-const states = widgetPageStates({
-  path: '/center/switch',
-  user: teacher,
-  fixtures: centerFixtures,
-  ready: { data: '[data-testid="identities"]', empty: '[data-testid="empty"]' },
-});
+const states = widgetPageStates(accountPages.switch);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,4 +1,4 @@
-/** How the account routes read requests and refuse them (routes.ts, securityRoutes.ts). */
+/** How the account routes guard their changes and refuse them (routes.ts, securityRoutes.ts). */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountErrorCode } from '../accountRules.ts';
@@ -10,9 +10,9 @@ import {
   type LocalMessage,
   requireLogin,
   type LoggedInEnv,
-  readBody,
+  keyedRoutes,
+  type KeyedRoutes,
   REQUEST_BODY_MESSAGES,
-  textField,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
 
@@ -35,7 +35,7 @@ export function accountFail(c: Context, e: AccountErrorCode, m: LocalMessage, d:
  */
 type AccountMiddleware = MiddlewareHandler<LoggedInEnv>;
 
-export function accountWrite(services: SandboxServices): [AccountMiddleware, AccountMiddleware, AccountMiddleware] {
+function accountWrite(services: SandboxServices): AccountMiddleware[] {
   return [
     async (c, next) => {
       if (c.req.header('x-requested-with') !== 'XMLHttpRequest') return replyFail(c, SandboxErrorCode.badRequest, ACCOUNT_REQUEST_MESSAGES.badOrigin);
@@ -46,14 +46,10 @@ export function accountWrite(services: SandboxServices): [AccountMiddleware, Acc
   ];
 }
 
-/** The body's fields as texts, trimmed unless asked not to (passwords), absent ones empty; or why the body could not be read. */
-export async function readFields(
-  c: Context,
-  names: readonly string[],
-  { trim = true }: { trim?: boolean } = {},
-): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; message: InThreeLanguages }> {
-  const read = await readBody(c);
-  if (!read.ok) return read;
-  const text = (name: string) => textField(read.body, name) ?? '';
-  return { ok: true, fields: Object.fromEntries(names.map((name) => [name, trim ? text(name).trim() : text(name)])) };
+/**
+ * The keyed routes of account changes: each key's body is checked against its contract only after the
+ * guards above (a caller they refuse learns nothing of its fields), and read within their bound.
+ */
+export function accountChanges(services: SandboxServices): KeyedRoutes<LoggedInEnv> {
+  return keyedRoutes<LoggedInEnv>().use(...accountWrite(services));
 }

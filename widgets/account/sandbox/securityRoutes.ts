@@ -5,21 +5,12 @@
  * - `account.changePassword` (oldPassword, newPassword, confirmPassword)
  */
 import type { Hono } from 'hono';
-import type { AccountChangePasswordData, AccountSendSmsCodeData } from '../generated/types.ts';
+import type { AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
-import {
-  replyOk,
-  type InThreeLanguages,
-  hashPasswordAsync,
-  verifyPasswordAsync,
-  type LoggedInEnv,
-  epochSeconds,
-  type SandboxServices,
-  keyedRoutes,
-} from '../../../sandbox/kit.ts';
+import { type InThreeLanguages, hashPasswordAsync, verifyPasswordAsync, type LoggedInEnv, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
 import type { ProfileStore } from './profileStore.ts';
-import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult, type SmsPurpose } from './smsCodes.ts';
-import { accountFail, accountWrite, readFields } from './accountRequests.ts';
+import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult } from './smsCodes.ts';
+import { accountChanges, accountFail } from './accountRequests.ts';
 
 /** Why a new password is refused, in the portal's three languages (the reader gets theirs through accountFail). */
 export const PASSWORD_MESSAGES: Record<PasswordProblem, InThreeLanguages> = {
@@ -45,18 +36,12 @@ export const SECURITY_MESSAGES = {
   badPhone: { zh: '请输入正确的 11 位手机号', en: 'Enter a valid 11-digit mobile number', tw: '請輸入正確的 11 位手機號碼' },
   phoneTaken: { zh: '该手机号已绑定其他账号', en: 'This phone number is already linked to another account', tw: '該手機號碼已綁定其他帳號' },
   notBound: { zh: '当前账号未绑定手机号', en: 'No phone number is linked to this account', tw: '目前帳號未綁定手機號碼' },
-  badPurpose: {
-    zh: '参数 purpose 无效：可选值为 bind、unbind',
-    en: 'Parameter purpose is invalid: it should be bind or unbind',
-    tw: '參數 purpose 無效：可選值為 bind、unbind',
-  },
   cooldown: (seconds: number): InThreeLanguages => ({
     zh: `发送过于频繁，请 ${seconds} 秒后再试`,
     en: `Codes are being sent too often. Try again in ${seconds} seconds`,
     tw: `傳送過於頻繁，請 ${seconds} 秒後再試`,
   }),
   badCode: { zh: '请输入 6 位数字验证码', en: 'Enter the 6-digit code', tw: '請輸入 6 位數字驗證碼' },
-  noOldPassword: { zh: '请输入原密码', en: 'Enter your current password', tw: '請輸入原密碼' },
   wrongOldPassword: { zh: '原密码不正确', en: 'The current password is wrong', tw: '原密碼不正確' },
   mismatch: { zh: '两次输入的新密码不一致', en: 'The two new passwords do not match', tw: '兩次輸入的新密碼不一致' },
 } as const;
@@ -69,46 +54,42 @@ const CODE_REFUSALS: Record<Exclude<CheckResult, 'ok'>, [code: (typeof ACCOUNT_E
 };
 
 export function createAccountSecurityRoutes(services: SandboxServices, profiles: ProfileStore): Hono<LoggedInEnv> {
-  const routes = keyedRoutes<LoggedInEnv>();
-  const write = accountWrite(services);
+  const routes = accountChanges(services);
   const codes = createSmsCodeStore(services.db);
   const passwordHash = services.db.prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
   const setPasswordHash = services.db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
   const endOtherSessions = services.db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id <> ?');
 
-  routes.post('account.sendSmsCode', ...write, async (c) => {
-    const read = await readFields(c, ['purpose', 'phone']);
-    if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
-    const { purpose, phone: typed } = read.fields as { purpose: string; phone: string };
+  routes.post('account.sendSmsCode', (c, { input, ok }) => {
+    const { purpose } = input;
     const user = c.get('user');
     const bound = profiles.phoneOf(user.id);
     let phone: string;
     if (purpose === 'bind') {
+      const typed = (input.phone ?? '').trim();
       if (bound) return accountFail(c, ACCOUNT_ERRORS.alreadyBound, SECURITY_MESSAGES.alreadyBound);
       if (!MAINLAND_MOBILE.test(typed)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badPhone);
       if (profiles.ownerOfPhone(typed) !== undefined) return accountFail(c, ACCOUNT_ERRORS.phoneTaken, SECURITY_MESSAGES.phoneTaken);
       phone = typed;
-    } else if (purpose === 'unbind') {
+    } else {
       if (!bound) return accountFail(c, ACCOUNT_ERRORS.notBound, SECURITY_MESSAGES.notBound);
       phone = bound;
-    } else {
-      return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badPurpose);
     }
-    const sent = codes.send(user.id, purpose as SmsPurpose, phone, epochSeconds(services));
+    const sent = codes.send(user.id, purpose, phone, epochSeconds(services));
     if (!sent.ok) return accountFail(c, ACCOUNT_ERRORS.cooldown, SECURITY_MESSAGES.cooldown(sent.retryAfter), { retryAfter: sent.retryAfter });
     // The code under `sandbox`, outside the contract: there is no SMS gateway here; a school's backend texts it instead.
-    return replyOk<AccountSendSmsCodeData & SandboxSmsAid>(c, {
+    const answer: AccountSendSmsCodeData & SandboxSmsAid = {
       phone: maskPhone(phone),
       expiresIn: SMS_CODE_TTL_SECONDS,
       resendIn: SMS_RESEND_SECONDS,
       sandbox: { devCode: sent.code },
-    });
+    };
+    return ok(answer);
   });
 
-  routes.post('account.bindPhone', ...write, async (c) => {
-    const read = await readFields(c, ['phone', 'code']);
-    if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
-    const { phone, code } = read.fields as { phone: string; code: string };
+  routes.post('account.bindPhone', (c, { input, ok }) => {
+    const phone = input.phone.trim();
+    const code = input.code.trim();
     const user = c.get('user');
     if (profiles.phoneOf(user.id)) return accountFail(c, ACCOUNT_ERRORS.alreadyBound, SECURITY_MESSAGES.alreadyBound);
     if (!MAINLAND_MOBILE.test(phone)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badPhone);
@@ -118,29 +99,25 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     // Checked again at the moment of binding: another account may have bound it since the code was sent.
     if (profiles.ownerOfPhone(phone) !== undefined) return accountFail(c, ACCOUNT_ERRORS.phoneTaken, SECURITY_MESSAGES.phoneTaken);
     profiles.setPhone(user.id, phone, epochSeconds(services));
-    return replyOk(c, profiles.answer(user));
+    return ok(profiles.answer(user));
   });
 
-  routes.post('account.unbindPhone', ...write, async (c) => {
-    const read = await readFields(c, ['code']);
-    if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
+  routes.post('account.unbindPhone', (c, { input, ok }) => {
+    const code = input.code.trim();
     const user = c.get('user');
     const bound = profiles.phoneOf(user.id);
     if (!bound) return accountFail(c, ACCOUNT_ERRORS.notBound, SECURITY_MESSAGES.notBound);
-    if (!SMS_CODE.test(read.fields.code!)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badCode);
-    const checked = codes.check(user.id, 'unbind', bound, read.fields.code!, epochSeconds(services));
+    if (!SMS_CODE.test(code)) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.badCode);
+    const checked = codes.check(user.id, 'unbind', bound, code, epochSeconds(services));
     if (checked !== 'ok') return accountFail(c, ...CODE_REFUSALS[checked]);
     profiles.setPhone(user.id, null, epochSeconds(services));
-    return replyOk(c, profiles.answer(user));
+    return ok(profiles.answer(user));
   });
 
-  routes.post('account.changePassword', ...write, async (c) => {
+  routes.post('account.changePassword', async (c, { input, ok }) => {
     // Passwords are taken as typed: spaces at either end are part of them.
-    const read = await readFields(c, ['oldPassword', 'newPassword', 'confirmPassword'], { trim: false });
-    if (!read.ok) return accountFail(c, ACCOUNT_ERRORS.invalid, read.message);
-    const { oldPassword, newPassword, confirmPassword } = read.fields as Record<'oldPassword' | 'newPassword' | 'confirmPassword', string>;
+    const { oldPassword, newPassword = '', confirmPassword = '' } = input;
     const user = c.get('user');
-    if (oldPassword === '') return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.noOldPassword);
     const stored = passwordHash.get(user.id)?.password_hash ?? '';
     // Off the event loop: a password check must not stall every other request.
     if (!(await verifyPasswordAsync(oldPassword.slice(0, 1024), stored)))
@@ -151,7 +128,7 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     setPasswordHash.run(await hashPasswordAsync(newPassword), user.id);
     // Whoever else holds a session of this account (a lost phone) is signed out; this one stays.
     const ended = endOtherSessions.run(user.id, c.get('sessionId')).changes;
-    return replyOk<AccountChangePasswordData>(c, { changed: true, otherSessionsEnded: ended });
+    return ok({ changed: true, otherSessionsEnded: ended });
   });
 
   return routes.app;

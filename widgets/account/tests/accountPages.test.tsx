@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open, type PageSetup, failure, ok, type Fixtures } from '../../../runtime/app/testing/index.ts';
-import { accountFixtures, boundFixtures, smsSent, student, studentProfile } from '../fixtures.ts';
+import { describePageStates, findShown, openPage as open, type PageSetup, failure, ok, type Fixtures } from '../../../runtime/app/testing/index.ts';
+import { accountFixtures, boundFixtures, searchedText, smsSent, student, studentProfile } from '../fixtures.ts';
+import { accountPages } from '../pageStates.ts';
 import { returnTarget } from '../pages/LoginPage.tsx';
 
 afterEach(() => {
@@ -36,13 +37,6 @@ describe('polymerization/infor', () => {
     expect(screen.getByTestId('phone-row').textContent).toContain('未绑定');
     expect(screen.queryByRole('link', { name: /切换身份/ })).toBeNull();
   });
-});
-
-describePageStates({
-  path: '/polymerization/infor',
-  fixtures: accountFixtures,
-  user: student,
-  shows: { data: { testId: 'profile-summary' }, empty: '未绑定', en: 'Account security', tw: '帳號安全' },
 });
 
 describe('polymerization/bindPh', () => {
@@ -237,8 +231,26 @@ describe('polymerization/search', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('search-guides')).toBeTruthy();
   });
 
+  describe('its states, once a search is typed', () => {
+    const { fixtures, shows } = accountPages.search;
+    it.each([
+      ['loading', fixtures.loading, { testId: 'loading' }, {}],
+      ['empty', fixtures.empty, shows.empty, {}],
+      ['network error', fixtures.networkError, shows.networkError, {}],
+      ['server error', fixtures.envelopeError, shows.envelopeError, {}],
+      ['data', fixtures.data, shows.data, {}],
+      ['English', fixtures.data, shows.en, { language: 'en' }],
+      ['Traditional Chinese', fixtures.data, shows.tw, { language: 'tw' }],
+    ] as const)('%s', async (_state, stateFixtures, shown, setup: Partial<PageSetup>) => {
+      await search(searchedText, setup, stateFixtures);
+      expect(await findShown(shown)).toBeTruthy();
+    });
+  });
+
   it('speaks English', async () => {
     await search('Campus', { language: 'en' });
     expect(within(await screen.findByTestId('search-apps')).getByRole('link', { name: 'Campus guide' })).toBeTruthy();
   });
 });
+
+for (const page of ['infor', 'login', 'bindPh', 'untyingPh', 'modifyPass'] as const) describePageStates(accountPages[page]);

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage as open, failure, ok } from '../../../runtime/app/testing/index.ts';
-import { centerFixtures, switchedToStaff, teacherProfile } from '../fixtures.ts';
+import { centerFixtures, switchedToStaff, teacher, teacherProfile } from '../fixtures.ts';
+import { accountPages } from '../pageStates.ts';
 import { profileProblems } from '../pages/profileForm.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-const teacher = { name: '李老师', auth: { home: { module: ['homepage'] } } };
 const staff = { ...teacher, name: '张老师' };
 const asTeacher = { user: teacher };
 
@@ -30,13 +30,6 @@ describe('center/personal', { timeout: 20_000 }, () => {
     expect(within(await screen.findByTestId('profile-facts')).getAllByText('未填写')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: '切换身份' })).toBeNull();
   });
-});
-
-describePageStates({
-  path: '/center/personal',
-  fixtures: centerFixtures,
-  user: teacher,
-  shows: { data: 'li.laoshi@demo.edu.cn', empty: { testId: 'profile-facts' }, en: 'Account and security', tw: '帳號與安全' },
 });
 
 describe('center/edit', { timeout: 20_000 }, () => {
@@ -134,3 +127,5 @@ describe('center/switch', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('empty')).textContent).toContain('您的账号没有关联其他身份');
   });
 });
+
+for (const page of ['personal', 'edit', 'switch'] as const) describePageStates(accountPages[page]);
