@@ -21,6 +21,15 @@ export interface PhotoWallProps {
 }
 
 /**
+ * Query of photo-wall.list: a page of the wall's approved photos, newest first or most liked first.
+ */
+export interface PhotoWallListQuery {
+  page?: number;
+  size?: number;
+  sort?: 'latest' | 'popular';
+}
+
+/**
  * d of photo-wall.list: one page of approved photos. Query: page (from 1), size, sort (latest | popular). liked says whether the logged-in user likes the photo (false for a visitor).
  */
 export interface PhotoWallListData {
@@ -44,12 +53,28 @@ export interface PhotoWallListData {
 }
 
 /**
+ * Body of photo-wall.like: a photo on the wall, liked (1) or the like taken back (0).
+ */
+export interface PhotoWallLikeBody {
+  id: number;
+  like: 0 | 1;
+}
+
+/**
  * d of photo-wall.like (POST, login): body id, like (1 to like, 0 to take it back). A user likes a photo at most once; repeating is harmless. Answers the photo's count after the change.
  */
 export interface PhotoWallLikeData {
   id: number;
   likes: number;
   liked: boolean;
+}
+
+/**
+ * Query of photo-wall.mine: a page of the user's own photos, newest first.
+ */
+export interface PhotoWallMineQuery {
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -76,6 +101,13 @@ export interface PhotoWallMineData {
 }
 
 /**
+ * Body of photo-wall.delete: one of the user's own photos.
+ */
+export interface PhotoWallDeleteBody {
+  id: number;
+}
+
+/**
  * d of photo-wall.delete (POST, login): body id, one of the user's own photos. Someone else's or unknown id: e = 404.
  */
 export interface PhotoWallDeleteData {
@@ -95,11 +127,29 @@ export interface PhotoWallQuotaData {
 }
 
 /**
+ * Body of photo-wall.submit: a photo the user uploaded (its /site/attach URL), with a title and a description (spaces around them do not count). Whether the upload is the user's own image, sent once, within today's limit, the server checks.
+ */
+export interface PhotoWallSubmitBody {
+  title: string;
+  description?: string;
+  url: string;
+}
+
+/**
  * d of photo-wall.submit (POST, login): body title, description, url (an image the same user uploaded through upload.index or upload.bybase64). The photo waits for review.
  */
 export interface PhotoWallSubmitData {
   id: number;
   status: 'pending' | 'approved';
+}
+
+/**
+ * Query of photo-wall.campaign: one campaign (the first open one, newest deadline first, when `id` is absent) and a page of its entries, newest first.
+ */
+export interface PhotoWallCampaignQuery {
+  id?: number;
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -147,6 +197,15 @@ export interface PhotoWallCampaignData {
 }
 
 /**
+ * Body of photo-wall.campaignSubmit: an entry to a campaign, a photo the user uploaded (its /site/attach URL) with a title (spaces around it do not count). Whether the campaign is open, the upload the user's own image, sent once, within the per-user limit, the server checks.
+ */
+export interface PhotoWallCampaignSubmitBody {
+  campaignId: number;
+  title: string;
+  url: string;
+}
+
+/**
  * d of photo-wall.campaignSubmit (POST, login): body campaignId, title, url (an image the same user uploaded). Closed campaign or over the per-user limit: e = 400 with the reason.
  */
 export interface PhotoWallCampaignSubmitData {
@@ -163,5 +222,16 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'photo-wall.submit': PhotoWallSubmitData;
     'photo-wall.campaign': PhotoWallCampaignData;
     'photo-wall.campaignSubmit': PhotoWallCampaignSubmitData;
+  }
+  interface ApiQueries {
+    'photo-wall.list': PhotoWallListQuery;
+    'photo-wall.mine': PhotoWallMineQuery;
+    'photo-wall.campaign': PhotoWallCampaignQuery;
+  }
+  interface ApiBodies {
+    'photo-wall.like': PhotoWallLikeBody;
+    'photo-wall.delete': PhotoWallDeleteBody;
+    'photo-wall.submit': PhotoWallSubmitBody;
+    'photo-wall.campaignSubmit': PhotoWallCampaignSubmitBody;
   }
 }

@@ -1,16 +1,11 @@
-/** photo-wall collection in each state, from the fixtures its component tests use (widgets/photo-wall/fixtures.ts). */
+/** photo-wall collection in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { collectionFixtures, student } from '../fixtures.ts';
+import { photoWallPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/photo-wall/collection', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/photoCollection/index',
-  fixtures: collectionFixtures,
-  user: student,
-  ready: { data: '[data-testid="campaign-entries"] li' },
-});
+const states = widgetPageStates(photoWallPages.collection);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,11 +1,11 @@
-/** photo-wall myPhotos in each state, from the fixtures its component tests use (widgets/photo-wall/fixtures.ts). */
+/** photo-wall myPhotos in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { mineFixtures, student } from '../fixtures.ts';
+import { photoWallPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/photo-wall/myPhotos', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/photowall/myPhotos', fixtures: mineFixtures, user: student, ready: { data: '[data-testid="my-photos"] li' } });
+const states = widgetPageStates(photoWallPages.myPhotos);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

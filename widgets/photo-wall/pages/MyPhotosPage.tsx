@@ -1,17 +1,7 @@
-import { Link } from 'react-router';
-import {
-  useTranslation,
-  ActionButton,
-  ListView,
-  WidgetPage,
-  formatDate,
-  useAction,
-  useApi,
-  usePagedList,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, ListView, formatDate, useAction, useApi, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
+import { PhotoPageFrame } from './PhotoPageFrame.tsx';
 import styles from './photoWall.module.css';
 
 /** The review states' badges: waiting, shown on the wall, refused. */
@@ -23,16 +13,7 @@ export default function MyPhotosPage({ props, module, title }: WidgetPageProps<P
   const mine = usePagedList('photo-wall.mine', {}, props.pageSize ?? 12);
 
   return (
-    <WidgetPage
-      title={title}
-      className={styles.page}
-      actions={
-        <Link className="portal-button" to={`/${module}/uploadPhoto`}>
-          {t('mine.upload')}
-        </Link>
-      }
-      intro={mine.items.length > 0 ? t('mine.count', { count: mine.total }) : undefined}
-    >
+    <PhotoPageFrame title={title} module={module} upload={t('mine.upload')} count={mine.items.length > 0 ? t('mine.count', { count: mine.total }) : undefined}>
       <ListView list={mine} empty={t('mine.empty')}>
         {(photos) => (
           <PhotoGrid
@@ -56,7 +37,7 @@ export default function MyPhotosPage({ props, module, title }: WidgetPageProps<P
           />
         )}
       </ListView>
-    </WidgetPage>
+    </PhotoPageFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslation, ListView, WidgetPage, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, ListView, usePagedList, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
+import { PhotoPageFrame } from './PhotoPageFrame.tsx';
 import styles from './photoWall.module.css';
 
 type Sort = 'latest' | 'popular';
@@ -18,16 +18,7 @@ export default function PhotoWallPage({ props, module, title }: WidgetPageProps<
   const wall = usePagedList('photo-wall.list', { sort }, props.pageSize ?? 12);
 
   return (
-    <WidgetPage
-      title={title}
-      className={styles.page}
-      actions={
-        <Link className="portal-button" to={`/${module}/uploadPhoto`}>
-          {t('wall.upload')}
-        </Link>
-      }
-      intro={wall.items.length > 0 ? t('wall.count', { count: wall.total }) : undefined}
-    >
+    <PhotoPageFrame title={title} module={module} upload={t('wall.upload')} count={wall.items.length > 0 ? t('wall.count', { count: wall.total }) : undefined}>
       <ListView list={wall} empty={t('wall.empty')}>
         {(photos) => (
           <div aria-busy={wall.status === 'loading'}>
@@ -56,6 +47,6 @@ export default function PhotoWallPage({ props, module, title }: WidgetPageProps<
           </div>
         )}
       </ListView>
-    </WidgetPage>
+    </PhotoPageFrame>
   );
 }

@@ -1,11 +1,11 @@
-/** photo-wall uploadPhoto in each state, from the fixtures its component tests use (widgets/photo-wall/fixtures.ts). */
+/** photo-wall uploadPhoto in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { uploadFixtures, student } from '../fixtures.ts';
+import { photoWallPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/photo-wall/uploadPhoto', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({ path: '/photowall/uploadPhoto', fixtures: uploadFixtures, user: student, ready: { data: '[data-testid="upload-quota"]' } });
+const states = widgetPageStates(photoWallPages.uploadPhoto);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -4,29 +4,18 @@
  * widgets/photo-wall/contracts/photoCollection.*.schema.json.
  */
 import type { Hono } from 'hono';
-import type { PhotoWallCampaignData } from '../generated/types.ts';
 import {
   optionalUser,
-  requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
-  parseIdParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
-  checkText,
   ownUploadedImage,
   OWN_UPLOAD_MESSAGES,
-  parsePageParams,
-  keyedRoutes,
 } from '../../../sandbox/kit.ts';
-import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
-import { PHOTO_TITLE_MAX } from './routes.ts';
-
-export const COLLECTION_PAGE_SIZE = { fallback: 12, max: 48 } as const;
+import { PHOTO_MESSAGES } from './photoMessages.ts';
+import { photoWallRoutes } from './photoWallRoutes.ts';
 
 interface CampaignRow {
   id: number;
@@ -50,7 +39,7 @@ interface EntryRow {
 
 export function createPhotoCollectionRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
+  const { routes, members, app } = photoWallRoutes(services);
   const all = db.prepare<[], CampaignRow>('SELECT * FROM photo_campaigns ORDER BY deadline DESC, id DESC');
   const one = db.prepare<[number], CampaignRow>('SELECT * FROM photo_campaigns WHERE id = ?');
   const entryCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM photo_campaign_entries WHERE campaign_id = ?');
@@ -67,19 +56,15 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
     return row.start_at <= now && now < row.deadline;
   };
 
-  routes.get('photo-wall.campaign', (c) => {
-    const paging = parsePageParams(c, { defaultSize: COLLECTION_PAGE_SIZE.fallback, maxSize: COLLECTION_PAGE_SIZE.max });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const asked = c.req.query('id');
-    const id = asked === undefined || asked === '' ? undefined : parseIdParam(asked);
-    if (id && !id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+  routes.get('photo-wall.campaign', (c, { input, ok }) => {
+    const { id, page = 1, size = 12 } = input;
     const campaigns = all.all();
     // Open campaigns first, each group newest deadline first.
     const ordered = [...campaigns.filter(isOpen), ...campaigns.filter((row) => !isOpen(row))];
-    const chosen = id ? one.get(id.value) : ordered[0];
+    const chosen = id ? one.get(id) : ordered[0];
     if (id && !chosen) return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.campaignNotFound);
     const username = optionalUser(c, services.sessions)?.username;
-    const data: PhotoWallCampaignData = {
+    return ok({
       campaigns: ordered.map((row) => ({ id: row.id, theme: row.theme, open: isOpen(row) })),
       campaign: chosen
         ? {
@@ -97,7 +82,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
         : null,
       total: chosen ? entryCount.get(chosen.id)!.n : 0,
       list: chosen
-        ? entries.all(chosen.id, paging.value.size, paging.value.offset).map((row) => ({
+        ? entries.all(chosen.id, size, (page - 1) * size).map((row) => ({
             id: row.id,
             title: row.title,
             url: row.url,
@@ -106,30 +91,23 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
             mine: username !== undefined && row.owner === username,
           }))
         : [],
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('photo-wall.campaignSubmit', requireLogin(services.sessions), async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+  members.post('photo-wall.campaignSubmit', (c, { input, ok }) => {
     const user = c.get('user');
-    const id = parseIdParam(textField(body.body, 'campaignId'), 'campaignId');
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const campaign = one.get(id.value);
+    const { url } = input;
+    const campaign = one.get(input.campaignId);
     if (!campaign) return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.campaignNotFound);
     if (!isOpen(campaign)) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.campaignClosed);
-    const title = checkText(textField(body.body, 'title'), PHOTO_FIELDS.entryTitle, { min: 1, max: PHOTO_TITLE_MAX });
-    if (!title.ok) return replyFail(c, SandboxErrorCode.badRequest, title.message);
-    const url = textField(body.body, 'url');
     if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGES.noPhoto);
-    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.enteredTwice);
+    if (urlUsed.get(url)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.enteredTwice);
     if (mineIn.get(campaign.id, user.username)!.n >= campaign.max_per_user) {
       return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.entriesLimit(campaign.max_per_user));
     }
-    const { lastInsertRowid } = insert.run(campaign.id, user.username, user.name, title.value, url!, epochSeconds(services));
-    return replyOk(c, { id: Number(lastInsertRowid) });
+    const { lastInsertRowid } = insert.run(campaign.id, user.username, user.name, input.title.trim(), url, epochSeconds(services));
+    return ok({ id: Number(lastInsertRowid) });
   });
 
-  return routes.app;
+  return app();
 }

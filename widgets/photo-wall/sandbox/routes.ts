@@ -3,32 +3,20 @@
  * user's own photos, the daily quota, sending and deleting. Answers widgets/photo-wall/contracts/*.
  */
 import type { Hono } from 'hono';
-import type { PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from '../generated/types.ts';
+import type { PhotoWallQuotaData } from '../generated/types.ts';
 import {
   optionalUser,
-  requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
-  parseEnumParam,
-  parseIdParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
-  checkText,
   ownUploadedImage,
   OWN_UPLOAD_MESSAGES,
-  parsePageParams,
-  keyedRoutes,
 } from '../../../sandbox/kit.ts';
 import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
-import { PHOTO_FIELDS, PHOTO_MESSAGES } from './photoMessages.ts';
-
-export const PHOTOWALL_PAGE_SIZE = { fallback: 12, max: 48 } as const;
-export const PHOTO_TITLE_MAX = 30;
-export const PHOTO_DESCRIPTION_MAX = 200;
+import { PHOTO_MESSAGES } from './photoMessages.ts';
+import { photoWallRoutes } from './photoWallRoutes.ts';
 
 /** Midnight in China (UTC+8) of the day `seconds` falls in: the daily limit's day. */
 export function chinaDayStart(seconds: number): number {
@@ -53,7 +41,7 @@ const WITH_LIKES = 'SELECT photos.*, (SELECT COUNT(*) FROM photo_likes WHERE pho
 
 export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInEnv> {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
+  const { routes, members, app } = photoWallRoutes(services);
   const approvedCount = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM photos WHERE status = 'approved'");
   const approvedPage = {
     latest: db.prepare<[number, number], PhotoRow>(`${WITH_LIKES} WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
@@ -81,15 +69,12 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
   });
 
   // The wall is public; a logged-in visitor also learns which photos they like.
-  routes.get('photo-wall.list', (c) => {
-    const paging = parsePageParams(c, { defaultSize: PHOTOWALL_PAGE_SIZE.fallback, maxSize: PHOTOWALL_PAGE_SIZE.max });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
-    const sort = parseEnumParam(c.req.query('sort'), 'sort', ['latest', 'popular'] as const);
-    if (!sort.ok) return replyFail(c, SandboxErrorCode.badRequest, sort.message);
+  routes.get('photo-wall.list', (c, { input, ok }) => {
+    const { page = 1, size = 12, sort = 'latest' } = input;
     const user = optionalUser(c, services.sessions);
     const liked = new Set(user ? likedBy.all(user.username).map((row) => row.photo_id) : []);
-    const rows = approvedPage[sort.value ?? 'latest'].all(paging.value.size, paging.value.offset);
-    const data: PhotoWallListData = {
+    const rows = approvedPage[sort].all(size, (page - 1) * size);
+    return ok({
       total: approvedCount.get()!.n,
       list: rows.map((row) => ({
         id: row.id,
@@ -101,32 +86,24 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
         liked: liked.has(row.id),
         createdAt: row.created_at,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('photo-wall.like', requireLogin(services.sessions), async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = parseIdParam(textField(body.body, 'id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const like = textField(body.body, 'like');
-    if (like !== '1' && like !== '0') return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.badLike);
-    const row = photo.get(id.value);
+  members.post('photo-wall.like', (c, { input, ok }) => {
+    const row = photo.get(input.id);
     if (!row || row.status !== 'approved') return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.notFound);
     const { username } = c.get('user');
-    if (like === '1') addLike.run(row.id, username);
+    if (input.like === 1) addLike.run(row.id, username);
     else removeLike.run(row.id, username);
-    return replyOk(c, { id: row.id, likes: photo.get(row.id)!.likes, liked: isLiked.get(row.id, username)!.n > 0 });
+    return ok({ id: row.id, likes: photo.get(row.id)!.likes, liked: isLiked.get(row.id, username)!.n > 0 });
   });
 
-  routes.get('photo-wall.mine', requireLogin(services.sessions), (c) => {
-    const paging = parsePageParams(c, { defaultSize: PHOTOWALL_PAGE_SIZE.fallback, maxSize: PHOTOWALL_PAGE_SIZE.max });
-    if (!paging.ok) return replyFail(c, SandboxErrorCode.badRequest, paging.message);
+  members.get('photo-wall.mine', (c, { input, ok }) => {
+    const { page = 1, size = 12 } = input;
     const { username } = c.get('user');
-    const data: PhotoWallMineData = {
+    return ok({
       total: mineCount.get(username)!.n,
-      list: minePage.all(username, paging.value.size, paging.value.offset).map((row) => ({
+      list: minePage.all(username, size, (page - 1) * size).map((row) => ({
         id: row.id,
         title: row.title,
         description: row.description,
@@ -136,40 +113,30 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
         likes: row.likes,
         createdAt: row.created_at,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('photo-wall.quota', requireLogin(services.sessions), (c) => replyOk(c, quota(c.get('user').username)));
+  members.get('photo-wall.quota', (c, { ok }) => ok(quota(c.get('user').username)));
 
-  routes.post('photo-wall.submit', requireLogin(services.sessions), async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
+  members.post('photo-wall.submit', (c, { input, ok }) => {
     const user = c.get('user');
-    const title = checkText(textField(body.body, 'title'), PHOTO_FIELDS.title, { min: 1, max: PHOTO_TITLE_MAX });
-    if (!title.ok) return replyFail(c, SandboxErrorCode.badRequest, title.message);
-    const description = checkText(textField(body.body, 'description'), PHOTO_FIELDS.description, { min: 0, max: PHOTO_DESCRIPTION_MAX });
-    if (!description.ok) return replyFail(c, SandboxErrorCode.badRequest, description.message);
-    const url = textField(body.body, 'url');
+    const { url } = input;
     if (!ownUploadedImage(db, url, user.username)) return replyFail(c, SandboxErrorCode.badRequest, OWN_UPLOAD_MESSAGES.noPhoto);
-    if (urlUsed.get(url!)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.sentTwice);
+    if (urlUsed.get(url)!.n > 0) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.sentTwice);
     const { usedToday, dailyLimit } = quota(user.username);
     if (usedToday >= dailyLimit) return replyFail(c, SandboxErrorCode.badRequest, PHOTO_MESSAGES.dailyLimit(dailyLimit));
-    const { lastInsertRowid } = insert.run(user.username, user.name, title.value, description.value, url!, epochSeconds(services));
-    return replyOk(c, { id: Number(lastInsertRowid), status: 'pending' as const });
+    const description = (input.description ?? '').trim();
+    const { lastInsertRowid } = insert.run(user.username, user.name, input.title.trim(), description, url, epochSeconds(services));
+    return ok({ id: Number(lastInsertRowid), status: 'pending' });
   });
 
-  routes.post('photo-wall.delete', requireLogin(services.sessions), async (c) => {
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = parseIdParam(textField(body.body, 'id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = photo.get(id.value);
+  members.post('photo-wall.delete', (c, { input, ok }) => {
+    const row = photo.get(input.id);
     // Someone else's photo answers as if it did not exist: ids tell nothing about others' uploads.
     if (!row || row.owner !== c.get('user').username) return replyFail(c, SandboxErrorCode.notFound, PHOTO_MESSAGES.notFound);
     remove.run(row.id);
-    return replyOk(c, { id: row.id });
+    return ok({ id: row.id });
   });
 
-  return routes.app;
+  return app();
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
 import { closedCampaign, collectionFixtures, mineFixtures, student, wallFixtures, wallPhotos } from '../fixtures.ts';
+import { photoWallPages } from '../pageStates.ts';
 
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
 vi.setConfig({ testTimeout: 20_000 });
@@ -64,17 +65,7 @@ describe('photowall/index', () => {
   });
 });
 
-describePageStates({
-  path: '/photowall/index',
-  fixtures: wallFixtures,
-  shows: {
-    data: { testId: 'photo-wall' },
-    empty: '照片墙还没有照片，来上传第一张吧',
-    envelopeError: '请求失败：照片墙服务维护中，请稍后再试',
-    en: '14 photos',
-    tw: '共 14 張',
-  },
-});
+describePageStates(photoWallPages.index);
 
 describe('photowall/myPhotos', () => {
   it('shows each photo with its review status and the reason of a refusal', async () => {
@@ -116,12 +107,7 @@ describe('photowall/myPhotos', () => {
   });
 });
 
-describePageStates({
-  path: '/photowall/myPhotos',
-  fixtures: mineFixtures,
-  user: student,
-  shows: { data: { testId: 'my-photos' }, empty: '你还没有上传过照片', envelopeError: '请求失败：照片墙服务维护中，请稍后再试', en: '3 photos', tw: '共 3 張' },
-});
+describePageStates(photoWallPages.myPhotos);
 
 describe('photoCollection/index', () => {
   it('shows the open campaign, its entries and the entry form for a logged-in user', async () => {
@@ -154,14 +140,4 @@ describe('photoCollection/index', () => {
   });
 });
 
-describePageStates({
-  path: '/photoCollection/index',
-  fixtures: collectionFixtures,
-  shows: {
-    data: { testId: 'campaign' },
-    empty: '暂无征集活动',
-    envelopeError: '请求失败：征集活动服务维护中，请稍后再试',
-    en: '3 entries so far',
-    tw: '登入後投稿',
-  },
-});
+describePageStates(photoWallPages.collection);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
 import { collectionFixtures, student, uploaded, uploadFixtures } from '../fixtures.ts';
+import { photoWallPages } from '../pageStates.ts';
 
 // jsdom decodes no images and has no canvas: the scaling itself is checked in Chromium (e2e); here it is
 // replaced so the page's choice between the two upload calls can be tested.
@@ -146,18 +147,7 @@ describe('photowall/uploadPhoto', () => {
   });
 });
 
-describePageStates({
-  path: '/photowall/uploadPhoto',
-  fixtures: uploadFixtures,
-  user: student,
-  shows: {
-    data: { testId: 'upload-quota' },
-    empty: '今天已上传 5 张，请明天再来',
-    envelopeError: '请求失败：照片墙服务维护中，请稍后再试',
-    en: 'You can upload 4 more today',
-    tw: '今天還可上傳 4 張',
-  },
-});
+describePageStates(photoWallPages.uploadPhoto);
 
 describe('photoCollection/index entry', () => {
   it('sends a photo to the open campaign and reloads its entries', async () => {
