@@ -102,6 +102,15 @@ export interface MeetingRoomsData {
 }
 
 /**
+ * Body of meeting.reply: an invitee's answer to a notice, 参加 (attend) or 请假 (leave, with the reason). Whether the user is invited, the meeting has not started, and a leave has its reason, the server checks.
+ */
+export interface MeetingReplyBody {
+  id: number;
+  answer: 'attend' | 'leave';
+  reason?: string;
+}
+
+/**
  * d of meeting.reply (JSON body { id, answer: attend|leave, reason }; an invitee, before the meeting starts; 请假 needs a reason): the reply as stored.
  */
 export interface MeetingReplyData {
@@ -144,6 +153,25 @@ export interface MeetingInviteesData {
 }
 
 /**
+ * Body of meeting.send: a notice (title, room, start and end as China times 'YYYY-MM-DDTHH:mm', agenda) and whom it goes to, by role and by username. Whether the times follow each other and lie ahead, the room exists, holds everyone and is free, and the invitees exist, the server checks.
+ */
+export interface MeetingSendBody {
+  title: string;
+  roomId: number;
+  start: string;
+  end: string;
+  agenda?: string;
+  /**
+   * Every account of these roles is invited (meeting.invitees lists them).
+   */
+  roles?: string[];
+  /**
+   * These accounts are invited by name.
+   */
+  usernames?: string[];
+}
+
+/**
  * d of meeting.send (module send; JSON body { title, roomId, start, end ('YYYY-MM-DDTHH:mm' China time), agenda, roles: [], usernames: [] }): the meeting booked and how many people were invited.
  */
 export interface MeetingSendData {
@@ -158,5 +186,9 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'meeting.reply': MeetingReplyData;
     'meeting.invitees': MeetingInviteesData;
     'meeting.send': MeetingSendData;
+  }
+  interface ApiBodies {
+    'meeting.reply': MeetingReplyBody;
+    'meeting.send': MeetingSendBody;
   }
 }

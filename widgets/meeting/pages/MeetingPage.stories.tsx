@@ -1,16 +1,11 @@
-/** meeting/index in each state, from the fixtures its component tests use, as the teacher (李老师). */
+/** meeting/index in each state (pageStates.ts), as the teacher (李老师). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { meetingFixtures, meetingTeacher } from '../fixtures.ts';
+import { meetingPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/meeting/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/meeting/index',
-  user: meetingTeacher,
-  fixtures: meetingFixtures,
-  ready: { data: '[data-testid="meeting-notices"] li', empty: '[data-testid="meeting-none"]' },
-});
+const states = widgetPageStates(meetingPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

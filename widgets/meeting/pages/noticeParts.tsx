@@ -5,7 +5,7 @@
  * server's refusals (a room taken, a reply too late) show beside the action that was tried.
  */
 import { useState, type FormEvent } from 'react';
-import { ActionButton, formatTime, QueryView, useAction, useApi, useApiQuery, useTranslation, type ApiData } from '../../../runtime/app/index.ts';
+import { ActionButton, formatTime, QueryView, useAction, useApi, useApiQuery, useTranslation, type Action, type ApiData } from '../../../runtime/app/index.ts';
 import type { Notice } from '../generated/types.ts';
 import styles from './meeting.module.css';
 
@@ -114,19 +114,7 @@ export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: nu
                   onChange={(event) => setReason(event.target.value)}
                 />
               </label>
-              {problem ? (
-                <p className="portal-problem" role="alert">
-                  {problem}
-                </p>
-              ) : null}
-              <div className={styles.actions}>
-                <ActionButton action={reply} type="submit" primary>
-                  {t('reply.sendLeave')}
-                </ActionButton>
-                <button type="button" className="portal-button" onClick={() => setLeaving(false)}>
-                  {t('reply.cancel')}
-                </button>
-              </div>
+              <FormEnd problem={problem} action={reply} submit={t('reply.sendLeave')} cancel={t('reply.cancel')} onCancel={() => setLeaving(false)} />
             </form>
           ) : (
             <div className={styles.actions}>
@@ -190,7 +178,6 @@ function SendFields({
   const [people, setPeople] = useState<string[]>([]);
   // What this form checks itself before sending; the server's refusal (a room taken) is the action's.
   const [problem, setProblem] = useState<string>();
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((one) => one !== value) : [...list, value]);
   const send = useAction(
     (_: void, call) =>
       api.post(
@@ -252,37 +239,78 @@ function SendFields({
         {t('send.agenda')}
         <textarea value={agenda} rows={3} maxLength={1000} placeholder={t('send.agendaHint')} onChange={(event) => setAgenda(event.target.value)} />
       </label>
-      <fieldset className={styles.choices}>
-        <legend>{t('send.byRole')}</legend>
-        {choices.roles.map((role) => (
-          <label key={role.role} className={styles.check}>
-            <input type="checkbox" checked={roles.includes(role.role)} onChange={() => setRoles(toggle(roles, role.role))} />
-            {t('send.roleOption', { name: role.name, count: role.count })}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.choices}>
-        <legend>{t('send.byName')}</legend>
-        {choices.people.map((person) => (
-          <label key={person.username} className={styles.check}>
-            <input type="checkbox" checked={people.includes(person.username)} onChange={() => setPeople(toggle(people, person.username))} />
-            {t('send.personOption', { name: person.name, role: person.roleName })}
-          </label>
-        ))}
-      </fieldset>
+      <Checks
+        legend={t('send.byRole')}
+        options={choices.roles.map((role) => ({ value: role.role, label: t('send.roleOption', { name: role.name, count: role.count }) }))}
+        chosen={roles}
+        onChange={setRoles}
+      />
+      <Checks
+        legend={t('send.byName')}
+        options={choices.people.map((person) => ({ value: person.username, label: t('send.personOption', { name: person.name, role: person.roleName }) }))}
+        chosen={people}
+        onChange={setPeople}
+      />
+      <FormEnd problem={problem} action={send} submit={t('send.submit')} cancel={t('send.cancel')} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The invitees chosen one way (by role, by name): a checkbox each, ticking adds or takes one away. */
+function Checks({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  chosen: string[];
+  onChange(next: string[]): void;
+}) {
+  const toggle = (value: string) => onChange(chosen.includes(value) ? chosen.filter((one) => one !== value) : [...chosen, value]);
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.check}>
+          <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The end of a form: the problem it found itself (the server's refusal is the action's), send and cancel. */
+function FormEnd({
+  problem,
+  action,
+  submit,
+  cancel,
+  onCancel,
+}: {
+  problem: string | undefined;
+  action: Action<never, unknown>;
+  submit: string;
+  cancel: string;
+  onCancel(): void;
+}) {
+  return (
+    <>
       {problem ? (
         <p className="portal-problem" role="alert">
           {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <ActionButton action={send} type="submit" primary>
-          {t('send.submit')}
+        <ActionButton action={action} type="submit" primary>
+          {submit}
         </ActionButton>
         <button type="button" className="portal-button" onClick={onCancel}>
-          {t('send.cancel')}
+          {cancel}
         </button>
       </div>
-    </form>
+    </>
   );
 }

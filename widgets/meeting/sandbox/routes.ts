@@ -5,19 +5,17 @@
  * users with module `send` (staff, the administrator) whom to invite (`meeting.invitees`) and the notice
  * itself (`meeting.send`: a room is never booked twice at one time).
  */
-import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice, Reply } from '../generated/types.ts';
+import type { Notice, Reply } from '../generated/types.ts';
 import {
+  apiDeclarations,
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   type LocalMessage,
   keyedRoutes,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
   addDays,
@@ -30,19 +28,17 @@ import {
 
 /**
  * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A
- * refusal that names something (a username, a room, the meeting in the way) is a function of it.
+ * refusal that names something (a username, a room, the meeting in the way) is a function of it. A field
+ * of the wrong form (no title, no room, an unknown answer) is refused in its body contract's words.
  */
 export const MEETING_MESSAGES = {
   sendOnly: { zh: '只有行政办公人员可以发送会议通知', en: 'Only administrative office staff can send meeting notices', tw: '只有行政辦公人員可以發送會議通知' },
-  noTitle: { zh: '请填写会议名称', en: 'Enter the name of the meeting', tw: '請填寫會議名稱' },
-  longTitle: { zh: '会议名称最多 40 个字', en: 'The meeting name can be at most 40 characters', tw: '會議名稱最多 40 個字' },
   noRoom: { zh: '请选择会议室', en: 'Choose a meeting room', tw: '請選擇會議室' },
   badStart: { zh: '请按 年-月-日 时:分 填写开始时间', en: 'Enter the start as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫開始時間' },
   badEnd: { zh: '请按 年-月-日 时:分 填写结束时间', en: 'Enter the end as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫結束時間' },
   endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
   tooLong: { zh: '一场会议最长 12 小时', en: 'A meeting can last at most 12 hours', tw: '一場會議最長 12 小時' },
   past: { zh: '会议开始时间须晚于现在', en: 'The meeting must start later than now', tw: '會議開始時間須晚於現在' },
-  longAgenda: { zh: '议程最多 1000 个字', en: 'The agenda can be at most 1000 characters', tw: '議程最多 1000 個字' },
   noInvitees: { zh: '请至少选择一个参会角色或参会人', en: 'Choose at least one role or person to invite', tw: '請至少選擇一個參會角色或參會人' },
   unknownInvitee: (username: string): InThreeLanguages => ({
     zh: `参会人不存在：${username}`,
@@ -59,19 +55,13 @@ export const MEETING_MESSAGES = {
     en: `The room is already booked at this time: ${title} (${from}–${to})`,
     tw: `該會議室在這個時間已被佔用：${title}（${from}–${to}）`,
   }),
-  badId: { zh: '缺少会议编号', en: 'The meeting number is missing', tw: '缺少會議編號' },
   notFound: { zh: '该会议不存在', en: 'This meeting does not exist', tw: '該會議不存在' },
   notInvited: { zh: '你不在这次会议的通知名单中', en: 'You are not on the invitation list of this meeting', tw: '你不在這次會議的通知名單中' },
   organizerReply: { zh: '会议发起人无需回复', en: 'The organizer of the meeting does not need to reply', tw: '會議發起人無需回覆' },
   started: { zh: '会议已经开始，不能再回复', en: 'The meeting has already started: replies are closed', tw: '會議已經開始，不能再回覆' },
-  badAnswer: { zh: '请选择参加或请假', en: 'Choose to attend or to ask for leave', tw: '請選擇參加或請假' },
   noReason: { zh: '请假请填写原因', en: 'Give a reason for asking leave', tw: '請假請填寫原因' },
-  longReason: { zh: '请假原因最多 100 个字', en: 'The reason for leave can be at most 100 characters', tw: '請假原因最多 100 個字' },
 } as const satisfies Record<string, LocalMessage | ((...values: never[]) => LocalMessage)>;
 
-const MAX_TITLE = 40;
-const MAX_AGENDA = 1000;
-const MAX_REASON = 100;
 /** Accounts a notice never goes to (the guest account). */
 const NOT_INVITED_ROLES = ['visitor'];
 const MAX_STUDENTS_BY_NAME = 20;
@@ -108,6 +98,11 @@ export function createMeetingRoutes(services: SandboxServices) {
   const { db } = services;
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
+  // Who may call each key, before its input is read: the pages that make the call, and for the keys of
+  // module `send` (widget.json's grant) the office, refused in its own words.
+  const anyPage = requireGrant(services);
+  const sendOnly = requireGrant(services, { message: MEETING_MESSAGES.sendOnly });
+  routes.use((c, next) => (apiDeclarations().get(c.get('apiKey') as string)?.grant?.module === 'send' ? sendOnly : anyPage)(c, next));
 
   const SELECT = `SELECT m.*, r.name AS room FROM meetings m JOIN meeting_rooms r ON r.id = m.room_id`;
   const ofUser = db.prepare<[string, string], MeetingRow>(`
@@ -133,7 +128,7 @@ export function createMeetingRoutes(services: SandboxServices) {
   const invite = db.prepare<[number, string]>("INSERT INTO meeting_invitees (meeting_id, username, answer, reason, answered_at) VALUES (?, ?, NULL, '', NULL)");
   const everyone = () => people.all();
 
-  routes.get('meeting.notices', requireGrant(services), (c) => {
+  routes.get('meeting.notices', (c, { ok }) => {
     const user = c.get('user');
     const now = epochSeconds(services);
     const list: Notice[] = ofUser.all(user.username, user.username).map((row) => {
@@ -161,13 +156,13 @@ export function createMeetingRoutes(services: SandboxServices) {
     });
     const ahead = list.filter((one) => one.end > now).sort((a, b) => a.start - b.start);
     const held = list.filter((one) => one.end <= now).sort((a, b) => b.start - a.start);
-    return replyOk(c, { now, list: [...ahead, ...held] } satisfies MeetingNoticesData);
+    return ok({ now, list: [...ahead, ...held] });
   });
 
-  routes.get('meeting.rooms', requireGrant(services), (c) => {
+  routes.get('meeting.rooms', (_c, { ok }) => {
     const today = dayOfSeconds(epochSeconds(services));
     const days = [today, addDays(today, 1)];
-    const data: MeetingRoomsData = {
+    return ok({
       today,
       rooms: rooms.all().map((room) => ({
         ...room,
@@ -190,20 +185,13 @@ export function createMeetingRoutes(services: SandboxServices) {
           };
         }),
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('meeting.reply', requireGrant(services), async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.badId);
-    const choice = textField(read.body, 'answer');
-    if (choice !== 'attend' && choice !== 'leave') return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.badAnswer);
-    const reason = choice === 'leave' ? tidy(textField(read.body, 'reason') ?? '') : '';
+  routes.post('meeting.reply', (c, { input, ok }) => {
+    const { id, answer: choice } = input;
+    const reason = choice === 'leave' ? tidy(input.reason ?? '') : '';
     if (choice === 'leave' && !reason) return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.noReason);
-    if ([...reason].length > MAX_REASON) return replyFail(c, SandboxErrorCode.badRequest, MEETING_MESSAGES.longReason);
     const user = c.get('user');
     const meeting = one.get(id);
     if (!meeting) return replyFail(c, SandboxErrorCode.notFound, MEETING_MESSAGES.notFound);
@@ -213,12 +201,10 @@ export function createMeetingRoutes(services: SandboxServices) {
     const now = epochSeconds(services);
     if (now >= meeting.start) return replyFail(c, SandboxErrorCode.conflict, MEETING_MESSAGES.started);
     answer.run(choice, reason, now, id, user.username);
-    return replyOk(c, { id, reply: { answer: choice, reason, at: now } });
+    return ok({ id, reply: { answer: choice, reason, at: now } });
   });
 
-  const sendOnly = requireGrant(services, { message: MEETING_MESSAGES.sendOnly });
-
-  routes.get('meeting.invitees', sendOnly, (c) => {
+  routes.get('meeting.invitees', (c, { ok }) => {
     const all = everyone().filter((one) => one.username !== c.get('user').username);
     const roles = new Map<string, { role: string; name: string; count: number }>();
     for (const person of all) {
@@ -226,7 +212,7 @@ export function createMeetingRoutes(services: SandboxServices) {
       if (known) known.count += 1;
       else roles.set(person.role, { role: person.role, name: person.role_name, count: 1 });
     }
-    return replyOk(c, {
+    return ok({
       rooms: rooms.all(),
       roles: [...roles.values()],
       // By name: everyone while the accounts are few; students only by role once they are a whole school.
@@ -237,35 +223,28 @@ export function createMeetingRoutes(services: SandboxServices) {
           name: one.name,
           roleName: one.role_name,
         })),
-    } satisfies MeetingInviteesData);
+    });
   });
 
-  routes.post('meeting.send', sendOnly, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const body = read.body;
+  routes.post('meeting.send', (c, { input, ok }) => {
     const bad = (message: LocalMessage) => replyFail(c, SandboxErrorCode.badRequest, message);
     const user = c.get('user');
-    const title = tidy(textField(body, 'title') ?? '');
-    if (!title) return bad(MEETING_MESSAGES.noTitle);
-    if ([...title].length > MAX_TITLE) return bad(MEETING_MESSAGES.longTitle);
-    const room = rooms.all().find((one) => one.id === Number(body.roomId));
+    const title = tidy(input.title);
+    const room = rooms.all().find((one) => one.id === input.roomId);
     if (!room) return bad(MEETING_MESSAGES.noRoom);
-    const start = instantOf(textField(body, 'start') ?? '');
+    const start = instantOf(input.start);
     if (start === undefined) return bad(MEETING_MESSAGES.badStart);
-    const end = instantOf(textField(body, 'end') ?? '');
+    const end = instantOf(input.end);
     if (end === undefined) return bad(MEETING_MESSAGES.badEnd);
     if (end <= start) return bad(MEETING_MESSAGES.endBeforeStart);
     if (end - start > 12 * 3600) return bad(MEETING_MESSAGES.tooLong);
     const now = epochSeconds(services);
     if (start <= now) return bad(MEETING_MESSAGES.past);
-    const agenda = (textField(body, 'agenda') ?? '').trim();
-    if ([...agenda].length > MAX_AGENDA) return bad(MEETING_MESSAGES.longAgenda);
-    const strings = (name: string) => (Array.isArray(body[name]) ? (body[name] as unknown[]).filter((one): one is string => typeof one === 'string') : []);
+    const agenda = (input.agenda ?? '').trim();
     const all = everyone();
     const wanted = new Set<string>();
-    for (const role of strings('roles')) for (const person of all) if (person.role === role) wanted.add(person.username);
-    for (const username of strings('usernames')) {
+    for (const role of input.roles ?? []) for (const person of all) if (person.role === role) wanted.add(person.username);
+    for (const username of input.usernames ?? []) {
       if (!all.some((person) => person.username === username)) return bad(MEETING_MESSAGES.unknownInvitee(username));
       wanted.add(username);
     }
@@ -285,7 +264,7 @@ export function createMeetingRoutes(services: SandboxServices) {
       const clock = (at: number) => clockOf(at * 1000);
       return replyFail(c, SandboxErrorCode.conflict, MEETING_MESSAGES.roomTaken(outcome.title, clock(outcome.start), clock(outcome.end)));
     }
-    return replyOk(c, { id: outcome, invited: wanted.size });
+    return ok({ id: outcome, invited: wanted.size });
   });
 
   return routes;

@@ -10,29 +10,21 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { meetingFixtures, meetingStaff, meetingTeacher, staffNotices } from '../fixtures.ts';
+import { meetingPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/meeting/index',
-  fixtures: meetingFixtures,
-  user: meetingTeacher,
-  shows: {
-    data: { testId: 'meeting-notices' },
-    empty: '暂时没有发给你的会议通知',
-    en: 'You asked for leave: 当天下午有编译原理课，已调不开',
-    tw: '即將召開（3）',
-  },
-});
-describePageStates({
+describePageStates(meetingPages.index);
+// The rooms tab: the same page and answers at ?tab=rooms, showing the rooms.
+const roomsTab = {
+  ...meetingPages.index,
   path: '/meeting/index?tab=rooms',
-  fixtures: meetingFixtures,
-  user: meetingTeacher,
   shows: { data: { testId: 'meeting-rooms' }, empty: '还没有登记会议室', en: 'Seats 200', tw: '可容納 30 人' },
-});
+};
+describePageStates(roomsTab);
 
 const card = async (title: string, list = 'meeting-notices') => (await screen.findByTestId(list)).querySelector(`[data-meeting="${title}"]`) as HTMLElement;
 

@@ -1,6 +1,6 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
-/** How the path walk opens each page (tests/e2e/support/pageWalk.ts): the teacher's seeded notices. */
+/** Who the path walk opens the page as (tests/e2e/support/pageWalk.ts): the teacher, whose notices are seeded. */
 export const walk: WidgetWalk = {
-  index: { as: 'teacher', ready: '[data-testid="meeting-notices"] li' },
+  index: { as: 'teacher' },
 };
