@@ -59,6 +59,17 @@ export interface Space {
 }
 
 /**
+ * Query of general-app.slots: a space and the day whose slots to show.
+ */
+export interface GeneralAppSlotsQuery {
+  id: number;
+  /**
+   * A China day, YYYY-MM-DD; the server's today when absent or empty.
+   */
+  day?: string;
+}
+
+/**
  * d of general-app.slots (?id&day=YYYY-MM-DD): one space's slots on one day; days are the bookable days.
  */
 export interface GeneralAppSlotsData {
@@ -123,6 +134,33 @@ export interface Slot {
 }
 
 /**
+ * Body of general-app.book: whole slots of a space from `start`, who and what for. The slot grid, the booking window, the space's capacity and its limit of slots in a row, and the seats left, the server checks against the space.
+ */
+export interface GeneralAppBookBody {
+  spaceId: number;
+  /**
+   * The first slot's start, epoch seconds.
+   */
+  start: number;
+  /**
+   * Slots in a row (at most the space's maxSlots).
+   */
+  slots?: number;
+  /**
+   * People using it (at most the space's capacity).
+   */
+  people?: number;
+  /**
+   * What it is for, stored trimmed.
+   */
+  purpose: string;
+  /**
+   * The others attending, by name.
+   */
+  attendees?: string[];
+}
+
+/**
  * d of general-app.booking, book, cancel, decide and signin: one booking.
  */
 export interface GeneralAppBookData {
@@ -165,6 +203,15 @@ export interface Booking {
    * The caller is the booker and the booking is pending or approved and not begun.
    */
   canCancel: boolean;
+}
+
+/**
+ * Query of general-app.mine: a page of the user's own bookings, those to come or (`scope=history`) the past, rejected and cancelled ones.
+ */
+export interface GeneralAppMineQuery {
+  page?: number;
+  size?: number;
+  scope?: 'current' | 'history';
 }
 
 /**
@@ -214,6 +261,13 @@ export interface Booking {
 }
 
 /**
+ * Query of general-app.booking: one booking, the user's own (or any, for a keeper).
+ */
+export interface GeneralAppBookingQuery {
+  id: number;
+}
+
+/**
  * d of general-app.booking, book, cancel, decide and signin: one booking.
  */
 export interface GeneralAppBookingData {
@@ -259,6 +313,13 @@ export interface Booking {
 }
 
 /**
+ * Body of general-app.cancel: one of the user's own bookings not yet started.
+ */
+export interface GeneralAppCancelBody {
+  id: number;
+}
+
+/**
  * d of general-app.booking, book, cancel, decide and signin: one booking.
  */
 export interface GeneralAppCancelData {
@@ -301,6 +362,13 @@ export interface Booking {
    * The caller is the booker and the booking is pending or approved and not begun.
    */
   canCancel: boolean;
+}
+
+/**
+ * Body of general-app.signin: the token of the QR code posted at the space.
+ */
+export interface GeneralAppSigninBody {
+  token: string;
 }
 
 /**
@@ -366,6 +434,14 @@ export interface GeneralAppMessagesData {
 }
 
 /**
+ * Query of general-app.pending: a page of the bookings waiting for approval.
+ */
+export interface GeneralAppPendingQuery {
+  page?: number;
+  size?: number;
+}
+
+/**
  * d of general-app.mine (?scope=current|history) and general-app.pending: bookings, soonest (or, for history, newest) first.
  */
 export interface GeneralAppPendingData {
@@ -412,6 +488,15 @@ export interface Booking {
 }
 
 /**
+ * Body of general-app.decide: a waiting booking approved, or rejected with a reason (2 to 100 characters, which the server checks when rejecting).
+ */
+export interface GeneralAppDecideBody {
+  id: number;
+  approve?: boolean;
+  reason?: string;
+}
+
+/**
  * d of general-app.booking, book, cancel, decide and signin: one booking.
  */
 export interface GeneralAppDecideData {
@@ -454,6 +539,16 @@ export interface Booking {
    * The caller is the booker and the booking is pending or approved and not begun.
    */
   canCancel: boolean;
+}
+
+/**
+ * Query of general-app.today: the day whose bookings to show.
+ */
+export interface GeneralAppTodayQuery {
+  /**
+   * A China day, YYYY-MM-DD; the server's today when absent or empty.
+   */
+  day?: string;
 }
 
 /**
@@ -504,6 +599,17 @@ export interface Booking {
    * The caller is the booker and the booking is pending or approved and not begun.
    */
   canCancel: boolean;
+}
+
+/**
+ * Query of general-app.signboard: a space and the day whose bookings to show beside its QR code.
+ */
+export interface GeneralAppSignboardQuery {
+  id: number;
+  /**
+   * A China day, YYYY-MM-DD; the server's today when absent or empty.
+   */
+  day?: string;
 }
 
 /**
@@ -596,6 +702,15 @@ export interface Booking {
 }
 
 /**
+ * Query of general-app.signlog: a page of the sign-ins, of every space or of one.
+ */
+export interface GeneralAppSignlogQuery {
+  page?: number;
+  size?: number;
+  space?: number;
+}
+
+/**
  * d of general-app.signlog (module manage): sign-ins, newest first.
  */
 export interface GeneralAppSignlogData {
@@ -631,5 +746,20 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'general-app.today': GeneralAppTodayData;
     'general-app.signboard': GeneralAppSignboardData;
     'general-app.signlog': GeneralAppSignlogData;
+  }
+  interface ApiQueries {
+    'general-app.slots': GeneralAppSlotsQuery;
+    'general-app.mine': GeneralAppMineQuery;
+    'general-app.booking': GeneralAppBookingQuery;
+    'general-app.pending': GeneralAppPendingQuery;
+    'general-app.today': GeneralAppTodayQuery;
+    'general-app.signboard': GeneralAppSignboardQuery;
+    'general-app.signlog': GeneralAppSignlogQuery;
+  }
+  interface ApiBodies {
+    'general-app.book': GeneralAppBookBody;
+    'general-app.cancel': GeneralAppCancelBody;
+    'general-app.signin': GeneralAppSigninBody;
+    'general-app.decide': GeneralAppDecideBody;
   }
 }

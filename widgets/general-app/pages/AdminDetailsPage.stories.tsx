@@ -1,17 +1,11 @@
-/** generalApp/AdminDetails in each state, from the fixtures its component tests use: as the keeper: one booking with its trail. */
+/** generalApp/AdminDetails in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { generalAppFixtures, keeper } from '../fixtures.ts';
+import { generalAppPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/general-app/AdminDetails', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/generalApp/AdminDetails?id=415',
-  user: keeper,
-  fixtures: generalAppFixtures,
-  // A booking that does not exist is the backend's 404 (该预约不存在): the no-data view with its words.
-  ready: { data: '[data-testid="admin-details"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(generalAppPages.AdminDetails);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

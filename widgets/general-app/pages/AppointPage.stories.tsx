@@ -1,16 +1,11 @@
-/** generalApp/appoint in each state, from the fixtures its component tests use: the form for 研讨室 A301 at 10:00 on 12 May. */
+/** generalApp/appoint in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { generalAppFixtures, booker } from '../fixtures.ts';
+import { generalAppPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/general-app/appoint', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/generalApp/appoint?id=1&start=1778551200',
-  user: booker,
-  fixtures: generalAppFixtures,
-  ready: { data: '[data-testid="appoint-form"]' },
-});
+const states = widgetPageStates(generalAppPages.appoint);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

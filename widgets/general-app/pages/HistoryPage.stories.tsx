@@ -1,16 +1,11 @@
-/** generalApp/history in each state, from the fixtures its component tests use: a past booking signed in late and a rejected one. */
+/** generalApp/history in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { generalAppFixtures, booker } from '../fixtures.ts';
+import { generalAppPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/general-app/history', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/generalApp/history',
-  user: booker,
-  fixtures: generalAppFixtures,
-  ready: { data: '[data-testid="history-list"]' },
-});
+const states = widgetPageStates(generalAppPages.history);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -44,7 +44,7 @@ function Log({ module, space, size }: { module: string; space: string; size: num
     setShownSpace(space);
     setPage(1);
   }
-  const filter = space ? { space } : {};
+  const filter = space ? { space: Number(space) } : {};
   const log = useKeptQuery(useApiQuery('general-app.signlog', { ...filter, page, size }));
   const columns: ExportColumn<Row>[] = [
     { header: t('signlog.space'), value: (row) => row.spaceName },

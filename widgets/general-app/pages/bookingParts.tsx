@@ -20,7 +20,7 @@ import {
   type WidgetPageProps,
   useKeptQuery,
 } from '../../../runtime/app/index.ts';
-import type { Booking } from '../generated/types.ts';
+import type { Booking, GeneralAppMineQuery } from '../generated/types.ts';
 import styles from './generalApp.module.css';
 
 export type PageProps = WidgetPageProps<{ pageSize?: number }>;
@@ -131,7 +131,7 @@ export function BookingPages({
   item,
 }: {
   apiKey: 'general-app.mine' | 'general-app.pending';
-  query?: Record<string, string>;
+  query?: Pick<GeneralAppMineQuery, 'scope'>;
   size: number;
   empty: string;
   testId: string;

@@ -6,121 +6,79 @@
  * of the coming days, laid out from the day the sandbox starts (seedUpcomingBookings).
  */
 import { type SandboxDatabase, seededRandom, beijingMorning, DAY_S, dayOf, dayStart, minutesOf } from '../../../sandbox/kit.ts';
+import type { Space } from '../generated/types.ts';
 
-export interface SpaceSeed {
-  name: string;
-  category: 'room' | 'sports' | 'service' | 'hall';
-  location: string;
-  capacity: number;
-  seats: number;
-  openFrom: string;
-  openTo: string;
-  slotMinutes: number;
-  maxSlots: number;
-  windowDays: number;
-  needsApproval: boolean;
-  toleranceMinutes: number;
-  host: string | null;
-  description: string;
-  token: string;
-}
+/** A space as seeded: its answer (contracts/general-app.spaces.schema.json) without the id, and its QR token. */
+export type SpaceSeed = Omit<Space, 'id'> & { token: string };
+
+/** The rules most spaces share; each row below says where it differs. */
+const space = (row: Pick<SpaceSeed, 'name' | 'category' | 'location' | 'capacity' | 'description' | 'token'> & Partial<SpaceSeed>): SpaceSeed => ({
+  seats: 1,
+  openFrom: '08:00',
+  openTo: '22:00',
+  slotMinutes: 60,
+  maxSlots: 3,
+  windowDays: 7,
+  needsApproval: false,
+  toleranceMinutes: 15,
+  host: null,
+  ...row,
+});
+
+const court = (number: number, token: string) =>
+  space({
+    name: `羽毛球场 ${number}号场`,
+    category: 'sports',
+    location: `体育馆一层 ${number}号场`,
+    capacity: 4,
+    openTo: '21:00',
+    maxSlots: 2,
+    windowDays: 3,
+    description: '标准塑胶场地，请穿运动鞋入场，球拍自备。',
+    token,
+  });
 
 /** Space 1 is 研讨室 A301: the e2e test and the walk name it. */
 export const SPACES: readonly SpaceSeed[] = [
-  {
+  space({
     name: '研讨室 A301',
     category: 'room',
     location: '图书馆三楼 A301',
     capacity: 8,
-    seats: 1,
-    openFrom: '08:00',
-    openTo: '22:00',
-    slotMinutes: 60,
-    maxSlots: 3,
-    windowDays: 7,
     needsApproval: true,
-    toleranceMinutes: 15,
-    host: null,
     description: '8 人研讨桌、65 寸触控大屏、白板，适合小组讨论与答辩演练。',
     token: 'lib-a301-7f3k2q',
-  },
-  {
+  }),
+  space({
     name: '研讨室 A305',
     category: 'room',
     location: '图书馆三楼 A305',
     capacity: 6,
-    seats: 1,
-    openFrom: '08:00',
-    openTo: '22:00',
-    slotMinutes: 60,
-    maxSlots: 3,
-    windowDays: 7,
-    needsApproval: false,
-    toleranceMinutes: 15,
-    host: null,
     description: '6 人研讨桌、投影仪，预约即通过。',
     token: 'lib-a305-m2x9hd',
-  },
-  {
+  }),
+  space({
     name: '琴房 201',
     category: 'room',
     location: '艺术楼二楼 201',
     capacity: 2,
-    seats: 1,
     openFrom: '07:00',
     openTo: '21:00',
-    slotMinutes: 60,
     maxSlots: 2,
     windowDays: 3,
-    needsApproval: false,
     toleranceMinutes: 10,
-    host: null,
     description: '雅马哈立式钢琴一台，请勿携带饮料入内。',
     token: 'art-201-q8v4nc',
-  },
-  {
-    name: '羽毛球场 3号场',
-    category: 'sports',
-    location: '体育馆一层 3号场',
-    capacity: 4,
-    seats: 1,
-    openFrom: '08:00',
-    openTo: '21:00',
-    slotMinutes: 60,
-    maxSlots: 2,
-    windowDays: 3,
-    needsApproval: false,
-    toleranceMinutes: 15,
-    host: null,
-    description: '标准塑胶场地，请穿运动鞋入场，球拍自备。',
-    token: 'gym-b3-p5w1za',
-  },
-  {
-    name: '羽毛球场 4号场',
-    category: 'sports',
-    location: '体育馆一层 4号场',
-    capacity: 4,
-    seats: 1,
-    openFrom: '08:00',
-    openTo: '21:00',
-    slotMinutes: 60,
-    maxSlots: 2,
-    windowDays: 3,
-    needsApproval: false,
-    toleranceMinutes: 15,
-    host: null,
-    description: '标准塑胶场地，请穿运动鞋入场，球拍自备。',
-    token: 'gym-b4-r7t2yb',
-  },
-  {
+  }),
+  court(3, 'gym-b3-p5w1za'),
+  court(4, 'gym-b4-r7t2yb'),
+  space({
     name: '心理咨询',
     category: 'service',
     location: '学生活动中心 206 心理健康教育中心',
     capacity: 1,
-    seats: 1,
     openFrom: '09:00',
     openTo: '17:00',
-    slotMinutes: 60,
     maxSlots: 1,
     windowDays: 14,
     needsApproval: true,
@@ -128,8 +86,8 @@ export const SPACES: readonly SpaceSeed[] = [
     host: '林晓雯（国家二级心理咨询师）',
     description: '一对一个体咨询，内容严格保密。首次咨询请提前 10 分钟到达填写登记表。',
     token: 'psy-206-c3j8ke',
-  },
-  {
+  }),
+  space({
     name: '学术讲座：人工智能与未来教育',
     category: 'service',
     location: '信息楼一层报告厅',
@@ -140,29 +98,22 @@ export const SPACES: readonly SpaceSeed[] = [
     slotMinutes: 120,
     maxSlots: 1,
     windowDays: 14,
-    needsApproval: false,
-    toleranceMinutes: 15,
     host: '周明远 教授',
     description: '每周四晚举行，每场 100 个座位，凭预约入场。',
     token: 'info-hall-s6d1uf',
-  },
-  {
+  }),
+  space({
     name: '学术报告厅',
     category: 'hall',
     location: '行政楼四层报告厅',
     capacity: 300,
-    seats: 1,
-    openFrom: '08:00',
-    openTo: '22:00',
     slotMinutes: 120,
-    maxSlots: 3,
     windowDays: 30,
     needsApproval: true,
     toleranceMinutes: 30,
-    host: null,
     description: '300 座，配备音响、双投影与同声传译间，需由学院或社团负责人申请。',
     token: 'admin-hall-h9g5lm',
-  },
+  }),
 ];
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];

@@ -12,7 +12,7 @@
  * is synchronous, so no other request runs between them, however many arrive at once.
  */
 import type { Context } from 'hono';
-import type { Booking, GeneralAppMessagesData, GeneralAppSignlogData, GeneralAppSlotsData, Space } from '../generated/types.ts';
+import type { Booking, GeneralAppSlotsData, Space } from '../generated/types.ts';
 import {
   grantOfRequest,
   requireGrant,
@@ -24,15 +24,10 @@ import {
   dayStart,
   minutesOf,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   type LocalMessage,
   keyedRoutes,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
@@ -40,7 +35,6 @@ import {
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const APPOINT_MESSAGES = {
   noSpace: { zh: '该场地不存在', en: 'This space does not exist', tw: '該場地不存在' },
-  badDay: { zh: '日期格式应为 YYYY-MM-DD', en: 'The date must be written YYYY-MM-DD', tw: '日期格式應為 YYYY-MM-DD' },
   badStart: { zh: '请选择场地开放时间内的整段时段', en: 'Choose whole slots within the opening hours of the space', tw: '請選擇場地開放時間內的整段時段' },
   past: { zh: '不能预约已经开始或过去的时段', en: 'A slot that has started or is over cannot be booked', tw: '不能預約已經開始或過去的時段' },
   beyondWindow: (days: number): InThreeLanguages => ({
@@ -58,7 +52,6 @@ export const APPOINT_MESSAGES = {
     en: `The number of people must be from 1 to ${max}`,
     tw: `使用人數應為 1 到 ${max} 人`,
   }),
-  badPurpose: { zh: '请填写用途（2 到 100 个字）', en: 'Say what it is for (2 to 100 characters)', tw: '請填寫用途（2 到 100 個字）' },
   badAttendees: (max: number): InThreeLanguages => ({
     zh: `同行人员最多 ${max} 位，每位姓名不超过 20 个字`,
     en: `At most ${max} others attending, each name at most 20 characters`,
@@ -103,7 +96,6 @@ export const APPOINT_MESSAGES = {
   signedAlready: { zh: '你已签到，无需重复签到', en: 'You have already signed in', tw: '你已簽到，無需重複簽到' },
 } as const satisfies Record<string, LocalMessage | ((...values: never[]) => LocalMessage)>;
 
-const MAX_SIZE = 50;
 const MAX_ATTENDEES = 20;
 
 interface SpaceRow {
@@ -174,10 +166,10 @@ const OVERLAP = `space_id = ? AND start_at < ? AND end_at > ? AND state IN ('pen
 
 export function createAppointRoutes(services: SandboxServices) {
   const { db } = services;
-  const routes = keyedRoutes<LoggedInEnv>();
-  routes.use(requireLogin(services.sessions));
-  const anyone = requireGrant(services);
-  const keeper = requireGrant(services, { message: APPOINT_MESSAGES.manageOnly });
+  // Who may not call a key is refused before its query or body is read: every user for the booker's keys,
+  // the keepers (module manage) for theirs, with the app's words.
+  const routes = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services));
+  const keeping = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: APPOINT_MESSAGES.manageOnly }));
   const now = () => epochSeconds(services);
 
   const allSpaces = db.prepare<[], SpaceRow>('SELECT * FROM appoint_spaces ORDER BY id');
@@ -225,26 +217,20 @@ export function createAppointRoutes(services: SandboxServices) {
     canCancel: row.booker === viewer && (row.state === 'pending' || row.state === 'approved') && at < row.start_at,
   });
   const isKeeper = (c: Context) => grantOfRequest(c, services, { module: 'manage' }) === 'open';
-  const paging = (c: Context) => {
-    const page = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
-    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 20 });
-    if (!page.ok) return { ok: false as const, message: page.message };
-    if (!size.ok) return { ok: false as const, message: size.message };
-    return { ok: true as const, limit: size.value, offset: (page.value - 1) * size.value };
-  };
+  /** The rows of a page (`page` and `size` as the query contracts default them). */
+  const paging = ({ page = 1, size = 20 }: { page?: number; size?: number }) => ({ limit: size, offset: (page - 1) * size });
+  /** The day asked (contracts' `day`), or the sandbox's today. */
+  const dayAsked = (day: string | undefined) => day || dayOf(now() * 1000);
 
-  routes.get('general-app.spaces', anyone, (c) => replyOk(c, { list: allSpaces.all().map(toSpace) }));
+  routes.get('general-app.spaces', (_c, { ok }) => ok({ list: allSpaces.all().map(toSpace) }));
 
-  routes.get('general-app.slots', anyone, (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = oneSpace.get(id.value);
+  routes.get('general-app.slots', (c, { input, ok }) => {
+    const row = oneSpace.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noSpace);
     const at = now();
     const today = dayOf(at * 1000);
     const days = Array.from({ length: row.window_days + 1 }, (_, index) => addDays(today, index));
-    const day = c.req.query('day') || today;
-    if (!/^\d{4}-\d{2}-\d{2}$/u.test(day)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badDay);
+    const day = input.day || today;
     const user = c.get('user').username;
     const from = dayStart(day) + minutesOf(row.open_from) * 60;
     const to = dayStart(day) + minutesOf(row.open_to) * 60;
@@ -261,33 +247,26 @@ export function createAppointRoutes(services: SandboxServices) {
         free: here.length < row.seats && start > at && days.includes(day),
       });
     }
-    return replyOk(c, { space: toSpace(row), day, days, slots } satisfies GeneralAppSlotsData);
+    return ok({ space: toSpace(row), day, days, slots });
   });
 
-  routes.post('general-app.book', anyone, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const row = oneSpace.get(Number(read.body.spaceId));
+  routes.post('general-app.book', (c, { input, ok }) => {
+    const row = oneSpace.get(input.spaceId);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noSpace);
-    const start = Number(read.body.start);
-    const slots = read.body.slots === undefined ? 1 : Number(read.body.slots);
-    const people = Number(read.body.people ?? 1);
-    const purpose = (textField(read.body, 'purpose') ?? '').trim();
-    const attendees = Array.isArray(read.body.attendees) ? read.body.attendees.map((one) => String(one).trim()).filter(Boolean) : [];
-    if (!Number.isInteger(slots) || slots < 1 || slots > row.max_slots)
-      return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badSlots(row.max_slots));
+    const { start, slots = 1, people = 1 } = input;
+    const purpose = input.purpose.trim();
+    const attendees = (input.attendees ?? []).map((one) => one.trim()).filter(Boolean);
+    if (slots < 1 || slots > row.max_slots) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badSlots(row.max_slots));
     const end = start + slots * row.slot_minutes * 60;
     // The slot grid: whole slots from the opening time, ending by the closing time, in China time.
-    const day = Number.isInteger(start) ? dayOf(start * 1000) : '';
-    const offset = day ? (start - dayStart(day)) / 60 - minutesOf(row.open_from) : -1;
-    if (!day || offset < 0 || offset % row.slot_minutes !== 0 || (end - dayStart(day)) / 60 > minutesOf(row.open_to))
+    const day = dayOf(start * 1000);
+    const offset = (start - dayStart(day)) / 60 - minutesOf(row.open_from);
+    if (offset < 0 || offset % row.slot_minutes !== 0 || (end - dayStart(day)) / 60 > minutesOf(row.open_to))
       return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badStart);
     const at = now();
     if (start <= at) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.past);
     if (day > addDays(dayOf(at * 1000), row.window_days)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.beyondWindow(row.window_days));
-    if (!Number.isInteger(people) || people < 1 || people > row.capacity)
-      return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badPeople(row.capacity));
-    if (purpose.length < 2 || purpose.length > 100) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badPurpose);
+    if (people < 1 || people > row.capacity) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badPeople(row.capacity));
     if (attendees.length > Math.min(MAX_ATTENDEES, row.capacity - 1) || attendees.some((name) => name.length > 20))
       return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badAttendees(Math.min(MAX_ATTENDEES, row.capacity - 1)));
     const user = c.get('user');
@@ -316,7 +295,7 @@ export function createAppointRoutes(services: SandboxServices) {
     const outcome = book.immediate();
     if (outcome === 'twice') return replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.twice);
     if (outcome === 'taken') return replyFail(c, SandboxErrorCode.conflict, row.seats > 1 ? APPOINT_MESSAGES.full : APPOINT_MESSAGES.taken);
-    return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
+    return ok({ booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
   });
 
   const mineCurrent = db.prepare<[string, number, number, number], BookingRow>(`${BOOKING}
@@ -330,33 +309,28 @@ export function createAppointRoutes(services: SandboxServices) {
     `SELECT count(*) AS n FROM appoint_bookings WHERE booker = ? AND NOT (end_at > ? AND state IN ('pending', 'approved'))`,
   );
 
-  routes.get('general-app.mine', anyone, (c) => {
-    const page = paging(c);
-    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
+  routes.get('general-app.mine', (c, { input, ok }) => {
+    const page = paging(input);
     const user = c.get('user').username;
     const at = now();
-    const history = c.req.query('scope') === 'history';
+    const history = input.scope === 'history';
     const rows = (history ? mineHistory : mineCurrent).all(user, at, page.limit, page.offset);
-    return replyOk(c, { total: (history ? mineHistoryCount : mineCurrentCount).get(user, at)!.n, list: rows.map((row) => toBooking(row, user, at)) });
+    return ok({ total: (history ? mineHistoryCount : mineCurrentCount).get(user, at)!.n, list: rows.map((row) => toBooking(row, user, at)) });
   });
 
-  routes.get('general-app.booking', anyone, (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = oneBooking.get(id.value);
+  routes.get('general-app.booking', (c, { input, ok }) => {
+    const row = oneBooking.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.notFound);
     const user = c.get('user').username;
     if (row.booker !== user && !isKeeper(c)) return replyFail(c, SandboxErrorCode.forbidden, APPOINT_MESSAGES.notYours);
-    return replyOk(c, { booking: toBooking(row, user, now()) });
+    return ok({ booking: toBooking(row, user, now()) });
   });
 
-  routes.post('general-app.cancel', anyone, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
+  routes.post('general-app.cancel', (c, { input, ok }) => {
     const user = c.get('user').username;
     const at = now();
     const cancel = db.transaction((): LocalMessage | number => {
-      const row = oneBooking.get(Number(read.body.id));
+      const row = oneBooking.get(input.id);
       if (!row) return APPOINT_MESSAGES.notFound;
       if (row.booker !== user) return APPOINT_MESSAGES.cancelNotYours;
       if (row.state !== 'pending' && row.state !== 'approved') return APPOINT_MESSAGES.notActive;
@@ -375,13 +349,11 @@ export function createAppointRoutes(services: SandboxServices) {
             : SandboxErrorCode.conflict,
         outcome,
       );
-    return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user, at) });
+    return ok({ booking: toBooking(oneBooking.get(outcome)!, user, at) });
   });
 
-  routes.post('general-app.signin', anyone, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const space = spaceByToken.get((textField(read.body, 'token') ?? '').trim());
+  routes.post('general-app.signin', (c, { input, ok }) => {
+    const space = spaceByToken.get(input.token.trim());
     if (!space) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badToken);
     const user = c.get('user').username;
     const at = now();
@@ -403,7 +375,7 @@ export function createAppointRoutes(services: SandboxServices) {
     }
     if (open.signed_at !== null) return replyFail(c, SandboxErrorCode.conflict, APPOINT_MESSAGES.signedAlready);
     signInRow.run(open.id, at, at > open.start_at ? 1 : 0);
-    return replyOk(c, { booking: toBooking(oneBooking.get(open.id)!, user, at) });
+    return ok({ booking: toBooking(oneBooking.get(open.id)!, user, at) });
   });
 
   const messages = db.prepare<
@@ -423,8 +395,8 @@ export function createAppointRoutes(services: SandboxServices) {
     SELECT m.id, m.kind, m.at, m.booking_id, m.by_name, s.name AS space_name, b.start_at, b.end_at, b.reason
     FROM appoint_messages m JOIN appoint_bookings b ON b.id = m.booking_id JOIN appoint_spaces s ON s.id = b.space_id
     WHERE m.username = ? ORDER BY m.at DESC, m.id DESC LIMIT 100`);
-  routes.get('general-app.messages', anyone, (c) =>
-    replyOk(c, {
+  routes.get('general-app.messages', (c, { ok }) =>
+    ok({
       list: messages.all(c.get('user').username).map((row) => ({
         id: row.id,
         kind: row.kind,
@@ -436,33 +408,30 @@ export function createAppointRoutes(services: SandboxServices) {
         reason: row.kind === 'rejected' ? row.reason : null,
         by: row.by_name,
       })),
-    } satisfies GeneralAppMessagesData),
+    }),
   );
 
   const pending = db.prepare<[number, number, number], BookingRow>(
     `${BOOKING} WHERE b.state = 'pending' AND b.end_at > ? ORDER BY b.start_at LIMIT ? OFFSET ?`,
   );
   const pendingCount = db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM appoint_bookings WHERE state = 'pending' AND end_at > ?`);
-  routes.get('general-app.pending', keeper, (c) => {
-    const page = paging(c);
-    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
+  keeping.get('general-app.pending', (c, { input, ok }) => {
+    const page = paging(input);
     const at = now();
     const user = c.get('user').username;
-    return replyOk(c, { total: pendingCount.get(at)!.n, list: pending.all(at, page.limit, page.offset).map((row) => toBooking(row, user, at)) });
+    return ok({ total: pendingCount.get(at)!.n, list: pending.all(at, page.limit, page.offset).map((row) => toBooking(row, user, at)) });
   });
 
-  routes.post('general-app.decide', keeper, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const approve = read.body.approve === true;
-    const reason = (textField(read.body, 'reason') ?? '').trim();
-    if (!approve && (reason.length < 2 || reason.length > 100)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.needReason);
+  keeping.post('general-app.decide', (c, { input, ok }) => {
+    const approve = input.approve === true;
+    const reason = (input.reason ?? '').trim();
+    if (!approve && reason.length < 2) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.needReason);
     const user = c.get('user');
     const at = now();
     // The check and the approval in one transaction: two keepers approving overlapping bookings at once
     // still leave at most `seats` approved.
     const decide = db.transaction((): LocalMessage | number => {
-      const row = oneBooking.get(Number(read.body.id));
+      const row = oneBooking.get(input.id);
       if (!row) return APPOINT_MESSAGES.notFound;
       if (row.state !== 'pending') return APPOINT_MESSAGES.notPending;
       if (approve && approvedOverlap.get(row.space_id, row.end_at, row.start_at, row.id)!.n >= oneSpace.get(row.space_id)!.seats) return APPOINT_MESSAGES.clash;
@@ -473,33 +442,25 @@ export function createAppointRoutes(services: SandboxServices) {
     const outcome = decide.immediate();
     if (typeof outcome !== 'number')
       return replyFail(c, outcome === APPOINT_MESSAGES.notFound ? SandboxErrorCode.notFound : SandboxErrorCode.conflict, outcome);
-    return replyOk(c, { booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
+    return ok({ booking: toBooking(oneBooking.get(outcome)!, user.username, at) });
   });
 
   const ofDay = db.prepare<[number, number, number | null, number | null], BookingRow>(`${BOOKING}
     WHERE b.start_at >= ? AND b.start_at < ? AND (? IS NULL OR b.space_id = ?) AND b.state IN ('pending', 'approved') ORDER BY b.start_at, b.id`);
-  const dayOfQuery = (c: Context) => {
-    const day = c.req.query('day') || dayOf(now() * 1000);
-    return /^\d{4}-\d{2}-\d{2}$/u.test(day) ? day : undefined;
-  };
-  routes.get('general-app.today', keeper, (c) => {
-    const day = dayOfQuery(c);
-    if (!day) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badDay);
+  keeping.get('general-app.today', (c, { input, ok }) => {
+    const day = dayAsked(input.day);
     const user = c.get('user').username;
     const list = ofDay.all(dayStart(day), dayStart(addDays(day, 1)), null, null).map((row) => toBooking(row, user, now()));
-    return replyOk(c, { day, total: list.length, list });
+    return ok({ day, total: list.length, list });
   });
 
-  routes.get('general-app.signboard', keeper, (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = oneSpace.get(id.value);
+  keeping.get('general-app.signboard', (c, { input, ok }) => {
+    const row = oneSpace.get(input.id);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, APPOINT_MESSAGES.noSpace);
-    const day = dayOfQuery(c);
-    if (!day) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.badDay);
+    const day = dayAsked(input.day);
     const user = c.get('user').username;
     const list = ofDay.all(dayStart(day), dayStart(addDays(day, 1)), row.id, row.id).map((one) => toBooking(one, user, now()));
-    return replyOk(c, { space: toSpace(row), token: row.token, day, list });
+    return ok({ space: toSpace(row), token: row.token, day, list });
   });
 
   const log = db.prepare<
@@ -511,13 +472,10 @@ export function createAppointRoutes(services: SandboxServices) {
     WHERE (? IS NULL OR b.space_id = ?) ORDER BY i.at DESC, i.id DESC LIMIT ? OFFSET ?`);
   const logCount = db.prepare<[number | null, number | null], { n: number }>(`
     SELECT count(*) AS n FROM appoint_signins i JOIN appoint_bookings b ON b.id = i.booking_id WHERE (? IS NULL OR b.space_id = ?)`);
-  routes.get('general-app.signlog', keeper, (c) => {
-    const page = paging(c);
-    if (!page.ok) return replyFail(c, SandboxErrorCode.badRequest, page.message);
-    const raw = c.req.query('space');
-    const space = raw ? Number(raw) : null;
-    if (space !== null && !Number.isInteger(space)) return replyFail(c, SandboxErrorCode.badRequest, APPOINT_MESSAGES.noSpace);
-    const data: GeneralAppSignlogData = {
+  keeping.get('general-app.signlog', (_c, { input, ok }) => {
+    const page = paging(input);
+    const space = input.space ?? null;
+    return ok({
       total: logCount.get(space, space)!.n,
       list: log.all(space, space, page.limit, page.offset).map((row) => ({
         id: row.id,
@@ -530,9 +488,10 @@ export function createAppointRoutes(services: SandboxServices) {
         late: row.late === 1,
       })),
       spaces: allSpaces.all().map((one) => ({ id: one.id, name: one.name })),
-    };
-    return replyOk(c, data);
+    });
   });
 
+  // Mounted once its keys are on it: Hono copies a sub-app's routes when it is mounted.
+  routes.app.route('/', keeping.app);
   return routes;
 }

@@ -11,30 +11,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, failure, ok, type Fixtures, qrTextFromSvg, resolvedSite } from '../../../runtime/app/testing/index.ts';
 import { approvedPending, at, booker, generalAppFixtures, groupBooking, keeper, pending } from '../fixtures.ts';
+import { generalAppPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-const states: Array<[string, typeof booker, string, string, string, string]> = [
-  ['/generalApp/index', booker, 'appoint-spaces', '暂无可预约的场地', 'Study and music rooms', '運動場地'],
-  ['/generalApp/space?id=1&day=2026-05-12', booker, 'appoint-slots', '当天没有开放时段', 'Booked by you', '已約滿'],
-  [`/generalApp/appoint?id=1&start=${at(12, '10:00')}`, booker, 'appoint-form', '该时段已不可预约', 'An administrator approves it', '提交後需管理員審批'],
-  ['/generalApp/details?id=1', booker, 'booking-details', '该预约不存在', 'See who attends', '預約已通過'],
-  ['/generalApp/detailsmuc?id=1', booker, 'group-details', '该预约不存在', 'People (4)', '使用人員（共 4 人）'],
-  ['/generalApp/myAppointment', booker, 'mine-list', '暂无进行中的预约', '3 in all', '待審批'],
-  ['/generalApp/history', booker, 'history-list', '暂无历史预约', 'Rejected', '已駁回'],
-  ['/generalApp/message', booker, 'message-list', '暂无消息', 'was approved', '已通過審批'],
-  ['/generalApp/approval', keeper, 'approval-list', '暂无待审批的预约', '2 in all', '共 2 條'],
-  ['/generalApp/appointAdmin?day=2026-05-12', keeper, 'admin-day', '暂无可预约的场地', 'Spaces and rules', '場地與規則'],
-  ['/generalApp/AdminDetails?id=415', keeper, 'admin-details', '该预约不存在', 'Booked by', '預約人'],
-  ['/generalApp/signmanage?id=1', keeper, 'signboard-list', '暂无可预约的场地', 'Scan within 15 minutes of the start to sign in', '開始前後 15 分鐘內掃碼簽到'],
-  ['/generalApp/signlog', keeper, 'signlog-table', '暂无签到记录', '231 sign-ins', '共 231 條簽到記錄'],
-];
-for (const [path, user, testId, empty, en, tw] of states) {
-  describePageStates({ path, fixtures: generalAppFixtures, user, shows: { data: { testId }, empty, en, tw, envelopeError: '预约系统维护中，请稍后再试' } });
-}
+for (const page of Object.values(generalAppPages)) describePageStates(page);
 
 /** The fixtures with some answers replaced (a function records what was sent). */
 const withAnswers = (answers: Fixtures): Fixtures => ({ ...generalAppFixtures.data, ...answers });
