@@ -3,7 +3,7 @@
  * them (王小明's leaves, 陈老师's queue, her classes' statistics and expected returns), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   CampusLeaveDecideData,
   CampusLeaveFormData,
@@ -259,3 +259,15 @@ export const approverFixtures = {
   envelopeError: every(down),
   loading: every('never'),
 } satisfies Record<string, Fixtures>;
+
+/**
+ * leave/index as the instructor 陈静 sees it, in each state: the applications and extensions waiting for
+ * her decision. The same page as pageStates.ts' `index`, with another user and her fixtures.
+ */
+export const approverIndexStates = {
+  path: '/leave/index',
+  user: instructorUser,
+  fixtures: approverFixtures,
+  ready: { data: '[data-testid="campus-leave-queue"] li', empty: '#campus-leave-queue' },
+  shows: { data: { testId: 'campus-leave-queue' }, empty: '暂无待你审批的离校申请', en: 'Waiting for me (Instructor): 2', tw: '待我審批（輔導員）：2 條' },
+} satisfies ApiPageStates;

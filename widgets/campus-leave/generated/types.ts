@@ -15,6 +15,13 @@ export interface CampusLeaveProps {
 }
 
 /**
+ * Query of campus-leave.form: which of the school's forms, the leave application or the return registration.
+ */
+export interface CampusLeaveFormQuery {
+  kind?: 'leave' | 'return';
+}
+
+/**
  * d of campus-leave.form (login required, query kind=leave|return): the form, as the school words it.
  */
 export interface CampusLeaveFormData {
@@ -46,9 +53,32 @@ export interface CampusLeaveMineData {
 }
 
 /**
+ * Body of campus-leave.apply and campus-leave.register (JSON): a filled form of campus-leave.form (the leave application, the return registration), its answers by field name, checked by the server against the form, and the submission's id, made once per filled form, so a retry is answered with the first record.
+ */
+export interface CampusLeaveApplyBody {
+  /**
+   * The form's answers by field name (a region a list of codes, a date-time 'YYYY-MM-DD HH:mm').
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  /**
+   * The submission's id, a UUID the page made for this filled form.
+   */
+  _submission: string;
+}
+
+/**
  * d of campus-leave.apply and campus-leave.register (login required, JSON body {values, _submission}): the record's id. Problems are e = 422 with d.problems; an overlapping open leave or an open return registration is e = 409.
  */
 export interface CampusLeaveApplyData {
+  id: number;
+}
+
+/**
+ * Body of campus-leave.cancel and campus-leave.back (JSON): one of the student's own leaves.
+ */
+export interface CampusLeaveCancelBody {
   id: number;
 }
 
@@ -144,6 +174,13 @@ export interface CampusLeaveCancelData {
 }
 
 /**
+ * Body of campus-leave.cancel and campus-leave.back (JSON): one of the student's own leaves.
+ */
+export interface CampusLeaveBackBody {
+  id: number;
+}
+
+/**
  * d of campus-leave.cancel, .back, .extend and .decide (login required, JSON body {id, …}): the leave as it now is. Refusals: 403 not yours or not your decision, 409 its state does not allow it.
  */
 export interface CampusLeaveBackData {
@@ -232,6 +269,18 @@ export interface CampusLeaveBackData {
     decidedAt?: number;
     note?: string;
   }[];
+}
+
+/**
+ * Body of campus-leave.extend (JSON): one of the student's own leaves, the new return time and why. Whether the new time is a time after the planned return, and within the longest leave, the server checks against the leave.
+ */
+export interface CampusLeaveExtendBody {
+  id: number;
+  /**
+   * China time 'YYYY-MM-DD HH:mm'.
+   */
+  end: string;
+  reason: string;
 }
 
 /**
@@ -337,6 +386,15 @@ export interface CampusLeaveQueueData {
 }
 
 /**
+ * Body of campus-leave.decide (JSON): an approver's decision on a leave or its extension, with a note. That a refusal has its note, and that it is the approver's turn, the server checks.
+ */
+export interface CampusLeaveDecideBody {
+  id: number;
+  decision: 'approve' | 'refuse';
+  note?: string;
+}
+
+/**
  * d of campus-leave.cancel, .back, .extend and .decide (login required, JSON body {id, …}): the leave as it now is. Refusals: 403 not yours or not your decision, 409 its state does not allow it.
  */
 export interface CampusLeaveDecideData {
@@ -428,6 +486,13 @@ export interface CampusLeaveDecideData {
 }
 
 /**
+ * Query of campus-leave.stats: how many days, up to today, the departures and returns per day cover.
+ */
+export interface CampusLeaveStatsQuery {
+  days?: number;
+}
+
+/**
  * d of campus-leave.stats (instructor, leader, student affairs office; query days): the students I look after: away now, overdue, per unit (colleges for the office, classes otherwise), departures per day, who is away.
  */
 export interface CampusLeaveStatsData {
@@ -500,9 +565,32 @@ export interface CampusLeaveReturnsData {
 }
 
 /**
+ * Body of campus-leave.apply and campus-leave.register (JSON): a filled form of campus-leave.form (the leave application, the return registration), its answers by field name, checked by the server against the form, and the submission's id, made once per filled form, so a retry is answered with the first record.
+ */
+export interface CampusLeaveRegisterBody {
+  /**
+   * The form's answers by field name (a region a list of codes, a date-time 'YYYY-MM-DD HH:mm').
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  /**
+   * The submission's id, a UUID the page made for this filled form.
+   */
+  _submission: string;
+}
+
+/**
  * d of campus-leave.apply and campus-leave.register (login required, JSON body {values, _submission}): the record's id. Problems are e = 422 with d.problems; an overlapping open leave or an open return registration is e = 409.
  */
 export interface CampusLeaveRegisterData {
+  id: number;
+}
+
+/**
+ * Body of campus-leave.arrive (JSON): a return registration of a student the member of staff looks after, whose arrival they confirm.
+ */
+export interface CampusLeaveArriveBody {
   id: number;
 }
 
@@ -552,5 +640,18 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'campus-leave.returns': CampusLeaveReturnsData;
     'campus-leave.register': CampusLeaveRegisterData;
     'campus-leave.arrive': CampusLeaveArriveData;
+  }
+  interface ApiQueries {
+    'campus-leave.form': CampusLeaveFormQuery;
+    'campus-leave.stats': CampusLeaveStatsQuery;
+  }
+  interface ApiBodies {
+    'campus-leave.apply': CampusLeaveApplyBody;
+    'campus-leave.cancel': CampusLeaveCancelBody;
+    'campus-leave.back': CampusLeaveBackBody;
+    'campus-leave.extend': CampusLeaveExtendBody;
+    'campus-leave.decide': CampusLeaveDecideBody;
+    'campus-leave.register': CampusLeaveRegisterBody;
+    'campus-leave.arrive': CampusLeaveArriveBody;
   }
 }

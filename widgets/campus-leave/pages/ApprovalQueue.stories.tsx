@@ -1,16 +1,11 @@
 /** leave/index as the instructor 陈静 sees it, in each state: the applications and extensions waiting for her decision. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { approverFixtures, instructorUser } from '../fixtures.ts';
+import { approverIndexStates } from '../fixtures.ts';
 
 export default { title: 'Widgets/campus-leave/index (approver)', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/leave/index',
-  user: instructorUser,
-  fixtures: approverFixtures,
-  ready: { data: '[data-testid="campus-leave-queue"] li', empty: '#campus-leave-queue' },
-});
+const states = widgetPageStates(approverIndexStates);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -12,6 +12,7 @@ import {
   WidgetPage,
   useApiQuery,
   useTranslation,
+  type ExportColumn,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { CampusLeaveProps, CampusLeaveStatsData } from '../generated/types.ts';
@@ -19,6 +20,8 @@ import styles from './campusLeave.module.css';
 
 type Unit = CampusLeaveStatsData['units'][number];
 type Away = CampusLeaveStatsData['away'][number];
+/** A column of a table and of its export; `alert` marks a cell to be seen (an overdue count). */
+type Column<Row> = ExportColumn<Row> & { alert?: (row: Row) => boolean };
 
 export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveProps>) {
   const stats = useApiQuery('campus-leave.stats', { days: props.trendDays ?? 14 });
@@ -40,21 +43,21 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
     ['pending', data.total.pending, false],
     ['departuresToday', data.total.departuresToday, false],
   ] as const;
-  const unitColumns = [
-    { header: unitName, value: (unit: Unit) => unit.name },
-    { header: t('stats.students'), value: (unit: Unit) => unit.students },
-    { header: t('stats.out'), value: (unit: Unit) => unit.out },
-    { header: t('stats.overdue'), value: (unit: Unit) => unit.overdue },
-    { header: t('stats.departures', { count: data.days.length }), value: (unit: Unit) => unit.departures },
+  const unitColumns: Array<Column<Unit>> = [
+    { header: unitName, value: (unit) => unit.name },
+    { header: t('stats.students'), value: (unit) => unit.students },
+    { header: t('stats.out'), value: (unit) => unit.out },
+    { header: t('stats.overdue'), value: (unit) => unit.overdue, alert: (unit) => unit.overdue > 0 },
+    { header: t('stats.departures', { count: data.days.length }), value: (unit) => unit.departures },
   ];
-  const awayColumns = [
-    { header: t('stats.name'), value: (row: Away) => row.studentName },
-    { header: t('stats.number'), value: (row: Away) => row.studentNumber },
-    { header: t('stats.class'), value: (row: Away) => row.className },
-    { header: t('stats.destination'), value: (row: Away) => row.destination },
-    { header: t('stats.start'), value: (row: Away) => row.start },
-    { header: t('stats.end'), value: (row: Away) => row.end },
-    { header: t('stats.state'), value: (row: Away) => t(row.overdue ? 'state.overdue' : 'state.out') },
+  const awayColumns: Array<Column<Away>> = [
+    { header: t('stats.name'), value: (row) => row.studentName },
+    { header: t('stats.number'), value: (row) => row.studentNumber },
+    { header: t('stats.class'), value: (row) => row.className },
+    { header: t('stats.destination'), value: (row) => row.destination },
+    { header: t('stats.start'), value: (row) => row.start },
+    { header: t('stats.end'), value: (row) => row.end },
+    { header: t('stats.state'), value: (row) => t(row.overdue ? 'state.overdue' : 'state.out'), alert: (row) => row.overdue },
   ];
   return (
     <>
@@ -96,30 +99,7 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
           </h2>
           <TableExportButtons name={`${title}-${today}`} columns={unitColumns} rows={data.units} />
         </div>
-        <TableScroll labelledBy="campus-leave-units">
-          <table className={`portal-table ${styles.table}`} data-testid="campus-leave-units">
-            <thead>
-              <tr>
-                {unitColumns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.units.map((unit) => (
-                <tr key={unit.id}>
-                  <th scope="row">{unit.name}</th>
-                  <td>{unit.students}</td>
-                  <td>{unit.out}</td>
-                  <td className={unit.overdue > 0 ? styles.overdue : undefined}>{unit.overdue}</td>
-                  <td>{unit.departures}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <StatsTable id="campus-leave-units" columns={unitColumns} rows={data.units} />
       </section>
       <section className="portal-card" aria-labelledby="campus-leave-away">
         <div className={styles.sectionHeader}>
@@ -131,34 +111,45 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
         {data.away.length === 0 ? (
           <p className="portal-card__meta">{t('stats.nobodyAway')}</p>
         ) : (
-          <TableScroll labelledBy="campus-leave-away">
-            <table className={`portal-table ${styles.table}`} data-testid="campus-leave-away">
-              <thead>
-                <tr>
-                  {awayColumns.map((column) => (
-                    <th key={column.header} scope="col">
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.away.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.studentName}</th>
-                    <td>{row.studentNumber}</td>
-                    <td>{row.className}</td>
-                    <td>{row.destination}</td>
-                    <td>{row.start}</td>
-                    <td>{row.end}</td>
-                    <td className={row.overdue ? styles.overdue : undefined}>{t(row.overdue ? 'state.overdue' : 'state.out')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <StatsTable id="campus-leave-away" columns={awayColumns} rows={data.away} />
         )}
       </section>
     </>
+  );
+}
+
+/** One of the statistics' tables, drawn from the columns its export uses: the first column heads each row. */
+function StatsTable<Row extends { id: number }>({ id, columns, rows }: { id: string; columns: Array<Column<Row>>; rows: Row[] }) {
+  return (
+    <TableScroll labelledBy={id}>
+      <table className={`portal-table ${styles.table}`} data-testid={id}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map(({ header, value, alert }, index) =>
+                index === 0 ? (
+                  <th key={header} scope="row">
+                    {value(row)}
+                  </th>
+                ) : (
+                  <td key={header} className={alert?.(row) ? styles.overdue : undefined}>
+                    {value(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -7,18 +7,9 @@
  * staff key refused to a student.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { Hono } from 'hono';
-import type {
-  CampusLeaveApplyData,
-  CampusLeaveDecideData,
-  CampusLeaveFormData,
-  CampusLeaveMineData,
-  CampusLeaveQueueData,
-  CampusLeaveReturnsData,
-  CampusLeaveStatsData,
-} from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
-import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
+import type { CampusLeaveDecideBody, CampusLeaveDecideData, CampusLeaveFormQuery } from '../generated/types.ts';
+import { SandboxErrorCode, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
+import { callAs, clockedSandbox, expectContract, keyedCaller, type KeyedCaller } from '../../../sandbox/testing.ts';
 import { LEAVE_MESSAGES } from './routes.ts';
 import { RETURN_MESSAGES } from './statsRoutes.ts';
 import { SEEDED_LEAVES } from './leaveSeed.ts';
@@ -27,27 +18,10 @@ import { SEEDED_LEAVES } from './leaveSeed.ts';
 vi.setConfig({ hookTimeout: 30_000 });
 const env = clockedSandbox();
 
-/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
-async function as(app: Hono, username: string, language?: 'en' | 'tw') {
-  const login = await logIn(app, username);
-  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
-  const post = async <T>(path: string, body: unknown) => {
-    const response = await app.fetch(
-      new Request(`http://sandbox/api/campusLeave/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify(body),
-      }),
-    );
-    return (await response.json()) as Envelope<T>;
-  };
-  return {
-    get: async <T>(path: string) => (await getAs<T>(app, `/api/campusLeave/${path}`, cookie)).body,
-    post,
-    apply: (values: Record<string, unknown>, id: string = crypto.randomUUID()) => post<CampusLeaveApplyData>('apply', { values, _submission: id }),
-    decide: (id: number, decision: 'approve' | 'refuse', note = '') => post<CampusLeaveDecideData>('decide', { id, decision, note }),
-  };
-}
+/** A leave application (a fresh submission id unless one is given), and an approver's decision. */
+const apply = (caller: KeyedCaller, values: Record<string, unknown>, id: string = crypto.randomUUID()) =>
+  caller.post('campus-leave.apply', { values, _submission: id });
+const decide = (caller: KeyedCaller, id: number, decision: 'approve' | 'refuse', note = '') => caller.post('campus-leave.decide', { id, decision, note });
 
 /** The clock starts at 2026-05-11 16:00 Beijing time. */
 const leave = (start: string, end: string) => ({
@@ -68,8 +42,8 @@ const chainOf = (answer: CampusLeaveDecideData) => answer.chain.map((step) => [s
 
 describe('seeded leaves', () => {
   it('王小明 has one leave back and one waiting for his instructor; the rule is the backend’s', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const mine = await student.get<CampusLeaveMineData>('mine');
+    const student = await callAs(env.sandbox.app, 'student');
+    const mine = await student.get('campus-leave.mine');
     expectContract('campus-leave.mine', mine.d);
     expect(mine.d.role).toBe('student');
     expect(mine.d.rules).toEqual([
@@ -90,8 +64,8 @@ describe('seeded leaves', () => {
     const counts = env.sandbox.db.prepare('SELECT state, COUNT(*) AS n FROM campus_leaves GROUP BY state').all() as Array<{ state: string; n: number }>;
     expect(counts.reduce((sum, row) => sum + row.n, 0)).toBe(SEEDED_LEAVES + 2);
     expect(counts.map((row) => row.state).sort()).toEqual(['approved', 'back', 'cancelled', 'pending', 'refused']);
-    const manager = await as(env.sandbox.app, 'manager');
-    const stats = await manager.get<CampusLeaveStatsData>('stats');
+    const manager = await callAs(env.sandbox.app, 'manager');
+    const stats = await manager.get('campus-leave.stats');
     expectContract('campus-leave.stats', stats.d);
     expect(stats.d.unit).toBe('college');
     expect(stats.d.total.students).toBe(stats.d.units.reduce((sum, unit) => sum + unit.students, 0));
@@ -110,10 +84,10 @@ describe('seeded leaves', () => {
   });
 
   it('an instructor counts her classes; a leader his college’s classes', async () => {
-    const instructor = await (await as(env.sandbox.app, 'instructor')).get<CampusLeaveStatsData>('stats');
+    const instructor = await (await callAs(env.sandbox.app, 'instructor')).get('campus-leave.stats');
     expect(instructor.d.unit).toBe('class');
     expect(instructor.d.units.map((unit) => unit.name)).toEqual(['计科2301班', '计科2302班', '软件2301班']);
-    const leader = await (await as(env.sandbox.app, 'leader')).get<CampusLeaveStatsData>('stats?days=7');
+    const leader = await (await callAs(env.sandbox.app, 'leader')).get('campus-leave.stats', { days: 7 });
     expect(leader.d.units.map((unit) => unit.name)).toContain('计科2201班');
     expect(leader.d.days).toHaveLength(7);
   });
@@ -121,70 +95,70 @@ describe('seeded leaves', () => {
 
 describe('applying and the approval chain', () => {
   it('a 2-day leave: the instructor approves, the student is out, reports back; departures today count it', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const before = (await instructor.get<CampusLeaveStatsData>('stats')).d;
-    const applied = await student.apply(twoDays);
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const before = (await instructor.get('campus-leave.stats')).d;
+    const applied = await apply(student, twoDays);
     expect(applied.e).toBe(0);
     expectContract('campus-leave.apply', applied.d);
-    const queue = await instructor.get<CampusLeaveQueueData>('queue');
+    const queue = await instructor.get('campus-leave.queue');
     expectContract('campus-leave.queue', queue.d);
     expect(queue.d.level).toBe('instructor');
     const waiting = queue.d.list.find((item) => item.id === applied.d.id)!;
     expect(waiting).toMatchObject({ studentName: '王小明', className: '计科2301班', days: 2, state: 'pending', transport: '火车/高铁 G31' });
-    const approved = await instructor.decide(applied.d.id, 'approve', '同意，注意安全');
+    const approved = await decide(instructor, applied.d.id, 'approve', '同意，注意安全');
     expectContract('campus-leave.decide', approved.d);
     expect(approved.d.state).toBe('out');
     expect(approved.d.chain).toEqual([
       { round: 0, level: 'instructor', approver: '陈静', state: 'approved', decidedAt: approved.d.submittedAt, note: '同意，注意安全' },
     ]);
-    const after = (await instructor.get<CampusLeaveStatsData>('stats')).d;
+    const after = (await instructor.get('campus-leave.stats')).d;
     expect(after.total.departuresToday).toBe(before.total.departuresToday + 1);
     expect(after.total.out).toBe(before.total.out + 1);
     env.clock += 3_600_000;
-    const back = await student.post<CampusLeaveDecideData>('back', { id: applied.d.id });
+    const back = await student.post('campus-leave.back', { id: applied.d.id });
     expect(back.d).toMatchObject({ state: 'back', backAt: Date.UTC(2026, 4, 11, 9) / 1000 });
-    expect((await instructor.get<CampusLeaveStatsData>('stats')).d.total.out).toBe(before.total.out);
-    expect(await student.post('back', { id: applied.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notAway.zh, d: null });
+    expect((await instructor.get('campus-leave.stats')).d.total.out).toBe(before.total.out);
+    expect(await student.post('campus-leave.back', { id: applied.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notAway.zh, d: null });
   });
 
   it('a 5-day leave: instructor then leader, not out of order, not twice, nobody outside the chain', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const leader = await as(env.sandbox.app, 'leader');
-    const manager = await as(env.sandbox.app, 'manager');
-    const { d } = await student.apply(leave('2026-05-20 08:00', '2026-05-24 18:00'));
-    const pending = (await student.get<CampusLeaveMineData>('mine')).d.list.find((item) => item.id === d.id)!;
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const leader = await callAs(env.sandbox.app, 'leader');
+    const manager = await callAs(env.sandbox.app, 'manager');
+    const { d } = await apply(student, leave('2026-05-20 08:00', '2026-05-24 18:00'));
+    const pending = (await student.get('campus-leave.mine')).d.list.find((item) => item.id === d.id)!;
     expect(chainOf(pending)).toEqual([
       [0, 'instructor', '陈静', 'waiting'],
       [0, 'leader', '刘建国', 'queued'],
     ]);
-    expect(await leader.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: '请等待辅导员审批后再处理', d: null });
-    expect((await leader.get<CampusLeaveQueueData>('queue')).d.list.some((item) => item.id === d.id)).toBe(false);
-    expect(await manager.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain.zh, d: null });
-    expect((await instructor.decide(d.id, 'approve')).d.state).toBe('pending');
-    expect(await instructor.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.decided.zh, d: null });
-    expect((await leader.get<CampusLeaveQueueData>('queue')).d.list.some((item) => item.id === d.id)).toBe(true);
-    const done = await leader.decide(d.id, 'approve');
+    expect(await decide(leader, d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: '请等待辅导员审批后再处理', d: null });
+    expect((await leader.get('campus-leave.queue')).d.list.some((item) => item.id === d.id)).toBe(false);
+    expect(await decide(manager, d.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain.zh, d: null });
+    expect((await decide(instructor, d.id, 'approve')).d.state).toBe('pending');
+    expect(await decide(instructor, d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.decided.zh, d: null });
+    expect((await leader.get('campus-leave.queue')).d.list.some((item) => item.id === d.id)).toBe(true);
+    const done = await decide(leader, d.id, 'approve');
     expect(done.d.state).toBe('approved');
     expect(chainOf(done.d)).toEqual([
       [0, 'instructor', '陈静', 'approved'],
       [0, 'leader', '刘建国', 'approved'],
     ]);
-    expect(await leader.decide(d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed.zh, d: null });
+    expect(await decide(leader, d.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed.zh, d: null });
   });
 
   it('a 20-day leave goes on to the student affairs office; a refusal needs a reason and ends it', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const { d } = await student.apply({ ...leave('2026-06-01 08:00', '2026-06-20 18:00'), reasonType: 'internship', reason: '到实习单位报到并签订三方协议' });
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const leader = await as(env.sandbox.app, 'leader');
-    const manager = await as(env.sandbox.app, 'manager');
-    await instructor.decide(d.id, 'approve');
-    await leader.decide(d.id, 'approve');
-    expect((await manager.get<CampusLeaveQueueData>('queue')).d.list.find((item) => item.id === d.id)?.days).toBe(20);
-    expect(await manager.decide(d.id, 'refuse')).toEqual({ e: SandboxErrorCode.badRequest, m: LEAVE_MESSAGES.noteNeeded.zh, d: null });
-    const refused = await manager.decide(d.id, 'refuse', '实习请走学院统一的实习备案');
+    const student = await callAs(env.sandbox.app, 'student');
+    const { d } = await apply(student, { ...leave('2026-06-01 08:00', '2026-06-20 18:00'), reasonType: 'internship', reason: '到实习单位报到并签订三方协议' });
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const leader = await callAs(env.sandbox.app, 'leader');
+    const manager = await callAs(env.sandbox.app, 'manager');
+    await decide(instructor, d.id, 'approve');
+    await decide(leader, d.id, 'approve');
+    expect((await manager.get('campus-leave.queue')).d.list.find((item) => item.id === d.id)?.days).toBe(20);
+    expect(await decide(manager, d.id, 'refuse')).toEqual({ e: SandboxErrorCode.badRequest, m: LEAVE_MESSAGES.noteNeeded.zh, d: null });
+    const refused = await decide(manager, d.id, 'refuse', '实习请走学院统一的实习备案');
     expect(refused.d.state).toBe('refused');
     expect(refused.d.chain.at(-1)).toMatchObject({ level: 'manager', approver: '周文华', state: 'refused', note: '实习请走学院统一的实习备案' });
   });
@@ -196,137 +170,166 @@ describe('applying and the approval chain', () => {
          WHERE l.state = 'pending' AND c.college_id <> 1 AND json_extract(l.levels, '$[' || l.step || ']') = 'leader' LIMIT 1`,
       )
       .get() as { id: number };
-    const leader = await as(env.sandbox.app, 'leader');
-    expect(await leader.decide(foreign.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain.zh, d: null });
+    const leader = await callAs(env.sandbox.app, 'leader');
+    expect(await decide(leader, foreign.id, 'approve')).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notInChain.zh, d: null });
   });
 
   it('checks the times at their fields, refuses an overlapping leave, keeps one record per submission id', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    expect(await student.apply(leave('2026-05-12 09:00', '2026-05-12 08:00'))).toEqual({
+    const student = await callAs(env.sandbox.app, 'student');
+    expect(await apply(student, leave('2026-05-12 09:00', '2026-05-12 08:00'))).toEqual({
       e: FORM_PROBLEMS_CODE,
       m: LEAVE_MESSAGES.endBeforeStart.zh,
       d: { problems: [{ path: ['end'], code: 'badDate' }] },
     });
-    expect((await student.apply(leave('2026-05-10 09:00', '2026-05-12 08:00'))).m).toBe(LEAVE_MESSAGES.startPast.zh);
-    const badPhone = await student.apply({ ...twoDays, phone: '12345' });
+    expect((await apply(student, leave('2026-05-10 09:00', '2026-05-12 08:00'))).m).toBe(LEAVE_MESSAGES.startPast.zh);
+    const badPhone = await apply(student, { ...twoDays, phone: '12345' });
     expect((badPhone.d as unknown as { problems: unknown[] }).problems).toEqual([{ path: ['phone'], code: 'badPhone' }]);
     const id = crypto.randomUUID();
-    const answers = await Promise.all([student.apply(twoDays, id), student.apply(twoDays, id), student.apply(twoDays, id)]);
+    const answers = await Promise.all([apply(student, twoDays, id), apply(student, twoDays, id), apply(student, twoDays, id)]);
     expect(new Set(answers.map((answer) => answer.d.id)).size).toBe(1);
-    expect(await student.apply(leave('2026-05-12 10:00', '2026-05-13 10:00'))).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.overlap.zh, d: null });
+    expect(await apply(student, leave('2026-05-12 10:00', '2026-05-13 10:00'))).toEqual({
+      e: SandboxErrorCode.conflict,
+      m: LEAVE_MESSAGES.overlap.zh,
+      d: null,
+    });
   });
 
   it('cancels a pending leave of mine only, and nobody else’s', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const pending = (await student.get<CampusLeaveMineData>('mine')).d.list[0]!;
-    const instructor = await as(env.sandbox.app, 'instructor');
-    expect(await instructor.post('cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.notFound, m: LEAVE_MESSAGES.notFound.zh, d: null });
-    expect((await student.post<CampusLeaveDecideData>('cancel', { id: pending.id })).d.state).toBe('cancelled');
-    expect(await student.post('cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notPending.zh, d: null });
-    expect(await instructor.decide(pending.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed.zh, d: null });
+    const student = await callAs(env.sandbox.app, 'student');
+    const pending = (await student.get('campus-leave.mine')).d.list[0]!;
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    expect(await instructor.post('campus-leave.cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.notFound, m: LEAVE_MESSAGES.notFound.zh, d: null });
+    expect((await student.post('campus-leave.cancel', { id: pending.id })).d.state).toBe('cancelled');
+    expect(await student.post('campus-leave.cancel', { id: pending.id })).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.notPending.zh, d: null });
+    expect(await decide(instructor, pending.id, 'approve')).toEqual({ e: SandboxErrorCode.conflict, m: LEAVE_MESSAGES.closed.zh, d: null });
   });
 });
 
 describe('extending', () => {
   it('asks again on the whole leave’s length: a 2-day leave made 5 days needs the leader too, then ends later', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const leader = await as(env.sandbox.app, 'leader');
-    const { d } = await student.apply(twoDays);
-    await instructor.decide(d.id, 'approve');
-    expect((await student.post('extend', { id: d.id, end: '2026-05-12 10:00', reason: '车票改签' })).m).toBe(LEAVE_MESSAGES.badEnd.zh);
-    const asked = await student.post<CampusLeaveDecideData>('extend', { id: d.id, end: '2026-05-15 18:00', reason: '病情需继续观察' });
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const leader = await callAs(env.sandbox.app, 'leader');
+    const { d } = await apply(student, twoDays);
+    await decide(instructor, d.id, 'approve');
+    expect((await student.post('campus-leave.extend', { id: d.id, end: '2026-05-12 10:00', reason: '车票改签' })).m).toBe(LEAVE_MESSAGES.badEnd.zh);
+    const asked = await student.post('campus-leave.extend', { id: d.id, end: '2026-05-15 18:00', reason: '病情需继续观察' });
     expect(asked.d.extension).toEqual({ end: '2026-05-15 18:00', reason: '病情需继续观察', days: 5 });
     expect(asked.d.state).toBe('out');
     expect(chainOf(asked.d).slice(1)).toEqual([
       [1, 'instructor', '陈静', 'waiting'],
       [1, 'leader', '刘建国', 'queued'],
     ]);
-    expect((await student.post('extend', { id: d.id, end: '2026-05-16 18:00', reason: '再延一天' })).m).toBe(LEAVE_MESSAGES.extensionOpen.zh);
-    await instructor.decide(d.id, 'approve');
-    const done = await leader.decide(d.id, 'approve');
+    expect((await student.post('campus-leave.extend', { id: d.id, end: '2026-05-16 18:00', reason: '再延一天' })).m).toBe(LEAVE_MESSAGES.extensionOpen.zh);
+    await decide(instructor, d.id, 'approve');
+    const done = await decide(leader, d.id, 'approve');
     expect(done.d).toMatchObject({ end: '2026-05-15 18:00', extended: true, days: 5, state: 'out' });
     expect(done.d.extension).toBeUndefined();
   });
 
   it('a refused extension leaves the leave as approved; past its end it reads overdue', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const { d } = await student.apply(twoDays);
-    await instructor.decide(d.id, 'approve');
-    await student.post('extend', { id: d.id, end: '2026-05-13 18:00', reason: '车票改签' });
-    const refused = await instructor.decide(d.id, 'refuse', '请按原定时间返校');
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const { d } = await apply(student, twoDays);
+    await decide(instructor, d.id, 'approve');
+    await student.post('campus-leave.extend', { id: d.id, end: '2026-05-13 18:00', reason: '车票改签' });
+    const refused = await decide(instructor, d.id, 'refuse', '请按原定时间返校');
     expect(refused.d).toMatchObject({ end: '2026-05-12 20:00', extended: false, state: 'out' });
     env.clock = Date.UTC(2026, 4, 12, 13);
-    const later = await as(env.sandbox.app, 'student');
-    expect((await later.get<CampusLeaveMineData>('mine')).d.list.find((item) => item.id === d.id)?.state).toBe('overdue');
+    const later = await callAs(env.sandbox.app, 'student');
+    expect((await later.get('campus-leave.mine')).d.list.find((item) => item.id === d.id)?.state).toBe('overdue');
   });
 });
 
 describe('return registrations', () => {
   it('a student away registers the return; the instructor sees it and marks the arrival, which ends the leave', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const { d } = await student.apply(twoDays);
-    await instructor.decide(d.id, 'approve');
-    const form = await student.get<CampusLeaveFormData>('form?kind=return');
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const { d } = await apply(student, twoDays);
+    await decide(instructor, d.id, 'approve');
+    const form = await student.get('campus-leave.form', { kind: 'return' });
     expect(form.d.definition.id).toBe('campus-leave-return');
     const values = { expectedAt: '2026-05-12 19:30', transport: 'train', transportNo: 'g31', from: ['330000', '330100', '330106'], health: 'healthy' };
-    const registered = await student.post<CampusLeaveApplyData>('register', { values, _submission: crypto.randomUUID() });
+    const registered = await student.post('campus-leave.register', { values, _submission: crypto.randomUUID() });
     expect(registered.e).toBe(0);
-    expect(await student.post('register', { values, _submission: crypto.randomUUID() })).toEqual({
+    expect(await student.post('campus-leave.register', { values, _submission: crypto.randomUUID() })).toEqual({
       e: SandboxErrorCode.conflict,
       m: RETURN_MESSAGES.open.zh,
       d: null,
     });
-    const mine = await student.get<CampusLeaveReturnsData>('returns');
+    const mine = await student.get('campus-leave.returns');
     expectContract('campus-leave.returns', mine.d);
     expect(mine.d).toMatchObject({ role: 'student', away: true, expected: [] });
     expect(mine.d.mine[0]).toMatchObject({ expectedAt: '2026-05-12 19:30', transportNo: 'G31', from: '浙江省杭州市西湖区', leaveId: d.id });
-    const expected = await instructor.get<CampusLeaveReturnsData>('returns');
+    const expected = await instructor.get('campus-leave.returns');
     expect(expected.d.expected.find((item) => item.id === registered.d.id)).toMatchObject({ studentName: '王小明' });
-    const arrived = await instructor.post<CampusLeaveReturnsData['expected'][number]>('arrive', { id: registered.d.id });
+    const arrived = await instructor.post('campus-leave.arrive', { id: registered.d.id });
     expectContract('campus-leave.arrive', arrived.d);
     expect(arrived.d).toMatchObject({ arrivedBy: '陈静', arrivedAt: Date.UTC(2026, 4, 11, 8) / 1000 });
-    expect(await instructor.post('arrive', { id: registered.d.id })).toEqual({ e: SandboxErrorCode.conflict, m: RETURN_MESSAGES.arrived.zh, d: null });
-    expect((await student.get<CampusLeaveMineData>('mine')).d.list.find((item) => item.id === d.id)?.state).toBe('back');
+    expect(await instructor.post('campus-leave.arrive', { id: registered.d.id })).toEqual({
+      e: SandboxErrorCode.conflict,
+      m: RETURN_MESSAGES.arrived.zh,
+      d: null,
+    });
+    expect((await student.get('campus-leave.mine')).d.list.find((item) => item.id === d.id)?.state).toBe('back');
   });
 
   it('the student’s 销假 closes an open registration', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    const instructor = await as(env.sandbox.app, 'instructor');
-    const { d } = await student.apply(twoDays);
-    await instructor.decide(d.id, 'approve');
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    const { d } = await apply(student, twoDays);
+    await decide(instructor, d.id, 'approve');
     const values = { expectedAt: '2026-05-12 19:30', transport: 'car', from: ['330000', '330100', '330106'], health: 'unwell', healthNote: '有点感冒' };
-    await student.post('register', { values, _submission: crypto.randomUUID() });
-    await student.post('back', { id: d.id });
-    expect((await student.get<CampusLeaveReturnsData>('returns')).d.mine[0]).toMatchObject({ arrivedBy: '王小明', healthNote: '有点感冒' });
+    await student.post('campus-leave.register', { values, _submission: crypto.randomUUID() });
+    await student.post('campus-leave.back', { id: d.id });
+    expect((await student.get('campus-leave.returns')).d.mine[0]).toMatchObject({ arrivedBy: '王小明', healthNote: '有点感冒' });
   });
 });
 
 describe('who may call what', () => {
   it('refuses the staff keys to a student and the student keys to staff; needs a login', async () => {
-    const student = await as(env.sandbox.app, 'student');
-    for (const path of ['queue', 'stats']) expect((await student.get(path)).e).toBe(SandboxErrorCode.forbidden);
-    expect((await student.decide(1, 'approve')).e).toBe(SandboxErrorCode.forbidden);
-    expect((await student.post('arrive', { id: 1 })).e).toBe(SandboxErrorCode.forbidden);
-    const teacher = await as(env.sandbox.app, 'teacher');
-    expect((await teacher.get('stats')).m).toBe(LEAVE_MESSAGES.notStaff.zh);
-    expect((await teacher.apply(twoDays)).m).toBe(LEAVE_MESSAGES.notStudent.zh);
-    expect((await getAs(env.sandbox.app, '/api/campusLeave/mine')).body.e).toBe(SandboxErrorCode.notLoggedIn);
+    const student = await callAs(env.sandbox.app, 'student');
+    for (const key of ['campus-leave.queue', 'campus-leave.stats'] as const) expect((await student.get(key)).e).toBe(SandboxErrorCode.forbidden);
+    expect((await decide(student, 1, 'approve')).e).toBe(SandboxErrorCode.forbidden);
+    expect((await student.post('campus-leave.arrive', { id: 1 })).e).toBe(SandboxErrorCode.forbidden);
+    const teacher = await callAs(env.sandbox.app, 'teacher');
+    expect((await teacher.get('campus-leave.stats')).m).toBe(LEAVE_MESSAGES.notStaff.zh);
+    expect((await apply(teacher, twoDays)).m).toBe(LEAVE_MESSAGES.notStudent.zh);
+    expect((await keyedCaller(env.sandbox.app).get('campus-leave.mine')).e).toBe(SandboxErrorCode.notLoggedIn);
+  });
+});
+
+describe('input off a key’s contract', () => {
+  it('is refused in the leave’s own words: an unknown form, a bad decision, a long note, a reason of one character, a bad id', async () => {
+    const student = await callAs(env.sandbox.app, 'student');
+    const instructor = await callAs(env.sandbox.app, 'instructor');
+    // Off the contracts on purpose: what hand-made requests may send.
+    expect((await student.get('campus-leave.form', { kind: 'exam' } as unknown as CampusLeaveFormQuery)).m).toBe(
+      '参数 kind 无效：应为 leave（离校申请）或 return（返校登记）',
+    );
+    expect((await instructor.post('campus-leave.decide', { id: 2, decision: 'maybe' } as unknown as CampusLeaveDecideBody)).m).toBe(
+      '参数 decision 无效：应为 approve 或 refuse',
+    );
+    expect((await decide(instructor, 2, 'approve', '意'.repeat(201))).m).toBe('审批意见不能超过 200 字');
+    const { d } = await apply(student, twoDays);
+    await decide(instructor, d.id, 'approve');
+    expect((await student.post('campus-leave.extend', { id: d.id, end: '2026-05-15 18:00', reason: ' 好 ' })).m).toBe('请填写延期理由（2–200 字）');
+    expect((await student.post('campus-leave.cancel', { id: 'x' } as unknown as { id: number })).m).toBe('缺少或无效的申请编号 id');
+    expect((await instructor.post('campus-leave.arrive', {} as { id: number })).m).toBe('缺少或无效的登记编号 id');
+    expect((await apply(student, twoDays, 'not-a-uuid')).e).toBe(SandboxErrorCode.badRequest);
   });
 });
 
 describe('a refusal in the reader’s language', () => {
   it('tells en and tw by the portal-lang cookie, a form problem’s message too', async () => {
-    const { d } = await (await as(env.sandbox.app, 'student')).apply(leave('2026-05-20 08:00', '2026-05-24 18:00'));
+    const { d } = await apply(await callAs(env.sandbox.app, 'student'), leave('2026-05-20 08:00', '2026-05-24 18:00'));
     for (const language of ['en', 'tw'] as const) {
-      const teacher = await as(env.sandbox.app, 'teacher', language);
-      expect(await teacher.get('stats'), language).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notStaff[language], d: null });
-      const student = await as(env.sandbox.app, 'student', language);
-      expect((await student.apply(leave('2026-05-10 09:00', '2026-05-12 08:00'))).m, language).toBe(LEAVE_MESSAGES.startPast[language]);
+      const teacher = await callAs(env.sandbox.app, 'teacher', language);
+      expect(await teacher.get('campus-leave.stats'), language).toEqual({ e: SandboxErrorCode.forbidden, m: LEAVE_MESSAGES.notStaff[language], d: null });
+      const student = await callAs(env.sandbox.app, 'student', language);
+      expect((await apply(student, leave('2026-05-10 09:00', '2026-05-12 08:00'))).m, language).toBe(LEAVE_MESSAGES.startPast[language]);
     }
-    expect((await (await as(env.sandbox.app, 'leader', 'en')).decide(d.id, 'approve')).m).toBe('Wait until the counsellor has decided');
-    expect((await (await as(env.sandbox.app, 'leader', 'tw')).decide(d.id, 'approve')).m).toBe('請等待輔導員審批後再處理');
+    expect((await decide(await callAs(env.sandbox.app, 'leader', 'en'), d.id, 'approve')).m).toBe('Wait until the counsellor has decided');
+    expect((await decide(await callAs(env.sandbox.app, 'leader', 'tw'), d.id, 'approve')).m).toBe('請等待輔導員審批後再處理');
   });
 });

@@ -7,28 +7,21 @@
  * only for students the approver looks after, once). Every call needs a login.
  */
 import type { Context } from 'hono';
-import type { CampusLeaveApplyData, CampusLeaveFormData, CampusLeaveMineData, CampusLeaveQueueData } from '../generated/types.ts';
 import {
   type LoggedInEnv,
   type CampusDirectory,
-  messageFor,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   type LocalMessage,
-  acceptSubmission,
-  readSubmission,
   type KeyedRoutes,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
-  FORM_PROBLEMS_CODE,
 } from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter, type Caller } from './leaveAccess.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
 import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf, type Level } from './leaveRules.ts';
+import { fieldProblem, studentForms, SubmissionConflict } from './leaveSubmissions.ts';
 import { createLeaveReader, LEAVE_SELECT, LEVEL_NAMES, openLevels, type LeaveRow } from './leaveStore.ts';
 
 /** The approval levels as a refusal names them (LEVEL_NAMES, the zh the answers' data carry, stays the zh). */
@@ -40,11 +33,6 @@ const LEVEL_WORDS: Record<Level, InThreeLanguages> = {
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const LEAVE_MESSAGES = {
-  badKind: {
-    zh: '参数 kind 无效：应为 leave（离校申请）或 return（返校登记）',
-    en: 'The kind parameter is not valid: it must be leave (a leave from campus) or return (a return registration)',
-    tw: '參數 kind 無效：應為 leave（離校申請）或 return（返校登記）',
-  },
   notStudent: {
     zh: '只有在校学生可以申请离校或登记返校',
     en: 'Only enrolled students can apply for leave or register a return',
@@ -55,7 +43,6 @@ export const LEAVE_MESSAGES = {
     en: 'Only counsellors, college leaders and the student affairs office can approve leaves or see their statistics',
     tw: '只有輔導員、學院領導和學務處可以審批或查看離校統計',
   },
-  badId: { zh: '缺少或无效的申请编号 id', en: 'The application id is missing or not valid', tw: '缺少或無效的申請編號 id' },
   notFound: { zh: '该离校申请不存在或不是你的', en: 'This leave does not exist or is not yours', tw: '該離校申請不存在或不是你的' },
   endBeforeStart: { zh: '返校时间应晚于离校时间', en: 'The return must come after the departure', tw: '返校時間應晚於離校時間' },
   startPast: { zh: '离校时间不能早于今天', en: 'The departure cannot be before today', tw: '離校時間不能早於今天' },
@@ -86,14 +73,7 @@ export const LEAVE_MESSAGES = {
     en: 'The new return time must be written YYYY-MM-DD HH:mm and come after the planned return',
     tw: '延期後的返校時間應為 YYYY-MM-DD HH:mm 格式，並晚於原定返校時間',
   },
-  reason: { zh: '请填写延期理由（2–200 字）', en: 'Give the reason for the extension (2–200 characters)', tw: '請填寫延期理由（2–200 字）' },
-  badDecision: {
-    zh: '参数 decision 无效：应为 approve 或 refuse',
-    en: 'The decision is not valid: it must be approve or refuse',
-    tw: '參數 decision 無效：應為 approve 或 refuse',
-  },
   noteNeeded: { zh: '不同意时请填写理由', en: 'To refuse, give the reason', tw: '不同意時請填寫理由' },
-  noteTooLong: { zh: '审批意见不能超过 200 字', en: 'The comment can be at most 200 characters', tw: '審批意見不能超過 200 字' },
   notInChain: { zh: '你不在该申请的审批流程中', en: 'You are not among the approvers of this leave', tw: '你不在該申請的審批流程中' },
   closed: { zh: '该申请已审批完毕', en: 'This leave has already been decided', tw: '該申請已審批完畢' },
   decided: { zh: '你已审批过该申请', en: 'You have already decided on this leave', tw: '你已審批過該申請' },
@@ -111,11 +91,10 @@ export interface LeaveContext {
 
 type Routes = KeyedRoutes<LoggedInEnv>;
 
-const problem = (c: Context, m: LocalMessage, path: string, code: string, params?: Record<string, unknown>) =>
-  c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, m), d: { problems: [{ path: [path], code, ...(params ? { params } : {}) }] } });
-
-export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContext) {
+export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
+  const { services, campus } = context;
   const { db } = services;
+  const acceptStudentForm = studentForms(context, LEAVE_MESSAGES.notStudent);
   const reader = createLeaveReader(db, services.now);
   const seconds = () => epochSeconds(services);
   const mine = db.prepare<[number], LeaveRow>(`${LEAVE_SELECT} WHERE l.student_id = ? ORDER BY l.start_at DESC, l.id DESC`);
@@ -133,98 +112,77 @@ export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContex
 
   const callerOfRequest = (c: Context<LoggedInEnv>): Caller => callerOf(campus, c.get('user').username);
 
-  /** The caller's own leave named by the body's id, or the refusal. */
-  async function ownLeave(c: Context<LoggedInEnv>): Promise<{ ok: true; row: LeaveRow; body: Record<string, unknown> } | { ok: false; reply: Response }> {
-    const body = await readBody(c);
-    if (!body.ok) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, body.message) };
-    const id = Number(textField(body.body, 'id'));
-    if (!Number.isSafeInteger(id) || id < 1) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badId) };
+  /** The caller's own leave of that id, or the refusal. */
+  function ownLeave(c: Context<LoggedInEnv>, id: number): { ok: true; row: LeaveRow } | { ok: false; reply: Response } {
     const caller = callerOfRequest(c);
     const row = byId.get(id);
     if (!row || caller.role !== 'student' || row.student_id !== caller.place.student.id)
       return { ok: false, reply: replyFail(c, SandboxErrorCode.notFound, LEAVE_MESSAGES.notFound) };
-    return { ok: true, row, body: body.body };
+    return { ok: true, row };
   }
 
-  const answer = (c: Context, id: number) => replyOk(c, reader.leaveOf(byId.get(id)!));
+  /** The leave as it now is: what cancel, back, extend and decide answer. */
+  const leaveNow = (id: number) => reader.leaveOf(byId.get(id)!);
 
-  routes.get('campus-leave.form', (c) => {
-    const kind = c.req.query('kind') ?? 'leave';
-    if (kind !== 'leave' && kind !== 'return') return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badKind);
-    return replyOk(c, { definition: kind === 'leave' ? LEAVE_FORM : RETURN_FORM } satisfies CampusLeaveFormData);
-  });
+  routes.get('campus-leave.form', (c, { input, ok }) => ok({ definition: input.kind === 'return' ? RETURN_FORM : LEAVE_FORM }));
 
-  routes.get('campus-leave.mine', (c) => {
+  routes.get('campus-leave.mine', (c, { ok }) => {
     const caller = callerOfRequest(c);
     const list = caller.role === 'student' ? mine.all(caller.place.student.id).map(reader.leaveOf) : [];
     const rules = APPROVAL_RULES.map((rule) => ({ ...(rule.maxDays ? { maxDays: rule.maxDays } : {}), levels: [...rule.levels] }));
-    return replyOk(c, { role: caller.role, rules, list } satisfies CampusLeaveMineData);
+    return ok({ role: caller.role, rules, list });
   });
 
-  routes.post('campus-leave.apply', async (c) => {
-    const caller = callerOfRequest(c);
-    if (caller.role !== 'student') return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStudent);
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const now = seconds();
-    const start = stampOf(read.values.start);
-    const end = stampOf(read.values.end);
-    // What the form's rules cannot say (the page shows it at the field).
-    if (start !== undefined && end !== undefined) {
-      if (start < dayStart(dayText(now))) return problem(c, LEAVE_MESSAGES.startPast, 'start', 'badDate');
-      if (end <= start) return problem(c, LEAVE_MESSAGES.endBeforeStart, 'end', 'badDate');
-      if (daysBetween(start, end) > MAX_LEAVE_DAYS) return problem(c, LEAVE_MESSAGES.tooLong, 'end', 'aboveMax', { max: MAX_LEAVE_DAYS });
-    }
-    const studentId = caller.place.student.id;
-    try {
-      const accepted = acceptSubmission({
-        db,
-        username: c.get('user').username,
-        formKey: 'campus-leave',
-        definition: LEAVE_FORM,
-        ...read,
-        at: now,
-        save: (values) => {
-          const from = stampOf(values.start)!;
-          const to = stampOf(values.end)!;
-          if (overlapping.get(studentId, to, from)) throw new Overlap();
-          const transport = String(values.transport);
-          const option = LEAVE_FORM.sections[1]!.fields.find((field) => field.name === 'transport')!.options!.find((item) => item.value === transport);
-          return Number(
-            insert.run({
-              student: studentId,
-              start: from,
-              end: to,
-              destination: regionName(values.destination),
-              reasonType: String(values.reasonType),
-              reason: String(values.reason),
-              phone: String(values.phone),
-              emergency: `${String(values.emergencyName)} ${String(values.emergencyPhone)}`,
-              transport: [option?.label.zh ?? transport, values.transportNo].filter(Boolean).join(' '),
-              values: JSON.stringify(values),
-              levels: JSON.stringify(levelsFor(daysBetween(from, to))),
-              submitted: now,
-            }).lastInsertRowid,
-          );
-        },
-      });
-      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies CampusLeaveApplyData) : c.json(accepted.answer);
-    } catch (error) {
-      if (error instanceof Overlap) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.overlap);
-      throw error;
-    }
+  routes.post('campus-leave.apply', (c, { input, ok }) => {
+    const accepted = acceptStudentForm(c, input, {
+      formKey: 'campus-leave',
+      definition: LEAVE_FORM,
+      check: (c, values, now) => {
+        const start = stampOf(values.start);
+        const end = stampOf(values.end);
+        if (start === undefined || end === undefined) return undefined;
+        if (start < dayStart(dayText(now))) return fieldProblem(c, LEAVE_MESSAGES.startPast, 'start', 'badDate');
+        if (end <= start) return fieldProblem(c, LEAVE_MESSAGES.endBeforeStart, 'end', 'badDate');
+        if (daysBetween(start, end) > MAX_LEAVE_DAYS) return fieldProblem(c, LEAVE_MESSAGES.tooLong, 'end', 'aboveMax', { max: MAX_LEAVE_DAYS });
+        return undefined;
+      },
+      save: (values, studentId, now) => {
+        const from = stampOf(values.start)!;
+        const to = stampOf(values.end)!;
+        if (overlapping.get(studentId, to, from)) throw new SubmissionConflict(LEAVE_MESSAGES.overlap);
+        const transport = String(values.transport);
+        const option = LEAVE_FORM.sections[1]!.fields.find((field) => field.name === 'transport')!.options!.find((item) => item.value === transport);
+        return Number(
+          insert.run({
+            student: studentId,
+            start: from,
+            end: to,
+            destination: regionName(values.destination),
+            reasonType: String(values.reasonType),
+            reason: String(values.reason),
+            phone: String(values.phone),
+            emergency: `${String(values.emergencyName)} ${String(values.emergencyPhone)}`,
+            transport: [option?.label.zh ?? transport, values.transportNo].filter(Boolean).join(' '),
+            values: JSON.stringify(values),
+            levels: JSON.stringify(levelsFor(daysBetween(from, to))),
+            submitted: now,
+          }).lastInsertRowid,
+        );
+      },
+    });
+    return accepted.ok ? ok({ id: accepted.id }) : accepted.reply;
   });
 
-  routes.post('campus-leave.cancel', async (c) => {
-    const found = await ownLeave(c);
+  routes.post('campus-leave.cancel', (c, { input, ok }) => {
+    const found = ownLeave(c, input.id);
     if (!found.ok) return found.reply;
     if (found.row.state !== 'pending') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notPending);
     db.prepare("UPDATE campus_leaves SET state = 'cancelled' WHERE id = ? AND state = 'pending'").run(found.row.id);
-    return answer(c, found.row.id);
+    return ok(leaveNow(found.row.id));
   });
 
-  routes.post('campus-leave.back', async (c) => {
-    const found = await ownLeave(c);
+  routes.post('campus-leave.back', (c, { input, ok }) => {
+    const found = ownLeave(c, input.id);
     if (!found.ok) return found.reply;
     const state = reader.stateOf(found.row);
     if (state !== 'out' && state !== 'overdue') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notAway);
@@ -234,30 +192,28 @@ export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContex
       db.prepare("UPDATE campus_leaves SET state = 'back', back_at = ?, ext_end_at = NULL, ext_reason = NULL WHERE id = ?").run(now, found.row.id);
       closeReturns.run(now, found.row.student_name, found.row.student_id);
     }).immediate();
-    return answer(c, found.row.id);
+    return ok(leaveNow(found.row.id));
   });
 
-  routes.post('campus-leave.extend', async (c) => {
-    const found = await ownLeave(c);
+  routes.post('campus-leave.extend', (c, { input, ok }) => {
+    const found = ownLeave(c, input.id);
     if (!found.ok) return found.reply;
-    const { row, body } = found;
+    const { row } = found;
     if (row.state !== 'approved' || reader.stateOf(row) === 'approved') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notExtendable);
     if (row.ext_end_at !== null) return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.extensionOpen);
-    const end = stampOf(textField(body, 'end'));
+    const end = stampOf(input.end);
     if (end === undefined || end <= row.end_at) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badEnd);
     if (daysBetween(row.start_at, end) > MAX_LEAVE_DAYS) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.tooLong);
-    const reason = (textField(body, 'reason') ?? '').trim();
-    if (reason.length < 2 || reason.length > 200) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.reason);
     db.prepare('UPDATE campus_leaves SET round = round + 1, levels = ?, step = 0, ext_end_at = ?, ext_reason = ? WHERE id = ?').run(
       JSON.stringify(levelsFor(daysBetween(row.start_at, end))),
       end,
-      reason,
+      input.reason.trim(),
       row.id,
     );
-    return answer(c, row.id);
+    return ok(leaveNow(row.id));
   });
 
-  routes.get('campus-leave.queue', (c) => {
+  routes.get('campus-leave.queue', (c, { ok }) => {
     const caller = callerOfRequest(c);
     if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
     const rows = db
@@ -266,21 +222,15 @@ export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContex
           AND json_extract(l.levels, '$[' || l.step || ']') = ? AND ${caller.scope.sql} ORDER BY l.submitted_at, l.id`,
       )
       .all(caller.role, ...caller.scope.params);
-    return replyOk(c, { level: caller.role, list: rows.map(reader.leaveOf) } satisfies CampusLeaveQueueData);
+    return ok({ level: caller.role, list: rows.map(reader.leaveOf) });
   });
 
-  routes.post('campus-leave.decide', async (c) => {
+  routes.post('campus-leave.decide', (c, { input, ok }) => {
     const caller = callerOfRequest(c);
     if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = Number(textField(body.body, 'id'));
-    if (!Number.isSafeInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badId);
-    const decision = textField(body.body, 'decision');
-    if (decision !== 'approve' && decision !== 'refuse') return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.badDecision);
-    const note = (textField(body.body, 'note') ?? '').trim();
+    const { id, decision } = input;
+    const note = (input.note ?? '').trim();
     if (decision === 'refuse' && note === '') return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.noteNeeded);
-    if (note.length > 200) return replyFail(c, SandboxErrorCode.badRequest, LEAVE_MESSAGES.noteTooLong);
     const row = byId.get(id);
     if (!row || !looksAfter(caller, row)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notInChain);
     const levels = openLevels(row);
@@ -313,9 +263,6 @@ export function addLeaveRoutes(routes: Routes, { services, campus }: LeaveContex
         db.prepare('UPDATE campus_leaves SET step = step + 1, end_at = ext_end_at, extended = 1, ext_end_at = NULL, ext_reason = NULL WHERE id = ?').run(id);
       else db.prepare("UPDATE campus_leaves SET step = step + 1, state = 'approved' WHERE id = ?").run(id);
     }).immediate();
-    return answer(c, id);
+    return ok(leaveNow(id));
   });
 }
-
-/** Thrown inside the submission's transaction: an open leave covers part of the time; nothing is kept. */
-class Overlap extends Error {}

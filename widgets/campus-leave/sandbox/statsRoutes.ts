@@ -4,26 +4,12 @@
  * caller looks after); a student's return registration (`.register`, `.returns`) and the staff's list of
  * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
  */
-import type { CampusLeaveApplyData, CampusLeaveReturnsData, CampusLeaveStatsData } from '../generated/types.ts';
-import {
-  messageFor,
-  replyFail,
-  replyOk,
-  SandboxErrorCode,
-  type LocalMessage,
-  acceptSubmission,
-  readSubmission,
-  type KeyedRoutes,
-  type LoggedInEnv,
-  parseIntegerParam,
-  readBody,
-  textField,
-  epochSeconds,
-  FORM_PROBLEMS_CODE,
-} from '../../../sandbox/kit.ts';
+import type { CampusLeaveStatsData } from '../generated/types.ts';
+import { replyFail, SandboxErrorCode, type LocalMessage, type KeyedRoutes, type LoggedInEnv, epochSeconds } from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter } from './leaveAccess.ts';
 import { RETURN_FORM } from './leaveForms.ts';
 import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';
+import { fieldProblem, studentForms, SubmissionConflict } from './leaveSubmissions.ts';
 import { RETURN_SELECT, returnOf, type ReturnRow } from './leaveStore.ts';
 import { LEAVE_MESSAGES, type LeaveContext } from './routes.ts';
 
@@ -35,7 +21,6 @@ export const RETURN_MESSAGES = {
     tw: '你已有待確認的返校登記，到校後由輔導員確認或銷假即可',
   },
   expectedPast: { zh: '预计到校时间不能早于今天', en: 'The expected arrival cannot be before today', tw: '預計到校時間不能早於今天' },
-  badId: { zh: '缺少或无效的登记编号 id', en: 'The registration id is missing or not valid', tw: '缺少或無效的登記編號 id' },
   notFound: {
     zh: '该返校登记不存在或不在你负责的范围内',
     en: 'This return registration does not exist or is not one of your students’',
@@ -46,8 +31,10 @@ export const RETURN_MESSAGES = {
 
 const DAY = 86_400;
 
-export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, campus }: LeaveContext) {
+export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveContext) {
+  const { services, campus } = context;
   const { db } = services;
+  const acceptStudentForm = studentForms(context, LEAVE_MESSAGES.notStudent);
   const seconds = () => epochSeconds(services);
   const SCOPED = `FROM campus_leaves l JOIN campus_students s ON s.id = l.student_id JOIN campus_classes c ON c.id = s.class_id`;
   const insertReturn = db.prepare(`
@@ -58,14 +45,13 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
     "SELECT id FROM campus_leaves WHERE student_id = ? AND state = 'approved' AND start_at <= ? ORDER BY start_at DESC LIMIT 1",
   );
 
-  routes.get('campus-leave.stats', (c) => {
+  routes.get('campus-leave.stats', (c, { input, ok }) => {
     const caller = callerOf(campus, c.get('user').username);
     if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
-    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 7, max: 31, fallback: 14 });
-    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
+    const days = input.days ?? 14;
     const now = seconds();
     const today = dayText(now);
-    const from = dayStart(today) - (days.value - 1) * DAY;
+    const from = dayStart(today) - (days - 1) * DAY;
     const { sql: scope, params } = caller.scope;
     const byCollege = caller.role === 'manager';
     // One row per unit with its students, then the leaves counted into it.
@@ -95,7 +81,7 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
       )
       .all(...params, ...params, { from, until: dayStart(today) + DAY } as never);
     const counted = new Map(perDay.map((row) => [row.day, row]));
-    const dayList = Array.from({ length: days.value }, (_, index) => {
+    const dayList = Array.from({ length: days }, (_, index) => {
       const day = dayText(from + index * DAY + 12 * 3600);
       return { day, departures: counted.get(day)?.departures ?? 0, returns: counted.get(day)?.returns ?? 0 };
     });
@@ -119,7 +105,7 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
       )
       .get(...params)!.count;
     const sum = (pick: (unit: CampusLeaveStatsData['units'][number]) => number) => units.reduce((total, unit) => total + pick(unit), 0);
-    const data: CampusLeaveStatsData = {
+    return ok({
       now,
       unit: byCollege ? 'college' : 'class',
       total: { students, out: sum((unit) => unit.out), overdue: sum((unit) => unit.overdue), pending, departuresToday: dayList.at(-1)!.departures },
@@ -135,11 +121,10 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
         end: timeText(row.end_at),
         overdue: row.end_at < now,
       })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('campus-leave.returns', (c) => {
+  routes.get('campus-leave.returns', (c, { ok }) => {
     const caller = callerOf(campus, c.get('user').username);
     const now = seconds();
     const mine =
@@ -158,59 +143,42 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
           .map(returnOf)
       : [];
     const away = caller.role === 'student' ? { away: awayOn.get(caller.place.student.id, now) !== undefined } : {};
-    return replyOk(c, { role: caller.role, mine, ...away, expected } satisfies CampusLeaveReturnsData);
+    return ok({ role: caller.role, mine, ...away, expected });
   });
 
-  routes.post('campus-leave.register', async (c) => {
-    const caller = callerOf(campus, c.get('user').username);
-    if (caller.role !== 'student') return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStudent);
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const now = seconds();
-    const expected = stampOf(read.values.expectedAt);
-    if (expected !== undefined && expected < dayStart(dayText(now)))
-      return c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, RETURN_MESSAGES.expectedPast), d: { problems: [{ path: ['expectedAt'], code: 'badDate' }] } });
-    const studentId = caller.place.student.id;
-    try {
-      const accepted = acceptSubmission({
-        db,
-        username: c.get('user').username,
-        formKey: 'campus-leave-return',
-        definition: RETURN_FORM,
-        ...read,
-        at: now,
-        save: (values) => {
-          if (openReturn.get(studentId)) throw new ReturnOpen();
-          return Number(
-            insertReturn.run({
-              student: studentId,
-              leave: awayOn.get(studentId, now)?.id ?? null,
-              expected: stampOf(values.expectedAt)!,
-              transport: String(values.transport),
-              transportNo: typeof values.transportNo === 'string' ? values.transportNo.toUpperCase() : null,
-              from: regionName(values.from),
-              health: String(values.health),
-              healthNote: typeof values.healthNote === 'string' ? values.healthNote : null,
-              values: JSON.stringify(values),
-              submitted: now,
-            }).lastInsertRowid,
-          );
-        },
-      });
-      return accepted.ok ? replyOk(c, { id: accepted.recordId } satisfies CampusLeaveApplyData) : c.json(accepted.answer);
-    } catch (error) {
-      if (error instanceof ReturnOpen) return replyFail(c, SandboxErrorCode.conflict, RETURN_MESSAGES.open);
-      throw error;
-    }
+  routes.post('campus-leave.register', (c, { input, ok }) => {
+    const accepted = acceptStudentForm(c, input, {
+      formKey: 'campus-leave-return',
+      definition: RETURN_FORM,
+      check: (c, values, now) => {
+        const expected = stampOf(values.expectedAt);
+        return expected !== undefined && expected < dayStart(dayText(now)) ? fieldProblem(c, RETURN_MESSAGES.expectedPast, 'expectedAt', 'badDate') : undefined;
+      },
+      save: (values, studentId, now) => {
+        if (openReturn.get(studentId)) throw new SubmissionConflict(RETURN_MESSAGES.open);
+        return Number(
+          insertReturn.run({
+            student: studentId,
+            leave: awayOn.get(studentId, now)?.id ?? null,
+            expected: stampOf(values.expectedAt)!,
+            transport: String(values.transport),
+            transportNo: typeof values.transportNo === 'string' ? values.transportNo.toUpperCase() : null,
+            from: regionName(values.from),
+            health: String(values.health),
+            healthNote: typeof values.healthNote === 'string' ? values.healthNote : null,
+            values: JSON.stringify(values),
+            submitted: now,
+          }).lastInsertRowid,
+        );
+      },
+    });
+    return accepted.ok ? ok({ id: accepted.id }) : accepted.reply;
   });
 
-  routes.post('campus-leave.arrive', async (c) => {
+  routes.post('campus-leave.arrive', (c, { input, ok }) => {
     const caller = callerOf(campus, c.get('user').username);
     if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
-    const body = await readBody(c);
-    if (!body.ok) return replyFail(c, SandboxErrorCode.badRequest, body.message);
-    const id = Number(textField(body.body, 'id'));
-    if (!Number.isSafeInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, RETURN_MESSAGES.badId);
+    const { id } = input;
     const byId = db.prepare<[number], ReturnRow>(`${RETURN_SELECT} WHERE r.id = ?`);
     const row = byId.get(id);
     if (!row || !looksAfter(caller, row)) return replyFail(c, SandboxErrorCode.notFound, RETURN_MESSAGES.notFound);
@@ -225,9 +193,6 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, { services, cam
           row.leave_id,
         );
     }).immediate();
-    return replyOk(c, returnOf(byId.get(id)!));
+    return ok(returnOf(byId.get(id)!));
   });
 }
-
-/** Thrown inside the submission's transaction: a registration still waits for its arrival; nothing is kept. */
-class ReturnOpen extends Error {}

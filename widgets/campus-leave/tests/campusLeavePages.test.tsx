@@ -8,43 +8,19 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
-import { approverFixtures, awayLeave, campusLeaveFixtures, expectedReturns, instructorUser, studentUser as user } from '../fixtures.ts';
+import { approverFixtures, approverIndexStates, awayLeave, campusLeaveFixtures, expectedReturns, instructorUser, studentUser as user } from '../fixtures.ts';
+import { campusLeavePages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/leave/index',
-  fixtures: campusLeaveFixtures,
-  user,
-  shows: { data: { testId: 'campus-leave-mine' }, empty: '你还没有离校申请', en: 'Under approval', tw: '審批流程：3 天以內 輔導員' },
-});
-describePageStates({
-  path: '/leave/index',
-  fixtures: approverFixtures,
-  user: instructorUser,
-  shows: { data: { testId: 'campus-leave-queue' }, empty: '暂无待你审批的离校申请', en: 'Waiting for me (Instructor): 2', tw: '待我審批（輔導員）：2 條' },
-});
-describePageStates({
-  path: '/leave/apply',
-  fixtures: campusLeaveFixtures,
-  user,
-  shows: { data: { testId: 'form-runner' }, empty: '暂不受理离校申请', en: 'Leaving at', tw: '緊急聯絡人電話' },
-});
-describePageStates({
-  path: '/leaveData/index',
-  fixtures: campusLeaveFixtures,
-  user: instructorUser,
-  shows: { data: { testId: 'campus-leave-units' }, empty: '目前没有离校的学生', en: 'Away now (2 students)', tw: '當前離校學生（2 人）' },
-});
-describePageStates({
-  path: '/backschool/index',
-  fixtures: campusLeaveFixtures,
-  user,
-  shows: { data: { testId: 'campus-leave-returns' }, empty: '还没有返校登记', en: 'Arriving 2026-11-26 19:30', tw: '預計 2026-11-26 19:30 到校' },
-});
+describePageStates(campusLeavePages.index);
+describePageStates(approverIndexStates);
+describePageStates(campusLeavePages.apply);
+describePageStates(campusLeavePages.data);
+describePageStates(campusLeavePages.return);
 
 describe('leave/index for a student', () => {
   it('lists my leaves with their state, period and chain, and the rule the backend states', async () => {

@@ -1,18 +1,16 @@
 import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 
 /**
- * How the path walk opens each page (tests/e2e/support/pageWalk.ts). The three apps' index is the page
- * their `view` names: leave/index 王小明's leaves, leaveData/index the instructor's statistics,
- * backschool/index 王小明's return registration (the form until he has one).
+ * Where the path walk opens the pages otherwise than pageStates.ts says (tests/e2e/support/pageWalk.ts). The
+ * three apps' index is the page their `view` names: leave/index 王小明's leaves (as the table says),
+ * leaveData/index the instructor's statistics, backschool/index 王小明's return registration, the form
+ * until he has one; the statistics are the instructor's at every path.
  */
+const registration = { ready: '[data-testid="form-runner"], [data-testid="campus-leave-returns"]' };
+const statistics = { as: 'instructor', ready: '[data-testid="campus-leave-tiles"]' } as const;
+
 export const walk: WidgetWalk = {
-  index: (route) =>
-    route.startsWith('leaveData/')
-      ? { as: 'instructor', ready: '[data-testid="campus-leave-tiles"]' }
-      : route.startsWith('backschool/')
-        ? { ready: '[data-testid="form-runner"], [data-testid="campus-leave-returns"]' }
-        : { ready: '[data-testid="campus-leave-mine"] li' },
-  apply: { ready: 'form[data-form-status="2"]' },
-  data: { as: 'instructor', ready: '[data-testid="campus-leave-tiles"]' },
-  return: { ready: '[data-testid="form-runner"], [data-testid="campus-leave-returns"]' },
+  index: (route) => (route.startsWith('leaveData/') ? statistics : route.startsWith('backschool/') ? registration : {}),
+  data: { as: 'instructor' },
+  return: registration,
 };
