@@ -11,6 +11,16 @@ export interface RepairProps {
 }
 
 /**
+ * Query of repair.hall: the hall whose parts the caller plays.
+ */
+export interface RepairHallQuery {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+}
+
+/**
  * d of repair.hall (query variant: the app key): who the caller is in this repair hall and how much waits for them.
  */
 export interface RepairHallData {
@@ -45,6 +55,16 @@ export interface RepairHallData {
 }
 
 /**
+ * Query of repair.form: the hall whose report form to answer.
+ */
+export interface RepairFormQuery {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+}
+
+/**
  * d of repair.form (query variant): the report form of this hall (its categories and the campus buildings as choices) and the categories' time limits.
  */
 export interface RepairFormData {
@@ -70,6 +90,23 @@ export interface RepairFormData {
 }
 
 /**
+ * Body of repair.submit: the hall, the answers of its report form by field name (the server checks them against the form, and that each photo is the reporter's own upload, and says each problem at its field), and the filled form's submission id (a retry sends the same one and keeps one order).
+ */
+export interface RepairSubmitBody {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+  /**
+   * The form's answers: field name → value.
+   */
+  values: {
+    [k: string]: unknown;
+  };
+  _submission: string;
+}
+
+/**
  * d of repair.submit (JSON body { variant, values, _submission }): the order made (awaiting dispatch).
  */
 export interface RepairSubmitData {
@@ -78,6 +115,20 @@ export interface RepairSubmitData {
    * 报修单号, e.g. BX20261120-0007.
    */
   number: string;
+}
+
+/**
+ * Query of repair.orders: one page of a hall's orders, newest first: the reporter's own (mine), the dispatcher's whole hall (queue, awaiting by default) or the repairman's (tasks, open by default), in one state, the open ones or all.
+ */
+export interface RepairOrdersQuery {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+  view: 'mine' | 'queue' | 'tasks';
+  state?: 'awaiting' | 'dispatched' | 'inProgress' | 'done' | 'rated' | 'returned' | 'open' | 'all';
+  page?: number;
+  size?: number;
 }
 
 /**
@@ -146,6 +197,17 @@ export interface Worker {
    * Orders assigned and not yet done.
    */
   open: number;
+}
+
+/**
+ * Query of repair.detail: one order of the hall, which the caller reported, dispatches or repairs.
+ */
+export interface RepairDetailQuery {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+  id: number;
 }
 
 /**
@@ -237,11 +299,54 @@ export interface RepairDetailData {
 }
 
 /**
+ * Body of repair.act: a step on one order of the hall. Which step the order's state allows and who may take it are the hall's data; what a step needs besides (a repairman to dispatch to, a reason to send back, a note to finish, a score to rate) the server checks for that step.
+ */
+export interface RepairActBody {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+  id: number;
+  action: 'dispatch' | 'sendBack' | 'start' | 'finish' | 'rate';
+  /**
+   * dispatch: the repairman's user name.
+   */
+  worker?: string;
+  /**
+   * sendBack: why, 2 to 100 characters.
+   */
+  reason?: string;
+  /**
+   * finish: what was done, 2 to 200 characters.
+   */
+  note?: string;
+  /**
+   * rate: 1 to 5 stars.
+   */
+  score?: number;
+  /**
+   * rate: a comment, optional.
+   */
+  comment?: string;
+}
+
+/**
  * d of repair.act (JSON body { variant, id, action, worker?, reason?, note?, score?, comment? }; action dispatch | sendBack (module dispatch), start | finish (the assigned repairman), rate (the reporter, a done order, once)): the order's new state.
  */
 export interface RepairActData {
   id: number;
   state: 'awaiting' | 'dispatched' | 'inProgress' | 'done' | 'rated' | 'returned';
+}
+
+/**
+ * Query of repair.statistic: the hall, and how many days back to count.
+ */
+export interface RepairStatisticQuery {
+  /**
+   * The repair hall: the app key (repair, scurepair); which halls exist is the backend's data.
+   */
+  variant: string;
+  days?: number;
 }
 
 /**
@@ -287,5 +392,16 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'repair.detail': RepairDetailData;
     'repair.act': RepairActData;
     'repair.statistic': RepairStatisticData;
+  }
+  interface ApiQueries {
+    'repair.hall': RepairHallQuery;
+    'repair.form': RepairFormQuery;
+    'repair.orders': RepairOrdersQuery;
+    'repair.detail': RepairDetailQuery;
+    'repair.statistic': RepairStatisticQuery;
+  }
+  interface ApiBodies {
+    'repair.submit': RepairSubmitBody;
+    'repair.act': RepairActBody;
   }
 }

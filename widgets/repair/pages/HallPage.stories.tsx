@@ -1,16 +1,11 @@
-/** repair/login in each state, from the fixtures its component tests use. */
+/** repair/login in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { repairFixtures, repairDispatcher } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/repair/login', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/repair/login',
-  user: repairDispatcher,
-  fixtures: repairFixtures,
-  ready: { data: '[data-testid="repair-roles"]', empty: '[data-testid="repair-roles"]' },
-});
+const states = widgetPageStates(repairPages.login);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,16 +1,11 @@
-/** repair/back in each state, from the fixtures its component tests use. */
+/** repair/back in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { repairFixtures, repairReporter } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/repair/back', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/repair/back',
-  user: repairReporter,
-  fixtures: repairFixtures,
-  ready: { data: '[data-testid="repair-orders"]', empty: '[data-testid="empty"]' },
-});
+const states = widgetPageStates(repairPages.back);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,16 +1,11 @@
-/** repair/orderdetail in each state, from the fixtures its component tests use. */
+/** repair/orderdetail in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { repairFixtures, repairDispatcher } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/repair/orderdetail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/repair/orderdetail?id=306',
-  user: repairDispatcher,
-  fixtures: repairFixtures,
-  ready: { data: '[data-testid="repair-dispatch"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(repairPages.orderdetail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,16 +1,11 @@
-/** repair/mandetail in each state, from the fixtures its component tests use. */
+/** repair/mandetail in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { repairFixtures, repairRepairman } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/repair/mandetail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/repair/mandetail?id=306',
-  user: repairRepairman,
-  fixtures: repairFixtures,
-  ready: { data: '[data-testid="repair-order"]', empty: '[data-testid="no-data"]' },
-});
+const states = widgetPageStates(repairPages.mandetail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

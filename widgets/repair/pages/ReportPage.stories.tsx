@@ -1,16 +1,11 @@
-/** repair/index in each state, from the fixtures its component tests use. */
+/** repair/index in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { repairFixtures, repairReporter } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/repair/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/repair/index',
-  user: repairReporter,
-  fixtures: repairFixtures,
-  ready: { data: 'form', empty: 'form' },
-});
+const states = widgetPageStates(repairPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

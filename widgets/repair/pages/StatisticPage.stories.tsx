@@ -1,16 +1,11 @@
-/** repair/statistic in each state, from the fixtures its component tests use. */
+/** repair/statistic in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { repairFixtures, repairDispatcher } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/repair/statistic', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/scurepair/statistic',
-  user: repairDispatcher,
-  fixtures: repairFixtures,
-  ready: { data: '[data-testid="repair-totals"]' },
-});
+const states = widgetPageStates(repairPages.statistic);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

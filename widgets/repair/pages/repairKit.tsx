@@ -18,9 +18,11 @@ import {
   useLocalize,
   usePagedList,
   useTranslation,
-  type JsonBody,
 } from '../../../runtime/app/index.ts';
-import type { OrderRow, RepairDetailData, State, Worker } from '../generated/types.ts';
+import type { OrderRow, RepairActBody, RepairDetailData, State, Worker } from '../generated/types.ts';
+
+/** A step's body for this hall's `repair.act` (the hall is added to it). */
+type Step = Omit<RepairActBody, 'variant'>;
 import styles from './repair.module.css';
 
 /** The hall a page serves: its app key (the demo's `repair`, `scurepair`), else the legacy module. */
@@ -185,7 +187,7 @@ export function OrderList({
  */
 function useStep(variant: string, onDone: (message: string) => void) {
   const api = useApi();
-  return useAction(({ body }: { body: JsonBody; message: string }, call) => api.post('repair.act', { variant, ...(body as object) }, call), {
+  return useAction(({ body }: { body: Step; message: string }, call) => api.post('repair.act', { variant, ...body }, call), {
     onDone: (_answer, { message }) => onDone(message),
   });
 }
@@ -210,7 +212,7 @@ export function DispatchForm({ variant, id, workers, onDone }: { variant: string
   const [back, setBack] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
-  const run = (body: JsonBody, message: string) => {
+  const run = (body: Step, message: string) => {
     setProblem(undefined);
     void step.run({ body, message });
   };

@@ -6,16 +6,7 @@
  * to which, and who may take it, is the hall's `repair_steps` rows (repairHalls.ts), never code.
  */
 import type { Context } from 'hono';
-import type {
-  RepairActData,
-  RepairDetailData,
-  RepairFormData,
-  RepairHallData,
-  RepairOrdersData,
-  RepairStatisticData,
-  RepairSubmitData,
-  State,
-} from '../generated/types.ts';
+import type { RepairDetailData, RepairFormData, RepairOrdersData, State } from '../generated/types.ts';
 import {
   grantOfRequest,
   replyRefused,
@@ -23,20 +14,14 @@ import {
   requireLogin,
   type LoggedInEnv,
   messageFor,
+  readerLanguage,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type InThreeLanguages,
   type LocalMessage,
   acceptSubmission,
   checkedDefinition,
-  readSubmission,
   keyedRoutes,
-  parseEnumParam,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   ownUploadedImage,
   epochSeconds,
   type SandboxServices,
@@ -63,19 +48,12 @@ const ACTION_NAMES: Record<Action, InThreeLanguages> = {
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const REPAIR_MESSAGES = {
-  variantMissing: { zh: '缺少参数 variant（报修大厅）', en: 'The parameter variant (the repair hall) is missing', tw: '缺少參數 variant（報修大廳）' },
   variantUnknown: { zh: '未知的报修大厅', en: 'Unknown repair hall', tw: '未知的報修大廳' },
   forbidden: { zh: '你没有使用该报修大厅的权限', en: 'You do not have permission to use this repair hall', tw: '你沒有使用該報修大廳的權限' },
   notFound: {
     zh: '该报修单不存在或你无权查看',
     en: 'This repair request does not exist or you may not see it',
     tw: '該報修單不存在或你無權查看',
-  },
-  badId: { zh: '缺少报修单编号', en: 'The repair request number is missing', tw: '缺少報修單編號' },
-  badView: {
-    zh: '参数 view 无效：应为 mine、queue 或 tasks',
-    en: 'The parameter view is not valid: it must be mine, queue or tasks',
-    tw: '參數 view 無效：應為 mine、queue 或 tasks',
   },
   dispatcherOnly: {
     zh: '只有报修调度员可以派单或退回报修单',
@@ -104,14 +82,11 @@ export const REPAIR_MESSAGES = {
   },
   noNote: { zh: '请填写维修说明（2 到 200 个字）', en: 'Write a repair note (2 to 200 characters)', tw: '請填寫維修說明（2 到 200 個字）' },
   badScore: { zh: '评分应为 1 到 5 星', en: 'The rating must be 1 to 5 stars', tw: '評分應為 1 到 5 顆星' },
-  longComment: { zh: '评价内容不能超过 200 个字', en: 'The comment can be at most 200 characters', tw: '評價內容不能超過 200 個字' },
   notOwnPhoto: { zh: '照片须由本人上传，请重新上传', en: 'Photos must be uploaded by yourself, upload them again', tw: '照片須由本人上傳，請重新上傳' },
 } as const satisfies Record<string, LocalMessage | ((state: State, action: Action) => LocalMessage)>;
 
 const STATES = Object.keys(STATE_NAMES) as State[];
-const ACTIONS = Object.keys(ACTION_NAMES) as Action[];
 const OPEN_STATES: State[] = ['awaiting', 'dispatched', 'inProgress'];
-const MAX_SIZE = 50;
 const HOUR = 3600;
 
 interface OrderRowDb {
@@ -141,11 +116,11 @@ interface OrderRowDb {
   name_tw: string;
 }
 
-/** Spaces as one, ends trimmed. */
 /** The hall's form, checked as every form definition is (a category or building row the schema refuses fails loudly). */
 const reportForm = (variant: string, categories: readonly CategoryRow[], buildings: readonly string[]) =>
   checkedDefinition(plainReportForm(variant, categories, buildings), `widgets/repair/sandbox/reportForm.ts (${variant})`);
 
+/** Spaces as one, ends trimmed. */
 const tidy = (text: string | undefined) => (text ?? '').trim().replace(/\s+/gu, ' ');
 const lengthOf = (text: string) => [...text].length;
 
@@ -218,10 +193,9 @@ export function createRepairRoutes(services: SandboxServices) {
     return grantOfRequest(c, services, { apps: (candidate) => candidate !== undefined && candidate === app, ...(module ? { module } : {}) }) === 'open';
   }
 
-  /** The hall named by `raw`, or the reply refusing it: 400 missing or unknown, 403 not the caller's. */
-  function hallFor(c: Context, raw: string | undefined): { ok: true; key: string; statistic: boolean } | { ok: false; reply: Response } {
-    const key = tidy(raw);
-    if (!key) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.variantMissing) };
+  /** The hall named by `variant` (its contract says it is there), or the reply refusing it: 400 unknown, 403 not the caller's. */
+  function hallFor(c: Context, variant: string): { ok: true; key: string; statistic: boolean } | { ok: false; reply: Response } {
+    const key = tidy(variant);
     const found = hall.get(key);
     if (!found) return { ok: false, reply: replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.variantUnknown) };
     if (!mayIn(c, key)) return { ok: false, reply: replyRefused(c, 'forbidden', REPAIR_MESSAGES.forbidden) };
@@ -267,13 +241,13 @@ export function createRepairRoutes(services: SandboxServices) {
     return plays(c, row, 'reporter') || plays(c, row, 'dispatcher') || plays(c, row, 'repairman') ? row : undefined;
   }
 
-  routes.get('repair.hall', (c) => {
-    const found = hallFor(c, c.req.query('variant'));
+  routes.get('repair.hall', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
     const username = c.get('user').username;
     const dispatcher = mayIn(c, found.key, ACTOR_MODULE.dispatcher);
     const repairman = mayIn(c, found.key, ACTOR_MODULE.repairman);
-    const data: RepairHallData = {
+    return ok({
       variant: found.key,
       statistic: found.statistic,
       roles: { reporter: true, dispatcher, repairman, statistic: found.statistic && mayIn(c, found.key, 'statistic') },
@@ -282,36 +256,29 @@ export function createRepairRoutes(services: SandboxServices) {
         awaiting: dispatcher ? countAwaiting.get(found.key)!.n : 0,
         tasks: repairman ? countTasks.get(found.key, username)!.n : 0,
       },
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('repair.form', (c) => {
-    const found = hallFor(c, c.req.query('variant'));
+  routes.get('repair.form', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
     const list = categories.all(found.key);
-    const data: RepairFormData = {
+    return ok({
       definition: reportForm(
         found.key,
         list,
         buildings.all().map((row) => row.name),
       ) as unknown as RepairFormData['definition'],
       categories: list.map((row) => ({ key: row.key, name: { zh: row.name_zh, en: row.name_en, tw: row.name_tw }, limitHours: row.limit_hours })),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('repair.submit', async (c) => {
-    // The hall rides in the same JSON body as the form's values: a copy is read for it once
-    // readSubmission has accepted the body (so within its size limit).
-    const copy = c.req.raw.clone();
-    const read = await readSubmission(c);
-    if (!read.ok) return replyFail(c, read.e, read.message, read.status);
-    const raw = (await copy.json().catch(() => ({}))) as { variant?: unknown };
-    const found = hallFor(c, typeof raw.variant === 'string' ? raw.variant : undefined);
+  routes.post('repair.submit', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
     const user = c.get('user');
-    const photos = Array.isArray(read.values.photos) ? (read.values.photos as unknown[]) : [];
+    const { photos: sent } = input.values;
+    const photos = Array.isArray(sent) ? (sent as unknown[]) : [];
     if (photos.some((url) => typeof url !== 'string' || !ownUploadedImage(db, url, user.username))) {
       return c.json({
         e: SandboxErrorCode.formProblems,
@@ -329,7 +296,9 @@ export function createRepairRoutes(services: SandboxServices) {
         categories.all(found.key),
         buildings.all().map((row) => row.name),
       ),
-      ...read,
+      values: input.values,
+      submissionId: input._submission,
+      language: readerLanguage(c),
       at,
       save: (values) => {
         const id = Number(
@@ -355,51 +324,39 @@ export function createRepairRoutes(services: SandboxServices) {
     });
     if (!accepted.ok) return c.json(accepted.answer);
     const row = one.get(accepted.recordId, found.key)!;
-    return replyOk(c, { id: row.id, number: row.number } satisfies RepairSubmitData);
+    return ok({ id: row.id, number: row.number });
   });
 
-  routes.get('repair.orders', (c) => {
-    const found = hallFor(c, c.req.query('variant'));
+  routes.get('repair.orders', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
-    const view = parseEnumParam(c.req.query('view'), 'view', ['mine', 'queue', 'tasks'] as const);
-    if (!view.ok || !view.value) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badView);
-    const state = parseEnumParam(c.req.query('state'), 'state', [...STATES, 'open', 'all'] as const);
-    if (!state.ok) return replyFail(c, SandboxErrorCode.badRequest, state.message);
-    const pageNumber = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
-    if (!pageNumber.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNumber.message);
-    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 10 });
-    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
+    const { view, page: at = 1, size = 10 } = input;
     const username = c.get('user').username;
-    if (view.value === 'queue' && !mayIn(c, found.key, ACTOR_MODULE.dispatcher))
-      return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.dispatcherOnly);
-    if (view.value === 'tasks' && !mayIn(c, found.key, ACTOR_MODULE.repairman)) return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.repairmanOnly);
-    const fallback = view.value === 'queue' ? 'awaiting' : view.value === 'tasks' ? 'open' : 'all';
-    const asked = state.value ?? fallback;
+    if (view === 'queue' && !mayIn(c, found.key, ACTOR_MODULE.dispatcher)) return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.dispatcherOnly);
+    if (view === 'tasks' && !mayIn(c, found.key, ACTOR_MODULE.repairman)) return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.repairmanOnly);
+    const asked = input.state ?? (view === 'queue' ? 'awaiting' : view === 'tasks' ? 'open' : 'all');
     const states = asked === 'all' ? STATES : asked === 'open' ? OPEN_STATES : [asked];
     const filter: Filter = {
       variant: found.key,
-      reporter: view.value === 'mine' ? username : null,
-      worker: view.value === 'tasks' ? username : null,
+      reporter: view === 'mine' ? username : null,
+      worker: view === 'tasks' ? username : null,
       states: JSON.stringify(states),
     };
-    const data: RepairOrdersData = {
+    return ok({
       total: count.get(filter)!.total,
-      list: page.all({ ...filter, limit: size.value, offset: (pageNumber.value - 1) * size.value }).map(rowOut),
-      workers: view.value === 'queue' ? workers.all(found.key) : [],
-    };
-    return replyOk(c, data);
+      list: page.all({ ...filter, limit: size, offset: (at - 1) * size }).map(rowOut),
+      workers: view === 'queue' ? workers.all(found.key) : [],
+    });
   });
 
-  routes.get('repair.detail', (c) => {
-    const found = hallFor(c, c.req.query('variant'));
+  routes.get('repair.detail', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const row = visible(c, id.value, found.key);
+    const row = visible(c, input.id, found.key);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, REPAIR_MESSAGES.notFound);
     const can = { dispatch: false, sendBack: false, start: false, finish: false, rate: false };
     for (const step of stepsFrom.all(found.key, row.state)) can[step.action] = plays(c, row, step.actor);
-    const data: RepairDetailData = {
+    return ok({
       ...rowOut(row),
       phone: row.phone,
       photoUrls: JSON.parse(row.photos) as RepairDetailData['photoUrls'],
@@ -410,21 +367,16 @@ export function createRepairRoutes(services: SandboxServices) {
       ...(row.comment ? { comment: row.comment } : {}),
       can,
       workers: can.dispatch ? workers.all(found.key) : [],
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('repair.act', async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const body = read.body;
-    const found = hallFor(c, textField(body, 'variant'));
+  routes.post('repair.act', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
-    const id = Number(body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badId);
-    const action = ACTIONS.find((one) => one === textField(body, 'action'));
-    const actor = action ? actorOf.get(found.key, action)?.actor : undefined;
-    if (!action || !actor) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badAction);
+    const { id, action } = input;
+    // An action the hall has no step for at all.
+    const actor = actorOf.get(found.key, action)?.actor;
+    if (!actor) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badAction);
     const row = visible(c, id, found.key);
     if (!row) return replyFail(c, SandboxErrorCode.notFound, REPAIR_MESSAGES.notFound);
     if (!plays(c, row, actor)) {
@@ -435,26 +387,24 @@ export function createRepairRoutes(services: SandboxServices) {
     const step = stepOf.get(found.key, action, row.state);
     if (!step) return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(row.state, action));
 
-    // What each action needs besides the step.
+    // What each action needs besides the step (the contract checks each field given; which are needed is the action's).
     let note: string | null = null;
     let assigned: { username: string; name: string; team: string } | undefined;
     let score = 0;
     if (action === 'dispatch') {
-      assigned = worker.get(tidy(textField(body, 'worker')));
+      assigned = worker.get(tidy(input.worker));
       if (!assigned) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.noWorker);
       note = `${assigned.name}（${assigned.team}）`;
     } else if (action === 'sendBack' || action === 'finish') {
-      const text = tidy(textField(body, action === 'sendBack' ? 'reason' : 'note'));
+      const text = tidy(action === 'sendBack' ? input.reason : input.note);
       const max = action === 'sendBack' ? 100 : 200;
       if (lengthOf(text) < 2 || lengthOf(text) > max)
         return replyFail(c, SandboxErrorCode.badRequest, action === 'sendBack' ? REPAIR_MESSAGES.noReason : REPAIR_MESSAGES.noNote);
       note = text;
     } else if (action === 'rate') {
-      score = Number(body.score);
-      if (!Number.isInteger(score) || score < 1 || score > 5) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badScore);
-      const comment = tidy(textField(body, 'comment'));
-      if (lengthOf(comment) > 200) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.longComment);
-      note = comment || null;
+      if (input.score === undefined) return replyFail(c, SandboxErrorCode.badRequest, REPAIR_MESSAGES.badScore);
+      score = input.score;
+      note = tidy(input.comment) || null;
     }
     const user = c.get('user');
     const at = nowSeconds();
@@ -472,7 +422,7 @@ export function createRepairRoutes(services: SandboxServices) {
       const now = one.get(id, found.key)!;
       return replyFail(c, SandboxErrorCode.conflict, REPAIR_MESSAGES.notNow(now.state, action));
     }
-    return replyOk(c, { id, state: step.to_state } satisfies RepairActData);
+    return ok({ id, state: step.to_state });
   });
 
   // Counted in SQL over the orders made in the last `days` days: overdue when not done within the
@@ -497,18 +447,17 @@ export function createRepairRoutes(services: SandboxServices) {
   );
   const byState = db.prepare<[Window], { state: State; count: number }>(`${WINDOW} SELECT state, count(*) AS count FROM w GROUP BY state`);
 
-  routes.get('repair.statistic', (c) => {
-    const found = hallFor(c, c.req.query('variant'));
+  routes.get('repair.statistic', (c, { input, ok }) => {
+    const found = hallFor(c, input.variant);
     if (!found.ok) return found.reply;
     if (!found.statistic) return replyFail(c, SandboxErrorCode.notFound, REPAIR_MESSAGES.noStatistic);
     if (!mayIn(c, found.key, 'statistic')) return replyFail(c, SandboxErrorCode.forbidden, REPAIR_MESSAGES.statisticOnly);
-    const days = parseIntegerParam(c.req.query('days'), 'days', { min: 7, max: 365, fallback: 60 });
-    if (!days.ok) return replyFail(c, SandboxErrorCode.badRequest, days.message);
+    const { days = 60 } = input;
     const now = nowSeconds();
-    const window: Window = { variant: found.key, since: now - days.value * 24 * HOUR, now };
+    const window: Window = { variant: found.key, since: now - days * 24 * HOUR, now };
     const states = new Map(byState.all(window).map((row) => [row.state, row.count]));
-    const data: RepairStatisticData = {
-      days: days.value,
+    return ok({
+      days,
       ...totals.get(window)!,
       byCategory: byCategory.all(window).map((row) => ({
         category: row.key,
@@ -519,8 +468,7 @@ export function createRepairRoutes(services: SandboxServices) {
       })),
       byBuilding: byBuilding.all(window),
       byState: STATES.map((state) => ({ state, count: states.get(state) ?? 0 })),
-    };
-    return replyOk(c, data);
+    });
   });
 
   return routes;

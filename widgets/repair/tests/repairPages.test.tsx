@@ -18,66 +18,22 @@ import {
   repairRepairman as repairman,
   repairReporter as reporter,
 } from '../fixtures.ts';
+import { repairPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/repair/login',
-  fixtures: repairFixtures,
-  user: dispatcher,
-  shows: { data: '14 张待派单', empty: '0 张未完成', en: 'Assign a repairman to new requests, or send them back', tw: '我在本大廳的身分' },
-});
-describePageStates({
-  path: '/repair/index',
-  fixtures: repairFixtures,
-  user: reporter,
-  shows: { data: '报修类别', empty: '故障描述', en: 'Photos (up to 3)', tw: '現場照片（最多 3 張）' },
-});
-describePageStates({
-  path: '/repair/back',
-  fixtures: repairFixtures,
-  user: reporter,
-  shows: { data: { testId: 'repair-orders' }, empty: '你还没有报修记录', en: 'Overdue', tw: '已逾時' },
-});
-describePageStates({
-  path: '/repair/detail?id=306',
-  fixtures: repairFixtures,
-  user: reporter,
-  shows: { data: { testId: 'repair-timeline' }, empty: '该报修单不存在或你无权查看', en: 'Reported by', tw: '應完成時間' },
-});
-describePageStates({
-  path: '/repair/sendorder',
-  fixtures: repairFixtures,
-  user: dispatcher,
-  shows: { data: { testId: 'repair-dispatch' }, empty: '没有符合条件的报修单', en: 'Send back', tw: '請選擇維修師傅' },
-});
-describePageStates({
-  path: '/repair/orderdetail?id=306',
-  fixtures: repairFixtures,
-  user: dispatcher,
-  shows: { data: { testId: 'repair-dispatch' }, empty: '该报修单不存在或你无权查看', en: 'Within 24 h', tw: '應完成時間' },
-});
-describePageStates({
-  path: '/repair/repairman',
-  fixtures: repairFixtures,
-  user: repairman,
-  shows: { data: { testId: 'repair-work' }, empty: '暂无指派给你的工单', en: 'Start', tw: '開始維修' },
-});
-describePageStates({
-  path: '/repair/mandetail?id=306',
-  fixtures: repairFixtures,
-  user: repairman,
-  shows: { data: { testId: 'repair-order' }, empty: '该报修单不存在或你无权查看', en: 'Back to the list', tw: '返回列表' },
-});
-describePageStates({
-  path: '/scurepair/statistic',
-  fixtures: repairFixtures,
-  user: dispatcher,
-  shows: { data: { testId: 'repair-totals' }, empty: '近期没有报修记录', en: 'Overdue rate', tw: '逾時率' },
-});
+describePageStates(repairPages.login);
+describePageStates(repairPages.index);
+describePageStates(repairPages.back);
+describePageStates(repairPages.detail);
+describePageStates(repairPages.sendorder);
+describePageStates(repairPages.orderdetail);
+describePageStates(repairPages.repairman);
+describePageStates(repairPages.mandetail);
+describePageStates(repairPages.statistic);
 
 /** Fixtures that record what each call asked and sent. */
 function recording(overrides: Record<string, Envelope> = {}) {
