@@ -6,6 +6,13 @@
 export interface AgendaProps {}
 
 /**
+ * Query of agenda.week: a day of the week to show (its Monday to Sunday); this week when absent or empty.
+ */
+export interface AgendaWeekQuery {
+  from?: string;
+}
+
+/**
  * d of agenda.week (any logged-in user; ?from=YYYY-MM-DD, any day of the week asked, this week by default): the agendas of one week (Monday to Sunday, China time) the caller sees — school-wide, their groups', their own — all-day first, then by start.
  */
 export interface AgendaWeekData {
@@ -65,6 +72,13 @@ export interface Agenda {
 }
 
 /**
+ * Body of agenda.seen: the agendas the user has now seen (at most the first 200 count); only a member's receipt of a group's agenda is recorded.
+ */
+export interface AgendaSeenBody {
+  ids?: number[];
+}
+
+/**
  * d of agenda.seen (JSON { ids }): how many receipts were recorded (only a member's first look at a group's agenda counts).
  */
 export interface AgendaSeenData {
@@ -91,6 +105,13 @@ export interface Group {
    */
   owner: string;
   members: number;
+}
+
+/**
+ * Query of agenda.group: one of the user's groups (owned or joined).
+ */
+export interface AgendaGroupQuery {
+  id: number;
 }
 
 /**
@@ -189,6 +210,13 @@ export interface AgendaClassesData {
 }
 
 /**
+ * Body of agenda.addClass: a class the teacher teaches or looks after, made a group. Whether it is theirs and has no group yet, the server checks.
+ */
+export interface AgendaAddClassBody {
+  classId: number;
+}
+
+/**
  * d of agenda.addClass (JSON { classId }), agenda.createGroup (JSON { name, members }) and agenda.removeMember (JSON { groupId, key }): the group as it now is.
  */
 export interface AgendaAddClassData {
@@ -209,6 +237,13 @@ export interface Group {
 }
 
 /**
+ * Query of agenda.people: a name or student number to find in the campus directory; nothing is found for an empty one.
+ */
+export interface AgendaPeopleQuery {
+  q?: string;
+}
+
+/**
  * d of agenda.people (?q=): up to 30 people of the campus directory matching a name or a student number — staff accounts first, then students.
  */
 export interface AgendaPeopleData {
@@ -217,6 +252,17 @@ export interface AgendaPeopleData {
     name: string;
     detail: string;
   }[];
+}
+
+/**
+ * Body of agenda.createGroup: a free group's name (2 to 20 characters once spaces are tidied) and its members by directory key (`s:<student number>`, `u:<account>`; repeated keys count once, one to 300), which the server checks.
+ */
+export interface AgendaCreateGroupBody {
+  name: string;
+  /**
+   * At least one (which the server checks).
+   */
+  members: string[];
 }
 
 /**
@@ -240,6 +286,14 @@ export interface Group {
 }
 
 /**
+ * Body of agenda.removeMember: a member (by directory key) of a group the user owns.
+ */
+export interface AgendaRemoveMemberBody {
+  groupId: number;
+  key?: string;
+}
+
+/**
  * d of agenda.addClass (JSON { classId }), agenda.createGroup (JSON { name, members }) and agenda.removeMember (JSON { groupId, key }): the group as it now is.
  */
 export interface AgendaRemoveMemberData {
@@ -257,6 +311,32 @@ export interface Group {
    */
   owner: string;
   members: number;
+}
+
+/**
+ * Body of agenda.save: a new agenda to `target` (me, school, or a group id the user owns), or (with `id`) one the user published, edited. A timed agenda ends after it starts on `date`; an all-day one runs from `date` to `endDate`: the server checks them against each other.
+ */
+export interface AgendaSaveBody {
+  id?: number | null;
+  target?: string;
+  /**
+   * Stored with its spaces tidied.
+   */
+  title: string;
+  date: string;
+  /**
+   * The last day of an all-day agenda; `date` when absent or empty.
+   */
+  endDate?: string;
+  allDay?: boolean;
+  startTime?: string;
+  endTime?: string;
+  place?: string;
+  note?: string;
+  /**
+   * Minutes before the start.
+   */
+  remind: 0 | 5 | 15 | 30 | 60 | 1440;
 }
 
 /**
@@ -308,6 +388,13 @@ export interface Agenda {
     seen: number;
     members: number;
   };
+}
+
+/**
+ * Body of agenda.delete: an agenda the user published.
+ */
+export interface AgendaDeleteBody {
+  id: number;
 }
 
 /**
@@ -372,6 +459,17 @@ export interface Agenda {
     seen: number;
     members: number;
   };
+}
+
+/**
+ * Body of agenda.remind: the user's own reminder of an agenda they see.
+ */
+export interface AgendaRemindBody {
+  id: number;
+  /**
+   * Minutes before the start.
+   */
+  minutes: 0 | 5 | 15 | 30 | 60 | 1440;
 }
 
 /**
@@ -450,5 +548,19 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'agenda.reminders': AgendaRemindersData;
     'agenda.remind': AgendaRemindData;
     'agenda.school': AgendaSchoolData;
+  }
+  interface ApiQueries {
+    'agenda.week': AgendaWeekQuery;
+    'agenda.group': AgendaGroupQuery;
+    'agenda.people': AgendaPeopleQuery;
+  }
+  interface ApiBodies {
+    'agenda.seen': AgendaSeenBody;
+    'agenda.addClass': AgendaAddClassBody;
+    'agenda.createGroup': AgendaCreateGroupBody;
+    'agenda.removeMember': AgendaRemoveMemberBody;
+    'agenda.save': AgendaSaveBody;
+    'agenda.delete': AgendaDeleteBody;
+    'agenda.remind': AgendaRemindBody;
   }
 }

@@ -17,7 +17,7 @@ import {
   type WidgetPageProps,
   useKeptQuery,
 } from '../../../runtime/app/index.ts';
-import { AgendaCard, REMIND_CHOICES, useRemindLabel } from './agendaKit.tsx';
+import { AgendaCard, RemindSelect, useRemindLabel, type RemindMinutes } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 type Reminder = ApiData<'agenda.reminders'>['list'][number];
@@ -67,7 +67,7 @@ function ReminderCard({ reminder: { agenda, remindAt, due }, now, onChanged }: {
   const api = useApi();
   const remindLabel = useRemindLabel();
   const [set, setSet] = useState<string>();
-  const choose = useAction((minutes: number, call) => api.post('agenda.remind', { id: agenda.id, minutes }, call), {
+  const choose = useAction((minutes: RemindMinutes, call) => api.post('agenda.remind', { id: agenda.id, minutes }, call), {
     onDone: (answer) => {
       setSet(t('remindPage.set', { when: remindLabel(answer.minutes), at: formatTime(answer.remindAt, 'MM-DD HH:mm') }));
       onChanged();
@@ -82,18 +82,7 @@ function ReminderCard({ reminder: { agenda, remindAt, due }, now, onChanged }: {
         <>
           <label className={styles.inline} htmlFor={`agenda-remind-${agenda.id}`}>
             {t('remindPage.choose')}
-            <select
-              id={`agenda-remind-${agenda.id}`}
-              value={agenda.remind}
-              disabled={choose.busy}
-              onChange={(event) => void choose.run(Number(event.target.value))}
-            >
-              {REMIND_CHOICES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {remindLabel(minutes)}
-                </option>
-              ))}
-            </select>
+            <RemindSelect id={`agenda-remind-${agenda.id}`} value={agenda.remind} disabled={choose.busy} onChange={(minutes) => void choose.run(minutes)} />
           </label>
           <p className={due ? styles.dueNote : styles.meta} data-testid="agenda-remind-at">
             {due

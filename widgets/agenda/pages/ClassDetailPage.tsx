@@ -2,14 +2,15 @@
  * agenda/classDetail (`?id=`, 班级日程): a member's view of a group — who runs it, how many are in it, and its
  * agendas from this week on, each exportable. Anyone not in the group is refused by the server.
  */
-import { QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import { AgendaCard } from './agendaKit.tsx';
+import { QueryView, WidgetPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { GroupAgendas, MissingGroup, useGroupOfAddress } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 export default function ClassDetailPage({ title, query }: WidgetPageProps) {
   const { t } = useTranslation('agenda');
-  const group = useApiQuery('agenda.group', { id: query.get('id') ?? '' });
+  const { named, group } = useGroupOfAddress(query);
   // The group's name is the heading; the page's title says what the page is, in the facts under it.
+  if (!named) return <MissingGroup title={title} />;
   return (
     <WidgetPage title={group.data?.group.name ?? title}>
       <QueryView query={group}>
@@ -18,17 +19,7 @@ export default function ClassDetailPage({ title, query }: WidgetPageProps) {
             <p className={styles.meta} data-testid="agenda-group-facts">
               {title} · {t(`kind.${data.group.kind}`)} · {t('groups.facts', { count: data.group.members, owner: data.group.owner })}
             </p>
-            {data.list.length === 0 ? (
-              <p className={styles.meta} data-testid="agenda-none">
-                {t('detail.noAgendas')}
-              </p>
-            ) : (
-              <ul className={styles.cards} data-testid="agenda-list">
-                {data.list.map((agenda) => (
-                  <AgendaCard key={agenda.id} agenda={agenda} />
-                ))}
-              </ul>
-            )}
+            <GroupAgendas list={data.list} />
           </div>
         )}
       </QueryView>

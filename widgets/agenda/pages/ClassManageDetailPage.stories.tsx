@@ -1,16 +1,11 @@
-/** agenda/classManageDetail in each state, from the fixtures its component tests use. One of a teacher's groups: agendas with receipts, members. */
+/** agenda/classManageDetail in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { agendaFixtures, agendaTeacher } from '../fixtures.ts';
+import { agendaPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/agenda/classManageDetail', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/agenda/classManageDetail?id=3',
-  user: agendaTeacher,
-  fixtures: agendaFixtures,
-  ready: { data: '[data-testid="agenda-members"] li', empty: '[data-testid="agenda-none"]' },
-});
+const states = widgetPageStates(agendaPages.classManageDetail);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

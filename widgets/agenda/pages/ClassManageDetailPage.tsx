@@ -11,20 +11,21 @@ import {
   WidgetPage,
   useAction,
   useApi,
-  useApiQuery,
   useTranslation,
   type ApiData,
   type WidgetPageProps,
   useKeptQuery,
 } from '../../../runtime/app/index.ts';
 import type { Agenda } from '../generated/types.ts';
-import { AgendaCard } from './agendaKit.tsx';
+import { GroupAgendas, MissingGroup, useGroupOfAddress } from './agendaKit.tsx';
 import styles from './agenda.module.css';
 
 type GroupData = ApiData<'agenda.group'>;
 
 export default function ClassManageDetailPage({ module, title, query }: WidgetPageProps) {
-  const group = useKeptQuery(useApiQuery('agenda.group', { id: query.get('id') ?? '' }));
+  const named = useGroupOfAddress(query);
+  const group = useKeptQuery(named.group);
+  if (!named.named) return <MissingGroup title={title} />;
   return (
     <WidgetPage title={group.data ? `${title}：${group.data.group.name}` : title}>
       <QueryView query={group}>{(data, reload) => <GroupDetail data={data} module={module} reload={reload} />}</QueryView>
@@ -79,27 +80,16 @@ function GroupDetail({ data, module, reload }: { data: GroupData; module: string
       {doneAt('list')}
       <ActionMessage action={remove} />
       <h2 className={styles.subheading}>{t('detail.agendas', { count: data.list.length })}</h2>
-      {data.list.length === 0 ? (
-        <p className={styles.meta} data-testid="agenda-none">
-          {t('detail.noAgendas')}
-        </p>
-      ) : (
-        <ul className={styles.cards} data-testid="agenda-list">
-          {data.list.map((agenda) => (
-            <AgendaCard
-              key={agenda.id}
-              agenda={agenda}
-              actions={
-                agenda.mine ? (
-                  <button type="button" className="portal-button" disabled={remove.busy} onClick={() => void remove.run(agenda)}>
-                    {t('detail.delete')}
-                  </button>
-                ) : null
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <GroupAgendas
+        list={data.list}
+        actions={(agenda) =>
+          agenda.mine ? (
+            <button type="button" className="portal-button" disabled={remove.busy} onClick={() => void remove.run(agenda)}>
+              {t('detail.delete')}
+            </button>
+          ) : null
+        }
+      />
       {data.isOwner ? (
         <>
           <h2 className={styles.subheading}>{t('detail.members', { count: data.members.length })}</h2>

@@ -1,16 +1,11 @@
-/** agenda/index in each state, from the fixtures its component tests use. My week: the strip of seven days and the chosen day's agendas. */
+/** agenda/index in each state (pageStates.ts). */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { agendaFixtures, agendaStudent } from '../fixtures.ts';
+import { agendaPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/agenda/index', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/agenda/index',
-  user: agendaStudent,
-  fixtures: agendaFixtures,
-  ready: { data: '[data-testid="agenda-list"] li', empty: '[data-testid="agenda-none"]' },
-});
+const states = widgetPageStates(agendaPages.index);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -4,12 +4,28 @@
  * a query that keeps its last answer on screen while it loads again.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ActionButton, dayOfSeconds, downloadCalendar, formatTime, useAction, useApi, useTranslation, type CalendarEvent } from '../../../runtime/app/index.ts';
+import {
+  ActionButton,
+  dayOfSeconds,
+  downloadCalendar,
+  formatTime,
+  isRecordId,
+  NoDataView,
+  WidgetPage,
+  useImageUrl,
+  useAction,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type CalendarEvent,
+} from '../../../runtime/app/index.ts';
 import type { Agenda } from '../generated/types.ts';
 import styles from './agenda.module.css';
 
 export const REMIND_CHOICES = [0, 5, 15, 30, 60, 1440] as const;
 export type RemindMinutes = (typeof REMIND_CHOICES)[number];
+/** A reminder select's value as its minutes (the selects offer only the choices). */
+export const remindOf = (value: string): RemindMinutes => REMIND_CHOICES.find((minutes) => String(minutes) === value)!;
 
 /** Whether an agenda takes place (in part) on a China day. */
 export function isOnDay(agenda: Agenda, day: string): boolean {
@@ -118,7 +134,7 @@ interface Draft {
   endTime: string;
   place: string;
   note: string;
-  remind: number;
+  remind: RemindMinutes;
 }
 
 const draftOf = (agenda: Agenda | undefined, target: string, today: string): Draft =>
@@ -158,7 +174,6 @@ export function AgendaForm({
 }) {
   const { t } = useTranslation('agenda');
   const api = useApi();
-  const remindLabel = useRemindLabel();
   const [draft, setDraft] = useState(() => draftOf(agenda, initialTarget, today));
   // What this form checks itself before sending, as the server checks it; the server's refusal is the action's.
   const [problem, setProblem] = useState<string>();
@@ -264,13 +279,7 @@ export function AgendaForm({
       </label>
       <label className="portal-field" htmlFor={`${prefix}-remind`}>
         {t('form.remind')}
-        <select id={`${prefix}-remind`} value={draft.remind} onChange={(event) => set('remind', Number(event.target.value))}>
-          {REMIND_CHOICES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {remindLabel(minutes)}
-            </option>
-          ))}
-        </select>
+        <RemindSelect id={`${prefix}-remind`} value={draft.remind} onChange={(minutes) => set('remind', minutes)} />
       </label>
       <label className="portal-field" htmlFor={`${prefix}-note`}>
         {t('form.note')}
@@ -292,5 +301,64 @@ export function AgendaForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The group the address names (`?id=`), asked for only when it names one. */
+export function useGroupOfAddress(query: URLSearchParams) {
+  const id = query.get('id');
+  return { named: isRecordId(id), group: useApiQuery('agenda.group', isRecordId(id) ? { id: Number(id) } : undefined) };
+}
+
+/** A group page whose address names no group: the no-data view, without a call. */
+export function MissingGroup({ title }: { title: string }) {
+  const { t } = useTranslation('agenda');
+  const image = useImageUrl();
+  return (
+    <WidgetPage title={title}>
+      <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />
+    </WidgetPage>
+  );
+}
+
+/** A reminder's minutes, chosen from the list the server takes. */
+export function RemindSelect({
+  id,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: RemindMinutes;
+  disabled?: boolean;
+  onChange(minutes: RemindMinutes): void;
+}) {
+  const remindLabel = useRemindLabel();
+  return (
+    <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(remindOf(event.target.value))}>
+      {REMIND_CHOICES.map((minutes) => (
+        <option key={minutes} value={minutes}>
+          {remindLabel(minutes)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A group's agendas from this week on (each with its `actions`), or the note that it has none. */
+export function GroupAgendas({ list, actions }: { list: readonly Agenda[]; actions?: (agenda: Agenda) => ReactNode }) {
+  const { t } = useTranslation('agenda');
+  if (list.length === 0)
+    return (
+      <p className={styles.meta} data-testid="agenda-none">
+        {t('detail.noAgendas')}
+      </p>
+    );
+  return (
+    <ul className={styles.cards} data-testid="agenda-list">
+      {list.map((agenda) => (
+        <AgendaCard key={agenda.id} agenda={agenda} actions={actions?.(agenda)} />
+      ))}
+    </ul>
   );
 }

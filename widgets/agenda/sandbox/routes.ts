@@ -7,22 +7,7 @@
  * deletes an agenda.
  */
 import type { Context } from 'hono';
-import type {
-  Agenda,
-  AgendaAddClassData,
-  AgendaClassesData,
-  AgendaDeleteData,
-  AgendaGroupData,
-  AgendaGroupsData,
-  AgendaPeopleData,
-  AgendaRemindData,
-  AgendaRemindersData,
-  AgendaSaveData,
-  AgendaSchoolData,
-  AgendaSeenData,
-  AgendaWeekData,
-  Group,
-} from '../generated/types.ts';
+import type { Agenda, Group } from '../generated/types.ts';
 import {
   grantOfRequest,
   requireGrant,
@@ -33,13 +18,9 @@ import {
   addDays,
   dayStart,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   type LocalMessage,
   keyedRoutes,
-  parseIdParam,
-  readBody,
-  textField,
   baseRoleOf,
   epochSeconds,
   type SandboxServices,
@@ -48,18 +29,9 @@ import { addStudents, mondayOf, REMIND_CHOICES, studentsOfClassRows } from './ag
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const AGENDA_MESSAGES = {
-  badDay: { zh: '日期格式应为 YYYY-MM-DD', en: 'The date must be written as YYYY-MM-DD', tw: '日期格式應為 YYYY-MM-DD' },
-  noTitle: { zh: '请填写日程标题（最多 40 个字）', en: 'Enter a title for the agenda (at most 40 characters)', tw: '請填寫日程標題（最多 40 個字）' },
-  badPlace: { zh: '地点最多 40 个字', en: 'The place can be at most 40 characters', tw: '地點最多 40 個字' },
-  badNote: { zh: '备注最多 200 个字', en: 'The note can be at most 200 characters', tw: '備註最多 200 個字' },
   badTime: { zh: '时间格式应为 HH:mm', en: 'The time must be written as HH:mm', tw: '時間格式應為 HH:mm' },
   endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
   endDayBefore: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be earlier than the start date', tw: '結束日期不能早於開始日期' },
-  badRemind: {
-    zh: '提醒时间只能选择准时、5 分钟、15 分钟、30 分钟、1 小时或 1 天前',
-    en: 'The reminder can only be at the start, or 5 minutes, 15 minutes, 30 minutes, 1 hour or 1 day before',
-    tw: '提醒時間只能選擇準時、5 分鐘、15 分鐘、30 分鐘、1 小時或 1 天前',
-  },
   badTarget: { zh: '请选择日程发给谁', en: 'Choose who the agenda is for', tw: '請選擇日程發給誰' },
   notOwner: {
     zh: '只有群组的创建者可以向该群组发布日程或调整成员',
@@ -90,8 +62,6 @@ export const AGENDA_MESSAGES = {
   ownerStays: { zh: '不能移除群主本人', en: 'The group owner cannot be removed', tw: '不能移除群主本人' },
 } as const satisfies Record<string, LocalMessage>;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const LOOK_AHEAD_DAYS = 14;
 
 interface ItemRow {
@@ -216,23 +186,18 @@ export function createAgendaRoutes(services: SandboxServices) {
   };
   const mayMakeClassGroups = (user: SandboxUser) => baseRoleOf(user.role) === 'teacher';
 
-  routes.get('agenda.week', (c) => {
+  routes.get('agenda.week', (c, { input, ok }) => {
     const user = userOf(c);
-    const asked = c.req.query('from');
-    if (asked !== undefined && asked !== '' && !DAY.test(asked)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDay);
     const now = services.now();
-    const from = asked ? mondayOf(dayStart(asked) * 1000) : mondayOf(now);
+    const from = input.from ? mondayOf(dayStart(input.from) * 1000) : mondayOf(now);
     const rows = inRange.all({ user: user.username, from: dayStart(from), to: dayStart(addDays(from, 7)) });
-    const data: AgendaWeekData = { now: Math.floor(now / 1000), from, list: rows.map((row) => toAgenda(row, user.username)) };
-    return replyOk(c, data);
+    return ok({ now: Math.floor(now / 1000), from, list: rows.map((row) => toAgenda(row, user.username)) });
   });
 
   const markSeen = db.prepare<[number, string, number]>('INSERT OR IGNORE INTO agenda_receipts (agenda_id, username, seen_at) VALUES (?, ?, ?)');
-  routes.post('agenda.seen', async (c) => {
+  routes.post('agenda.seen', (c, { input, ok }) => {
     const user = userOf(c);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const ids = Array.isArray(read.body.ids) ? read.body.ids.filter((id): id is number => Number.isInteger(id)).slice(0, 200) : [];
+    const ids = (input.ids ?? []).slice(0, 200);
     let marked = 0;
     // Only a member's receipt counts: the publisher and strangers record nothing.
     for (const id of ids) {
@@ -241,55 +206,45 @@ export function createAgendaRoutes(services: SandboxServices) {
         marked += markSeen.run(id, user.username, nowSeconds()).changes;
       }
     }
-    return replyOk(c, { marked } satisfies AgendaSeenData);
+    return ok({ marked });
   });
 
-  routes.get('agenda.groups', (c) => {
+  routes.get('agenda.groups', (c, { ok }) => {
     const user = userOf(c);
-    const data: AgendaGroupsData = {
+    return ok({
       owned: ownedGroups.all(user.username).map(toGroup),
       member: memberGroups.all(user.username, user.username).map(toGroup),
       mayMakeClassGroups: mayMakeClassGroups(user),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('agenda.group', (c) => {
+  routes.get('agenda.group', (c, { input, ok }) => {
     const user = userOf(c);
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
-    const group = groupById.get(id.value);
+    const group = groupById.get(input.id);
     if (!group) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.groupNotFound);
     const owner = group.owner === user.username;
     if (!owner && !isMember.get(group.id, user.username)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notMember);
     const from = dayStart(mondayOf(services.now()));
-    const data: AgendaGroupData = {
+    return ok({
       group: toGroup(group),
       isOwner: owner,
       className: group.class_id === null ? null : (campus.classes().find((one) => one.id === group.class_id)?.name ?? null),
       // Members see who runs the group; only its owner sees (and removes) the members one by one.
       members: owner ? members.all(group.id).map(({ key, name, detail }) => ({ key, name, detail })) : [],
       list: ofGroup.all({ user: user.username, group: group.id, from }).map((row) => toAgenda(row, user.username)),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('agenda.classes', (c) => {
+  routes.get('agenda.classes', (c, { ok }) => {
     const user = userOf(c);
     if (!mayMakeClassGroups(user)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.teacherOnly);
-    const data: AgendaClassesData = {
-      list: teachableClasses(user.username).map((one) => ({ ...one, groupId: groupOfClass.get(user.username, one.id)?.id ?? null })),
-    };
-    return replyOk(c, data);
+    return ok({ list: teachableClasses(user.username).map((one) => ({ ...one, groupId: groupOfClass.get(user.username, one.id)?.id ?? null })) });
   });
 
-  routes.post('agenda.addClass', async (c) => {
+  routes.post('agenda.addClass', (c, { input, ok }) => {
     const user = userOf(c);
     if (!mayMakeClassGroups(user)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.teacherOnly);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const classId = Number(read.body.classId);
-    const one = teachableClasses(user.username).find((candidate) => candidate.id === classId);
+    const one = teachableClasses(user.username).find((candidate) => candidate.id === input.classId);
     if (!one) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notYourClass);
     const made = db
       .transaction(() => {
@@ -300,28 +255,25 @@ export function createAgendaRoutes(services: SandboxServices) {
       })
       .immediate();
     if (made === undefined) return replyFail(c, SandboxErrorCode.conflict, AGENDA_MESSAGES.classTaken);
-    return replyOk(c, { group: toGroup(groupById.get(made)!) } satisfies AgendaAddClassData);
+    return ok({ group: toGroup(groupById.get(made)!) });
   });
 
-  routes.get('agenda.people', (c) => {
-    const q = tidy(c.req.query('q'));
-    if (q.length === 0) return replyOk(c, { list: [] } satisfies AgendaPeopleData);
-    const data: AgendaPeopleData = {
+  routes.get('agenda.people', (_c, { input, ok }) => {
+    const q = tidy(input.q);
+    if (q.length === 0) return ok({ list: [] });
+    return ok({
       list: [
         ...findAccounts.all(q).map((row) => ({ key: `u:${row.username}`, name: row.name, detail: row.roleName })),
         ...findStudents.all(q, q).map((row) => ({ key: `s:${row.studentNumber}`, name: row.name, detail: `${row.className} ${row.studentNumber}` })),
       ],
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.post('agenda.createGroup', async (c) => {
+  routes.post('agenda.createGroup', (c, { input, ok }) => {
     const user = userOf(c);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const name = tidy(textField(read.body, 'name'));
+    const name = tidy(input.name);
     if (name.length < 2 || name.length > 20) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badName);
-    const keys = Array.isArray(read.body.members) ? [...new Set(read.body.members.filter((key): key is string => typeof key === 'string'))] : [];
+    const keys = [...new Set(input.members)];
     if (keys.length === 0) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.noMembers);
     if (keys.length > 300) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.tooManyMembers);
     const resolved: Array<[string, string, string, string | null]> = [];
@@ -343,21 +295,19 @@ export function createAgendaRoutes(services: SandboxServices) {
         return made;
       })
       .immediate();
-    return replyOk(c, { group: toGroup(groupById.get(id)!) } satisfies AgendaAddClassData);
+    return ok({ group: toGroup(groupById.get(id)!) });
   });
 
   const dropMember = db.prepare<[number, string]>('DELETE FROM agenda_members WHERE group_id = ? AND member_key = ?');
-  routes.post('agenda.removeMember', async (c) => {
+  routes.post('agenda.removeMember', (c, { input, ok }) => {
     const user = userOf(c);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const group = groupById.get(Number(read.body.groupId));
+    const group = groupById.get(input.groupId);
     if (!group) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.groupNotFound);
     if (group.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notOwner);
-    const key = textField(read.body, 'key') ?? '';
+    const key = input.key ?? '';
     if (key === `u:${user.username}`) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.ownerStays);
     if (dropMember.run(group.id, key).changes === 0) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.memberMissing);
-    return replyOk(c, { group: toGroup(groupById.get(group.id)!) } satisfies AgendaAddClassData);
+    return ok({ group: toGroup(groupById.get(group.id)!) });
   });
 
   const insertItem = db.prepare(`INSERT INTO agenda_items
@@ -366,50 +316,39 @@ export function createAgendaRoutes(services: SandboxServices) {
   const updateItem = db.prepare(
     'UPDATE agenda_items SET title = ?, start_at = ?, end_at = ?, all_day = ?, place = ?, note = ?, remind_minutes = ? WHERE id = ?',
   );
-  routes.post('agenda.save', async (c) => {
+  routes.post('agenda.save', (c, { input, ok }) => {
     const user = userOf(c);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const body = read.body;
-    const title = tidy(textField(body, 'title'));
-    if (title.length === 0 || title.length > 40) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.noTitle);
-    const place = tidy(textField(body, 'place'));
-    if (place.length > 40) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badPlace);
-    const note = (textField(body, 'note') ?? '').trim();
-    if (note.length > 200) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badNote);
-    const date = textField(body, 'date') ?? '';
-    if (!DAY.test(date)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDay);
-    const allDay = body.allDay === true || body.allDay === 'true';
+    const title = tidy(input.title);
+    const place = tidy(input.place);
+    const note = (input.note ?? '').trim();
+    const { date, remind } = input;
+    const allDay = input.allDay === true;
     let start: number;
     let end: number;
     if (allDay) {
-      const endDate = textField(body, 'endDate') || date;
-      if (!DAY.test(endDate)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badDay);
+      const endDate = input.endDate || date;
       if (endDate < date) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.endDayBefore);
       start = dayStart(date);
       end = dayStart(endDate);
     } else {
-      const startTime = textField(body, 'startTime') ?? '';
-      const endTime = textField(body, 'endTime') ?? '';
-      if (!CLOCK.test(startTime) || !CLOCK.test(endTime)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badTime);
+      const { startTime = '', endTime = '' } = input;
+      if (!startTime || !endTime) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badTime);
       if (endTime <= startTime) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.endBeforeStart);
       const at = (hhmm: string) => dayStart(date) + Number(hhmm.slice(0, 2)) * 3600 + Number(hhmm.slice(3, 5)) * 60;
       start = at(startTime);
       end = at(endTime);
     }
-    const remind = Number(body.remind);
-    if (!(REMIND_CHOICES as readonly number[]).includes(remind)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRemind);
 
-    if (body.id !== undefined && body.id !== null && body.id !== '') {
+    if (input.id) {
       // An edit keeps where the agenda went; only its publisher changes it.
-      const existing = anyOne.get({ user: user.username, id: Number(body.id) });
+      const existing = anyOne.get({ user: user.username, id: input.id });
       if (!existing) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound);
       if (existing.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher);
       updateItem.run(title, start, end, allDay ? 1 : 0, place, note, remind, existing.id);
-      return replyOk(c, { agenda: toAgenda(anyOne.get({ user: user.username, id: existing.id })!, user.username) } satisfies AgendaSaveData);
+      return ok({ agenda: toAgenda(anyOne.get({ user: user.username, id: existing.id })!, user.username) });
     }
 
-    const target = textField(body, 'target') ?? '';
+    const target = input.target ?? '';
     let scope: Agenda['scope'];
     let groupId: number | null = null;
     if (target === 'me') scope = 'personal';
@@ -426,28 +365,26 @@ export function createAgendaRoutes(services: SandboxServices) {
     const id = Number(
       insertItem.run(title, start, end, allDay ? 1 : 0, place, note, scope, groupId, user.username, user.name, remind, nowSeconds()).lastInsertRowid,
     );
-    return replyOk(c, { agenda: toAgenda(anyOne.get({ user: user.username, id })!, user.username) } satisfies AgendaSaveData);
+    return ok({ agenda: toAgenda(anyOne.get({ user: user.username, id })!, user.username) });
   });
 
   const deleteItem = db.prepare<[number]>('DELETE FROM agenda_items WHERE id = ?');
-  routes.post('agenda.delete', async (c) => {
+  routes.post('agenda.delete', (c, { input, ok }) => {
     const user = userOf(c);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const existing = anyOne.get({ user: user.username, id: Number(read.body.id) });
+    const existing = anyOne.get({ user: user.username, id: input.id });
     if (!existing) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound);
     if (existing.owner !== user.username) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.notPublisher);
     // Reminders and receipts go with it (ON DELETE CASCADE): members no longer see it anywhere.
     deleteItem.run(existing.id);
-    return replyOk(c, { id: existing.id } satisfies AgendaDeleteData);
+    return ok({ id: existing.id });
   });
 
-  routes.get('agenda.reminders', (c) => {
+  routes.get('agenda.reminders', (c, { ok }) => {
     const user = userOf(c);
     const now = nowSeconds();
     const rows = inRange.all({ user: user.username, from: now, to: now + LOOK_AHEAD_DAYS * 86_400 }).filter((row) => row.start_at > now);
     rows.sort((a, b) => a.start_at - b.start_at || a.id - b.id);
-    const data: AgendaRemindersData = {
+    return ok({
       now,
       choices: [...REMIND_CHOICES],
       list: rows.map((row) => {
@@ -455,29 +392,25 @@ export function createAgendaRoutes(services: SandboxServices) {
         // Due: the reminder's moment has come and the agenda has not begun yet.
         return { agenda: toAgenda(row, user.username), remindAt, due: remindAt <= now };
       }),
-    };
-    return replyOk(c, data);
+    });
   });
 
   const setRemind = db.prepare<[number, string, number]>(
     'INSERT INTO agenda_reminders (agenda_id, username, minutes) VALUES (?, ?, ?) ON CONFLICT (agenda_id, username) DO UPDATE SET minutes = excluded.minutes',
   );
-  routes.post('agenda.remind', async (c) => {
+  routes.post('agenda.remind', (c, { input, ok }) => {
     const user = userOf(c);
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const minutes = Number(read.body.minutes);
-    if (!(REMIND_CHOICES as readonly number[]).includes(minutes)) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badRemind);
-    const row = visibleOne.get({ user: user.username, id: Number(read.body.id) });
+    const { minutes } = input;
+    const row = visibleOne.get({ user: user.username, id: input.id });
     if (!row) return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.notFound);
     setRemind.run(row.id, user.username, minutes);
-    return replyOk(c, { id: row.id, minutes: minutes as Agenda['remind'], remindAt: row.start_at - minutes * 60 } satisfies AgendaRemindData);
+    return ok({ id: row.id, minutes, remindAt: row.start_at - minutes * 60 });
   });
 
-  routes.get('agenda.school', requireGrant(services, { message: AGENDA_MESSAGES.schoolOnly }), (c) => {
+  routes.get('agenda.school', requireGrant(services, { message: AGENDA_MESSAGES.schoolOnly }), (c, { ok }) => {
     const user = userOf(c);
     const from = dayStart(mondayOf(services.now()));
-    return replyOk(c, { list: schoolFrom.all({ user: user.username, from }).map((row) => toAgenda(row, user.username)) } satisfies AgendaSchoolData);
+    return ok({ list: schoolFrom.all({ user: user.username, from }).map((row) => toAgenda(row, user.username)) });
   });
 
   return routes;

@@ -15,78 +15,20 @@ import {
   agendaStudent as student,
   agendaTeacher as teacher,
   classGroup,
-  classGroupForStudent,
   midterm,
   remindSet,
   savedAgenda,
   studentGroups,
 } from '../fixtures.ts';
 import { calendarEventOf } from '../pages/agendaKit.tsx';
+import { agendaPages } from '../pageStates.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-describePageStates({
-  path: '/agenda/index',
-  fixtures: agendaFixtures,
-  user: student,
-  shows: { data: { testId: 'agenda-list' }, empty: '本周还没有日程', en: 'Export the whole week (5)', tw: '匯出本週全部日程（5 項）' },
-});
-describePageStates({
-  path: '/agenda/addAgenda',
-  fixtures: agendaFixtures,
-  user: teacher,
-  shows: {
-    data: '毕业设计指导小组（7 人）',
-    empty: '你还没有自己的群组，日程只能发给自己。',
-    en: '计科2301班 (32 members)',
-    tw: '發佈日程',
-  },
-});
-describePageStates({
-  path: '/agenda/addClass',
-  fixtures: agendaFixtures,
-  user: teacher,
-  shows: { data: { testId: 'agenda-classes' }, empty: '没有可以建群的班级', en: 'Group made, open', tw: '已建群，查看' },
-});
-describePageStates({
-  path: '/agenda/classManage',
-  fixtures: agendaFixtures,
-  user: teacher,
-  shows: { data: { testId: 'agenda-owned' }, empty: '你还没有群组', en: 'Groups I run (2)', tw: '我管理的群組（2）' },
-});
-describePageStates({
-  path: '/agenda/classManageDetail?id=3',
-  fixtures: agendaFixtures,
-  user: teacher,
-  shows: { data: { testId: 'agenda-members' }, empty: '本群暂无日程', en: '28 of 32 have seen it', tw: '向本群發佈日程' },
-});
-describePageStates({
-  path: '/agenda/createGroup?q=王',
-  fixtures: agendaFixtures,
-  user: teacher,
-  shows: { data: { testId: 'agenda-people' }, empty: '校园名录中没有找到“王”', en: 'Members chosen (0)', tw: '已選成員（0）' },
-});
-describePageStates({
-  path: '/agenda/agendaRemind',
-  fixtures: agendaFixtures,
-  user: student,
-  shows: { data: { testId: 'agenda-due' }, empty: '未来两周没有日程', en: 'Coming up (3)', tw: '正在提醒（1）' },
-});
-describePageStates({
-  path: '/agenda/classDetail?id=3',
-  fixtures: { ...agendaFixtures, data: { ...agendaFixtures.data, '/agenda/group': ok(classGroupForStudent) } },
-  user: student,
-  shows: { data: { testId: 'agenda-list' }, empty: '本群暂无日程', en: '32 members · owner 李老师', tw: '32 名成員 · 群主 李老师' },
-});
-describePageStates({
-  path: '/agendaManage/index',
-  fixtures: agendaFixtures,
-  user: office,
-  shows: { data: { testId: 'agenda-school' }, empty: '本周起还没有全校日程', en: 'Publish a school event', tw: '發佈全校日程' },
-});
+for (const page of Object.values(agendaPages)) describePageStates(page);
 
 describe('agenda/index', () => {
   it('marks today, lists the chosen day, switches days, and records receipts for the unseen', async () => {
@@ -247,6 +189,15 @@ describe('agenda/addClass and groups', () => {
     fireEvent.click(screen.getByRole('button', { name: '创建群组' }));
     await screen.findByText('群组详情：计科2301班', { exact: false });
     expect(sent).toEqual([{ name: '数学建模小组', members: ['s:2023010101', 'u:teacher'] }]);
+  });
+});
+
+describe('a group page without a group', () => {
+  it.each(['/agenda/classDetail', '/agenda/classManageDetail?id=x'])('%s says so without asking the school', async (path) => {
+    const asked: string[] = [];
+    await openPage(path, { ...agendaFixtures.data, '/agenda/group': (query) => (asked.push(query.toString()), ok(classGroup)) }, { user: teacher });
+    expect(await screen.findByText('没有指定群组')).toBeTruthy();
+    expect(asked).toEqual([]);
   });
 });
 
