@@ -18,50 +18,58 @@ export default function HallPage({ appKey, module, title }: WidgetPageProps<Repa
   );
 }
 
+/** Each part one may play in a hall: whether the hall gives it to me, what waits for me there, my views. */
+type Role = { role: string; mine: boolean; text?: string; waiting?: string; links: Array<[page: string, label: string]> };
+
 function Roles({ hall: { roles, counts }, module }: { hall: RepairHallData; module: string }) {
   const { t } = useTranslation('repair');
-  const to = (page: string) => `/${module}/${page}`;
+  const parts: Role[] = [
+    {
+      role: 'reporter',
+      mine: true,
+      text: t('hall.reporterText'),
+      waiting: t('hall.mineOpen', { count: counts.mineOpen }),
+      links: [
+        ['index', t('hall.toReport')],
+        ['back', t('hall.toMine')],
+      ],
+    },
+    {
+      role: 'dispatcher',
+      mine: roles.dispatcher,
+      text: t('hall.dispatcherText'),
+      waiting: t('hall.awaiting', { count: counts.awaiting }),
+      links: [['sendorder', t('hall.toQueue')]],
+    },
+    {
+      role: 'repairman',
+      mine: roles.repairman,
+      text: t('hall.repairmanText'),
+      waiting: t('hall.tasks', { count: counts.tasks }),
+      links: [['repairman', t('hall.toTasks')]],
+    },
+    { role: 'statistic', mine: roles.statistic, links: [['statistic', t('hall.toStatistic')]] },
+  ];
   return (
     <>
       <p className="portal-card__meta">{t('hall.whoAmI')}</p>
       <ul className={styles.roles} data-testid="repair-roles">
-        <li className="portal-card" data-role="reporter">
-          <h2 className="portal-card__title">{t('hall.reporter')}</h2>
-          <p className="portal-card__meta">{t('hall.reporterText')}</p>
-          <p>{t('hall.mineOpen', { count: counts.mineOpen })}</p>
-          <div className={styles.links}>
-            <Link to={to('index')}>{t('hall.toReport')}</Link>
-            <Link to={to('back')}>{t('hall.toMine')}</Link>
-          </div>
-        </li>
-        {roles.dispatcher ? (
-          <li className="portal-card" data-role="dispatcher">
-            <h2 className="portal-card__title">{t('hall.dispatcher')}</h2>
-            <p className="portal-card__meta">{t('hall.dispatcherText')}</p>
-            <p>{t('hall.awaiting', { count: counts.awaiting })}</p>
-            <div className={styles.links}>
-              <Link to={to('sendorder')}>{t('hall.toQueue')}</Link>
-            </div>
-          </li>
-        ) : null}
-        {roles.repairman ? (
-          <li className="portal-card" data-role="repairman">
-            <h2 className="portal-card__title">{t('hall.repairman')}</h2>
-            <p className="portal-card__meta">{t('hall.repairmanText')}</p>
-            <p>{t('hall.tasks', { count: counts.tasks })}</p>
-            <div className={styles.links}>
-              <Link to={to('repairman')}>{t('hall.toTasks')}</Link>
-            </div>
-          </li>
-        ) : null}
-        {roles.statistic ? (
-          <li className="portal-card" data-role="statistic">
-            <h2 className="portal-card__title">{t('hall.statistic')}</h2>
-            <div className={styles.links}>
-              <Link to={to('statistic')}>{t('hall.toStatistic')}</Link>
-            </div>
-          </li>
-        ) : null}
+        {parts
+          .filter((part) => part.mine)
+          .map(({ role, text, waiting, links }) => (
+            <li key={role} className="portal-card" data-role={role}>
+              <h2 className="portal-card__title">{t(`hall.${role}`)}</h2>
+              {text ? <p className="portal-card__meta">{text}</p> : null}
+              {waiting ? <p>{waiting}</p> : null}
+              <div className={styles.links}>
+                {links.map(([page, label]) => (
+                  <Link key={page} to={`/${module}/${page}`}>
+                    {label}
+                  </Link>
+                ))}
+              </div>
+            </li>
+          ))}
       </ul>
     </>
   );

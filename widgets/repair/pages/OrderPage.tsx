@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailPage, WidgetPage, formatDate, useImageUrl, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { RepairDetailData, RepairProps } from '../generated/types.ts';
-import { OverdueFlag, StateBadge, StepForms, variantOf } from './repairKit.tsx';
+import { Facts, OverdueFlag, StateBadge, StepForms, variantOf } from './repairKit.tsx';
 import styles from './repair.module.css';
 
 /** The list each view of an order belongs to. */
@@ -53,49 +53,34 @@ function Order({ order, variant, said, onDone }: { order: RepairDetailData; vari
         <OverdueFlag overdue={order.overdue} />
       </div>
       <p className={styles.description}>{order.description}</p>
-      <dl className={styles.facts}>
-        <dt>{t('order.number')}</dt>
-        <dd>{order.number}</dd>
-        <dt>{t('order.place')}</dt>
-        <dd data-fact="place">{`${order.building} ${order.room}`}</dd>
-        <dt>{t('order.reporter')}</dt>
-        <dd>{order.reporter}</dd>
-        <dt>{t('order.phone')}</dt>
-        <dd>{order.phone}</dd>
-        <dt>{t('order.createdAt')}</dt>
-        <dd>{formatDate(order.createdAt, true)}</dd>
-        <dt>{t('order.dueAt')}</dt>
-        <dd>
-          {formatDate(order.dueAt, true)} <span className="portal-muted">{t('order.limit', { hours: order.limitHours })}</span>
-        </dd>
-        {order.worker ? (
-          <>
-            <dt>{t('order.worker')}</dt>
-            <dd data-fact="worker">{order.worker}</dd>
-          </>
-        ) : null}
-        {order.returnedReason ? (
-          <>
-            <dt>{t('order.returnedReason')}</dt>
-            <dd>{order.returnedReason}</dd>
-          </>
-        ) : null}
-        {order.finishNote ? (
-          <>
-            <dt>{t('order.finishNote')}</dt>
-            <dd>{order.finishNote}</dd>
-          </>
-        ) : null}
-        {order.score ? (
-          <>
-            <dt>{t('order.score')}</dt>
-            <dd data-fact="score">
-              <span aria-label={t('order.stars', { count: order.score })}>{'★'.repeat(order.score)}</span>
-              {order.comment ? ` ${order.comment}` : ''}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <Facts
+        rows={[
+          [t('order.number'), order.number],
+          [t('order.place'), `${order.building} ${order.room}`, 'place'],
+          [t('order.reporter'), order.reporter],
+          [t('order.phone'), order.phone],
+          [t('order.createdAt'), formatDate(order.createdAt, true)],
+          [
+            t('order.dueAt'),
+            <>
+              {formatDate(order.dueAt, true)} <span className="portal-muted">{t('order.limit', { hours: order.limitHours })}</span>
+            </>,
+          ],
+          order.worker ? [t('order.worker'), order.worker, 'worker'] : undefined,
+          order.returnedReason ? [t('order.returnedReason'), order.returnedReason] : undefined,
+          order.finishNote ? [t('order.finishNote'), order.finishNote] : undefined,
+          order.score
+            ? [
+                t('order.score'),
+                <>
+                  <span aria-label={t('order.stars', { count: order.score })}>{'★'.repeat(order.score)}</span>
+                  {order.comment ? ` ${order.comment}` : ''}
+                </>,
+                'score',
+              ]
+            : undefined,
+        ]}
+      />
       {order.photoUrls.length > 0 ? (
         <section aria-label={t('order.photos')}>
           <h2 className="portal-card__title">{t('order.photos')}</h2>

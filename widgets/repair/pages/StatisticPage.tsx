@@ -45,26 +45,23 @@ function Statistics({ data }: { data: RepairStatisticData }) {
     { header: t('stat.avgHours'), value: (row) => row.avgHours ?? '' },
   ];
   const categories = data.byCategory.map((row) => localize(row.name));
+  const tiles = [
+    ['total', t('stat.total'), data.total],
+    ['overdue', t('stat.overdue'), data.overdue],
+    ['rate', t('stat.overdueRate'), `${((data.overdue / data.total) * 100).toFixed(1)}%`],
+  ] as const;
   return (
     <>
       <p className="portal-card__meta">{t('stat.days', { days: data.days })}</p>
       <dl className={`portal-stats ${styles.tiles}`} data-testid="repair-totals">
-        <div className="portal-stat">
-          <dt className="portal-stat__label">{t('stat.total')}</dt>
-          <dd className="portal-stat__value" data-tile="total">
-            {data.total}
-          </dd>
-        </div>
-        <div className="portal-stat">
-          <dt className="portal-stat__label">{t('stat.overdue')}</dt>
-          <dd className="portal-stat__value" data-tile="overdue">
-            {data.overdue}
-          </dd>
-        </div>
-        <div className="portal-stat">
-          <dt className="portal-stat__label">{t('stat.overdueRate')}</dt>
-          <dd className="portal-stat__value" data-tile="rate">{`${((data.overdue / data.total) * 100).toFixed(1)}%`}</dd>
-        </div>
+        {tiles.map(([tile, label, value]) => (
+          <div key={tile} className="portal-stat">
+            <dt className="portal-stat__label">{label}</dt>
+            <dd className="portal-stat__value" data-tile={tile}>
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
       <StatChart
         kind="bar"

@@ -5,7 +5,7 @@
  * step is decided by the server (widgets/repair/sandbox/routes.ts); a refusal is shown beside the form
  * that tried it.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ActionButton,
@@ -18,12 +18,14 @@ import {
   useLocalize,
   usePagedList,
   useTranslation,
+  WidgetPage,
+  type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
-import type { OrderRow, RepairActBody, RepairDetailData, State, Worker } from '../generated/types.ts';
+import type { OrderRow, RepairActBody, RepairDetailData, RepairProps, State, Worker } from '../generated/types.ts';
+import styles from './repair.module.css';
 
 /** A step's body for this hall's `repair.act` (the hall is added to it). */
 type Step = Omit<RepairActBody, 'variant'>;
-import styles from './repair.module.css';
 
 /** The hall a page serves: its app key (the demo's `repair`, `scurepair`), else the legacy module. */
 export const variantOf = (appKey: string | undefined, module: string) => appKey ?? module;
@@ -56,6 +58,25 @@ export function OverdueFlag({ overdue }: { overdue: boolean }) {
   ) : null;
 }
 
+/** A fact of an order: its term, its value, and the `data-fact` name tests and styles find it by. */
+export type Fact = [term: string, value: ReactNode, name?: string];
+
+/** An order's facts as terms and values; a fact the order does not have (undefined) is left out. */
+export function Facts({ rows }: { rows: Array<Fact | undefined> }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map((row) =>
+        row ? (
+          <Fragment key={row[0]}>
+            <dt>{row[0]}</dt>
+            <dd data-fact={row[2]}>{row[1]}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
 /** One order in a list: what, where, when, who; a link to its page; the step the viewer may take below. */
 export function OrderCard({ order, to, children }: { order: OrderRow; to: string; children?: ReactNode }) {
   const { t } = useTranslation('repair');
@@ -69,26 +90,15 @@ export function OrderCard({ order, to, children }: { order: OrderRow; to: string
         <span className="portal-muted">{order.number}</span>
       </div>
       <p className={styles.description}>{order.description}</p>
-      <dl className={styles.facts}>
-        <dt>{t('order.place')}</dt>
-        <dd data-fact="place">{`${order.building} ${order.room}`}</dd>
-        <dt>{t('order.createdAt')}</dt>
-        <dd>{formatDate(order.createdAt, true)}</dd>
-        <dt>{t('order.reporter')}</dt>
-        <dd>{order.reporter}</dd>
-        {order.worker ? (
-          <>
-            <dt>{t('order.worker')}</dt>
-            <dd data-fact="worker">{order.worker}</dd>
-          </>
-        ) : null}
-        {order.score ? (
-          <>
-            <dt>{t('order.score')}</dt>
-            <dd>{'★'.repeat(order.score)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <Facts
+        rows={[
+          [t('order.place'), `${order.building} ${order.room}`, 'place'],
+          [t('order.createdAt'), formatDate(order.createdAt, true)],
+          [t('order.reporter'), order.reporter],
+          order.worker ? [t('order.worker'), order.worker, 'worker'] : undefined,
+          order.score ? [t('order.score'), '★'.repeat(order.score)] : undefined,
+        ]}
+      />
       <div className={styles.links}>
         <Link to={to}>{t('order.open')}</Link>
         {order.photos > 0 ? <span className="portal-muted">{t('order.photoCount', { count: order.photos })}</span> : null}
@@ -178,6 +188,35 @@ export function OrderList({
         )}
       </ListView>
     </section>
+  );
+}
+
+/**
+ * A page of one of the three lists in the page's hall (its app key), `before` the list what else the page
+ * shows (a link); `actions` are given the hall besides the order.
+ */
+export function OrderListPage({
+  page,
+  before,
+  actions,
+  ...list
+}: Pick<Parameters<typeof OrderList>[0], 'view' | 'detailPage' | 'states' | 'emptyText'> & {
+  page: WidgetPageProps<RepairProps>;
+  before?: ReactNode;
+  actions?: (order: OrderRow, workers: Worker[], done: (message: string) => void, variant: string) => ReactNode;
+}) {
+  const variant = variantOf(page.appKey, page.module);
+  return (
+    <WidgetPage title={page.title}>
+      {before}
+      <OrderList
+        {...list}
+        variant={variant}
+        module={page.module}
+        pageSize={page.props.pageSize ?? 10}
+        {...(actions ? { actions: (order: OrderRow, workers: Worker[], done: (message: string) => void) => actions(order, workers, done, variant) } : {})}
+      />
+    </WidgetPage>
   );
 }
 
