@@ -465,8 +465,7 @@ describe('dynamic-form.submissions and dynamic-form.owned', () => {
     const after = await teacher.get('dynamic-form.submissions', { formId: 'sports-meet' });
     expect(after.d.total).toBe(before.d.total + 1);
     expect(after.d.list[0]!.submitter).toMatchObject({ name: '王小明', className: '计科2301班' });
-    const relay = (data: DynamicFormSubmissionsData) =>
-      data.stats.find((stat) => stat.field === 'events')!.counts.find((entry) => entry.value === 'relay')!.count;
+    const relay = (data: typeof after.d) => data.stats.find((stat) => stat.field === 'events')!.counts.find((entry) => entry.value === 'relay')!.count;
     expect(relay(after.d)).toBe(relay(before.d) + 1);
   });
 

@@ -176,7 +176,7 @@ describe('freshman-arrival.stats, .list and .confirm', () => {
     const instructor = await as('instructor');
     const freshman = await as('freshman');
     // Off the contract on purpose: a hand-made request without the filled form's id.
-    expect(await freshman.post('freshman-arrival.submit', { values: registration } as FreshmanArrivalSubmitBody)).toEqual({
+    expect(await freshman.post('freshman-arrival.submit', { values: registration } as unknown as FreshmanArrivalSubmitBody)).toEqual({
       e: SandboxErrorCode.badRequest,
       m: '缺少或无效的提交编号 _submission，请刷新页面后重新提交',
       d: null,
