@@ -4,6 +4,7 @@
  */
 import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from './generated/types.ts';
+import { COMPANIES, FLOW_TYPES, flowTypeAnswer } from './sandbox/flowTypes.ts';
 
 const READ = ['backlog', 'complete', 'waitpage', 'flow', 'flowpage', 'officialpage', 'redpage', 'flowlog', 'user'];
 /** 刘书记, a college leader: handles and reads documents. */
@@ -16,63 +17,13 @@ export const documentSender = {
 
 const AT = 1_778_461_200; // 2026-05-11 09:00 Beijing
 
+/** The staff the demo flows name as handlers. */
+const STAFF_NAMES: Record<string, string> = { leader: '刘书记', staff: '张老师', teacher: '李老师', manager: '周老师' };
+
+/** 收文 and 上报 as the sandbox answers them (its own flow rows), and the first three departments. */
 export const documentTypes: DocumentTypesData = {
-  types: [
-    {
-      key: 'incoming',
-      name: '收文',
-      prefix: '示大收',
-      redHead: '示范大学收文处理笺',
-      office: '湖北省教育厅',
-      steps: [
-        { index: 0, name: '登记', kind: 'register', parallel: false, pick: false, handlers: [] },
-        { index: 1, name: '拟办', kind: 'propose', parallel: false, pick: false, handlers: [] },
-        { index: 2, name: '领导批示', kind: 'instruct', parallel: false, pick: false, handlers: [{ username: 'leader', name: '刘书记' }] },
-        {
-          index: 3,
-          name: '会签',
-          kind: 'countersign',
-          parallel: true,
-          pick: true,
-          handlers: [
-            { username: 'staff', name: '张老师' },
-            { username: 'teacher', name: '李老师' },
-          ],
-        },
-        {
-          index: 4,
-          name: '传阅',
-          kind: 'circulate',
-          parallel: false,
-          pick: true,
-          handlers: [
-            { username: 'staff', name: '张老师' },
-            { username: 'teacher', name: '李老师' },
-            { username: 'manager', name: '周老师' },
-          ],
-        },
-        { index: 5, name: '办结', kind: 'finish', parallel: false, pick: false, handlers: [] },
-      ],
-    },
-    {
-      key: 'report',
-      name: '上报',
-      prefix: '示大报',
-      redHead: '示范大学文件',
-      office: '示范大学党政办公室',
-      steps: [
-        { index: 0, name: '拟稿', kind: 'draft', parallel: false, pick: false, handlers: [] },
-        { index: 1, name: '领导审核', kind: 'sign', parallel: false, pick: false, handlers: [{ username: 'leader', name: '刘书记' }] },
-        { index: 2, name: '用印', kind: 'seal', parallel: false, pick: false, handlers: [] },
-        { index: 3, name: '报送', kind: 'finish', parallel: false, pick: false, handlers: [] },
-      ],
-    },
-  ],
-  companies: [
-    { id: 1, name: '湖北省教育厅' },
-    { id: 2, name: '武汉市教育局' },
-    { id: 3, name: '湖北省财政厅' },
-  ],
+  types: FLOW_TYPES.filter((type) => type.key !== 'outgoing').map((type) => flowTypeAnswer(type, (username) => STAFF_NAMES[username] ?? username)),
+  companies: COMPANIES.slice(0, 3).map((name, index) => ({ id: index + 1, name })),
 };
 
 export const documentPage: DocumentListData = {

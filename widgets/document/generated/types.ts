@@ -55,6 +55,15 @@ export interface Person {
 }
 
 /**
+ * Query of document.list: one of the caller's boxes (待办 todo, 已办 done, 待阅 read, 流转中 sent, 上报 reports), a page at a time.
+ */
+export interface DocumentListQuery {
+  box?: 'todo' | 'done' | 'read' | 'sent' | 'reports';
+  page?: number;
+  size?: number;
+}
+
+/**
  * 普通 / 急 / 特急.
  */
 export type Urgency = 'normal' | 'urgent' | 'critical';
@@ -100,6 +109,13 @@ export interface DocumentListData {
      */
     company: string | null;
   }[];
+}
+
+/**
+ * Query of document.detail: the document's id (one the caller sent or holds, or held, a task on).
+ */
+export interface DocumentDetailQuery {
+  id: number;
 }
 
 /**
@@ -197,6 +213,13 @@ export interface DocumentDetailData {
 }
 
 /**
+ * Query of document.users: words of a staff member's name or role; the whole staff directory when absent or blank.
+ */
+export interface DocumentUsersQuery {
+  q?: string;
+}
+
+/**
  * d of document.users (?q): the staff who may handle documents (not students or visitors), optionally filtered by name or role.
  */
 export interface DocumentUsersData {
@@ -205,6 +228,26 @@ export interface DocumentUsersData {
     name: string;
     roleName: string;
   }[];
+}
+
+/**
+ * Body of document.act: an action on a document (agree, seal or finish its current step, send it back to an earlier step `toStep`, transfer it to the staff member `to`, withdraw, remind, confirm reading) with an opinion. Whether the caller may, and what the step allows, the server checks.
+ */
+export interface DocumentActBody {
+  id: number;
+  action: 'agree' | 'seal' | 'finish' | 'back' | 'transfer' | 'withdraw' | 'remind' | 'read';
+  /**
+   * The opinion, instruction or reason (at most 500 characters once trimmed).
+   */
+  opinion?: string;
+  /**
+   * Back: the index of the earlier step.
+   */
+  toStep?: number | null;
+  /**
+   * Transfer: the username of the staff member.
+   */
+  to?: string | null;
 }
 
 /**
@@ -218,6 +261,33 @@ export interface DocumentActData {
    * The current step's name afterwards.
    */
   step: string;
+}
+
+/**
+ * Body of document.start: a new document of a flow type, its facts and text, the handlers the sender chose for the steps that let them pick (step index → usernames), and for a report its supervising department. Lengths once trimmed, a deadline not past, the handlers' and department's existence the server checks.
+ */
+export interface DocumentStartBody {
+  type: string;
+  title: string;
+  office: string;
+  urgency?: 'normal' | 'urgent' | 'critical';
+  /**
+   * The last day ('YYYY-MM-DD'), today or later; none when absent.
+   */
+  deadline?: string | null;
+  body: string;
+  /**
+   * The attachments' names.
+   */
+  attachments?: string[];
+  receiptRequired?: boolean;
+  /**
+   * Step index → the usernames chosen for it.
+   */
+  handlers?: {
+    [k: string]: string[];
+  };
+  companyId?: number | null;
 }
 
 /**
@@ -237,5 +307,14 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'document.users': DocumentUsersData;
     'document.act': DocumentActData;
     'document.start': DocumentStartData;
+  }
+  interface ApiQueries {
+    'document.list': DocumentListQuery;
+    'document.detail': DocumentDetailQuery;
+    'document.users': DocumentUsersQuery;
+  }
+  interface ApiBodies {
+    'document.act': DocumentActBody;
+    'document.start': DocumentStartBody;
   }
 }

@@ -1,16 +1,11 @@
-/** document/choosecompany in each state, from the fixtures its component tests use: supervising departments and my reports. */
+/** document/choosecompany in each state (pageStates.ts): supervising departments and my reports. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { documentFixtures, documentSender } from '../fixtures.ts';
+import { documentPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/document/choosecompany', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/document/choosecompany',
-  user: documentSender,
-  fixtures: documentFixtures,
-  ready: { data: '[data-testid="document-list"] li' },
-});
+const states = widgetPageStates(documentPages.choosecompany);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

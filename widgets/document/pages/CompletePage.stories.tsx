@@ -1,16 +1,11 @@
-/** document/complete in each state, from the fixtures its component tests use: documents I acted on. */
+/** document/complete in each state (pageStates.ts): documents I acted on. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { documentFixtures, documentReader } from '../fixtures.ts';
+import { documentPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/document/complete', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/document/complete',
-  user: documentReader,
-  fixtures: documentFixtures,
-  ready: { data: '[data-testid="document-list"] li' },
-});
+const states = widgetPageStates(documentPages.complete);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -1,16 +1,11 @@
-/** document/flow in each state, from the fixtures its component tests use: what the registrar sent that is moving. */
+/** document/flow in each state (pageStates.ts): what the registrar sent that is moving. */
 import type { Meta } from '@storybook/react-vite';
 import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
-import { documentFixtures, documentSender } from '../fixtures.ts';
+import { documentPages } from '../pageStates.ts';
 
 export default { title: 'Widgets/document/flow', tags: ['widget-page'] } satisfies Meta;
 
-const states = widgetPageStates({
-  path: '/document/flow',
-  user: documentSender,
-  fixtures: documentFixtures,
-  ready: { data: '[data-testid="document-list"] li' },
-});
+const states = widgetPageStates(documentPages.flow);
 export const Loading = states.Loading;
 export const Empty = states.Empty;
 export const ErrorNetwork = states.ErrorNetwork;

@@ -3,30 +3,22 @@
  * holds it (tracking); a card leads to the log, where I may also remind or withdraw (办理 page).
  */
 import { Link } from 'react-router';
-import { WidgetPage, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { DocumentProps } from '../generated/types.ts';
-import { DocumentBox, StepLine } from './documentParts.tsx';
+import { useTranslation } from '../../../runtime/app/index.ts';
+import { boxPage, StepLine, type DocumentItem } from './documentParts.tsx';
 import styles from './document.module.css';
 
-export default function FlowPage({ module, title, props }: WidgetPageProps<DocumentProps>) {
+function Tracking({ item, module }: { item: DocumentItem; module: string }) {
   const { t } = useTranslation('document');
   return (
-    <WidgetPage title={title}>
-      <DocumentBox
-        box="sent"
-        pageSize={props.pageSize ?? 10}
-        link={(item) => `/${module}/flowlog?id=${item.id}`}
-        extra={(item) => (
-          <>
-            <StepLine item={item} />
-            <p className={styles.links}>
-              <Link className="portal-button" to={`/${module}/flowpage?id=${item.id}`}>
-                {t('handle.title')}
-              </Link>
-            </p>
-          </>
-        )}
-      />
-    </WidgetPage>
+    <>
+      <StepLine item={item} />
+      <p className={styles.links}>
+        <Link className="portal-button" to={`/${module}/flowpage?id=${item.id}`}>
+          {t('handle.title')}
+        </Link>
+      </p>
+    </>
   );
 }
+
+export default boxPage('sent', 'flowlog', Tracking);

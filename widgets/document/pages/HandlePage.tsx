@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import { ActionMessage, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
-import type { DocumentDetailData, DocumentProps } from '../generated/types.ts';
-import { DocumentFacts, DocumentLinks, Paragraphs, UrgencyBadge, WithDocument } from './documentParts.tsx';
+import type { DocumentActBody, DocumentDetailData, DocumentProps } from '../generated/types.ts';
+import { DocumentFacts, DocumentLinks, Paragraphs, SelectField, UrgencyBadge, WithDocument } from './documentParts.tsx';
 import styles from './document.module.css';
 
 export default function HandlePage({ module, title, query }: WidgetPageProps<DocumentProps>) {
@@ -54,9 +54,9 @@ function Handle({ module, data, reload }: { module: string; data: DocumentDetail
 
 /** One of the actions the page offers: what to send, and its name for the line saying it was done. */
 interface Act {
-  action: string;
+  action: DocumentActBody['action'];
   label: string;
-  extra?: Record<string, unknown>;
+  extra?: Pick<DocumentActBody, 'toStep' | 'to'>;
 }
 
 function Actions({ data, reload }: { data: DocumentDetailData; reload(): void }) {
@@ -148,51 +148,59 @@ function Actions({ data, reload }: { data: DocumentDetailData; reload(): void })
         ) : null}
       </div>
       {mine?.actions.includes('back') ? (
-        <div className={styles.actions}>
-          <label className={styles.inline}>
-            {t('handle.backTo')}
-            <select value={toStep} onChange={(event) => setToStep(event.target.value)}>
-              {mine.backTo.map((step) => (
-                <option key={step.index} value={step.index}>
-                  {step.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="portal-button"
-            disabled={act.busy}
-            onClick={() => send({ action: 'back', label: t('handle.back'), extra: { toStep: Number(toStep) } })}
-          >
-            {t('handle.back')}
-          </button>
-        </div>
+        <ChooseAndAct
+          choice={t('handle.backTo')}
+          value={toStep}
+          onChoose={setToStep}
+          options={mine.backTo.map((step) => ({ value: String(step.index), label: step.name }))}
+          label={t('handle.back')}
+          disabled={act.busy}
+          onAct={() => send({ action: 'back', label: t('handle.back'), extra: { toStep: Number(toStep) } })}
+        />
       ) : null}
       {needsPeople ? (
-        <div className={styles.actions}>
-          <label className={styles.inline}>
-            {t('handle.transferTo')}
-            <select value={to} onChange={(event) => setTo(event.target.value)}>
-              <option value="">{t('handle.choosePerson')}</option>
-              {(people.status === 'ready' ? people.data.list : []).map((person) => (
-                <option key={person.username} value={person.username}>
-                  {person.name}（{person.roleName}）
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="portal-button"
-            disabled={act.busy || !to}
-            onClick={() => send({ action: 'transfer', label: t('handle.transfer'), extra: { to } })}
-          >
-            {t('handle.transfer')}
-          </button>
-        </div>
+        <ChooseAndAct
+          choice={t('handle.transferTo')}
+          value={to}
+          onChoose={setTo}
+          options={[
+            { value: '', label: t('handle.choosePerson') },
+            ...(people.status === 'ready' ? people.data.list : []).map((person) => ({ value: person.username, label: `${person.name}（${person.roleName}）` })),
+          ]}
+          label={t('handle.transfer')}
+          disabled={act.busy || !to}
+          onAct={() => send({ action: 'transfer', label: t('handle.transfer'), extra: { to } })}
+        />
       ) : null}
       {result}
     </section>
+  );
+}
+
+/** An action that needs a choice first (the step to send back to, the person to transfer to): the choice, then its button. */
+function ChooseAndAct({
+  choice,
+  value,
+  onChoose,
+  options,
+  label,
+  disabled,
+  onAct,
+}: {
+  choice: string;
+  value: string;
+  onChoose(value: string): void;
+  options: Array<{ value: string; label: string }>;
+  label: string;
+  disabled: boolean;
+  onAct(): void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <SelectField label={choice} value={value} onChange={onChoose} options={options} className={styles.inline} />
+      <button type="button" className="portal-button" disabled={disabled} onClick={onAct}>
+        {label}
+      </button>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ActionButton, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentProps, DocumentStartData, DocumentTypesData, Person } from '../generated/types.ts';
+import { SelectField } from './documentParts.tsx';
 import styles from './document.module.css';
 
 /** Where the draft waits while the handler picker is open. */
@@ -159,16 +160,7 @@ function SendForm({
 
   return (
     <form className="portal-card" onSubmit={submit} data-testid="document-send" noValidate>
-      <label className="portal-field">
-        {t('send.type')}
-        <select value={type.key} onChange={(event) => chooseType(event.target.value)}>
-          {data.types.map((one) => (
-            <option key={one.key} value={one.key}>
-              {one.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t('send.type')} value={type.key} onChange={chooseType} options={data.types.map((one) => ({ value: one.key, label: one.name }))} />
       <label className="portal-field">
         {t('send.title')}
         <input value={draft.title} maxLength={80} placeholder={t('send.titleHint')} onChange={(event) => change({ title: event.target.value })} />
@@ -178,29 +170,20 @@ function SendForm({
         <input value={draft.office} maxLength={40} onChange={(event) => change({ office: event.target.value })} />
       </label>
       {type.key === 'report' ? (
-        <label className="portal-field">
-          {t('send.company')}
-          <select value={draft.companyId} onChange={(event) => change({ companyId: event.target.value })}>
-            <option value="">{t('send.chooseCompany')}</option>
-            {data.companies.map((one) => (
-              <option key={one.id} value={one.id}>
-                {one.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('send.company')}
+          value={draft.companyId}
+          onChange={(companyId) => change({ companyId })}
+          options={[{ value: '', label: t('send.chooseCompany') }, ...data.companies.map((one) => ({ value: String(one.id), label: one.name }))]}
+        />
       ) : null}
       <div className={styles.row}>
-        <label className="portal-field">
-          {t('send.urgency')}
-          <select value={draft.urgency} onChange={(event) => change({ urgency: event.target.value as Draft['urgency'] })}>
-            {(['normal', 'urgent', 'critical'] as const).map((one) => (
-              <option key={one} value={one}>
-                {t(`urgency.${one}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('send.urgency')}
+          value={draft.urgency}
+          onChange={(urgency) => change({ urgency: urgency as Draft['urgency'] })}
+          options={(['normal', 'urgent', 'critical'] as const).map((one) => ({ value: one, label: t(`urgency.${one}`) }))}
+        />
         <label className="portal-field">
           {t('send.deadline')}
           <input type="date" value={draft.deadline} onChange={(event) => change({ deadline: event.target.value })} />

@@ -6,8 +6,19 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyView, Pager, QueryView, formatDate, useAccess, useApiQuery, useTranslation, useKeptQuery } from '../../../runtime/app/index.ts';
-import type { DocumentDetailData, DocumentListData, Urgency } from '../generated/types.ts';
+import {
+  EmptyView,
+  Pager,
+  QueryView,
+  WidgetPage,
+  formatDate,
+  useAccess,
+  useApiQuery,
+  useTranslation,
+  useKeptQuery,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
+import type { DocumentDetailData, DocumentListData, DocumentProps, Urgency } from '../generated/types.ts';
 import styles from './document.module.css';
 
 export type DocumentItem = DocumentListData['list'][number];
@@ -88,6 +99,54 @@ export function DocumentBox({
       )}
     </QueryView>
   );
+}
+
+/** A labelled choice (a form field by default): the options as value and label. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className = 'portal-field',
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: Array<{ value: string; label: string }>;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The page of one box (待办, 已办, 待阅, 流转中): the page's frame around the box at the school's page size,
+ * its cards leading to the app's page `target` for the document; `Extra` adds what this box shows beyond
+ * the common facts.
+ */
+export function boxPage(box: Box, target: string, Extra?: (props: { item: DocumentItem; module: string; reload(): void }) => ReactNode) {
+  return function BoxPage({ module, title, props }: WidgetPageProps<DocumentProps>) {
+    return (
+      <WidgetPage title={title}>
+        <DocumentBox
+          box={box}
+          pageSize={props.pageSize ?? 10}
+          link={(item) => `/${module}/${target}?id=${item.id}`}
+          {...(Extra ? { extra: (item: DocumentItem, reload: () => void) => <Extra item={item} module={module} reload={reload} /> } : {})}
+        />
+      </WidgetPage>
+    );
+  };
 }
 
 /** Where a document stands: its current step and who holds it, or closed. */

@@ -8,34 +8,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from '../generated/types.ts';
-import { SandboxErrorCode, type Envelope } from '../../../sandbox/kit.ts';
-import { clockedSandbox, getAs, logIn, expectContract } from '../../../sandbox/testing.ts';
+import type { DocumentActBody, DocumentDetailData, DocumentListQuery, DocumentStartBody } from '../generated/types.ts';
+import { SandboxErrorCode } from '../../../sandbox/kit.ts';
+import { callAs, clockedSandbox, expectContract } from '../../../sandbox/testing.ts';
 import { DOCUMENT_MESSAGES } from './documentFlow.ts';
 
 const env = clockedSandbox();
 
-/** `language`: the portal's language cookie (`portal-lang`) sent beside the session, as the portal does. */
+/** A demo user calling by key, reading `language` (the portal's `portal-lang` cookie beside the session). */
 async function as(app: Hono, username: string, language?: 'en' | 'tw') {
-  const login = await logIn(app, username);
-  const cookie = language ? `${login.cookie}; portal-lang=${language}` : login.cookie;
-  const post = async <T>(path: string, body: unknown) => {
-    const response = await app.fetch(
-      new Request(`http://sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) }),
-    );
-    return (await response.json()) as Envelope<T>;
-  };
-  return {
-    get: async <T>(path: string) => (await getAs<T>(app, path, cookie)).body,
-    detail: async (id: number) => (await getAs<DocumentDetailData>(app, `/api/document/detail?id=${id}`, cookie)).body,
-    list: async (box: string) => (await getAs<DocumentListData>(app, `/api/document/list?box=${box}&size=50`, cookie)).body,
-    act: (body: Record<string, unknown>) => post<DocumentActData>('/api/document/act', body),
-    start: (body: Record<string, unknown>) => post<DocumentStartData>('/api/document/start', body),
-  };
+  const caller = await callAs(app, username, language);
+  return Object.assign(caller, {
+    detail: (id: number) => caller.get('document.detail', { id }),
+    list: (box: NonNullable<DocumentListQuery['box']>) => caller.get('document.list', { box, size: 50 }),
+    act: (body: DocumentActBody) => caller.post('document.act', body),
+    start: (body: DocumentStartBody) => caller.post('document.start', body),
+  });
 }
 type Client = Awaited<ReturnType<typeof as>>;
 
-const INCOMING = {
+const INCOMING: DocumentStartBody = {
   type: 'incoming',
   title: '关于做好2026年秋季学期开学安全检查的通知',
   office: '湖北省教育厅',
@@ -45,7 +37,7 @@ const INCOMING = {
   attachments: ['检查表.xlsx'],
   receiptRequired: true,
 };
-const OUTGOING = {
+const OUTGOING: DocumentStartBody = {
   type: 'outgoing',
   title: '示范大学关于调整2026年端午节放假安排的通知',
   office: '示范大学党政办公室',
@@ -56,7 +48,7 @@ const OUTGOING = {
 
 const stepOf = (detail: DocumentDetailData) => detail.steps[detail.document.stepIndex]!;
 
-async function started(sender: Client, body: Record<string, unknown>) {
+async function started(sender: Client, body: DocumentStartBody) {
   const answer = await sender.start(body);
   expect(answer.m).toBe('');
   expectContract('document.start', answer.d);
@@ -66,7 +58,7 @@ async function started(sender: Client, body: Record<string, unknown>) {
 describe('document seed and lists', () => {
   it('seeds the three flow types as data and 40 documents, in every state', async () => {
     const handler = await as(env.sandbox.app, 'dochandler');
-    const types = await handler.get<DocumentTypesData>('/api/document/types');
+    const types = await handler.get('document.types');
     expectContract('document.types', types.d);
     expect(types.d.types.map((type) => type.name)).toEqual(['收文', '发文', '上报']);
     expect(types.d.types[0]!.steps.map((step) => step.name)).toEqual(['登记', '拟办', '领导批示', '会签', '传阅', '办结']);
@@ -96,7 +88,7 @@ describe('document seed and lists', () => {
     expect((await student.start(INCOMING)).e).toBe(SandboxErrorCode.forbidden);
     const teacher = await as(env.sandbox.app, 'teacher');
     expect(await teacher.start(INCOMING)).toEqual({ e: SandboxErrorCode.forbidden, m: DOCUMENT_MESSAGES.sendOnly.zh, d: null });
-    const users = await teacher.get<DocumentUsersData>('/api/document/users');
+    const users = await teacher.get('document.users');
     expectContract('document.users', users.d);
     expect(users.d.list.map((one) => one.name)).toEqual(expect.arrayContaining(['刘书记', '张老师', '李老师', '赵敏']));
     expect(users.d.list.map((one) => one.name)).not.toContain('王小明');
@@ -106,13 +98,22 @@ describe('document seed and lists', () => {
     const handler = await as(env.sandbox.app, 'dochandler');
     expect((await handler.start({ ...INCOMING, title: '通知' })).m).toBe(DOCUMENT_MESSAGES.badTitle.zh);
     expect((await handler.start({ ...INCOMING, deadline: '2026-05-01' })).m).toBe(DOCUMENT_MESSAGES.badDeadline.zh);
-    expect((await handler.start({ ...INCOMING, urgency: 'asap' })).m).toBe(DOCUMENT_MESSAGES.badUrgency.zh);
+    // Off the contract on purpose: an urgency there is not.
+    expect((await handler.start({ ...INCOMING, urgency: 'asap' as 'urgent' })).m).toBe('紧急程度须为普通、急或特急');
     expect((await handler.start({ ...INCOMING, handlers: { '3': ['student'] } })).m).toBe(DOCUMENT_MESSAGES.badHandlers.zh);
     expect((await handler.start({ ...OUTGOING, type: 'report' })).m).toBe(DOCUMENT_MESSAGES.noCompany.zh);
     const report = await started(handler, { ...OUTGOING, type: 'report', title: '示范大学关于开学安全检查情况的报告', companyId: 2 });
     expect(report.number).toBe('示大报〔2026〕14号');
     const detail = await handler.detail(report.id);
     expect(detail.d.document.company).toBe('武汉市教育局');
+  });
+
+  it('refuses a request of the wrong form in its own words (e = 400)', async () => {
+    const handler = await as(env.sandbox.app, 'dochandler');
+    // Off the contract on purpose: what a hand-made request may send.
+    expect((await handler.act({ action: 'agree' } as DocumentActBody)).m).toBe('缺少公文编号');
+    expect((await handler.act({ id: 1, action: 'approve' as 'agree' })).m).toBe('不支持的操作');
+    expect((await handler.start({ ...OUTGOING, type: 'report', companyId: 0 })).m).toBe(DOCUMENT_MESSAGES.noCompany.zh);
   });
 
   it('tells a refusal in the reader’s language: en and tw by the portal-lang cookie', async () => {

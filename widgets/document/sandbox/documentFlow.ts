@@ -10,7 +10,7 @@
  * ("only while the next handler has not opened it") looks at exactly those tasks.
  */
 import { dayOf, type LocalMessage, type SandboxDatabase } from '../../../sandbox/kit.ts';
-import type { StepKind, Urgency } from '../generated/types.ts';
+import type { DocumentActBody, StepKind, Urgency } from '../generated/types.ts';
 
 export interface StepDefinition {
   name: string;
@@ -39,18 +39,20 @@ export interface Actor {
 export type Refusal = { ok: false; code: 'badRequest' | 'forbidden' | 'notFound' | 'conflict'; m: DocumentMessage };
 export type Outcome<T> = ({ ok: true } & T) | Refusal;
 
-/** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
+/**
+ * Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). A
+ * request field of the wrong form (no document number, an unknown action or urgency) is refused in its
+ * contract's words (contracts/document.act.body.schema.json, document.start.body.schema.json).
+ */
 export const DOCUMENT_MESSAGES = {
   forbidden: { zh: '公文流转仅对教职工开放', en: 'The document flow is open to staff only', tw: '公文流轉僅對教職工開放' },
   sendOnly: { zh: '只有文书可以拟稿和登记公文', en: 'Only the clerk can draft and register documents', tw: '只有文書可以擬稿和登記公文' },
   notFound: { zh: '该公文不存在', en: 'This document does not exist', tw: '該公文不存在' },
   notYours: { zh: '您无权查看该公文', en: 'You may not view this document', tw: '您無權查看該公文' },
-  badId: { zh: '缺少公文编号', en: 'The document number is missing', tw: '缺少公文編號' },
   badType: { zh: '没有这种公文类型', en: 'There is no such document type', tw: '沒有這種公文類型' },
   badTitle: { zh: '标题须为 4 到 80 个字', en: 'The title must be 4 to 80 characters', tw: '標題須為 4 到 80 個字' },
   badBody: { zh: '请填写正文（最多 5000 字）', en: 'Enter the text (at most 5000 characters)', tw: '請填寫正文（最多 5000 字）' },
   badOffice: { zh: '请填写发文（来文）单位', en: 'Enter the issuing office', tw: '請填寫發文（來文）單位' },
-  badUrgency: { zh: '紧急程度须为普通、急或特急', en: 'The urgency must be normal, urgent or most urgent', tw: '緊急程度須為普通、急或特急' },
   badDeadline: { zh: '办理期限须为今天或以后的日期', en: 'The deadline must be today or a later date', tw: '辦理期限須為今天或以後的日期' },
   badAttachments: {
     zh: '附件最多 10 个，每个名称不超过 60 字',
@@ -60,7 +62,6 @@ export const DOCUMENT_MESSAGES = {
   badHandlers: { zh: '办理人须为在册的教职工', en: 'Handlers must be registered staff', tw: '辦理人須為在冊的教職工' },
   noHandlers: { zh: '请为每个需要选择的环节指定办理人', en: 'Choose the handlers for every step that needs them', tw: '請為每個需要選擇的環節指定辦理人' },
   noCompany: { zh: '上报须选择主管部门', en: 'A report needs a supervising department', tw: '上報須選擇主管部門' },
-  badAction: { zh: '不支持的操作', en: 'This action is not supported', tw: '不支援的操作' },
   notHandler: { zh: '您不是当前环节的办理人', en: 'You are not a handler of the current step', tw: '您不是目前環節的辦理人' },
   closed: { zh: '该公文已办结', en: 'This document is closed', tw: '該公文已辦結' },
   wrongKind: { zh: '该环节不能执行此操作', en: 'This step does not allow this action', tw: '該環節不能執行此操作' },
@@ -84,7 +85,6 @@ export const DOCUMENT_MESSAGES = {
 /** A refusal's words: one entry of the table. */
 export type DocumentMessage = (typeof DOCUMENT_MESSAGES)[keyof typeof DOCUMENT_MESSAGES];
 
-const URGENCIES: readonly Urgency[] = ['normal', 'urgent', 'critical'];
 const MAX_OPINION = 500;
 
 interface DocumentRow {
@@ -134,7 +134,7 @@ export interface StartInput {
   type: string;
   title: string;
   office: string;
-  urgency: string;
+  urgency: Urgency;
   deadline: string | null;
   body: string;
   attachments: string[];
@@ -143,8 +143,7 @@ export interface StartInput {
   companyId: number | null;
 }
 
-export type ActAction = 'agree' | 'seal' | 'finish' | 'back' | 'transfer' | 'withdraw' | 'remind' | 'read';
-export const ACT_ACTIONS: readonly ActAction[] = ['agree', 'seal', 'finish', 'back', 'transfer', 'withdraw', 'remind', 'read'];
+export type ActAction = DocumentActBody['action'];
 
 export interface ActInput {
   id: number;
@@ -234,7 +233,6 @@ export function createDocumentFlow(db: SandboxDatabase) {
     if (title.length < 4 || title.length > 80) return refuse('badRequest', DOCUMENT_MESSAGES.badTitle);
     const office = input.office.trim();
     if (!office || office.length > 40) return refuse('badRequest', DOCUMENT_MESSAGES.badOffice);
-    if (!URGENCIES.includes(input.urgency as Urgency)) return refuse('badRequest', DOCUMENT_MESSAGES.badUrgency);
     if (input.deadline !== null && (!/^\d{4}-\d{2}-\d{2}$/u.test(input.deadline) || input.deadline < dayOf(at * 1000)))
       return refuse('badRequest', DOCUMENT_MESSAGES.badDeadline);
     const body = input.body.replace(/\r\n?/gu, '\n').trim();

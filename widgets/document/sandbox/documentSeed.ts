@@ -6,58 +6,11 @@
  * so each seeded state is one the rules allow.
  */
 import { DAY_S, dayOfSeconds, seededRandom, type SandboxDatabase, beijingMorning } from '../../../sandbox/kit.ts';
-import { createDocumentFlow, finishingAction, type FlowType } from './documentFlow.ts';
+import { createDocumentFlow, finishingAction } from './documentFlow.ts';
+import { COMPANIES, FLOW_TYPES } from './flowTypes.ts';
 
 /** The demo registrar (文书) of the party and administration office: registers and sends documents. */
 export const DEMO_DOC_HANDLER = { username: 'dochandler', name: '赵敏', roleName: '文书', department: '党政办公室' } as const;
-
-export const FLOW_TYPES: readonly FlowType[] = [
-  {
-    key: 'incoming',
-    name: '收文',
-    prefix: '示大收',
-    redHead: '示范大学收文处理笺',
-    office: '湖北省教育厅',
-    steps: [
-      { name: '登记', kind: 'register', handlers: ['$sender'] },
-      { name: '拟办', kind: 'propose', handlers: ['$sender'] },
-      { name: '领导批示', kind: 'instruct', handlers: ['leader'] },
-      { name: '会签', kind: 'countersign', handlers: ['staff', 'teacher'], parallel: true, pick: true },
-      { name: '传阅', kind: 'circulate', handlers: ['staff', 'teacher', 'manager'], pick: true },
-      { name: '办结', kind: 'finish', handlers: ['$sender'] },
-    ],
-  },
-  {
-    key: 'outgoing',
-    name: '发文',
-    prefix: '示大办',
-    redHead: '示范大学文件',
-    office: '示范大学党政办公室',
-    steps: [
-      { name: '拟稿', kind: 'draft', handlers: ['$sender'] },
-      { name: '核稿', kind: 'review', handlers: ['staff'] },
-      { name: '会签', kind: 'countersign', handlers: ['teacher', 'manager'], parallel: false, pick: true },
-      { name: '签发', kind: 'sign', handlers: ['leader'] },
-      { name: '用印', kind: 'seal', handlers: ['$sender'] },
-      { name: '办结', kind: 'finish', handlers: ['$sender'] },
-    ],
-  },
-  {
-    key: 'report',
-    name: '上报',
-    prefix: '示大报',
-    redHead: '示范大学文件',
-    office: '示范大学党政办公室',
-    steps: [
-      { name: '拟稿', kind: 'draft', handlers: ['$sender'] },
-      { name: '领导审核', kind: 'sign', handlers: ['leader'] },
-      { name: '用印', kind: 'seal', handlers: ['$sender'] },
-      { name: '报送', kind: 'finish', handlers: ['$sender'] },
-    ],
-  },
-];
-
-export const COMPANIES = ['湖北省教育厅', '武汉市教育局', '湖北省财政厅', '湖北省人力资源和社会保障厅', '中共湖北省委教育工委', '湖北省科学技术厅'];
 
 const INCOMING_TITLES = [
   '关于做好2026年高校毕业生就业创业工作的通知',

@@ -5,29 +5,22 @@
  * marks the task opened), the staff directory (`document.users`), the actions (`document.act`) and drafting
  * (`document.start`, module send). The rules themselves live in documentFlow.ts.
  */
-import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from '../generated/types.ts';
+import type { DocumentDetailData, DocumentListQuery } from '../generated/types.ts';
 import {
   dayOf,
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   replyFail,
-  replyOk,
   SandboxErrorCode,
   keyedRoutes,
-  parseEnumParam,
-  parseIdParam,
-  parseIntegerParam,
-  readBody,
-  textField,
   epochSeconds,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
-import { ACT_ACTIONS, createDocumentFlow, DOCUMENT_MESSAGES, type ActAction, type DocumentRow, type Refusal } from './documentFlow.ts';
+import { createDocumentFlow, DOCUMENT_MESSAGES, type DocumentRow, type Refusal } from './documentFlow.ts';
+import { flowTypeAnswer } from './flowTypes.ts';
 
-const BOXES = ['todo', 'done', 'read', 'sent', 'reports'] as const;
-type Box = (typeof BOXES)[number];
-const MAX_SIZE = 50;
+type Box = NonNullable<DocumentListQuery['box']>;
 
 type ListRow = DocumentRow & { task_id: number | null; task_opened: number | null; task_done: number | null; company: string | null };
 
@@ -59,7 +52,10 @@ export function createDocumentRoutes(services: SandboxServices) {
   const flow = createDocumentFlow(db);
   const routes = keyedRoutes<LoggedInEnv>();
   routes.use(requireLogin(services.sessions));
+  // Who may call each key, before its input is read: staff, and only the registrar drafts (module send).
   const staffOnly = requireGrant(services, { message: DOCUMENT_MESSAGES.forbidden });
+  const sendOnly = requireGrant(services, { message: DOCUMENT_MESSAGES.sendOnly });
+  routes.use((c, next) => (c.get('apiKey') === 'document.start' ? sendOnly : staffOnly)(c, next));
   const companyName = db.prepare<[number], { name: string }>('SELECT name FROM document_companies WHERE id = ?');
   const logOf = db.prepare<[number], { id: number; at: number; name: string; action: string; step: string; opinion: string | null }>(
     'SELECT * FROM document_log WHERE document_id = ? ORDER BY at, id',
@@ -80,36 +76,16 @@ export function createDocumentRoutes(services: SandboxServices) {
           .filter((task) => task.step_index === doc.step_index && task.state === 'open' && task.kind !== 'circulate')
           .map((task) => task.name);
 
-  routes.get('document.types', staffOnly, (c) => {
-    const data: DocumentTypesData = {
-      types: flow.allTypes().map((type) => ({
-        key: type.key,
-        name: type.name,
-        prefix: type.prefix,
-        redHead: type.redHead,
-        office: type.office,
-        steps: type.steps.map((step, index) => ({
-          index,
-          name: step.name,
-          kind: step.kind,
-          parallel: !!step.parallel,
-          pick: !!step.pick,
-          handlers: step.handlers.filter((one) => one !== '$sender').map((username) => ({ username, name: flow.nameOf(username) })),
-        })),
-      })),
+  routes.get('document.types', (_c, { ok }) =>
+    ok({
+      types: flow.allTypes().map((type) => flowTypeAnswer(type, flow.nameOf)),
       companies: db.prepare<[], { id: number; name: string }>('SELECT id, name FROM document_companies ORDER BY id').all(),
-    };
-    return replyOk(c, data);
-  });
+    }),
+  );
 
-  routes.get('document.list', staffOnly, (c) => {
-    const box = parseEnumParam(c.req.query('box'), 'box', BOXES);
-    if (!box.ok) return replyFail(c, SandboxErrorCode.badRequest, box.message);
-    const pageNumber = parseIntegerParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
-    if (!pageNumber.ok) return replyFail(c, SandboxErrorCode.badRequest, pageNumber.message);
-    const size = parseIntegerParam(c.req.query('size'), 'size', { min: 1, max: MAX_SIZE, fallback: 10 });
-    if (!size.ok) return replyFail(c, SandboxErrorCode.badRequest, size.message);
-    const which = box.value ?? 'todo';
+  routes.get('document.list', (c, { input, ok }) => {
+    const which: Box = input.box ?? 'todo';
+    const { page = 1, size = 10 } = input;
     const me = c.get('user').username;
     const total = db.prepare<[{ me: string }], { n: number }>(`SELECT count(*) AS n ${BOX_SQL[which]}`).get({ me })!.n;
     const rows = db
@@ -118,8 +94,8 @@ export function createDocumentRoutes(services: SandboxServices) {
         SELECT d.*, t.id AS task_id, ${which === 'done' ? 'NULL' : 't.opened_at'} AS task_opened, t.done_at AS task_done
         ${BOX_SQL[which]} ${BOX_ORDER[which]} LIMIT :limit OFFSET :offset`,
       )
-      .all({ me, limit: size.value, offset: (pageNumber.value - 1) * size.value });
-    const data: DocumentListData = {
+      .all({ me, limit: size, offset: (page - 1) * size });
+    return ok({
       total,
       list: rows.map((doc) => {
         const type = flow.typeOf(doc.type)!;
@@ -144,24 +120,21 @@ export function createDocumentRoutes(services: SandboxServices) {
           company: doc.company_id === null ? null : (companyName.get(doc.company_id)?.name ?? null),
         };
       }),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('document.detail', staffOnly, (c) => {
-    const id = parseIdParam(c.req.query('id'));
-    if (!id.ok) return replyFail(c, SandboxErrorCode.badRequest, id.message);
+  routes.get('document.detail', (c, { input, ok }) => {
     const user = c.get('user');
-    let doc = flow.docRow.get(id.value);
+    let doc = flow.docRow.get(input.id);
     if (!doc) return replyFail(c, SandboxErrorCode.notFound, DOCUMENT_MESSAGES.notFound);
     // Only who sent it or holds (held) a task on it reads it: documents are not the whole staff's.
     if (doc.sender !== user.username && involved.get(doc.id, user.username)!.n === 0)
       return replyFail(c, SandboxErrorCode.forbidden, DOCUMENT_MESSAGES.notYours);
     flow.markOpened(doc, user.username, epochSeconds(services));
-    doc = flow.docRow.get(id.value)!;
+    doc = flow.docRow.get(input.id)!;
     const type = flow.typeOf(doc.type)!;
     const tasks = flow.tasksOf.all(doc.id);
-    const data: DocumentDetailData = {
+    return ok({
       document: {
         id: doc.id,
         number: doc.number,
@@ -205,66 +178,46 @@ export function createDocumentRoutes(services: SandboxServices) {
       mine: flow.allowed(doc, user.username),
       canWithdraw: flow.canWithdraw(doc, user.username),
       canRemind: flow.canRemind(doc, user.username),
-    };
-    return replyOk(c, data);
+    });
   });
 
-  routes.get('document.users', staffOnly, (c) => {
-    const q = c.req.query('q')?.trim() || null;
-    const data: DocumentUsersData = {
-      list: directory.all({ q }).map((row) => ({ username: row.username, name: row.name, roleName: row.role_name })),
-    };
-    return replyOk(c, data);
-  });
+  routes.get('document.users', (_c, { input, ok }) =>
+    ok({
+      list: directory.all({ q: input.q?.trim() || null }).map((row) => ({ username: row.username, name: row.name, roleName: row.role_name })),
+    }),
+  );
 
-  routes.post('document.act', staffOnly, async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const id = Number(read.body.id);
-    if (!Number.isInteger(id) || id < 1) return replyFail(c, SandboxErrorCode.badRequest, DOCUMENT_MESSAGES.badId);
-    const action = textField(read.body, 'action') as ActAction | undefined;
-    if (!action || !ACT_ACTIONS.includes(action)) return replyFail(c, SandboxErrorCode.badRequest, DOCUMENT_MESSAGES.badAction);
-    const toStep = read.body.toStep === undefined || read.body.toStep === null ? null : Number(read.body.toStep);
+  routes.post('document.act', (c, { input, ok }) => {
     const user = c.get('user');
     const outcome = flow.act(
       { username: user.username, name: user.name },
-      { id, action, opinion: textField(read.body, 'opinion') ?? '', toStep, to: textField(read.body, 'to') ?? null },
+      { id: input.id, action: input.action, opinion: input.opinion ?? '', toStep: input.toStep ?? null, to: input.to ?? null },
       epochSeconds(services),
     );
     if (!outcome.ok) return replyFail(c, codeOf(outcome), outcome.m);
-    return replyOk(c, { id: outcome.id, action: outcome.action, state: outcome.state, step: outcome.step } satisfies DocumentActData);
+    return ok({ id: outcome.id, action: outcome.action, state: outcome.state, step: outcome.step });
   });
 
-  routes.post('document.start', requireGrant(services, { message: DOCUMENT_MESSAGES.sendOnly }), async (c) => {
-    const read = await readBody(c);
-    if (!read.ok) return replyFail(c, SandboxErrorCode.badRequest, read.message);
-    const body = read.body;
-    const list = (value: unknown) => (Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string') : []);
-    const handlers: Record<string, string[]> = {};
-    if (body.handlers && typeof body.handlers === 'object') {
-      for (const [index, value] of Object.entries(body.handlers as Record<string, unknown>)) handlers[index] = list(value);
-    }
-    const deadline = textField(body, 'deadline')?.trim() || null;
-    const companyId = body.companyId === undefined || body.companyId === null || body.companyId === '' ? null : Number(body.companyId);
+  routes.post('document.start', (c, { input, ok }) => {
     const user = c.get('user');
     const outcome = flow.start(
       { username: user.username, name: user.name },
       {
-        type: textField(body, 'type') ?? '',
-        title: textField(body, 'title') ?? '',
-        office: textField(body, 'office') ?? '',
-        urgency: textField(body, 'urgency') ?? 'normal',
-        deadline,
-        body: textField(body, 'body') ?? '',
-        attachments: list(body.attachments),
-        receiptRequired: body.receiptRequired === true,
-        handlers,
-        companyId: Number.isInteger(companyId) ? companyId : null,
+        type: input.type,
+        title: input.title,
+        office: input.office,
+        urgency: input.urgency ?? 'normal',
+        deadline: input.deadline?.trim() || null,
+        body: input.body,
+        attachments: input.attachments ?? [],
+        receiptRequired: input.receiptRequired ?? false,
+        handlers: input.handlers ?? {},
+        companyId: input.companyId ?? null,
       },
       epochSeconds(services),
     );
     if (!outcome.ok) return replyFail(c, codeOf(outcome), outcome.m);
-    return replyOk(c, { id: outcome.id, number: outcome.number, step: outcome.step } satisfies DocumentStartData);
+    return ok({ id: outcome.id, number: outcome.number, step: outcome.step });
   });
 
   return routes;

@@ -8,8 +8,9 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite, type Fixtures } from '../../../runtime/app/testing/index.ts';
 import { documentAct, documentDetail, documentFixtures, documentReader as reader, documentSender as sender, documentStart, sealedDetail } from '../fixtures.ts';
+import { documentPages } from '../pageStates.ts';
 import { DRAFT_KEY } from '../pages/SendPage.tsx';
 
 afterEach(() => {
@@ -18,53 +19,21 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const list = { data: { testId: 'document-list' }, en: 'Most urgent', tw: '已逾期' };
-describePageStates({ path: '/document/backlog', fixtures: documentFixtures, user: reader, shows: { ...list, empty: '没有待办公文' } });
-describePageStates({ path: '/document/complete', fixtures: documentFixtures, user: reader, shows: { ...list, empty: '还没有办理过公文' } });
-describePageStates({ path: '/document/waitpage', fixtures: documentFixtures, user: reader, shows: { ...list, empty: '没有传阅给您的公文' } });
-describePageStates({ path: '/document/flow', fixtures: documentFixtures, user: sender, shows: { ...list, empty: '您发起的公文都已办结' } });
-describePageStates({
-  path: '/document/choosecompany',
-  fixtures: documentFixtures,
-  user: sender,
-  shows: { data: { testId: 'document-companies' }, empty: '还没有上报过公文', en: 'Report to 武汉市教育局', tw: '向湖北省财政厅上報' },
-});
-describePageStates({
-  path: '/document/sendpage',
-  fixtures: documentFixtures,
-  user: sender,
-  shows: { data: { testId: 'document-send-steps' }, empty: { testId: 'document-send' }, en: 'Steps and handlers', tw: '流程與辦理人' },
-});
-describePageStates({
-  path: '/document/user?step=3&name=会签',
-  fixtures: documentFixtures,
-  user: sender,
-  shows: { data: { testId: 'document-users' }, empty: '没有找到教职工', en: 'Handlers for “会签”', tw: '為「会签」選擇辦理人' },
-});
-describePageStates({
-  path: '/document/flowpage?id=37',
-  fixtures: documentFixtures,
-  user: reader,
-  shows: { data: '批示并提交', empty: '该公文当前不需要您办理', en: 'Instruct and pass on', tw: '批示並提交' },
-});
-describePageStates({
-  path: '/document/officialpage?id=37',
-  fixtures: documentFixtures,
-  user: reader,
-  shows: { data: { testId: 'document-official' }, empty: { testId: 'document-official' }, en: 'Issuing office', tw: '發文（來文）單位' },
-});
-describePageStates({
-  path: '/document/redpage?id=37',
-  fixtures: documentFixtures,
-  user: reader,
-  shows: { data: '示范大学收文处理笺', empty: { testId: 'document-red' }, en: 'Print', tw: '列印' },
-});
-describePageStates({
-  path: '/document/flowlog?id=37',
-  fixtures: documentFixtures,
-  user: reader,
-  shows: { data: { testId: 'document-log' }, empty: '还没有流转记录', en: 'reminded', tw: '催辦' },
-});
+for (const page of ['backlog', 'complete', 'waitpage', 'flow', 'choosecompany', 'sendpage', 'user', 'flowpage', 'officialpage', 'redpage', 'flowlog'] as const)
+  describePageStates(documentPages[page]);
+
+/** The page's answers, with `path` answering `answer()` and keeping each JSON body sent to it. */
+function recording(path: string, answer: () => Fixtures[string]) {
+  const sent: unknown[] = [];
+  const fixtures = {
+    ...documentFixtures.data,
+    [path]: (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
+      sent.push(json);
+      return answer();
+    },
+  };
+  return { sent, fixtures };
+}
 
 describe('document/backlog', () => {
   it('shows each task’s urgency, deadline, overdue flag and whether it was opened, leading to 办理', async () => {
@@ -96,14 +65,7 @@ describe('document/backlog', () => {
 
 describe('document/flowpage', () => {
   it('sends the leader’s instruction as JSON and says where the document went', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...documentFixtures.data,
-      '/document/act': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok(documentAct);
-      },
-    };
+    const { sent, fixtures } = recording('/document/act', () => ok(documentAct));
     await openPage('/document/flowpage?id=37', fixtures, { user: reader });
     const handle = await screen.findByTestId('document-handle');
     expect(within(handle).getByTestId('document-step').textContent).toContain('当前环节：领导批示（刘书记）');
@@ -116,15 +78,10 @@ describe('document/flowpage', () => {
   });
 
   it('shows the server’s refusal beside the actions, and sends back to the chosen step', async () => {
-    const sent: unknown[] = [];
     let refuse = true;
-    const fixtures = {
-      ...documentFixtures.data,
-      '/document/act': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return refuse ? failure(400, '请填写批示意见') : ok({ ...documentAct, action: 'back', step: '拟办' });
-      },
-    };
+    const { sent, fixtures } = recording('/document/act', () =>
+      refuse ? failure(400, '请填写批示意见') : ok({ ...documentAct, action: 'back', step: '拟办' }),
+    );
     await openPage('/document/flowpage?id=37', fixtures, { user: reader });
     const handle = await screen.findByTestId('document-handle');
     fireEvent.click(within(handle).getByRole('button', { name: '批示并提交' }));
@@ -149,14 +106,7 @@ describe('document/flowpage', () => {
 
 describe('document/waitpage', () => {
   it('confirms receipt where the sender asked for one', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...documentFixtures.data,
-      '/document/act': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ ...documentAct, action: 'read' });
-      },
-    };
+    const { sent, fixtures } = recording('/document/act', () => ok({ ...documentAct, action: 'read' }));
     await openPage('/document/waitpage', fixtures, { user: reader });
     const first = (await screen.findByTestId('document-list')).querySelector('[data-number="示大收〔2026〕13号"]') as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: '确认签收' }));
@@ -169,14 +119,7 @@ describe('document/waitpage', () => {
 
 describe('document/sendpage and document/user', () => {
   it('drafts a report for the department the address names, with the picker’s choice', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...documentFixtures.data,
-      '/document/start': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ ...documentStart, number: '示大报〔2026〕14号', step: '领导审核' });
-      },
-    };
+    const { sent, fixtures } = recording('/document/start', () => ok({ ...documentStart, number: '示大报〔2026〕14号', step: '领导审核' }));
     await openPage('/document/sendpage?type=report&company=2', fixtures, { user: sender });
     const form = await screen.findByTestId('document-send');
     expect((within(form).getByRole('combobox', { name: '报送主管部门' }) as HTMLSelectElement).value).toBe('2');
