@@ -64,14 +64,14 @@ export function keyedRoutes<E extends Env = Env>(): KeyedRoutes<E> {
       c.set('apiKey', key);
       await next();
     };
-    // A declared query or body is checked after login and grants (who may not call it learns nothing of
-    // its parameters) and before the key's handlers, which find it checked in c.get('input').
+    // A declared query or body is checked after login and grants, the routes' and the key's own middleware
+    // (who may not call it learns nothing of its parameters), just before the key's handler.
     const check = inputCheck(declared);
     const answer: H<E> = (c) => handler(c, { key, input: (c as unknown as Context<KeyedEnv>).get('input') as never, ok: (data) => replyOk(c, data) });
     app.on(
       method,
       declared.path,
-      ...([tagKey as unknown as H<E>, ...before, ...(check ? [check as unknown as H<E>] : []), ...middleware, answer] as unknown as [H<E>]),
+      ...([tagKey as unknown as H<E>, ...before, ...middleware, ...(check ? [check as unknown as H<E>] : []), answer] as unknown as [H<E>]),
     );
   };
   const routes: KeyedRoutes<E> = {

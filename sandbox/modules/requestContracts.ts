@@ -137,10 +137,14 @@ export function inputRefusal(error: ErrorObject, input: Record<string, unknown>,
   };
 }
 
-/** A query string as an object: one value a name, or the list of values of a repeated name. */
+/**
+ * A query string as an object: one value a name, or the list of values of a repeated name. An empty value
+ * (`?page=`) is no value: the old portal's pages send a parameter they have nothing for that way.
+ */
 function queryObject(url: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of new URL(url).searchParams) {
+    if (value === '') continue;
     const before = out[name];
     out[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
   }

@@ -41,7 +41,8 @@ const queryString = (query: Record<string, unknown> = {}) => {
 export function keyedCaller(app: Hono, cookie = ''): KeyedCaller {
   const send = async (key: ApiKey, init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> => {
     const method = init.body === undefined && apiDeclarations().get(key)?.method !== 'POST' ? 'GET' : 'POST';
-    const headers: Record<string, string> = { ...(cookie ? { Cookie: cookie } : {}), ...init.headers };
+    // As the portal's request client sends every call (legacy-portal §7); some changes require it.
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...(cookie ? { Cookie: cookie } : {}), ...init.headers };
     if (method === 'POST') headers['Content-Type'] = 'application/json';
     return app.fetch(
       new Request(`http://sandbox${pathOf(key, method)}${queryString(init.query)}`, {

@@ -55,7 +55,11 @@ export async function walkPaths(site: ResolvedSiteManifest): Promise<{ paths: Wa
       continue;
     }
     const change = walks.get(widget)?.[page];
-    const walk = { ...walkOfStates(pageStates), ...(typeof change === 'function' ? change(route) : change) };
+    const changed = typeof change === 'function' ? change(route) : change;
+    // A page reached from another (`via`) has the query its link gives it, not the fixtures'.
+    const derived = walkOfStates(pageStates);
+    if (changed?.via) delete derived.query;
+    const walk = { ...derived, ...changed };
     const widgetPage = `${widget}/${page}`;
     if (walk.oneApp && walkedPages.has(widgetPage)) {
       sampled.push(route);
