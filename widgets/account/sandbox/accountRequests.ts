@@ -24,9 +24,9 @@ export const ACCOUNT_REQUEST_MESSAGES = {
   badOrigin: { zh: '请求来源无效', en: 'The request did not come from the portal', tw: '請求來源無效' },
 } as const satisfies Record<string, InThreeLanguages>;
 
-/** A business refusal the page words by its code; `m` in the reader's language. */
-export function accountFail(c: Context, e: AccountErrorCode, m: LocalMessage, d: unknown = null): Response {
-  return c.json({ e, m: messageFor(c, m), d }, 200);
+/** A business refusal the page words by its code; `m` in the reader's language (429 when it is a limit: try later). */
+export function accountFail(c: Context, e: AccountErrorCode, m: LocalMessage, d: unknown = null, status: 200 | 429 = 200): Response {
+  return c.json({ e, m: messageFor(c, m), d }, status);
 }
 
 /**

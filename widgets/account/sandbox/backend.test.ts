@@ -11,7 +11,7 @@ import { SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './sm
 import { ACCOUNT_MESSAGES } from './routes.ts';
 import { PASSWORD_MESSAGES, SECURITY_MESSAGES } from './securityRoutes.ts';
 import { ACCOUNT_REQUEST_MESSAGES } from './accountRequests.ts';
-import { callAs, clockedSandbox, keyedCaller, logIn, parseSetCookies, expectContract } from '../../../sandbox/testing.ts';
+import { callAs, clockedSandbox, keyedCaller, logIn, parseSetCookies, expectContract, LOGIN_THROTTLE } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 let logged: string[];
@@ -214,6 +214,37 @@ describe('changing the password', () => {
     // The demo password is itself too weak to reuse, so check "same as old" from a strong one.
     await change('demo', 'Teach#2026');
     expect(await change('Teach#2026', 'Teach#2026')).toMatchObject({ m: '新密码不能与原密码相同' });
+  });
+});
+
+describe('guessing the current password', () => {
+  it('counts a wrong current password like a wrong login: the sixth guess is refused with 429 until the window passes', async () => {
+    const student = await as('student');
+    const change = (oldPassword: string) =>
+      student.fetch('account.changePassword', { body: { oldPassword, newPassword: 'Campus#2026', confirmPassword: 'Campus#2026' } });
+    for (let guess = 1; guess <= LOGIN_THROTTLE.maxFailures; guess += 1)
+      expect(((await (await change(`guess-${guess}`)).json()) as { e: number }).e, `guess ${guess}`).toBe(ACCOUNT_ERRORS.wrongPassword);
+    // Even the right password is not checked now: a refusal must not tell whether a guess was right.
+    const refused = await change('demo');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ e: ACCOUNT_ERRORS.tooManyAttempts, m: SECURITY_MESSAGES.passwordTooMany(300).zh, d: { retryAfter: 300 } });
+    // The login to that account from this address stops as well: they are the same guesses.
+    expect((await logIn(env.sandbox.app, 'student', 'demo')).response.status).toBe(429);
+
+    env.clock += LOGIN_THROTTLE.windowMs;
+    const done = await change('demo');
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as { e: number }).e).toBe(0);
+  });
+
+  it('words the limit in the reader’s language', async () => {
+    const reader = await as('student', 'en');
+    for (let guess = 1; guess <= LOGIN_THROTTLE.maxFailures; guess += 1)
+      await reader.post('account.changePassword', { oldPassword: `guess-${guess}`, newPassword: 'Campus#2026', confirmPassword: 'Campus#2026' });
+    expect((await reader.post('account.changePassword', { oldPassword: 'demo', newPassword: 'Campus#2026', confirmPassword: 'Campus#2026' })).m).toBe(
+      'Too many wrong current passwords. Try again in 300 seconds',
+    );
   });
 });
 

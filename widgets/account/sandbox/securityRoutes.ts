@@ -7,7 +7,16 @@
 import type { Hono } from 'hono';
 import type { AccountSendSmsCodeData } from '../generated/types.ts';
 import { ACCOUNT_ERRORS, MAINLAND_MOBILE, SMS_CODE, maskPhone, passwordProblem, type PasswordProblem, type SandboxSmsAid } from '../accountRules.ts';
-import { type InThreeLanguages, hashPasswordAsync, verifyPasswordAsync, type LoggedInEnv, epochSeconds, type SandboxServices } from '../../../sandbox/kit.ts';
+import {
+  type InThreeLanguages,
+  hashPasswordAsync,
+  verifyPasswordAsync,
+  type LoggedInEnv,
+  epochSeconds,
+  type SandboxServices,
+  checkPasswordThrottled,
+  clientOf,
+} from '../../../sandbox/kit.ts';
 import type { ProfileStore } from './profileStore.ts';
 import { createSmsCodeStore, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type CheckResult } from './smsCodes.ts';
 import { accountChanges, accountFail } from './accountRequests.ts';
@@ -44,6 +53,11 @@ export const SECURITY_MESSAGES = {
   badCode: { zh: '请输入 6 位数字验证码', en: 'Enter the 6-digit code', tw: '請輸入 6 位數字驗證碼' },
   wrongOldPassword: { zh: '原密码不正确', en: 'The current password is wrong', tw: '原密碼不正確' },
   mismatch: { zh: '两次输入的新密码不一致', en: 'The two new passwords do not match', tw: '兩次輸入的新密碼不一致' },
+  passwordTooMany: (seconds: number): InThreeLanguages => ({
+    zh: `原密码错误次数过多，请 ${seconds} 秒后再试`,
+    en: `Too many wrong current passwords. Try again in ${seconds} seconds`,
+    tw: `原密碼錯誤次數過多，請 ${seconds} 秒後再試`,
+  }),
 } as const;
 
 const CODE_REFUSALS: Record<Exclude<CheckResult, 'ok'>, [code: (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS], message: InThreeLanguages]> = {
@@ -119,9 +133,22 @@ export function createAccountSecurityRoutes(services: SandboxServices, profiles:
     const { oldPassword, newPassword = '', confirmPassword = '' } = input;
     const user = c.get('user');
     const stored = passwordHash.get(user.id)?.password_hash ?? '';
-    // Off the event loop: a password check must not stall every other request.
-    if (!(await verifyPasswordAsync(oldPassword.slice(0, 1024), stored)))
-      return accountFail(c, ACCOUNT_ERRORS.wrongPassword, SECURITY_MESSAGES.wrongOldPassword);
+    // A wrong current password is a guess at the account: it counts against the login's limits (by account
+    // and address), so a stolen session cannot try passwords here without end. Hashed off the event loop.
+    const checked = await checkPasswordThrottled(services, clientOf(c), user.username, async () =>
+      (await verifyPasswordAsync(oldPassword.slice(0, 1024), stored)) ? true : undefined,
+    );
+    if (checked.outcome === 'throttled') {
+      c.header('Retry-After', String(checked.retryAfterSeconds));
+      return accountFail(
+        c,
+        ACCOUNT_ERRORS.tooManyAttempts,
+        SECURITY_MESSAGES.passwordTooMany(checked.retryAfterSeconds),
+        { retryAfter: checked.retryAfterSeconds },
+        429,
+      );
+    }
+    if (checked.outcome === 'wrong') return accountFail(c, ACCOUNT_ERRORS.wrongPassword, SECURITY_MESSAGES.wrongOldPassword);
     const problem = passwordProblem(newPassword, { username: user.username, oldPassword });
     if (problem) return accountFail(c, ACCOUNT_ERRORS.weakPassword, PASSWORD_MESSAGES[problem]);
     if (confirmPassword !== newPassword) return accountFail(c, ACCOUNT_ERRORS.invalid, SECURITY_MESSAGES.mismatch);
