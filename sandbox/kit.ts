@@ -47,3 +47,4 @@ export type { ResolvedApp, ResolvedSiteManifest } from '../runtime/shared/genera
 export type { LocalizedText } from '../runtime/shared/generated/formDefinition.ts';
 export { validateFormDefinition } from '../runtime/host/manifest/manifestSchemas.ts';
 export * from './messages/index.ts';
+export * from './modules/noticeAudience.ts';

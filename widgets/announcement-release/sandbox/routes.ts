@@ -1,6 +1,6 @@
 /**
  * Notice publishing: `announcement-release.publish` and `announcement-release.mine`, into the notice
- * centre's tables (noticeTables.ts).
+ * centre's tables (the kit's sandbox/modules/noticeAudience.ts says who a notice reaches and what they get).
  * Only users the site's manifest lets open the publishing app (demo: `announcementRelease`, permission
  * `publish`) get past the guard: the page is hidden from the others, and the server refuses them all the
  * same. The rich text is sanitized here whatever the browser did; attachments must be the publisher's own
@@ -20,9 +20,20 @@ import {
   type SandboxServices,
   plainText,
   sanitizeRichText,
-  deliverMessage,
+  AUDIENCE_GROUPS,
+  audienceList,
+  noticeSummary,
+  publishNotice,
 } from '../../../sandbox/kit.ts';
-import { AUDIENCE_GROUPS, audienceList, noticeMessage, recipientsOf, summarize, type NoticeRow } from './noticeTables.ts';
+
+/** A notice of `notices` (the notice centre's table) as the publisher's list reads it. */
+interface NoticeRow {
+  id: number;
+  title: string;
+  audience: string;
+  important: number;
+  published_at: number;
+}
 
 export const PUBLISH_LIMITS = { attachmentsMax: 5, mine: 50 } as const;
 
@@ -57,11 +68,6 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
   const ownFile = db.prepare<[string, string], { key: string; name: string; size: number; type: string }>(
     'SELECT key, name, size, type FROM files WHERE key = ? AND owner = ?',
   );
-  const insertNotice = db.prepare(`
-    INSERT INTO notices (title, summary, content, department, publisher, publisher_name, audience, important, published_at)
-    VALUES (@title, @summary, @content, @department, @publisher, @publisherName, @audience, @important, @publishedAt)
-  `);
-  const insertAttachment = db.prepare('INSERT INTO notice_attachments (notice_id, position, file_key, name, size, type) VALUES (?, ?, ?, ?, ?, ?)');
   const mine = db.prepare<[string, number], NoticeRow & { read_count: number; recipients: number; attachment_count: number }>(`
     SELECT n.id, n.title, n.audience, n.important, n.published_at,
       (SELECT COUNT(*) FROM notice_reads r WHERE r.notice_id = n.id) AS read_count,
@@ -90,25 +96,19 @@ export function createAnnouncementRoutes(services: SandboxServices): Hono<Logged
     });
     if (files.some((file) => file === undefined) || new Set(urls).size !== urls.length) return refuse(PUBLISH_MESSAGES.attachmentInvalid);
 
-    const publishedAt = epochSeconds(services);
-    const summary = summarize(text);
     const publish = db.transaction(() => {
-      const id = Number(
-        insertNotice.run({
-          title,
-          summary,
-          content,
-          department,
-          publisher: user.username,
-          publisherName: user.name,
-          audience: audience.join(','),
-          important: input.important ?? 0,
-          publishedAt,
-        }).lastInsertRowid,
-      );
-      files.forEach((file, position) => insertAttachment.run(id, position, file!.key, file!.name, file!.size, file!.type));
-      const recipients = recipientsOf(db, audience);
-      for (const username of recipients) deliverMessage(db, { username, ...noticeMessage({ id, title, summary, department }), createdAt: publishedAt });
+      const { id, recipients } = publishNotice(db, {
+        title,
+        summary: noticeSummary(text),
+        content,
+        department,
+        publisher: user.username,
+        publisherName: user.name,
+        audience,
+        important: input.important === 1,
+        publishedAt: epochSeconds(services),
+        attachments: files.map((file) => file!),
+      });
       return { id, recipients: recipients.length };
     });
     return ok(publish());

@@ -4,52 +4,53 @@
  * these tables; each notice's recipients get a message through the kit's delivery (sandbox/messages/),
  * which reading the notice marks read too.
  */
-import { storeFile, sniffFileKind, type SandboxDatabase, plainText, type SandboxModule, deliverMessage, createMessageTables } from '../../../sandbox/kit.ts';
+import {
+  storeFile,
+  sniffFileKind,
+  type SandboxDatabase,
+  plainText,
+  type SandboxModule,
+  createMessageTables,
+  noticeSummary,
+  publishNotice,
+} from '../../../sandbox/kit.ts';
 import { createNoticeRoutes } from './routes.ts';
-import { NOTICE_APP } from './audience.ts';
-import { noticeMessage, recipientsOf, summarize } from './noticeStore.ts';
 import { samplePdf } from './samplePdf.ts';
 import { SEED_NOTICES } from './seed.ts';
 
+/**
+ * The demo site's app key of the notice centre, which the roles' grants name. Who may read notices is
+ * the site's `permission` on its notice apps (routes.ts, requireGrant), not this key.
+ */
+const NOTICE_APP = 'notice';
 const NOTICE_PAGES = { module: ['index', 'noticepage', 'noticetippage'] };
 
 function seed(db: SandboxDatabase): void {
   const publisherName = db.prepare<[string], { name: string }>('SELECT name FROM users WHERE username = ?');
-  const insertNotice = db.prepare(`
-    INSERT INTO notices (title, summary, content, department, publisher, publisher_name, audience, important, published_at)
-    VALUES (@title, @summary, @content, @department, @publisher, @publisherName, @audience, @important, @publishedAt)
-  `);
-  const insertAttachment = db.prepare('INSERT INTO notice_attachments (notice_id, position, file_key, name, size, type) VALUES (?, ?, ?, ?, ?, ?)');
   const insertRead = db.prepare('INSERT INTO notice_reads (notice_id, username, read_at) VALUES (?, ?, ?)');
   // Oldest first, so ids grow with time as they do for notices published later.
   for (const notice of [...SEED_NOTICES].reverse()) {
-    const summary = summarize(plainText(notice.content));
-    const id = Number(
-      insertNotice.run({
-        ...notice,
-        summary,
-        publisher: notice.publisher ?? null,
-        publisherName: notice.publisher ? (publisherName.get(notice.publisher)?.name ?? null) : null,
-        audience: notice.audience.join(','),
-        important: notice.important ? 1 : 0,
-      }).lastInsertRowid,
-    );
-    (notice.attachments ?? []).forEach((attachment, position) => {
+    const attachments = (notice.attachments ?? []).map((attachment) => {
       const data = samplePdf(attachment.lines);
       const kind = sniffFileKind(data, attachment.name)!;
       const key = storeFile(db, { name: attachment.name, kind, data, owner: notice.publisher ?? null, createdAt: notice.publishedAt });
-      insertAttachment.run(id, position, key, attachment.name, data.byteLength, kind.type);
+      return { key, name: attachment.name, size: data.byteLength, type: kind.type };
     });
     const readBy = new Set(notice.readBy ?? []);
-    for (const username of readBy) insertRead.run(id, username, notice.publishedAt + 3_600);
-    for (const username of recipientsOf(db, notice.audience)) {
-      deliverMessage(db, {
-        username,
-        ...noticeMessage({ id, title: notice.title, summary, department: notice.department }),
-        createdAt: notice.publishedAt,
-        ...(readBy.has(username) ? { readAt: notice.publishedAt + 3_600 } : {}),
-      });
-    }
+    const readAt = notice.publishedAt + 3_600;
+    const { id } = publishNotice(
+      db,
+      {
+        ...notice,
+        summary: noticeSummary(plainText(notice.content)),
+        publisher: notice.publisher ?? null,
+        publisherName: notice.publisher ? (publisherName.get(notice.publisher)?.name ?? null) : null,
+        important: notice.important ?? false,
+        attachments,
+      },
+      { by: readBy, at: readAt },
+    );
+    for (const username of readBy) insertRead.run(id, username, readAt);
   }
 }
 

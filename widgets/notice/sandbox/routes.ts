@@ -17,9 +17,12 @@ import {
   type SandboxServices,
   attachmentUrl,
   readMessagesAbout,
+  audienceGroupOf,
+  audienceList,
+  noticeAbout,
+  type AudienceGroup,
 } from '../../../sandbox/kit.ts';
-import { audienceGroupOf, type AudienceGroup } from './audience.ts';
-import { audienceList, FOR_GROUP, noticeAbout, type NoticeRow } from './noticeStore.ts';
+import { FOR_GROUP, type NoticeRow } from './noticeStore.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
 export const NOTICE_MESSAGES = {

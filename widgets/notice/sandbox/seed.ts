@@ -4,8 +4,7 @@
  * (timestamps included), so two fresh databases are identical. One notice was copied from an outside CMS
  * and carries the hostile fragments, so the browser's sanitizer meets them in real data.
  */
-import type { AudienceGroup } from './audience.ts';
-import { HOSTILE_HTML_FRAGMENTS } from '../../../sandbox/kit.ts';
+import { HOSTILE_HTML_FRAGMENTS, type AudienceGroup } from '../../../sandbox/kit.ts';
 
 /** 2026-11-20 09:00 China time: the newest seeded notice. */
 export const SEED_NOW = 1_795_136_400;
