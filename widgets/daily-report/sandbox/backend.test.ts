@@ -152,6 +152,26 @@ describe('daily-report.applications, .apply and .review', () => {
     );
   });
 
+  it('an approver’s own application is not theirs to decide: another approver decides it', async () => {
+    const manager = await as('manager');
+    const unit = (await manager.get('daily-report.applications')).d.units.find((one) => one.name === '后勤处')!;
+    const applied = await manager.post('daily-report.apply', { unitId: unit.id, reason: '负责后勤处职工的每日上报统计。' });
+    expect((await manager.get('daily-report.applications')).d.pending.map((one) => one.id)).not.toContain(applied.d.id);
+    expect(await manager.post('daily-report.review', { id: applied.d.id, decision: 'approve', note: '同意' })).toEqual({
+      e: SandboxErrorCode.forbidden,
+      m: DAILY_REPORT_MESSAGES.ownApplication.zh,
+      d: null,
+    });
+    expect((await manager.get('daily-report.statistics')).d.units.map((one) => one.name)).not.toContain('后勤处');
+
+    const admin = await as('admin');
+    expect((await admin.get('daily-report.applications')).d.pending.map((one) => one.id)).toContain(applied.d.id);
+    expect((await admin.post('daily-report.review', { id: applied.d.id, decision: 'approve', note: '同意' })).d).toEqual({
+      id: applied.d.id,
+      state: 'approved',
+    });
+  });
+
   it('a refusal keeps its note and grants nothing', async () => {
     const manager = await as('manager');
     const [seeded] = (await manager.get('daily-report.applications')).d.pending;

@@ -63,6 +63,11 @@ export const DAILY_REPORT_MESSAGES = {
   },
   applicationMissing: { zh: '该申请不存在', en: 'This application does not exist', tw: '該申請不存在' },
   notPending: { zh: '该申请已审核，无法再次审核', en: 'This application has already been reviewed', tw: '該申請已審核，無法再次審核' },
+  ownApplication: {
+    zh: '不能审核自己提交的申请，将由其他审核人处理',
+    en: 'You cannot review your own application: another approver will',
+    tw: '不能審核自己提交的申請，將由其他審核人處理',
+  },
   noteNeeded: { zh: '不同意时请填写审核意见', en: 'To refuse, write a review note', tw: '不同意時請填寫審核意見' },
 } as const satisfies Record<string, LocalMessage>;
 
@@ -171,7 +176,8 @@ export function createDailyReportRoutes(services: SandboxServices) {
   const isAdminOf = db.prepare<[number, string], { ok: number }>('SELECT 1 AS ok FROM daily_report_unit_admins WHERE unit_id = ? AND username = ?');
   const APPLICATION = `SELECT a.*, u.name AS unit_name FROM daily_report_applications a JOIN daily_report_units u ON u.id = a.unit_id`;
   const myApplications = db.prepare<[string], ApplicationRow>(`${APPLICATION} WHERE a.username = ? ORDER BY a.id DESC`);
-  const pendingApplications = db.prepare<[], ApplicationRow>(`${APPLICATION} WHERE a.state = 'pending' ORDER BY a.id`);
+  // A reviewer never sees their own application to decide: another approver does.
+  const pendingApplications = db.prepare<[string], ApplicationRow>(`${APPLICATION} WHERE a.state = 'pending' AND a.username <> ? ORDER BY a.id`);
   const applicationById = db.prepare<[number], ApplicationRow & { username: string }>(`${APPLICATION} WHERE a.id = ?`);
   const insertApplication = db.prepare<[string, string, number, string, number]>(
     "INSERT INTO daily_report_applications (username, applicant, unit_id, reason, state, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
@@ -296,7 +302,7 @@ export function createDailyReportRoutes(services: SandboxServices) {
       units: allUnits.all(username).map((unit) => ({ id: unit.id, name: unit.name, kind: unit.kind, admin: unit.admin === 1 })),
       mine: myApplications.all(username).map(applicationOf),
       reviewer,
-      pending: reviewer ? pendingApplications.all().map(applicationOf) : [],
+      pending: reviewer ? pendingApplications.all(username).map(applicationOf) : [],
     });
   });
 
@@ -321,6 +327,8 @@ export function createDailyReportRoutes(services: SandboxServices) {
     if (decision === 'refuse' && note === '') return replyFail(c, SandboxErrorCode.badRequest, DAILY_REPORT_MESSAGES.noteNeeded);
     const application = applicationById.get(id);
     if (!application) return replyFail(c, SandboxErrorCode.notFound, DAILY_REPORT_MESSAGES.applicationMissing);
+    // No one decides on what they applied for: an approver's own application waits for another approver.
+    if (application.username === c.get('user').username) return replyFail(c, SandboxErrorCode.forbidden, DAILY_REPORT_MESSAGES.ownApplication);
     const state = decision === 'approve' ? 'approved' : 'refused';
     const at = epochSeconds(services);
     const decided = db
