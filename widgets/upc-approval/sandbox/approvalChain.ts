@@ -16,10 +16,22 @@ export interface ChainLevel {
   deciderName: string;
 }
 
-export function chainOf(type: Pick<ApprovalType, 'chain'>, values: FormValues, nameOf: (username: string) => string): ChainLevel[] {
+/**
+ * The levels that apply to `values`, each with who decides it for `applicant`: never the applicant
+ * (approvalTypes.ts, `ownApplication`).
+ */
+export function chainOf(type: Pick<ApprovalType, 'chain'>, values: FormValues, applicant: string, nameOf: (username: string) => string): ChainLevel[] {
   return type.chain
     .filter((level) => holds(level.when, values))
-    .map((level) => ({ id: level.id, name: level.name, kind: level.kind, decider: level.decider, deciderName: nameOf(level.decider) }));
+    .flatMap((level) => {
+      const decider = deciderFor(level, applicant);
+      return decider === undefined ? [] : [{ id: level.id, name: level.name, kind: level.kind, decider, deciderName: nameOf(decider) }];
+    });
+}
+
+/** Who decides `level` on an application of `applicant`: undefined when the level is skipped for them. */
+export function deciderFor(level: Pick<LevelDefinition, 'decider' | 'ownApplication'>, applicant: string): string | undefined {
+  return level.decider === applicant ? level.ownApplication?.decider : level.decider;
 }
 
 /** A decider's name from the users table (the account may be renamed by the school); the username when none. */
@@ -33,4 +45,8 @@ export function checkedChain(type: Pick<ApprovalType, 'id' | 'chain'>): void {
   const last = type.chain.at(-1);
   if (!last || last.kind !== 'final' || last.when) throw new Error(`upc_approval_types ${type.id}: the chain must end with a final level that always applies`);
   if (type.chain.slice(0, -1).some((level) => level.kind === 'final')) throw new Error(`upc_approval_types ${type.id}: only the last level may be final`);
+  if (!last.ownApplication || last.ownApplication.decider === last.decider)
+    throw new Error(`upc_approval_types ${type.id}: the final level must name who decides its decider's own applications (ownApplication)`);
+  const self = type.chain.find((level) => level.ownApplication?.decider === level.decider);
+  if (self) throw new Error(`upc_approval_types ${type.id}: level ${self.id} hands its decider's own applications to the same decider`);
 }

@@ -170,7 +170,7 @@ export function writeApprovalSeed(db: SandboxDatabase): void {
 
   plan().forEach(({ type, who, scenario }, n) => {
     const values = valuesFor(type, n, random);
-    const chain: ChainLevel[] = chainOf(type, values, nameOf);
+    const chain: ChainLevel[] = chainOf(type, values, who[0], nameOf);
     // Spread over the term: Sept 1 to mid-November, a few hours apart within a day.
     let at = beijingMorning(2026, 9, 1) + Math.floor((n / 60) * 76) * 86_400 + (n % 5) * HOUR;
     const id = Number(

@@ -7,6 +7,10 @@
  * for changes, reject) or the final one (approve, reject), and may hold only for some applications
  * (`when`, a condition on the form's values in the forms' own language: `{ field: 'budget', above: 5000 }`).
  * The chain an application follows is fixed when it is submitted (and again when it is resubmitted).
+ *
+ * No one decides on what they applied for: where a level's decider is the applicant, the level goes to the
+ * account its `ownApplication` names, or, for a trial level that names none, is skipped. A final level
+ * always names one (checked at startup), so every application still ends with someone else's decision.
  */
 import type { Condition, FormDefinition } from '../../../sandbox/kit.ts';
 
@@ -23,6 +27,8 @@ export interface LevelDefinition {
   when?: Condition;
   /** The condition in words, shown to the applicant beside the level. */
   whenText?: LocalText;
+  /** Who decides the level when its decider is the applicant; a trial level without it is skipped then. */
+  ownApplication?: { decider: string };
 }
 
 export interface ApprovalType {
@@ -232,6 +238,8 @@ const EXPENSE_FORM: FormDefinition = {
 };
 
 const DEPT = (name: LocalText): LevelDefinition => ({ id: 'dept', name, kind: 'trial', decider: 'reviewer' });
+/** The final approver's own applications go to the leader in charge. */
+const LEADER = { decider: 'leader' };
 
 /** The demo school's types, in the order the approvals page offers them. */
 export const APPROVAL_TYPES: readonly ApprovalType[] = [
@@ -244,7 +252,13 @@ export const APPROVAL_TYPES: readonly ApprovalType[] = [
     form: SEAL_FORM,
     chain: [
       DEPT(text('部门负责人初审', 'Department review', '部門負責人初審')),
-      { id: 'office', name: text('党政办公室终审', 'Party and President’s Office', '黨政辦公室終審'), kind: 'final', decider: 'approver' },
+      {
+        id: 'office',
+        name: text('党政办公室终审', 'Party and President’s Office', '黨政辦公室終審'),
+        kind: 'final',
+        decider: 'approver',
+        ownApplication: LEADER,
+      },
     ],
   },
   {
@@ -264,7 +278,7 @@ export const APPROVAL_TYPES: readonly ApprovalType[] = [
         when: { field: 'budget', above: TRIP_LEADER_ABOVE },
         whenText: text('预算超过 5000 元', 'Budget over 5000 yuan', '預算超過 5000 元'),
       },
-      { id: 'final', name: text('校领导终审', 'University approval', '校領導終審'), kind: 'final', decider: 'approver' },
+      { id: 'final', name: text('校领导终审', 'University approval', '校領導終審'), kind: 'final', decider: 'approver', ownApplication: LEADER },
     ],
   },
   {
@@ -277,7 +291,7 @@ export const APPROVAL_TYPES: readonly ApprovalType[] = [
     chain: [
       DEPT(text('部门初审', 'Department review', '部門初審')),
       { id: 'leader', name: text('分管领导审核', 'Leader in charge', '分管領導審核'), kind: 'trial', decider: 'leader' },
-      { id: 'final', name: text('校领导终审', 'University approval', '校領導終審'), kind: 'final', decider: 'approver' },
+      { id: 'final', name: text('校领导终审', 'University approval', '校領導終審'), kind: 'final', decider: 'approver', ownApplication: LEADER },
     ],
   },
 ];

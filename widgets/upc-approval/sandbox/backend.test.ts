@@ -12,6 +12,7 @@ import { SandboxErrorCode } from '../../../sandbox/kit.ts';
 import { callAs, clockedSandbox, expectContract, keyedCaller, type KeyedCaller } from '../../../sandbox/testing.ts';
 import { APPROVAL_MESSAGES } from './routes.ts';
 import { PINNED_APPLICATIONS } from './approvalSeed.ts';
+import { checkedChain } from './approvalChain.ts';
 
 const env = clockedSandbox();
 let submission = 0;
@@ -127,6 +128,46 @@ describe('applying', () => {
     const large = await detail(teacher, (await submit(teacher, 'upcTypeTwo', { ...TRIP, budget: 5000.01 })).d.id);
     expect(small.d.levels.map((level) => level.decider)).toEqual(['何静', '吴振华']);
     expect(large.d.levels.map((level) => level.decider)).toEqual(['何静', '刘书记', '吴振华']);
+  });
+});
+
+describe('no one decides on what they applied for', () => {
+  it('skips the reviewer’s own first review and hands the approver’s own final level to the leader in charge, as the chain says', async () => {
+    const reviewer = await login('reviewer');
+    const own = await detail(reviewer, (await submit(reviewer, 'upcTypeTwo', { ...TRIP, budget: 3000 })).d.id);
+    expect(own.d.levels.map((level) => level.decider)).toEqual(['吴振华']);
+
+    const approver = await login('approver');
+    const form = await approver.get('upc-approval.form', { type: 'upcTypeTwo' });
+    expect(form.d.levels.map((level) => level.decider)).toEqual(['何静', '刘书记', '刘书记']);
+    const { id } = (await submit(approver, 'upcTypeTwo', { ...TRIP, budget: 3000 })).d;
+    expect((await detail(approver, id)).d.levels.map((level) => level.decider)).toEqual(['何静', '刘书记']);
+    expect((await decide(reviewer, id, 0, 'pass', '同意。')).d).toEqual({ id, state: 'pending', level: 1 });
+    expect(await decide(approver, id, 1, 'approve', '同意。')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.notDecider.zh, d: null });
+    expect((await approver.get('upc-approval.inbox')).d.pending.map((one) => one.id)).not.toContain(id);
+    expect((await detail(approver, id)).d.can.decide).toBeUndefined();
+    const leader = await login('leader');
+    expect((await leader.get('upc-approval.inbox')).d.pending.map((one) => one.id)).toContain(id);
+    expect((await decide(leader, id, 1, 'approve', '同意出差。')).d).toEqual({ id, state: 'approved' });
+  });
+
+  it('refuses at startup a chain whose final level names no stand-in for its decider’s own applications', () => {
+    const name = { zh: '终审', en: 'Final', tw: '終審' };
+    const final = { id: 'final', name, kind: 'final', decider: 'approver' } as const;
+    expect(() => checkedChain({ id: 'seal', chain: [final] })).toThrow(/ownApplication/);
+    expect(() => checkedChain({ id: 'seal', chain: [{ ...final, ownApplication: { decider: 'approver' } }] })).toThrow(/ownApplication/);
+    expect(() => checkedChain({ id: 'seal', chain: [{ ...final, ownApplication: { decider: 'leader' } }] })).not.toThrow();
+  });
+
+  it('refuses a decision on one’s own application even where an older chain names the applicant', async () => {
+    const approver = await login('approver');
+    const { id } = (await submit(approver, 'upcTypeOne', SEAL)).d;
+    // As a chain drawn before the type named a stand-in would hold it: the applicant decides the final level.
+    const chain = JSON.parse(env.sandbox.db.prepare<[number], { chain: string }>('SELECT chain FROM upc_approval_applications WHERE id = ?').get(id)!.chain);
+    chain[1].decider = 'approver';
+    env.sandbox.db.prepare('UPDATE upc_approval_applications SET chain = ?, level = 1 WHERE id = ?').run(JSON.stringify(chain), id);
+    expect(await decide(approver, id, 1, 'approve', '同意。')).toEqual({ e: SandboxErrorCode.forbidden, m: APPROVAL_MESSAGES.ownApplication.zh, d: null });
+    expect((await approver.get('upc-approval.inbox')).d.pending.map((one) => one.id)).not.toContain(id);
   });
 });
 

@@ -25,7 +25,7 @@ import {
   readerLanguage,
 } from '../../../sandbox/kit.ts';
 import type { UpcApprovalDetailData, UpcApprovalInboxData, UpcApprovalMineData, UpcApprovalDecideData, UpcApprovalDecideBody } from '../generated/types.ts';
-import { chainOf, deciderNames, type ChainLevel } from './approvalChain.ts';
+import { chainOf, deciderFor, deciderNames, type ChainLevel } from './approvalChain.ts';
 import type { LevelDefinition, LocalText } from './approvalTypes.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
@@ -39,6 +39,7 @@ export const APPROVAL_MESSAGES = {
     tw: '該申請不存在或你無權查看',
   },
   notDecider: { zh: '你不是该级审批人，不能办理', en: 'You are not the approver of this level, so you cannot decide it', tw: '你不是該級審批人，不能辦理' },
+  ownApplication: { zh: '不能审批自己提交的申请', en: 'You cannot decide on your own application', tw: '不能審批自己提交的申請' },
   notYet: { zh: '申请尚未流转到该审批环节', en: 'The application has not reached this approval step yet', tw: '申請尚未流轉到該審批環節' },
   decided: { zh: '该级审批已办理，不能重复审批', en: 'This level has already been decided and cannot be decided again', tw: '該級審批已辦理，不能重複審批' },
   closed: { zh: '该申请已办结，不能再审批', en: 'This application is closed and can no longer be decided', tw: '該申請已辦結，不能再審批' },
@@ -154,10 +155,17 @@ export function createApprovalRoutes(services: SandboxServices) {
   const typeNames = () => new Map(types.all().map((row) => [row.id, text(row.name)]));
   const isAdmin = (role: string) => role === 'admin';
 
-  /** The level the user decides now, if the application waits at one of theirs. */
+  /** A type's levels as they would apply to an application of `applicant`, each with who decides it. */
+  const levelsFor = (row: { chain: string }, applicant: string) =>
+    (JSON.parse(row.chain) as LevelDefinition[]).flatMap((level) => {
+      const decider = deciderFor(level, applicant);
+      return decider === undefined ? [] : [{ level, decider }];
+    });
+
+  /** The level the user decides now, if the application waits at one of theirs (never one they applied for). */
   const myLevel = (row: ApplicationRow, username: string) => {
     const level = chainOfRow(row)[row.level];
-    return row.state === 'pending' && level?.decider === username ? { level: row.level, kind: level.kind } : undefined;
+    return row.state === 'pending' && level?.decider === username && row.username !== username ? { level: row.level, kind: level.kind } : undefined;
   };
 
   routes.get('upc-approval.mine', (c, { ok }) => {
@@ -168,7 +176,7 @@ export function createApprovalRoutes(services: SandboxServices) {
         page: row.page,
         name: text(row.name),
         summary: text(row.summary),
-        levels: (JSON.parse(row.chain) as LevelDefinition[]).map((level) => level.name),
+        levels: levelsFor(row, c.get('user').username).map(({ level }) => level.name),
       })),
       list: mine.all(c.get('user').username).map((row) => ({
         id: row.id,
@@ -191,9 +199,9 @@ export function createApprovalRoutes(services: SandboxServices) {
       type: row.id,
       name: text(row.name),
       definition: JSON.parse(row.form) as FormDefinition,
-      levels: (JSON.parse(row.chain) as LevelDefinition[]).map((level) => ({
+      levels: levelsFor(row, c.get('user').username).map(({ level, decider }) => ({
         name: level.name,
-        decider: nameOf(level.decider),
+        decider: nameOf(decider),
         ...(level.whenText ? { condition: level.whenText } : {}),
       })),
     });
@@ -213,7 +221,7 @@ export function createApprovalRoutes(services: SandboxServices) {
       ...submitted(c, input),
       at,
       save: (values) => {
-        const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, nameOf);
+        const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, user.username, nameOf);
         const id = Number(
           insert.run(type.id, user.username, user.name, String(values[type.title_field] ?? ''), JSON.stringify(values), JSON.stringify(chain), at, at)
             .lastInsertRowid,
@@ -318,7 +326,7 @@ export function createApprovalRoutes(services: SandboxServices) {
           // Read again inside the transaction: two tabs resubmitting make one new round.
           const now = one.get(id)!;
           if (now.state !== 'returned') throw new NotReturned();
-          const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, nameOf);
+          const chain = chainOf({ chain: JSON.parse(type.chain) as LevelDefinition[] }, values, user.username, nameOf);
           renew.run(String(values[type.title_field] ?? ''), JSON.stringify(values), JSON.stringify(chain), at, id);
           record(id, now.round + 1, null, 'resubmit', user, at, null);
           return id;
@@ -352,6 +360,8 @@ export function createApprovalRoutes(services: SandboxServices) {
         const target = chain[level];
         if (!row || !target) return { fail: [SandboxErrorCode.notFound, APPROVAL_MESSAGES.notFound] };
         if (target.decider !== user.username) return { fail: [SandboxErrorCode.forbidden, APPROVAL_MESSAGES.notDecider] };
+        // A chain drawn before its type's rule named a stand-in may still hold the applicant: refused all the same.
+        if (row.username === user.username) return { fail: [SandboxErrorCode.forbidden, APPROVAL_MESSAGES.ownApplication] };
         if (row.state === 'returned') return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.returned] };
         if (row.state !== 'pending') return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.closed] };
         if (level > row.level) return { fail: [SandboxErrorCode.conflict, APPROVAL_MESSAGES.notYet] };
@@ -376,7 +386,7 @@ export function createApprovalRoutes(services: SandboxServices) {
     const names = typeNames();
     const waiting = pending.all().flatMap((row): UpcApprovalInboxData['pending'] => {
       const level = chainOfRow(row)[row.level];
-      if (level?.decider !== username) return [];
+      if (level?.decider !== username || row.username === username) return [];
       return [
         {
           id: row.id,
