@@ -7,3 +7,4 @@
 export * from './fixtureFetch.ts';
 export * from './pageStates.ts';
 export * from '../../../tests/unit/support/users.ts';
+export * from './recordingFixtures.ts';

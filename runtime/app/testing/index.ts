@@ -6,6 +6,7 @@
  */
 export * from './fixtureKit.ts';
 export * from './pageTests.tsx';
+export * from './secondSchool.tsx';
 export * from './renderWidgetPage.tsx';
 export * from './renderInPortal.tsx';
 export * from './readQrCode.ts';

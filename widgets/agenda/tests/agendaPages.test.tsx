@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, expectSecondSchoolTitle, openPage, ok, recordingSent } from '../../../runtime/app/testing/index.ts';
 import { calendarText } from '../../../runtime/app/index.ts';
 import {
   agendaFixtures,
@@ -32,14 +32,7 @@ for (const page of Object.values(agendaPages)) describePageStates(page);
 
 describe('agenda/index', () => {
   it('marks today, lists the chosen day, switches days, and records receipts for the unseen', async () => {
-    const seen: unknown[] = [];
-    const fixtures = {
-      ...agendaFixtures.data,
-      '/agenda/seen': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        seen.push(json);
-        return ok({ marked: 1 });
-      },
-    };
+    const { sent: seen, fixtures } = recordingSent(agendaFixtures.data, '/agenda/seen', ok({ marked: 1 }));
     await openPage('/agenda/index', fixtures, { user: student });
     const list = await screen.findByTestId('agenda-list');
     expect(screen.getByTestId('agenda-day').textContent).toBe('2026-05-12 周二（今天）');
@@ -70,22 +63,12 @@ describe('agenda/index', () => {
     expect(text).toContain('UID:agenda-12@campus-portal');
   });
 
-  it('shows the second school’s own title for the app', async () => {
-    await openPage('/agenda/index', agendaFixtures.data, { user: student, manifest: resolvedSite('lake-college') });
-    expect(await screen.findByRole('heading', { level: 1, name: '日程安排' })).toBeTruthy();
-  });
+  it('shows the second school’s own title for the app', () => expectSecondSchoolTitle('/agenda/index', agendaFixtures.data, { user: student }, '日程安排'));
 });
 
 describe('agenda/addAgenda', () => {
   it('sends a new agenda to the group of the address, after checking the times here', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...agendaFixtures.data,
-      '/agenda/save': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok(savedAgenda);
-      },
-    };
+    const { sent, fixtures } = recordingSent(agendaFixtures.data, '/agenda/save', ok(savedAgenda));
     await openPage('/agenda/addAgenda?group=3', fixtures, { user: teacher });
     const form = await screen.findByRole('form', { name: '新建日程' });
     expect((within(form).getByLabelText('发送给') as HTMLSelectElement).value).toBe('3');
@@ -130,14 +113,11 @@ describe('agenda/addAgenda', () => {
 
 describe('agenda/addClass and groups', () => {
   it('makes a class group of a class not yet grouped', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...agendaFixtures.data,
-      '/agenda/addClass': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ group: { id: 9, name: '计科2302班', kind: 'class', owner: '李老师', members: 31 } });
-      },
-    };
+    const { sent, fixtures } = recordingSent(
+      agendaFixtures.data,
+      '/agenda/addClass',
+      ok({ group: { id: 9, name: '计科2302班', kind: 'class', owner: '李老师', members: 31 } }),
+    );
     await openPage('/agenda/addClass', fixtures, { user: teacher });
     const row = (await screen.findByTestId('agenda-classes')).querySelector('[data-class="计科2302班"]') as HTMLElement;
     expect(within(row).getByText('31 名学生')).toBeTruthy();
@@ -149,14 +129,7 @@ describe('agenda/addClass and groups', () => {
   });
 
   it('removes a member after a confirm and shows who has seen each agenda', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...agendaFixtures.data,
-      '/agenda/removeMember': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ group: { ...classGroup.group, members: 31 } });
-      },
-    };
+    const { sent, fixtures } = recordingSent(agendaFixtures.data, '/agenda/removeMember', ok({ group: { ...classGroup.group, members: 31 } }));
     await openPage('/agenda/classManageDetail?id=3', fixtures, { user: teacher });
     const members = await screen.findByTestId('agenda-members');
     const test = screen.getByTestId('agenda-list').querySelector('[data-agenda="12"]') as HTMLElement;
@@ -170,14 +143,11 @@ describe('agenda/addClass and groups', () => {
   });
 
   it('creates a free group of people picked from the search', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...agendaFixtures.data,
-      '/agenda/createGroup': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ group: { id: 10, name: '数学建模小组', kind: 'free', owner: '李老师', members: 2 } });
-      },
-    };
+    const { sent, fixtures } = recordingSent(
+      agendaFixtures.data,
+      '/agenda/createGroup',
+      ok({ group: { id: 10, name: '数学建模小组', kind: 'free', owner: '李老师', members: 2 } }),
+    );
     await openPage('/agenda/createGroup?q=王', fixtures, { user: teacher });
     await screen.findByTestId('agenda-people');
     fireEvent.click(screen.getByRole('button', { name: '创建群组' }));
@@ -203,14 +173,7 @@ describe('a group page without a group', () => {
 
 describe('agenda/agendaRemind', () => {
   it('lists the due reminder first and changes one for me', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...agendaFixtures.data,
-      '/agenda/remind': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok(remindSet);
-      },
-    };
+    const { sent, fixtures } = recordingSent(agendaFixtures.data, '/agenda/remind', ok(remindSet));
     await openPage('/agenda/agendaRemind', fixtures, { user: student });
     const due = await screen.findByTestId('agenda-due');
     expect(within(due).getByText('高等数学期中测验')).toBeTruthy();

@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, ok, recordingSent, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
 import { approverFixtures, approverIndexStates, awayLeave, campusLeaveFixtures, expectedReturns, instructorUser, studentUser as user } from '../fixtures.ts';
 import { campusLeavePages } from '../pageStates.ts';
 
@@ -40,14 +40,7 @@ describe('leave/index for a student', () => {
   });
 
   it('reports back after a confirm, sending the leave’s id', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...campusLeaveFixtures.data,
-      '/campusLeave/back': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ ...awayLeave, state: 'back', backAt: 1_796_060_000 });
-      },
-    };
+    const { sent, fixtures } = recordingSent(campusLeaveFixtures.data, '/campusLeave/back', ok({ ...awayLeave, state: 'back', backAt: 1_796_060_000 }));
     await openPage('/leave/index', fixtures, { user });
     const away = (await screen.findAllByRole('article'))[1]!;
     fireEvent.click(within(away).getByRole('button', { name: '我已返校（销假）' }));
@@ -59,14 +52,11 @@ describe('leave/index for a student', () => {
   });
 
   it('asks for an extension: a time before the end and a missing reason are said before anything is sent', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...campusLeaveFixtures.data,
-      '/campusLeave/extend': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ ...awayLeave, extension: { end: '2026-11-28 18:00', reason: '返程车票售罄，改签至后日', days: 4 } });
-      },
-    };
+    const { sent, fixtures } = recordingSent(
+      campusLeaveFixtures.data,
+      '/campusLeave/extend',
+      ok({ ...awayLeave, extension: { end: '2026-11-28 18:00', reason: '返程车票售罄，改签至后日', days: 4 } }),
+    );
     await openPage('/leave/index', fixtures, { user });
     const away = (await screen.findAllByRole('article'))[1]!;
     fireEvent.click(within(away).getByRole('button', { name: '申请延期' }));
@@ -86,14 +76,7 @@ describe('leave/index for a student', () => {
 
 describe('leave/index for an approver', () => {
   it('shows each waiting application with its student and extension; a refusal needs a reason; approving sends the decision', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...approverFixtures.data,
-      '/campusLeave/decide': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok(awayLeave);
-      },
-    };
+    const { sent, fixtures } = recordingSent(approverFixtures.data, '/campusLeave/decide', ok(awayLeave));
     await openPage('/leave/index', fixtures, { user: instructorUser });
     const cards = within(await screen.findByTestId('campus-leave-queue')).getAllByRole('article');
     expect(cards[1]!.textContent).toContain('李思雨 · 实习 · 上海市徐汇区');
@@ -142,14 +125,11 @@ describe('backschool/index', () => {
   });
 
   it('the instructor sees the expected returns by day and confirms an arrival', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...approverFixtures.data,
-      '/campusLeave/arrive': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ ...expectedReturns.expected[0], arrivedAt: 1_796_060_000, arrivedBy: '陈静' });
-      },
-    };
+    const { sent, fixtures } = recordingSent(
+      approverFixtures.data,
+      '/campusLeave/arrive',
+      ok({ ...expectedReturns.expected[0], arrivedAt: 1_796_060_000, arrivedBy: '陈静' }),
+    );
     await openPage('/backschool/index', fixtures, { user: instructorUser });
     const expected = await screen.findByTestId('campus-leave-expected');
     expect(
@@ -166,8 +146,7 @@ describe('backschool/index', () => {
 
 describe('a second school', () => {
   it('Lake College calls the leave app 请销假', async () => {
-    await openPage('/leave/index', campusLeaveFixtures.data, { user, manifest: resolvedSite('lake-college') });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('请销假');
+    await expectSecondSchoolTitle('/leave/index', campusLeaveFixtures.data, { user }, '请销假');
     expect(await screen.findByTestId('campus-leave-mine')).toBeTruthy();
   });
 });

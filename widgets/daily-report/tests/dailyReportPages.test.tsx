@@ -8,7 +8,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { dailyReportFixtures, managerUser, reviewerApplications, teacherUser as user, todayFilled, today } from '../fixtures.ts';
 import { dailyReportPages } from '../pageStates.ts';
@@ -47,17 +47,15 @@ describe('dailyReport/reportAll', () => {
   });
 
   it('sends today’s report once, as JSON with a submission id, and shows it sent', async () => {
-    const sent: Array<{ values: Record<string, unknown>; _submission: string }> = [];
     let answer = today;
-    const fixtures = {
-      ...dailyReportFixtures.data,
-      '/dailyReport/today': () => ok(answer),
-      '/dailyReport/submit': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json as (typeof sent)[number]);
+    const { sent, fixtures } = recordingSent<{ values: Record<string, unknown>; _submission: string }>(
+      { ...dailyReportFixtures.data, '/dailyReport/today': () => ok(answer) },
+      '/dailyReport/submit',
+      () => {
         answer = todayFilled;
         return ok({ id: 903, day: '2026-11-25', abnormal: false });
       },
-    };
+    );
     await openPage('/dailyReport/reportAll', fixtures, { user });
     await screen.findByTestId('form-runner');
     const selects = await screen.findAllByRole('combobox');
@@ -105,17 +103,9 @@ describe('dailyReport/statistics', () => {
   });
 
   it('reminds with one press, and says who had been reminded already', async () => {
-    const asked: unknown[] = [];
-    let second = false;
-    const fixtures = {
-      ...dailyReportFixtures.data,
-      '/dailyReport/remind': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        asked.push(json);
-        const answer = second ? { sent: 0, already: 3 } : { sent: 2, already: 1 };
-        second = true;
-        return ok(answer);
-      },
-    };
+    const { sent: asked, fixtures } = recordingSent(dailyReportFixtures.data, '/dailyReport/remind', (_json, sent) =>
+      ok(sent.length > 1 ? { sent: 0, already: 3 } : { sent: 2, already: 1 }),
+    );
     await openPage('/dailyReport/statistics', fixtures, { user });
     fireEvent.click(await screen.findByRole('button', { name: '一键提醒' }));
     expect((await screen.findByTestId('daily-reminded')).textContent).toBe('已提醒 2 人；另有 1 人今天已提醒过，未重复发送。');
@@ -133,14 +123,9 @@ describe('dailyReport/statistics', () => {
 
 describe('dailyReport/applyAdmin', () => {
   it('applies for a unit with a reason, and says the backend’s refusal', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...dailyReportFixtures.data,
-      '/dailyReport/apply': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return sent.length === 1 ? ok({ id: 3 }) : failure(409, '你已申请管理该单位，请等待审核结果');
-      },
-    };
+    const { sent, fixtures } = recordingSent(dailyReportFixtures.data, '/dailyReport/apply', (_json, sent) =>
+      sent.length === 1 ? ok({ id: 3 }) : failure(409, '你已申请管理该单位，请等待审核结果'),
+    );
     await openPage('/dailyReport/applyAdmin', fixtures, { user });
     fireEvent.click(await screen.findByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请选择要管理的单位')).toBeTruthy();
@@ -157,15 +142,8 @@ describe('dailyReport/applyAdmin', () => {
   });
 
   it('lets an approver refuse only with a note, and approve', async () => {
-    const decided: unknown[] = [];
-    const fixtures = {
-      ...dailyReportFixtures.data,
-      '/dailyReport/applications': ok(reviewerApplications),
-      '/dailyReport/review': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        decided.push(json);
-        return ok({ id: 2, state: 'approved' });
-      },
-    };
+    const review = { ...dailyReportFixtures.data, '/dailyReport/applications': ok(reviewerApplications) };
+    const { sent: decided, fixtures } = recordingSent(review, '/dailyReport/review', ok({ id: 2, state: 'approved' }));
     await openPage('/dailyReport/applyAdmin', fixtures, { user: managerUser });
     const pending = await screen.findByTestId('daily-pending');
     expect(pending.textContent).toContain('张老师 申请管理 教务处');
@@ -198,8 +176,6 @@ describe('dataStatistics/index and upcdataStatistics/index', () => {
 });
 
 describe('the second school', () => {
-  it('names the daily report its own way (湖滨学院: 教职工健康日报)', async () => {
-    await openPage('/dailyReport/reportAll', dailyReportFixtures.data, { user, manifest: resolvedSite('lake-college') });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('教职工健康日报');
-  });
+  it('names the daily report its own way (湖滨学院: 教职工健康日报)', () =>
+    expectSecondSchoolTitle('/dailyReport/reportAll', dailyReportFixtures.data, { user }, '教职工健康日报'));
 });

@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, failure, ok, resolvedSite, recordingSent, recordingAsked } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { clubDefinition, dynamicFormFixtures, formUser as user, scholarship } from '../fixtures.ts';
 import { dynamicFormPages } from '../pageStates.ts';
@@ -42,14 +42,7 @@ describe('form/index', () => {
 
 describe('filling a form', () => {
   it('sends the answers as JSON with a submission id, then shows the submission', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...dynamicFormFixtures.data,
-      '/dynamic-form/submit': (_query: URLSearchParams, _body: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ id: 12 });
-      },
-    };
+    const { sent, fixtures } = recordingSent(dynamicFormFixtures.data, '/dynamic-form/submit', ok({ id: 12 }));
     await openPage('/form/formtemplat?formId=club-signup', fixtures, { user });
     fireEvent.click(await screen.findByRole('radio', { name: '摄影协会' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '周末活动' }));
@@ -118,17 +111,10 @@ describe('a second school opens one form directly (lake-college: universalForm i
   it('universalForm/index is the scholarship form, titled as the school titles the app', async () => {
     const lake = resolvedSite('lake-college');
     const definition = { ...clubDefinition, form: { ...clubDefinition.form, id: 'national-scholarship', title: scholarship.title }, definition: scholarship };
-    const asked: string[] = [];
-    const fixtures = {
-      ...dynamicFormFixtures.data,
-      '/dynamic-form/definition': (query: URLSearchParams) => {
-        asked.push(query.get('formId')!);
-        return ok(definition);
-      },
-    };
+    const { asked, fixtures } = recordingAsked(dynamicFormFixtures.data, '/dynamic-form/definition', ok(definition));
     await openPage('/universalForm/index', fixtures, { user: { ...user, auth: { ...user.auth, universalForm: { module: ['index'] } } }, manifest: lake });
     expect(await screen.findByRole('heading', { level: 1, name: '国家励志奖学金申请' })).toBeTruthy();
-    expect(asked).toEqual(['national-scholarship']);
+    expect(asked.map((query) => query.get('formId')!)).toEqual(['national-scholarship']);
     expect(screen.getByLabelText(/身份证号/)).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('奖学金申请'));
   });

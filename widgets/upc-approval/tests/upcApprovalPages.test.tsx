@@ -8,7 +8,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { applicantUser, approvalFixtures, approvedSeal, approverUser, finalFixtures, reviewFixtures, reviewerUser, sealAtReview } from '../fixtures.ts';
 import { upcApprovalPages } from '../pageStates.ts';
@@ -49,22 +49,17 @@ describe('upcApproval/index', () => {
     expect(screen.queryByRole('link', { name: '待我审批' })).toBeNull();
   });
 
-  it('shows the second school’s own title for the app', async () => {
-    await openPage('/upcApproval/index', approvalFixtures.data, { user: applicantUser, manifest: resolvedSite('lake-college') });
-    expect(await screen.findByRole('heading', { level: 1, name: '网上审批' })).toBeTruthy();
-  });
+  it('shows the second school’s own title for the app', () =>
+    expectSecondSchoolTitle('/upcApproval/index', approvalFixtures.data, { user: applicantUser }, '网上审批'));
 });
 
 describe('upcApproval/upcTypeOne', () => {
   it('sends the seal request with its type and a submission id, then opens the application', async () => {
-    const sent: Array<{ type: string; values: Record<string, unknown>; _submission: string }> = [];
-    const fixtures = {
-      ...approvalFixtures.data,
-      '/upcApproval/submit': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json as (typeof sent)[number]);
-        return ok({ id: 1 });
-      },
-    };
+    const { sent, fixtures } = recordingSent<{ type: string; values: Record<string, unknown>; _submission: string }>(
+      approvalFixtures.data,
+      '/upcApproval/submit',
+      ok({ id: 1 }),
+    );
     await openPage('/upcApproval/upcTypeOne', fixtures, { user: applicantUser });
     const steps = await screen.findByTestId('upc-steps');
     expect(steps.textContent).toBe('部门负责人初审审批人 何静党政办公室终审审批人 吴振华');
@@ -103,14 +98,7 @@ describe('upcApproval/upcdetail', () => {
 
 describe('upcApproval/trialUserdetail', () => {
   it('asks for a comment to return, sends the decision for the level, and shows the server’s refusal beside the buttons', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...reviewFixtures.data,
-      '/upcApproval/decide': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return failure(409, '该级审批已办理，不能重复审批');
-      },
-    };
+    const { sent, fixtures } = recordingSent(reviewFixtures.data, '/upcApproval/decide', failure(409, '该级审批已办理，不能重复审批'));
     await openPage('/upcApproval/trialUserdetail?id=7', fixtures, { user: reviewerUser });
     const panel = await screen.findByTestId('upc-decision');
     expect(
@@ -131,14 +119,7 @@ describe('upcApproval/trialUserdetail', () => {
 
 describe('upcApproval/userdetail', () => {
   it('approves at the final level with a comment, after the first review’s decision is shown', async () => {
-    const sent: unknown[] = [];
-    const fixtures = {
-      ...finalFixtures.data,
-      '/upcApproval/decide': (_q: URLSearchParams, _b: URLSearchParams, json?: unknown) => {
-        sent.push(json);
-        return ok({ id: 7, state: 'approved' });
-      },
-    };
+    const { sent, fixtures } = recordingSent(finalFixtures.data, '/upcApproval/decide', ok({ id: 7, state: 'approved' }));
     await openPage('/upcApproval/userdetail?id=7', fixtures, { user: approverUser });
     const panel = await screen.findByTestId('upc-decision');
     expect(within(screen.getByTestId('upc-chain')).getByText('同意，请按规定办理。')).toBeTruthy();
