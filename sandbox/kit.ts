@@ -9,6 +9,7 @@ export * from './envelope.ts';
 export * from './modules/keyedRoutes.ts';
 export * from './modules/sandboxModule.ts';
 export * from './modules/attachments.ts';
+export * from './modules/widgetAccounts.ts';
 export * from './services.ts';
 export * from './auth/sessions.ts';
 export * from './auth/requireGrant.ts';

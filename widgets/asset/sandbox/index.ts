@@ -4,7 +4,7 @@
  * `/api/asset/*` (routes.ts). Adds the demo account `assetkeeper` (孙建国, 国有资产管理处), the one who
  * records transfers. Teachers, staff and the administrator read the register; students have no entry.
  */
-import { hashPassword, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
+import { addWidgetAccounts, type SandboxModule, type PermissionMap } from '../../../sandbox/kit.ts';
 import { DEMO_ASSET_KEEPER, writeAssetSeed } from './assetSeed.ts';
 import { createAssetRoutes } from './routes.ts';
 
@@ -50,15 +50,7 @@ const backend: SandboxModule = {
         `);
         writeAssetSeed(db);
         // A staff member like the others (the staff's apps), who also records transfers in the register.
-        const staff = DEMO_ACCOUNTS.find((account) => account.username === 'staff')?.permissions ?? {};
-        db.prepare('INSERT OR IGNORE INTO users (username, password_hash, name, role, role_name, permissions) VALUES (?, ?, ?, ?, ?, ?)').run(
-          DEMO_ASSET_KEEPER.username,
-          hashPassword(DEMO_PASSWORD),
-          DEMO_ASSET_KEEPER.name,
-          'staff',
-          DEMO_ASSET_KEEPER.roleName,
-          JSON.stringify({ ...staff, ...KEEPER }),
-        );
+        addWidgetAccounts(db, [{ ...DEMO_ASSET_KEEPER, like: 'staff', grants: KEEPER }]);
       },
     },
   ],

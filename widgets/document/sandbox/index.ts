@@ -6,7 +6,7 @@
  * `/api/document/*` (routes.ts), the rules in documentFlow.ts. Adds the demo account `dochandler` (赵敏,
  * 文书 of 党政办公室), who registers incoming and drafts outgoing documents (module `send`).
  */
-import { hashPassword, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
+import { addWidgetAccounts, type SandboxModule, type PermissionMap } from '../../../sandbox/kit.ts';
 import { DEMO_DOC_HANDLER, writeDocumentSeed } from './documentSeed.ts';
 import { createDocumentRoutes } from './routes.ts';
 
@@ -92,15 +92,7 @@ const backend: SandboxModule = {
           CREATE INDEX document_log_by_document ON document_log (document_id, at);
         `);
         // A staff member like the others (the staff's apps), who also registers and drafts documents.
-        const staff = DEMO_ACCOUNTS.find((account) => account.username === 'staff')?.permissions ?? {};
-        db.prepare('INSERT OR IGNORE INTO users (username, password_hash, name, role, role_name, permissions) VALUES (?, ?, ?, ?, ?, ?)').run(
-          DEMO_DOC_HANDLER.username,
-          hashPassword(DEMO_PASSWORD),
-          DEMO_DOC_HANDLER.name,
-          'staff',
-          DEMO_DOC_HANDLER.roleName,
-          JSON.stringify({ ...staff, ...SENDER }),
-        );
+        addWidgetAccounts(db, [{ ...DEMO_DOC_HANDLER, like: 'staff', grants: SENDER }]);
         writeDocumentSeed(db);
       },
     },

@@ -5,7 +5,7 @@
  * freshman account `freshman` (林晓雨, 计科2501班). The instructor, leader and student affairs office get
  * the statistics app; the registration app needs a login only (the backend tells a non-freshman so).
  */
-import { hashPassword, checkedDefinition, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
+import { addWidgetAccounts, checkedDefinition, type SandboxModule, type PermissionMap } from '../../../sandbox/kit.ts';
 import { arrivalForm } from './arrivalForm.ts';
 import { chinaDay, welcomeWeekAround } from './arrivalRules.ts';
 import { DEMO_FRESHMAN, seedArrivals } from './arrivalSeed.ts';
@@ -54,15 +54,7 @@ const backend: SandboxModule = {
           CREATE INDEX freshman_arrival_by_day ON freshman_arrival_registrations (arrival_date);
         `);
         // A student account like the others (a freshman's apps are a student's), named 新生 on the login page.
-        const student = DEMO_ACCOUNTS.find((account) => account.username === 'student')?.permissions ?? {};
-        db.prepare('INSERT OR IGNORE INTO users (username, password_hash, name, role, role_name, permissions) VALUES (?, ?, ?, ?, ?, ?)').run(
-          DEMO_FRESHMAN.username,
-          hashPassword(DEMO_PASSWORD),
-          DEMO_FRESHMAN.name,
-          'student',
-          '新生',
-          JSON.stringify(student),
-        );
+        addWidgetAccounts(db, [{ username: DEMO_FRESHMAN.username, name: DEMO_FRESHMAN.name, roleName: '新生', like: 'student' }]);
       },
     },
   ],

@@ -4,7 +4,7 @@
  * (`repair_orders`, `repair_events`, about 300 seeded: repairSeed.ts); routes `/api/repair/*` (routes.ts).
  * Adds the demo accounts `dispatcher` (马建华, 后勤服务中心) and `repairman` (赵国强, 水电维修班).
  */
-import { hashPassword, type SandboxModule, DEMO_ACCOUNTS, DEMO_PASSWORD, type PermissionMap } from '../../../sandbox/kit.ts';
+import { addWidgetAccounts, type SandboxModule, type PermissionMap } from '../../../sandbox/kit.ts';
 import { DEMO_DISPATCHER, DEMO_REPAIRMAN } from './repairHalls.ts';
 import { writeRepairSeed } from './repairSeed.ts';
 import { createRepairRoutes } from './routes.ts';
@@ -84,24 +84,10 @@ const backend: SandboxModule = {
         `);
         writeRepairSeed(db);
         // Staff members like the others (the staff's apps), with their part in the repair halls.
-        const staff = DEMO_ACCOUNTS.find((account) => account.username === 'staff')?.permissions ?? {};
-        const add = db.prepare('INSERT OR IGNORE INTO users (username, password_hash, name, role, role_name, permissions) VALUES (?, ?, ?, ?, ?, ?)');
-        add.run(
-          DEMO_DISPATCHER.username,
-          hashPassword(DEMO_PASSWORD),
-          DEMO_DISPATCHER.name,
-          'staff',
-          DEMO_DISPATCHER.roleName,
-          JSON.stringify({ ...staff, ...DISPATCHER }),
-        );
-        add.run(
-          DEMO_REPAIRMAN.username,
-          hashPassword(DEMO_PASSWORD),
-          DEMO_REPAIRMAN.name,
-          'staff',
-          DEMO_REPAIRMAN.roleName,
-          JSON.stringify({ ...staff, ...REPAIRMAN }),
-        );
+        addWidgetAccounts(db, [
+          { ...DEMO_DISPATCHER, like: 'staff', grants: DISPATCHER },
+          { ...DEMO_REPAIRMAN, like: 'staff', grants: REPAIRMAN },
+        ]);
       },
     },
   ],
