@@ -102,11 +102,13 @@ export const teacherGroups: AgendaGroupsData = {
     { id: 4, name: '毕业设计指导小组', kind: 'free', owner: '李老师', members: 7 },
   ],
   member: [],
+  invited: [],
   mayMakeClassGroups: true,
 };
 export const studentGroups: AgendaGroupsData = {
   owned: [],
   member: [{ id: 3, name: '计科2301班', kind: 'class', owner: '李老师', members: 32 }],
+  invited: [{ id: 10, name: '数学建模小组', kind: 'free', owner: '李老师', members: 0 }],
   mayMakeClassGroups: false,
 };
 
@@ -116,9 +118,9 @@ export const classGroup: AgendaGroupData = {
   isOwner: true,
   className: '计科2301班',
   members: [
-    { key: 's:2023010101', name: '王小明', detail: '计科2301班 2023010101' },
-    { key: 's:2023010102', name: '李思雨', detail: '计科2301班 2023010102' },
-    { key: 's:2023010103', name: '张浩然', detail: '计科2301班 2023010103' },
+    { key: 's:2023010101', name: '王小明', detail: '计科2301班 2023010101', invited: false },
+    { key: 's:2023010102', name: '李思雨', detail: '计科2301班 2023010102', invited: false },
+    { key: 's:2023010103', name: '张浩然', detail: '计科2301班 2023010103', invited: false },
   ],
   list: [mine(midterm, 28), mine(lab, 30), mine(classMeeting, 12)],
 };
@@ -140,7 +142,8 @@ export const people: AgendaPeopleData = {
     { key: 's:2022030207', name: '王雨涵', detail: '机械2202班 2022030207' },
   ],
 };
-export const createdGroup: AgendaAddClassData = { group: { id: 10, name: '数学建模小组', kind: 'free', owner: '李老师', members: 2 } };
+// Those chosen are invited: the group has no members until they accept.
+export const createdGroup: AgendaAddClassData = { group: { id: 10, name: '数学建模小组', kind: 'free', owner: '李老师', members: 0 } };
 
 export const reminders: AgendaRemindersData = {
   now: NOW,
@@ -199,7 +202,7 @@ export const agendaFixtures = {
   empty: {
     '/agenda/week': ok({ now: NOW, from: '2026-05-11', list: [] }),
     '/agenda/seen': ok({ marked: 0 }),
-    '/agenda/groups': ok({ owned: [], member: [], mayMakeClassGroups: false }),
+    '/agenda/groups': ok({ owned: [], member: [], invited: [], mayMakeClassGroups: false }),
     '/agenda/group': ok({ ...classGroup, members: [], list: [] }),
     '/agenda/classes': ok({ list: [] }),
     '/agenda/people': ok({ list: [] }),

@@ -86,11 +86,15 @@ export interface AgendaSeenData {
 }
 
 /**
- * d of agenda.groups: the groups the caller owns and those they are a member of; whether they may make class groups (teachers and instructors).
+ * d of agenda.groups: the groups the caller owns, those they are a member of, and those inviting them (they join by accepting); whether they may make class groups (teachers and instructors).
  */
 export interface AgendaGroupsData {
   owned: Group[];
   member: Group[];
+  /**
+   * Free groups whose owner chose the caller: not theirs until they accept.
+   */
+  invited: Group[];
   mayMakeClassGroups: boolean;
 }
 export interface Group {
@@ -115,7 +119,7 @@ export interface AgendaGroupQuery {
 }
 
 /**
- * d of agenda.group (?id=; its owner or a member): the group, its members (the owner only; empty for a member), its agendas from this week on.
+ * d of agenda.group (?id=; its owner or a member): the group, its members and those invited (the owner only; empty for a member), its agendas from this week on.
  */
 export interface AgendaGroupData {
   group: Group;
@@ -131,6 +135,10 @@ export interface AgendaGroupData {
     key: string;
     name: string;
     detail: string;
+    /**
+     * Chosen but not yet accepted: not in the group until they do.
+     */
+    invited: boolean;
   }[];
   list: Agenda[];
 }
@@ -311,6 +319,22 @@ export interface Group {
    */
   owner: string;
   members: number;
+}
+
+/**
+ * Body of agenda.answerInvitation: the caller accepts (joins) or declines an invitation to a group.
+ */
+export interface AgendaAnswerInvitationBody {
+  groupId: number;
+  accept: boolean;
+}
+
+/**
+ * d of agenda.answerInvitation: the group answered, and whether the caller is in it now.
+ */
+export interface AgendaAnswerInvitationData {
+  groupId: number;
+  joined: boolean;
 }
 
 /**
@@ -543,6 +567,7 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'agenda.people': AgendaPeopleData;
     'agenda.createGroup': AgendaCreateGroupData;
     'agenda.removeMember': AgendaRemoveMemberData;
+    'agenda.answerInvitation': AgendaAnswerInvitationData;
     'agenda.save': AgendaSaveData;
     'agenda.delete': AgendaDeleteData;
     'agenda.reminders': AgendaRemindersData;
@@ -559,6 +584,7 @@ declare module '../../../runtime/app/api/apiResponses.ts' {
     'agenda.addClass': AgendaAddClassBody;
     'agenda.createGroup': AgendaCreateGroupBody;
     'agenda.removeMember': AgendaRemoveMemberBody;
+    'agenda.answerInvitation': AgendaAnswerInvitationBody;
     'agenda.save': AgendaSaveBody;
     'agenda.delete': AgendaDeleteBody;
     'agenda.remind': AgendaRemindBody;

@@ -1,7 +1,7 @@
 /**
  * agenda/classManageDetail (`?id=`, 群组详情): one of my groups — its agendas from this week on with who has
- * seen them, deleting one (gone for every member), its members and removing one. The server refuses anyone
- * but the owner.
+ * seen them, deleting one (gone for every member), its members (those invited marked until they accept) and
+ * removing one. The server refuses anyone but the owner.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -100,6 +100,7 @@ function GroupDetail({ data, module, reload }: { data: GroupData; module: string
               <li key={member.key} data-member={member.key}>
                 <span>
                   <strong>{member.name}</strong> <small>{member.detail}</small>
+                  {member.invited ? <span className="portal-badge portal-badge--warning">{t('detail.invited')}</span> : null}
                 </span>
                 <button
                   type="button"

@@ -1,9 +1,11 @@
 /**
- * agenda/classManage (班级管理): the class groups and free groups I own, with their member counts, and the
- * groups I am a member of; from here a teacher adds a class, and anyone creates a group.
+ * agenda/classManage (班级管理): the invitations waiting for my answer (a free group's owner chose me: I am
+ * in it, and its agendas in my week, only once I accept), the class groups and free groups I own, with
+ * their member counts, and the groups I am a member of; from here a teacher adds a class, and anyone
+ * creates a group.
  */
 import { Link } from 'react-router';
-import { QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { ActionMessage, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { Group } from '../generated/types.ts';
 import styles from './agenda.module.css';
 
@@ -25,6 +27,17 @@ export default function ClassManagePage({ module, title }: WidgetPageProps) {
     </ul>
   );
 
+  const invitations = (items: Group[], reload: () => void) => (
+    <>
+      <h2 className={styles.subheading}>{t('groups.invited', { count: items.length })}</h2>
+      <ul className={styles.cards} data-testid="agenda-invited">
+        {items.map((group) => (
+          <Invitation key={group.id} group={group} onAnswered={reload} />
+        ))}
+      </ul>
+    </>
+  );
+
   return (
     <WidgetPage
       title={title}
@@ -42,9 +55,10 @@ export default function ClassManagePage({ module, title }: WidgetPageProps) {
         </>
       }
     >
-      <QueryView query={groups} empty={t('groups.none')} isEmpty={(data) => data.owned.length === 0 && data.member.length === 0}>
-        {({ owned, member }) => (
+      <QueryView query={groups} empty={t('groups.none')} isEmpty={(data) => data.owned.length === 0 && data.member.length === 0 && data.invited.length === 0}>
+        {({ owned, member, invited }, reload) => (
           <div className={styles.stack}>
+            {invited.length > 0 ? invitations(invited, reload) : null}
             {owned.length > 0 ? (
               <>
                 <h2 className={styles.subheading}>{t('groups.owned', { count: owned.length })}</h2>
@@ -61,5 +75,31 @@ export default function ClassManagePage({ module, title }: WidgetPageProps) {
         )}
       </QueryView>
     </WidgetPage>
+  );
+}
+
+/** One invitation: join the group or decline it; either way it leaves the list. */
+function Invitation({ group, onAnswered }: { group: Group; onAnswered: () => void }) {
+  const { t } = useTranslation('agenda');
+  const api = useApi();
+  const answer = useAction((accept: boolean, call) => api.post('agenda.answerInvitation', { groupId: group.id, accept }, call), {
+    confirm: (accept) => (accept ? undefined : { message: t('groups.confirmDecline', { name: group.name }), confirmLabel: t('groups.decline') }),
+    onDone: onAnswered,
+    failed: (reason) => t('detail.failed', { reason }),
+  });
+  return (
+    <li className={`portal-card ${styles.card}`} data-group={group.name}>
+      <strong className={styles.cardTitle}>{group.name}</strong>
+      <p className="portal-card__meta">{t('groups.invitedBy', { owner: group.owner })}</p>
+      <div className="portal-form-actions">
+        <button type="button" className="portal-button portal-button--primary" disabled={answer.busy} onClick={() => void answer.run(true)}>
+          {t('groups.accept')}
+        </button>
+        <button type="button" className="portal-button" disabled={answer.busy} onClick={() => void answer.run(false)}>
+          {t('groups.decline')}
+        </button>
+      </div>
+      <ActionMessage action={answer} />
+    </li>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The agenda widget's tables and its demo data. Tables: `agenda_groups` (a teacher's 班级群 made from a
  * class of the campus directory, or a free 群组), `agenda_members` (who is in a group: a student of the
- * directory by student number, or a portal account by username), `agenda_items` (an agenda: personal,
+ * directory by student number, or a portal account by username; `invited_at` set while someone chosen for a
+ * free group has not accepted yet: until then they are not in it), `agenda_items` (an agenda: personal,
  * to a group, or school-wide), `agenda_reminders` (a member's own reminder choice), `agenda_receipts`
  * (who has seen a group's agenda) and `agenda_teaching` (which classes a teacher teaches: the school's data,
  * read by addClass; an instructor's classes come from the campus directory).

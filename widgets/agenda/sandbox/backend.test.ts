@@ -181,8 +181,12 @@ describe('groups', () => {
     expect((await teacher.post('agenda.createGroup', { name: '数学建模小组', members: [] })).m).toBe(AGENDA_MESSAGES.noMembers.zh);
     expect((await teacher.post('agenda.createGroup', { name: '数学建模小组', members: ['s:0000'] })).m).toBe(AGENDA_MESSAGES.unknownMember.zh);
     const made = await teacher.post('agenda.createGroup', { name: '数学建模小组', members: [wang.key, chen.key, wang.key] });
-    expect([made.d.group.kind, made.d.group.members]).toEqual(['free', 2]);
+    // The two chosen are invited: in the group once they accept.
+    expect([made.d.group.kind, made.d.group.members]).toEqual(['free', 0]);
     const student = await login('student');
+    expect((await groupsOf(student)).invited.map((group) => group.name)).toContain('数学建模小组');
+    expect((await student.post('agenda.answerInvitation', { groupId: made.d.group.id, accept: true })).d).toEqual({ groupId: made.d.group.id, joined: true });
+    expect((await (await login('instructor')).post('agenda.answerInvitation', { groupId: made.d.group.id, accept: true })).e).toBe(0);
     expect((await groupsOf(student)).member.map((group) => group.name)).toContain('数学建模小组');
     const detail = (await student.get('agenda.group', { id: made.d.group.id })).d;
     expect([detail.isOwner, detail.members]).toEqual([false, []]);
@@ -194,6 +198,66 @@ describe('groups', () => {
     const owned = (await teacher.get('agenda.group', { id: made.d.group.id })).d;
     expectContract('agenda.group', owned);
     expect(owned.members.map((one) => one.name)).toEqual(['陈老师']);
+  });
+});
+
+describe('who can be found and put into a group', () => {
+  const invite = (caller: KeyedCaller, members: string[]) => caller.post('agenda.createGroup', { name: '临时通知群', members });
+
+  it('finds for a visitor nobody, and lets a visitor make no group', async () => {
+    const visitor = await login('visitor');
+    expect(await visitor.get('agenda.people', { q: '王' })).toEqual({ e: SandboxErrorCode.forbidden, m: AGENDA_MESSAGES.noDirectory.zh, d: null });
+    expect((await invite(visitor, ['u:admin'])).m).toBe(AGENDA_MESSAGES.noDirectory.zh);
+  });
+
+  it('finds for a student their classmates only, no staff accounts, and refuses anyone else by number', async () => {
+    const student = await login('student');
+    const found = (await student.get('agenda.people', { q: '2' })).d.list;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((one) => one.key.startsWith('s:') && one.detail.startsWith('计科2301班'))).toBe(true);
+    expect((await student.get('agenda.people', { q: '系统管理员' })).d.list).toEqual([]);
+    const stranger = env.sandbox.db
+      .prepare<[], { number: string }>(
+        "SELECT s.student_number AS number FROM campus_students s JOIN campus_classes c ON c.id = s.class_id WHERE c.name <> '计科2301班' LIMIT 1",
+      )
+      .get()!.number;
+    expect((await student.get('agenda.people', { q: stranger })).d.list).toEqual([]);
+    expect(await invite(student, [`s:${stranger}`])).toEqual({ e: SandboxErrorCode.forbidden, m: AGENDA_MESSAGES.outOfReach.zh, d: null });
+    expect((await invite(student, ['u:admin'])).m).toBe(AGENDA_MESSAGES.outOfReach.zh);
+  });
+
+  it('finds for a teacher colleagues and the students of their classes, not of others', async () => {
+    const teacher = await login('teacher');
+    const outside = env.sandbox.db
+      .prepare<[], { number: string }>(
+        "SELECT s.student_number AS number FROM campus_students s JOIN campus_classes c ON c.id = s.class_id WHERE c.name NOT LIKE '计科%' LIMIT 1",
+      )
+      .get()!.number;
+    expect((await teacher.get('agenda.people', { q: outside })).d.list).toEqual([]);
+    expect((await teacher.get('agenda.people', { q: '系统管理员' })).d.list.map((one) => one.key)).toEqual(['u:admin']);
+    expect((await invite(teacher, [`s:${outside}`])).m).toBe(AGENDA_MESSAGES.outOfReach.zh);
+    const manager = await login('manager');
+    expect((await manager.get('agenda.people', { q: outside })).d.list.map((one) => one.key)).toEqual([`s:${outside}`]);
+  });
+
+  it('puts nobody into a group without asking: an invited administrator sees none of its agendas until accepting, and may decline', async () => {
+    const teacher = await login('teacher');
+    const made = (await invite(teacher, ['u:admin'])).d.group;
+    const urgent = (await teacher.post('agenda.save', agendaTo(made.id, { date: '2026-05-12', startTime: '09:00', endTime: '09:30', title: '紧急：马上到会' })))
+      .d.agenda;
+    const admin = await login('admin');
+    const idsInWeek = async () => (await weekOf(admin, '2026-05-11')).list.map((one) => one.id);
+    expect(await idsInWeek()).not.toContain(urgent.id);
+    expect((await admin.get('agenda.reminders')).d.list.map((one) => one.agenda.id)).not.toContain(urgent.id);
+    expect((await admin.get('agenda.group', { id: made.id })).m).toBe(AGENDA_MESSAGES.notMember.zh);
+    const owned = (await teacher.get('agenda.group', { id: made.id })).d;
+    expect(owned.members).toEqual([{ key: 'u:admin', name: '系统管理员', detail: '管理员', invited: true }]);
+
+    expect((await admin.post('agenda.answerInvitation', { groupId: made.id, accept: false })).d).toEqual({ groupId: made.id, joined: false });
+    expect((await groupsOf(admin)).invited).toEqual([]);
+    expect((await admin.post('agenda.answerInvitation', { groupId: made.id, accept: true })).m).toBe(AGENDA_MESSAGES.noInvitation.zh);
+    expect(await idsInWeek()).not.toContain(urgent.id);
+    expect((await teacher.get('agenda.group', { id: made.id })).d.members).toEqual([]);
   });
 });
 

@@ -22,6 +22,14 @@ const backend: SandboxModule = {
         seedAgendaGroups(db, beijingMorning(2026, 9, 1));
       },
     },
+    {
+      version: 2,
+      description:
+        'agenda invitations: someone chosen for a free group is invited until they accept (agenda_members.invited_at); who is in a group already stays in',
+      up(db) {
+        db.exec('ALTER TABLE agenda_members ADD COLUMN invited_at INTEGER');
+      },
+    },
   ],
   grants: { staff: OFFICE, admin: OFFICE },
   mount(api, services) {

@@ -4,7 +4,8 @@
  * people), members, publishing and deleting agendas, each member's reminder, and the reminders due at
  * `services.now()`. Ownership is checked on every write: only a group's owner publishes to it or changes
  * its members; only the school office (module `manage`) publishes school-wide; only the publisher edits or
- * deletes an agenda.
+ * deletes an agenda. Someone chosen for a free group is invited, and in it only once they accept
+ * (`answerInvitation`); the directory search answers only the people the caller's role needs (reachOf).
  */
 import type { Context } from 'hono';
 import type { Agenda, Group } from '../generated/types.ts';
@@ -60,6 +61,17 @@ export const AGENDA_MESSAGES = {
   unknownMember: { zh: '所选成员不在校园名录中', en: 'A chosen member is not in the campus directory', tw: '所選成員不在校園名錄中' },
   memberMissing: { zh: '该成员不在群组中', en: 'This member is not in the group', tw: '該成員不在群組中' },
   ownerStays: { zh: '不能移除群主本人', en: 'The group owner cannot be removed', tw: '不能移除群主本人' },
+  noDirectory: {
+    zh: '访客账号不能查找或邀请校内人员',
+    en: 'A visitor account cannot look up or invite people of the school',
+    tw: '訪客帳號不能查找或邀請校內人員',
+  },
+  outOfReach: {
+    zh: '只能邀请你能查找到的人：学生可邀请同班同学，教职工可邀请同事和所教班级的学生',
+    en: 'You can only invite people you can look up: students their classmates, staff their colleagues and the students of their classes',
+    tw: '只能邀請你能查找到的人：學生可邀請同班同學，教職工可邀請同事和所教班級的學生',
+  },
+  noInvitation: { zh: '没有这个群组的待接受邀请', en: 'There is no open invitation to this group', tw: '沒有這個群組的待接受邀請' },
 } as const satisfies Record<string, LocalMessage>;
 
 const LOOK_AHEAD_DAYS = 14;
@@ -99,13 +111,13 @@ const toGroup = (row: GroupRow): Group => ({ id: row.id, name: row.name, kind: r
 /** Agendas the user sees: the school's, their own, and their groups' (as owner or member). */
 const VISIBLE = `
   (i.scope = 'school' OR (i.scope = 'personal' AND i.owner = :user)
-   OR (i.scope = 'group' AND (g.owner = :user OR EXISTS (SELECT 1 FROM agenda_members m WHERE m.group_id = i.group_id AND m.username = :user))))`;
+   OR (i.scope = 'group' AND (g.owner = :user OR EXISTS (SELECT 1 FROM agenda_members m WHERE m.group_id = i.group_id AND m.username = :user AND m.invited_at IS NULL))))`;
 const ITEM = `
   SELECT i.*, g.name AS group_name, g.owner AS group_owner,
     coalesce((SELECT r.minutes FROM agenda_reminders r WHERE r.agenda_id = i.id AND r.username = :user), i.remind_minutes) AS remind,
     (i.scope <> 'group' OR i.owner = :user OR EXISTS (SELECT 1 FROM agenda_receipts s WHERE s.agenda_id = i.id AND s.username = :user)) AS seen,
     (SELECT count(*) FROM agenda_receipts s WHERE s.agenda_id = i.id) AS seen_count,
-    (SELECT count(*) FROM agenda_members m WHERE m.group_id = i.group_id) AS member_count
+    (SELECT count(*) FROM agenda_members m WHERE m.group_id = i.group_id AND m.invited_at IS NULL) AS member_count
   FROM agenda_items i LEFT JOIN agenda_groups g ON g.id = i.group_id`;
 
 const toAgenda = (row: ItemRow, user: string): Agenda => ({
@@ -144,31 +156,39 @@ export function createAgendaRoutes(services: SandboxServices) {
     `${ITEM} WHERE i.group_id = :group AND i.end_at >= :from ORDER BY i.start_at, i.id`,
   );
   const schoolFrom = db.prepare<[{ user: string; from: number }], ItemRow>(`${ITEM} WHERE i.scope = 'school' AND i.end_at >= :from ORDER BY i.start_at, i.id`);
-  const GROUP = `SELECT g.*, (SELECT count(*) FROM agenda_members m WHERE m.group_id = g.id) AS members FROM agenda_groups g`;
+  // A group's members are those in it: someone invited counts once they accept.
+  const GROUP = `SELECT g.*, (SELECT count(*) FROM agenda_members m WHERE m.group_id = g.id AND m.invited_at IS NULL) AS members FROM agenda_groups g`;
   const groupById = db.prepare<[number], GroupRow>(`${GROUP} WHERE g.id = ?`);
   const ownedGroups = db.prepare<[string], GroupRow>(`${GROUP} WHERE g.owner = ? ORDER BY g.kind, g.id`);
-  const memberGroups = db.prepare<[string, string], GroupRow>(
-    `${GROUP} WHERE g.owner <> ? AND EXISTS (SELECT 1 FROM agenda_members m WHERE m.group_id = g.id AND m.username = ?) ORDER BY g.id`,
+  const groupsOf = (joined: boolean) =>
+    db.prepare<[string, string], GroupRow>(
+      `${GROUP} WHERE g.owner <> ? AND EXISTS (SELECT 1 FROM agenda_members m WHERE m.group_id = g.id AND m.username = ? AND m.invited_at IS ${joined ? '' : 'NOT '}NULL) ORDER BY g.id`,
+    );
+  const memberGroups = groupsOf(true);
+  const invitingGroups = groupsOf(false);
+  const isMember = db.prepare<[number, string], { one: number }>(
+    'SELECT 1 AS one FROM agenda_members WHERE group_id = ? AND username = ? AND invited_at IS NULL',
   );
-  const isMember = db.prepare<[number, string], { one: number }>('SELECT 1 AS one FROM agenda_members WHERE group_id = ? AND username = ?');
-  const members = db.prepare<[number], { key: string; name: string; detail: string; username: string | null }>(
-    'SELECT member_key AS key, name, detail, username FROM agenda_members WHERE group_id = ? ORDER BY member_key',
+  const members = db.prepare<[number], { key: string; name: string; detail: string; invited: 0 | 1 }>(
+    'SELECT member_key AS key, name, detail, invited_at IS NOT NULL AS invited FROM agenda_members WHERE group_id = ? ORDER BY invited_at IS NOT NULL, member_key',
   );
   const teaching = db.prepare<[string], { id: number; course: string }>('SELECT class_id AS id, course FROM agenda_teaching WHERE username = ?');
   const groupOfClass = db.prepare<[string, number], { id: number }>('SELECT id FROM agenda_groups WHERE owner = ? AND class_id = ?');
   const insertGroup = db.prepare<[string, string, number | null, string, string, number]>(
     'INSERT INTO agenda_groups (name, kind, class_id, owner, owner_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertMember = db.prepare('INSERT OR IGNORE INTO agenda_members (group_id, member_key, name, detail, username) VALUES (?, ?, ?, ?, ?)');
-  const studentByNumber = db.prepare<[string], { studentNumber: string; name: string; username: string | null; className: string }>(
-    `SELECT s.student_number AS studentNumber, s.name, s.username, c.name AS className FROM campus_students s JOIN campus_classes c ON c.id = s.class_id WHERE s.student_number = ?`,
+  const inviteMember = db.prepare('INSERT OR IGNORE INTO agenda_members (group_id, member_key, name, detail, username, invited_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const studentByNumber = db.prepare<[string], { studentNumber: string; name: string; username: string | null; className: string; classId: number }>(
+    `SELECT s.student_number AS studentNumber, s.name, s.username, c.name AS className, c.id AS classId
+     FROM campus_students s JOIN campus_classes c ON c.id = s.class_id WHERE s.student_number = ?`,
   );
   const accountByUsername = db.prepare<[string], { username: string; name: string; roleName: string }>(
     "SELECT username, name, role_name AS roleName FROM users WHERE username = ? AND role <> 'student' AND role <> 'visitor'",
   );
-  const findStudents = db.prepare<[string, string], { studentNumber: string; name: string; className: string }>(`
+  const findStudents = db.prepare<[{ q: string; all: 0 | 1; classes: string }], { studentNumber: string; name: string; className: string }>(`
     SELECT s.student_number AS studentNumber, s.name, c.name AS className FROM campus_students s JOIN campus_classes c ON c.id = s.class_id
-    WHERE instr(s.name, ?) > 0 OR s.student_number LIKE ? || '%' ORDER BY s.student_number LIMIT 20`);
+    WHERE (instr(s.name, :q) > 0 OR s.student_number LIKE :q || '%') AND (:all = 1 OR s.class_id IN (SELECT value FROM json_each(:classes)))
+    ORDER BY s.student_number LIMIT 20`);
   const findAccounts = db.prepare<[string], { username: string; name: string; roleName: string }>(`
     SELECT username, name, role_name AS roleName FROM users WHERE role NOT IN ('student', 'visitor') AND instr(name, ?) > 0 ORDER BY username LIMIT 10`);
 
@@ -185,6 +205,22 @@ export function createAgendaRoutes(services: SandboxServices) {
       .map((one) => ({ id: one.id, name: one.name, college: one.collegeName, course: courses.get(one.id)!, students: counts.get(one.id) ?? 0 }));
   };
   const mayMakeClassGroups = (user: SandboxUser) => baseRoleOf(user.role) === 'teacher';
+  /**
+   * Whom the caller may find in the directory and choose for a group: what their role needs. A student,
+   * their classmates; staff, their colleagues (portal accounts other than students), and the students of
+   * the classes they teach or look after, a college leader those of the college, the student affairs office
+   * and the administrator every student; a visitor, nobody.
+   */
+  const reachOf = (user: SandboxUser): { accounts: boolean; classes: 'all' | ReadonlySet<number> } | undefined => {
+    if (baseRoleOf(user.role) === 'visitor') return undefined;
+    const place = campus.placeOfStudent({ username: user.username });
+    if (place) return { accounts: false, classes: new Set([place.campusClass.id]) };
+    if (user.role === 'admin' || campus.staffMember(user.username)?.duty === 'manager') return { accounts: true, classes: 'all' };
+    const classes = new Set(teachableClasses(user.username).map((one) => one.id));
+    for (const college of campus.collegesOfLeader(user.username)) for (const one of campus.classes(college.id)) classes.add(one.id);
+    return { accounts: true, classes };
+  };
+  const reaches = (reach: NonNullable<ReturnType<typeof reachOf>>, classId: number) => reach.classes === 'all' || reach.classes.has(classId);
 
   routes.get('agenda.week', (c, { input, ok }) => {
     const user = userOf(c);
@@ -214,6 +250,7 @@ export function createAgendaRoutes(services: SandboxServices) {
     return ok({
       owned: ownedGroups.all(user.username).map(toGroup),
       member: memberGroups.all(user.username, user.username).map(toGroup),
+      invited: invitingGroups.all(user.username, user.username).map(toGroup),
       mayMakeClassGroups: mayMakeClassGroups(user),
     });
   });
@@ -230,7 +267,7 @@ export function createAgendaRoutes(services: SandboxServices) {
       isOwner: owner,
       className: group.class_id === null ? null : (campus.classes().find((one) => one.id === group.class_id)?.name ?? null),
       // Members see who runs the group; only its owner sees (and removes) the members one by one.
-      members: owner ? members.all(group.id).map(({ key, name, detail }) => ({ key, name, detail })) : [],
+      members: owner ? members.all(group.id).map(({ key, name, detail, invited }) => ({ key, name, detail, invited: invited === 1 })) : [],
       list: ofGroup.all({ user: user.username, group: group.id, from }).map((row) => toAgenda(row, user.username)),
     });
   });
@@ -258,19 +295,26 @@ export function createAgendaRoutes(services: SandboxServices) {
     return ok({ group: toGroup(groupById.get(made)!) });
   });
 
-  routes.get('agenda.people', (_c, { input, ok }) => {
+  routes.get('agenda.people', (c, { input, ok }) => {
+    const reach = reachOf(userOf(c));
+    if (!reach) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.noDirectory);
     const q = tidy(input.q);
     if (q.length === 0) return ok({ list: [] });
+    const classes = reach.classes === 'all' ? { all: 1 as const, classes: '[]' } : { all: 0 as const, classes: JSON.stringify([...reach.classes]) };
     return ok({
       list: [
-        ...findAccounts.all(q).map((row) => ({ key: `u:${row.username}`, name: row.name, detail: row.roleName })),
-        ...findStudents.all(q, q).map((row) => ({ key: `s:${row.studentNumber}`, name: row.name, detail: `${row.className} ${row.studentNumber}` })),
+        ...(reach.accounts ? findAccounts.all(q) : []).map((row) => ({ key: `u:${row.username}`, name: row.name, detail: row.roleName })),
+        ...findStudents
+          .all({ q, ...classes })
+          .map((row) => ({ key: `s:${row.studentNumber}`, name: row.name, detail: `${row.className} ${row.studentNumber}` })),
       ],
     });
   });
 
   routes.post('agenda.createGroup', (c, { input, ok }) => {
     const user = userOf(c);
+    const reach = reachOf(user);
+    if (!reach) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.noDirectory);
     const name = tidy(input.name);
     if (name.length < 2 || name.length > 20) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.badName);
     const keys = [...new Set(input.members)];
@@ -281,21 +325,33 @@ export function createAgendaRoutes(services: SandboxServices) {
       if (key.startsWith('s:')) {
         const student = studentByNumber.get(key.slice(2));
         if (!student) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.unknownMember);
+        if (!reaches(reach, student.classId)) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.outOfReach);
         resolved.push([key, student.name, `${student.className} ${student.studentNumber}`, student.username]);
       } else if (key.startsWith('u:')) {
         const account = accountByUsername.get(key.slice(2));
         if (!account) return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.unknownMember);
+        if (!reach.accounts) return replyFail(c, SandboxErrorCode.forbidden, AGENDA_MESSAGES.outOfReach);
         resolved.push([key, account.name, account.roleName, account.username]);
       } else return replyFail(c, SandboxErrorCode.badRequest, AGENDA_MESSAGES.unknownMember);
     }
     const id = db
       .transaction(() => {
         const made = Number(insertGroup.run(name, 'free', null, user.username, user.name, nowSeconds()).lastInsertRowid);
-        for (const row of resolved) insertMember.run(made, ...row);
+        // Chosen is invited: nobody is put into a group (and its agendas into their week) without saying yes.
+        for (const row of resolved) inviteMember.run(made, ...row, nowSeconds());
         return made;
       })
       .immediate();
     return ok({ group: toGroup(groupById.get(id)!) });
+  });
+
+  const accept = db.prepare<[number, string]>('UPDATE agenda_members SET invited_at = NULL WHERE group_id = ? AND username = ? AND invited_at IS NOT NULL');
+  const decline = db.prepare<[number, string]>('DELETE FROM agenda_members WHERE group_id = ? AND username = ? AND invited_at IS NOT NULL');
+  routes.post('agenda.answerInvitation', (c, { input, ok }) => {
+    const { groupId } = input;
+    if ((input.accept ? accept : decline).run(groupId, userOf(c).username).changes === 0)
+      return replyFail(c, SandboxErrorCode.notFound, AGENDA_MESSAGES.noInvitation);
+    return ok({ groupId, joined: input.accept });
   });
 
   const dropMember = db.prepare<[number, string]>('DELETE FROM agenda_members WHERE group_id = ? AND member_key = ?');

@@ -204,3 +204,23 @@ describe('agenda/manage', () => {
     expect((await screen.findByTestId('agenda-manage-refused')).textContent).toBe('只有学校办公室可以管理全校日程');
   });
 });
+
+describe('agenda/classManage invitations', () => {
+  it('shows a group that invited me with its owner, and joins it when I accept', async () => {
+    const { sent, fixtures } = recordingSent(agendaFixtures.data, '/agenda/answerInvitation', ok({ groupId: 10, joined: true }));
+    await openPage('/agenda/classManage', { ...fixtures, '/agenda/groups': ok(studentGroups) }, { user: student });
+    const invited = await screen.findByTestId('agenda-invited');
+    expect(within(invited).getByText('数学建模小组')).toBeTruthy();
+    expect(within(invited).getByText('李老师 邀请你加入，接受后你会收到该群的日程')).toBeTruthy();
+    fireEvent.click(within(invited).getByRole('button', { name: '接受邀请' }));
+    await expect.poll(() => sent).toEqual([{ groupId: 10, accept: true }]);
+  });
+
+  it('marks the members who have not accepted yet on the owner’s page', async () => {
+    const pending = { ...classGroup, members: [...classGroup.members, { key: 'u:admin', name: '系统管理员', detail: '管理员', invited: true }] };
+    await openPage('/agenda/classManageDetail?id=3', { ...agendaFixtures.data, '/agenda/group': ok(pending) }, { user: teacher });
+    const members = await screen.findByTestId('agenda-members');
+    expect(within(members).getAllByText('待接受')).toHaveLength(1);
+    expect(within(members.querySelector('[data-member="u:admin"]') as HTMLElement).getByText('待接受')).toBeTruthy();
+  });
+});
