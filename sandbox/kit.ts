@@ -10,6 +10,7 @@ export * from './modules/keyedRoutes.ts';
 export * from './modules/sandboxModule.ts';
 export * from './modules/attachments.ts';
 export * from './modules/widgetAccounts.ts';
+export * from './modules/fieldProblem.ts';
 export * from './services.ts';
 export * from './auth/sessions.ts';
 export * from './auth/requireGrant.ts';

@@ -10,8 +10,6 @@ import type { CampusLeaveApplyBody } from '../generated/types.ts';
 import {
   acceptSubmission,
   epochSeconds,
-  FORM_PROBLEMS_CODE,
-  messageFor,
   readerLanguage,
   replyFail,
   SandboxErrorCode,
@@ -21,10 +19,6 @@ import {
 } from '../../../sandbox/kit.ts';
 import { callerOf } from './leaveAccess.ts';
 import type { LeaveContext } from './routes.ts';
-
-/** A problem the form's own rules cannot say, answered as the form's problems are (the page shows it at the field). */
-export const fieldProblem = (c: Context, message: LocalMessage, field: string, code: string, params?: Record<string, unknown>) =>
-  c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, message), d: { problems: [{ path: [field], code, ...(params ? { params } : {}) }] } });
 
 /** Thrown by a submission's insert when what is stored forbids it: nothing is kept, and it is answered e = 409 with the refusal. */
 export class SubmissionConflict extends Error {

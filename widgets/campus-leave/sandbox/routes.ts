@@ -11,6 +11,7 @@ import {
   type LoggedInEnv,
   type CampusDirectory,
   replyFail,
+  replyFieldProblem,
   SandboxErrorCode,
   type InThreeLanguages,
   type LocalMessage,
@@ -21,7 +22,7 @@ import {
 import { callerOf, isStaff, looksAfter, type Caller } from './leaveAccess.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
 import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf, type Level } from './leaveRules.ts';
-import { fieldProblem, studentForms, SubmissionConflict } from './leaveSubmissions.ts';
+import { studentForms, SubmissionConflict } from './leaveSubmissions.ts';
 import { createLeaveReader, LEAVE_SELECT, LEVEL_NAMES, openLevels, type LeaveRow } from './leaveStore.ts';
 
 /** The approval levels as a refusal names them (LEVEL_NAMES, the zh the answers' data carry, stays the zh). */
@@ -141,9 +142,9 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
         const start = stampOf(values.start);
         const end = stampOf(values.end);
         if (start === undefined || end === undefined) return undefined;
-        if (start < dayStart(dayText(now))) return fieldProblem(c, LEAVE_MESSAGES.startPast, 'start', 'badDate');
-        if (end <= start) return fieldProblem(c, LEAVE_MESSAGES.endBeforeStart, 'end', 'badDate');
-        if (daysBetween(start, end) > MAX_LEAVE_DAYS) return fieldProblem(c, LEAVE_MESSAGES.tooLong, 'end', 'aboveMax', { max: MAX_LEAVE_DAYS });
+        if (start < dayStart(dayText(now))) return replyFieldProblem(c, LEAVE_MESSAGES.startPast, 'start', 'badDate');
+        if (end <= start) return replyFieldProblem(c, LEAVE_MESSAGES.endBeforeStart, 'end', 'badDate');
+        if (daysBetween(start, end) > MAX_LEAVE_DAYS) return replyFieldProblem(c, LEAVE_MESSAGES.tooLong, 'end', 'aboveMax', { max: MAX_LEAVE_DAYS });
         return undefined;
       },
       save: (values, studentId, now) => {

@@ -5,11 +5,11 @@
  * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
  */
 import type { CampusLeaveStatsData } from '../generated/types.ts';
-import { replyFail, SandboxErrorCode, type LocalMessage, type KeyedRoutes, type LoggedInEnv, epochSeconds } from '../../../sandbox/kit.ts';
+import { replyFail, replyFieldProblem, SandboxErrorCode, type LocalMessage, type KeyedRoutes, type LoggedInEnv, epochSeconds } from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter } from './leaveAccess.ts';
 import { RETURN_FORM } from './leaveForms.ts';
 import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';
-import { fieldProblem, studentForms, SubmissionConflict } from './leaveSubmissions.ts';
+import { studentForms, SubmissionConflict } from './leaveSubmissions.ts';
 import { RETURN_SELECT, returnOf, type ReturnRow } from './leaveStore.ts';
 import { LEAVE_MESSAGES, type LeaveContext } from './routes.ts';
 
@@ -152,7 +152,9 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
       definition: RETURN_FORM,
       check: (c, values, now) => {
         const expected = stampOf(values.expectedAt);
-        return expected !== undefined && expected < dayStart(dayText(now)) ? fieldProblem(c, RETURN_MESSAGES.expectedPast, 'expectedAt', 'badDate') : undefined;
+        return expected !== undefined && expected < dayStart(dayText(now))
+          ? replyFieldProblem(c, RETURN_MESSAGES.expectedPast, 'expectedAt', 'badDate')
+          : undefined;
       },
       save: (values, studentId, now) => {
         if (openReturn.get(studentId)) throw new SubmissionConflict(RETURN_MESSAGES.open);

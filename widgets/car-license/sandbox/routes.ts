@@ -9,7 +9,6 @@ import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
-  messageFor,
   readerLanguage,
   replyFail,
   SandboxErrorCode,
@@ -18,7 +17,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
-  FORM_PROBLEMS_CODE,
+  replyFieldProblem,
 } from '../../../sandbox/kit.ts';
 import type { CarLicenseDetailData } from '../generated/types.ts';
 import { PASS_FORM } from './passForm.ts';
@@ -112,18 +111,8 @@ export function createCarLicenseRoutes(services: SandboxServices) {
     // What the form's rules cannot say: the dates in order, a year at most (the page shows it at the field).
     if (typeof validFrom === 'string' && typeof validTo === 'string') {
       const days = daysBetween(validFrom, validTo);
-      if (days < 0)
-        return c.json({
-          e: FORM_PROBLEMS_CODE,
-          m: messageFor(c, CAR_LICENSE_MESSAGES.endBeforeStart),
-          d: { problems: [{ path: ['validTo'], code: 'badDate' }] },
-        });
-      if (days > MAX_DAYS)
-        return c.json({
-          e: FORM_PROBLEMS_CODE,
-          m: messageFor(c, CAR_LICENSE_MESSAGES.overAYear),
-          d: { problems: [{ path: ['validTo'], code: 'aboveMax', params: { max: MAX_DAYS } }] },
-        });
+      if (days < 0) return replyFieldProblem(c, CAR_LICENSE_MESSAGES.endBeforeStart, 'validTo', 'badDate');
+      if (days > MAX_DAYS) return replyFieldProblem(c, CAR_LICENSE_MESSAGES.overAYear, 'validTo', 'aboveMax', { max: MAX_DAYS });
     }
     try {
       const accepted = acceptSubmission({

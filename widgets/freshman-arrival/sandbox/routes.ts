@@ -5,14 +5,12 @@
  * `.confirm`) over the freshmen they look after: an instructor's classes, a leader's college, the whole
  * school for the student affairs office. Each key answers only users who may open a page of its view.
  */
-import type { Context } from 'hono';
 import type { FreshmanArrivalListData, FreshmanArrivalStatsData } from '../generated/types.ts';
 import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
   createCampusDirectory,
-  messageFor,
   readerLanguage,
   replyFail,
   SandboxErrorCode,
@@ -21,7 +19,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
-  FORM_PROBLEMS_CODE,
+  replyFieldProblem,
   isDate,
   type ResolvedApp,
 } from '../../../sandbox/kit.ts';
@@ -170,17 +168,13 @@ export function createArrivalRoutes(services: SandboxServices) {
     // What the form's rules cannot say: the day inside the week and not past; as many companions as said.
     const { arrivalDate, companionCount, companions } = input.values;
     if (typeof arrivalDate === 'string' && isDate(arrivalDate)) {
-      if (arrivalDate < range.from || arrivalDate > range.to) return problem(c, 'arrivalDate', ARRIVAL_MESSAGES.outsideWeek(range.from, range.to));
-      if (arrivalDate < today()) return problem(c, 'arrivalDate', ARRIVAL_MESSAGES.pastDay);
+      if (arrivalDate < range.from || arrivalDate > range.to)
+        return replyFieldProblem(c, ARRIVAL_MESSAGES.outsideWeek(range.from, range.to), 'arrivalDate', 'badDate');
+      if (arrivalDate < today()) return replyFieldProblem(c, ARRIVAL_MESSAGES.pastDay, 'arrivalDate', 'badDate');
     }
     if (typeof companionCount === 'number' && companionCount > 0 && Array.isArray(companions) && companions.length !== companionCount) {
-      return c.json({
-        e: FORM_PROBLEMS_CODE,
-        m: messageFor(c, ARRIVAL_MESSAGES.companions(companionCount)),
-        d: {
-          problems: [{ path: ['companions'], code: companions.length < companionCount ? 'tooFewItems' : 'tooManyItems', params: { count: companionCount } }],
-        },
-      });
+      const code = companions.length < companionCount ? 'tooFewItems' : 'tooManyItems';
+      return replyFieldProblem(c, ARRIVAL_MESSAGES.companions(companionCount), 'companions', code, { count: companionCount });
     }
     try {
       const accepted = acceptSubmission({
@@ -329,11 +323,6 @@ export function createArrivalRoutes(services: SandboxServices) {
   });
 
   return routes;
-}
-
-/** A 422 at one field with the school's words. */
-function problem(c: Context, field: string, message: InThreeLanguages) {
-  return c.json({ e: FORM_PROBLEMS_CODE, m: messageFor(c, message), d: { problems: [{ path: [field], code: 'badDate' }] } });
 }
 
 /** Thrown inside the submission's transaction: the registration may no longer change; nothing is kept. */

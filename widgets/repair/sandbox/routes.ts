@@ -13,7 +13,7 @@ import {
   requireGrant,
   requireLogin,
   type LoggedInEnv,
-  messageFor,
+  replyFieldProblem,
   readerLanguage,
   replyFail,
   SandboxErrorCode,
@@ -280,11 +280,7 @@ export function createRepairRoutes(services: SandboxServices) {
     const { photos: sent } = input.values;
     const photos = Array.isArray(sent) ? (sent as unknown[]) : [];
     if (photos.some((url) => typeof url !== 'string' || !ownUploadedImage(db, url, user.username))) {
-      return c.json({
-        e: SandboxErrorCode.formProblems,
-        m: messageFor(c, REPAIR_MESSAGES.notOwnPhoto),
-        d: { problems: [{ path: ['photos'], code: 'badFile' }] },
-      });
+      return replyFieldProblem(c, REPAIR_MESSAGES.notOwnPhoto, 'photos', 'badFile');
     }
     const at = nowSeconds();
     const accepted = acceptSubmission({
