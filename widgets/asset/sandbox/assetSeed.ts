@@ -165,6 +165,15 @@ export function seedAssets(): SeedAsset[] {
   const random = seededRandom(15_2026);
   const computing = ASSET_DEPARTMENTS[0]!;
   const office = OFFICES.find((one) => one.name === DEMO_ASSET_KEEPER.department)!;
+  // The two boundary assets were bought together for the keeper's own office.
+  const keepersPurchase = {
+    category: 'general',
+    department: office.name,
+    location: '行政楼 204',
+    keeper: DEMO_ASSET_KEEPER.name,
+    purchasedOn: '2024-03-12',
+    state: 'inUse',
+  } as const;
   const assets: SeedAsset[] = [
     {
       ...PINNED_ASSETS.projector,
@@ -175,26 +184,8 @@ export function seedAssets(): SeedAsset[] {
       purchasedOn: '2021-04-16',
       state: 'inUse',
     },
-    {
-      ...PINNED_ASSETS.belowLine,
-      model: '9935',
-      category: 'general',
-      department: office.name,
-      location: '行政楼 204',
-      keeper: DEMO_ASSET_KEEPER.name,
-      purchasedOn: '2024-03-12',
-      state: 'inUse',
-    },
-    {
-      ...PINNED_ASSETS.atLine,
-      model: '33018',
-      category: 'general',
-      department: office.name,
-      location: '行政楼 204',
-      keeper: DEMO_ASSET_KEEPER.name,
-      purchasedOn: '2024-03-12',
-      state: 'inUse',
-    },
+    { ...PINNED_ASSETS.belowLine, model: '9935', ...keepersPurchase },
+    { ...PINNED_ASSETS.atLine, model: '33018', ...keepersPurchase },
   ];
   let serial = 1000;
   for (const department of ASSET_DEPARTMENTS) {
@@ -228,21 +219,8 @@ export function seedAssets(): SeedAsset[] {
 export function writeAssetSeed(db: SandboxDatabase): void {
   const insert = db.prepare(`
     INSERT INTO asset_items (number, name, model, category, department, location, keeper, value_fen, purchased_on, state)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const asset of seedAssets()) {
-    insert.run(
-      asset.number,
-      asset.name,
-      asset.model,
-      asset.category,
-      asset.department,
-      asset.location,
-      asset.keeper,
-      asset.valueFen,
-      asset.purchasedOn,
-      asset.state,
-    );
-  }
+    VALUES (@number, @name, @model, @category, @department, @location, @keeper, @valueFen, @purchasedOn, @state)`);
+  for (const asset of seedAssets()) insert.run(asset);
   db.prepare(
     `INSERT INTO asset_transfers (asset_id, at, by_username, by_name, from_location, to_location, from_keeper, to_keeper)
      SELECT id, ?, ?, ?, '信息楼 118', location, '赵磊', keeper FROM asset_items WHERE number = ?`,

@@ -11,6 +11,7 @@ import type { FormDefinition, Option } from '../../../sandbox/kit.ts';
  * loader needs file URLs) fails; the types above are erased.
  */
 const beijingMorning = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 1) / 1000;
+type Day = Parameters<typeof beijingMorning>;
 
 export interface SeedForm {
   owner: string;
@@ -307,59 +308,22 @@ const staffCheckup: FormDefinition = {
   ],
 };
 
-export const SEED_FORMS: readonly SeedForm[] = [
-  {
-    owner: 'staff',
-    audience: ['student'],
-    opensAt: beijingMorning(2026, 3, 1),
-    closesAt: null,
-    onePerUser: false,
-    createdAt: beijingMorning(2026, 2, 26),
-    definition: clubSignup,
-  },
-  {
-    owner: 'staff',
-    audience: ['student'],
-    opensAt: beijingMorning(2026, 3, 16),
-    closesAt: beijingMorning(2026, 4, 30),
-    onePerUser: true,
-    createdAt: beijingMorning(2026, 3, 13),
-    definition: dormRepairSurvey,
-  },
-  {
-    owner: 'admin',
-    audience: ['student'],
-    opensAt: beijingMorning(2026, 4, 1),
-    closesAt: beijingMorning(2026, 12, 31),
-    onePerUser: true,
-    createdAt: beijingMorning(2026, 3, 28),
-    definition: scholarship,
-  },
-  {
-    owner: 'teacher',
-    audience: ['student'],
-    opensAt: beijingMorning(2026, 4, 10),
-    closesAt: beijingMorning(2026, 12, 20),
-    onePerUser: true,
-    createdAt: beijingMorning(2026, 4, 8),
-    definition: sportsMeet,
-  },
-  {
-    owner: 'teacher',
-    audience: ['student'],
-    opensAt: beijingMorning(2026, 5, 1),
-    closesAt: beijingMorning(2027, 1, 20),
-    onePerUser: true,
-    createdAt: beijingMorning(2026, 4, 28),
-    definition: winterLeave,
-  },
-  {
-    owner: 'admin',
-    audience: ['teacher', 'staff'],
-    opensAt: beijingMorning(2026, 4, 1),
-    closesAt: beijingMorning(2026, 12, 15),
-    onePerUser: true,
-    createdAt: beijingMorning(2026, 3, 30),
-    definition: staffCheckup,
-  },
+/** The school's teachers and office staff. */
+const EMPLOYEES = ['teacher', 'staff'];
+
+/** Who made each form and when, whom it is for, and the days it opens and closes (9:00 Beijing time; null: never closes). */
+const SCHEDULE: readonly (Pick<SeedForm, 'owner' | 'audience' | 'onePerUser' | 'definition'> & { made: Day; opens: Day; closes: Day | null })[] = [
+  { definition: clubSignup, owner: 'staff', audience: ['student'], onePerUser: false, made: [2026, 2, 26], opens: [2026, 3, 1], closes: null },
+  { definition: dormRepairSurvey, owner: 'staff', audience: ['student'], onePerUser: true, made: [2026, 3, 13], opens: [2026, 3, 16], closes: [2026, 4, 30] },
+  { definition: scholarship, owner: 'admin', audience: ['student'], onePerUser: true, made: [2026, 3, 28], opens: [2026, 4, 1], closes: [2026, 12, 31] },
+  { definition: sportsMeet, owner: 'teacher', audience: ['student'], onePerUser: true, made: [2026, 4, 8], opens: [2026, 4, 10], closes: [2026, 12, 20] },
+  { definition: winterLeave, owner: 'teacher', audience: ['student'], onePerUser: true, made: [2026, 4, 28], opens: [2026, 5, 1], closes: [2027, 1, 20] },
+  { definition: staffCheckup, owner: 'admin', audience: EMPLOYEES, onePerUser: true, made: [2026, 3, 30], opens: [2026, 4, 1], closes: [2026, 12, 15] },
 ];
+
+export const SEED_FORMS: readonly SeedForm[] = SCHEDULE.map(({ made, opens, closes, ...form }) => ({
+  ...form,
+  opensAt: beijingMorning(...opens),
+  closesAt: closes && beijingMorning(...closes),
+  createdAt: beijingMorning(...made),
+}));
