@@ -6,6 +6,8 @@
  * bound. What keeps moving is never cut: a download that keeps flowing, an upload that keeps coming.
  */
 import { createServer, type ServerResponse, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { backendTimedOut, DEFAULT_API_TIMEOUT_MS, parseApiTimeout } from '../backendDeadline.ts';
 import { composeHost, HostConfigurationError } from '../composeHost.ts';
@@ -191,6 +193,23 @@ describe('the in-process backend', () => {
     await expect(response.text()).rejects.toThrow(`the body stalled for ${bound} ms`);
     expect(h.logs).toEqual([`API: the in-process backend's answer to GET /api/news/list cut: the body stalled for ${bound} ms`]);
     await eventually(() => cancelled !== undefined);
+  });
+
+  it('an answer that leaves the request body unread (the site settings) logs nothing, then or later, over real HTTP', async () => {
+    const h = host({
+      api: (req) => (new URL(req.url).pathname === '/api/never' ? new Promise<Response>(() => undefined) : Response.json({ e: 0, m: '', d: 'ok' })),
+    });
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    onTestFinished(() => void server.close());
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headers = { origin: base, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' };
+    // The node server drains the unread body after the answer: that is no sign of a backend still answering.
+    const answer = await fetch(`${base}/api/site/settings/info`, { method: 'POST', body: 'x=1', headers });
+    expect(await answer.json()).toEqual({ e: 0, m: '', d: 'ok' });
+    // A request sent after that answer is cut after the bound: by then a clock left running by the first would have run out too.
+    expect((await fetch(`${base}/api/never`)).status).toBe(504);
+    expect(h.logs).toEqual([`API: the in-process backend timed out on GET /api/never: no answer within ${bound} ms`]);
   });
 
   it('an answer in time passes untouched, the request body included', async () => {
