@@ -11,6 +11,7 @@ export * from './modules/sandboxModule.ts';
 export * from './modules/attachments.ts';
 export * from './modules/widgetAccounts.ts';
 export * from './modules/fieldProblem.ts';
+export * from './modules/timeRange.ts';
 export * from './services.ts';
 export * from './auth/sessions.ts';
 export * from './auth/requireGrant.ts';

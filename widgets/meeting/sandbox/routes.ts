@@ -22,7 +22,8 @@ import {
   clockOf,
   DAY_S,
   dayOfSeconds,
-  instantOf,
+  timeRangeOf,
+  TIME_RANGE_MESSAGES,
   midnightOf,
 } from '../../../sandbox/kit.ts';
 
@@ -34,9 +35,7 @@ import {
 export const MEETING_MESSAGES = {
   sendOnly: { zh: '只有行政办公人员可以发送会议通知', en: 'Only administrative office staff can send meeting notices', tw: '只有行政辦公人員可以發送會議通知' },
   noRoom: { zh: '请选择会议室', en: 'Choose a meeting room', tw: '請選擇會議室' },
-  badStart: { zh: '请按 年-月-日 时:分 填写开始时间', en: 'Enter the start as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫開始時間' },
-  badEnd: { zh: '请按 年-月-日 时:分 填写结束时间', en: 'Enter the end as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫結束時間' },
-  endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
+  ...TIME_RANGE_MESSAGES,
   tooLong: { zh: '一场会议最长 12 小时', en: 'A meeting can last at most 12 hours', tw: '一場會議最長 12 小時' },
   past: { zh: '会议开始时间须晚于现在', en: 'The meeting must start later than now', tw: '會議開始時間須晚於現在' },
   noInvitees: { zh: '请至少选择一个参会角色或参会人', en: 'Choose at least one role or person to invite', tw: '請至少選擇一個參會角色或參會人' },
@@ -232,11 +231,9 @@ export function createMeetingRoutes(services: SandboxServices) {
     const title = tidy(input.title);
     const room = rooms.all().find((one) => one.id === input.roomId);
     if (!room) return bad(MEETING_MESSAGES.noRoom);
-    const start = instantOf(input.start);
-    if (start === undefined) return bad(MEETING_MESSAGES.badStart);
-    const end = instantOf(input.end);
-    if (end === undefined) return bad(MEETING_MESSAGES.badEnd);
-    if (end <= start) return bad(MEETING_MESSAGES.endBeforeStart);
+    const range = timeRangeOf(input.start, input.end);
+    if (!range.ok) return bad(range.message);
+    const { start, end } = range.value;
     if (end - start > 12 * 3600) return bad(MEETING_MESSAGES.tooLong);
     const now = epochSeconds(services);
     if (start <= now) return bad(MEETING_MESSAGES.past);

@@ -18,7 +18,8 @@ import {
   addDays,
   DAY_S,
   dayOfSeconds,
-  instantOf,
+  timeRangeOf,
+  TIME_RANGE_MESSAGES,
   midnightOf,
 } from '../../../sandbox/kit.ts';
 
@@ -30,9 +31,7 @@ export const AGENDA_MESSAGES = {
     tw: '這條日程不是你的，不能查看或修改',
   },
   notFound: { zh: '这条日程不存在或已删除', en: 'This agenda item does not exist or has been deleted', tw: '這條日程不存在或已刪除' },
-  badStart: { zh: '请按 年-月-日 时:分 填写开始时间', en: 'Enter the start as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫開始時間' },
-  badEnd: { zh: '请按 年-月-日 时:分 填写结束时间', en: 'Enter the end as year-month-day hour:minute', tw: '請按 年-月-日 時:分 填寫結束時間' },
-  endBeforeStart: { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time', tw: '結束時間須晚於開始時間' },
+  ...TIME_RANGE_MESSAGES,
   tooLong: { zh: '一条日程最长 31 天', en: 'An agenda item can last at most 31 days', tw: '一條日程最長 31 天' },
   badRepeat: {
     zh: '每周重复的截止日期须在开始日期之后、一年以内',
@@ -194,13 +193,10 @@ export function createAgendaRoutes(services: SandboxServices) {
     }
     const title = tidy(input.title);
     const allDay = input.allDay === true;
-    const instant = (text: string) => (allDay ? midnightOf(text.slice(0, 10)) : instantOf(text));
-    const start = instant(input.start);
-    if (start === undefined) return bad(AGENDA_MESSAGES.badStart);
-    const end = instant(input.end);
-    if (end === undefined) return bad(AGENDA_MESSAGES.badEnd);
-    // An all-day item may end the day it starts (its last day is inclusive); a timed one must end later.
-    if (allDay ? end < start : end <= start) return bad(AGENDA_MESSAGES.endBeforeStart);
+    // An all-day item is read by its days, and may end the day it starts (its last day is inclusive).
+    const range = timeRangeOf(input.start, input.end, allDay ? { read: (text) => midnightOf(text.slice(0, 10)), endMayEqualStart: true } : {});
+    if (!range.ok) return bad(range.message);
+    const { start, end } = range.value;
     if (end - start > 31 * DAY_S) return bad(AGENDA_MESSAGES.tooLong);
     const repeatUntil = input.repeatUntil || null;
     if (repeatUntil !== null) {
