@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     await page.goto(`${env.portal.url}/`);
     await page.waitForSelector('[data-app="news"]');
     expect(new URL(page.url()).pathname).toBe('/polymerization/homepage');
-    expect(await page.title()).toBe('首页');
+    expect(await page.title()).toBe('首页 - 示范大学校园门户');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -82,13 +82,13 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     await page.click('[data-app="tjuNews"]');
     await page.waitForSelector('[data-testid="news-list"]');
     // The app's title, as on its tile, not the news widget's 新闻资讯.
-    await expect.poll(() => page.title()).toBe('校园要闻');
+    await expect.poll(() => page.title()).toBe('校园要闻 - 示范大学校园门户');
     expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
     await page.click('[data-testid="news-list"] a');
     await page.waitForSelector('[data-testid="rich-text"]');
-    await expect.poll(() => page.title()).toBe('新闻详情');
+    await expect.poll(() => page.title()).toBe('新闻详情 - 示范大学校园门户');
     await page.goBack();
-    await expect.poll(() => page.title()).toBe('校园要闻');
+    await expect.poll(() => page.title()).toBe('校园要闻 - 示范大学校园门户');
     await context.close();
   });
 
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     await page.reload();
     await page.waitForSelector('text=Welcome to Demo University');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.title()).toBe('Home');
+    expect(await page.title()).toBe('Home - Demo University Portal');
     await page.selectOption('[data-testid="language-select"]', 'tw');
     await page.reload();
     await page.waitForSelector('text=歡迎使用示範大學');

@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium())('a second school sees what its manifest says', (
     await page.waitForSelector('[data-testid="news-list"] li');
     // The page on screen: the home page it came from stays in the document, hidden, for the way back.
     expect(await page.textContent('h1:visible')).toBe(title);
-    await expect.poll(() => page.title()).toBe(title);
+    await expect.poll(() => page.title()).toBe(`${title} - ${pineValley.branding.title[language]}`);
   });
 
   it("item 2: the footer shows the school's copyright in the reader's language, not the backend's", async () => {

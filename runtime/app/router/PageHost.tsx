@@ -7,7 +7,7 @@ import type { LoadedPage, WidgetRegistry } from '../registry/widgetRegistry.ts';
 import { LoadingView } from '../screens/LoadingView.tsx';
 import { PageErrorBoundary } from '../screens/PageErrorBoundary.tsx';
 import { usePortal } from '../site/PortalContext.tsx';
-import { pageTitle } from './pageTitle.ts';
+import { pageTitle, tabTitle } from './pageTitle.ts';
 import { PageFrameContext } from '../pageKit/pageFrame.ts';
 
 /** What PageHost hands the lazy page: the widget page's props without its title, plus the route to title it by. */
@@ -96,11 +96,11 @@ export function PageHost(props: { routePath: string; route: ResolvedRoute; searc
     if (!active) return;
     let current = true;
     const loaded = registry.loaded(route.widget);
-    if (loaded) document.title = pageTitle(i18n, manifest, route, loaded);
+    if (loaded) document.title = tabTitle(pageTitle(i18n, manifest, route, loaded), manifest, i18n.language);
     else {
       document.title = t('loading');
       registry.definition(route.widget).then(
-        (definition) => current && (document.title = pageTitle(i18n, manifest, route, definition)),
+        (definition) => current && (document.title = tabTitle(pageTitle(i18n, manifest, route, definition), manifest, i18n.language)),
         () => undefined,
       );
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * An app's title is its title everywhere (item 1; spec §5 "every page has a title"): the page's
- * heading and the browser tab say what the school named the app, in zh, en and tw; a route's own title
+ * heading and the browser tab (then the school's title) say what the school named the app, in zh, en and tw; a route's own title
  * wins; a page that is not the app's entry keeps its own title key, which the school's labels may reword.
  * On a second school (hill-university), not only on demo.
  */
@@ -13,6 +13,7 @@ import type { Language } from '../../shared/manifestProblems.ts';
 import { defineWidget, type WidgetPageProps } from '../registry/widgetDefinition.ts';
 import { moduleWidgetSource } from '../registry/widgetRegistry.ts';
 import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
+import { tabTitle } from './pageTitle.ts';
 
 afterEach(cleanup);
 
@@ -68,9 +69,12 @@ async function open(path: string, language: Language = 'zh') {
   });
 }
 
-async function expectTitle(text: string) {
+/** Hill University's title (its branding), which ends every tab of its portal. */
+const HILL = { zh: '山岭大学移动门户', en: 'Hill University Mobile', tw: '山嶺大學行動入口' } as const;
+
+async function expectTitle(text: string, language: Language = 'zh') {
   expect(await screen.findByRole('heading', { level: 1, name: text })).toBeTruthy();
-  await waitFor(() => expect(document.title).toBe(text));
+  await waitFor(() => expect(document.title).toBe(`${text} - ${HILL[language]}`));
 }
 
 describe('§5 page titles: the app title is the title of the page the app opens', () => {
@@ -80,7 +84,7 @@ describe('§5 page titles: the app title is the title of the page the app opens'
     ['tw', '校務公告'],
   ] as const)('a renamed app heads its page and names the tab with its title (%s)', async (language, title) => {
     await open('/affairs/list', language);
-    await expectTitle(title);
+    await expectTitle(title, language);
   });
 
   it('two apps of one widget keep their own names', async () => {
@@ -95,11 +99,26 @@ describe('§5 page titles: the app title is the title of the page the app opens'
 
   it("a route's own title wins over the app's", async () => {
     await open('/notice/old', 'en');
-    await expectTitle('Old notices');
+    await expectTitle('Old notices', 'en');
   });
 
   it("a page other than the app's entry keeps its own title, as the school's labels word it", async () => {
     await open('/affairs/detail');
     await expectTitle('校务详情');
+  });
+});
+
+describe('the browser tab names the school', () => {
+  it.each([
+    ['zh', '公告栏 - 山岭大学移动门户'],
+    ['en', 'Board - Hill University Mobile'],
+  ] as const)('ends with the school’s branding title (%s)', async (language, text) => {
+    await open('/tileless/list', language);
+    await waitFor(() => expect(document.title).toBe(text));
+  });
+
+  it('is the school’s title alone where the page has none', () => {
+    expect(tabTitle('', hillWithBoards(), 'zh')).toBe('山岭大学移动门户');
+    expect(tabTitle('山岭大学移动门户', hillWithBoards(), 'zh')).toBe('山岭大学移动门户');
   });
 });

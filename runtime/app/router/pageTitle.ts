@@ -26,3 +26,13 @@ function isEntryPage(manifest: ResolvedSiteManifest, entry: string, route: Resol
   const entryRoute = manifest.routes[entry];
   return entryRoute !== undefined && entryRoute.app === route.app && entryRoute.page === route.page;
 }
+
+/**
+ * The browser tab: the page's title, then the school's (`branding.title`, the school's name when unset), so
+ * among a student's tabs the portal's names its school. The school's title alone where the page has none
+ * or is named as the school.
+ */
+export function tabTitle(page: string, manifest: ResolvedSiteManifest, language: string): string {
+  const school = localize(manifest.branding.title, language);
+  return page === '' || page === school ? school : `${page} - ${school}`;
+}
