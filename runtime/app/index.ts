@@ -32,6 +32,7 @@ export { NetworkErrorScreen } from './screens/NetworkErrorScreen.tsx';
 export { NoDataView } from './screens/NoDataView.tsx';
 export { SystemExceptionView } from './screens/SystemExceptionView.tsx';
 export { StatusScreen } from './screens/StatusScreen.tsx';
+export { statusImages } from './screens/statusImages.ts';
 export { SafeHtml, loadRichTextSanitizer } from './components/SafeHtml.tsx';
 export type { RichTextSanitizer } from '../shared/richTextPolicy.ts';
 export { LoadMoreFooter, type LoadMoreState } from './components/LoadMoreFooter.tsx';

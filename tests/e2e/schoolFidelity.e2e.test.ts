@@ -19,6 +19,8 @@ const pineValley = {
     copyright: { zh: '© 2026 松谷大学 信息技术中心', en: '© 2026 Pine Valley University IT Center', tw: '© 2026 松谷大學 資訊技術中心' },
   },
   apps: { tjuNews: { title: { zh: '松谷要闻', en: 'Pine Valley news', tw: '松谷要聞' } } },
+  // Its content images live on its own image server; the portal's own pictures must not be looked for there.
+  images: { prefix: 'https://img.pine-valley.example/' },
 };
 
 /**
@@ -93,11 +95,14 @@ describe.skipIf(!hasChromium())('a second school sees what its manifest says', (
     await expect.poll(() => page.title()).not.toBe('登录未完成');
   });
 
-  it('item 6: a page opened from outside with no history offers home, not back', async () => {
+  it('item 6: a page opened from outside with no history offers home, not back, with its picture under a foreign image prefix', async () => {
     const page = await open(phone);
     await page.goto(`${portal.url}/nowhere/index`);
     await page.waitForSelector('[data-testid="no-page"]');
     await expect.poll(() => page.title()).toBe('页面不存在');
+    // The runtime's picture is drawn, though the school's image prefix is another server.
+    const picture = page.locator('[data-testid="no-page"] img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await page.locator('[data-testid="way-out-back"]').count()).toBe(0);
     await page.click('[data-testid="way-out-home"]');
     await page.waitForSelector('[data-app="news"]');

@@ -5,7 +5,6 @@ import { LoadMoreFooter } from '../components/LoadMoreFooter.tsx';
 import { ApiErrorView } from '../screens/ApiErrorView.tsx';
 import { EmptyView, LoadingView } from '../screens/LoadingView.tsx';
 import { NoDataView } from '../screens/NoDataView.tsx';
-import { useImageUrl } from '../site/PortalContext.tsx';
 
 /**
  * A paged list's states: the loading view until the first page, its failure with a retry, the empty view
@@ -27,14 +26,13 @@ export function ListView<K extends ApiKey>({
   /** The load-more foot; off for a list that shows all of one page (a "top ten"). */
   footer?: boolean;
 }) {
-  const image = useImageUrl();
   if (list.status === 'loading' && list.items.length === 0) return <LoadingView />;
   if (list.status === 'error' && list.error && list.items.length === 0) {
     // The school's "not found" (a removed category, a closed campaign) is no data in its words, not a failure.
-    if (list.error.kind === 'envelope' && list.error.detail.e === 404) return <NoDataView message={list.error.message} image={image('empty.svg')} />;
+    if (list.error.kind === 'envelope' && list.error.detail.e === 404) return <NoDataView message={list.error.message} />;
     return <ApiErrorView error={list.error} onRetry={list.retry} />;
   }
-  if (list.items.length === 0) return <EmptyView message={empty} image={image('empty.svg')} />;
+  if (list.items.length === 0) return <EmptyView message={empty} />;
   return (
     <>
       {children(list.items)}

@@ -3,7 +3,6 @@ import type { QueryState } from '../api/useApiQuery.ts';
 import { ApiErrorView } from '../screens/ApiErrorView.tsx';
 import { EmptyView, LoadingView } from '../screens/LoadingView.tsx';
 import { NoDataView } from '../screens/NoDataView.tsx';
-import { useImageUrl } from '../site/PortalContext.tsx';
 
 /**
  * One query's states, so no page switches on `status` by hand: the loading view; for a failure the
@@ -35,13 +34,11 @@ export function QueryView<T>({
   /** The school's codes (e) that mean "nothing here" rather than a failure: shown as no data in its words. 404 by default. */
   noDataCodes?: readonly number[];
 }) {
-  const image = useImageUrl();
   if (query.status === 'loading') return <>{loading ?? <LoadingView />}</>;
   if (query.status === 'error') {
-    if (query.error.kind === 'envelope' && noDataCodes.includes(query.error.detail.e ?? 0))
-      return <NoDataView message={query.error.message} image={image('empty.svg')} />;
+    if (query.error.kind === 'envelope' && noDataCodes.includes(query.error.detail.e ?? 0)) return <NoDataView message={query.error.message} />;
     return <ApiErrorView error={query.error} onRetry={query.reload} />;
   }
-  if (isEmpty?.(query.data)) return <EmptyView message={empty} image={image('empty.svg')} />;
+  if (isEmpty?.(query.data)) return <EmptyView message={empty} />;
   return <>{children(query.data, query.reload)}</>;
 }

@@ -6,7 +6,6 @@ import { useApiQuery } from '../api/useApiQuery.ts';
 import { ApiErrorView } from '../screens/ApiErrorView.tsx';
 import { LoadingView } from '../screens/LoadingView.tsx';
 import { NoDataView } from '../screens/NoDataView.tsx';
-import { useImageUrl } from '../site/PortalContext.tsx';
 
 /**
  * The skeleton of every detail page (`news/detail?id=3`): the id from the page's query, the key's answer
@@ -29,14 +28,13 @@ export function DetailPage<K extends ApiKey>(props: {
   missingMessage: string;
   children: (data: ApiData<K>, reload: () => void) => ReactNode;
 }) {
-  const image = useImageUrl();
   const request = detailQuery(props.query, props.param, props.extra);
   // The id and extras as the page passed them; a key with a query contract declares the same `id`.
   const answer = useApiQuery(props.apiKey, request as ApiQuery<K> | undefined);
-  if (!request) return <NoDataView message={props.missingMessage} image={image('empty.svg')} />;
+  if (!request) return <NoDataView message={props.missingMessage} />;
   if (answer.status === 'loading') return <LoadingView />;
   if (answer.status === 'error') {
-    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+    if (answer.error.kind === 'envelope' && answer.error.detail.e === 404) return <NoDataView message={answer.error.message} />;
     return <ApiErrorView error={answer.error} onRetry={answer.reload} />;
   }
   return <>{props.children(answer.data, answer.reload)}</>;

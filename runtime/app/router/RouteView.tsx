@@ -5,7 +5,7 @@ import { useAccess } from '../auth/AuthProvider.tsx';
 import { finishProgress, startProgress } from '../progress/routeProgress.ts';
 import { LoadingView } from '../screens/LoadingView.tsx';
 import { NetworkErrorScreen } from '../screens/NetworkErrorScreen.tsx';
-import { imageUrl, usePortal } from '../site/PortalContext.tsx';
+import { usePortal } from '../site/PortalContext.tsx';
 import { matchRoute } from './matchRoute.ts';
 import { AuthFailedView, LoginRequiredView, NoDataView, NoPageData, NoPermissionView, OnDemand, SystemExceptionView } from './onDemandScreens.tsx';
 import { PageHost } from './PageHost.tsx';
@@ -92,7 +92,7 @@ export function RouteView() {
         />
       ) : null}
       <OnDemand>
-        {override?.kind === 'no-data' ? <NoDataView message={override.message} image={imageUrl(manifest, 'empty.svg')} /> : null}
+        {override?.kind === 'no-data' ? <NoDataView message={override.message} /> : null}
         {override?.kind === 'system-exception' ? <SystemExceptionView onRetry={() => window.location.reload()} /> : null}
         {!override && match.kind === 'page' && allowed === 'login' ? <LoginRequiredView /> : null}
         {!override && match.kind === 'page' && allowed === 'forbidden' ? <NoPermissionView /> : null}

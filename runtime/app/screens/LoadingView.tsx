@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { statusImages } from './statusImages.ts';
 
 /** The quiet placeholder while a page or its data loads. */
 export function LoadingView() {
@@ -11,12 +12,12 @@ export function LoadingView() {
   );
 }
 
-/** An empty list or page, with the widget's own words when it has them. */
-export function EmptyView({ message, image }: { message?: string; image?: string }) {
+/** An empty list or page: the widget's own words (the portal's 暂无数据 when none) under the runtime's empty picture. */
+export function EmptyView({ message, image = statusImages.empty }: { message?: string; image?: string }) {
   const { t } = useTranslation('portal');
   return (
     <div className="portal-empty" role="status" data-testid="empty">
-      {image ? <img src={image} alt="" width={120} height={90} /> : null}
+      <img src={image} alt="" width={120} height={90} />
       <p>{message || t('empty')}</p>
     </div>
   );

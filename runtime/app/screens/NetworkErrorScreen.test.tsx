@@ -6,6 +6,7 @@ import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { widgetPageElement } from '../testing/renderWidgetPage.tsx';
 import { ok } from '../testing/fixtureFetch.ts';
 import type { ResolvedSiteManifest } from '../../shared/generated/resolvedSiteManifest.ts';
+import { statusImages } from './statusImages.ts';
 
 afterEach(() => {
   cleanup();
@@ -25,11 +26,13 @@ async function openOffline(manifest: ResolvedSiteManifest, sent: string[] = []) 
 }
 
 describe('spec §2 network-error screen', () => {
-  it("shows the site's image, 网络错误, a back button (one history step) and feedback", async () => {
+  it("shows the runtime's picture, 网络错误, a back button (one history step) and feedback, whatever the school's image prefix", async () => {
     const demo = resolvedSite('demo');
-    await openOffline({ ...demo, images: { prefix: '/site/images/' } });
+    // A school whose content images live on another server: the runtime's own picture is not looked for there.
+    await openOffline({ ...demo, images: { prefix: 'https://img.school.example/' } });
     expect(screen.getByRole('heading', { name: '网络错误' })).toBeTruthy();
-    expect(document.querySelector('[data-testid="network-error"] img')?.getAttribute('src')).toBe('/site/images/network-error.svg');
+    expect(document.querySelector('[data-testid="network-error"] img')?.getAttribute('src')).toBe(statusImages.networkError);
+    expect(statusImages.networkError).not.toContain('img.school.example');
     const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(back).toHaveBeenCalledTimes(1);

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApiKey } from '../api/apiResponses.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
-import { imageUrl, usePortal } from '../site/PortalContext.tsx';
+import { usePortal } from '../site/PortalContext.tsx';
+import { statusImages } from './statusImages.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
 /**
- * Spec §2, the network-error screen: an image (from the site's image prefix), the error text (default
+ * Spec §2, the network-error screen: an image (the runtime's own, statusImages.ts), the error text (default
  * "network error"), a back button (one history step) and a feedback dialog with a text area, a close icon
  * and a submit button. The dialog closes only on submit (legacy-portal §4). As in the old system, submitting sends
  * nothing — unless the site's manifest names an API key (`networkError.feedbackApi`) to send the text to.
@@ -40,7 +41,7 @@ export function NetworkErrorScreen(props: { message?: string; onRetry?: () => vo
     <StatusScreen
       testId="network-error"
       role="alert"
-      image={imageUrl(manifest, 'network-error.svg')}
+      image={statusImages.networkError}
       title={props.message || t('networkError.message')}
       message={t('networkError.hint')}
     >

@@ -9,7 +9,6 @@ import {
   formatDate,
   useAccess,
   useApiQuery,
-  useImageUrl,
   useSite,
   type WidgetPageProps,
   directoryEntries,
@@ -99,7 +98,6 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
   const { t, i18n } = useTranslation('account');
   const site = useSite();
   const access = useAccess();
-  const image = useImageUrl();
   const sources = props.searchSources ?? ALL_SOURCES;
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -174,7 +172,7 @@ export default function SearchPage({ props }: WidgetPageProps<AccountProps>) {
       </form>
 
       {q === '' ? <p className={`portal-muted ${styles.intro}`}>{t('search.hint')}</p> : null}
-      {q !== '' && nothing ? <EmptyView message={t('search.noMatch', { q })} image={image('empty.svg')} /> : null}
+      {q !== '' && nothing ? <EmptyView message={t('search.noMatch', { q })} /> : null}
 
       {apps.length > 0 ? (
         <Section title={t('search.apps')} count={apps.length} testId="search-apps">

@@ -12,7 +12,6 @@ import {
   isRecordId,
   NoDataView,
   WidgetPage,
-  useImageUrl,
   useAction,
   useApi,
   useApiQuery,
@@ -313,10 +312,9 @@ export function useGroupOfAddress(query: URLSearchParams) {
 /** A group page whose address names no group: the no-data view, without a call. */
 export function MissingGroup({ title }: { title: string }) {
   const { t } = useTranslation('agenda');
-  const image = useImageUrl();
   return (
     <WidgetPage title={title}>
-      <NoDataView message={t('detail.missingId')} image={image('empty.svg')} />
+      <NoDataView message={t('detail.missingId')} />
     </WidgetPage>
   );
 }

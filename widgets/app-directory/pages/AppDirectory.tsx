@@ -87,10 +87,8 @@ export function AppDirectory({ props, layout }: { props: AppDirectoryProps; layo
         </div>
       ) : null}
 
-      {entries.length === 0 ? <EmptyView message={t('noApps')} image={image('empty.svg')} /> : null}
-      {entries.length > 0 && searching && matches.length === 0 ? (
-        <EmptyView message={t('noMatch', { query: query.trim() })} image={image('empty.svg')} />
-      ) : null}
+      {entries.length === 0 ? <EmptyView message={t('noApps')} /> : null}
+      {entries.length > 0 && searching && matches.length === 0 ? <EmptyView message={t('noMatch', { query: query.trim() })} /> : null}
 
       {(layout.featured || layout.featuredOnly) && !searching && featured.length > 0 ? (
         <div className={`portal-card ${styles.group}`}>

@@ -14,7 +14,6 @@ import {
   useAction,
   useApi,
   useApiQuery,
-  useImageUrl,
   useTranslation,
   type Action,
   type WidgetPageProps,
@@ -26,7 +25,6 @@ import styles from './campusLeave.module.css';
 
 export default function LeavePage({ module, title }: WidgetPageProps<CampusLeaveProps>) {
   const { t } = useTranslation('campus-leave');
-  const image = useImageUrl();
   const mine = useApiQuery('campus-leave.mine', {});
   return (
     <QueryView query={mine}>
@@ -47,7 +45,7 @@ export default function LeavePage({ module, title }: WidgetPageProps<CampusLeave
             <RuleNote rules={rules} />
             {student ? (
               list.length === 0 ? (
-                <EmptyView message={t('leave.empty')} image={image('empty.svg')} />
+                <EmptyView message={t('leave.empty')} />
               ) : (
                 <ul className={styles.list} data-testid="campus-leave-mine">
                   {list.map((leave) => (
@@ -60,7 +58,7 @@ export default function LeavePage({ module, title }: WidgetPageProps<CampusLeave
                 </ul>
               )
             ) : role === 'other' ? (
-              <EmptyView message={t('leave.notStudent')} image={image('empty.svg')} />
+              <EmptyView message={t('leave.notStudent')} />
             ) : (
               <>
                 <ApprovalQueue />

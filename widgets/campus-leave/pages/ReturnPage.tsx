@@ -16,7 +16,6 @@ import {
   useAction,
   useApi,
   useApiQuery,
-  useImageUrl,
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -27,7 +26,6 @@ type Registration = CampusLeaveReturnsData['mine'][number];
 
 export default function ReturnPage({ title }: WidgetPageProps<CampusLeaveProps>) {
   const { t } = useTranslation('campus-leave');
-  const image = useImageUrl();
   const returns = useApiQuery('campus-leave.returns', {});
   return (
     <WidgetPage title={title}>
@@ -36,7 +34,7 @@ export default function ReturnPage({ title }: WidgetPageProps<CampusLeaveProps>)
           role === 'student' ? (
             <StudentReturns mine={mine} away={away ?? false} onChanged={reload} />
           ) : role === 'other' ? (
-            <EmptyView message={t('return.notStudent')} image={image('empty.svg')} />
+            <EmptyView message={t('return.notStudent')} />
           ) : (
             <ExpectedReturns expected={expected} onChanged={reload} />
           )

@@ -14,7 +14,6 @@ import {
   useAccess,
   useApi,
   useApiQuery,
-  useImageUrl,
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -26,7 +25,6 @@ export default function ReportAllPage({ title }: WidgetPageProps) {
   const { t } = useTranslation('daily-report');
   const api = useApi();
   const access = useAccess();
-  const image = useImageUrl();
   const today = useApiQuery('daily-report.today', {});
 
   return (
@@ -37,7 +35,7 @@ export default function ReportAllPage({ title }: WidgetPageProps) {
             <p className={styles.meta}>{t('report.dayAndDeadline', { day, deadline })}</p>
             {member === null ? (
               <div data-testid="daily-not-member">
-                <EmptyView message={t('report.notMember')} image={image('empty.svg')} />
+                <EmptyView message={t('report.notMember')} />
               </div>
             ) : (
               <>

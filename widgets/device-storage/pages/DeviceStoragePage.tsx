@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation, EmptyView, WidgetPage, useAccess, useDialogs, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, WidgetPage, useAccess, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DeviceStorageProps } from '../generated/types.ts';
 import { formatBytes, readStoredEntries, removeStoredEntry, type StoredEntry } from '../storedEntries.ts';
 import styles from './deviceStorage.module.css';
@@ -13,7 +13,6 @@ export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStora
   const { t } = useTranslation('device-storage');
   const access = useAccess();
   const dialogs = useDialogs();
-  const image = useImageUrl();
   const withSession = props.showSessionStorage !== false;
   const [entries, setEntries] = useState<StoredEntry[]>(() => readStoredEntries(withSession));
   const reread = useCallback(() => setEntries(readStoredEntries(withSession)), [withSession]);
@@ -56,7 +55,7 @@ export default function DeviceStoragePage({ props }: WidgetPageProps<DeviceStora
   return (
     <WidgetPage intro={t('intro')}>
       {entries.length === 0 ? (
-        <EmptyView message={t('empty')} image={image('empty.svg')} />
+        <EmptyView message={t('empty')} />
       ) : (
         <>
           <div className={styles.bar}>

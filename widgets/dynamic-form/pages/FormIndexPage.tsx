@@ -11,7 +11,6 @@ import {
   WidgetPage,
   formatDate,
   useApiQuery,
-  useImageUrl,
   useKeptQuery,
   useLocalize,
   usePagedList,
@@ -50,8 +49,7 @@ function FormList({ props, module, title }: { props: DynamicFormProps; module: s
 function OpenForms({ forms, module }: { forms: DynamicFormListData['list']; module: string }) {
   const { t } = useTranslation('dynamic-form');
   const localize = useLocalize();
-  const image = useImageUrl();
-  if (forms.length === 0) return <EmptyView message={t('list.empty')} image={image('empty.svg')} />;
+  if (forms.length === 0) return <EmptyView message={t('list.empty')} />;
   return (
     <ul className={styles.cards} data-testid="dynamic-form-list">
       {forms.map((form) => (

@@ -10,7 +10,6 @@ import {
   formatDate,
   isRecordId,
   useApiQuery,
-  useImageUrl,
   useLastData,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -20,7 +19,6 @@ import styles from './microStation.module.css';
 /** microStation/list?station=…: one station's introduction and its articles, newest first, page by page. */
 export default function StationArticlesPage({ props, query, module, title }: WidgetPageProps<MicroStationProps>) {
   const { t } = useTranslation('micro-station');
-  const image = useImageUrl();
   const station = query.get('station') ?? '';
   const valid = isRecordId(station);
   const [page, setPage] = useState({ station, page: 1 });
@@ -56,7 +54,7 @@ export default function StationArticlesPage({ props, query, module, title }: Wid
                 </div>
               </header>
               {found.total === 0 ? (
-                <EmptyView message={t('list.empty')} image={image('empty.svg')} />
+                <EmptyView message={t('list.empty')} />
               ) : (
                 <ul className={styles.articles} data-testid="station-articles">
                   {found.list.map((article) => (
@@ -77,7 +75,7 @@ export default function StationArticlesPage({ props, query, module, title }: Wid
           )}
         </QueryView>
       ) : (
-        <NoDataView message={t('list.missingStation')} image={image('empty.svg')} />
+        <NoDataView message={t('list.missingStation')} />
       )}
       <p className={styles.back}>
         <Link to={`/${module}/index`} className="portal-button">

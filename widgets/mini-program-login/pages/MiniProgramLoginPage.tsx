@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation, QueryView, StatusScreen, useApiQuery, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, QueryView, StatusScreen, useApiQuery, statusImages, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MiniProgramLoginExchangeBody, MiniProgramLoginProps } from '../generated/types.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -42,9 +42,8 @@ function SignedIn({ name, redirect }: { name: string; redirect: string }) {
 
 function Refused({ message, target }: { message: string; target: string }) {
   const { t } = useTranslation('mini-program-login');
-  const image = useImageUrl();
   return (
-    <StatusScreen testId="minigram-error" role="alert" title={t('title')} message={message} {...(image('empty.svg') ? { image: image('empty.svg') } : {})}>
+    <StatusScreen testId="minigram-error" role="alert" title={t('title')} message={message} image={statusImages.empty}>
       <Link className="portal-button portal-button--primary" to={target}>
         {t('loginInstead')}
       </Link>

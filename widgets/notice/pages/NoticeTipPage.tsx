@@ -10,7 +10,6 @@ import {
   useAction,
   useApi,
   useApiQuery,
-  useImageUrl,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { NoticeProps, NoticeTipsData } from '../generated/types.ts';
@@ -35,7 +34,6 @@ export default function NoticeTipPage({ query, module }: WidgetPageProps<NoticeP
 
 function Tips({ tips, wanted, module }: { tips: NoticeTipsData['list']; wanted: string | null; module: string }) {
   const { t } = useTranslation('notice');
-  const image = useImageUrl();
   const api = useApi();
   const [done, setDone] = useState<number[]>([]);
   const [checked, setChecked] = useState(false);
@@ -59,7 +57,7 @@ function Tips({ tips, wanted, module }: { tips: NoticeTipsData['list']; wanted: 
   if (tips.length === 0) {
     return (
       <>
-        <EmptyView message={t('tip.empty')} image={image('empty.svg')} />
+        <EmptyView message={t('tip.empty')} />
         <p className={styles.actions}>{toList}</p>
       </>
     );

@@ -13,7 +13,6 @@ import {
   useAccess,
   useApi,
   useApiQuery,
-  useImageUrl,
   useTranslation,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
@@ -42,7 +41,6 @@ export default function PaperApplyPage({ module, title, props }: WidgetPageProps
 
 function MyApplications() {
   const { t } = useTranslation('paper-apply');
-  const image = useImageUrl();
   const mine = useApiQuery('paper-apply.mine', {});
   const [applying, setApplying] = useState(false);
   const [sent, setSent] = useState(false);
@@ -79,7 +77,7 @@ function MyApplications() {
           </div>
           <h2 className={styles.subheading}>{t('mine.title')}</h2>
           {data.list.length === 0 ? (
-            <EmptyView message={t('mine.empty')} image={image('empty.svg')} />
+            <EmptyView message={t('mine.empty')} />
           ) : (
             <ul className={styles.list} data-testid="paper-apply-mine">
               {data.list.map((one) => (

@@ -1,15 +1,5 @@
 import { useNavigate } from 'react-router';
-import {
-  useTranslation,
-  EmptyView,
-  QueryView,
-  WidgetPage,
-  useApi,
-  useApiQuery,
-  useDialogs,
-  useImageUrl,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, QueryView, WidgetPage, useApi, useApiQuery, useDialogs, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { PhotoWallProps } from '../generated/types.ts';
 import { PhotoSubmitForm } from './PhotoSubmitForm.tsx';
 import styles from './photoWall.module.css';
@@ -22,7 +12,6 @@ export default function UploadPhotoPage({ props, module, title }: WidgetPageProp
   const { t } = useTranslation('photo-wall');
   const api = useApi();
   const dialogs = useDialogs();
-  const image = useImageUrl();
   const navigate = useNavigate();
   const quota = useApiQuery('photo-wall.quota', {});
 
@@ -31,7 +20,7 @@ export default function UploadPhotoPage({ props, module, title }: WidgetPageProp
       <QueryView query={quota}>
         {({ dailyLimit, usedToday, pending }) => {
           const left = Math.max(0, dailyLimit - usedToday);
-          if (left === 0) return <EmptyView message={t('upload.quotaUsed', { limit: dailyLimit })} image={image('empty.svg')} />;
+          if (left === 0) return <EmptyView message={t('upload.quotaUsed', { limit: dailyLimit })} />;
           return (
             <>
               <p className="portal-page__intro" data-testid="upload-quota">

@@ -5,7 +5,6 @@ import {
   NoDataView,
   QueryView,
   WidgetPage,
-  useImageUrl,
   usePagedList,
   type PagedList,
   type QueryState,
@@ -32,7 +31,6 @@ function firstAnswer(list: PagedList<'public-account-help.questions'>): QuerySta
  */
 export default function QuestionListPage({ props, query, routePath, module, title }: WidgetPageProps<PublicAccountHelpProps>) {
   const { t } = useTranslation('public-account-help');
-  const image = useImageUrl();
   const messages = routePath.endsWith('/helpIndexmsg');
   const category = messages ? (props.messageCategory ?? 'message') : (query.get('category') ?? '');
   const q = messages ? '' : (query.get('q') ?? '').trim().slice(0, 40);
@@ -68,7 +66,7 @@ export default function QuestionListPage({ props, query, routePath, module, titl
           )}
         </QueryView>
       ) : (
-        <NoDataView message={t('faq.noCategory')} image={image('empty.svg')} />
+        <NoDataView message={t('faq.noCategory')} />
       )}
     </WidgetPage>
   );

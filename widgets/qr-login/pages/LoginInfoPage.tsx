@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation, NoDataView, QueryView, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, NoDataView, QueryView, useApiQuery } from '../../../runtime/app/index.ts';
 import type { QrLoginInfoBody, QrLoginInfoData } from '../generated/types.ts';
 import { isLoginToken } from './qrLoginPaths.ts';
 
@@ -18,13 +18,12 @@ export function LoginInfoPage({
   children: (info: QrLoginInfoData, reload: () => void, token: string) => ReactNode;
 }) {
   const { t } = useTranslation('qr-login');
-  const image = useImageUrl();
   const token = query.get('token');
   const valid = isLoginToken(token);
   // Typed by its body contract here: the kit's useApiQuery types its argument as a query.
   const answer = useApiQuery('qr-login.info', valid ? ({ token } satisfies QrLoginInfoBody) : undefined, { method: 'POST' });
-  if (!valid) return <NoDataView message={t('confirm.missingToken')} image={image('empty.svg')} />;
+  if (!valid) return <NoDataView message={t('confirm.missingToken')} />;
   // A login scanned by another account is no record of this reader's, as a gone one (QueryView knows 404 only).
-  if (answer.error?.kind === 'envelope' && answer.error.detail.e === 400) return <NoDataView message={answer.error.message} image={image('empty.svg')} />;
+  if (answer.error?.kind === 'envelope' && answer.error.detail.e === 400) return <NoDataView message={answer.error.message} />;
   return <QueryView query={answer}>{(info, reload) => children(info, reload, token)}</QueryView>;
 }

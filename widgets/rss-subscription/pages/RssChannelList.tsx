@@ -1,4 +1,4 @@
-import { useTranslation, EmptyView, formatDate, useImageUrl } from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, formatDate } from '../../../runtime/app/index.ts';
 import type { RssSubscriptionChannelsData } from '../generated/types.ts';
 import styles from './rss.module.css';
 
@@ -7,8 +7,7 @@ type Channel = RssSubscriptionChannelsData['list'][number];
 /** The school's channels, each with a subscribe / unsubscribe toggle (all waiting while one is sent). */
 export function RssChannelList({ channels, busy, onToggle }: { channels: Channel[]; busy: boolean; onToggle: (channel: Channel, subscribe: boolean) => void }) {
   const { t } = useTranslation('rss-subscription');
-  const image = useImageUrl();
-  if (channels.length === 0) return <EmptyView message={t('channels.empty')} image={image('empty.svg')} />;
+  if (channels.length === 0) return <EmptyView message={t('channels.empty')} />;
   return (
     <section className="portal-card" aria-label={t('tabs.channels')}>
       <p className={styles.muted}>{t('channels.summary', { count: channels.filter((c) => c.subscribed).length })}</p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, EmptyView, ListView, formatDate, useImageUrl, type PagedList } from '../../../runtime/app/index.ts';
+import { useTranslation, EmptyView, ListView, formatDate, type PagedList } from '../../../runtime/app/index.ts';
 import type { RssSubscriptionChannelsData } from '../generated/types.ts';
 import { safeLink } from './safeLink.ts';
 import styles from './rss.module.css';
@@ -22,12 +22,11 @@ export function RssFeed({
   path: string;
 }) {
   const { t } = useTranslation('rss-subscription');
-  const image = useImageUrl();
 
   if (subscribed.length === 0)
     return (
       <div className={styles.center} data-testid="rss-no-subscriptions">
-        <EmptyView message={t('feed.noSubscriptions')} image={image('empty.svg')} />
+        <EmptyView message={t('feed.noSubscriptions')} />
         <Link className="portal-button portal-button--primary" to={`${path}?tab=channels`}>
           {t('feed.browse')}
         </Link>

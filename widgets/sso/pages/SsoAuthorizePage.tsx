@@ -10,7 +10,6 @@ import {
   useAction,
   useApi,
   useApiQuery,
-  useImageUrl,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { SsoClientData, SsoProps } from '../generated/types.ts';
@@ -46,17 +45,15 @@ class UnregisteredCallback extends Error {}
  */
 export default function SsoAuthorizePage({ props, query }: WidgetPageProps<SsoProps>) {
   const { t } = useTranslation('sso');
-  const image = useImageUrl();
   const clientId = query.get('client_id') ?? '';
   const redirectUri = query.get('redirect_uri') ?? '';
   const state = query.get('state') ?? '';
   const allowedHere = CLIENT_ID.test(clientId) && STATE.test(state) && (props.clients === undefined || props.clients.includes(clientId));
   const answer = useApiQuery('sso.client', allowedHere ? { client_id: clientId, ...(redirectUri ? { redirect_uri: redirectUri } : {}) } : undefined);
 
-  if (!allowedHere)
-    return <Refused message={clientId ? t('refused.unknown', { client: clientId.slice(0, 40) }) : t('refused.missing')} image={image('empty.svg')} />;
+  if (!allowedHere) return <Refused message={clientId ? t('refused.unknown', { client: clientId.slice(0, 40) }) : t('refused.missing')} />;
   const refusal = answer.error?.kind === 'envelope' && (answer.error.detail.e === 404 || answer.error.detail.e === 400) ? answer.error : undefined;
-  if (refusal) return <Refused message={refusal.message} image={image('empty.svg')} />;
+  if (refusal) return <Refused message={refusal.message} />;
   return <QueryView query={answer}>{(request) => <AuthorizeRequest request={request} redirectUri={redirectUri} state={state} />}</QueryView>;
 }
 

@@ -3,17 +3,7 @@
  * Deciders (module `review`) reach their list through the sub-navigation (widget.json's `navigation`).
  */
 import { Link } from 'react-router';
-import {
-  EmptyView,
-  QueryView,
-  WidgetPage,
-  formatDate,
-  useApiQuery,
-  useImageUrl,
-  useLocalize,
-  useTranslation,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { EmptyView, QueryView, WidgetPage, formatDate, useApiQuery, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { UpcApprovalMineData } from '../generated/types.ts';
 import { StateBadge } from './approvalParts.tsx';
 import styles from './upcApproval.module.css';
@@ -60,14 +50,13 @@ function Types({ types, module }: { types: UpcApprovalMineData['types']; module:
 function Mine({ list, module }: { list: UpcApprovalMineData['list']; module: string }) {
   const { t } = useTranslation('upc-approval');
   const localize = useLocalize();
-  const image = useImageUrl();
   return (
     <section aria-labelledby="upc-mine">
       <h2 id="upc-mine" className={styles.subheading}>
         {t('home.mine')}
       </h2>
       {list.length === 0 ? (
-        <EmptyView message={t('home.empty')} image={image('empty.svg')} />
+        <EmptyView message={t('home.empty')} />
       ) : (
         <ul className={styles.list} data-testid="upc-mine">
           {list.map((one) => (

@@ -4,17 +4,7 @@
  * lives in the address (`?tab=done`) so a reload or the back button lands on it.
  */
 import { Link, useNavigate } from 'react-router';
-import {
-  EmptyView,
-  QueryView,
-  WidgetPage,
-  formatDate,
-  useApiQuery,
-  useImageUrl,
-  useLocalize,
-  useTranslation,
-  type WidgetPageProps,
-} from '../../../runtime/app/index.ts';
+import { EmptyView, QueryView, WidgetPage, formatDate, useApiQuery, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { UpcApprovalInboxData } from '../generated/types.ts';
 import { StateBadge } from './approvalParts.tsx';
 import styles from './upcApproval.module.css';
@@ -23,7 +13,6 @@ type Tab = 'pending' | 'done';
 
 export default function InboxPage({ module, title, query }: WidgetPageProps) {
   const { t } = useTranslation('upc-approval');
-  const image = useImageUrl();
   const navigate = useNavigate();
   const tab: Tab = query.get('tab') === 'done' ? 'done' : 'pending';
   const inbox = useApiQuery('upc-approval.inbox', {});
@@ -47,7 +36,7 @@ export default function InboxPage({ module, title, query }: WidgetPageProps) {
               ))}
             </div>
             {data[tab].length === 0 ? (
-              <EmptyView message={t(tab === 'done' ? 'inbox.emptyDone' : 'inbox.emptyPending')} image={image('empty.svg')} />
+              <EmptyView message={t(tab === 'done' ? 'inbox.emptyDone' : 'inbox.emptyPending')} />
             ) : (
               <InboxList items={data[tab]} tab={tab} module={module} />
             )}
