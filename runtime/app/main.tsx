@@ -14,16 +14,18 @@ import { applyBranding } from './branding/applyBranding.ts';
 import { createI18n, initialLanguage, preloadRuntimeTexts } from './i18n/i18n.ts';
 import { indexWidgetSource, type WidgetSource } from './registry/widgetRegistry.ts';
 import { officeDb, storedKeys } from './storage/officeDb.ts';
+import { currentPath, isLoginReturn } from './auth/returnPath.ts';
 import './styles/portal.css';
 
 /** An operator's preview stays on while the tab lives, across reloads. */
 const previewKey = 'portal.preview';
 
 async function boot() {
-  // Spec §2: the entry URL is remembered and a stored login flag is cleared. The flag says a login was
-  // under way: read first, so coming back without a session shows a message instead of looping.
+  // Spec §2: the entry URL is remembered and a stored login flag is cleared. The flag names the page a
+  // login under way was to come back to: read first, so coming back there without a session shows a
+  // message instead of looping, while leaving the login page by the back button just lands where one was.
   officeDb.set(storedKeys.entryUrl, location.href);
-  const returningFromLogin = officeDb.get<boolean>(storedKeys.loginFlag) === true;
+  const returningFromLogin = isLoginReturn(officeDb.get(storedKeys.loginFlag), currentPath());
   officeDb.remove(storedKeys.loginFlag);
 
   const root = createRoot(document.getElementById('root')!);

@@ -80,16 +80,31 @@ describe.skipIf(!hasChromium())('a second school sees what its manifest says', (
     }
   });
 
-  it('items 3 and 6 on a phone: anonymous → messages → back from the login page → a screen that says so, in the tab too, with a way back home', async () => {
+  it('on a phone, anonymous → messages → back from the login page: back where one was, the home page, with nothing to explain', async () => {
     const page = await open(phone);
     await page.goto(`${portal.url}/`);
     await page.locator('[data-app="message"]').first().click();
     await page.waitForURL(/\/api\/uc\/login\?redirect_url=/);
     await page.goBack();
+    await page.waitForURL(`${portal.url}/polymerization/homepage`);
+    await page.waitForSelector('[data-app="news"]');
+    expect(await page.locator('[data-testid="login-required"]').count()).toBe(0);
+    // And the next tile that needs a login goes to the login page again, not to a "login not completed" screen.
+    await page.locator('[data-app="message"]').first().click();
+    await page.waitForURL(/\/api\/uc\/login\?redirect_url=/);
+  });
+
+  it('items 3 and 6 on a phone: a login that comes back without a session → a screen that says so, in the tab too, with a way back home', async () => {
+    const page = await open(phone);
+    await page.goto(`${portal.url}/`);
+    await page.locator('[data-app="message"]').first().click();
+    await page.waitForURL(/\/api\/uc\/login\?redirect_url=/);
+    // The school's login sends the user back to the page they wanted, but no session came with it.
+    await page.goto(`${portal.url}${new URL(page.url()).searchParams.get('redirect_url')!}`);
     await page.waitForSelector('[data-testid="login-required"]');
     expect(await page.textContent('[data-testid="login-required"] h1')).toBe('登录未完成');
     await expect.poll(() => page.title()).toBe('登录未完成');
-    await page.click('[data-testid="way-out-back"]');
+    await page.click('[data-testid="way-out-home"]');
     await page.waitForURL(`${portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="news"]');
     await expect.poll(() => page.title()).not.toBe('登录未完成');

@@ -22,7 +22,11 @@ export interface Access {
   isAdmin(): boolean;
   /** Whether the user may open an app of this site (its manifest `permission`). */
   mayOpen(appKey: string): boolean;
-  login(): void;
+  /**
+   * Off to the school's login, coming back to this page. `replace`: the page that sent the user there (one
+   * that needs login) leaves the history, so the back button on the login page goes where they were before.
+   */
+  login(options?: { replace?: boolean }): void;
   logout(): Promise<void>;
   /** Re-reads the session cookie (after navigation) and reloads what is missing. */
   refresh(): void;
@@ -115,9 +119,9 @@ export function AuthProvider({
       mayOpen: (appKey) => mayOpenApp(manifest.apps[appKey], appKey, state.auth),
       // The login flow's code loads when the user logs in or out; offline, where the
       // login page could not open either, the click does nothing.
-      login: () =>
+      login: (options) =>
         void loginFlow().then(
-          ({ goToLogin }) => goToLogin(manifest, navigate),
+          ({ goToLogin }) => goToLogin(manifest, (url) => navigate(url, options)),
           () => undefined,
         ),
       logout: async () => (await loginFlow()).logout(manifest, () => api.post('auth.logout', {}, { login: 'return' }), navigate),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvedSite } from '../../../tests/unit/support/sites.ts';
 import { officeDb } from '../storage/officeDb.ts';
 import { appendParam, goToLogin, loginUrl, logout } from './loginFlow.ts';
+import { isLoginReturn } from './returnPath.ts';
 
 const demo = resolvedSite('demo');
 const wecom = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0 wxwork/4.1.0';
@@ -25,7 +26,14 @@ describe('spec §4/§7 login redirect', () => {
     expect(goToLogin(demo, navigate)).toBe(true);
     expect(navigate).toHaveBeenCalledWith(`${location.origin}/api/uc/login?redirect_url=%2F`);
     expect(officeDb.get('authControl')).toBeUndefined();
-    expect(officeDb.get('loginFlag')).toBe(true);
+    // The page the login is to come back to: only there does no session mean the login did not complete.
+    expect(officeDb.get('loginFlag')).toBe('/');
+  });
+  it('knows the page a login was to come back to from any other (back from the login page to where one was)', () => {
+    expect(isLoginReturn('/message/index', '/message/index')).toBe(true);
+    expect(isLoginReturn('/message/index', '/polymerization/homepage')).toBe(false);
+    expect(isLoginReturn(undefined, '/message/index')).toBe(false);
+    expect(isLoginReturn(true, '/message/index')).toBe(false);
   });
   it('refuses a login path off the allowed hosts', () => {
     const navigate = vi.fn();

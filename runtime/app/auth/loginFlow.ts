@@ -19,17 +19,19 @@ export function loginUrl(manifest: ResolvedSiteManifest, returnTo: string, userA
 }
 
 /**
- * Goes to the login page, remembering (the stored login flag) that a login is under way, so that coming
- * back without a session shows a message instead of looping. Refuses a login address off the allowed hosts.
+ * Goes to the login page, remembering (the stored login flag) the page the login is to come back to, so
+ * that coming back there without a session shows a message instead of looping. Refuses a login address
+ * off the allowed hosts.
  */
 export function goToLogin(manifest: ResolvedSiteManifest, navigate: (url: string) => void = (url) => location.assign(url)): boolean {
-  const target = allowedRedirect(loginUrl(manifest, currentPath(), navigator.userAgent), {
+  const returnTo = currentPath();
+  const target = allowedRedirect(loginUrl(manifest, returnTo, navigator.userAgent), {
     origin: location.origin,
     allowedHosts: manifest.login.allowedHosts,
   });
   if (!target) return false;
   clearCachedAuth();
-  officeDb.set(storedKeys.loginFlag, true);
+  officeDb.set(storedKeys.loginFlag, returnTo);
   navigate(target);
   return true;
 }

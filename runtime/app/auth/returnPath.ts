@@ -7,3 +7,12 @@ export function appendParam(url: string, name: string, value: string): string {
   if (new RegExp(`[?&]${name}=`).test(url)) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
+
+/**
+ * Whether this page is where a login under way was to come back to (the stored flag names it): only then
+ * does no session mean the login did not complete. Someone who left the login page with the back button
+ * lands where they were before it, with nothing to explain.
+ */
+export function isLoginReturn(flag: unknown, path: string): boolean {
+  return typeof flag === 'string' && flag === path;
+}

@@ -16,8 +16,8 @@ export interface PortalOptions {
   fetch?: typeof fetch;
   /** The portal's dialogs (one per mounted portal); a new set when absent. */
   dialogs?: Dialogs;
-  /** Where the client sends the user (login); `location.assign` by default. */
-  navigate?: (url: string) => void;
+  /** Where the client sends the user (login); `location.assign` (or `.replace`) by default. */
+  navigate?: Portal['navigate'];
   origin?: string;
 }
 
@@ -28,7 +28,7 @@ export function createPortal(manifest: ResolvedSiteManifest, source: WidgetSourc
   const registry = createWidgetRegistry(source, (definition) => addWidgetTexts(i18n, definition.meta.id, definition.locales));
   const pageOverride = createPageOverrideStore();
   const dialogs = options.dialogs ?? createDialogs();
-  const navigate = options.navigate ?? ((url: string) => location.assign(url));
+  const navigate: Portal['navigate'] = options.navigate ?? ((url, how) => (how?.replace ? location.replace(url) : location.assign(url)));
   const ui: RequestUi = {
     defaultLoginMode: manifest.login.onExpired,
     redirectPolicy: { origin: options.origin ?? globalThis.location?.origin ?? 'http://localhost', allowedHosts: manifest.login.allowedHosts },

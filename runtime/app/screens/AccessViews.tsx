@@ -23,14 +23,16 @@ export function NoPermissionView() {
 
 /**
  * A page that needs login, opened without a session: off to the school's login at once, coming back to
- * this page afterwards. If the user just came back from login without a session, say so instead of looping.
+ * this page afterwards, and in place of this page in the history, so that leaving the login page with the
+ * back button returns to where the user was. If the user just came back from login without a session, say
+ * so instead of looping.
  */
 export function LoginRequiredView() {
   const { t } = useTranslation('portal');
   const access = useAccess();
   const { loginFailed, login } = access;
   useEffect(() => {
-    if (!loginFailed) login();
+    if (!loginFailed) login({ replace: true });
   }, [loginFailed, login]);
   return (
     <StatusScreen
@@ -39,7 +41,7 @@ export function LoginRequiredView() {
       title={loginFailed ? t('login.failed') : t('login.redirecting')}
       message={loginFailed ? t('login.failedMessage') : t('login.requiredMessage')}
     >
-      <button type="button" className="portal-button portal-button--primary" onClick={login}>
+      <button type="button" className="portal-button portal-button--primary" onClick={() => login()}>
         {t('login.button')}
       </button>
       {loginFailed ? <WayOut /> : null}

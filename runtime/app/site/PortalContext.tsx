@@ -14,8 +14,11 @@ export interface Portal {
   pageOverride: PageOverrideStore;
   /** Confirm, alert, loading, popup and image preview (legacy-portal §8, §9). */
   dialogs: Dialogs;
-  /** Leaves the portal for another address (login, logout): `location.assign` in the browser. */
-  navigate(url: string): void;
+  /**
+   * Leaves the portal for another address (login, logout): `location.assign` in the browser, or
+   * `location.replace` where the page left should not be returned to by the back button.
+   */
+  navigate(url: string, options?: { replace?: boolean }): void;
 }
 
 const PortalContext = createContext<Portal | null>(null);
