@@ -142,6 +142,21 @@ describe('FormRunner submits once', () => {
     expect(await screen.findByTestId('dialog-popup')).toHaveProperty('textContent', '提交成功');
   });
 
+  it('asks the plain question by default, and a form’s own question where it has one (a deadline is the form’s to mention)', async () => {
+    const submit = vi.fn<Submit<{ id: number }>>(async () => ({ id: 1 }));
+    await renderInPortal(<FormRunner definition={report} submit={submit} />);
+    fill();
+    press('提交');
+    expect(within(await screen.findByTestId('dialog-confirm')).getByText('确认提交以上信息吗？')).toBeTruthy();
+    expect(screen.queryByText(/截止时间/)).toBeNull();
+    cleanup();
+    const ownWords = { ...report, confirmSubmit: zh('提交后如需修改，请在 22:00 前重新填写。确认提交吗？') };
+    await renderInPortal(<FormRunner definition={ownWords} submit={submit} />);
+    fill();
+    press('提交');
+    expect(within(await screen.findByTestId('dialog-confirm')).getByText('提交后如需修改，请在 22:00 前重新填写。确认提交吗？')).toBeTruthy();
+  });
+
   it("shows the server's problems (e = 422) at their fields, a table's cell included", async () => {
     const submit = vi.fn(async () => {
       throw new ApiError('envelope', '表单填写有误', {

@@ -10,6 +10,7 @@ import { useStore } from 'jotai';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useDialogs } from '../site/PortalContext.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { localize } from '../i18n/i18n.ts';
 import { isApiError } from '../api/apiError.ts';
 import { finishLoadingAtom, showRepeatOperationAlertAtom, dismissRepeatOperationAlertAtom, startLoadingAtom, type FormId } from '../formState/index.ts';
 import { problemsOfAnswer, submittedValues, validateSubmission, type FieldProblem, type FormDefinition, type FormValues } from '../../shared/forms/index.ts';
@@ -46,7 +47,7 @@ export function useFormSubmit<Result>(options: SubmitOptions<Result>): SubmitSta
   const { definition, formId, values, sourcedOptions } = options;
   const store = useStore();
   const dialogs = useDialogs();
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<FieldProblem[]>([]);
   const [sending, setSending] = useState(false);
@@ -75,7 +76,10 @@ export function useFormSubmit<Result>(options: SubmitOptions<Result>): SubmitSta
     inFlight.current = true;
     let counted = false;
     try {
-      if (current.definition.confirmSubmit !== false && !(await dialogs.confirm({ message: t('confirmSubmit'), details: current.summary }))) return;
+      const ask = current.definition.confirmSubmit ?? true;
+      // The form's own question where it has one (a deadline, what happens next); the portal's plain one else.
+      const question = typeof ask === 'object' ? localize(ask, i18n.language) : t('confirmSubmit');
+      if (ask !== false && !(await dialogs.confirm({ message: question, details: current.summary }))) return;
       setSending(true);
       store.set(startLoadingAtom, formId);
       counted = true;

@@ -36,9 +36,9 @@ export interface FormDefinition {
   dataSources?: DataSource[];
   submitLabel?: LocalizedText;
   /**
-   * Ask 'You will submit the following information, confirm?' (spec §9) before sending.
+   * Ask before sending (spec §9), with the answers to check: true asks 'Submit the information above?'; a text asks in the form's own words (a deadline, what happens next); false sends at once.
    */
-  confirmSubmit?: boolean;
+  confirmSubmit?: boolean | LocalizedText;
   print?: Print;
 }
 /**

@@ -174,7 +174,12 @@ function reportType({ key, name, deadline, title, description, ...questions }: R
     description,
     sections,
     submitLabel: text('提交打卡', 'Submit', '提交打卡'),
-    confirmSubmit: true,
+    // A report can be filled in again until the day's deadline: the question says so.
+    confirmSubmit: text(
+      '确认提交以上信息吗？提交后如需修改，请在截止时间前重新填写。',
+      'Submit the information above? To change it later, fill the form in again before the deadline.',
+      '確認提交以上資訊嗎？提交後如需修改，請在截止時間前重新填寫。',
+    ),
   };
   return { key, name, deadline, definition };
 }
