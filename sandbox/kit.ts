@@ -12,6 +12,7 @@ export * from './modules/attachments.ts';
 export * from './modules/widgetAccounts.ts';
 export * from './modules/fieldProblem.ts';
 export * from './modules/timeRange.ts';
+export * from './modules/pageWindow.ts';
 export * from './services.ts';
 export * from './auth/sessions.ts';
 export * from './auth/requireGrant.ts';

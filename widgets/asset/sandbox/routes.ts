@@ -16,6 +16,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { FIXED_FROM_FEN } from './assetSeed.ts';
 
@@ -109,12 +110,12 @@ export function createAssetRoutes(services: SandboxServices) {
   });
 
   routes.get('asset.list', (_c, { input, ok }) => {
-    const { page: at = 1, size = 20 } = input;
+    const { size, offset } = pageWindow(input, 20);
     const optional = (text: string | undefined) => tidy(text ?? '') || null;
     const filter: Filter = { dept: optional(input.dept), location: optional(input.location), q: optional(input.q) };
     return ok({
       total: count.get(filter)!.total,
-      list: page.all({ ...filter, limit: size, offset: (at - 1) * size }).map((row) => ({
+      list: page.all({ ...filter, limit: size, offset }).map((row) => ({
         id: row.id,
         number: row.number,
         name: row.name,

@@ -16,6 +16,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { createDocumentFlow, DOCUMENT_MESSAGES, type DocumentRow, type Refusal } from './documentFlow.ts';
 import { flowTypeAnswer } from './flowTypes.ts';
@@ -85,7 +86,7 @@ export function createDocumentRoutes(services: SandboxServices) {
 
   routes.get('document.list', (c, { input, ok }) => {
     const which: Box = input.box ?? 'todo';
-    const { page = 1, size = 10 } = input;
+    const { size, offset } = pageWindow(input);
     const me = c.get('user').username;
     const total = db.prepare<[{ me: string }], { n: number }>(`SELECT count(*) AS n ${BOX_SQL[which]}`).get({ me })!.n;
     const rows = db
@@ -94,7 +95,7 @@ export function createDocumentRoutes(services: SandboxServices) {
         SELECT d.*, t.id AS task_id, ${which === 'done' ? 'NULL' : 't.opened_at'} AS task_opened, t.done_at AS task_done
         ${BOX_SQL[which]} ${BOX_ORDER[which]} LIMIT :limit OFFSET :offset`,
       )
-      .all({ me, limit: size, offset: (page - 1) * size });
+      .all({ me, limit: size, offset });
     return ok({
       total,
       list: rows.map((doc) => {

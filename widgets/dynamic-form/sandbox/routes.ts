@@ -19,6 +19,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { createFormStore, FORM_MESSAGES, formKeyOf, inAudience, isAdmin, openState, type FormRow, type OpenState } from './formStore.ts';
 import { createOptionLists } from './optionLists.ts';
@@ -146,8 +147,8 @@ export function createDynamicFormRoutes(services: SandboxServices) {
   });
 
   routes.get('dynamic-form.mine', (c, { input, ok }) => {
-    const { page = 1, size = 10 } = input;
-    const { total, rows } = store.mine(c.get('user').username, size, (page - 1) * size);
+    const { size, offset } = pageWindow(input);
+    const { total, rows } = store.mine(c.get('user').username, size, offset);
     return ok({
       total,
       list: rows.map((row) => ({
@@ -180,12 +181,12 @@ export function createDynamicFormRoutes(services: SandboxServices) {
     const form = formOf(c, input.formId);
     if (form instanceof Response) return form;
     if (!mayManage(c, form)) return replyFail(c, SandboxErrorCode.forbidden, FORM_MESSAGES.notOwner);
-    const { page = 1, size = 20 } = input;
+    const { size, offset } = pageWindow(input, 20);
     const definition = store.definitionOf(form);
     return ok({
       form: { id: form.id, title: definition.title, version: form.version, ...optional('closesAt', form.closes_at) },
       total: store.countOf(form.id),
-      list: store.pageOf(form.id, size, (page - 1) * size).map((row) => ({
+      list: store.pageOf(form.id, size, offset).map((row) => ({
         id: row.id,
         submitter: store.submitter(row.username),
         submittedAt: row.submitted_at,

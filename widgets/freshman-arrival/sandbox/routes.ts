@@ -22,6 +22,7 @@ import {
   replyFieldProblem,
   isDate,
   type ResolvedApp,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { arrivalForm, STATIONS, TRANSPORTS, type Station } from './arrivalForm.ts';
 import { addDays, chinaDay, receptionFor } from './arrivalRules.ts';
@@ -257,7 +258,8 @@ export function createArrivalRoutes(services: SandboxServices) {
   });
 
   routes.get('freshman-arrival.list', staffOnly, (c, { input, ok }) => {
-    const { day, state, page = 1, size = 20 } = input;
+    const { day, state } = input;
+    const { size, offset } = pageWindow(input, 20);
     const range = weekOf();
     if (day !== undefined && (day < range.from || day > range.to)) return replyFail(c, SandboxErrorCode.badRequest, ARRIVAL_MESSAGES.badDay);
     const scope = scopeOf(c.get('user'));
@@ -279,7 +281,7 @@ export function createArrivalRoutes(services: SandboxServices) {
            g.id, g.arrival_date, g.arrival_time, g.transport, g.station, g.companions, g.dormitory
          ${from} ORDER BY r.student_number LIMIT ? OFFSET ?`,
       )
-      .all(...params, size, (page - 1) * size);
+      .all(...params, size, offset);
     const list: FreshmanArrivalListData['list'] = rows.map((row) => ({
       studentNumber: row.student_number,
       name: row.name,

@@ -16,6 +16,7 @@ import {
   epochSeconds,
   type SandboxServices,
   keyedRoutes,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { GREETING_TEMPLATE_IDS, GREETING_TEMPLATES } from './seed.ts';
 
@@ -85,10 +86,10 @@ export function createGreetingCardRoutes(services: SandboxServices): Hono<Logged
 
   routes.get('greeting-card.list', (c, { input, ok }) => {
     const which = input.box ?? 'received';
-    const { page = 1, size = 10 } = input;
+    const { page, size, offset } = pageWindow(input);
     const userId = c.get('user').id;
     return ok({
-      list: boxes[which].all(userId, size, (page - 1) * size).map((row) => ({
+      list: boxes[which].all(userId, size, offset).map((row) => ({
         id: row.id,
         templateId: row.template_id,
         templateName: GREETING_TEMPLATES.find((t) => t.id === row.template_id)?.name ?? row.template_id,

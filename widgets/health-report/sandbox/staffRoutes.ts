@@ -5,7 +5,7 @@
  * caller looks after (access.ts scopeOf).
  */
 import type { HealthReportRemindData, HealthReportUnitsData } from '../generated/types.ts';
-import { messageFor, replyFail, SandboxErrorCode, type KeyedRoutes, epochSeconds, type FormValues, dayOf, lastDays } from '../../../sandbox/kit.ts';
+import { messageFor, replyFail, SandboxErrorCode, type KeyedRoutes, epochSeconds, type FormValues, dayOf, lastDays, pageWindow } from '../../../sandbox/kit.ts';
 import { deliverMessage } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, dayAsked, type HealthEnv, type Scope } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
@@ -173,7 +173,7 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
     if (day instanceof Response) return day;
     const classes = narrowed(access.scopeOf(c.get('user').username), input.collegeId, input.classId);
     if (!classes) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notYourUnit);
-    const { page = 1, size = 20 } = input;
+    const { size, offset } = pageWindow(input, 20);
     const params = {
       type: type.key,
       day,
@@ -192,7 +192,7 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
       .prepare<typeof params & { size: number; offset: number }, ListRow>(
         `SELECT r.*, s.name, k.name AS class_name, g.name AS college_name ${where} ORDER BY r.day DESC, r.submitted_at DESC, r.id DESC LIMIT @size OFFSET @offset`,
       )
-      .all({ ...params, size, offset: (page - 1) * size });
+      .all({ ...params, size, offset });
     return ok({
       total,
       list: rows.map((row) => {

@@ -13,6 +13,7 @@ import {
   type FormValues,
   beforeDeadline,
   dayOf,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, type HealthEnv } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
@@ -98,11 +99,11 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
     if (type instanceof Response) return type;
     const place = campus.placeOfStudent({ username: c.get('user').username });
     if (!place) return replyFail(c, SandboxErrorCode.forbidden, HEALTH_MESSAGES.notStudent);
-    const { page = 1, size = 20 } = input;
+    const { size, offset } = pageWindow(input, 20);
     const number = place.student.studentNumber;
     return ok({
       total: countMine.get(type.key, number)!.n,
-      list: pageMine.all(type.key, number, size, (page - 1) * size).map((row) => {
+      list: pageMine.all(type.key, number, size, offset).map((row) => {
         const values = JSON.parse(row.form_values) as FormValues;
         return {
           id: row.id,

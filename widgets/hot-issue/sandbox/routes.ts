@@ -14,6 +14,7 @@ import {
   type SandboxServices,
   keyedRoutes,
   QUERY_PARAM_MESSAGES,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { HOT_ISSUE_CATEGORIES } from './seed.ts';
 
@@ -84,10 +85,10 @@ export function createHotIssueRoutes(services: SandboxServices): Hono<LoggedInEn
       const ids = HOT_ISSUE_CATEGORIES.map(({ id }) => id);
       return replyFail(c, SandboxErrorCode.badRequest, QUERY_PARAM_MESSAGES.notAllowed('category', ids, filter));
     }
-    const { page: at = 1, size = 10 } = input;
+    const { page: at, size, offset } = pageWindow(input);
     return ok({
       ...(named ? { category: { id: named.id, name: named.name } } : {}),
-      list: page.all(filter, filter, size, (at - 1) * size).map(toItem),
+      list: page.all(filter, filter, size, offset).map(toItem),
       page: at,
       size,
       total: total.get(filter, filter)!.n,

@@ -18,6 +18,7 @@ import {
   MESSAGE_CHANNEL_IDS,
   MESSAGE_CHANNELS,
   messageChannelName,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
@@ -82,13 +83,13 @@ export function createMessageRoutes(services: SandboxServices): Hono<LoggedInEnv
     if (!channel.ok) return channel.reply;
     const username = c.get('user').username;
     const filter: Filter = { username, channel: channel.channel, unreadOnly: input.filter === 'unread' ? 1 : 0 };
-    const size = input.size ?? 15;
+    const { size, offset } = pageWindow(input, 15);
     const unread = new Map(unreadByChannel.all(username).map((row) => [row.channel, row.n]));
     return ok({
       total: count.get(filter)!.n,
       unread: [...unread.values()].reduce((sum, n) => sum + n, 0),
       channels: MESSAGE_CHANNELS.map(({ id, name }) => ({ id, name, unread: unread.get(id) ?? 0 })),
-      list: page.all({ ...filter, size, offset: ((input.page ?? 1) - 1) * size }).map(item),
+      list: page.all({ ...filter, size, offset }).map(item),
     });
   });
 

@@ -4,7 +4,7 @@
  * (backend.test.ts).
  */
 import type { Hono } from 'hono';
-import { replyFail, SandboxErrorCode, type InThreeLanguages, type SandboxDatabase, keyedRoutes } from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, type SandboxDatabase, keyedRoutes, pageWindow } from '../../../sandbox/kit.ts';
 import { STATION_KINDS } from './seed.ts';
 
 interface StationRow {
@@ -52,13 +52,11 @@ export function createMicroStationRoutes(db: SandboxDatabase): Hono {
   routes.get('micro-station.articles', (c, { input, ok }) => {
     const station = selectStation.get(input.station);
     if (!station) return replyFail(c, SandboxErrorCode.notFound, MICRO_STATION_MESSAGES.stationNotFound);
-    const { page = 1, size = 10 } = input;
+    const { page, size, offset } = pageWindow(input);
     const name = kindName(station.kind);
     return ok({
       station: { ...station, ...(name ? { kindName: name } : {}) },
-      list: pageArticles
-        .all(station.id, size, (page - 1) * size)
-        .map((row) => ({ id: row.id, title: row.title, summary: row.summary, publishedAt: row.published_at })),
+      list: pageArticles.all(station.id, size, offset).map((row) => ({ id: row.id, title: row.title, summary: row.summary, publishedAt: row.published_at })),
       page,
       size,
       total: countArticles.get(station.id)!.n,

@@ -19,6 +19,7 @@ import {
   type SandboxServices,
   keyedRoutes,
   likePattern,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { NEWS_CHANNELS } from './channels.ts';
 import { channelVerdict, readableChannels } from './channelGrants.ts';
@@ -109,9 +110,8 @@ export function createNewsRoutes(services: SandboxServices): Hono {
     }
     const channels = channel.value === undefined ? readableChannels(c, services) : [channel.value];
     const search: Where = { channels: JSON.stringify(channels), pattern: likePattern((input.q ?? '').trim()) };
-    const page = input.page ?? 1;
-    const size = input.size ?? 10;
-    const rows = listPage.all({ ...search, limit: size, offset: (page - 1) * size });
+    const { page, size, offset } = pageWindow(input);
+    const rows = listPage.all({ ...search, limit: size, offset });
     return ok({ list: rows.map(toListItem), page, size, total: countAll.get(search)?.total ?? 0 });
   });
 

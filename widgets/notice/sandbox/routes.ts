@@ -21,6 +21,7 @@ import {
   audienceList,
   noticeAbout,
   type AudienceGroup,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { FOR_GROUP, type NoticeRow } from './noticeStore.ts';
 
@@ -88,9 +89,9 @@ export function createNoticeRoutes(services: SandboxServices): Hono<NoticeEnv> {
 
   routes.get('notice.list', (c, { input, ok }) => {
     const unreadOnly = input.filter === 'unread';
-    const size = input.size ?? 10;
+    const { size, offset } = pageWindow(input);
     const params = who(c);
-    const rows = (unreadOnly ? pageUnread : pageAll).all({ ...params, size, offset: ((input.page ?? 1) - 1) * size });
+    const rows = (unreadOnly ? pageUnread : pageAll).all({ ...params, size, offset });
     const unread = countUnread.get(params)!.n;
     return ok({
       total: unreadOnly ? unread : countAll.get(params)!.n,

@@ -19,6 +19,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { PAPER_FORM, SERVICE_HALL } from './paperForm.ts';
 
@@ -177,10 +178,10 @@ export function createPaperApplyRoutes(services: SandboxServices) {
 
   routes.get('paper-apply.queue', (_c, { input, ok }) => {
     const filter = input.state ?? null;
-    const { page: pageNumber = 1, size = 10 } = input;
+    const { size, offset } = pageWindow(input);
     const perState = Object.fromEntries(STATES.map((one) => [one, 0])) as PaperApplyQueueData['counts'];
     for (const row of counts.all()) perState[row.state] = row.n;
-    const list = page.all(filter, filter, size, (pageNumber - 1) * size).map((row) => ({
+    const list = page.all(filter, filter, size, offset).map((row) => ({
       ...applicationOf(row),
       name: row.student_name,
       studentNumber: row.student_number,

@@ -21,6 +21,7 @@ import {
   timeRangeOf,
   TIME_RANGE_MESSAGES,
   midnightOf,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 
 /** Refusals in the portal's three languages: the reader gets theirs (sandbox/envelope.ts, replyFail). */
@@ -171,8 +172,7 @@ export function createAgendaRoutes(services: SandboxServices) {
       }
     }
     upcoming.sort((a, b) => a.start - b.start || a.id - b.id);
-    const size = input.size ?? 10;
-    const offset = ((input.page ?? 1) - 1) * size;
+    const { size, offset } = pageWindow(input);
     return ok({ today: dayOfSeconds(now), total: upcoming.length, list: upcoming.slice(offset, offset + size) });
   });
 

@@ -13,6 +13,7 @@ import {
   type SandboxServices,
   ownUploadedImage,
   OWN_UPLOAD_MESSAGES,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { PHOTO_MESSAGES } from './photoMessages.ts';
 import { photoWallRoutes } from './photoWallRoutes.ts';
@@ -57,7 +58,8 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
   };
 
   routes.get('photo-wall.campaign', (c, { input, ok }) => {
-    const { id, page = 1, size = 12 } = input;
+    const { id } = input;
+    const { size, offset } = pageWindow(input, 12);
     const campaigns = all.all();
     // Open campaigns first, each group newest deadline first.
     const ordered = [...campaigns.filter(isOpen), ...campaigns.filter((row) => !isOpen(row))];
@@ -82,7 +84,7 @@ export function createPhotoCollectionRoutes(services: SandboxServices): Hono<Log
         : null,
       total: chosen ? entryCount.get(chosen.id)!.n : 0,
       list: chosen
-        ? entries.all(chosen.id, size, (page - 1) * size).map((row) => ({
+        ? entries.all(chosen.id, size, offset).map((row) => ({
             id: row.id,
             title: row.title,
             url: row.url,

@@ -13,6 +13,7 @@ import {
   type SandboxServices,
   ownUploadedImage,
   OWN_UPLOAD_MESSAGES,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 import { PHOTOWALL_DAILY_LIMIT } from './seed.ts';
 import { PHOTO_MESSAGES } from './photoMessages.ts';
@@ -70,10 +71,11 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
 
   // The wall is public; a logged-in visitor also learns which photos they like.
   routes.get('photo-wall.list', (c, { input, ok }) => {
-    const { page = 1, size = 12, sort = 'latest' } = input;
+    const { sort = 'latest' } = input;
+    const { size, offset } = pageWindow(input, 12);
     const user = optionalUser(c, services.sessions);
     const liked = new Set(user ? likedBy.all(user.username).map((row) => row.photo_id) : []);
-    const rows = approvedPage[sort].all(size, (page - 1) * size);
+    const rows = approvedPage[sort].all(size, offset);
     return ok({
       total: approvedCount.get()!.n,
       list: rows.map((row) => ({
@@ -99,11 +101,11 @@ export function createPhotoWallRoutes(services: SandboxServices): Hono<LoggedInE
   });
 
   members.get('photo-wall.mine', (c, { input, ok }) => {
-    const { page = 1, size = 12 } = input;
+    const { size, offset } = pageWindow(input, 12);
     const { username } = c.get('user');
     return ok({
       total: mineCount.get(username)!.n,
-      list: minePage.all(username, size, (page - 1) * size).map((row) => ({
+      list: minePage.all(username, size, offset).map((row) => ({
         id: row.id,
         title: row.title,
         description: row.description,

@@ -4,7 +4,7 @@
  * `public-account-help.question`. Public: no login needed.
  */
 import type { Hono } from 'hono';
-import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, type SandboxDatabase, likePattern } from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, type SandboxDatabase, likePattern, pageWindow } from '../../../sandbox/kit.ts';
 import { FAQ_CATEGORIES, PUBLIC_ACCOUNT } from './seed.ts';
 
 export const FAQ_HOT_COUNT = 5;
@@ -56,12 +56,11 @@ export function createPublicAccountRoutes(db: SandboxDatabase): Hono {
     const category = categoryId ? categoryOf(categoryId) : undefined;
     if (categoryId && !category) return replyFail(c, SandboxErrorCode.notFound, PUBLIC_ACCOUNT_HELP_MESSAGES.categoryNotFound);
     const q = (input.q ?? '').trim();
-    const pageNo = input.page ?? 1;
-    const size = input.size ?? 10;
+    const { page: pageNo, size, offset } = pageWindow(input);
     const args = [categoryId, categoryId, likePattern(q), likePattern(q)] as const;
     return ok({
       ...(category ? { category: { id: category.id, name: category.name } } : {}),
-      list: page.all(...args, size, (pageNo - 1) * size).map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
+      list: page.all(...args, size, offset).map((row) => ({ id: row.id, title: row.title, summary: row.summary, category: row.category })),
       total: count.get(...args)!.n,
       page: pageNo,
       size,

@@ -13,6 +13,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 
 interface ItemRow {
@@ -83,10 +84,10 @@ export function createRssRoutes(services: SandboxServices): Hono<LoggedInEnv> {
 
   routes.get('rss-subscription.feed', (c, { input, ok }) => {
     const userId = c.get('user').id;
-    const { page = 1, size = 10 } = input;
+    const { page, size, offset } = pageWindow(input);
     const only = input.channel ?? null;
     return ok({
-      list: feed.all(userId, only, only, size, (page - 1) * size).map((row) => ({
+      list: feed.all(userId, only, only, size, offset).map((row) => ({
         id: row.id,
         channelId: row.channel_id,
         channelName: row.channel_name,

@@ -14,6 +14,7 @@ import {
   keyedRoutes,
   epochSeconds,
   type SandboxServices,
+  pageWindow,
 } from '../../../sandbox/kit.ts';
 
 /** What the handlers hold a message to; its text the body contracts check (contracts/topic-board.post.body.schema.json). */
@@ -70,9 +71,9 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
   );
 
   routes.get('topic-board.list', (_c, { input, ok }) => {
-    const { page = 1, size = 10 } = input;
+    const { page, size, offset } = pageWindow(input);
     return ok({
-      list: topicPage.all(size, (page - 1) * size).map((row) => ({
+      list: topicPage.all(size, offset).map((row) => ({
         id: row.id,
         title: row.title,
         summary: row.summary,
@@ -103,10 +104,11 @@ export function createTopicRoutes(services: SandboxServices): Hono<LoggedInEnv> 
   });
 
   routes.get('topic-board.posts', (c, { input, ok }) => {
-    const { topicId, page = 1, size = 10 } = input;
+    const { topicId } = input;
+    const { page, size, offset } = pageWindow(input);
     if (!topicOne.get(topicId)) return replyFail(c, SandboxErrorCode.notFound, TOPIC_MESSAGES.topicNotFound);
     return ok({
-      list: postPage.all(topicId, size, (page - 1) * size).map((row) => ({
+      list: postPage.all(topicId, size, offset).map((row) => ({
         id: row.id,
         author: row.author_name,
         content: row.content,

@@ -3,7 +3,7 @@
  * widgets/video/contracts/*.schema.json (checked by backend.test.ts).
  */
 import type { Hono } from 'hono';
-import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseEnumParam, type SandboxDatabase } from '../../../sandbox/kit.ts';
+import { replyFail, SandboxErrorCode, type InThreeLanguages, keyedRoutes, parseEnumParam, type SandboxDatabase, pageWindow } from '../../../sandbox/kit.ts';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_IDS } from './seed.ts';
 
 const VIDEO_RELATED_MAX = 4;
@@ -45,11 +45,11 @@ export function createVideoRoutes(db: SandboxDatabase): Hono {
     if (!category.ok) return replyFail(c, SandboxErrorCode.badRequest, category.message);
     const byCategory = new Map(counts.all().map((row) => [row.category, row.n]));
     const filter = category.value ?? null;
-    const size = input.size ?? 12;
+    const { size, offset } = pageWindow(input, 12);
     return ok({
       categories: VIDEO_CATEGORIES.map(({ id, name }) => ({ id, name, count: byCategory.get(id) ?? 0 })),
       total: filter ? (byCategory.get(filter) ?? 0) : [...byCategory.values()].reduce((sum, n) => sum + n, 0),
-      list: page.all(filter, filter, size, ((input.page ?? 1) - 1) * size).map((row) => ({
+      list: page.all(filter, filter, size, offset).map((row) => ({
         id: row.id,
         title: row.title,
         category: row.category,
