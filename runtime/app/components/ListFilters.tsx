@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ListSearch } from '../lists/useListSearch.ts';
+import { Pager } from './Pager.tsx';
 
 export type ListCategory = { id: string; name: string; count: number };
 
@@ -11,17 +12,14 @@ export type ListCategory = { id: string; name: string; count: number };
  * `search.placeholder`, `search.submit`, `list.categories`, `list.all`) so each list keeps its own
  * wording and a school's label overrides for it.
  */
-export function ListFilters({
-  namespace,
-  search,
-  showSearch = true,
-  categories,
-}: {
+export interface ListFiltersProps {
   namespace: string;
   search: ListSearch;
   showSearch?: boolean;
   categories: readonly ListCategory[];
-}) {
+}
+
+export function ListFilters({ namespace, search, showSearch = true, categories }: ListFiltersProps) {
   const { t } = useTranslation(namespace);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,5 +57,41 @@ export function ListFilters({
         </nav>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A searchable list's body: its filters (ListFilters), then the list, or `noMatch` where the search or the
+ * category leaves nothing, and under it the pager of a paged list. Busy while a newer answer loads over
+ * the one shown.
+ */
+export function FilteredList({
+  busy,
+  noMatch,
+  noMatchTestId,
+  pages,
+  children,
+  ...filters
+}: ListFiltersProps & {
+  busy: boolean;
+  /** Said instead of the list when the search or the category leaves nothing; undefined while there are items. */
+  noMatch?: ReactNode;
+  noMatchTestId?: string;
+  /** The answer's page, for the pager of a paged list. */
+  pages?: { page: number; size: number; total: number };
+  children: ReactNode;
+}) {
+  return (
+    <div aria-busy={busy}>
+      <ListFilters {...filters} />
+      {noMatch === undefined ? (
+        children
+      ) : (
+        <p className="portal-no-match" data-testid={noMatchTestId}>
+          {noMatch}
+        </p>
+      )}
+      {pages ? <Pager page={pages.page} size={pages.size} total={pages.total} onPage={filters.search.turnPage} busy={busy} /> : null}
+    </div>
   );
 }

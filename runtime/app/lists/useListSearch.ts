@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** Typing waits this long before it searches; pressing Enter (`searchNow`) searches at once. */
 export const LIST_SEARCH_DELAY_MS = 300;
@@ -22,6 +22,7 @@ export function useListSearch() {
     }, LIST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, q]);
+  const params = useMemo(() => ({ page, ...(q ? { q } : {}), ...(category ? { category } : {}) }), [page, q, category]);
 
   return {
     text,
@@ -29,6 +30,8 @@ export function useListSearch() {
     q,
     category,
     page,
+    /** The list call's parameters: the page, and the search text and category when there are. */
+    params,
     /** A search or a category narrows the list: an empty answer then means "nothing matches". */
     filtered: q !== '' || category !== undefined,
     searchNow: () => {

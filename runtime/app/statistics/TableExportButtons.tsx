@@ -7,7 +7,8 @@ import styles from './statistics.module.css';
 export interface TableExportButtonsProps<Row> {
   /** The file's name, without extension (the list's title and date, say). */
   name: string;
-  columns: readonly ExportColumn<Row>[];
+  /** A column marked `only: 'table'` (DataTable's) is left out of the file. */
+  columns: readonly (ExportColumn<Row> & { only?: 'table' | 'export' })[];
   /** The rows, or how to fetch them all when someone exports (a paged list exports every page, not the one shown). */
   rows: readonly Row[] | (() => Promise<readonly Row[]>);
 }
@@ -21,7 +22,8 @@ export function TableExportButtons<Row>({ name, columns, rows }: TableExportButt
     setBusy(format);
     setFailed(false);
     try {
-      await downloadTable(format, name, columns, typeof rows === 'function' ? await rows() : rows);
+      const exported = columns.filter((column) => column.only !== 'table');
+      await downloadTable(format, name, exported, typeof rows === 'function' ? await rows() : rows);
     } catch {
       setFailed(true);
     } finally {

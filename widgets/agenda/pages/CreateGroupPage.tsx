@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionButton, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { FormActions, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AgendaPeopleData } from '../generated/types.ts';
 import styles from './agenda.module.css';
 
@@ -67,16 +67,7 @@ export default function CreateGroupPage({ module, title, query }: WidgetPageProp
               ))}
             </ul>
           )}
-          {problem ? (
-            <p className="portal-problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <div>
-            <ActionButton action={create} type="submit" primary>
-              {t('create.submit')}
-            </ActionButton>
-          </div>
+          <FormActions action={create} submit={t('create.submit')} problem={problem} />
         </form>
         <form className={styles.search} role="search" onSubmit={search}>
           <label htmlFor="agenda-people-q">{t('create.search')}</label>

@@ -57,7 +57,7 @@ function Week({ data, module }: { data: ApiData<'agenda.week'>; module: string }
 
   return (
     <div className={styles.stack}>
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <Link to={weekLink(addDays(data.from, -7))} className="portal-button">
           {t('week.previous')}
         </Link>
@@ -89,7 +89,7 @@ function Week({ data, module }: { data: ApiData<'agenda.week'>; module: string }
           );
         })}
       </ol>
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <h2 className={styles.subheading} data-testid="agenda-day">
           {dayHeading(day)}
         </h2>

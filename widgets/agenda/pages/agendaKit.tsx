@@ -5,13 +5,14 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  ActionButton,
+  Facts,
+  FormActions,
+  NoDataView,
+  WidgetPage,
   dayOfSeconds,
   downloadCalendar,
   formatTime,
   isRecordId,
-  NoDataView,
-  WidgetPage,
   useAction,
   useApi,
   useApiQuery,
@@ -77,32 +78,16 @@ export function AgendaCard({ agenda, now, actions, showTime = true }: { agenda: 
         {agenda.seen ? null : <span className="portal-badge portal-badge--error">{t('card.new')}</span>}
       </div>
       {showTime ? <p className={styles.when}>{when(agenda)}</p> : null}
-      <dl className={styles.facts}>
-        {agenda.place ? (
-          <div>
-            <dt>{t('card.place')}</dt>
-            <dd data-fact="place">{agenda.place}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('card.to')}</dt>
-          <dd data-fact="to">{to}</dd>
-        </div>
-        <div>
-          <dt>{t('card.publisher')}</dt>
-          <dd data-fact="publisher">{agenda.publisher}</dd>
-        </div>
-        <div>
-          <dt>{t('card.remind')}</dt>
-          <dd data-fact="remind">{remindLabel(agenda.remind)}</dd>
-        </div>
-        {agenda.receipts ? (
-          <div>
-            <dt>{t('card.receipts')}</dt>
-            <dd data-fact="receipts">{t('card.seenOf', agenda.receipts)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          agenda.place ? [t('card.place'), agenda.place, 'place'] : null,
+          [t('card.to'), to, 'to'],
+          [t('card.publisher'), agenda.publisher, 'publisher'],
+          [t('card.remind'), remindLabel(agenda.remind), 'remind'],
+          agenda.receipts ? [t('card.receipts'), t('card.seenOf', agenda.receipts), 'receipts'] : null,
+        ]}
+      />
       {agenda.note ? <p className={styles.note}>{agenda.note}</p> : null}
       <div className={styles.actions}>
         <button
@@ -284,21 +269,13 @@ export function AgendaForm({
         {t('form.note')}
         <textarea id={`${prefix}-note`} value={draft.note} maxLength={200} rows={3} onChange={(event) => set('note', event.target.value)} />
       </label>
-      {problem ? (
-        <p className="portal-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <ActionButton action={save} type="submit" primary>
-          {agenda ? t('form.saveEdit') : t('form.submit')}
-        </ActionButton>
+      <FormActions action={save} submit={agenda ? t('form.saveEdit') : t('form.submit')} problem={problem}>
         {onCancel ? (
           <button type="button" className="portal-button" onClick={onCancel}>
             {t('form.cancel')}
           </button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryView, StatChart, TableScroll, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { QueryView, StatChart, StatTiles, TableScroll, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { AssetProps, AssetSummaryData } from '../generated/types.ts';
 import { useMoney } from './assetKit.tsx';
 import styles from './asset.module.css';
@@ -36,16 +36,7 @@ function Overview({ data, module }: { data: AssetSummaryData; module: string }) 
 
   return (
     <>
-      <dl className={`portal-stats ${styles.tiles}`} data-testid="asset-totals">
-        {tiles.map(([key, value]) => (
-          <div key={key} className="portal-stat">
-            <dt className="portal-stat__label">{t(`overview.${key}`)}</dt>
-            <dd className="portal-stat__value" data-tile={key}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles.map(([key, value]) => ({ key, label: t(`overview.${key}`), value }))} testId="asset-totals" className={styles.tiles} />
       <p className="portal-card__meta">{t('overview.fixedRule', { amount: money(data.fixedFromFen) })}</p>
       <StatChart
         kind="bar"

@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  ActionButton,
+  Facts,
+  FormActions,
   Pager,
   QueryView,
   TableExportButtons,
@@ -14,9 +15,10 @@ import {
   useAction,
   useApi,
   useApiQuery,
+  useKeptQuery,
   useTranslation,
   type ExportColumn,
-  useKeptQuery,
+  type Fact,
 } from '../../../runtime/app/index.ts';
 import type { Asset, AssetListQuery, State } from '../generated/types.ts';
 import styles from './asset.module.css';
@@ -93,7 +95,7 @@ export function AssetResults({
     <QueryView query={shown}>
       {(answer) => (
         <section aria-busy={list.status === 'loading'}>
-          <div className={styles.toolbar}>
+          <div className={`portal-toolbar ${styles.toolbar}`}>
             <p className="portal-card__meta" data-testid="asset-count">
               {t(countKey, { count: answer.total })}
             </p>
@@ -124,7 +126,7 @@ function AssetCard({ asset, canManage, onTransferred }: { asset: Asset; canManag
   const money = useMoney();
   const [open, setOpen] = useState<'history' | 'transfer'>();
   const [said, setSaid] = useState<string>();
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     [t('list.number'), asset.number],
     [t('list.model'), asset.model || '—'],
     [t('list.category'), t(`category.${asset.category}`)],
@@ -149,14 +151,7 @@ function AssetCard({ asset, canManage, onTransferred }: { asset: Asset; canManag
           {t(`state.${asset.state}`)}
         </span>
       </div>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd data-fact={term}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className={styles.facts} />
       {said ? (
         <p role="status" className="portal-card__meta">
           {said}
@@ -255,19 +250,11 @@ function TransferForm({ asset, onCancel, onDone }: { asset: Asset; onCancel(): v
         {t('transfer.keeper')}
         <input id={idOf('keeper')} value={keeper} maxLength={20} placeholder={t('transfer.keeperHint')} onChange={(event) => setKeeper(event.target.value)} />
       </label>
-      {problem ? (
-        <p className="portal-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <ActionButton action={transfer} type="submit" primary>
-          {t('transfer.submit')}
-        </ActionButton>
+      <FormActions action={transfer} submit={t('transfer.submit')} problem={problem} className={styles.actions}>
         <button type="button" className="portal-button" onClick={onCancel}>
           {t('transfer.cancel')}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -7,12 +7,12 @@
 import {
   QueryView,
   StatChart,
-  TableExportButtons,
-  TableScroll,
+  StatTiles,
+  TableSection,
   WidgetPage,
   useApiQuery,
   useTranslation,
-  type ExportColumn,
+  type TableColumn,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { CampusLeaveProps, CampusLeaveStatsData } from '../generated/types.ts';
@@ -20,8 +20,10 @@ import styles from './campusLeave.module.css';
 
 type Unit = CampusLeaveStatsData['units'][number];
 type Away = CampusLeaveStatsData['away'][number];
-/** A column of a table and of its export; `alert` marks a cell to be seen (an overdue count). */
-type Column<Row> = ExportColumn<Row> & { alert?: (row: Row) => boolean };
+/** A cell to be seen: an overdue count, an overdue student's state. */
+const overdue = (seen: boolean) => (seen ? styles.overdue : undefined);
+/** Both tables: a row per record, its first column heading it. */
+const tableRows = { rowKey: (row: { id: number }) => row.id, rowHeader: true, className: styles.table };
 
 export default function StatsPage({ props, title }: WidgetPageProps<CampusLeaveProps>) {
   const stats = useApiQuery('campus-leave.stats', { days: props.trendDays ?? 14 });
@@ -43,32 +45,29 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
     ['pending', data.total.pending, false],
     ['departuresToday', data.total.departuresToday, false],
   ] as const;
-  const unitColumns: Array<Column<Unit>> = [
+  const unitColumns: Array<TableColumn<Unit>> = [
     { header: unitName, value: (unit) => unit.name },
     { header: t('stats.students'), value: (unit) => unit.students },
     { header: t('stats.out'), value: (unit) => unit.out },
-    { header: t('stats.overdue'), value: (unit) => unit.overdue, alert: (unit) => unit.overdue > 0 },
+    { header: t('stats.overdue'), value: (unit) => unit.overdue, className: (unit) => overdue(unit.overdue > 0) },
     { header: t('stats.departures', { count: data.days.length }), value: (unit) => unit.departures },
   ];
-  const awayColumns: Array<Column<Away>> = [
+  const awayColumns: Array<TableColumn<Away>> = [
     { header: t('stats.name'), value: (row) => row.studentName },
     { header: t('stats.number'), value: (row) => row.studentNumber },
     { header: t('stats.class'), value: (row) => row.className },
     { header: t('stats.destination'), value: (row) => row.destination },
     { header: t('stats.start'), value: (row) => row.start },
     { header: t('stats.end'), value: (row) => row.end },
-    { header: t('stats.state'), value: (row) => t(row.overdue ? 'state.overdue' : 'state.out'), alert: (row) => row.overdue },
+    { header: t('stats.state'), value: (row) => t(row.overdue ? 'state.overdue' : 'state.out'), className: (row) => overdue(row.overdue) },
   ];
   return (
     <>
-      <dl className={`portal-stats ${styles.tiles}`} data-testid="campus-leave-tiles">
-        {tiles.map(([key, value, alert]) => (
-          <div key={key} className="portal-stat" data-alert={alert} data-tile={key}>
-            <dt className="portal-stat__label">{t(`stats.${key}`)}</dt>
-            <dd className="portal-stat__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        tiles={tiles.map(([key, value, alert]) => ({ key, label: t(`stats.${key}`), value, alert }))}
+        testId="campus-leave-tiles"
+        className={styles.tiles}
+      />
       {data.units.length > 0 ? (
         <StatChart
           kind="bar"
@@ -92,64 +91,25 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
           { label: t('stats.returns'), values: data.days.map((day) => day.returns) },
         ]}
       />
-      <section className="portal-card" aria-labelledby="campus-leave-units">
-        <div className={styles.sectionHeader}>
-          <h2 id="campus-leave-units" className="portal-card__title">
-            {t('stats.unitTable', { unit: unitName })}
-          </h2>
-          <TableExportButtons name={`${title}-${today}`} columns={unitColumns} rows={data.units} />
-        </div>
-        <StatsTable id="campus-leave-units" columns={unitColumns} rows={data.units} />
-      </section>
-      <section className="portal-card" aria-labelledby="campus-leave-away">
-        <div className={styles.sectionHeader}>
-          <h2 id="campus-leave-away" className="portal-card__title">
-            {t('stats.awayTitle', { count: data.away.length })}
-          </h2>
-          {data.away.length > 0 ? <TableExportButtons name={`${t('stats.awayFile')}-${today}`} columns={awayColumns} rows={data.away} /> : null}
-        </div>
-        {data.away.length === 0 ? (
-          <p className="portal-card__meta">{t('stats.nobodyAway')}</p>
-        ) : (
-          <StatsTable id="campus-leave-away" columns={awayColumns} rows={data.away} />
-        )}
-      </section>
+      <TableSection
+        id="campus-leave-units"
+        testId="campus-leave-units"
+        title={t('stats.unitTable', { unit: unitName })}
+        exportName={`${title}-${today}`}
+        columns={unitColumns}
+        rows={data.units}
+        {...tableRows}
+      />
+      <TableSection
+        id="campus-leave-away"
+        testId="campus-leave-away"
+        title={t('stats.awayTitle', { count: data.away.length })}
+        exportName={`${t('stats.awayFile')}-${today}`}
+        empty={t('stats.nobodyAway')}
+        columns={awayColumns}
+        rows={data.away}
+        {...tableRows}
+      />
     </>
-  );
-}
-
-/** One of the statistics' tables, drawn from the columns its export uses: the first column heads each row. */
-function StatsTable<Row extends { id: number }>({ id, columns, rows }: { id: string; columns: Array<Column<Row>>; rows: Row[] }) {
-  return (
-    <TableScroll labelledBy={id}>
-      <table className={`portal-table ${styles.table}`} data-testid={id}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map(({ header, value, alert }, index) =>
-                index === 0 ? (
-                  <th key={header} scope="row">
-                    {value(row)}
-                  </th>
-                ) : (
-                  <td key={header} className={alert?.(row) ? styles.overdue : undefined}>
-                    {value(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }

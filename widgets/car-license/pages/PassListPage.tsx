@@ -18,7 +18,7 @@ export default function PassListPage({ module, title }: WidgetPageProps) {
     >
       <QueryView query={mine} empty={t('list.empty')} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <ul className={styles.list} data-testid="car-license-list">
+          <ul className="portal-stack" data-testid="car-license-list">
             {data.list.map((pass) => (
               <li key={pass.id}>
                 <Link className={`portal-card ${styles.item}`} to={`/${module}/lookpage?id=${pass.id}`}>

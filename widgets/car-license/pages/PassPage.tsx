@@ -14,7 +14,7 @@ export default function PassPage({ query, module, title }: WidgetPageProps) {
       <DetailPage apiKey="car-license.detail" query={query} missingMessage={t('pass.missingId')}>
         {(pass) => (
           <>
-            <header className={styles.header}>
+            <header className={`portal-toolbar ${styles.header}`}>
               <h2 className={styles.plateHeading}>{pass.plate}</h2>
               <PassState state={pass.state} />
             </header>

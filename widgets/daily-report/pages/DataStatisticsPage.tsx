@@ -5,16 +5,16 @@
  * trendDays): 中国石油大学’s layout counts its colleges only, as 二级单位, lowest rate first.
  */
 import {
+  DataTable,
   QueryView,
   StatChart,
   TableExportButtons,
-  TableScroll,
   WidgetPage,
   useApiQuery,
   useLocalize,
   useTranslation,
-  type ExportColumn,
   type WidgetPageProps,
+  type TableColumn,
 } from '../../../runtime/app/index.ts';
 import type { DailyReportDashboardData, DailyReportProps } from '../generated/types.ts';
 import { SummaryTiles, TrendChart, rateOf, sumOf } from './reportKit.tsx';
@@ -42,14 +42,15 @@ function Dashboard({ data, props, title }: { data: DailyReportDashboardData; pro
   const total = sumOf(units);
   const kindOf = (unit: Unit) => t(unit.kind === 'college' ? 'dashboard.kindCollege' : 'dashboard.kindOffice');
 
-  const columns: ExportColumn<Unit>[] = [
+  const columns: TableColumn<Unit>[] = [
     { header: unitWord, value: (unit) => unit.name },
-    { header: t('dashboard.kind'), value: kindOf },
+    { header: t('dashboard.kind'), value: kindOf, only: 'export' },
     { header: t('stats.members'), value: (unit) => unit.members },
     { header: t('stats.filled'), value: (unit) => unit.filled },
-    { header: t('stats.unfilled'), value: (unit) => unit.members - unit.filled },
-    { header: `${t('stats.rate')}（%）`, value: rateOf },
-    { header: t('stats.abnormal'), value: (unit) => unit.abnormal },
+    { header: t('stats.unfilled'), value: (unit) => unit.members - unit.filled, only: 'export' },
+    { header: `${t('stats.rate')}（%）`, value: rateOf, only: 'export' },
+    { header: t('stats.rate'), value: (unit) => `${rateOf(unit)}%`, only: 'table' },
+    { header: t('stats.abnormal'), value: (unit) => unit.abnormal, className: (unit) => (unit.abnormal > 0 ? styles.abnormalText : undefined) },
   ];
 
   return (
@@ -73,43 +74,28 @@ function Dashboard({ data, props, title }: { data: DailyReportDashboardData; pro
         />
       ) : null}
       <TrendChart title={t('dashboard.trend', { count: days })} days={data.trend} />
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <span />
         <TableExportButtons name={`${title} ${data.day}`} columns={columns} rows={units} />
       </div>
-      <TableScroll label={title}>
-        <table className={`portal-table ${styles.table}`} data-testid="daily-units">
-          <thead>
-            <tr>
-              <th scope="col">{unitWord}</th>
-              <th scope="col">{t('stats.members')}</th>
-              <th scope="col">{t('stats.filled')}</th>
-              <th scope="col">{t('stats.rate')}</th>
-              <th scope="col">{t('stats.abnormal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((unit) => (
-              <tr key={unit.id}>
-                <th scope="row">{unit.name}</th>
-                <td>{unit.members}</td>
-                <td>{unit.filled}</td>
-                <td>{rateOf(unit)}%</td>
-                <td className={unit.abnormal > 0 ? styles.abnormalText : undefined}>{unit.abnormal}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('dashboard.total')}</th>
-              <td>{total.members}</td>
-              <td>{total.filled}</td>
-              <td>{rateOf(total)}%</td>
-              <td>{total.abnormal}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <DataTable
+        columns={columns}
+        rows={units}
+        rowKey={(unit) => unit.id}
+        rowHeader
+        label={title}
+        testId="daily-units"
+        className={styles.table}
+        foot={
+          <tr>
+            <th scope="row">{t('dashboard.total')}</th>
+            <td>{total.members}</td>
+            <td>{total.filled}</td>
+            <td>{rateOf(total)}%</td>
+            <td>{total.abnormal}</td>
+          </tr>
+        }
+      />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   ActionButton,
+  DataTable,
   QueryView,
   TableExportButtons,
-  TableScroll,
   WidgetPage,
   formatDate,
   useAction,
@@ -19,6 +19,7 @@ import {
   type Action,
   type ExportColumn,
   type WidgetPageProps,
+  type TableColumn,
 } from '../../../runtime/app/index.ts';
 import type { DailyReportProps, DailyReportRemindData, DailyReportStatisticsData } from '../generated/types.ts';
 import { ReportRows, SummaryTiles, TrendChart } from './reportKit.tsx';
@@ -100,6 +101,12 @@ function UnitStatistics({
     { header: t('stats.summary'), value: (member) => member.summary },
     { header: t('stats.abnormal'), value: (member) => (member.abnormal ? t('stats.abnormal') : '') },
   ];
+  const roster: TableColumn<Member>[] = [
+    { header: t('stats.name'), value: (member) => member.name },
+    { header: t('stats.staffNumber'), value: (member) => member.staffNumber },
+    { header: t('stats.state'), value: (member) => t(member.filled ? 'stats.stateFilled' : 'stats.stateUnfilled') },
+    { header: t('stats.summary'), value: (member) => member.summary ?? '', className: (member) => (member.abnormal ? styles.abnormalText : undefined) },
+  ];
 
   const picker =
     data.units.length > 1 ? (
@@ -121,7 +128,7 @@ function UnitStatistics({
       <SummaryTiles counts={counts} />
       <TrendChart title={t('stats.trend', { count: days })} days={data.trend} />
       <section aria-labelledby="daily-unfilled" className="portal-card">
-        <div className={styles.cardHeader}>
+        <div className="portal-toolbar portal-card__head">
           <h2 id="daily-unfilled" className="portal-card__title">
             {t('stats.unfilledList', { count: unfilled.length })}
           </h2>
@@ -158,32 +165,19 @@ function UnitStatistics({
         none={t('stats.noAbnormal')}
         rows={abnormal.map((member) => ({ id: member.id, label: member.name, text: member.summary ?? '', abnormal: true }))}
       />
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <h2 className={styles.meta}>{t('stats.roster')}</h2>
         <TableExportButtons name={`${unit.name} ${data.day}`} columns={columns} rows={data.members} />
       </div>
-      <TableScroll label={t('stats.roster')}>
-        <table className={`portal-table ${styles.table}`} data-testid="daily-roster">
-          <thead>
-            <tr>
-              <th scope="col">{t('stats.name')}</th>
-              <th scope="col">{t('stats.staffNumber')}</th>
-              <th scope="col">{t('stats.state')}</th>
-              <th scope="col">{t('stats.summary')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.members.map((member) => (
-              <tr key={member.id}>
-                <th scope="row">{member.name}</th>
-                <td>{member.staffNumber}</td>
-                <td>{t(member.filled ? 'stats.stateFilled' : 'stats.stateUnfilled')}</td>
-                <td className={member.abnormal ? styles.abnormalText : undefined}>{member.summary ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        columns={roster}
+        rows={data.members}
+        rowKey={(member) => member.id}
+        rowHeader
+        label={t('stats.roster')}
+        testId="daily-roster"
+        className={styles.table}
+      />
     </WidgetPage>
   );
 }

@@ -2,7 +2,7 @@
  * What the daily report's pages share: the fill rate, the counts as tiles (members, filled, not filled,
  * rate, abnormal), the trend by day as a chart with its table, and a card of reports in rows.
  */
-import { StatChart, useTranslation } from '../../../runtime/app/index.ts';
+import { StatChart, StatTiles, useTranslation } from '../../../runtime/app/index.ts';
 import styles from './dailyReport.module.css';
 
 export interface Counts {
@@ -30,16 +30,8 @@ export function SummaryTiles({ counts }: { counts: Counts }) {
     ['rate', `${rateOf(counts)}%`],
     ['abnormal', counts.abnormal],
   ] as const;
-  return (
-    <dl className={`portal-stats ${styles.tiles}`} data-testid="daily-summary">
-      {tiles.map(([key, value]) => (
-        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? `portal-stat ${styles.alertTile}` : 'portal-stat'} data-tile={key}>
-          <dt className="portal-stat__label">{t(`stats.${key}`)}</dt>
-          <dd className="portal-stat__value">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const stats = tiles.map(([key, value]) => ({ key, label: t(`stats.${key}`), value, alert: key === 'abnormal' && counts.abnormal > 0 }));
+  return <StatTiles tiles={stats} testId="daily-summary" className={styles.tiles} />;
 }
 
 /** Reports and abnormal reports by day (head counts, one scale), oldest first. */

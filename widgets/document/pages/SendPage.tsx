@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ActionButton, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { FormActions, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DocumentProps, DocumentStartData, DocumentTypesData, Person } from '../generated/types.ts';
 import { SelectField } from './documentParts.tsx';
 import styles from './document.module.css';
@@ -229,16 +229,7 @@ function SendForm({
           </Link>
         </p>
       ) : null}
-      {problem ? (
-        <p role="alert" className="portal-problem">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <ActionButton action={start} type="submit" primary>
-          {t('send.submit')}
-        </ActionButton>
-      </div>
+      <FormActions action={start} submit={t('send.submit')} problem={problem} className={styles.actions} />
     </form>
   );
 }

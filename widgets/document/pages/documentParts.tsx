@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   EmptyView,
+  Facts,
   Pager,
   QueryView,
   WidgetPage,
@@ -17,6 +18,7 @@ import {
   useTranslation,
   useKeptQuery,
   type WidgetPageProps,
+  type Fact,
 } from '../../../runtime/app/index.ts';
 import type { DocumentDetailData, DocumentListData, DocumentProps, Urgency } from '../generated/types.ts';
 import styles from './document.module.css';
@@ -183,7 +185,7 @@ export function WithDocument({ id, children }: { id: number; children(data: Docu
 /** The facts of a document, as a definition list. */
 export function DocumentFacts({ document }: { document: DocumentDetailData['document'] }) {
   const { t } = useTranslation('document');
-  const facts: Array<[string, string]> = [
+  const facts: Array<Fact | null> = [
     [t('detail.number'), document.number],
     [t('detail.type'), document.typeName],
     [t('detail.office'), document.office],
@@ -192,18 +194,9 @@ export function DocumentFacts({ document }: { document: DocumentDetailData['docu
     [t('detail.sender'), document.sender],
     [t('detail.created'), formatDate(document.createdAt, true)],
     [t('detail.attachments'), document.attachments.join('、') || t('detail.none')],
-    ...(document.company ? ([[t('detail.company'), document.company]] as Array<[string, string]>) : []),
+    document.company ? [t('detail.company'), document.company] : null,
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd data-fact={term}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={facts} className={styles.facts} />;
 }
 
 /** Links between the views of one document. */

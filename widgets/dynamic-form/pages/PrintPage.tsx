@@ -3,7 +3,7 @@
  * heading, who submitted it and when, the answers, and lines to sign and date; the print button is left off
  * the paper.
  */
-import { DetailPage, FormValuesView, WidgetPage, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { DetailPage, Facts, FormValuesView, WidgetPage, formatDate, useLocalize, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { DynamicFormSubmissionData } from '../generated/types.ts';
 import { asDefinition } from './useFormAnswer.ts';
 import styles from './dynamicForm.module.css';
@@ -24,29 +24,15 @@ function PrintSheet({ submission }: { submission: DynamicFormSubmissionData }) {
   return (
     <WidgetPage title={localize(definition.print?.title) || localize(submission.form.title)} className={styles.print}>
       <article data-testid="dynamic-form-print">
-        <dl className={styles.printMeta}>
-          <div>
-            <dt>{t('print.submitter')}</dt>
-            <dd>
-              {submission.submitter.name}
-              {submission.submitter.studentNumber ? `（${submission.submitter.studentNumber}）` : ''}
-            </dd>
-          </div>
-          {submission.submitter.className ? (
-            <div>
-              <dt>{t('print.className')}</dt>
-              <dd>{submission.submitter.className}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('print.submittedAt')}</dt>
-            <dd>{formatDate(submission.submittedAt, true)}</dd>
-          </div>
-          <div>
-            <dt>{t('print.number')}</dt>
-            <dd>{submission.id}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.printMeta}
+          facts={[
+            [t('print.submitter'), `${submission.submitter.name}${submission.submitter.studentNumber ? `（${submission.submitter.studentNumber}）` : ''}`],
+            submission.submitter.className ? [t('print.className'), submission.submitter.className] : null,
+            [t('print.submittedAt'), formatDate(submission.submittedAt, true)],
+            [t('print.number'), submission.id],
+          ]}
+        />
         <FormValuesView definition={definition} values={submission.values as Record<string, unknown>} />
         {definition.print?.signatureLine ? (
           <p className={styles.signLine}>

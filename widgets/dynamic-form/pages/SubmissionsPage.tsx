@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  DataTable,
   NoDataView,
   Pager,
   QueryView,
@@ -23,10 +24,10 @@ import {
   type ExportColumn,
   type FormDefinition,
   type WidgetPageProps,
-  TableScroll,
   WidgetPage,
   useKeptQuery,
   type ApiData,
+  type TableColumn,
 } from '../../../runtime/app/index.ts';
 import type { DynamicFormProps, DynamicFormSubmissionsData } from '../generated/types.ts';
 import { asDefinition } from './useFormAnswer.ts';
@@ -99,6 +100,29 @@ function SubmissionsView({
       value: (row: Row) => answerText(field, (row.values as Record<string, unknown>)[field.name], localize, regions),
     })),
   ];
+  const shown: TableColumn<Row>[] = [
+    {
+      header: t('submissions.submitter'),
+      value: (row) => row.submitter.name,
+      cell: (row) => (
+        <>
+          {row.submitter.name}
+          {row.submitter.studentNumber ? <span className={styles.meta}> {row.submitter.studentNumber}</span> : null}
+        </>
+      ),
+    },
+    { header: t('submissions.className'), value: (row) => row.submitter.className ?? '' },
+    { header: t('submissions.submittedAt'), value: (row) => formatDate(row.submittedAt, true) },
+    {
+      header: t('submissions.open'),
+      value: () => t('submissions.open'),
+      cell: (row) => (
+        <Link to={`/${module}/detail?id=${row.id}`} aria-label={t('submissions.openOf', { name: row.submitter.name })}>
+          {t('submissions.open')}
+        </Link>
+      ),
+    },
+  ];
   // Every submission, not the page on screen: the backend answers up to 100 a page.
   const everyRow = () => everyPageOf((page, size) => api.get('dynamic-form.submissions', { formId, page, size }), EXPORT_PAGE);
 
@@ -115,7 +139,7 @@ function SubmissionsView({
           series={[{ label: t('submissions.count'), values: stat.counts.map((count) => count.count) }]}
         />
       ))}
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <h2 className={styles.subheading}>{t('submissions.list')}</h2>
         <TableExportButtons name={title} columns={columns} rows={everyRow} />
       </div>
@@ -124,35 +148,15 @@ function SubmissionsView({
           {t('submissions.none')}
         </p>
       ) : (
-        <TableScroll label={t('submissions.list')}>
-          <table className={`portal-table ${styles.table}`} data-testid="dynamic-form-submission-rows" aria-busy={refreshing || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('submissions.submitter')}</th>
-                <th scope="col">{t('submissions.className')}</th>
-                <th scope="col">{t('submissions.submittedAt')}</th>
-                <th scope="col">{t('submissions.open')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    {row.submitter.name}
-                    {row.submitter.studentNumber ? <span className={styles.meta}> {row.submitter.studentNumber}</span> : null}
-                  </td>
-                  <td>{row.submitter.className ?? ''}</td>
-                  <td>{formatDate(row.submittedAt, true)}</td>
-                  <td>
-                    <Link to={`/${module}/detail?id=${row.id}`} aria-label={t('submissions.openOf', { name: row.submitter.name })}>
-                      {t('submissions.open')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          columns={shown}
+          rows={list}
+          rowKey={(row) => row.id}
+          label={t('submissions.list')}
+          testId="dynamic-form-submission-rows"
+          className={styles.table}
+          busy={refreshing}
+        />
       )}
       {pager}
     </WidgetPage>

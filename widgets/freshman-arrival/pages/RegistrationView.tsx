@@ -73,7 +73,7 @@ function Registration({ data, onSubmitted }: { data: OnRoster; onSubmitted(): vo
       {!registration || editing ? (
         <>
           {editing ? (
-            <div className={styles.header}>
+            <div className="portal-toolbar">
               <h2>{t('register.editing')}</h2>
               <button type="button" className="portal-button" onClick={() => setEditing(false)}>
                 {t('register.cancelEdit')}

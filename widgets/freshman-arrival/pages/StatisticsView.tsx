@@ -10,6 +10,7 @@ import {
   Pager,
   QueryView,
   StatChart,
+  StatTiles,
   TableExportButtons,
   WidgetPage,
   everyPageOf,
@@ -63,14 +64,7 @@ function Statistics({ data, pageSize, onConfirmed }: { data: FreshmanArrivalStat
           {t('stats.noScope')}
         </p>
       ) : null}
-      <dl className={`portal-stats ${styles.tiles}`} data-testid="arrival-summary">
-        {tiles.map(([key, value]) => (
-          <div key={key} className="portal-stat">
-            <dt className="portal-stat__label">{t(`stats.${key}`)}</dt>
-            <dd className="portal-stat__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles.map(([key, value]) => ({ key, label: t(`stats.${key}`), value }))} testId="arrival-summary" className={styles.tiles} />
       {data.colleges.length > 0 ? (
         <>
           <StatChart
@@ -146,7 +140,7 @@ function FreshmenList({ days, pageSize, onConfirmed }: { days: string[]; pageSiz
 
   return (
     <section className="portal-card" aria-labelledby="arrival-list">
-      <div className={styles.header}>
+      <div className="portal-toolbar">
         <h2 id="arrival-list" className="portal-card__title">
           {t('list.title')}
         </h2>

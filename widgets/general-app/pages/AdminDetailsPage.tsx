@@ -17,7 +17,7 @@ export default function AdminDetailsPage({ title, module, appKey, query }: PageP
         <BookingLoader id={Number(query.get('id'))}>
           {(booking, reload) => (
             <div data-testid="admin-details">
-              <div className={styles.toolbar}>
+              <div className="portal-toolbar">
                 <h2 className={styles.section}>{booking.spaceName}</h2>
                 <StateBadge booking={booking} />
               </div>

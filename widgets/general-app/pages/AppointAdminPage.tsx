@@ -80,7 +80,7 @@ function DayBookings({ module, day, bookings }: { module: string; day: string; b
   const shownDay = bookings.data?.day ?? day;
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <h2 className={styles.section}>{t('admin.dayBookings', { day: shownDay })}</h2>
         <label className={`portal-field ${styles.inlineField}`}>
           {t('admin.day')}

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionButton, EmptyView, QueryView, WidgetPage, formatTime, useAction, useApi, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
+import { EmptyView, FormActions, QueryView, WidgetPage, formatTime, useAction, useApi, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
 import type { GeneralAppSlotsData } from '../generated/types.ts';
 import { whenOf, type PageProps } from './bookingParts.tsx';
 import styles from './generalApp.module.css';
@@ -127,16 +127,7 @@ function AppointForm({ data, start, module }: { data: GeneralAppSlotsData; start
           <textarea value={attendees} rows={2} placeholder={t('appoint.attendeesHint')} onChange={(event) => setAttendees(event.target.value)} />
         </label>
       ) : null}
-      {problem ? (
-        <p className="portal-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <ActionButton action={book} type="submit" primary>
-          {t('appoint.submit')}
-        </ActionButton>
-      </div>
+      <FormActions action={book} submit={t('appoint.submit')} problem={problem} className={styles.actions} />
     </form>
   );
 }

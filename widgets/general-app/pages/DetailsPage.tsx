@@ -27,7 +27,7 @@ function Details({ booking, module, onChanged }: { booking: Booking; module: str
   const group = booking.people > 1 || booking.attendees.length > 0 || booking.slots > 1;
   return (
     <div data-testid="booking-details">
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <h2 className={styles.section}>{booking.spaceName}</h2>
         <StateBadge booking={booking} />
       </div>

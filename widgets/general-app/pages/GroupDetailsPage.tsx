@@ -22,7 +22,7 @@ function Group({ booking }: { booking: Booking }) {
   const unnamed = Math.max(0, booking.people - 1 - booking.attendees.length);
   return (
     <div data-testid="group-details">
-      <div className={styles.toolbar}>
+      <div className="portal-toolbar">
         <h2 className={styles.section}>{booking.spaceName}</h2>
         <StateBadge booking={booking} />
       </div>

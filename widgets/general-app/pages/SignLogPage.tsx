@@ -6,19 +6,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  DataTable,
   EmptyView,
   Pager,
   QueryView,
   TableExportButtons,
-  TableScroll,
   WidgetPage,
   everyPageOf,
   formatDate,
   useApi,
   useApiQuery,
   useTranslation,
-  type ExportColumn,
   useKeptQuery,
+  type TableColumn,
 } from '../../../runtime/app/index.ts';
 import type { GeneralAppSignlogData } from '../generated/types.ts';
 import { KeeperOnly, useKeeper, type PageProps } from './bookingParts.tsx';
@@ -46,7 +46,7 @@ function Log({ module, space, size }: { module: string; space: string; size: num
   }
   const filter = space ? { space: Number(space) } : {};
   const log = useKeptQuery(useApiQuery('general-app.signlog', { ...filter, page, size }));
-  const columns: ExportColumn<Row>[] = [
+  const columns: TableColumn<Row>[] = [
     { header: t('signlog.space'), value: (row) => row.spaceName },
     { header: t('signlog.booker'), value: (row) => row.bookerName },
     { header: t('signlog.account'), value: (row) => row.booker },
@@ -58,7 +58,7 @@ function Log({ module, space, size }: { module: string; space: string; size: num
     <QueryView query={log}>
       {(data) => (
         <section aria-busy={log.refreshing}>
-          <div className={styles.toolbar}>
+          <div className="portal-toolbar">
             <label className={`portal-field ${styles.inlineField}`}>
               {t('signlog.space')}
               <select
@@ -88,26 +88,15 @@ function Log({ module, space, size }: { module: string; space: string; size: num
               <p className="portal-card__meta" data-testid="signlog-count">
                 {t('signlog.count', { count: data.total })}
               </p>
-              <TableScroll label={t('signlog.table')}>
-                <table className={`portal-table ${styles.table}`} data-testid="signlog-table">
-                  <thead>
-                    <tr>
-                      {columns.map((column) => (
-                        <th key={column.header}>{column.header}</th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((row) => (
-                      <tr key={row.id} data-late={row.late}>
-                        {columns.map((column) => (
-                          <td key={column.header}>{String(column.value(row))}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <DataTable
+                columns={columns}
+                rows={data.list}
+                rowKey={(row) => row.id}
+                rowProps={(row) => ({ 'data-late': row.late })}
+                label={t('signlog.table')}
+                testId="signlog-table"
+                className={styles.table}
+              />
               <Pager page={page} size={size} total={data.total} onPage={setPage} busy={log.refreshing} />
             </>
           )}

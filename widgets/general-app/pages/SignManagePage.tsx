@@ -72,7 +72,7 @@ function SignBoard({ module, board }: { module: string; board: GeneralAppSignboa
         <ul className={styles.list} data-testid="signboard-list">
           {board.list.map((booking) => (
             <li key={booking.id} className="portal-card">
-              <div className={styles.toolbar}>
+              <div className="portal-toolbar">
                 <strong>
                   {formatTime(booking.start, 'HH:mm')}–{formatTime(booking.end, 'HH:mm')} {booking.bookerName}
                 </strong>

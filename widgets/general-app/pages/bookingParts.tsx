@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import {
   DecisionForm,
   EmptyView,
+  Facts,
   Pager,
   QueryView,
   formatDate,
@@ -97,16 +98,7 @@ export function BookingFacts({ booking, keeper = false }: { booking: Booking; ke
         ? t('facts.notSigned')
         : t(booking.late ? 'facts.signedLate' : 'facts.signedOnTime', { time: formatDate(booking.signedAt, true) }),
     ]);
-  return (
-    <dl className={`portal-card ${styles.facts}`} data-testid="booking-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd data-fact={term}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={facts} className={`portal-card ${styles.facts}`} testId="booking-facts" />;
 }
 
 /**

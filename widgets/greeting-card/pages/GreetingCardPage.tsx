@@ -3,7 +3,6 @@ import { useTranslation, WidgetPage, type WidgetPageProps } from '../../../runti
 import type { GreetingCardProps } from '../generated/types.ts';
 import { CardBox } from './CardBox.tsx';
 import { CardComposer } from './CardComposer.tsx';
-import styles from './greetingCard.module.css';
 
 const TABS = ['write', 'received', 'sent'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,9 +18,9 @@ export default function GreetingCardPage({ props, query, routePath, title }: Wid
   const tab: Tab = TABS.find((name) => name === asked) ?? 'write';
   return (
     <WidgetPage title={title}>
-      <nav className={styles.tabs} aria-label={t('tabs.label')}>
+      <nav className="portal-tabs" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
-          <Link key={name} className={styles.tab} to={`${path}?tab=${name}`} aria-current={tab === name ? 'page' : undefined}>
+          <Link key={name} className="portal-tab" to={`${path}?tab=${name}`} aria-current={tab === name ? 'page' : undefined}>
             {t(`tabs.${name}`)}
           </Link>
         ))}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { BackLink, RelatedLinks, useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { GuideDetailData, GuideProps } from '../generated/types.ts';
 import styles from './guide.module.css';
 
@@ -49,24 +48,16 @@ function Guide({ guide, module }: { guide: GuideDetailData; module: string }) {
             </dl>
           </section>
           {guide.related.length > 0 ? (
-            <section className="portal-card" aria-labelledby="guide-related">
-              <h2 id="guide-related" className={styles.cardTitle}>
-                {t('detail.related')}
-              </h2>
-              <ul className={styles.related} data-testid="guide-related">
-                {guide.related.map((item) => (
-                  <li key={item.id}>
-                    <Link to={`/${module}/detail?id=${item.id}`}>{item.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <RelatedLinks
+              id="guide-related"
+              title={t('detail.related')}
+              items={guide.related}
+              to={(item) => `/${module}/detail?id=${item.id}`}
+              testId="guide-related"
+              headingClassName={styles.cardTitle}
+            />
           ) : null}
-          <p>
-            <Link to={`/${module}/index`} className="portal-button">
-              {t('detail.backToList')}
-            </Link>
-          </p>
+          <BackLink to={`/${module}/index`}>{t('detail.backToList')}</BackLink>
         </aside>
       </div>
     </WidgetPage>

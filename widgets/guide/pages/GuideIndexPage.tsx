@@ -1,8 +1,8 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import {
+  FilteredList,
   useTranslation,
-  ListFilters,
   QueryView,
   WidgetPage,
   formatDate,
@@ -40,38 +40,39 @@ export default function GuideIndexPage({ props, module, title }: WidgetPageProps
             .map((c) => ({ ...c, items: list.filter((item) => item.category === c.id) }))
             .filter((group) => group.items.length > 0);
           return (
-            <div aria-busy={shown.refreshing}>
-              <ListFilters namespace="guide" search={search} showSearch={props.showSearch !== false} categories={categories} />
-              {groups.length === 0 ? (
-                <p className={styles.noMatch} data-testid="guide-no-match">
-                  {q ? t('list.noMatch', { q }) : t('list.empty')}
-                </p>
-              ) : (
-                <div className={styles.groups} style={{ '--guide-columns': props.columns ?? 2 } as CSSProperties} data-testid="guide-list">
-                  {groups.map((group) => (
-                    <section key={group.id} className={`portal-card ${styles.group}`} aria-labelledby={`guide-group-${group.id}`} data-category={group.id}>
-                      <h2 id={`guide-group-${group.id}`} className={styles.groupTitle}>
-                        {group.name}
-                        <span className="portal-chip__count">{group.items.length}</span>
-                      </h2>
-                      <ul className={styles.list}>
-                        {group.items.map((item) => (
-                          <li key={item.id}>
-                            <Link className={styles.entry} to={`/${module}/detail?id=${item.id}`}>
-                              <span className={styles.entryTitle}>{item.title}</span>
-                              {item.summary ? <span className={styles.summary}>{item.summary}</span> : null}
-                              <time className={styles.meta} dateTime={new Date(item.updatedAt * 1000).toISOString()}>
-                                {t('list.updated', { date: formatDate(item.updatedAt) })}
-                              </time>
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
-                </div>
-              )}
-            </div>
+            <FilteredList
+              namespace="guide"
+              search={search}
+              showSearch={props.showSearch !== false}
+              categories={categories}
+              busy={shown.refreshing}
+              noMatch={groups.length === 0 ? (q ? t('list.noMatch', { q }) : t('list.empty')) : undefined}
+              noMatchTestId="guide-no-match"
+            >
+              <div className={styles.groups} style={{ '--guide-columns': props.columns ?? 2 } as CSSProperties} data-testid="guide-list">
+                {groups.map((group) => (
+                  <section key={group.id} className={`portal-card ${styles.group}`} aria-labelledby={`guide-group-${group.id}`} data-category={group.id}>
+                    <h2 id={`guide-group-${group.id}`} className={styles.groupTitle}>
+                      {group.name}
+                      <span className="portal-chip__count">{group.items.length}</span>
+                    </h2>
+                    <ul className={styles.list}>
+                      {group.items.map((item) => (
+                        <li key={item.id}>
+                          <Link className={styles.entry} to={`/${module}/detail?id=${item.id}`}>
+                            <span className={styles.entryTitle}>{item.title}</span>
+                            {item.summary ? <span className="portal-summary">{item.summary}</span> : null}
+                            <time className={styles.meta} dateTime={new Date(item.updatedAt * 1000).toISOString()}>
+                              {t('list.updated', { date: formatDate(item.updatedAt) })}
+                            </time>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            </FilteredList>
           );
         }}
       </QueryView>

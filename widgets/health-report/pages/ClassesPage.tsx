@@ -53,7 +53,7 @@ export default function ClassesPage({ appKey, module, props, routePath }: Widget
           <RateChart title={t('staff.rateByClass')} category={t('staff.class')} units={data.classes} />
           <TrendChart variant={variant} days={props.trendDays ?? 7} />
           <section aria-labelledby="health-unfilled" className={`portal-card ${styles.card}`}>
-            <div className={styles.cardHeader}>
+            <div className="portal-toolbar portal-card__head">
               <h2 id="health-unfilled" className="portal-card__title">
                 {t('staff.unfilled', { count: data.unfilled.length })}
               </h2>
@@ -111,7 +111,7 @@ function Abnormal({ reports, module }: { reports: HealthReportClassesData['abnor
   const { t } = useTranslation('health-report');
   if (reports.length === 0) return <p className={styles.meta}>{t('staff.noAbnormal')}</p>;
   return (
-    <ul className={styles.rows} data-testid="health-abnormal">
+    <ul className="portal-stack" data-testid="health-abnormal">
       {reports.map((report) => (
         <li key={report.id}>
           <Link className={styles.row} to={`/${module}/details?id=${report.id}`}>

@@ -57,7 +57,7 @@ function MyReports({ appKey, module, props }: WidgetPageProps<HealthReportProps>
       ) : (
         <ListView list={reports} empty={t('details.noneMine')}>
           {(items) => (
-            <ul className={styles.rows} data-testid="health-mine">
+            <ul className="portal-stack" data-testid="health-mine">
               {items.map((report) => (
                 <li key={report.id}>
                   <Link className={styles.row} to={`/${module}/details?id=${report.id}`}>

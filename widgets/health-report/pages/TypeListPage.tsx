@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  DataTable,
   Pager,
   QueryView,
   TableExportButtons,
-  TableScroll,
   WidgetPage,
   everyPageOf,
   formatDate,
@@ -17,6 +17,7 @@ import {
   useTranslation,
   type ExportColumn,
   type WidgetPageProps,
+  type TableColumn,
 } from '../../../runtime/app/index.ts';
 import type { HealthReportListData, HealthReportProps } from '../generated/types.ts';
 import { variantOf } from './reportKit.tsx';
@@ -46,6 +47,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
     setPage(1);
   };
 
+  const abnormalText = (row: Row) => (row.abnormal ? row.summary || t('summary.abnormal') : '');
   const columns: ExportColumn<Row>[] = [
     { header: t('list.day'), value: (row) => row.day },
     { header: t('list.studentNumber'), value: (row) => row.studentNumber },
@@ -53,8 +55,15 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
     { header: t('graded.college'), value: (row) => row.collegeName },
     { header: t('staff.class'), value: (row) => row.className },
     { header: t('list.temperature'), value: (row) => row.temperature },
-    { header: t('summary.abnormal'), value: (row) => (row.abnormal ? row.summary || t('summary.abnormal') : '') },
+    { header: t('summary.abnormal'), value: abnormalText },
     { header: t('list.submittedAt'), value: (row) => formatDate(row.submittedAt, true) },
+  ];
+  const shown: TableColumn<Row>[] = [
+    { header: t('list.day'), value: (row) => row.day },
+    { header: t('list.name'), value: (row) => row.name, cell: (row) => <Link to={`/${module}/details?id=${row.id}`}>{row.name}</Link> },
+    { header: t('staff.class'), value: (row) => row.className },
+    { header: t('list.temperature'), value: (row) => row.temperature },
+    { header: t('summary.abnormal'), value: abnormalText, className: (row) => (row.abnormal ? styles.abnormalText : undefined) },
   ];
   const everyRow = () => everyPageOf((at, size) => api.get('health-report.list', { ...query, page: at, size }), EXPORT_PAGE);
 
@@ -91,7 +100,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
       <QueryView query={list}>
         {(data) => (
           <>
-            <div className={styles.toolbar}>
+            <div className="portal-toolbar">
               <p className={styles.meta} data-testid="health-list-total">
                 {t('list.total', { count: data.total })}
               </p>
@@ -100,32 +109,7 @@ export default function TypeListPage({ appKey, module, props }: WidgetPageProps<
             {data.list.length === 0 ? (
               <p className={styles.meta}>{t('list.none')}</p>
             ) : (
-              <TableScroll label={t('list.title')}>
-                <table className={`portal-table ${styles.table}`} data-testid="health-list">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('list.day')}</th>
-                      <th scope="col">{t('list.name')}</th>
-                      <th scope="col">{t('staff.class')}</th>
-                      <th scope="col">{t('list.temperature')}</th>
-                      <th scope="col">{t('summary.abnormal')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((row) => (
-                      <tr key={row.id}>
-                        <td>{row.day}</td>
-                        <td>
-                          <Link to={`/${module}/details?id=${row.id}`}>{row.name}</Link>
-                        </td>
-                        <td>{row.className}</td>
-                        <td>{row.temperature ?? ''}</td>
-                        <td className={row.abnormal ? styles.abnormalText : undefined}>{row.abnormal ? row.summary || t('summary.abnormal') : ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <DataTable columns={shown} rows={data.list} rowKey={(row) => row.id} label={t('list.title')} testId="health-list" className={styles.table} />
             )}
             <Pager page={page} size={size} total={data.total} onPage={setPage} />
           </>

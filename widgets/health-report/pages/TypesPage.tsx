@@ -40,7 +40,7 @@ function TypeList({ module }: { module: string }) {
                 {t('types.none')}
               </p>
             ) : null}
-            <ul className={styles.rows} data-testid="health-types">
+            <ul className="portal-stack" data-testid="health-types">
               {data.list.map((type) => (
                 <li key={type.key}>
                   <Link className={styles.row} to={`/${module}/epideType?key=${encodeURIComponent(type.key)}`}>

@@ -2,7 +2,7 @@
  * What the staff pages of the health report share: the day they look at, the counts as tiles (to report,
  * reported, the rate, abnormal), the fill rate per unit and the trend by day as charts with their tables.
  */
-import { StatChart, useApiQuery, useTranslation, dayOf } from '../../../runtime/app/index.ts';
+import { StatChart, StatTiles, useApiQuery, useTranslation, dayOf } from '../../../runtime/app/index.ts';
 import styles from './healthReport.module.css';
 
 export interface Counts {
@@ -26,16 +26,8 @@ export function SummaryTiles({ counts }: { counts: Counts }) {
     ['rate', `${rateOf(counts)}%`],
     ['abnormal', counts.abnormal],
   ] as const;
-  return (
-    <dl className={`portal-stats ${styles.tiles}`} data-testid="health-summary">
-      {tiles.map(([key, value]) => (
-        <div key={key} className={key === 'abnormal' && counts.abnormal > 0 ? `portal-stat ${styles.alertTile}` : 'portal-stat'}>
-          <dt className="portal-stat__label">{t(`summary.${key}`)}</dt>
-          <dd className="portal-stat__value">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const stats = tiles.map(([key, value]) => ({ key, label: t(`summary.${key}`), value, alert: key === 'abnormal' && counts.abnormal > 0 }));
+  return <StatTiles tiles={stats} testId="health-summary" className={styles.tiles} />;
 }
 
 export function DayPicker({ day, onDay }: { day: string; onDay(day: string): void }) {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { BackLink, RelatedLinks, useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { HotIssueDetailData, HotIssueProps } from '../generated/types.ts';
 import { IssueFeedback } from './IssueFeedback.tsx';
 import styles from './hotIssue.module.css';
@@ -29,24 +28,15 @@ function HotIssue({ issue, module, props }: { issue: HotIssueDetailData; module:
       </article>
       {props.feedback !== false ? <IssueFeedback key={issue.id} issue={issue} /> : null}
       {issue.related.length > 0 ? (
-        <section className="portal-card" aria-labelledby="hot-issue-related">
-          <h2 id="hot-issue-related" className="portal-card__title">
-            {t('detail.related')}
-          </h2>
-          <ul className={styles.related} data-testid="hot-issue-related">
-            {issue.related.map((item) => (
-              <li key={item.id}>
-                <Link to={`/${module}/detail?id=${item.id}`}>{item.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RelatedLinks
+          id="hot-issue-related"
+          title={t('detail.related')}
+          items={issue.related}
+          to={(item) => `/${module}/detail?id=${item.id}`}
+          testId="hot-issue-related"
+        />
       ) : null}
-      <p>
-        <Link to={`/${module}/list?category=${encodeURIComponent(issue.category)}`} className="portal-button">
-          {t('detail.backToList')}
-        </Link>
-      </p>
+      <BackLink to={`/${module}/list?category=${encodeURIComponent(issue.category)}`}>{t('detail.backToList')}</BackLink>
     </WidgetPage>
   );
 }

@@ -1,5 +1,14 @@
-import { Link } from 'react-router';
-import { useTranslation, AttachmentList, DetailPage, SafeHtml, WidgetPage, formatDate, useLocalize, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  BackLink,
+  useTranslation,
+  AttachmentList,
+  DetailPage,
+  SafeHtml,
+  WidgetPage,
+  formatDate,
+  useLocalize,
+  type WidgetPageProps,
+} from '../../../runtime/app/index.ts';
 import type { MaterialDetailData, MaterialProps } from '../generated/types.ts';
 import styles from './material.module.css';
 
@@ -60,11 +69,7 @@ function Material({ material, props, module, bare }: { material: MaterialDetailD
                 <Attachments material={material} title={props.attachmentsTitle} card />
               </>
             )}
-            <p>
-              <Link to={`/${module}/index`} className="portal-button">
-                {t('detail.backToList')}
-              </Link>
-            </p>
+            <BackLink to={`/${module}/index`}>{t('detail.backToList')}</BackLink>
           </aside>
         )}
       </div>

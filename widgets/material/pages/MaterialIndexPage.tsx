@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
+  FilteredList,
   useTranslation,
-  ListFilters,
-  Pager,
   QueryView,
   WidgetPage,
   formatDate,
@@ -23,42 +22,41 @@ export default function MaterialIndexPage({ props, module, title }: WidgetPagePr
   const { t } = useTranslation('material');
   const search = useListSearch();
   const size = props.pageSize ?? 10;
-  const query = useMemo(
-    () => ({ page: search.page, size, ...(search.q ? { q: search.q } : {}), ...(search.category ? { category: search.category } : {}) }),
-    [search.page, size, search.q, search.category],
-  );
+  const query = useMemo(() => ({ size, ...search.params }), [size, search.params]);
   // A new search or page keeps the last answer on screen.
   const shown = useKeptQuery(useApiQuery('material.list', query));
   const data = shown.data;
+  const noMatch = search.q ? t('list.noMatch', { q: search.q }) : t('list.emptyCategory');
   return (
     <WidgetPage title={title} intro={data && (data.total > 0 || search.filtered) ? t('list.count', { count: data.total }) : undefined}>
       <QueryView query={shown} empty={t('list.empty')} isEmpty={(list) => list.total === 0 && !search.filtered}>
         {(list) => (
-          <div aria-busy={shown.refreshing}>
-            <ListFilters namespace="material" search={search} showSearch={props.showSearch !== false} categories={list.categories} />
-            {list.list.length === 0 ? (
-              <p className={styles.noMatch} data-testid="material-no-match">
-                {search.q ? t('list.noMatch', { q: search.q }) : t('list.emptyCategory')}
-              </p>
-            ) : (
-              <ul className={styles.list} data-testid="material-list">
-                {list.list.map((item) => (
-                  <li key={item.id}>
-                    <Link className={styles.entry} to={`/${module}/detail?id=${item.id}`}>
-                      <span className={styles.entryTitle}>{item.title}</span>
-                      {item.summary ? <span className={styles.summary}>{item.summary}</span> : null}
-                      <span className={styles.meta}>
-                        <span>{item.publisher}</span>
-                        <time dateTime={new Date(item.publishedAt * 1000).toISOString()}>{formatDate(item.publishedAt)}</time>
-                        {item.attachmentCount > 0 ? <span className={styles.files}>{t('list.files', { count: item.attachmentCount })}</span> : null}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager page={list.page} size={list.size} total={list.total} onPage={search.turnPage} busy={shown.refreshing} />
-          </div>
+          <FilteredList
+            namespace="material"
+            search={search}
+            showSearch={props.showSearch !== false}
+            categories={list.categories}
+            busy={shown.refreshing}
+            noMatch={list.list.length === 0 ? noMatch : undefined}
+            noMatchTestId="material-no-match"
+            pages={list}
+          >
+            <ul className="portal-entries" data-testid="material-list">
+              {list.list.map((item) => (
+                <li key={item.id}>
+                  <Link className="portal-entry" to={`/${module}/detail?id=${item.id}`}>
+                    <span className="portal-entry__title">{item.title}</span>
+                    {item.summary ? <span className="portal-summary">{item.summary}</span> : null}
+                    <span className={styles.meta}>
+                      <span>{item.publisher}</span>
+                      <time dateTime={new Date(item.publishedAt * 1000).toISOString()}>{formatDate(item.publishedAt)}</time>
+                      {item.attachmentCount > 0 ? <span className={styles.files}>{t('list.files', { count: item.attachmentCount })}</span> : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </FilteredList>
         )}
       </QueryView>
     </WidgetPage>

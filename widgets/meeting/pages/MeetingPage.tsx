@@ -59,7 +59,7 @@ function NoticesTab({ module }: { module: string }) {
         return (
           <>
             {canSend ? (
-              <div className={styles.toolbar}>
+              <div className="portal-toolbar">
                 {said ? (
                   <p role="status" className={styles.said}>
                     {said}

@@ -5,7 +5,7 @@
  * server's refusals (a room taken, a reply too late) show beside the action that was tried.
  */
 import { useState, type FormEvent } from 'react';
-import { ActionButton, formatTime, QueryView, useAction, useApi, useApiQuery, useTranslation, type Action, type ApiData } from '../../../runtime/app/index.ts';
+import { ActionButton, FormActions, QueryView, formatTime, useAction, useApi, useApiQuery, useTranslation, type ApiData } from '../../../runtime/app/index.ts';
 import type { Notice } from '../generated/types.ts';
 import styles from './meeting.module.css';
 
@@ -114,7 +114,11 @@ export function NoticeCard({ notice, now, onReplied }: { notice: Notice; now: nu
                   onChange={(event) => setReason(event.target.value)}
                 />
               </label>
-              <FormEnd problem={problem} action={reply} submit={t('reply.sendLeave')} cancel={t('reply.cancel')} onCancel={() => setLeaving(false)} />
+              <FormActions action={reply} submit={t('reply.sendLeave')} problem={problem}>
+                <button type="button" className="portal-button" onClick={() => setLeaving(false)}>
+                  {t('reply.cancel')}
+                </button>
+              </FormActions>
             </form>
           ) : (
             <div className={styles.actions}>
@@ -251,7 +255,11 @@ function SendFields({
         chosen={people}
         onChange={setPeople}
       />
-      <FormEnd problem={problem} action={send} submit={t('send.submit')} cancel={t('send.cancel')} onCancel={onCancel} />
+      <FormActions action={send} submit={t('send.submit')} problem={problem}>
+        <button type="button" className="portal-button" onClick={onCancel}>
+          {t('send.cancel')}
+        </button>
+      </FormActions>
     </form>
   );
 }
@@ -279,38 +287,5 @@ function Checks({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** The end of a form: the problem it found itself (the server's refusal is the action's), send and cancel. */
-function FormEnd({
-  problem,
-  action,
-  submit,
-  cancel,
-  onCancel,
-}: {
-  problem: string | undefined;
-  action: Action<never, unknown>;
-  submit: string;
-  cancel: string;
-  onCancel(): void;
-}) {
-  return (
-    <>
-      {problem ? (
-        <p className="portal-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <ActionButton action={action} type="submit" primary>
-          {submit}
-        </ActionButton>
-        <button type="button" className="portal-button" onClick={onCancel}>
-          {cancel}
-        </button>
-      </div>
-    </>
   );
 }

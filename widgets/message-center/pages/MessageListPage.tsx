@@ -116,12 +116,12 @@ export default function MessageListPage({ props, module, title }: WidgetPageProp
               <li key={message.id}>
                 <Link className={styles.entry} to={`/${module}/message?id=${message.id}`} data-read={message.read}>
                   <span className={styles.titleRow}>
-                    {message.read ? null : <span className={styles.dot} role="img" aria-label={t('list.unreadMark')} data-testid="unread-mark" />}
+                    {message.read ? null : <span className="portal-unread-dot" role="img" aria-label={t('list.unreadMark')} data-testid="unread-mark" />}
                     <span className={styles.title} data-testid="message-title">
                       {message.title}
                     </span>
                   </span>
-                  {message.summary ? <span className={styles.summary}>{message.summary}</span> : null}
+                  {message.summary ? <span className="portal-summary">{message.summary}</span> : null}
                   <span className={styles.meta}>
                     {channel === undefined ? <span>{channelName(message.channel)}</span> : null}
                     <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatTime(message.createdAt, 'YYYY-MM-DD HH:mm')}</time>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { BackLink, useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { MicroStationArticleData, MicroStationProps } from '../generated/types.ts';
 import styles from './microStation.module.css';
 
@@ -25,11 +25,9 @@ function StationArticle({ article, module }: { article: MicroStationArticleData;
         </p>
         <SafeHtml className={styles.content} html={article.content} />
       </article>
-      <p className={styles.back}>
-        <Link to={`/${module}/list?station=${article.station.id}`} className="portal-button">
-          {t('detail.backToStation', { name: article.station.name })}
-        </Link>
-      </p>
+      <BackLink to={`/${module}/list?station=${article.station.id}`} className={styles.back}>
+        {t('detail.backToStation', { name: article.station.name })}
+      </BackLink>
     </WidgetPage>
   );
 }

@@ -56,12 +56,12 @@ export default function StationArticlesPage({ props, query, module, title }: Wid
               {found.total === 0 ? (
                 <EmptyView message={t('list.empty')} />
               ) : (
-                <ul className={styles.articles} data-testid="station-articles">
+                <ul className="portal-entries" data-testid="station-articles">
                   {found.list.map((article) => (
                     <li key={article.id}>
-                      <Link className={styles.entry} to={`/${module}/detail?id=${article.id}`}>
-                        <span className={styles.entryTitle}>{article.title}</span>
-                        {article.summary ? <span className={styles.intro}>{article.summary}</span> : null}
+                      <Link className="portal-entry" to={`/${module}/detail?id=${article.id}`}>
+                        <span className="portal-entry__title">{article.title}</span>
+                        {article.summary ? <span className="portal-summary">{article.summary}</span> : null}
                         <time className={styles.meta} dateTime={new Date(article.publishedAt * 1000).toISOString()}>
                           {formatDate(article.publishedAt)}
                         </time>

@@ -49,7 +49,7 @@ function Directory({ kinds, stations, module, showIntro }: ReturnType<typeof sho
         maxLength={40}
       />
       {groups.length === 0 ? (
-        <p className={styles.noMatch} data-testid="station-no-match">
+        <p className="portal-no-match" data-testid="station-no-match">
           {t('directory.noMatch', { q: text })}
         </p>
       ) : (
@@ -68,7 +68,7 @@ function Directory({ kinds, stations, module, showIntro }: ReturnType<typeof sho
                       </span>
                       <span className={styles.stationText}>
                         <span className={styles.stationName}>{station.name}</span>
-                        {showIntro && station.intro ? <span className={styles.intro}>{station.intro}</span> : null}
+                        {showIntro && station.intro ? <span className="portal-summary">{station.intro}</span> : null}
                         <span className={styles.meta}>{t('directory.articles', { count: station.articleCount })}</span>
                       </span>
                     </Link>

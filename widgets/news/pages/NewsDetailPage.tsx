@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { BackLink, useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { NewsDetailData, NewsProps } from '../generated/types.ts';
 import styles from './news.module.css';
 
@@ -27,11 +26,7 @@ function Article({ news, module, props }: { news: NewsDetailData; module: string
         </p>
         {props.showCover !== false && news.cover ? <img className={styles.articleCover} src={image(news.cover)} alt="" /> : null}
         <SafeHtml className={styles.content} html={news.content} />
-        <p>
-          <Link to={`/${module}/index`} className="portal-button">
-            {t('detail.backToList')}
-          </Link>
-        </p>
+        <BackLink to={`/${module}/index`}>{t('detail.backToList')}</BackLink>
       </article>
     </WidgetPage>
   );

@@ -59,11 +59,11 @@ export default function NoticeListPage({ props, module, title }: WidgetPageProps
               <li key={notice.id}>
                 <Link className={`portal-card ${styles.item}`} to={`/${module}/noticepage?id=${notice.id}`} data-read={notice.read}>
                   <span className={styles.titleRow}>
-                    {notice.read ? null : <span className={styles.dot} role="img" aria-label={t('list.unreadMark')} data-testid="unread-mark" />}
+                    {notice.read ? null : <span className="portal-unread-dot" role="img" aria-label={t('list.unreadMark')} data-testid="unread-mark" />}
                     {notice.important ? <span className="portal-badge portal-badge--error">{t('list.important')}</span> : null}
                     <span className={styles.itemTitle}>{notice.title}</span>
                   </span>
-                  {notice.summary ? <span className={styles.summary}>{notice.summary}</span> : null}
+                  {notice.summary ? <span className="portal-summary">{notice.summary}</span> : null}
                   <span className={styles.meta}>
                     <span>{notice.department}</span>
                     <time dateTime={new Date(notice.publishedAt * 1000).toISOString()}>{formatDate(notice.publishedAt)}</time>

@@ -22,7 +22,7 @@ export function OfficeQueue({ pageSize }: { pageSize: number }) {
 
   return (
     <section className={`portal-card ${styles.queue}`} aria-labelledby="paper-apply-office">
-      <div className={styles.itemHead}>
+      <div className="portal-toolbar">
         <h2 id="paper-apply-office" className={styles.cardHeading}>
           {t('office.title')}
         </h2>
@@ -58,7 +58,7 @@ export function OfficeQueue({ pageSize }: { pageSize: number }) {
             <p className="portal-card__meta">{t('office.none')}</p>
           ) : (
             <>
-              <ul className={styles.list} data-testid="paper-apply-queue">
+              <ul className="portal-stack" data-testid="paper-apply-queue">
                 {data.list.map((one) => (
                   <QueuedApplication
                     key={one.id}
@@ -122,7 +122,7 @@ function QueuedApplication({ application: one, couriers, onDone }: { application
 
   return (
     <li className={`portal-card ${styles.item}`} data-id={one.id} data-state={one.state}>
-      <div className={styles.itemHead}>
+      <div className="portal-toolbar">
         <strong>
           {t(`certificate.${one.certificate}`)} ·{' '}
           {t('mine.line', { language: t(`language.${one.language}`), count: one.copies, pickup: t(`pickup.${one.pickup}`) })}

@@ -79,7 +79,7 @@ function MyApplications() {
           {data.list.length === 0 ? (
             <EmptyView message={t('mine.empty')} />
           ) : (
-            <ul className={styles.list} data-testid="paper-apply-mine">
+            <ul className="portal-stack" data-testid="paper-apply-mine">
               {data.list.map((one) => (
                 <MyApplication key={one.id} application={one} />
               ))}
@@ -122,7 +122,7 @@ function MyApplication({ application: one }: { application: Application }) {
   });
   return (
     <li className={`portal-card ${styles.item}`} data-id={one.id} data-state={one.state}>
-      <div className={styles.itemHead}>
+      <div className="portal-toolbar">
         <strong>{t(`certificate.${one.certificate}`)}</strong>
         <PaperState state={one.state} />
       </div>

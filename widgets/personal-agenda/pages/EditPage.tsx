@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
-  ActionButton,
+  FormActions,
   QueryView,
   WidgetPage,
   addDays,
@@ -229,19 +229,11 @@ function AgendaForm({
         {t('form.note')}
         <textarea value={draft.note} maxLength={200} rows={3} onChange={(event) => set('note', event.target.value)} />
       </label>
-      {problem ? (
-        <p className="portal-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <ActionButton action={save} type="submit" primary>
-          {t('form.save')}
-        </ActionButton>
+      <FormActions action={save} submit={t('form.save')} problem={problem} className={styles.actions}>
         <Link className="portal-button" to={`/${module}/index`}>
           {t('form.cancel')}
         </Link>
-      </div>
+      </FormActions>
     </form>
   );
 }

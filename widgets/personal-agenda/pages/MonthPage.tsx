@@ -110,7 +110,7 @@ function Month({
           </tbody>
         </table>
         <aside className={styles.dayPanel} aria-labelledby="agenda-month-day">
-          <div className={styles.toolbar}>
+          <div className={`portal-toolbar ${styles.toolbar}`}>
             <h2 id="agenda-month-day" className={styles.subheading}>
               {t('week.dayTitle', { date: day, weekday: t(`weekday.${weekdayOf(day)}`) })}
             </h2>

@@ -61,7 +61,7 @@ export default function UpcomingPage({ module, title, query, props }: WidgetPage
               <p className={styles.meta} data-testid="agenda-list-count">
                 {t('list.count', { count: data.total })}
               </p>
-              <ul className={styles.entries} data-testid="agenda-list">
+              <ul className="portal-stack" data-testid="agenda-list">
                 {data.list.map((entry) => (
                   <EntryCard key={entry.id} entry={entry} module={module} showDate canDelete onChanged={reload} />
                 ))}

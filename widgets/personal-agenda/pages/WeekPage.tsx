@@ -72,7 +72,7 @@ export default function WeekPage({ module, title }: WidgetPageProps<PersonalAgen
                   );
                 })}
               </ol>
-              <div className={styles.toolbar}>
+              <div className={`portal-toolbar ${styles.toolbar}`}>
                 <h2 className={styles.subheading}>
                   {shown === data.today ? t('week.today', { date: shown }) : t('week.dayTitle', { date: shown, weekday: t(`weekday.${days.indexOf(shown)}`) })}
                 </h2>

@@ -153,7 +153,7 @@ export function DayEntries({ entries, none, module, onChanged }: { entries: read
       </p>
     );
   return (
-    <ul className={styles.entries} data-testid="agenda-day">
+    <ul className="portal-stack" data-testid="agenda-day">
       {entries.map((entry) => (
         <EntryCard key={`${entry.id}-${entry.date}`} entry={entry} module={module} onChanged={onChanged} />
       ))}

@@ -51,7 +51,7 @@ export default function QuestionListPage({ props, query, routePath, module, titl
           {() => (
             <ListView list={pages} empty={q ? t('faq.noMatch', { q }) : t('faq.categoryEmpty')}>
               {(questions) => (
-                <ul className={styles.entries} data-testid="faq-questions">
+                <ul className="portal-entries" data-testid="faq-questions">
                   {questions.map((question) => (
                     <li key={question.id}>
                       <Link className={styles.entry} to={`/${module}/helpdetail?id=${question.id}`}>

@@ -6,14 +6,14 @@
 import {
   QueryView,
   StatChart,
-  TableExportButtons,
-  TableScroll,
+  StatTiles,
+  TableSection,
   WidgetPage,
   useApiQuery,
   useLocalize,
   useTranslation,
-  type ExportColumn,
   type WidgetPageProps,
+  type TableColumn,
 } from '../../../runtime/app/index.ts';
 import type { RepairProps, RepairStatisticData } from '../generated/types.ts';
 import { variantOf } from './repairKit.tsx';
@@ -38,31 +38,23 @@ function Statistics({ data }: { data: RepairStatisticData }) {
   const { t } = useTranslation('repair');
   const localize = useLocalize();
   const hours = (value: number | null) => (value === null ? t('stat.noAvg') : value.toFixed(1));
-  const columns: ExportColumn<CategoryStat>[] = [
+  const number = () => styles.number;
+  const columns: TableColumn<CategoryStat>[] = [
     { header: t('stat.category'), value: (row) => localize(row.name) },
-    { header: t('stat.count'), value: (row) => row.count },
-    { header: t('stat.overdue'), value: (row) => row.overdue },
-    { header: t('stat.avgHours'), value: (row) => row.avgHours ?? '' },
+    { header: t('stat.count'), value: (row) => row.count, className: number },
+    { header: t('stat.overdue'), value: (row) => row.overdue, className: number },
+    { header: t('stat.avgHours'), value: (row) => row.avgHours ?? '', cell: (row) => hours(row.avgHours), className: number },
   ];
   const categories = data.byCategory.map((row) => localize(row.name));
   const tiles = [
-    ['total', t('stat.total'), data.total],
-    ['overdue', t('stat.overdue'), data.overdue],
-    ['rate', t('stat.overdueRate'), `${((data.overdue / data.total) * 100).toFixed(1)}%`],
-  ] as const;
+    { key: 'total', label: t('stat.total'), value: data.total },
+    { key: 'overdue', label: t('stat.overdue'), value: data.overdue },
+    { key: 'rate', label: t('stat.overdueRate'), value: `${((data.overdue / data.total) * 100).toFixed(1)}%` },
+  ];
   return (
     <>
       <p className="portal-card__meta">{t('stat.days', { days: data.days })}</p>
-      <dl className={`portal-stats ${styles.tiles}`} data-testid="repair-totals">
-        {tiles.map(([tile, label, value]) => (
-          <div key={tile} className="portal-stat">
-            <dt className="portal-stat__label">{label}</dt>
-            <dd className="portal-stat__value" data-tile={tile}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles} testId="repair-totals" className={styles.tiles} />
       <StatChart
         kind="bar"
         title={t('stat.byCategory')}
@@ -97,36 +89,16 @@ function Statistics({ data }: { data: RepairStatisticData }) {
         labels={data.byState.map((row) => t(`state.${row.state}`))}
         series={[{ label: t('stat.count'), values: data.byState.map((row) => row.count) }]}
       />
-      <section className="portal-card" aria-labelledby="repair-by-category">
-        <div className={styles.toolbar}>
-          <h2 id="repair-by-category" className="portal-card__title">
-            {t('stat.byCategory')}
-          </h2>
-          <TableExportButtons name={t('stat.export')} columns={columns} rows={data.byCategory} />
-        </div>
-        <TableScroll label={t('stat.byCategory')}>
-          <table className="portal-table" data-testid="repair-categories">
-            <thead>
-              <tr>
-                <th scope="col">{t('stat.category')}</th>
-                <th scope="col">{t('stat.count')}</th>
-                <th scope="col">{t('stat.overdue')}</th>
-                <th scope="col">{t('stat.avgHours')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byCategory.map((row) => (
-                <tr key={row.category}>
-                  <th scope="row">{localize(row.name)}</th>
-                  <td className={styles.number}>{row.count}</td>
-                  <td className={styles.number}>{row.overdue}</td>
-                  <td className={styles.number}>{hours(row.avgHours)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      <TableSection
+        id="repair-by-category"
+        testId="repair-categories"
+        title={t('stat.byCategory')}
+        exportName={t('stat.export')}
+        columns={columns}
+        rows={data.byCategory}
+        rowKey={(row) => row.category}
+        rowHeader
+      />
     </>
   );
 }

@@ -11,14 +11,16 @@ import {
   ActionButton,
   ActionMessage,
   DecisionForm,
+  FormActions,
+  FormProblem,
   ListView,
+  WidgetPage,
   formatDate,
   useAction,
   useApi,
   useLocalize,
   usePagedList,
   useTranslation,
-  WidgetPage,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { OrderRow, RepairActBody, RepairDetailData, RepairProps, State, Worker } from '../generated/types.ts';
@@ -149,7 +151,7 @@ export function OrderList({
     <section aria-busy={orders.status === 'loading'}>
       {/* The filter stays once the list has answered, also over an empty state, so another may be chosen. */}
       {orders.last ? (
-        <div className={styles.toolbar}>
+        <div className={`portal-toolbar ${styles.toolbar}`}>
           <label>
             {t('list.state')}{' '}
             <select
@@ -231,15 +233,6 @@ function useStep(variant: string, onDone: (message: string) => void) {
   });
 }
 
-/** What the form itself finds missing, before anything is sent. */
-function Problem({ text }: { text: string | undefined }) {
-  return text ? (
-    <p className="portal-problem" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
-
 /**
  * The dispatcher's step: assign one of the repairmen, or send the order back with a reason (asked for
  * only once "send back" is chosen). Not the runtime's DecisionForm: assigning needs a repairman, not a note.
@@ -289,7 +282,7 @@ export function DispatchForm({ variant, id, workers, onDone }: { variant: string
           <textarea value={reason} maxLength={100} rows={2} onChange={(event) => setReason(event.target.value)} />
         </label>
       ) : null}
-      <Problem text={problem} />
+      <FormProblem problem={problem} />
       <ActionMessage action={step} />
       <div className={styles.actions}>
         <button type="submit" className="portal-button portal-button--primary" disabled={step.busy}>
@@ -382,12 +375,7 @@ export function RateForm({ variant, id, onDone }: { variant: string; id: number;
         {t('rate.comment')}
         <textarea value={comment} maxLength={200} rows={2} onChange={(event) => setComment(event.target.value)} />
       </label>
-      <Problem text={problem} />
-      <div className={styles.actions}>
-        <ActionButton action={rate} type="submit" primary>
-          {t('rate.submit')}
-        </ActionButton>
-      </div>
+      <FormActions action={rate} submit={t('rate.submit')} problem={problem} />
     </form>
   );
 }

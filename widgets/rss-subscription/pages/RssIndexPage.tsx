@@ -17,7 +17,6 @@ import type { RssSubscriptionChannelsData, RssSubscriptionProps } from '../gener
 import { RssChannelList } from './RssChannelList.tsx';
 import { RssFeed } from './RssFeed.tsx';
 import { RssItemView } from './RssItemView.tsx';
-import styles from './rss.module.css';
 
 type Tab = 'feed' | 'channels';
 
@@ -38,11 +37,11 @@ export default function RssIndexPage({ props, query, routePath, title }: WidgetP
   if (isRecordId(itemId)) return <RssItemView id={itemId} backTo={path} />;
   return (
     <WidgetPage title={title}>
-      <nav className={styles.tabs} aria-label={t('tabs.label')}>
-        <Link className={styles.tab} to={`${path}?tab=feed`} aria-current={tab === 'feed' ? 'page' : undefined}>
+      <nav className="portal-tabs" aria-label={t('tabs.label')}>
+        <Link className="portal-tab" to={`${path}?tab=feed`} aria-current={tab === 'feed' ? 'page' : undefined}>
           {t('tabs.feed')}
         </Link>
-        <Link className={styles.tab} to={`${path}?tab=channels`} aria-current={tab === 'channels' ? 'page' : undefined}>
+        <Link className="portal-tab" to={`${path}?tab=channels`} aria-current={tab === 'channels' ? 'page' : undefined}>
           {t('tabs.channels')}
         </Link>
       </nav>

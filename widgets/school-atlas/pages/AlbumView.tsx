@@ -40,7 +40,7 @@ function Album({ album, back, showCaptions }: { album: SchoolAtlasAlbumData; bac
     >
       {album.description ? <p className={styles.description}>{album.description}</p> : null}
       {album.photos.length === 0 ? (
-        <p className={styles.note}>{t('album.empty')}</p>
+        <p className="portal-no-match">{t('album.empty')}</p>
       ) : (
         <ul className={styles.photos} data-testid="atlas-photos">
           {album.photos.map((photo) => {

@@ -55,7 +55,7 @@ function Albums({ categories, albums, here }: ReturnType<typeof shownAlbums> & {
         </div>
       ) : null}
       {shown.length === 0 ? (
-        <p className={styles.note}>{t('albums.noMatch')}</p>
+        <p className="portal-no-match">{t('albums.noMatch')}</p>
       ) : (
         <ul className={styles.albums} data-testid="atlas-albums">
           {shown.map((a) => (

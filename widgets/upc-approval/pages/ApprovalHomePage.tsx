@@ -58,7 +58,7 @@ function Mine({ list, module }: { list: UpcApprovalMineData['list']; module: str
       {list.length === 0 ? (
         <EmptyView message={t('home.empty')} />
       ) : (
-        <ul className={styles.list} data-testid="upc-mine">
+        <ul className="portal-stack" data-testid="upc-mine">
           {list.map((one) => (
             <li key={one.id}>
               <Link className={`portal-card ${styles.item}`} to={`/${module}/upcdetail?id=${one.id}`}>

@@ -53,7 +53,7 @@ function InboxList({ items, tab, module }: { items: UpcApprovalInboxData[Tab]; t
   return (
     // The panel wraps the list: a role on the <ul> itself would hide that it is a list.
     <div role="tabpanel">
-      <ul className={styles.list} data-testid="upc-inbox">
+      <ul className="portal-stack" data-testid="upc-inbox">
         {items.map((item, index) => (
           <li key={`${item.id}-${item.level}-${index}`}>
             <Link

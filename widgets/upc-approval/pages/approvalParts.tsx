@@ -52,7 +52,7 @@ export function ChainView({ levels }: { levels: Detail['levels'] }) {
     <ol className={styles.chain} data-testid="upc-chain">
       {levels.map((level) => (
         <li key={level.index} data-level-state={level.state}>
-          <div className={styles.levelHead}>
+          <div className="portal-toolbar">
             <strong>{localize(level.name)}</strong>
             <span className={`portal-badge ${TONE[level.state]}`} data-level-state={level.state}>
               {t(`levelState.${level.state}`)}
@@ -99,7 +99,7 @@ export function ApplicationView({ detail }: { detail: Detail }) {
   const current = detail.levels.find((level) => level.state === 'current');
   return (
     <>
-      <header className={styles.header}>
+      <header className={`portal-toolbar ${styles.header}`}>
         <div>
           <p className={styles.kicker}>{localize(detail.typeName)}</p>
           <h2 className={styles.applicationTitle}>{detail.title}</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { BackLink, useTranslation, DetailPage, SafeHtml, WidgetPage, formatDate, useImageUrl, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { VideoDetailData, VideoProps } from '../generated/types.ts';
 import { formatDuration } from './formatDuration.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
@@ -69,11 +69,7 @@ function Video({ video, reload, module, props }: { video: VideoDetailData; reloa
               </ul>
             </section>
           ) : null}
-          <p>
-            <Link to={`/${module}/list`} className="portal-button">
-              {t('detail.backToList')}
-            </Link>
-          </p>
+          <BackLink to={`/${module}/list`}>{t('detail.backToList')}</BackLink>
         </aside>
       </div>
     </WidgetPage>

@@ -43,7 +43,7 @@ export default function VideoListPage({ props, module, title }: WidgetPageProps<
                 </button>
               ))}
             </div>
-            {list.list.length === 0 ? <p className={styles.noMatch}>{t('list.noMatch')}</p> : <VideoGrid videos={list.list} module={module} props={props} />}
+            {list.list.length === 0 ? <p className="portal-no-match">{t('list.noMatch')}</p> : <VideoGrid videos={list.list} module={module} props={props} />}
             <Pager page={page} size={size} total={list.total} onPage={turn} busy={shown.refreshing} />
           </div>
         )}
