@@ -2,7 +2,7 @@
  * Account answers for component tests and stories: shaped as the sandbox answers them and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixture, type Fixtures, type StateFixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixture, type Fixtures, type StateFixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   AccountChangePasswordData,
   AccountIdentitiesData,
@@ -74,8 +74,6 @@ export const guideSearch =
     return ok({ categories: [{ id: 'logistics', name: '后勤与宿舍', count: found.length }], list: found });
   };
 
-const maintenance = failure(500, '统一身份认证服务维护中，请稍后再试');
-
 /** API answers for each state of the account pages. */
 export const accountFixtures = {
   data: {
@@ -88,9 +86,7 @@ export const accountFixtures = {
     '/guide/list': guideSearch(),
   },
   empty: { '/account/profile': ok(blankProfile), '/news/list': newsSearch([]), '/guide/list': guideSearch([]) },
-  networkError: { '/account/profile': 'network-error', '/news/list': 'network-error', '/guide/list': 'network-error' },
-  envelopeError: { '/account/profile': maintenance, '/news/list': maintenance, '/guide/list': maintenance },
-  loading: { '/account/profile': 'never', '/news/list': 'never', '/guide/list': 'never' },
+  ...failingStates(['/account/profile', '/news/list', '/guide/list'], '统一身份认证服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /** The same with the phone already bound (untyingPh's data state). */
@@ -163,8 +159,6 @@ export function profileAnswer(profile: AccountProfileData) {
     );
 }
 
-const centerMaintenance = failure(500, '个人中心服务维护中，请稍后再试');
-
 export const centerFixtures = {
   data: {
     '/account/profile': profileAnswer(teacherProfile),
@@ -173,7 +167,5 @@ export const centerFixtures = {
     '/upload/index': ok({ url: '/site/attach?file=all/2026/3f2a9c1d.png', name: 'me.png', size: 2048, type: 'image/png' }),
   },
   empty: { '/account/profile': profileAnswer(blankProfile), '/account/identities': ok({ list: [teacherIdentities.list[0]!] }) },
-  networkError: { '/account/profile': 'network-error', '/account/identities': 'network-error' },
-  envelopeError: { '/account/profile': centerMaintenance, '/account/identities': centerMaintenance },
-  loading: { '/account/profile': 'never', '/account/identities': 'never' },
+  ...failingStates(['/account/profile', '/account/identities'], '个人中心服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -3,7 +3,7 @@
  * seconds; the week of Monday 2026-05-11, "now" Tuesday 10:00 China time), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   Agenda,
   AgendaAddClassData,
@@ -179,7 +179,6 @@ export const savedAgenda: AgendaSaveData = {
 };
 
 const PATHS = ['/agenda/week', '/agenda/groups', '/agenda/group', '/agenda/classes', '/agenda/people', '/agenda/reminders', '/agenda/school'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the agenda pages (the student's view; tests swap in the teacher's). */
 export const agendaFixtures = {
@@ -209,7 +208,5 @@ export const agendaFixtures = {
     '/agenda/reminders': ok({ now: NOW, choices: [0, 5, 15, 30, 60, 1440], list: [] }),
     '/agenda/school': ok({ list: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '日程服务维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '日程服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

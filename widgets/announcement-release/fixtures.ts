@@ -2,7 +2,7 @@
  * Notice composer answers for component tests and stories, shaped as the sandbox answers and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { AnnouncementReleaseMineData } from './generated/types.ts';
 
 export const myNotices: AnnouncementReleaseMineData = {
@@ -62,14 +62,10 @@ export const publishAnswer =
     return ok({ id: 19, recipients: body.get('audience') === 'all' ? 4 : 1 });
   };
 
-const down = '通知发布服务维护中，请稍后再试';
-
 export const releaseFixtures = {
   data: { '/announcement/mine': ok(myNotices), '/announcement/publish': publishAnswer(), '/upload/index': uploadAnswer },
   empty: { '/announcement/mine': ok({ list: [] }), '/announcement/publish': publishAnswer(), '/upload/index': uploadAnswer },
-  networkError: { '/announcement/mine': 'network-error' },
-  envelopeError: { '/announcement/mine': failure(500, down) },
-  loading: { '/announcement/mine': 'never' },
+  ...failingStates(['/announcement/mine'], '通知发布服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /** The demo staff account: may compose and publish. */

@@ -12,12 +12,6 @@ export const announcementReleasePages = definePageStates({
     user: publisherUser,
     fixtures: releaseFixtures,
     ready: { data: '[data-testid="release-mine"] li' },
-    shows: {
-      data: { testId: 'release-mine' },
-      empty: '你还没有发布过通知',
-      envelopeError: '请求失败：通知发布服务维护中，请稍后再试',
-      en: 'My notices',
-      tw: '發布通知',
-    },
+    shows: { empty: '你还没有发布过通知', envelopeError: '请求失败：通知发布服务维护中，请稍后再试', en: 'My notices', tw: '發布通知' },
   },
 });

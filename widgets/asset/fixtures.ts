@@ -2,7 +2,7 @@
  * Asset register answers for component tests and stories, shaped as the sandbox gives them (values in
  * fen), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { AssetHistoryData, AssetListData, AssetSummaryData, AssetTransferData } from './generated/types.ts';
 
 const READ = ['index', 'list', 'search'];
@@ -111,7 +111,6 @@ export const projectorTransfer: AssetTransferData = {
 };
 
 const PATHS = ['/asset/summary', '/asset/list', '/asset/history'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the asset pages. */
 export const assetFixtures = {
@@ -126,7 +125,5 @@ export const assetFixtures = {
     '/asset/list': ok({ total: 0, list: [], departments: [], buildings: [] }),
     '/asset/history': ok({ number: 'ZC2021-004317', list: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '资产系统维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '资产系统维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

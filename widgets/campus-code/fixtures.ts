@@ -2,7 +2,7 @@
  * campus-code answers for component tests and stories, shaped as the sandbox answers them and checked
  * against the contracts by tests/fixtures.test.ts. Each identity answer is a new token, as the school's is.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { CampusCodeIdentityData, CampusCodeVerifyData } from './generated/types.ts';
 
 export const holder = { name: '王小明', roleName: '学生', account: 'st***nt' };
@@ -24,12 +24,9 @@ export const verifyValid: CampusCodeVerifyData = { status: 'valid', expiresAt: 1
 export const verifyAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok((body.get('code') ?? '').startsWith('CPID1.1.') ? verifyValid : ({ status: 'invalid' } satisfies CampusCodeVerifyData));
 
-const maintenance = failure(500, '身份码服务维护中，请稍后再试');
 export const campusCodeFixtures = {
   data: { '/campus-code/identity': identityAnswer(), '/campus-code/verify': verifyAnswer },
   // An account without a campus identity (a visitor) has no code to show.
   empty: { '/campus-code/identity': failure(404, '访客账号暂无校园身份码'), '/campus-code/verify': ok({ status: 'invalid' }) },
-  networkError: { '/campus-code/identity': 'network-error', '/campus-code/verify': 'network-error' },
-  envelopeError: { '/campus-code/identity': maintenance, '/campus-code/verify': maintenance },
-  loading: { '/campus-code/identity': 'never', '/campus-code/verify': 'never' },
+  ...failingStates(['/campus-code/identity', '/campus-code/verify'], '身份码服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

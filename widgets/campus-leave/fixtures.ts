@@ -3,7 +3,7 @@
  * them (王小明's leaves, 陈老师's queue, her classes' statistics and expected returns), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   CampusLeaveDecideData,
   CampusLeaveFormData,
@@ -222,9 +222,8 @@ export const expectedReturns: CampusLeaveReturnsData = {
   ],
 };
 
-const down = failure(500, '离校服务维护中，请稍后再试');
+const down = '离校服务维护中，请稍后再试';
 const PATHS = ['/campusLeave/mine', '/campusLeave/queue', '/campusLeave/form', '/campusLeave/stats', '/campusLeave/returns'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 const forms = (query: URLSearchParams) => ok(query.get('kind') === 'return' ? returnForm : leaveForm);
 
 /** API answers for each state of the student's pages (leave, apply, return) and the statistics. */
@@ -242,9 +241,7 @@ export const campusLeaveFixtures = {
     '/campusLeave/stats': ok(emptyStats),
     '/campusLeave/returns': ok({ role: 'student', away: false, mine: [], expected: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, down),
 } satisfies Record<string, Fixtures>;
 
 /** The same pages as the instructor 陈静 sees them: her queue, her students' expected returns. */
@@ -255,9 +252,7 @@ export const approverFixtures = {
     '/campusLeave/queue': ok({ level: 'instructor', list: [] }),
     '/campusLeave/returns': ok({ role: 'instructor', mine: [], expected: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, down),
 } satisfies Record<string, Fixtures>;
 
 /**

@@ -2,7 +2,7 @@
  * Vehicle pass answers for component tests and stories: the sandbox's own application form and answers
  * shaped as it gives them, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { CarLicenseDetailData, CarLicenseFormData, CarLicenseMineData } from './generated/types.ts';
 import { PASS_FORM } from './sandbox/passForm.ts';
 import { SEED_APPLICATIONS } from './sandbox/passSeed.ts';
@@ -34,9 +34,7 @@ export const approvedPass: CarLicenseDetailData = {
   reviewNote: '请将通行证编号贴于前挡风玻璃右下角。',
 };
 
-const down = failure(500, '通行证服务维护中，请稍后再试');
 const PATHS = ['/carLicense/mine', '/carLicense/form', '/carLicense/detail'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the vehicle pass pages. */
 export const carLicenseFixtures = {
@@ -46,7 +44,5 @@ export const carLicenseFixtures = {
     '/carLicense/form': failure(404, '暂不受理车辆通行证申请'),
     '/carLicense/detail': failure(404, '该申请不存在或不是你的'),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, '通行证服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -3,7 +3,7 @@
  * gives them (a unit of the computer science college on a school morning), checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DailyReportApplicationsData, DailyReportDashboardData, DailyReportStatisticsData, DailyReportTodayData } from './generated/types.ts';
 import { REPORT_FORM } from './sandbox/reportForm.ts';
 
@@ -144,9 +144,7 @@ export const dashboard: DailyReportDashboardData = {
   trend: WEEK.map((day, index) => ({ day, members: 98, filled: [95, 93, 90, 91, 94, 96, 74][index]!, abnormal: [1, 2, 2, 1, 0, 1, 2][index]! })),
 };
 
-const down = failure(500, '每日上报服务维护中，请稍后再试');
 const PATHS = ['/dailyReport/today', '/dailyReport/statistics', '/dailyReport/applications', '/dataStatistics/dashboard'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the daily report's pages. */
 export const dailyReportFixtures = {
@@ -165,7 +163,5 @@ export const dailyReportFixtures = {
     '/dailyReport/applications': ok({ ...applications, mine: [] }),
     '/dataStatistics/dashboard': ok({ day: '2026-11-25', units: [], trend: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, '每日上报服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

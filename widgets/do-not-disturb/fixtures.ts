@@ -3,7 +3,7 @@
  * against contracts/do-not-disturb.settings.schema.json by tests/fixtures.test.ts. "Empty" is a user who never
  * saved: the school's defaults, no save time.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DoNotDisturbSettingsData } from './generated/types.ts';
 
 const channels = [
@@ -43,14 +43,10 @@ export function saveAnswer(sent: URLSearchParams[] = []) {
   };
 }
 
-const down = '消息服务维护中，请稍后再试';
-
 export const dndFixtures = {
   data: { '/message/dnd': ok(savedSettings), '/message/dnd/save': saveAnswer() },
   empty: { '/message/dnd': ok(defaultSettings), '/message/dnd/save': saveAnswer() },
-  networkError: { '/message/dnd': 'network-error' },
-  envelopeError: { '/message/dnd': failure(500, down) },
-  loading: { '/message/dnd': 'never' },
+  ...failingStates(['/message/dnd'], '消息服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 export const dndUser = { name: '王小明', auth: {} };

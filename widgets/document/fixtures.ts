@@ -2,7 +2,7 @@
  * Document flow answers for component tests and stories, shaped as the sandbox gives them (times in
  * epoch seconds, Beijing dates), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { DocumentActData, DocumentDetailData, DocumentListData, DocumentStartData, DocumentTypesData, DocumentUsersData } from './generated/types.ts';
 import { COMPANIES, FLOW_TYPES, flowTypeAnswer } from './sandbox/flowTypes.ts';
 
@@ -198,7 +198,6 @@ export const documentAct: DocumentActData = { id: 37, action: 'agree', state: 'm
 export const documentStart: DocumentStartData = { id: 41, number: '示大收〔2026〕15号', step: '拟办' };
 
 const PATHS = ['/document/types', '/document/list', '/document/detail', '/document/users'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the document pages. */
 export const documentFixtures = {
@@ -217,7 +216,5 @@ export const documentFixtures = {
     '/document/detail': ok({ ...documentDetail, log: [], mine: null, steps: documentDetail.steps.map((step) => ({ ...step, tasks: [] })) }),
     '/document/users': ok({ list: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '公文系统维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '公文系统维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -3,7 +3,7 @@
  * shows the forms the demo school runs), answers shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { FormDefinition } from '../../runtime/app/index.ts';
 import type {
   DynamicFormDefinitionData,
@@ -98,7 +98,6 @@ export const submissions: DynamicFormSubmissionsData = {
   ],
 };
 
-const down = failure(500, '表单服务维护中，请稍后再试');
 const paths = [
   '/dynamic-form/list',
   '/dynamic-form/definition',
@@ -107,7 +106,6 @@ const paths = [
   '/dynamic-form/submission',
   '/dynamic-form/submissions',
 ];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(paths.map((path) => [path, fixture]));
 
 /** API answers for each state of the form centre's pages. */
 export const dynamicFormFixtures = {
@@ -129,7 +127,5 @@ export const dynamicFormFixtures = {
     '/dynamic-form/submission': failure(404, '该提交记录不存在'),
     '/dynamic-form/submissions': ok({ ...submissions, total: 0, list: [], stats: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(paths, '表单服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -2,7 +2,7 @@
  * File-library answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { FileLibraryListData } from './generated/types.ts';
 
 export const fileCategories = [
@@ -61,7 +61,5 @@ export function fileListAnswer(list: FileLibraryListData['list'] = libraryFiles)
 export const fileLibraryFixtures = {
   data: { '/file/list': fileListAnswer() },
   empty: { '/file/list': fileListAnswer([]) },
-  networkError: { '/file/list': 'network-error' },
-  envelopeError: { '/file/list': failure(500, '文件服务维护中，请稍后再试') },
-  loading: { '/file/list': 'never' },
+  ...failingStates(['/file/list'], '文件服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -9,12 +9,6 @@ export const fileLibraryPages = definePageStates({
     fixtures: fileLibraryFixtures,
     user: student,
     ready: { data: '[data-testid="file-list"] li' },
-    shows: {
-      data: { testId: 'file-list' },
-      empty: '暂无可下载的文件',
-      envelopeError: '请求失败：文件服务维护中，请稍后再试',
-      en: '12 files',
-      tw: '共 12 個文件',
-    },
+    shows: { empty: '暂无可下载的文件', envelopeError: '请求失败：文件服务维护中，请稍后再试', en: '12 files', tw: '共 12 個文件' },
   },
 });

@@ -3,7 +3,7 @@
  * September, 林晓雨's registration, and the counts of the computer science college as its instructor sees
  * them; checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { FreshmanArrivalListData, FreshmanArrivalMineData, FreshmanArrivalStatsData } from './generated/types.ts';
 import { arrivalForm } from './sandbox/arrivalForm.ts';
 
@@ -104,9 +104,7 @@ export const freshmenList: FreshmanArrivalListData = {
   ],
 };
 
-const down = failure(500, '迎新系统维护中，请稍后再试');
 const PATHS = ['/welcome/mine', '/welcomeData/stats', '/welcomeData/list'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the freshman arrival pages. */
 export const freshmanArrivalFixtures = {
@@ -122,9 +120,7 @@ export const freshmanArrivalFixtures = {
     '/welcomeData/stats': ok({ ...instructorStats, total: { expected: 0, registered: 0, arrived: 0 }, colleges: [], days: [], transports: [] }),
     '/welcomeData/list': ok({ total: 0, list: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, '迎新系统维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /**

@@ -2,7 +2,7 @@
  * Appointment answers for component tests and stories, shaped as the sandbox gives them (times in Unix
  * seconds, China time in the comments), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   Booking,
   GeneralAppMessagesData,
@@ -321,7 +321,6 @@ export const signlog: GeneralAppSignlogData = {
 };
 
 const PATHS = ['spaces', 'slots', 'mine', 'booking', 'messages', 'pending', 'today', 'signboard', 'signlog'].map((name) => `/generalApp/${name}`);
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the appointment pages. */
 export const generalAppFixtures = {
@@ -347,7 +346,5 @@ export const generalAppFixtures = {
     '/generalApp/signboard': ok({ ...signboard, list: [] }),
     '/generalApp/signlog': ok({ total: 0, list: [], spaces: signlog.spaces }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '预约系统维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '预约系统维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -2,7 +2,7 @@
  * 电子贺卡 answers for component tests and stories: zh-first, shaped as the sandbox answers, and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { GreetingCardListData, GreetingCardRecipientsData, GreetingCardSendData, GreetingCardTemplatesData } from './generated/types.ts';
 
 export const cardTemplates: GreetingCardTemplatesData['list'] = [
@@ -58,7 +58,6 @@ export const recipientsAnswer = (query: URLSearchParams) =>
 export const sendAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok({ id: 200, recipientName: colleagues.find((c) => c.id === Number(body.get('recipientId')))?.name ?? '同事' } satisfies GreetingCardSendData);
 
-const maintenance = failure(500, '贺卡服务维护中，请稍后再试');
 const data: Fixtures = {
   '/greetingCard/templates': ok({ list: cardTemplates }),
   '/greetingCard/recipients': recipientsAnswer,
@@ -71,9 +70,7 @@ const data: Fixtures = {
 export const cardFixtures = {
   data,
   empty: { ...data, '/greetingCard/templates': ok({ list: [] }), '/greetingCard/list': cardListAnswer({ received: [], sent: [] }) },
-  networkError: { '/greetingCard/templates': 'network-error', '/greetingCard/list': 'network-error', '/greetingCard/recipients': 'network-error' },
-  envelopeError: { '/greetingCard/templates': maintenance, '/greetingCard/list': maintenance, '/greetingCard/recipients': maintenance },
-  loading: { '/greetingCard/templates': 'never', '/greetingCard/list': 'never', '/greetingCard/recipients': 'never' },
+  ...failingStates(['/greetingCard/templates', '/greetingCard/list', '/greetingCard/recipients'], '贺卡服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /** A teacher: the app needs a login and its permission (manifest `permission: true`). */

@@ -9,12 +9,6 @@ export const greetingCardPages = definePageStates({
     fixtures: cardFixtures,
     user: cardUser,
     ready: { data: '[data-testid="card-composer"] [role="radio"]' },
-    shows: {
-      data: { testId: 'card-composer' },
-      empty: '暂无可用的贺卡样式',
-      envelopeError: '请求失败：贺卡服务维护中，请稍后再试',
-      en: 'Send the card',
-      tw: '寄出賀卡',
-    },
+    shows: { empty: '暂无可用的贺卡样式', envelopeError: '请求失败：贺卡服务维护中，请稍后再试', en: 'Send the card', tw: '寄出賀卡' },
   },
 });

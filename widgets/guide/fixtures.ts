@@ -2,7 +2,7 @@
  * Guide answers for component tests and stories: zh-first, shaped as the sandbox answers, and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { GuideDetailData, GuideListData } from './generated/types.ts';
 import { GUIDE_CATEGORIES } from './sandbox/categories.ts';
 
@@ -59,7 +59,5 @@ export function guideListAnswer(list: GuideListData['list'] = guideArticles) {
 export const guideFixtures = {
   data: { '/guide/list': guideListAnswer(), '/guide/detail': ok(guideDetail) },
   empty: { '/guide/list': guideListAnswer([]), '/guide/detail': failure(404, '该办事指南不存在或已下线') },
-  networkError: { '/guide/list': 'network-error', '/guide/detail': 'network-error' },
-  envelopeError: { '/guide/list': failure(500, '办事指南服务维护中，请稍后再试'), '/guide/detail': failure(500, '办事指南服务维护中，请稍后再试') },
-  loading: { '/guide/list': 'never', '/guide/detail': 'never' },
+  ...failingStates(['/guide/list', '/guide/detail'], '办事指南服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -2,7 +2,7 @@
  * Health report answers for component tests and stories: the sandbox's own report type (epideState) and
  * counts shaped as the sandbox answers them, checked against contracts/*.schema.json (tests/fixtures.test.ts).
  */
-import { failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type ApiPageStates, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   HealthReportClassesData,
   HealthReportDetailData,
@@ -125,9 +125,7 @@ export const listAnswer: HealthReportListData = {
   ],
 };
 
-const down = failure(500, '健康打卡服务维护中，请稍后再试');
-const KEYS = ['today', 'mine', 'detail', 'classes', 'units', 'trend', 'types', 'type', 'list'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(KEYS.map((key) => [`/health-report/${key}`, fixture]));
+const PATHS = ['today', 'mine', 'detail', 'classes', 'units', 'trend', 'types', 'type', 'list'].map((key) => `/health-report/${key}`);
 
 /** API answers for each state of the health report pages. */
 export const healthFixtures = {
@@ -155,9 +153,7 @@ export const healthFixtures = {
     '/health-report/type': failure(404, '没有这个打卡类型'),
     '/health-report/list': ok({ total: 0, list: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, '健康打卡服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /**

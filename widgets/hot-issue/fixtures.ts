@@ -2,7 +2,7 @@
  * Hot-question answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { HotIssueDetailData, HotIssueFeedbackData, HotIssueHomeData, HotIssueListData } from './generated/types.ts';
 
 export const hotIssueCategories = [
@@ -91,8 +91,6 @@ export function hotIssueFeedbackAnswer(base = hotIssueDetail) {
   };
 }
 
-const maintenance = failure(500, '热点问题服务维护中，请稍后再试');
-
 /** API answers for each state of the hot-question pages. */
 export const hotIssueFixtures = {
   data: {
@@ -102,7 +100,5 @@ export const hotIssueFixtures = {
     '/hotissue/feedback': hotIssueFeedbackAnswer(),
   },
   empty: { '/hotissue/home': ok(hotIssueHome([])), '/hotissue/list': hotIssueListAnswer([]), '/hotissue/detail': failure(404, '该问题不存在或已下线') },
-  networkError: { '/hotissue/home': 'network-error', '/hotissue/list': 'network-error', '/hotissue/detail': 'network-error' },
-  envelopeError: { '/hotissue/home': maintenance, '/hotissue/list': maintenance, '/hotissue/detail': maintenance },
-  loading: { '/hotissue/home': 'never', '/hotissue/list': 'never', '/hotissue/detail': 'never' },
+  ...failingStates(['/hotissue/home', '/hotissue/list', '/hotissue/detail'], '热点问题服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -2,7 +2,7 @@
  * Material answers for component tests and stories: zh-first, shaped as the sandbox answers, and checked
  * against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MaterialDetailData, MaterialListData } from './generated/types.ts';
 
 export const materialCategories = [
@@ -82,7 +82,5 @@ export function materialListAnswer(list: MaterialListData['list'] = materialItem
 export const materialFixtures = {
   data: { '/material/list': materialListAnswer(), '/material/detail': ok(materialDetail) },
   empty: { '/material/list': materialListAnswer([]), '/material/detail': failure(404, '该资料不存在或已下架') },
-  networkError: { '/material/list': 'network-error', '/material/detail': 'network-error' },
-  envelopeError: { '/material/list': failure(500, '资料服务维护中，请稍后再试'), '/material/detail': failure(500, '资料服务维护中，请稍后再试') },
-  loading: { '/material/list': 'never', '/material/detail': 'never' },
+  ...failingStates(['/material/list', '/material/detail'], '资料服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

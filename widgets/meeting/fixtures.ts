@@ -3,7 +3,7 @@
  * 2026-11-26 10:00, 张老师's (the organizer's, with replies), the rooms today and tomorrow, whom to
  * invite; checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MeetingInviteesData, MeetingNoticesData, MeetingRoomsData, Notice } from './generated/types.ts';
 
 /** A teacher: receives notices, replies. */
@@ -149,7 +149,6 @@ export const invitees: MeetingInviteesData = {
 };
 
 const PATHS = ['/meeting/notices', '/meeting/rooms', '/meeting/invitees'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the meeting page (the teacher's notices). */
 export const meetingFixtures = {
@@ -165,7 +164,5 @@ export const meetingFixtures = {
     '/meeting/rooms': ok({ today: '2026-11-26', rooms: [] }),
     '/meeting/invitees': ok(invitees),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '会议系统维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '会议系统维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -9,11 +9,6 @@ export const meetingPages = definePageStates({
     fixtures: meetingFixtures,
     user: meetingTeacher,
     ready: { data: '[data-testid="meeting-notices"] li', empty: '[data-testid="meeting-none"]' },
-    shows: {
-      data: { testId: 'meeting-notices' },
-      empty: '暂时没有发给你的会议通知',
-      en: 'You asked for leave: 当天下午有编译原理课，已调不开',
-      tw: '即將召開（3）',
-    },
+    shows: { empty: '暂时没有发给你的会议通知', en: 'You asked for leave: 当天下午有编译原理课，已调不开', tw: '即將召開（3）' },
   },
 });

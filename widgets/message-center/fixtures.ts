@@ -2,7 +2,7 @@
  * Message centre answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MessageCenterDetailData, MessageItem, MessageCenterListData } from './generated/types.ts';
 
 export const messageChannels = [
@@ -88,15 +88,11 @@ export function liveMessageFixtures(): Fixtures {
   return { '/message/list': messageListAnswer(items), '/message/read': messageReadAnswer(items), '/message/detail': ok(messageDetail) };
 }
 
-const down = '消息服务维护中，请稍后再试';
-
 /** API answers for each state of the message pages. */
 export const messageFixtures = {
   data: { '/message/list': messageListAnswer(), '/message/detail': ok(messageDetail), '/message/read': messageReadAnswer(messageItems.map((m) => ({ ...m }))) },
   empty: { '/message/list': messageListAnswer([]), '/message/detail': failure(404, '该消息不存在或已被删除') },
-  networkError: { '/message/list': 'network-error', '/message/detail': 'network-error' },
-  envelopeError: { '/message/list': failure(500, down), '/message/detail': failure(500, down) },
-  loading: { '/message/list': 'never', '/message/detail': 'never' },
+  ...failingStates(['/message/list', '/message/detail'], '消息服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 export const messageUser = { name: '王小明', auth: {} };

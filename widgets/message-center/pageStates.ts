@@ -2,26 +2,15 @@
 import { definePageStates } from '../../runtime/app/testing/fixtureKit.ts';
 import { messageFixtures, messageUser } from './fixtures.ts';
 
-export const messageCenterPages = definePageStates({
-  index: {
-    path: '/message/index',
-    user: messageUser,
-    fixtures: messageFixtures,
-    ready: { data: '[data-testid="message-list"] li' },
-    shows: { data: { testId: 'message-list' }, empty: '暂无消息', envelopeError: '请求失败：消息服务维护中，请稍后再试', en: 'Mark all read', tw: '全部已讀' },
-  },
-  // Its empty state is the school saying the message is gone (404): the no-data view with the school's words.
-  message: {
-    path: '/message/message?id=17',
-    user: messageUser,
-    fixtures: messageFixtures,
-    ready: { data: '[data-testid="message-body"]', empty: '[data-testid="no-data"]' },
-    shows: {
-      data: { testId: 'message-body' },
-      empty: '该消息不存在或已被删除',
-      envelopeError: '请求失败：消息服务维护中，请稍后再试',
-      en: 'Back to messages',
-      tw: '返回訊息中心',
+export const messageCenterPages = definePageStates(
+  { user: messageUser, fixtures: messageFixtures, envelopeError: '请求失败：消息服务维护中，请稍后再试' },
+  {
+    index: { path: '/message/index', ready: { data: '[data-testid="message-list"] li' }, shows: { empty: '暂无消息', en: 'Mark all read', tw: '全部已讀' } },
+    // Its empty state is the school saying the message is gone (404): the no-data view with the school's words.
+    message: {
+      path: '/message/message?id=17',
+      ready: { data: '[data-testid="message-body"]', empty: '[data-testid="no-data"]' },
+      shows: { empty: '该消息不存在或已被删除', en: 'Back to messages', tw: '返回訊息中心' },
     },
   },
-});
+);

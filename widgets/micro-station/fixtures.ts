@@ -2,7 +2,7 @@
  * Micro-station answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { MicroStationArticleData, MicroStationArticlesData, MicroStationStationsData } from './generated/types.ts';
 
 export const stationDirectory: MicroStationStationsData = {
@@ -66,8 +66,6 @@ export const stationArticle: MicroStationArticleData = {
     '<p>毕业设计中期检查将于 4 月中旬进行。</p><ul><li>提交中期检查表</li><li>指导教师审核签字</li></ul><img src="/static/images/news/cover-2.svg" onerror=alert(1)><a href="javascript:alert(1)">旧链接</a><p onclick="alert(1)">附表另行下发<script>alert(1)</script></p>',
 };
 
-const down = failure(500, '微站服务维护中，请稍后再试');
-
 /** API answers for each state of the micro-station pages. */
 export const microStationFixtures = {
   data: { '/microStation/stations': ok(stationDirectory), '/microStation/articles': stationArticlesAnswer(), '/microStation/article': ok(stationArticle) },
@@ -76,7 +74,5 @@ export const microStationFixtures = {
     '/microStation/articles': stationArticlesAnswer([]),
     '/microStation/article': failure(404, '该文章不存在或已删除'),
   },
-  networkError: { '/microStation/stations': 'network-error', '/microStation/articles': 'network-error', '/microStation/article': 'network-error' },
-  envelopeError: { '/microStation/stations': down, '/microStation/articles': down, '/microStation/article': down },
-  loading: { '/microStation/stations': 'never', '/microStation/articles': 'never', '/microStation/article': 'never' },
+  ...failingStates(['/microStation/stations', '/microStation/articles', '/microStation/article'], '微站服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -2,7 +2,7 @@
  * News answers for component tests and stories: zh-first, shaped as the sandbox answers, and checked
  * against contracts/*.schema.json by fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { NewsDetailData, NewsListData } from './generated/types.ts';
 
 const titles = [
@@ -60,7 +60,5 @@ export function newsListAnswer(list: NewsListData['list'] = newsArticles) {
 export const newsFixtures = {
   data: { '/news/list': newsListAnswer(), '/news/detail': ok(newsDetail) },
   empty: { '/news/list': newsListAnswer([]), '/news/detail': failure(404, '文章不存在或已被删除') },
-  networkError: { '/news/list': 'network-error', '/news/detail': 'network-error' },
-  envelopeError: { '/news/list': failure(500, '新闻服务维护中，请稍后再试'), '/news/detail': failure(500, '新闻服务维护中，请稍后再试') },
-  loading: { '/news/list': 'never', '/news/detail': 'never' },
+  ...failingStates(['/news/list', '/news/detail'], '新闻服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -2,7 +2,7 @@
  * Notice centre answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { NoticeDetailData, NoticeListData, NoticeTipsData } from './generated/types.ts';
 
 type Item = NoticeListData['list'][number];
@@ -85,8 +85,6 @@ export function noticeListAnswer(items: Item[] = noticeItems, pendingTips = 2) {
 export const noticeDetailAnswer = (query: URLSearchParams) =>
   ok(query.get('id') === '11' || query.get('id') === '3' ? { ...importantDetail, id: Number(query.get('id')) } : noticeDetail);
 
-const down = '通知服务维护中，请稍后再试';
-
 /** API answers for each state of the notice pages. */
 export const noticeFixtures = {
   data: {
@@ -96,9 +94,7 @@ export const noticeFixtures = {
     '/notice/acknowledge': (_q: URLSearchParams, body: URLSearchParams) => ok({ id: Number(body.get('id')), acknowledgedAt: 1_795_140_000, pendingTips: 0 }),
   },
   empty: { '/notice/list': noticeListAnswer([], 0), '/notice/detail': failure(404, '该通知不存在或不是发给你的'), '/notice/tips': ok({ list: [] }) },
-  networkError: { '/notice/list': 'network-error', '/notice/detail': 'network-error', '/notice/tips': 'network-error' },
-  envelopeError: { '/notice/list': failure(500, down), '/notice/detail': failure(500, down), '/notice/tips': failure(500, down) },
-  loading: { '/notice/list': 'never', '/notice/detail': 'never', '/notice/tips': 'never' },
+  ...failingStates(['/notice/list', '/notice/detail', '/notice/tips'], '通知服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /** A student (reads notices) and a staff member (may also publish). */

@@ -2,7 +2,7 @@
  * Printed certificate answers for component tests and stories: the sandbox's own form and answers shaped
  * as it gives them, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { PaperApplyFormData, PaperApplyMineData, PaperApplyQueueData } from './generated/types.ts';
 import { PAPER_FORM, SERVICE_HALL } from './sandbox/paperForm.ts';
 
@@ -123,9 +123,7 @@ export const officeQueue: PaperApplyQueueData = {
   ],
 };
 
-const down = failure(500, '证明申请服务维护中，请稍后再试');
 const PATHS = ['/paperApply/mine', '/paperApply/form', '/paperApply/queue'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of paperApply/index. */
 export const paperApplyFixtures = {
@@ -135,7 +133,5 @@ export const paperApplyFixtures = {
     '/paperApply/form': ok(paperForm),
     '/paperApply/queue': ok({ ...officeQueue, total: 0, counts: { pending: 0, ready: 0, mailed: 0, collected: 0, delivered: 0, returned: 0 }, list: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(down),
-  loading: every('never'),
+  ...failingStates(PATHS, '证明申请服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -9,6 +9,6 @@ export const paperApplyPages = definePageStates({
     fixtures: paperApplyFixtures,
     user: paperStudent,
     ready: { data: '[data-testid="paper-apply-mine"] li' },
-    shows: { data: { testId: 'paper-apply-mine' }, empty: '你还没有申请过纸质证明', en: 'Ready to pick up', tw: '已辦好待領取' },
+    shows: { empty: '你还没有申请过纸质证明', en: 'Ready to pick up', tw: '已辦好待領取' },
   },
 });

@@ -3,7 +3,7 @@
  * the 26th), his upcoming items and one to edit, shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { Entry, PersonalAgendaItemData, PersonalAgendaListData, PersonalAgendaRangeData } from './generated/types.ts';
 
 /** A logged-in student: the app needs no permission, only a login. */
@@ -63,7 +63,6 @@ export const studentUpcoming: PersonalAgendaListData = {
 export const defenceItem: PersonalAgendaItemData = { today: '2026-11-26', item: defence };
 
 const PATHS = ['/personalAgenda/range', '/personalAgenda/list', '/personalAgenda/item'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the agenda pages. */
 export const agendaFixtures = {
@@ -80,7 +79,5 @@ export const agendaFixtures = {
     '/personalAgenda/list': ok({ today: '2026-11-26', total: 0, list: [] }),
     '/personalAgenda/item': ok(defenceItem),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '日程服务维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '日程服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

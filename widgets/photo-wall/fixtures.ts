@@ -2,7 +2,7 @@
  * Photo wall and collection answers for component tests and stories: zh-first, shaped as the sandbox
  * answers, checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { PhotoWallCampaignData, PhotoWallListData, PhotoWallMineData, PhotoWallQuotaData } from './generated/types.ts';
 
 const picture = (n: number) => `/static/images/news/cover-${(n % 6) + 1}.svg`;
@@ -110,14 +110,12 @@ export const uploaded = { url: '/site/attach?file=all/2026/0123456789abcdef.png'
 /** A logged-in student for the personal pages' stories. */
 export const student = { name: '王小明', auth: { photowall: { module: ['index', 'myPhotos', 'uploadPhoto'] } } };
 
-const maintenance = failure(500, '照片墙服务维护中，请稍后再试');
+const maintenance = '照片墙服务维护中，请稍后再试';
 
 export const wallFixtures = {
   data: { '/photowall/list': wallListAnswer(), '/photowall/like': likeAnswer() },
   empty: { '/photowall/list': wallListAnswer([]) },
-  networkError: { '/photowall/list': 'network-error' },
-  envelopeError: { '/photowall/list': maintenance },
-  loading: { '/photowall/list': 'never' },
+  ...failingStates(['/photowall/list'], maintenance),
 } satisfies Record<string, Fixtures>;
 
 export const mineFixtures = {
@@ -126,9 +124,7 @@ export const mineFixtures = {
     '/photowall/delete': (_q: URLSearchParams, body: URLSearchParams) => ok({ id: Number(body.get('id')) }),
   },
   empty: { '/photowall/mine': ok({ total: 0, list: [] }) },
-  networkError: { '/photowall/mine': 'network-error' },
-  envelopeError: { '/photowall/mine': maintenance },
-  loading: { '/photowall/mine': 'never' },
+  ...failingStates(['/photowall/mine'], maintenance),
 } satisfies Record<string, Fixtures>;
 
 export const uploadFixtures = {
@@ -139,15 +135,11 @@ export const uploadFixtures = {
     '/photowall/submit': ok({ id: 22, status: 'pending' }),
   },
   empty: { '/photowall/quota': ok({ ...quota, usedToday: 5 }) },
-  networkError: { '/photowall/quota': 'network-error' },
-  envelopeError: { '/photowall/quota': maintenance },
-  loading: { '/photowall/quota': 'never' },
+  ...failingStates(['/photowall/quota'], maintenance),
 } satisfies Record<string, Fixtures>;
 
 export const collectionFixtures = {
   data: { '/photoCollection/campaign': campaignAnswer, '/upload/index': ok(uploaded), '/photoCollection/submit': ok({ id: 4 }) },
   empty: { '/photoCollection/campaign': ok({ campaigns: [], campaign: null, total: 0, list: [] } satisfies PhotoWallCampaignData) },
-  networkError: { '/photoCollection/campaign': 'network-error' },
-  envelopeError: { '/photoCollection/campaign': failure(500, '征集活动服务维护中，请稍后再试') },
-  loading: { '/photoCollection/campaign': 'never' },
+  ...failingStates(['/photoCollection/campaign'], '征集活动服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

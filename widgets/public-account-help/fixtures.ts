@@ -1,5 +1,5 @@
 /** public-account-help answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type {
   PublicAccountHelpAccountData,
   PublicAccountHelpCategoriesData,
@@ -61,7 +61,6 @@ export const questionDetail: PublicAccountHelpQuestionData = {
   related: [{ id: 14, title: '电脑上如何扫码登录门户？' }],
 };
 
-const maintenance = failure(500, '公众号帮助服务维护中，请稍后再试');
 export const publicAccountHelpFixtures = {
   data: {
     '/publicsso/account': ok(account),
@@ -76,17 +75,5 @@ export const publicAccountHelpFixtures = {
     '/publicsso/questions': questionsAnswer([]),
     '/publicsso/question': failure(404, '该问题不存在或已下线'),
   },
-  networkError: {
-    '/publicsso/account': 'network-error',
-    '/publicsso/categories': 'network-error',
-    '/publicsso/questions': 'network-error',
-    '/publicsso/question': 'network-error',
-  },
-  envelopeError: {
-    '/publicsso/account': maintenance,
-    '/publicsso/categories': maintenance,
-    '/publicsso/questions': maintenance,
-    '/publicsso/question': maintenance,
-  },
-  loading: { '/publicsso/account': 'never', '/publicsso/categories': 'never', '/publicsso/questions': 'never', '/publicsso/question': 'never' },
+  ...failingStates(['/publicsso/account', '/publicsso/categories', '/publicsso/questions', '/publicsso/question'], '公众号帮助服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -1,5 +1,5 @@
 /** qr-login answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { QrLoginCreateData, QrLoginInfoData, QrLoginStatusData } from './generated/types.ts';
 
 export const loginToken = 'q2bF9u0k3tT6hZQm1yVxK8pE';
@@ -14,7 +14,6 @@ export const scannedInfo: QrLoginInfoData = {
 const status = (s: QrLoginStatusData['status'], name?: string) => ok({ status: s, ...(name ? { name } : {}) } satisfies QrLoginStatusData);
 
 const gone = failure(404, '二维码不存在或已失效，请在电脑上刷新二维码');
-const maintenance = failure(500, '扫码登录服务维护中，请稍后再试');
 export const qrLoginFixtures = {
   data: {
     '/qrlogin/create': ok(created),
@@ -25,21 +24,7 @@ export const qrLoginFixtures = {
   },
   // The login the phone scanned is gone (expired long ago, or never was).
   empty: { '/qrlogin/create': ok(created), '/qrlogin/status': gone, '/qrlogin/info': gone, '/qrlogin/confirm': gone, '/qrlogin/cancel': gone },
-  networkError: {
-    '/qrlogin/create': 'network-error',
-    '/qrlogin/status': 'network-error',
-    '/qrlogin/info': 'network-error',
-    '/qrlogin/confirm': 'network-error',
-    '/qrlogin/cancel': 'network-error',
-  },
-  envelopeError: {
-    '/qrlogin/create': maintenance,
-    '/qrlogin/status': maintenance,
-    '/qrlogin/info': maintenance,
-    '/qrlogin/confirm': maintenance,
-    '/qrlogin/cancel': maintenance,
-  },
-  loading: { '/qrlogin/create': 'never', '/qrlogin/status': 'never', '/qrlogin/info': 'never', '/qrlogin/confirm': 'never', '/qrlogin/cancel': 'never' },
+  ...failingStates(['/qrlogin/create', '/qrlogin/status', '/qrlogin/info', '/qrlogin/confirm', '/qrlogin/cancel'], '扫码登录服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 export { status as statusAnswer };

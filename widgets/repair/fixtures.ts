@@ -2,7 +2,7 @@
  * Repair hall answers for component tests and stories, shaped as the sandbox gives them, checked against
  * contracts/*.schema.json by tests/fixtures.test.ts. Times are Beijing November 2026 (unix seconds).
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { RepairDetailData, RepairFormData, RepairHallData, RepairOrdersData, RepairStatisticData } from './generated/types.ts';
 import { reportForm, type CategoryRow } from './sandbox/reportForm.ts';
 
@@ -183,7 +183,6 @@ export const repairStatistic: RepairStatisticData = {
 };
 
 const PATHS = ['/repair/hall', '/repair/form', '/repair/orders', '/repair/detail', '/repair/statistic'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 
 /** API answers for each state of the repair pages. */
 export const repairFixtures = {
@@ -206,7 +205,5 @@ export const repairFixtures = {
     '/repair/detail': failure(404, '该报修单不存在或你无权查看'),
     '/repair/statistic': ok({ days: 60, total: 0, overdue: 0, byCategory: [], byBuilding: [], byState: [] }),
   },
-  networkError: every('network-error'),
-  envelopeError: every(failure(500, '报修系统维护中，请稍后再试')),
-  loading: every('never'),
+  ...failingStates(PATHS, '报修系统维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

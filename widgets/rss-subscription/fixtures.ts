@@ -2,7 +2,7 @@
  * 信息订阅 answers for component tests and stories: zh-first, shaped as the sandbox answers (the feed
  * follows the subscriptions), and checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { RssSubscriptionChannelsData, RssSubscriptionFeedData, RssSubscriptionItemData } from './generated/types.ts';
 
 type Channel = RssSubscriptionChannelsData['list'][number];
@@ -76,15 +76,11 @@ export function rssSchool(channels: Channel[] = rssChannels, items: Item[] = rss
   };
 }
 
-const maintenance = failure(500, '订阅服务维护中，请稍后再试');
-
 /** API answers for each state of rssSubscription/index. Empty: channels offered, none subscribed. */
 export const rssFixtures = {
   data: rssSchool(),
   empty: rssSchool(rssChannels.map((c) => ({ ...c, subscribed: false }))),
-  networkError: { '/rssSubscription/channels': 'network-error', '/rssSubscription/feed': 'network-error', '/rssSubscription/item': 'network-error' },
-  envelopeError: { '/rssSubscription/channels': maintenance, '/rssSubscription/feed': maintenance, '/rssSubscription/item': maintenance },
-  loading: { '/rssSubscription/channels': 'never', '/rssSubscription/feed': 'never', '/rssSubscription/item': 'never' },
+  ...failingStates(['/rssSubscription/channels', '/rssSubscription/feed', '/rssSubscription/item'], '订阅服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /** The page needs a login (manifest: login). */

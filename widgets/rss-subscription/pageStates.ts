@@ -9,12 +9,6 @@ export const rssSubscriptionPages = definePageStates({
     fixtures: rssFixtures,
     user: rssUser,
     ready: { data: '[data-testid="rss-feed"] li', empty: '[data-testid="rss-no-subscriptions"]' },
-    shows: {
-      data: { testId: 'rss-feed' },
-      empty: '你还没有订阅任何频道',
-      envelopeError: '请求失败：订阅服务维护中，请稍后再试',
-      en: 'My feed',
-      tw: '我的訂閱',
-    },
+    shows: { empty: '你还没有订阅任何频道', envelopeError: '请求失败：订阅服务维护中，请稍后再试', en: 'My feed', tw: '我的訂閱' },
   },
 });

@@ -1,5 +1,5 @@
 /** School atlas answers for component tests and stories, checked against contracts/ by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { SchoolAtlasAlbumData, SchoolAtlasAlbumsData } from './generated/types.ts';
 
 const picture = (n: number) => `/static/images/news/cover-${(n % 6) + 1}.svg`;
@@ -28,12 +28,8 @@ export const atlasAlbum: SchoolAtlasAlbumData = {
   photos: ['樱花大道', '荷塘月色', '银杏林', '雪中主楼', '湖畔晨曦', '夕阳下的操场'].map((caption, index) => ({ id: index + 1, url: picture(index), caption })),
 };
 
-const maintenance = failure(500, '校园图集维护中，请稍后再试');
-
 export const atlasFixtures = {
   data: { '/schoolAtlas/albums': ok(atlasAlbums), '/schoolAtlas/album': ok(atlasAlbum) },
   empty: { '/schoolAtlas/albums': ok({ ...atlasAlbums, list: [] }), '/schoolAtlas/album': failure(404, '该图集不存在或已下线') },
-  networkError: { '/schoolAtlas/albums': 'network-error', '/schoolAtlas/album': 'network-error' },
-  envelopeError: { '/schoolAtlas/albums': maintenance, '/schoolAtlas/album': maintenance },
-  loading: { '/schoolAtlas/albums': 'never', '/schoolAtlas/album': 'never' },
+  ...failingStates(['/schoolAtlas/albums', '/schoolAtlas/album'], '校园图集维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

@@ -7,6 +7,6 @@ export const schoolAtlasPages = definePageStates({
     path: '/schoolAtlas/index',
     fixtures: atlasFixtures,
     ready: { data: '[data-testid="atlas-albums"] li' },
-    shows: { data: { testId: 'atlas-albums' }, empty: '暂无图集', envelopeError: '请求失败：校园图集维护中，请稍后再试', en: 'Campus albums', tw: '校園圖集' },
+    shows: { empty: '暂无图集', envelopeError: '请求失败：校园图集维护中，请稍后再试', en: 'Campus albums', tw: '校園圖集' },
   },
 });

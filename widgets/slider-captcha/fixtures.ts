@@ -1,5 +1,5 @@
 /** slider-captcha answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { SliderCaptchaChallengeData, SliderCaptchaVerifyData } from './generated/types.ts';
 
 /** A 1×1 PNG (grey): the pictures' content does not matter to the page. */
@@ -30,12 +30,9 @@ export const verifyAnswer = (_query: URLSearchParams, body: URLSearchParams) => 
   return ok(answer);
 };
 
-const maintenance = failure(500, '验证服务维护中，请稍后再试');
 export const sliderCaptchaFixtures = {
   data: { '/captcha/challenge': ok(challenge), '/captcha/verify': verifyAnswer },
   // The school has no picture to give (its picture store is empty).
   empty: { '/captcha/challenge': failure(404, '暂无可用的验证图片'), '/captcha/verify': failure(404, '验证已失效，请刷新后重试') },
-  networkError: { '/captcha/challenge': 'network-error', '/captcha/verify': 'network-error' },
-  envelopeError: { '/captcha/challenge': maintenance, '/captcha/verify': maintenance },
-  loading: { '/captcha/challenge': 'never', '/captcha/verify': 'never' },
+  ...failingStates(['/captcha/challenge', '/captcha/verify'], '验证服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

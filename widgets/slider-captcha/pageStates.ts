@@ -9,7 +9,6 @@ export const sliderCaptchaPages = definePageStates({
     fixtures: sliderCaptchaFixtures,
     ready: { data: '[data-testid="captcha-stage"]', empty: '[data-testid="no-data"]' },
     shows: {
-      data: { testId: 'captcha-stage' },
       empty: '暂无可用的验证图片',
       envelopeError: '请求失败：验证服务维护中，请稍后再试',
       en: 'Drag the slider to fit the piece',

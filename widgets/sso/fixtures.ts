@@ -1,5 +1,5 @@
 /** sso answers for component tests and stories, checked against the contracts by tests/fixtures.test.ts. */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { SsoAuthorizeData, SsoClientData } from './generated/types.ts';
 
 export const seatCallback = 'https://seat.demo.example/sso/callback';
@@ -23,12 +23,9 @@ export const clientAnswer = (query: URLSearchParams) => {
 export const authorizeAnswer = (_query: URLSearchParams, body: URLSearchParams) =>
   ok({ redirect: `${seatCallback}?code=c0de${'x'.repeat(28)}&state=${body.get('state') ?? ''}` } satisfies SsoAuthorizeData);
 
-const maintenance = failure(500, '统一身份认证服务维护中，请稍后再试');
 export const ssoFixtures = {
   data: { '/sso/client': clientAnswer, '/sso/authorize': authorizeAnswer },
   // Nothing to authorize for: the service is not (or no longer) registered.
   empty: { '/sso/client': failure(404, '未登记的第三方应用「library-seat」，已拒绝认证请求'), '/sso/authorize': failure(404, '未登记的第三方应用') },
-  networkError: { '/sso/client': 'network-error', '/sso/authorize': 'network-error' },
-  envelopeError: { '/sso/client': maintenance, '/sso/authorize': maintenance },
-  loading: { '/sso/client': 'never', '/sso/authorize': 'never' },
+  ...failingStates(['/sso/client', '/sso/authorize'], '统一身份认证服务维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;

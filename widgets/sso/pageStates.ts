@@ -10,7 +10,6 @@ export const ssoPages = definePageStates({
     user: student,
     ready: { data: '[data-testid="sso-request"]', empty: '[data-testid="sso-refused"]' },
     shows: {
-      data: { testId: 'sso-request' },
       empty: '未登记的第三方应用「library-seat」，已拒绝认证请求',
       envelopeError: '请求失败：统一身份认证服务维护中，请稍后再试',
       en: 'Allow and continue',

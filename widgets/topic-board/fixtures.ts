@@ -2,7 +2,7 @@
  * Topic-board answers for component tests and stories: zh-first, shaped as the sandbox answers, and
  * checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { TopicBoardDetailData, TopicBoardListData, TopicBoardPostData, TopicBoardPostsData, TopicBoardReplyData } from './generated/types.ts';
 
 const titles = [
@@ -87,8 +87,6 @@ export const topicReplyAnswer = (_query: URLSearchParams, body: URLSearchParams)
     createdAt: 1_772_700_000,
   } satisfies TopicBoardReplyData);
 
-const maintenance = failure(500, '留言板维护中，请稍后再试');
-
 /** API answers for each state of the topic-board pages. */
 export const topicFixtures = {
   data: {
@@ -99,9 +97,7 @@ export const topicFixtures = {
     '/topic/reply': topicReplyAnswer,
   },
   empty: { '/topic/list': paged([]), '/topic/detail': failure(404, '该话题不存在或已关闭'), '/topic/posts': paged([]) },
-  networkError: { '/topic/list': 'network-error', '/topic/detail': 'network-error', '/topic/posts': 'network-error' },
-  envelopeError: { '/topic/list': maintenance, '/topic/detail': maintenance, '/topic/posts': maintenance },
-  loading: { '/topic/list': 'never', '/topic/detail': 'never', '/topic/posts': 'never' },
+  ...failingStates(['/topic/list', '/topic/detail', '/topic/posts'], '留言板维护中，请稍后再试'),
 } satisfies Record<string, Fixtures>;
 
 /** postMsg shows the topic it posts to: its empty state is a topic without messages yet (the form is the page). */

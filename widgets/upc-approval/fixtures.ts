@@ -3,7 +3,7 @@
  * as it gives them (李老师's approved seal request, one waiting at 何静's first review, one at 吴振华's
  * final level, 何静's list), checked against contracts/*.schema.json by tests/fixtures.test.ts.
  */
-import { failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
+import { failingStates, failure, ok, type Fixtures } from '../../runtime/app/testing/fixtureKit.ts';
 import type { UpcApprovalDetailData, UpcApprovalFormData, UpcApprovalInboxData, UpcApprovalMineData } from './generated/types.ts';
 import { APPROVAL_TYPES } from './sandbox/approvalTypes.ts';
 
@@ -208,9 +208,7 @@ export const reviewerInbox: UpcApprovalInboxData = {
   ],
 };
 
-const down = failure(500, '审批服务维护中，请稍后再试');
 const PATHS = ['/upcApproval/mine', '/upcApproval/form', '/upcApproval/detail', '/upcApproval/inbox'];
-const every = (fixture: Fixtures[string]): Fixtures => Object.fromEntries(PATHS.map((path) => [path, fixture]));
 const states = (detail: UpcApprovalDetailData) =>
   ({
     data: {
@@ -228,9 +226,7 @@ const states = (detail: UpcApprovalDetailData) =>
       '/upcApproval/detail': failure(404, '该申请不存在或你无权查看'),
       '/upcApproval/inbox': ok({ pending: [], done: [] }),
     },
-    networkError: every('network-error'),
-    envelopeError: every(down),
-    loading: every('never'),
+    ...failingStates(PATHS, '审批服务维护中，请稍后再试'),
   }) satisfies Record<string, Fixtures>;
 
 /** API answers for each state of the applicant's pages (the detail: the approved seal request). */
