@@ -79,6 +79,13 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace;color:#1f5fbf}
 .langs{margin:0 0 12px;text-align:right;font-size:13px}
 .langs a,.langs strong{margin-left:10px}
 .langs a{color:#1f5fbf}
+@media (max-width:600px){
+table,tbody,tr,td{display:block}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+tr{padding:8px 0;border-bottom:1px solid #edf0f4}
+td,td:not(:last-child){display:flex;gap:10px;padding:2px 12px;border:0;white-space:normal}
+td::before{content:attr(data-label);flex:0 0 5.5em;color:#6b7785;font-size:12px}
+}
 `;
 
 const text = (localized: { zh: string; en?: string; tw?: string } | undefined, language: Language) => (localized ? (localized[language] ?? localized.zh) : '');
@@ -122,10 +129,12 @@ function accountRows(model: LoginPageModel, t: LoginPageTexts, language: Languag
   return model.accounts
     .map((account) => {
       const permitted = access?.permitted(account.permissions);
-      const apps = permitted ? `<td>${escapeHtml(permitted.length ? permitted.join(t.listSeparator) : t.noPermittedApps)}</td>` : '';
+      // Each cell names its column: on a phone the rows stand as cards, one labelled line a cell.
+      const cell = (column: keyof LoginPageTexts['columns'], html: string) => `<td data-label="${escapeHtml(t.columns[column])}">${html}</td>`;
+      const apps = permitted ? cell('apps', escapeHtml(permitted.length ? permitted.join(t.listSeparator) : t.noPermittedApps)) : '';
       return (
-        `<tr><td><code>${escapeHtml(account.username)}</code></td><td>${escapeHtml(t.roleNames[account.roleName] ?? account.roleName)}</td>` +
-        `<td>${escapeHtml(account.name)}</td><td><code>${escapeHtml(DEMO_PASSWORD)}</code></td>${apps}</tr>`
+        `<tr>${cell('account', `<code>${escapeHtml(account.username)}</code>`)}${cell('role', escapeHtml(t.roleNames[account.roleName] ?? account.roleName))}` +
+        `${cell('name', escapeHtml(account.name))}${cell('password', `<code>${escapeHtml(DEMO_PASSWORD)}</code>`)}${apps}</tr>`
       );
     })
     .join('\n');

@@ -37,6 +37,19 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
     await context.close();
   });
 
+  it('on a phone the login page’s demo accounts stand as cards: each column a labelled line, the apps not squeezed', async () => {
+    const context = await env.browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${env.portal.url}/api/uc/login?redirect_url=%2F`);
+    const apps = page.locator('tbody tr').first().locator('td').last();
+    await apps.waitFor();
+    const [cell, screen] = await apps.evaluate((td) => [td.getBoundingClientRect().width, window.innerWidth]);
+    expect(cell).toBeGreaterThan(screen * 0.8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await apps.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"另可使用（需授权）"');
+    await context.close();
+  });
+
   it('a visitor sees neither the entry nor the page of an app they may not use', async () => {
     const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);
