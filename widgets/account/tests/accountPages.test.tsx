@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, findShown, openPage as open, type PageSetup, failure, ok, type Fixtures } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describePageStates,
+  findShown,
+  openPage as open,
+  type PageSetup,
+  failure,
+  ok,
+  type Fixtures,
+  resetPagesAfterEach,
+} from '../../../runtime/app/testing/index.ts';
 import { accountFixtures, boundFixtures, searchedText, smsSent, student, studentProfile } from '../fixtures.ts';
 import { accountPages } from '../pageStates.ts';
 import { returnTarget } from '../pages/LoginPage.tsx';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const asStudent = { user: student };
 

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open, failure, ok } from '../../../runtime/app/testing/index.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage as open, failure, ok, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { centerFixtures, switchedToStaff, teacher, teacherProfile } from '../fixtures.ts';
 import { accountPages } from '../pageStates.ts';
 import { profileProblems } from '../pages/profileForm.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 const staff = { ...teacher, name: '张老师' };
 const asTeacher = { user: teacher };
 

@@ -6,8 +6,8 @@
  * reminder changed; the school office's page (and its refusal to others); the second school's title.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, expectSecondSchoolTitle, openPage, ok, recordingSent } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, expectSecondSchoolTitle, openPage, ok, recordingSent, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { calendarText } from '../../../runtime/app/index.ts';
 import {
   agendaFixtures,
@@ -23,10 +23,7 @@ import {
 import { calendarEventOf } from '../pages/agendaKit.tsx';
 import { agendaPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 for (const page of Object.values(agendaPages)) describePageStates(page);
 

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PageSetup, ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type PageSetup, ok, type Fixtures, describePageStates, openPage, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { publishAnswer, publisherUser, releaseFixtures } from '../fixtures.ts';
 import { announcementReleasePages } from '../pageStates.ts';
 
 // A long form: role queries over it take a while in jsdom.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** The composer as the demo staff account unless a test says otherwise. */
 const open = (fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage('/announcementRelease/index', fixtures, { user: publisherUser, ...extra });

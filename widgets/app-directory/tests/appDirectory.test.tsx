@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, resolvedSite, student, visitor } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, resolvedSite, student, visitor, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import type { ResolvedSiteManifest } from '../../../runtime/app/index.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear(); // the cached permissions of one test's user must not serve the next
-});
+resetPagesAfterEach();
 
 /**
  * The demo site cut down to the apps these tests name: the demo keeps gaining apps as widgets land,

@@ -7,20 +7,23 @@
  * school's own title.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok, expectSecondSchoolTitle, recordingSent, recordingAsked } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describePageStates,
+  openPage,
+  ok,
+  expectSecondSchoolTitle,
+  recordingSent,
+  recordingAsked,
+  resetPagesAfterEach,
+} from '../../../runtime/app/testing/index.ts';
 import { assetFixtures, assetKeeper as keeper, assetReader as reader, projectorTransfer } from '../fixtures.ts';
 import { assetPages } from '../pageStates.ts';
 import { yuanOf } from '../pages/assetKit.tsx';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(assetPages.index);
-describePageStates(assetPages.list);
-describePageStates(assetPages.search);
+for (const page of Object.values(assetPages)) describePageStates(page);
 
 describe('money', () => {
   it('writes fen as 元 with two decimals and thousands separators in each language', () => {

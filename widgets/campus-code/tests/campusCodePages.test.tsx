@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { student, describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { student, describePageStates, openPage, qrTextFromSvg, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { campusCodeFixtures, identityCode } from '../fixtures.ts';
 import { campusCodePages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 const asStudent = { user: student };
 const shownCode = () => {
   const svg = screen.getByTestId('identity-code');
@@ -24,7 +21,7 @@ describe('center/qrcode (identity code)', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^\d+ 秒后自动刷新$/);
     // The app's title: the tile, this heading and the tab all say 校园码.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('校园码');
-    await waitFor(() => expect(document.title).toBe('校园码'));
+    await waitFor(() => expect(document.title).toBe('校园码 - 示范大学校园门户'));
   });
 
   it('fetches a new code on "refresh now"', async () => {

@@ -5,22 +5,16 @@
  * reason); the statistics' tiles and tables; return registrations, by day for the instructor who confirms
  * arrivals; the legacy paths leaveData/index and backschool/index by the apps' `view`; a second school's title.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok, recordingSent, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, ok, recordingSent, expectSecondSchoolTitle, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { approverFixtures, approverIndexStates, awayLeave, campusLeaveFixtures, expectedReturns, instructorUser, studentUser as user } from '../fixtures.ts';
 import { campusLeavePages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(campusLeavePages.index);
+for (const page of Object.values(campusLeavePages)) describePageStates(page);
 describePageStates(approverIndexStates);
-describePageStates(campusLeavePages.apply);
-describePageStates(campusLeavePages.data);
-describePageStates(campusLeavePages.return);
 
 describe('leave/index for a student', () => {
   it('lists my leaves with their state, period and chain, and the rule the backend states', async () => {

@@ -4,21 +4,16 @@
  * with the school's form (sent as JSON with a submission id, then the application's page); the school's
  * refusal shown at the field with its words; an approved pass with its number and the office's note.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, ok, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { carLicenseFixtures, passUser as user } from '../fixtures.ts';
 import { carLicensePages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(carLicensePages.index);
-describePageStates(carLicensePages.savepage);
-describePageStates(carLicensePages.lookpage);
+for (const page of Object.values(carLicensePages)) describePageStates(page);
 
 describe('carLicense', () => {
   it('lists my applications, each with its state and leading to its page', async () => {

@@ -7,8 +7,8 @@
  * second school's own title.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent } from '../../../runtime/app/testing/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { dailyReportFixtures, managerUser, reviewerApplications, teacherUser as user, todayFilled, today } from '../fixtures.ts';
 import { dailyReportPages } from '../pageStates.ts';
@@ -25,15 +25,9 @@ beforeAll(
     ]),
   60_000,
 );
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(dailyReportPages.reportAll);
-describePageStates(dailyReportPages.statistics);
-describePageStates(dailyReportPages.applyAdmin);
-describePageStates(dailyReportPages.index);
+for (const page of Object.values(dailyReportPages)) describePageStates(page);
 
 describe('dailyReport/reportAll', () => {
   it('lists my past days, with an unwell day marked', async () => {

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openPage } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { formatBytes, readStoredEntries } from '../storedEntries.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+resetPagesAfterEach();
 const student = { name: '王小明', auth: { home: { module: ['homepage'] } } };
 
 const path = '/localStoragepage/index';

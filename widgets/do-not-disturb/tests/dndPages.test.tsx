@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, type Fixtures, describePageStates, openPage, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { dndFixtures, dndUser, saveAnswer, savedSettings } from '../fixtures.ts';
 import { doNotDisturbPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** The pages as a logged-in user. */
 const open = (path: string, fixtures: Fixtures) => openPage(path, fixtures, { user: dndUser });

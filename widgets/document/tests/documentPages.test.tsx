@@ -6,18 +6,14 @@
  * drafting with the picked handlers and a report's department; the picker returning its choice; the log;
  * the red-head sheet and its print rule; the second school's own title.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { documentAct, documentDetail, documentFixtures, documentReader as reader, documentSender as sender, documentStart, sealedDetail } from '../fixtures.ts';
 import { documentPages } from '../pageStates.ts';
 import { DRAFT_KEY } from '../pages/SendPage.tsx';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+resetPagesAfterEach();
 
 for (const page of ['backlog', 'complete', 'waitpage', 'flow', 'choosecompany', 'sendpage', 'user', 'flowpage', 'officialpage', 'redpage', 'flowlog'] as const)
   describePageStates(documentPages[page]);

@@ -6,22 +6,24 @@
  * statistics for its owner with export; and a second school whose app opens one form directly.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, resolvedSite, recordingSent, recordingAsked } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describePageStates,
+  openPage,
+  failure,
+  ok,
+  resolvedSite,
+  recordingSent,
+  recordingAsked,
+  resetPagesAfterEach,
+} from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { clubDefinition, dynamicFormFixtures, formUser as user, scholarship } from '../fixtures.ts';
 import { dynamicFormPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(dynamicFormPages.index);
-describePageStates(dynamicFormPages.formtemplat);
-describePageStates(dynamicFormPages.detail);
-describePageStates(dynamicFormPages.detail2);
-describePageStates(dynamicFormPages.detail3);
+for (const page of Object.values(dynamicFormPages)) describePageStates(page);
 
 describe('form/index', () => {
   it('lists the open forms (filled or not, deadline), my submissions and the forms I publish, each linking to its page', async () => {

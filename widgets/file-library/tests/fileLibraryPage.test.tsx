@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open, resolvedSite, student } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage as open, resolvedSite, student, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { fileLibraryFixtures, fileListAnswer, libraryFiles } from '../fixtures.ts';
 import { fileLibraryPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 // The libraries need a login.
 const asStudent = { user: student };

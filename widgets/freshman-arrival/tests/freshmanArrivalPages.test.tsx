@@ -6,9 +6,9 @@
  * statistics (counts per college and day as tables, the list, confirming an arrival); a second school's
  * title (lake-college: 湖滨迎新).
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, ok, expectSecondSchoolTitle, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import {
   freshmanArrivalFixtures as fixtures,
@@ -22,10 +22,7 @@ import {
 } from '../fixtures.ts';
 import { freshmanArrivalPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 describePageStates(freshmanArrivalPages.index);
 describePageStates(statisticsViewStates);

@@ -8,15 +8,21 @@
  * student without a call; the second school's own title.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, type Fixtures, qrTextFromSvg, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describePageStates,
+  openPage,
+  failure,
+  ok,
+  type Fixtures,
+  qrTextFromSvg,
+  expectSecondSchoolTitle,
+  resetPagesAfterEach,
+} from '../../../runtime/app/testing/index.ts';
 import { approvedPending, at, booker, generalAppFixtures, groupBooking, keeper, pending } from '../fixtures.ts';
 import { generalAppPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 for (const page of Object.values(generalAppPages)) describePageStates(page);
 

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type PageSetup, ok, type Fixtures, describePageStates, openPage, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { type PageSetup, ok, type Fixtures, describePageStates, openPage, resolvedSite, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { cardFixtures, cardUser } from '../fixtures.ts';
 import { greetingCardPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** The page as a teacher with the app's permission. */
 const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage(path, fixtures, { user: cardUser, ...extra });

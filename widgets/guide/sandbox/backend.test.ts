@@ -2,29 +2,25 @@
  * The campus guide endpoints: list (grouped data, search, category), detail, 404, and the contract:
  * every `d` validates against widgets/guide/contracts/*.schema.json inside the `{ e, m, d }` envelope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GuideDetailQuery, GuideListQuery } from '../generated/types.ts';
-import { createSandbox, type Sandbox, contractOf, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { contractOf, expectContract, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
 import { LIST_PARAM_MESSAGES } from '../../../sandbox/kit.ts';
 import { GUIDE_CATEGORIES } from './categories.ts';
 import { SEED_GUIDES } from './seed.ts';
 import { GUIDE_MESSAGES } from './routes.ts';
 
-let sandbox: Sandbox;
-beforeAll(() => {
-  sandbox = createSandbox({ dbFile: ':memory:' });
-});
-afterAll(() => sandbox.close());
+const env = sandboxForFile();
 
 /** An anonymous reader (the guide needs no login), in zh unless told. */
-const reader = (language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '');
+const reader = (language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language);
 const list = (query?: GuideListQuery) => reader().get('guide.list', query);
 const detail = (id: number) => reader().get('guide.detail', { id });
 
 describe('seed', () => {
   it('the guide module seeds at least 18 guides in every category, once', () => {
-    expect(sandbox.db.prepare("SELECT version FROM module_migrations WHERE module = 'guide'").all()).toEqual([{ version: 1 }]);
-    expect(sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM guides').get()?.n).toBe(SEED_GUIDES.length);
+    expect(env.sandbox.db.prepare("SELECT version FROM module_migrations WHERE module = 'guide'").all()).toEqual([{ version: 1 }]);
+    expect(env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM guides').get()?.n).toBe(SEED_GUIDES.length);
     expect(SEED_GUIDES.length).toBeGreaterThanOrEqual(18);
     for (const category of GUIDE_CATEGORIES)
       expect(

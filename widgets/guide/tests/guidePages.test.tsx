@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage as open, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { guideArticles, guideFixtures } from '../fixtures.ts';
 import { guidePages } from '../pageStates.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const groupTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent);
 

@@ -5,17 +5,14 @@
  * the rate per class, who has not reported and reminds them; the graded view drills into a college; the
  * office filters the reports and edits a report type, told each problem; a second school's own variant.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, resolvedSite, recordingAsked } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describePageStates, openPage, failure, ok, resolvedSite, recordingAsked, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { healthFixtures, healthUser as user, oneReportStates, todayFilled, todayOpen } from '../fixtures.ts';
 import { healthReportPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 for (const page of Object.values(healthReportPages)) describePageStates(page);
 describePageStates(oneReportStates);

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { HotIssueDetailQuery, HotIssueFeedbackBody } from '../generated/types.ts';
 import { HOT_ISSUE_CATEGORIES, SEED_HOT_ISSUES } from './seed.ts';
 import { HOT_ISSUE_MESSAGES } from './routes.ts';
-import { callAs, clockedSandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { callAs, clockedSandbox, expectContract, visitorCaller } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 /** An anonymous reader, in zh unless told. */
-const reader = (language?: 'en' | 'tw') => keyedCaller(env.sandbox.app, language ? `portal-lang=${language}` : '');
+const reader = (language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language);
 
 describe('seed', () => {
   it('has a dozen and more questions, in every category', () => {

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage as open, resolvedSite, expectIdRefusals, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { hotIssueFixtures, hotIssues } from '../fixtures.ts';
 import { hotIssuePages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const student = { name: '王小明', auth: { home: { module: ['homepage'] } } };
 
@@ -104,13 +101,8 @@ describe('hotissue/detail', () => {
     expect(screen.getByRole('button', { name: '没帮助 11' })).toHaveProperty('ariaPressed', 'false');
   });
 
-  it("shows the no-data view with the school's words for an unknown question, and refuses a malformed id", async () => {
-    await open('/hotissue/detail?id=99', hotIssueFixtures.empty);
-    expect(await screen.findByText('该问题不存在或已下线')).toBeTruthy();
-    cleanup();
-    await open('/hotissue/detail?id=x', hotIssueFixtures.loading);
-    expect(await screen.findByText('未指定要查看的问题')).toBeTruthy();
-  });
+  it("shows the no-data view with the school's words for an unknown question, and refuses a malformed id", () =>
+    expectIdRefusals(hotIssueFixtures, ['/hotissue/detail?id=99', '该问题不存在或已下线'], ['/hotissue/detail?id=x', '未指定要查看的问题']));
 });
 
 describePageStates(hotIssuePages.detail);

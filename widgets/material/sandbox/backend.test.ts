@@ -2,20 +2,16 @@
  * Study materials: the seed (with real attachment files), material.list (paging, search, category),
  * material.detail (attachments served by /site/attach), 404 and 400, and the contracts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MaterialListQuery } from '../generated/types.ts';
-import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { expectContract, keyedCaller, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from './seed.ts';
 import { MATERIAL_MESSAGES } from './routes.ts';
 
-let sandbox: Sandbox;
-beforeAll(() => {
-  sandbox = createSandbox({ dbFile: ':memory:' });
-});
-afterAll(() => sandbox.close());
+const env = sandboxForFile();
 
-const list = (query: MaterialListQuery = {}) => keyedCaller(sandbox.app).get('material.list', query);
-const detail = (id: number, language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '').get('material.detail', { id });
+const list = (query: MaterialListQuery = {}) => keyedCaller(env.sandbox.app).get('material.list', query);
+const detail = (id: number, language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language).get('material.detail', { id });
 const idOf = (title: string) => SEED_MATERIALS.findIndex((m) => m.title === title) + 1;
 
 describe('seed', () => {
@@ -27,7 +23,7 @@ describe('seed', () => {
         category.id,
       ).toBe(true);
     const attachments = SEED_MATERIALS.reduce((sum, m) => sum + m.attachments.length, 0);
-    expect(sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM material_attachments a JOIN files f ON f.key = a.file_key').get()?.n).toBe(
+    expect(env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM material_attachments a JOIN files f ON f.key = a.file_key').get()?.n).toBe(
       attachments,
     );
   });
@@ -80,12 +76,12 @@ describe('material.detail', () => {
     expect(body.d).toMatchObject({ title: '本科毕业论文（设计）撰写规范', category: 'thesis', categoryName: '毕业论文', publisher: '教务处' });
     expect(body.d.attachments.map((a) => a.name)).toEqual(['本科毕业论文（设计）撰写规范.pdf', '毕业论文模板.docx', '开题报告表.docx']);
     const [pdf, docx] = body.d.attachments;
-    const pdfResponse = await sandbox.app.fetch(new Request(`http://sandbox${pdf!.url}`));
+    const pdfResponse = await env.sandbox.app.fetch(new Request(`http://sandbox${pdf!.url}`));
     expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdfResponse.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.byteLength).toBe(pdf!.size);
-    const docxResponse = await sandbox.app.fetch(new Request(`http://sandbox${docx!.url}`));
+    const docxResponse = await env.sandbox.app.fetch(new Request(`http://sandbox${docx!.url}`));
     expect(docxResponse.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 

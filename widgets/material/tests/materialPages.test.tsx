@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage as open, expectIdRefusals, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { materialFixtures, materialItems } from '../fixtures.ts';
 import { materialPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const titles = () =>
   within(screen.getByTestId('material-list'))
@@ -92,13 +89,8 @@ describe('material/detail', () => {
     expect(screen.getByRole('link', { name: '返回资料列表' }).getAttribute('href')).toBe('/materialHnu/index');
   });
 
-  it("shows the no-data view with the school's words for an unknown id, and refuses a malformed id", async () => {
-    await open('/material/detail?id=99', materialFixtures.empty);
-    expect(await screen.findByText('该资料不存在或已下架')).toBeTruthy();
-    cleanup();
-    await open('/material/detail?id=abc', materialFixtures.loading);
-    expect(await screen.findByText('未指定要查看的资料')).toBeTruthy();
-  });
+  it("shows the no-data view with the school's words for an unknown id, and refuses a malformed id", () =>
+    expectIdRefusals(materialFixtures, ['/material/detail?id=99', '该资料不存在或已下架'], ['/material/detail?id=abc', '未指定要查看的资料']));
 });
 
 describePageStates(materialPages.detail);

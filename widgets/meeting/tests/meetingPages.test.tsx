@@ -6,16 +6,13 @@
  * a room taken refused at the button); no send button for a teacher; the rooms tab with today's and
  * tomorrow's meetings and free time; the second school's own title.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { meetingFixtures, meetingStaff, meetingTeacher, staffNotices } from '../fixtures.ts';
 import { meetingPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 describePageStates(meetingPages.index);
 // The rooms tab: the same page and answers at ?tab=rooms, showing the rooms.

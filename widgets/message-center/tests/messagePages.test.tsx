@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type PageSetup, type Fixtures, describePageStates, ok, openPage } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { type PageSetup, type Fixtures, describePageStates, ok, openPage, expectIdRefusals, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { liveMessageFixtures, messageDetail, messageFixtures, messageItems, messageUser } from '../fixtures.ts';
 import { messageCenterPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** The pages as a logged-in user unless a test says otherwise. */
 const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage(path, fixtures, { user: messageUser, ...extra });
@@ -113,13 +110,10 @@ describe('message/message', () => {
     expect(marked).toEqual(['17']);
   });
 
-  it("shows the school's words for a message that is gone, and refuses a bad id", async () => {
-    await open('/message/message?id=5', messageFixtures.empty);
-    expect(await screen.findByText('该消息不存在或已被删除')).toBeTruthy();
-    cleanup();
-    await open('/message/message?id=-1', messageFixtures.loading);
-    expect(await screen.findByText('未指定要查看的消息')).toBeTruthy();
-  });
+  it("shows the school's words for a message that is gone, and refuses a bad id", () =>
+    expectIdRefusals(messageFixtures, ['/message/message?id=5', '该消息不存在或已被删除'], ['/message/message?id=-1', '未指定要查看的消息'], {
+      user: messageUser,
+    }));
 });
 
 describePageStates(messageCenterPages.message);

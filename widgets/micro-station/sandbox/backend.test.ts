@@ -1,17 +1,13 @@
 /** Micro stations: the directory, a station's articles page by page, an article, 404 and 400, and the contracts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MicroStationArticleQuery, MicroStationArticlesQuery } from '../generated/types.ts';
-import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { expectContract, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
 import { SEED_STATIONS } from './seed.ts';
 import { MICRO_STATION_MESSAGES } from './routes.ts';
 
-let sandbox: Sandbox;
-beforeAll(() => {
-  sandbox = createSandbox({ dbFile: ':memory:' });
-});
-afterAll(() => sandbox.close());
+const env = sandboxForFile();
 
-const caller = (language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '');
+const caller = (language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language);
 const articles = (query: MicroStationArticlesQuery, language?: 'en' | 'tw') => caller(language).get('micro-station.articles', query);
 const article = (query: MicroStationArticleQuery, language?: 'en' | 'tw') => caller(language).get('micro-station.article', query);
 

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { failure, describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { failure, describePageStates, openPage as open, resolvedSite, expectIdRefusals, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { microStationFixtures, stationArticleItems } from '../fixtures.ts';
 import { microStationPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const withProps = (props: Record<string, unknown>) => ({
   ...demo,
@@ -88,13 +85,8 @@ describe('microStation/detail', () => {
     expect(screen.getByRole('link', { name: '返回计算机学院' }).getAttribute('href')).toBe('/microStation/list?station=1');
   });
 
-  it("shows the school's words for an unknown id and refuses a malformed id", async () => {
-    await open('/microStation/detail?id=99', microStationFixtures.empty);
-    expect(await screen.findByText('该文章不存在或已删除')).toBeTruthy();
-    cleanup();
-    await open('/microStation/detail?id=0', microStationFixtures.loading);
-    expect(await screen.findByText('未指定要查看的文章')).toBeTruthy();
-  });
+  it("shows the school's words for an unknown id and refuses a malformed id", () =>
+    expectIdRefusals(microStationFixtures, ['/microStation/detail?id=99', '该文章不存在或已删除'], ['/microStation/detail?id=0', '未指定要查看的文章']));
 });
 
 describePageStates(microStationPages.detail);

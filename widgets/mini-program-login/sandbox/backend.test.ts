@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Envelope, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/kit.ts';
-import { LOGIN_THROTTLE, expectContract, clockedSandbox, cookieHeaderFrom, formRequest, keyedCaller } from '../../../sandbox/testing.ts';
+import { LOGIN_THROTTLE, expectContract, clockedSandbox, cookieHeaderFrom, formRequest, keyedCaller, visitorCaller } from '../../../sandbox/testing.ts';
 import type { MiniProgramLoginExchangeBody, MiniProgramLoginExchangeData } from '../generated/types.ts';
 import { MINIGRAM_MESSAGES, MINIGRAM_TOKEN_TTL_SECONDS } from './routes.ts';
 
@@ -18,7 +18,7 @@ async function post<T = unknown>(path: string, fields: Record<string, string>, c
 
 /** The page's exchange, by key, as a visitor reading `language`; with the answer's cookies. */
 async function exchange(body: MiniProgramLoginExchangeBody, language?: 'en' | 'tw') {
-  const response = await keyedCaller(env.sandbox.app, language ? `portal-lang=${language}` : '').fetch('mini-program-login.exchange', { body });
+  const response = await visitorCaller(env.sandbox.app, language).fetch('mini-program-login.exchange', { body });
   return { response, body: (await response.json()) as Envelope<MiniProgramLoginExchangeData> };
 }
 

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage as open, student, visitor } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage as open, student, visitor, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { newsArticles, newsFixtures } from '../fixtures.ts';
 import { newsPages } from '../pageStates.ts';
 
 // The first page load transforms the widget's modules on the fly: allow it time.
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 describe('news/index', () => {
   it('lists the newest articles, ten at a time, and loads more', async () => {

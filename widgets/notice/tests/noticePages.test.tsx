@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type PageSetup, ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { type PageSetup, ok, type Fixtures, describePageStates, openPage, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { noticeFixtures, noticeItems, noticeListAnswer, staffUser, studentUser } from '../fixtures.ts';
 import { noticePages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** The pages as a student (who may read notices) unless a test says otherwise. */
 const open = (path: string, fixtures: Fixtures, extra: Partial<PageSetup> = {}) => openPage(path, fixtures, { user: studentUser, ...extra });

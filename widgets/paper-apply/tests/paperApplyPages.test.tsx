@@ -6,17 +6,14 @@
  * application moved on (ready after a confirmation, posted with a tracking number, returned with a note);
  * a user with neither grant told who may apply; the second school's own title.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, ok, recordingAsked, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, ok, recordingAsked, expectSecondSchoolTitle, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { myPapers, officeQueue, paperApplyFixtures, paperOffice, paperStudent as user } from '../fixtures.ts';
 import { paperApplyPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 describePageStates(paperApplyPages.index);
 

@@ -6,23 +6,26 @@
  * by the address's `done`; the form checked here (end after start), refused by the server at the button,
  * an item edited from `?id=`; the second school's own title.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { calendarText } from '../../../runtime/app/index.ts';
-import { describePageStates, openPage, failure, ok, type Envelope, type Fixtures, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import {
+  describePageStates,
+  openPage,
+  failure,
+  ok,
+  type Envelope,
+  type Fixtures,
+  expectSecondSchoolTitle,
+  resetPagesAfterEach,
+} from '../../../runtime/app/testing/index.ts';
 import { agendaFixtures, agendaStudent as user, defence, defenceItem, studentWeek } from '../fixtures.ts';
 import { calendarEventOf } from '../pages/agendaKit.tsx';
 import { personalAgendaPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(personalAgendaPages.index);
-describePageStates(personalAgendaPages.pcindex);
-describePageStates(personalAgendaPages.list);
-describePageStates(personalAgendaPages.add);
+for (const page of Object.values(personalAgendaPages)) describePageStates(page);
 
 /**
  * Opens `path` as 王小明 with the data state's answers but those of `answers` (by API path), and records

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { describePageStates, openPage as open, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { closedCampaign, collectionFixtures, mineFixtures, student, wallFixtures, wallPhotos } from '../fixtures.ts';
 import { photoWallPages } from '../pageStates.ts';
 
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const tiles = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem');
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, type Fixtures, describePageStates, openPage, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { collectionFixtures, student, uploaded, uploadFixtures } from '../fixtures.ts';
 import { photoWallPages } from '../pageStates.ts';
 
@@ -14,10 +14,7 @@ vi.mock('../pages/downscaleImage.ts', () => ({
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** Every call the page makes, with its body. */
 function recording(fixtures: Fixtures) {

@@ -1,17 +1,13 @@
 /** The official account's follow guide and FAQ: categories with counts, hot questions, paging, search, detail, 404s, contracts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { expectContract, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
 import type { PublicAccountHelpQuestionQuery } from '../generated/types.ts';
 import { FAQ_CATEGORIES, FAQ_QUESTIONS } from './seed.ts';
 import { FAQ_HOT_COUNT, PUBLIC_ACCOUNT_HELP_MESSAGES } from './routes.ts';
 
-let sandbox: Sandbox;
-beforeAll(() => {
-  sandbox = createSandbox({ dbFile: ':memory:' });
-});
-afterAll(() => sandbox.close());
+const env = sandboxForFile();
 // The pages are public: a visitor without login, reading `language` when given.
-const visitor = (language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '');
+const visitor = (language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language);
 
 describe('publicsso', () => {
   it('answers the follow guide without login', async () => {

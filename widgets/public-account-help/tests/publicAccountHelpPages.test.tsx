@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
+import { describePageStates, openPage, qrTextFromSvg, expectIdRefusals } from '../../../runtime/app/testing/index.ts';
 import { account, publicAccountHelpFixtures } from '../fixtures.ts';
 import { publicAccountHelpPages } from '../pageStates.ts';
 
 afterEach(() => cleanup());
-const { data, empty, loading } = publicAccountHelpFixtures;
+const { data } = publicAccountHelpFixtures;
 
 describe('publicsso/index (follow guide)', () => {
   it("draws the account's follow link as a QR code, with the steps and a way to the FAQ", async () => {
@@ -88,13 +88,8 @@ describe('publicsso/helpdetail', () => {
     expect(within(screen.getByTestId('faq-related')).getByRole('link').getAttribute('href')).toBe('/publicsso/helpdetail?id=14');
   });
 
-  it('an unknown or malformed id says so', async () => {
-    await openPage('/publicsso/helpdetail?id=99', empty);
-    expect(await screen.findByText('该问题不存在或已下线')).toBeTruthy();
-    cleanup();
-    await openPage('/publicsso/helpdetail?id=x', loading);
-    expect(await screen.findByText('未指定要查看的问题')).toBeTruthy();
-  });
+  it('an unknown or malformed id says so', () =>
+    expectIdRefusals(publicAccountHelpFixtures, ['/publicsso/helpdetail?id=99', '该问题不存在或已下线'], ['/publicsso/helpdetail?id=x', '未指定要查看的问题']));
 });
 
 for (const page of Object.values(publicAccountHelpPages)) describePageStates(page);

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { student, describePageStates, openPage, qrTextFromSvg } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { student, describePageStates, openPage, qrTextFromSvg, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { loginToken, qrLoginFixtures, statusAnswer } from '../fixtures.ts';
 import { isLoginToken } from '../pages/qrLoginPaths.ts';
 import { qrLoginPages } from '../pageStates.ts';
 import { safeRedirectPath } from '../../../runtime/app/index.ts';
 import { CORPUS_TARGETS, OWN_HOSTILE_TARGETS } from '../../../runtime/app/testing/index.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 const asStudent = { user: student };
 
 describe('smlogin/index (the phone confirms)', () => {

@@ -7,8 +7,17 @@
  * variant; the second school's own title.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, type Envelope, type Fixtures, expectSecondSchoolTitle } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describePageStates,
+  openPage,
+  failure,
+  ok,
+  type Envelope,
+  type Fixtures,
+  expectSecondSchoolTitle,
+  resetPagesAfterEach,
+} from '../../../runtime/app/testing/index.ts';
 import {
   repairDispatcher as dispatcher,
   repairDone,
@@ -20,20 +29,9 @@ import {
 } from '../fixtures.ts';
 import { repairPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
-describePageStates(repairPages.login);
-describePageStates(repairPages.index);
-describePageStates(repairPages.back);
-describePageStates(repairPages.detail);
-describePageStates(repairPages.sendorder);
-describePageStates(repairPages.orderdetail);
-describePageStates(repairPages.repairman);
-describePageStates(repairPages.mandetail);
-describePageStates(repairPages.statistic);
+for (const page of Object.values(repairPages)) describePageStates(page);
 
 /** Fixtures that record what each call asked and sent. */
 function recording(overrides: Record<string, Envelope> = {}) {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Fixtures, describePageStates, openPage } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Fixtures, describePageStates, openPage, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { rssFixtures, rssSchool, rssUser } from '../fixtures.ts';
 import { rssSubscriptionPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 /** The page as a logged-in user. */
 const open = (path: string, fixtures: Fixtures) => openPage(path, fixtures, { user: rssUser });

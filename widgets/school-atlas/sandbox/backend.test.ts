@@ -1,17 +1,13 @@
 /** The school atlas endpoints (school-atlas widget): albums with covers and counts, one album's photos, contracts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { expectContract, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
 import type { SchoolAtlasAlbumQuery } from '../generated/types.ts';
 import { SEED_ALBUMS } from './seed.ts';
 import { SCHOOL_ATLAS_MESSAGES } from './routes.ts';
 
-let sandbox: Sandbox;
-beforeAll(() => {
-  sandbox = createSandbox({ dbFile: ':memory:' });
-});
-afterAll(() => sandbox.close());
+const env = sandboxForFile();
 /** An anonymous reader: the atlas needs no login. */
-const reader = (language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '');
+const reader = (language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language);
 
 describe('school-atlas.albums and school-atlas.album', () => {
   it('lists every album in order with its first photo as cover and its photo count', async () => {
@@ -28,7 +24,7 @@ describe('school-atlas.albums and school-atlas.album', () => {
     expect(album.e).toBe(0);
     expectContract('school-atlas.album', album.d);
     expect(album.d.photos.map((p) => p.caption)).toEqual(SEED_ALBUMS[id - 1]!.captions);
-    const photo = await sandbox.app.fetch(new Request(`http://sandbox${album.d.photos[0]!.url}`));
+    const photo = await env.sandbox.app.fetch(new Request(`http://sandbox${album.d.photos[0]!.url}`));
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await photo.arrayBuffer()).subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { describePageStates, openPage as open, resolvedSite, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { atlasAlbum, atlasFixtures } from '../fixtures.ts';
 import { schoolAtlasPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const albums = () => within(screen.getByTestId('atlas-albums')).getAllByRole('listitem');
 

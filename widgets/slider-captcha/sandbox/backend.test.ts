@@ -5,13 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TOLERANCE, SLIDER_CAPTCHA_MESSAGES } from './routes.ts';
 import type { SliderCaptchaVerifyBody } from '../generated/types.ts';
-import { expectContract, clockedSandbox, keyedCaller } from '../../../sandbox/testing.ts';
+import { expectContract, clockedSandbox, keyedCaller, visitorCaller } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 // The check is for anyone: no login.
 const visitor = () => keyedCaller(env.sandbox.app);
-const verify = (body: SliderCaptchaVerifyBody, language?: 'en' | 'tw') =>
-  keyedCaller(env.sandbox.app, language ? `portal-lang=${language}` : '').post('slider-captcha.verify', body);
+const verify = (body: SliderCaptchaVerifyBody, language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language).post('slider-captcha.verify', body);
 
 describe('slider captcha', () => {
   async function challenge() {

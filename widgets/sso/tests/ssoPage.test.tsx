@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { student, describePageStates, openPage, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { student, describePageStates, openPage, resolvedSite, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { seatCallback, seatPath, ssoFixtures } from '../fixtures.ts';
 import { isRegisteredCallback } from '../pages/SsoAuthorizePage.tsx';
 import { ssoPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 const asStudent = { user: student };
 const demo = resolvedSite('demo');
 

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ok, type Fixtures, describePageStates, openPage as open, resolvedSite } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, type Fixtures, describePageStates, openPage as open, resolvedSite, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { topicFixtures, topicPostMsgFixtures, topicUser, topics } from '../fixtures.ts';
 import { topicBoardPages } from '../pageStates.ts';
 
 const demo = resolvedSite('demo');
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 describe('topic/index', () => {
   it('lists the topics, pinned marked, each linking to its detail, and pages on', async () => {

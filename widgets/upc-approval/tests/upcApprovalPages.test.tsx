@@ -6,17 +6,14 @@
  * who must write a comment to return, and sees the server's refusal beside the buttons; the final
  * approver's approval; the decider's two tabs; the second school's own title.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describePageStates, openPage, failure, ok, expectSecondSchoolTitle, recordingSent, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { isSubmissionId } from '../../../runtime/app/index.ts';
 import { applicantUser, approvalFixtures, approvedSeal, approverUser, finalFixtures, reviewFixtures, reviewerUser, sealAtReview } from '../fixtures.ts';
 import { upcApprovalPages } from '../pageStates.ts';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 for (const page of Object.values(upcApprovalPages)) describePageStates(page);
 

@@ -1,18 +1,14 @@
 /** The campus video endpoints (video widget): list with categories and paging, detail with views, the playable media, contracts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VideoListQuery } from '../generated/types.ts';
-import { createSandbox, type Sandbox, expectContract, keyedCaller } from '../../../sandbox/testing.ts';
+import { expectContract, keyedCaller, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
 import { SEED_VIDEOS, VIDEO_CATEGORIES } from './seed.ts';
 import { VIDEO_MESSAGES } from './routes.ts';
 
-let sandbox: Sandbox;
-beforeAll(() => {
-  sandbox = createSandbox({ dbFile: ':memory:' });
-});
-afterAll(() => sandbox.close());
+const env = sandboxForFile();
 
-const list = (query: VideoListQuery = {}) => keyedCaller(sandbox.app).get('video.list', query);
-const detail = (id: number, language?: 'en' | 'tw') => keyedCaller(sandbox.app, language ? `portal-lang=${language}` : '').get('video.detail', { id });
+const list = (query: VideoListQuery = {}) => keyedCaller(env.sandbox.app).get('video.list', query);
+const detail = (id: number, language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, language).get('video.detail', { id });
 
 describe('video.list', () => {
   it('answers the newest videos first, a page at a time, with every category counted', async () => {
@@ -58,14 +54,14 @@ describe('video.detail', () => {
 
   it('serves a real WebM file and a PNG poster at the URLs it names', async () => {
     const video = (await detail(1)).d;
-    const media = await sandbox.app.fetch(new Request(`http://sandbox${video.src}`));
+    const media = await env.sandbox.app.fetch(new Request(`http://sandbox${video.src}`));
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('video/webm');
     const bytes = new Uint8Array(await media.arrayBuffer());
     // EBML magic, then the "webm" doc type.
     expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     expect(Buffer.from(bytes.subarray(0, 64)).toString('latin1')).toContain('webm');
-    const poster = await sandbox.app.fetch(new Request(`http://sandbox${video.poster}`));
+    const poster = await env.sandbox.app.fetch(new Request(`http://sandbox${video.poster}`));
     expect(poster.headers.get('content-type')).toBe('image/png');
   });
 

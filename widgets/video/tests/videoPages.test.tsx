@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describePageStates, openPage as open } from '../../../runtime/app/testing/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { describePageStates, openPage as open, expectIdRefusals, resetPagesAfterEach } from '../../../runtime/app/testing/index.ts';
 import { videoCards, videoFixtures } from '../fixtures.ts';
 import { videoPages } from '../pageStates.ts';
 import { formatDuration } from '../pages/formatDuration.ts';
@@ -9,10 +9,7 @@ import { SAMPLE_CLIP_DATA_URL } from '../sampleClip.ts';
 
 // The first page load transforms the widget's modules on the fly, on a shared machine: allow it time.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+resetPagesAfterEach();
 
 const cards = () => within(screen.getByTestId('video-list')).getAllByRole('listitem');
 
@@ -94,13 +91,8 @@ describe('video/detail', () => {
     expect(await screen.findByTestId('video-player')).toBeTruthy();
   });
 
-  it("shows the school's words for a video that is gone, and refuses a malformed id", async () => {
-    await open('/video/detail?id=99', videoFixtures.empty);
-    expect(await screen.findByText('该视频不存在或已下架')).toBeTruthy();
-    cleanup();
-    await open('/video/detail?id=x', videoFixtures.loading);
-    expect(await screen.findByText('未指定要观看的视频')).toBeTruthy();
-  });
+  it("shows the school's words for a video that is gone, and refuses a malformed id", () =>
+    expectIdRefusals(videoFixtures, ['/video/detail?id=99', '该视频不存在或已下架'], ['/video/detail?id=x', '未指定要观看的视频']));
 });
 
 describePageStates(videoPages.detail);
