@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation, ActionButton, QueryView, useAction, useApi, useApiQuery } from '../../../runtime/app/index.ts';
+import { useTranslation, ActionButton, QueryView, useAction, useApi, useApiQuery, useImageUrl } from '../../../runtime/app/index.ts';
 import type { GreetingCardTemplatesData } from '../generated/types.ts';
 import { cardArt } from '../art/cardArt.ts';
 import { checkCard, textLength, type CardProblems } from './cardRules.ts';
@@ -23,6 +23,7 @@ export function CardComposer({ maxLength, sentPath }: { maxLength: number; sentP
 function CardForm({ designs, maxLength, sentPath }: { designs: Design[]; maxLength: number; sentPath: string }) {
   const { t } = useTranslation('greeting-card');
   const api = useApi();
+  const image = useImageUrl();
   const navigate = useNavigate();
   const [templateId, setTemplateId] = useState<string>();
   const [recipient, setRecipient] = useState<Recipient>();
