@@ -1,6 +1,6 @@
 /** Headless Debian Chromium through playwright-core, with the flags this closed network needs. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const hasChromium = () => inject('chromiumPath') !== '';
 
@@ -58,17 +58,30 @@ export const phone: BrowserContextOptions = {
 
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, screen: { width: 1440, height: 900 } };
 
+/** What each page of openPage records, for closeCleanly. */
+const pageRecords = new WeakMap<Page, { errors: string[]; dialogs: string[] }>();
+
 /** A page that records uncaught errors, failed requests and dialogs (an alert from hostile HTML would show up here). */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];
+  pageRecords.set(page, { errors, dialogs });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   return { page, errors, dialogs };
+}
+
+/** Expects that a page of openPage had no uncaught error and no browser dialog, then closes its context. */
+export async function closeCleanly(page: Page): Promise<void> {
+  const records = pageRecords.get(page);
+  if (!records) throw new Error('closeCleanly: only a page of openPage records what went wrong in it');
+  expect(records.errors).toEqual([]);
+  expect(records.dialogs).toEqual([]);
+  await page.context().close();
 }
 
 /**

@@ -5,5 +5,7 @@
 export * from './browser.ts';
 export * from './portal.ts';
 export * from './login.ts';
+export * from './visit.ts';
+export * from './richText.ts';
 export * from './pageWalk.ts';
 export { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logIn, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, logIn, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 import { LOGIN_PAGE_TEXTS } from '../../../sandbox/testing.ts';
 
 async function sendCodeAndRead(page: Page): Promise<string> {
@@ -19,9 +19,7 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('a student binds a phone with the SMS code, sees it on my information, then unbinds it', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/polymerization/infor');
+    const { page } = await visitPortal(env, '/polymerization/infor', { device: phone, as: 'student' });
     await expect.poll(() => page.getByTestId('phone-row').textContent()).toContain('未绑定');
     await page.getByTestId('phone-row').click();
     await page.waitForURL((url) => url.pathname === '/polymerization/bindPh');
@@ -53,15 +51,11 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
     expect(env.portal.sandbox.db.prepare("SELECT phone FROM profiles JOIN users ON users.id = profiles.user_id WHERE username = 'student'").get()).toEqual({
       phone: null,
     });
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('search finds an app by its title and a news article, each opening in its app', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/polymerization/search`);
+    const { page } = await visitPortal(env, '/polymerization/search');
     await page.getByTestId('search-input').fill('指南');
     await page.getByTestId('search-apps').waitFor();
     expect(await page.getByTestId('search-apps').getByRole('link').allTextContents()).toEqual(['办事指南']);
@@ -86,29 +80,22 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
     await page.getByText('没有找到与“通知”相关的结果').waitFor();
     expect(await page.getByTestId('search-apps').count()).toBe(0);
     expect(await page.getByTestId('search-news').count()).toBe(0);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('the login page logs in through the school and goes on to the kept redirect target', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${env.portal.url}/polymerization/login?redirect_url=${encodeURIComponent('/center/personal')}`);
+    const { page } = await visitPortal(env, `/polymerization/login?redirect_url=${encodeURIComponent('/center/personal')}`, { device: phone });
     await page.getByTestId('login-start').click();
     await logIn(page, 'teacher');
     await page.waitForURL((url) => url.pathname === '/center/personal');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('李老师');
     await page.goto(`${env.portal.url}/center/login`);
     expect(await page.getByTestId('login-ready').textContent()).toContain('当前登录：李老师');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('changes the password (a weak one refused); after logging out only the new one logs in', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/polymerization/modifyPass');
+    const { page } = await visitPortal(env, '/polymerization/modifyPass', { device: phone, as: 'student' });
     await page.getByLabel('原密码').fill('demo');
     await page.getByLabel('新密码', { exact: true }).fill('password');
     await page.getByLabel('确认新密码').fill('password');
@@ -133,8 +120,6 @@ describe.skipIf(!hasChromium())('account widget in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/polymerization/homepage');
     await page.goto(`${env.portal.url}/polymerization/infor`);
     await expect.poll(() => page.getByTestId('profile-summary').textContent()).toContain('王小明');
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 // A staff-only app (staff's permission map has announcementRelease, the teacher's has not), so the
 // switch shows in the directory. The demo site gains real staff apps from their own widgets.
@@ -30,9 +30,7 @@ describe.skipIf(!hasChromium())('account profile pages (center/*) in Chromium', 
   const env = browserAndPortalForFile({ sites: { demo: site } });
 
   it('a student edits the profile: a bad e-mail is refused, the saved profile shows on center/personal', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/center/personal');
+    const { page } = await visitPortal(env, '/center/personal', { device: phone, as: 'student' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('王小明');
     await page.getByRole('link', { name: '编辑资料' }).click();
     await page.getByTestId('profile-form').waitFor();
@@ -59,15 +57,11 @@ describe.skipIf(!hasChromium())('account profile pages (center/*) in Chromium', 
     expect(await facts.textContent()).toContain('计算机学院 2023 级，校田径队队员。');
     expect(await page.getByTestId('avatar').getAttribute('src')).toMatch(/^\/site\/attach\?file=all\//);
     expect(await page.getByTestId('avatar').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('the teacher switches to the linked staff identity and then sees staff-only apps', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'teacher', '/composition/all');
+    const { page } = await visitPortal(env, '/composition/all', { as: 'teacher' });
     await page.locator('[data-app="news"]').waitFor();
     expect(await page.locator('[data-app="announcementRelease"]').count()).toBe(0);
 
@@ -83,8 +77,6 @@ describe.skipIf(!hasChromium())('account profile pages (center/*) in Chromium', 
     await page.goto(`${env.portal.url}/composition/all`);
     await page.locator('[data-app="announcementRelease"]').waitFor();
     expect(await page.locator('[data-app="announcementRelease"]').textContent()).toBe('通知发布');
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

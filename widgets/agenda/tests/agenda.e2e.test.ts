@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 import { addDays, dayOf } from '../../../runtime/app/index.ts';
 
 const TITLE = '班会：期中考试总结';
@@ -18,9 +18,7 @@ describe.skipIf(!hasChromium())('agendas in Chromium', () => {
 
   it('a teacher publishes to his class; a student sees it, sets his reminder and exports it to his calendar', async () => {
     const day = tomorrow();
-    const teacherContext = await env.browser.newContext(desktop);
-    const teacher = await openPage(teacherContext);
-    await logInAndOpen(teacher.page, env.portal.url, 'teacher', '/agenda/addAgenda');
+    const teacher = await visitPortal(env, '/agenda/addAgenda', { as: 'teacher' });
     const form = teacher.page.getByRole('form', { name: '新建日程' });
     await form.waitFor();
     const target = form.getByLabel('发送给');
@@ -38,9 +36,7 @@ describe.skipIf(!hasChromium())('agendas in Chromium', () => {
       .getByText(`已发布：${TITLE}（${day.slice(5)} 14:00–15:00）`)
       .waitFor();
 
-    const studentContext = await env.browser.newContext({ ...phone, acceptDownloads: true });
-    const student = await openPage(studentContext);
-    await logInAndOpen(student.page, env.portal.url, 'student', `/agenda/index?from=${day}`);
+    const student = await visitPortal(env, `/agenda/index?from=${day}`, { device: { ...phone, acceptDownloads: true }, as: 'student' });
     await student.page.locator(`[data-testid="agenda-strip"] button[data-day="${day}"]`).click();
     const card = student.page.getByTestId('agenda-list').locator('li', { hasText: TITLE });
     await card.waitFor();
@@ -72,9 +68,7 @@ describe.skipIf(!hasChromium())('agendas in Chromium', () => {
     const own = teacher.page.getByTestId('agenda-list').locator('li', { hasText: TITLE });
     expect(await own.locator('[data-fact="remind"]').textContent()).toBe('提前 30 分钟');
 
-    expect(teacher.errors).toEqual([]);
-    expect(student.errors).toEqual([]);
-    await teacherContext.close();
-    await studentContext.close();
+    await closeCleanly(teacher.page);
+    await closeCleanly(student.page);
   });
 });

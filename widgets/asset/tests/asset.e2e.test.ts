@@ -5,7 +5,7 @@
  * without a transfer button of his own.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const NUMBER = 'ZC2021-004317';
 
@@ -13,9 +13,7 @@ describe.skipIf(!hasChromium())('the asset register in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('the keeper transfers an asset; a teacher on a phone finds it at its new place with its new keeper', async () => {
-    const keeperContext = await env.browser.newContext(desktop);
-    const keeper = await openPage(keeperContext);
-    await logInAndOpen(keeper.page, env.portal.url, 'assetkeeper', `/asset/search?q=${NUMBER}`);
+    const keeper = await visitPortal(env, `/asset/search?q=${NUMBER}`, { as: 'assetkeeper' });
     const row = keeper.page.locator(`[data-number="${NUMBER}"]`);
     await row.waitFor();
     expect(await row.locator('[data-fact="存放地点"]').textContent()).toBe('信息楼 210');
@@ -26,9 +24,7 @@ describe.skipIf(!hasChromium())('the asset register in Chromium', () => {
     await row.getByText(`已登记调拨：${NUMBER} 现存放于 信息楼 305，保管人 王老师`).waitFor();
     await row.locator('[data-fact="存放地点"]', { hasText: '信息楼 305' }).waitFor();
 
-    const teacherContext = await env.browser.newContext(phone);
-    const teacher = await openPage(teacherContext);
-    await logInAndOpen(teacher.page, env.portal.url, 'teacher', '/asset/search');
+    const teacher = await visitPortal(env, '/asset/search', { device: phone, as: 'teacher' });
     await teacher.page.getByRole('searchbox', { name: '资产编号、名称或保管人' }).fill(NUMBER);
     await teacher.page.getByRole('button', { name: '查询' }).click();
     const found = teacher.page.locator(`[data-number="${NUMBER}"]`);
@@ -41,9 +37,7 @@ describe.skipIf(!hasChromium())('the asset register in Chromium', () => {
     await history.getByText('孙建国 登记：信息楼 210（陈静）→ 信息楼 305（王老师）').waitFor();
     expect(new URL(teacher.page.url()).searchParams.get('q')).toBe(NUMBER);
 
-    expect(keeper.errors).toEqual([]);
-    expect(teacher.errors).toEqual([]);
-    await keeperContext.close();
-    await teacherContext.close();
+    await closeCleanly(keeper.page);
+    await closeCleanly(teacher.page);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile, qrTextFromSvg } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, qrTextFromSvg, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 async function codeOnPage(page: Page, testId: string): Promise<string> {
   const svg = page.locator(`[data-testid="${testId}"]`);
@@ -18,9 +18,7 @@ describe.skipIf(!hasChromium())('campus-code widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('a student shows an identity code that refreshes; a teacher scanning it sees whose it is', async () => {
-    const studentContext = await env.browser.newContext(phone);
-    const student = await openPage(studentContext);
-    await logInAndOpen(student.page, env.portal.url, 'student', '/center/qrcode');
+    const student = await visitPortal(env, '/center/qrcode', { device: phone, as: 'student' });
     const token = await codeOnPage(student.page, 'identity-code');
     expect(token).toMatch(/^CPID1\./);
     expect(await student.page.getByTestId('identity-holder').textContent()).toContain('王小明');
@@ -33,9 +31,7 @@ describe.skipIf(!hasChromium())('campus-code widget in Chromium', () => {
     await student.page.goto(`${env.portal.url}/center/qrcodeBuaa`);
     await student.page.getByRole('heading', { name: '校园身份码' }).waitFor();
 
-    const teacherContext = await env.browser.newContext(desktop);
-    const teacher = await openPage(teacherContext);
-    await logInAndOpen(teacher.page, env.portal.url, 'teacher', '/center/sweepCodeRls');
+    const teacher = await visitPortal(env, '/center/sweepCodeRls', { as: 'teacher' });
     await teacher.page.getByRole('heading', { name: '身份核验' }).waitFor();
     await teacher.page.getByLabel('手动输入').fill(fresh);
     await teacher.page.getByRole('button', { name: '识别' }).click();
@@ -54,17 +50,14 @@ describe.skipIf(!hasChromium())('campus-code widget in Chromium', () => {
       expect(run.errors).toEqual([]);
       expect(run.dialogs).toEqual([]);
     }
-    await studentContext.close();
-    await teacherContext.close();
+    await student.page.context().close();
+    await teacher.page.context().close();
   });
 
   it('an empty entry is refused with a message', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'staff', '/center/sweepCode');
+    const { page } = await visitPortal(env, '/center/sweepCode', { as: 'staff' });
     await page.getByRole('button', { name: '识别' }).click();
     await page.getByRole('alert').getByText('请输入码内容').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const MORNING = '2026-11-25T10:00:00+08:00';
 
@@ -21,14 +21,10 @@ describe.skipIf(!hasChromium())('leaving campus in Chromium', () => {
   };
 
   it('a student applies for 2 days, the instructor approves, the student reports back; departures today count it', async () => {
-    const staff = await env.browser.newContext(phone);
-    const { page: instructor } = await openPage(staff);
-    await logInAndOpen(instructor, env.portal.url, 'instructor', '/leaveData/index');
+    const { page: instructor } = await visitPortal(env, '/leaveData/index', { device: phone, as: 'instructor' });
     const before = await departuresToday(instructor);
 
-    const own = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(own);
-    await logInAndOpen(page, env.portal.url, 'student', '/leave/index');
+    const { page } = await visitPortal(env, '/leave/index', { device: phone, as: 'student' });
     await page.getByRole('link', { name: '申请离校' }).click();
     await page.waitForSelector('form[data-form-status="2"]');
     await page.getByLabel(/离校时间/).fill('2026-11-25T09:00');
@@ -72,11 +68,10 @@ describe.skipIf(!hasChromium())('leaving campus in Chromium', () => {
     await page.getByText('销假成功').waitFor();
     await mine.getByText(/已于 .* 销假/).waitFor();
     expect(await mine.locator('[data-state]').first().textContent()).toBe('已销假');
-    expect(errors).toEqual([]);
-    await own.close();
+    await closeCleanly(page);
 
     await instructor.goto(`${env.portal.url}/leaveData/index`);
     expect(await departuresToday(instructor)).toBe(before + 1);
-    await staff.close();
+    await instructor.context().close();
   });
 });

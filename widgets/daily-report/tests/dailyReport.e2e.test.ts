@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const MORNING = '2026-11-25T09:30:00+08:00';
 
@@ -22,9 +22,7 @@ describe.skipIf(!hasChromium())('the staff daily report in Chromium', () => {
   };
 
   it('the teacher reports on a phone and the unit counts it', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'teacher', '/dailyReport/statistics');
+    const { page } = await visitPortal(env, '/dailyReport/statistics', { device: phone, as: 'teacher' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('计算机科学与技术学院');
     const before = await countsOf(page);
     expect(await page.getByTestId('daily-unfilled').textContent()).toContain('李文博');
@@ -61,14 +59,11 @@ describe.skipIf(!hasChromium())('the staff daily report in Chromium', () => {
         .getByRole('row', { name: /李文博/ })
         .textContent(),
     ).toContain('36.6℃ · 健康');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('staff applies for 后勤处, the office approves, and staff sees its statistics', async () => {
-    const staffContext = await env.browser.newContext(phone);
-    const { page: staff, errors } = await openPage(staffContext);
-    await logInAndOpen(staff, env.portal.url, 'staff', '/dailyReport/statistics');
+    const { page: staff } = await visitPortal(env, '/dailyReport/statistics', { device: phone, as: 'staff' });
     await staff.getByTestId('daily-not-admin').waitFor();
     await staff.getByRole('link', { name: '申请成为单位管理员' }).click();
     await staff.getByTestId('daily-mine').waitFor();
@@ -78,21 +73,17 @@ describe.skipIf(!hasChromium())('the staff daily report in Chromium', () => {
     await staff.getByText('申请已提交，请等待学工部审核。').waitFor();
     expect(await staff.getByTestId('daily-mine').locator('li').first().textContent()).toContain('后勤处待审核');
 
-    const managerContext = await env.browser.newContext(phone);
-    const { page: manager, errors: managerErrors } = await openPage(managerContext);
-    await logInAndOpen(manager, env.portal.url, 'manager', '/dailyReport/applyAdmin');
+    const { page: manager } = await visitPortal(env, '/dailyReport/applyAdmin', { device: phone, as: 'manager' });
     const row = manager.locator('[data-testid="daily-pending"] li[data-unit="后勤处"]');
     await row.waitFor();
     expect(await row.textContent()).toContain('张老师 申请管理 后勤处');
     await row.getByRole('button', { name: '同意', exact: true }).click();
     await row.waitFor({ state: 'detached' });
-    expect(managerErrors).toEqual([]);
-    await managerContext.close();
+    await closeCleanly(manager);
 
     await staff.goto(`${env.portal.url}/dailyReport/statistics`);
     await staff.getByTestId('daily-summary').waitFor();
     expect(await staff.getByRole('heading', { level: 1 }).textContent()).toBe('后勤处');
-    expect(errors).toEqual([]);
-    await staffContext.close();
+    await closeCleanly(staff);
   });
 });

@@ -4,15 +4,13 @@
  * holding nothing of the portal and the user logged out.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('device-storage widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('lists the stored items, clears the language, then everything, logging the user out', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/localStoragepage/index');
+    const { page } = await visitPortal(env, '/localStoragepage/index', { device: phone, as: 'student' });
     // The language choice, as the header's language menu stores it.
     await page.evaluate(() => localStorage.setItem('officeDb.language', JSON.stringify({ v: 'zh' })));
     await page.reload();
@@ -32,10 +30,8 @@ describe.skipIf(!hasChromium())('device-storage widget in Chromium', () => {
     await page.waitForSelector('form input[name="username"]');
     const officeKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('officeDb.')));
     expect(officeKeys).toEqual([]);
-    const cookies = await context.cookies(env.portal.url);
+    const cookies = await page.context().cookies(env.portal.url);
     expect(cookies.filter((cookie) => cookie.name.includes('eai-sess'))).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

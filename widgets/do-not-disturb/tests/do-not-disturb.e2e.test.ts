@@ -3,15 +3,13 @@
  * saved across midnight, still there after a reload and in the other layout; another user unaffected.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('do-not-disturb widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('validates, saves a window across midnight, and shows it again after a reload and in the classic layout', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/newsInterruption/indexV2');
+    const { page } = await visitPortal(env, '/newsInterruption/indexV2', { device: phone, as: 'student' });
     await page.getByTestId('dnd-form').waitFor();
     expect(await page.getByTestId('dnd-summary').textContent()).toBe('未开启：所有消息都会正常提醒');
     await page.getByRole('switch', { name: /开启消息免打扰/ }).check();
@@ -38,15 +36,11 @@ describe.skipIf(!hasChromium())('do-not-disturb widget in Chromium', () => {
     await page.getByTestId('dnd-form').waitFor();
     expect(await page.getByTestId('dnd-summary').textContent()).toBe('每天 23:30 — 次日 06:45');
     expect(await page.getByRole('checkbox', { name: '办事进度' }).isChecked()).toBe(false);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
 
-    const other = await env.browser.newContext(desktop);
-    const teacher = await openPage(other);
-    await logInAndOpen(teacher.page, env.portal.url, 'teacher', '/newsInterruption/index');
+    const teacher = await visitPortal(env, '/newsInterruption/index', { as: 'teacher' });
     await teacher.page.getByTestId('dnd-form').waitFor();
     expect(await teacher.page.getByTestId('dnd-summary').textContent()).toBe('未开启：所有消息都会正常提醒');
-    await other.close();
+    await teacher.page.context().close();
   });
 });

@@ -6,7 +6,7 @@
  * log. The red-head view printed shows the sheet alone.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const TITLE = '关于做好2026年秋季学期开学安全检查工作的通知';
 
@@ -14,9 +14,7 @@ describe.skipIf(!hasChromium())('the document flow in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('registrar registers and proposes, the leader opens (withdraw refused) and instructs, the registrar tracks it', async () => {
-    const handlerContext = await env.browser.newContext(desktop);
-    const handler = await openPage(handlerContext);
-    await logInAndOpen(handler.page, env.portal.url, 'dochandler', '/document/sendpage');
+    const handler = await visitPortal(env, '/document/sendpage', { as: 'dochandler' });
     const form = handler.page.getByTestId('document-send');
     await form.waitFor();
     await form.getByLabel('标题').fill(TITLE);
@@ -37,9 +35,7 @@ describe.skipIf(!hasChromium())('the document flow in Chromium', () => {
     await handle.getByText('已完成「同意，提交下一环节」，当前环节：领导批示').waitFor();
     await handle.getByRole('button', { name: '撤回' }).waitFor();
 
-    const leaderContext = await env.browser.newContext(phone);
-    const leader = await openPage(leaderContext);
-    await logInAndOpen(leader.page, env.portal.url, 'leader', '/document/backlog');
+    const leader = await visitPortal(env, '/document/backlog', { device: phone, as: 'leader' });
     const card = leader.page.locator(`[data-number="${NUMBER}"]`);
     await card.waitFor();
     expect(await card.getByTestId('document-urgency').textContent()).toBe('急');
@@ -78,9 +74,7 @@ describe.skipIf(!hasChromium())('the document flow in Chromium', () => {
     expect(await sheet.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
     await handler.page.emulateMedia({ media: 'screen' });
 
-    expect(handler.errors).toEqual([]);
-    expect(leader.errors).toEqual([]);
-    await handlerContext.close();
-    await leaderContext.close();
+    await closeCleanly(handler.page);
+    await closeCleanly(leader.page);
   });
 });

@@ -4,17 +4,18 @@
  * in-page viewer (Chromium's PDF viewer really renders it), and the second library lists its own files.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { desktop, hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('file-library widget in Chromium', () => {
   // The PDF preview shows in Chromium's own PDF viewer, which only the full browser has.
   const env = browserAndPortalForFile({ fullBrowser: true });
 
   it('searches a file, downloads it as a real PDF, previews a PDF in place', async () => {
-    const context = await env.browser.newContext({ ...desktop, acceptDownloads: true });
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/commonFile/index');
-    await page.waitForSelector('[data-testid="file-list"] li');
+    const { page } = await visitPortal(env, '/commonFile/index', {
+      device: { ...desktop, acceptDownloads: true },
+      as: 'student',
+      waitFor: '[data-testid="file-list"] li',
+    });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('常用文件');
     // 16 files in the common library, 10 a page.
     expect(await page.locator('[data-testid="file-list"] > li').count()).toBe(10);
@@ -58,31 +59,23 @@ describe.skipIf(!hasChromium())('file-library widget in Chromium', () => {
     expect((await docxResponse.body()).subarray(0, 2).toString('latin1')).toBe('PK');
     expect(await page.getByRole('button', { name: /^预览 .*\.docx$/ }).count()).toBe(0);
 
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('file/index lists the other library on a phone, and pages through it', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'teacher', '/file/index');
-    await page.waitForSelector('[data-testid="file-list"] li');
+    const { page } = await visitPortal(env, '/file/index', { device: phone, as: 'teacher', waitFor: '[data-testid="file-list"] li' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('文件下载');
     expect(await page.locator('[data-testid="file-list"] h2').allTextContents()).toContain('差旅费管理办法');
     await page.getByRole('button', { name: '下一页' }).click();
     await expect.poll(() => page.getByTestId('pager').textContent()).toContain('第 2 / 2 页');
     expect(await page.locator('[data-testid="file-list"] > li').count()).toBe(2);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('sends an anonymous visitor to the login page first', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page } = await openPage(context);
-    await page.goto(`${env.portal.url}/commonFile/index`);
+    const { page } = await visitPortal(env, '/commonFile/index');
     await page.waitForURL((url) => url.pathname === '/api/uc/login');
     expect(new URL(page.url()).searchParams.get('redirect_url')).toContain('/commonFile/index');
-    await context.close();
+    await page.context().close();
   });
 });

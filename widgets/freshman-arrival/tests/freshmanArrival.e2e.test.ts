@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const MORNING = '2026-09-06T10:00:00+08:00';
 const DAY = '2026-09-07';
@@ -24,17 +24,12 @@ describe.skipIf(!hasChromium())('freshman arrival in Chromium', () => {
   };
 
   it('a freshman registers on her phone; the instructor expects one more that day', async () => {
-    const staff = await env.browser.newContext(phone);
-    const { page: instructor, errors: staffErrors } = await openPage(staff);
-    await logInAndOpen(instructor, env.portal.url, 'instructor', '/welcomeData/index');
+    const { page: instructor } = await visitPortal(env, '/welcomeData/index', { device: phone, as: 'instructor' });
     await instructor.getByTestId('arrival-freshmen').waitFor();
     const [dayBefore] = await rowOf(instructor, '每日预计到校', DAY);
     const [, registeredBefore] = await rowOf(instructor, '各学院登记与报到', '计算机科学与技术学院');
 
-    const own = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(own);
-    await logInAndOpen(page, env.portal.url, 'freshman', '/welcome/index');
-    await page.waitForSelector('form[data-form-status="2"]');
+    const { page } = await visitPortal(env, '/welcome/index', { device: phone, as: 'freshman', waitFor: 'form[data-form-status="2"]' });
     await page.getByText('林晓雨 · 计科2501班 · 计算机科学与技术学院 · 迎新时间 2026-09-04 至 2026-09-08').waitFor();
     await page.getByLabel(/到校日期/).fill(DAY);
     await page.getByLabel(/预计到达时间/).fill('15:20');
@@ -60,9 +55,7 @@ describe.skipIf(!hasChromium())('freshman arrival in Chromium', () => {
     await instructor.getByTestId('arrival-freshmen').waitFor();
     expect((await rowOf(instructor, '每日预计到校', DAY))[0]).toBe(dayBefore! + 1);
     expect((await rowOf(instructor, '各学院登记与报到', '计算机科学与技术学院'))[1]).toBe(registeredBefore! + 1);
-    expect(errors).toEqual([]);
-    expect(staffErrors).toEqual([]);
-    await own.close();
-    await staff.close();
+    await closeCleanly(page);
+    await closeCleanly(instructor);
   });
 });

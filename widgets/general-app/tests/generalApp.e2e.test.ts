@@ -5,7 +5,7 @@
  * taken, and the backend refuses the same slot when it is asked directly.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 import { addDays, dayOf, dayStart } from '../../../runtime/app/index.ts';
 
 /** Tomorrow in China time (the sandbox runs on the real clock), and 14:00 of it in Unix seconds. */
@@ -19,9 +19,7 @@ describe.skipIf(!hasChromium())('appointments in Chromium', () => {
 
   it('a student books A301 tomorrow 14:00, staff approves, the student sees it and the notice; a second booker is refused', async () => {
     const { day, start } = tomorrowAtTwo();
-    const studentContext = await env.browser.newContext(phone);
-    const student = await openPage(studentContext);
-    await logInAndOpen(student.page, env.portal.url, 'student', `/generalApp/space?id=1&day=${day}`);
+    const student = await visitPortal(env, `/generalApp/space?id=1&day=${day}`, { device: phone, as: 'student' });
     await student.page.getByTestId('appoint-slots').waitFor();
     await student.page.getByRole('link', { name: '14:00–15:00 可预约' }).click();
     const form = student.page.getByTestId('appoint-form');
@@ -35,9 +33,7 @@ describe.skipIf(!hasChromium())('appointments in Chromium', () => {
     expect(await student.page.getByTestId('booking-state').textContent()).toBe('待审批');
     const bookingId = new URL(student.page.url()).searchParams.get('id');
 
-    const staffContext = await env.browser.newContext(desktop);
-    const staff = await openPage(staffContext);
-    await logInAndOpen(staff.page, env.portal.url, 'staff', '/generalApp/approval');
+    const staff = await visitPortal(env, '/generalApp/approval', { as: 'staff' });
     const card = staff.page.locator(`[data-booking="${bookingId}"]`);
     await card.waitFor();
     expect(await card.textContent()).toContain('王小明（student）');
@@ -51,9 +47,7 @@ describe.skipIf(!hasChromium())('appointments in Chromium', () => {
     await student.page.goto(`${env.portal.url}/generalApp/message`);
     await student.page.getByTestId('message-list').getByText('你预约的研讨室 A301已通过审批').first().waitFor();
 
-    const otherContext = await env.browser.newContext(phone);
-    const other = await openPage(otherContext);
-    await logInAndOpen(other.page, env.portal.url, 'teacher', `/generalApp/space?id=1&day=${day}`);
+    const other = await visitPortal(env, `/generalApp/space?id=1&day=${day}`, { device: phone, as: 'teacher' });
     const slots = other.page.getByTestId('appoint-slots');
     await slots.waitFor();
     await slots.getByText('14:00–15:00已约满').waitFor();
@@ -75,11 +69,8 @@ describe.skipIf(!hasChromium())('appointments in Chromium', () => {
     await other.page.goto(`${env.portal.url}/generalApp/appoint?id=1&start=${start}`);
     await other.page.getByText('该时段已不可预约，请返回选择其他时段').waitFor();
 
-    expect(student.errors).toEqual([]);
-    expect(staff.errors).toEqual([]);
-    expect(other.errors).toEqual([]);
-    await studentContext.close();
-    await staffContext.close();
-    await otherContext.close();
+    await closeCleanly(student.page);
+    await closeCleanly(staff.page);
+    await closeCleanly(other.page);
   });
 });

@@ -4,16 +4,14 @@
  * has no greeting cards, meets the no-permission screen.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('greeting cards in Chromium', () => {
   const env = browserAndPortalForFile();
   const greeting = '张老师，中秋快乐！感谢这学期在排课上的帮助。';
 
   it('a teacher sends a card to staff, who sees it received', async () => {
-    const teacher = await env.browser.newContext(phone);
-    const sender = await openPage(teacher);
-    await logInAndOpen(sender.page, env.portal.url, 'teacher', '/greetingCard/index');
+    const sender = await visitPortal(env, '/greetingCard/index', { device: phone, as: 'teacher' });
     await sender.page.waitForSelector('[data-testid="card-composer"]');
 
     // Nothing chosen: every field says what it needs.
@@ -34,13 +32,9 @@ describe.skipIf(!hasChromium())('greeting cards in Chromium', () => {
     await sender.page.waitForURL((url) => url.searchParams.get('tab') === 'sent');
     await sender.page.waitForSelector('[data-testid="card-box-sent"] li');
     expect(await sender.page.locator('[data-testid="card-box-sent"] li').first().textContent()).toContain('寄给 张老师');
-    expect(sender.errors).toEqual([]);
-    expect(sender.dialogs).toEqual([]);
-    await teacher.close();
+    await closeCleanly(sender.page);
 
-    const staff = await env.browser.newContext(desktop);
-    const recipient = await openPage(staff);
-    await logInAndOpen(recipient.page, env.portal.url, 'staff', '/greetingCard/index?tab=received');
+    const recipient = await visitPortal(env, '/greetingCard/index?tab=received', { as: 'staff' });
     await recipient.page.waitForSelector('[data-testid="card-box-received"] li');
     const card = recipient.page.locator('[data-testid="card-box-received"] li').first();
     expect(await card.textContent()).toContain('来自 李老师');
@@ -50,18 +44,12 @@ describe.skipIf(!hasChromium())('greeting cards in Chromium', () => {
     await expect
       .poll(() => env.portal.sandbox.db.prepare<[], { read_at: number | null }>('SELECT read_at FROM greeting_cards ORDER BY id DESC LIMIT 1').get()?.read_at)
       .not.toBeNull();
-    expect(recipient.errors).toEqual([]);
-    expect(recipient.dialogs).toEqual([]);
-    await staff.close();
+    await closeCleanly(recipient.page);
   });
 
   it('a visitor has no greeting cards', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'visitor', '/greetingCard/index');
-    await page.waitForSelector('[data-testid="no-permission"]');
+    const { page } = await visitPortal(env, '/greetingCard/index', { device: phone, as: 'visitor', waitFor: '[data-testid="no-permission"]' });
     expect(await page.locator('[data-testid="card-composer"]').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

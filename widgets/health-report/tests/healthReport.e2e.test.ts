@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const MORNING = '2026-11-25T09:30:00+08:00';
 
@@ -22,16 +22,15 @@ describe.skipIf(!hasChromium())('the daily health report in Chromium', () => {
   };
 
   it('a student reports a fever; the instructor and the office see it counted', async () => {
-    const staff = await env.browser.newContext(phone);
-    const { page: instructor } = await openPage(staff);
-    await logInAndOpen(instructor, env.portal.url, 'instructor', '/epideState/instructor');
+    const { page: instructor } = await visitPortal(env, '/epideState/instructor', { device: phone, as: 'instructor' });
     const before = await countsOf(instructor);
     expect(await instructor.getByTestId('health-unfilled').textContent()).toContain('王小明');
 
-    const own = await env.browser.newContext({ ...phone, geolocation: { latitude: 39.9912, longitude: 116.3105, accuracy: 25 }, permissions: ['geolocation'] });
-    const { page, errors } = await openPage(own);
-    await logInAndOpen(page, env.portal.url, 'student', '/epideState/index');
-    await page.waitForSelector('form[data-form-status="2"]');
+    const { page } = await visitPortal(env, '/epideState/index', {
+      device: { ...phone, geolocation: { latitude: 39.9912, longitude: 116.3105, accuracy: 25 }, permissions: ['geolocation'] },
+      as: 'student',
+      waitFor: 'form[data-form-status="2"]',
+    });
     await page.getByLabel(/今日体温/).fill('37.8');
     await page.getByRole('radio', { name: '发热（≥37.3℃）' }).check();
     await page.getByLabel(/症状说明/).fill('低烧，已到校医院就诊');
@@ -47,8 +46,7 @@ describe.skipIf(!hasChromium())('the daily health report in Chromium', () => {
     const done = page.getByTestId('health-filled');
     await done.waitFor();
     expect(await done.textContent()).toContain('你报告了异常情况');
-    expect(errors).toEqual([]);
-    await own.close();
+    await closeCleanly(page);
 
     await instructor.reload();
     const after = await countsOf(instructor);
@@ -61,15 +59,13 @@ describe.skipIf(!hasChromium())('the daily health report in Chromium', () => {
       .click();
     await instructor.getByTestId('health-report-answers').waitFor();
     expect(await instructor.getByTestId('health-report-answers').textContent()).toContain('低烧，已到校医院就诊');
-    await staff.close();
+    await instructor.context().close();
 
-    const office = await env.browser.newContext(phone);
-    const { page: manager } = await openPage(office);
-    await logInAndOpen(manager, env.portal.url, 'manager', '/epideState/fenji');
+    const { page: manager } = await visitPortal(env, '/epideState/fenji', { device: phone, as: 'manager' });
     await manager.getByRole('link', { name: '计算机科学与技术学院' }).click();
     await manager.waitForURL((url) => url.searchParams.has('collegeId'));
     const row = manager.getByTestId('health-units').getByRole('row', { name: /计科2301班/ });
     expect(Number((await row.locator('td').nth(3).textContent()) ?? 0)).toBeGreaterThanOrEqual(1);
-    await office.close();
+    await manager.context().close();
   });
 });

@@ -4,16 +4,13 @@
  * a logged-in reader says whether the answer helped.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('hot issues in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('overview → category list → detail, for anyone', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/hotissue/index`);
-    await page.waitForSelector('[data-testid="hot-issue-top"] li');
+    const { page } = await visitPortal(env, '/hotissue/index', { device: phone, waitFor: '[data-testid="hot-issue-top"] li' });
     expect(await page.locator('[data-testid="hot-issue-top"] li').first().textContent()).toContain('校园卡丢了怎么办？');
     expect(await page.locator('[data-testid="hot-issue-categories"] li').count()).toBe(6);
 
@@ -32,23 +29,16 @@ describe.skipIf(!hasChromium())('hot issues in Chromium', () => {
     expect(await page.locator('[data-testid="rich-text"]').innerHTML()).not.toMatch(/<script|onerror|javascript:/i);
     expect(views()).toBe(before + 1);
     expect(await page.getByTestId('hot-issue-feedback').getByRole('button').textContent()).toBe('登录后反馈');
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('a logged-in reader gives feedback on an answer', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/hotissue/detail?id=1');
-    await page.waitForSelector('[data-testid="hot-issue-feedback"]');
+    const { page } = await visitPortal(env, '/hotissue/detail?id=1', { as: 'student', waitFor: '[data-testid="hot-issue-feedback"]' });
     const helpful = page.getByRole('button', { name: /^有帮助/ });
     expect(await helpful.textContent()).toBe('有帮助 412');
     await helpful.click();
     await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
     expect(await helpful.textContent()).toBe('有帮助 413');
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -4,7 +4,7 @@
  * one message marked read by hand, then all.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const unreadTotal = async (page: import('playwright-core').Page) => Number((await page.getByTestId('message-unread-total').textContent())?.match(/\d+/)?.[0]);
 
@@ -12,9 +12,7 @@ describe.skipIf(!hasChromium())('message-center widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('counts unread messages by channel; reading a notice through its message drops the count; marks one and all read', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/message/index');
+    const { page } = await visitPortal(env, '/message/index', { device: phone, as: 'student' });
     await page.getByTestId('message-list').locator('li').first().waitFor();
     const before = await unreadTotal(page);
     expect(before).toBeGreaterThan(5);
@@ -55,8 +53,6 @@ describe.skipIf(!hasChromium())('message-center widget in Chromium', () => {
     await page.reload();
     await page.getByTestId('message-list').locator('li').first().waitFor();
     expect(await page.getByTestId('message-unread-total').count()).toBe(0);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../sandbox/kit.ts';
-import { hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('mini-program-login widget in Chromium', () => {
   const env = browserAndPortalForFile();
@@ -20,21 +20,18 @@ describe.skipIf(!hasChromium())('mini-program-login widget in Chromium', () => {
 
   it('lands logged in on the asked page; a used token is refused', async () => {
     const token = await mint('student');
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/xidianMinigramLogin/index?token=${token}&redirect=${encodeURIComponent('/center/qrcode')}`);
+    const { page } = await visitPortal(env, `/xidianMinigramLogin/index?token=${token}&redirect=${encodeURIComponent('/center/qrcode')}`, {
+      device: phone,
+    });
     await page.waitForURL((url) => url.pathname === '/center/qrcode');
     await page.getByTestId('identity-holder').getByText('王小明').waitFor();
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
 
-    const again = await openPage(await env.browser.newContext(phone));
-    await again.page.goto(`${env.portal.url}/xidianMinigramLogin/index?token=${token}`);
+    const again = await visitPortal(env, `/xidianMinigramLogin/index?token=${token}`, { device: phone });
     await again.page.getByTestId('minigram-error').waitFor();
     expect(await again.page.getByTestId('minigram-error').textContent()).toContain('登录凭证已使用，请从小程序重新进入');
     await again.page.goto(`${env.portal.url}/xidianMinigramLogin/index`);
     await again.page.getByText('缺少登录凭证，请从小程序重新进入').waitFor();
-    expect(again.errors).toEqual([]);
-    await context.close();
+    await closeCleanly(again.page);
+    await closeCleanly(page);
   });
 });

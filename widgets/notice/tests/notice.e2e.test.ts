@@ -4,15 +4,13 @@
  * of important notices confirmed one by one, and a visitor kept out.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, scrollToListFoot, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, scrollToListFoot, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('notice widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('lists the student’s notices with paging and opens one sanitized', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/notice/index');
+    const { page } = await visitPortal(env, '/notice/index', { as: 'student' });
     const items = page.getByTestId('notice-list').locator('li');
     await items.first().waitFor();
     expect(await items.count()).toBe(10);
@@ -26,15 +24,11 @@ describe.skipIf(!hasChromium())('notice widget in Chromium', () => {
     const html = await page.getByTestId('rich-text').innerHTML();
     expect(html).toContain('ScienceDirect');
     expect(html).not.toMatch(/<script|onerror|onload|ontoggle|javascript:|<iframe|<base|<meta/i);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('reminds of important notices and takes the confirmations, on a phone', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/notice/index');
+    const { page } = await visitPortal(env, '/notice/index', { device: phone, as: 'student' });
     const banner = page.getByTestId('notice-pending-tips');
     expect(await banner.textContent()).toContain('你有 2 条重要通知待确认');
     await banner.getByRole('link', { name: '去确认' }).click();
@@ -55,20 +49,16 @@ describe.skipIf(!hasChromium())('notice widget in Chromium', () => {
     await expect.poll(() => page.getByTestId('notice-pending-tips').count()).toBe(0);
     const width = await page.getByTestId('notice-list').evaluate((list) => list.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(390);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('keeps a visitor out: no entry, no page, and the school refuses too', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'visitor', '/polymerization/homepage');
-    await page.waitForSelector('[data-app="news"]');
+    const { page } = await visitPortal(env, '/polymerization/homepage', { device: phone, as: 'visitor', waitFor: '[data-app="news"]' });
     expect(await page.locator('[data-app="notice"]').count()).toBe(0);
     await page.goto(`${env.portal.url}/notice/index`);
     await page.waitForSelector('[data-testid="no-permission"]');
     const answer = await page.evaluate(async () => (await fetch('/api/notice/list', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json());
     expect(answer).toMatchObject({ e: 403, m: '你没有查看通知公告的权限' });
-    await context.close();
+    await page.context().close();
   });
 });

@@ -5,15 +5,13 @@
  * with where to pick it up.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('printed certificates in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('a student applies for an English transcript; the office marks it ready; the student reads where to pick it up', async () => {
-    const own = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(own);
-    await logInAndOpen(page, env.portal.url, 'student', '/paperApply/index');
+    const { page } = await visitPortal(env, '/paperApply/index', { device: phone, as: 'student' });
     await page.getByTestId('paper-apply-mine').waitFor();
     await page.getByRole('button', { name: '我要申请' }).click();
     await page.waitForSelector('form[data-form-status="2"]');
@@ -30,9 +28,7 @@ describe.skipIf(!hasChromium())('printed certificates in Chromium', () => {
     await newest.getByText('待办理').waitFor();
     expect(await newest.textContent()).toContain('英文 · 2 份 · 自取');
 
-    const office = await env.browser.newContext(phone);
-    const { page: clerk, errors: clerkErrors } = await openPage(office);
-    await logInAndOpen(clerk, env.portal.url, 'staff', '/paperApply/index');
+    const { page: clerk } = await visitPortal(env, '/paperApply/index', { device: phone, as: 'staff' });
     const row = clerk.getByTestId('paper-apply-queue').getByRole('listitem').filter({ hasText: '申请香港大学暑期交换项目' });
     await row.waitFor();
     expect(await row.textContent()).toContain('王小明 · 计科2301班');
@@ -44,9 +40,7 @@ describe.skipIf(!hasChromium())('printed certificates in Chromium', () => {
     const ready = page.getByTestId('paper-apply-mine').getByRole('listitem').filter({ hasText: '申请香港大学暑期交换项目' });
     await ready.getByText('已办好待领取').waitFor();
     expect(await ready.textContent()).toContain('已办好，请到 学生事务服务大厅（行政楼一层）3号窗口 领取（工作日 8:30–11:30、14:00–17:00）');
-    expect(errors).toEqual([]);
-    expect(clerkErrors).toEqual([]);
-    await own.close();
-    await office.close();
+    await closeCleanly(page);
+    await closeCleanly(clerk);
   });
 });

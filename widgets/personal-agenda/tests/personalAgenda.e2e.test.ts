@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, logInAndOpen, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const TITLE = '数据库原理小组讨论';
 
@@ -13,9 +13,7 @@ describe.skipIf(!hasChromium())('the personal agenda in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('a student adds an item with a reminder, downloads its .ics, and finds it on the week and the month', async () => {
-    const context = await env.browser.newContext({ ...phone, acceptDownloads: true });
-    const { page, errors } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/personalAgenda/add');
+    const { page } = await visitPortal(env, '/personalAgenda/add', { device: { ...phone, acceptDownloads: true }, as: 'student' });
     const form = page.getByTestId('agenda-form');
     await form.waitFor();
     await form.getByLabel('标题').fill(TITLE);
@@ -45,18 +43,14 @@ describe.skipIf(!hasChromium())('the personal agenda in Chromium', () => {
     await item.getByRole('checkbox', { name: '已完成' }).check();
     await expect.poll(() => item.getByRole('checkbox', { name: '已完成' }).isChecked()).toBe(true);
 
-    const wide = await env.browser.newContext(desktop);
-    const month = await openPage(wide);
-    await logInAndOpen(month.page, env.portal.url, 'student', '/personalAgenda/pcindex');
+    const month = await visitPortal(env, '/personalAgenda/pcindex', { as: 'student' });
     await month.page.locator(`[data-testid="agenda-day"] [data-title="${TITLE}"]`).waitFor();
     await logInAndOpen(month.page, env.portal.url, 'student', '/personalAgenda/list');
     await month.page.getByTestId('agenda-list').waitFor();
     await month.page.getByRole('combobox').first().selectOption('en');
     await month.page.getByText('upcoming items').waitFor();
 
-    expect(errors).toEqual([]);
-    expect(month.errors).toEqual([]);
-    await context.close();
-    await wide.close();
+    await closeCleanly(page);
+    await closeCleanly(month.page);
   });
 });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../../sandbox/kit.ts';
 import { scenePng, seedScene } from '../../../sandbox/testing.ts';
-import { desktop, hasChromium, openPage, phone, logIn, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, openPage, phone, logIn, logInAndOpen, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 /** A 2400 × 1600 PNG: larger than the widget's 1600 px edge, small in bytes (rows of one colour each). */
 const largePng = encodePng(2400, 1600, 'rgb', (y, row) => row.fill(y % 256));
@@ -73,9 +73,7 @@ describe.skipIf(!hasChromium())('photo wall in Chromium', () => {
   });
 
   it('another user likes an approved photo: the count changes and stays changed', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'teacher', '/photowall/index');
+    const { page } = await visitPortal(env, '/photowall/index', { as: 'teacher' });
     const like = page.getByTestId('photo-wall').getByRole('listitem').first().getByRole('button', { name: /点赞/ });
     await like.waitFor();
     const before = Number(await like.getByTestId('like-count').textContent());
@@ -95,15 +93,11 @@ describe.skipIf(!hasChromium())('photo wall in Chromium', () => {
       .first()
       .click();
     await page.waitForFunction(() => ((document.querySelector('[data-testid="image-preview"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('a visitor sees the open collection campaign and is asked to log in to take part', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${env.portal.url}/photoCollection/index`);
+    const { page } = await visitPortal(env, '/photoCollection/index', { device: phone });
     const campaign = page.getByTestId('campaign');
     await campaign.waitFor();
     expect(await campaign.getByRole('heading', { level: 2 }).textContent()).toBe('“我眼中的校园”摄影征集');
@@ -112,7 +106,6 @@ describe.skipIf(!hasChromium())('photo wall in Chromium', () => {
     await logIn(page, 'student');
     await page.waitForURL((url) => url.pathname === '/photoCollection/index');
     await page.getByRole('button', { name: '提交作品' }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -4,15 +4,13 @@
  * message FAQ lists its category, a search finds questions.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone, browserAndPortalForFile, qrTextFromSvg } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, qrTextFromSvg, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('public-account-help widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('follow guide → FAQ → category → sanitized answer; message FAQ; search', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/publicsso/index`);
+    const { page } = await visitPortal(env, '/publicsso/index', { device: phone });
     const code = page.getByTestId('follow-code');
     await code.waitFor();
     expect(qrTextFromSvg((await code.getAttribute('viewBox'))!, (await code.locator('path').getAttribute('d'))!)).toContain('mp.weixin.qq.com');
@@ -42,8 +40,6 @@ describe.skipIf(!hasChromium())('public-account-help widget in Chromium', () => 
     await page.getByRole('heading', { name: '“扫码登录”的搜索结果' }).waitFor();
     await expect.poll(() => page.locator('[data-testid="faq-questions"] li').count()).toBeGreaterThanOrEqual(2);
 
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

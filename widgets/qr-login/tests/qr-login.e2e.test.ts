@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile, qrTextFromSvg } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, qrTextFromSvg, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 async function loginLink(page: Page): Promise<string> {
   const svg = page.getByTestId('qr-login-code');
@@ -20,17 +20,13 @@ describe.skipIf(!hasChromium())('qr-login widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('the phone confirms: the desktop is logged in as the student and goes on', async () => {
-    const desktopContext = await env.browser.newContext(desktop);
-    const computer = await openPage(desktopContext);
-    await computer.page.goto(`${env.portal.url}/smlogin/desktop?redirect_url=${encodeURIComponent('/guide/index')}`);
+    const computer = await visitPortal(env, `/smlogin/desktop?redirect_url=${encodeURIComponent('/guide/index')}`);
     const link = new URL(await loginLink(computer.page));
     expect(link.origin).toBe(env.portal.url);
     expect(link.pathname).toBe('/smlogin/index');
     expect((await userName(computer.page)).e).toBe(10013);
 
-    const phoneContext = await env.browser.newContext(phone);
-    const mobile = await openPage(phoneContext);
-    await logInAndOpen(mobile.page, env.portal.url, 'student', `${link.pathname}${link.search}`);
+    const mobile = await visitPortal(env, `${link.pathname}${link.search}`, { device: phone, as: 'student' });
     await mobile.page.getByTestId('qr-device').waitFor();
     expect(await mobile.page.getByTestId('qr-device').textContent()).toContain('Chrome · Linux');
     await computer.page.getByText('扫描成功，请在手机上确认登录').waitFor();
@@ -42,41 +38,29 @@ describe.skipIf(!hasChromium())('qr-login widget in Chromium', () => {
     await computer.page.waitForURL((url) => url.pathname === '/guide/index', { timeout: 15_000 });
     expect((await userName(computer.page)).d?.name).toBe('王小明');
 
-    for (const run of [computer, mobile]) {
-      expect(run.errors).toEqual([]);
-      expect(run.dialogs).toEqual([]);
-    }
-    await desktopContext.close();
-    await phoneContext.close();
+    await closeCleanly(computer.page);
+    await closeCleanly(mobile.page);
   });
 
   it('a redirect_url that folds into another host (/a/..//evil.example/) leaves the desktop on the portal', async () => {
-    const desktopContext = await env.browser.newContext(desktop);
-    const computer = await openPage(desktopContext);
-    await computer.page.goto(`${env.portal.url}/smlogin/desktop?redirect_url=${encodeURIComponent('/a/..//evil.example/')}`);
+    const computer = await visitPortal(env, `/smlogin/desktop?redirect_url=${encodeURIComponent('/a/..//evil.example/')}`);
     const link = new URL(await loginLink(computer.page));
-    const phoneContext = await env.browser.newContext(phone);
-    const mobile = await openPage(phoneContext);
-    await logInAndOpen(mobile.page, env.portal.url, 'student', `${link.pathname}${link.search}`);
+    const mobile = await visitPortal(env, `${link.pathname}${link.search}`, { device: phone, as: 'student' });
     await mobile.page.getByRole('button', { name: '确认登录' }).click();
     await mobile.page.getByRole('heading', { name: '登录成功' }).waitFor();
     await computer.page.waitForURL((url) => url.pathname !== '/smlogin/desktop', { timeout: 15_000 });
     expect(new URL(computer.page.url()).origin).toBe(env.portal.url);
     expect((await userName(computer.page)).d?.name).toBe('王小明');
-    await desktopContext.close();
-    await phoneContext.close();
+    await computer.page.context().close();
+    await mobile.page.context().close();
   });
 
   it('the phone cancels: the desktop says so and stays logged out (smloginV2)', async () => {
-    const desktopContext = await env.browser.newContext(desktop);
-    const computer = await openPage(desktopContext);
-    await computer.page.goto(`${env.portal.url}/smloginV2/desktop`);
+    const computer = await visitPortal(env, '/smloginV2/desktop');
     const link = new URL(await loginLink(computer.page));
     expect(link.pathname).toBe('/smloginV2/index');
 
-    const phoneContext = await env.browser.newContext(phone);
-    const mobile = await openPage(phoneContext);
-    await logInAndOpen(mobile.page, env.portal.url, 'student', `${link.pathname}${link.search}`);
+    const mobile = await visitPortal(env, `${link.pathname}${link.search}`, { device: phone, as: 'student' });
     await mobile.page.getByRole('button', { name: '取消登录' }).click();
     await mobile.page.getByRole('heading', { name: '已取消登录' }).waitFor();
     expect(new URL(mobile.page.url()).pathname).toBe('/smloginV2/cancel');
@@ -86,8 +70,7 @@ describe.skipIf(!hasChromium())('qr-login widget in Chromium', () => {
     await computer.page.getByRole('button', { name: '刷新二维码' }).click();
     await expect.poll(async () => (await loginLink(computer.page)) !== link.href).toBe(true);
 
-    for (const run of [computer, mobile]) expect(run.errors).toEqual([]);
-    await desktopContext.close();
-    await phoneContext.close();
+    await closeCleanly(computer.page);
+    await closeCleanly(mobile.page);
   });
 });

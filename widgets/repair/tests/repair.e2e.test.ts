@@ -5,7 +5,7 @@
  * timeline shows every step with who took it.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 /** A real PNG (1×1), as a phone's camera would give one, only smaller. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -16,9 +16,7 @@ describe.skipIf(!hasChromium())('the repair hall in Chromium', () => {
 
   it('a student reports, the dispatcher assigns, the repairman finishes, the student rates', async () => {
     // 王小明 reports on his phone.
-    const studentContext = await env.browser.newContext(phone);
-    const student = await openPage(studentContext);
-    await logInAndOpen(student.page, env.portal.url, 'student', '/repair/index');
+    const student = await visitPortal(env, '/repair/index', { device: phone, as: 'student' });
     await student.page.waitForSelector('form[data-form-status="2"]');
     await student.page.getByRole('radio', { name: /水电/ }).check();
     await student.page.getByLabel(/楼宇/).selectOption('南苑2号楼');
@@ -41,9 +39,7 @@ describe.skipIf(!hasChromium())('the repair hall in Chromium', () => {
     expect(await order.getByRole('img', { name: '现场照片 1' }).count()).toBe(1);
 
     // 马建华 assigns it to 赵国强 on a desktop.
-    const dispatcherContext = await env.browser.newContext(desktop);
-    const dispatcher = await openPage(dispatcherContext);
-    await logInAndOpen(dispatcher.page, env.portal.url, 'dispatcher', '/repair/sendorder');
+    const dispatcher = await visitPortal(env, '/repair/sendorder', { as: 'dispatcher' });
     const queued = dispatcher.page.locator(`[data-number="${number}"]`);
     await queued.waitFor();
     await queued.getByRole('combobox', { name: '维修师傅' }).selectOption('repairman');
@@ -51,9 +47,7 @@ describe.skipIf(!hasChromium())('the repair hall in Chromium', () => {
     await dispatcher.page.getByRole('status').getByText('已派单给 赵国强').waitFor();
 
     // 赵国强 starts and finishes it on his phone.
-    const repairmanContext = await env.browser.newContext(phone);
-    const repairman = await openPage(repairmanContext);
-    await logInAndOpen(repairman.page, env.portal.url, 'repairman', '/repair/repairman');
+    const repairman = await visitPortal(env, '/repair/repairman', { device: phone, as: 'repairman' });
     const task = repairman.page.locator(`[data-number="${number}"]`);
     await task.waitFor();
     await task.getByRole('button', { name: '开始维修' }).click();
@@ -85,11 +79,8 @@ describe.skipIf(!hasChromium())('the repair hall in Chromium', () => {
     expect(await timeline.textContent()).toContain('已更换水龙头阀芯');
     expect(await student.page.locator('[data-fact="score"]').textContent()).toContain('师傅很快就来了，修得很好');
 
-    expect(student.errors).toEqual([]);
-    expect(dispatcher.errors).toEqual([]);
-    expect(repairman.errors).toEqual([]);
-    await studentContext.close();
-    await dispatcherContext.close();
-    await repairmanContext.close();
+    await closeCleanly(student.page);
+    await closeCleanly(dispatcher.page);
+    await closeCleanly(repairman.page);
   });
 });

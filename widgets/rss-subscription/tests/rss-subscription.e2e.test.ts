@@ -4,16 +4,13 @@
  * opens with its text sanitized.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone, logInAndOpen, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('rss subscription in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('subscribing and unsubscribing changes the feed', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await logInAndOpen(page, env.portal.url, 'student', '/rssSubscription/index');
-    await page.waitForSelector('[data-testid="rss-feed"] li');
+    const { page } = await visitPortal(env, '/rssSubscription/index', { device: phone, as: 'student', waitFor: '[data-testid="rss-feed"] li' });
     const feedChannels = () =>
       page.locator('[data-testid="rss-feed"] li').evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-channel')))].sort());
     expect(await feedChannels()).toEqual(['图书馆公告', '教务处通知']);
@@ -37,21 +34,14 @@ describe.skipIf(!hasChromium())('rss subscription in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('item')).toMatch(/^\d+$/);
     await page.getByRole('link', { name: '返回订阅列表' }).click();
     await page.waitForSelector('[data-testid="rss-feed"] li');
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('a hostile item is shown sanitized', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
     const id = env.portal.sandbox.db.prepare<[], { id: number }>("SELECT id FROM rss_items WHERE title = '防范钓鱼邮件提醒'").get()!.id;
-    await logInAndOpen(page, env.portal.url, 'teacher', `/rssSubscription/index?item=${id}`);
-    await page.waitForSelector('[data-testid="rich-text"]');
+    const { page } = await visitPortal(env, `/rssSubscription/index?item=${id}`, { device: phone, as: 'teacher', waitFor: '[data-testid="rich-text"]' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('防范钓鱼邮件提醒');
     expect(await page.locator('[data-testid="rich-text"]').innerHTML()).not.toMatch(/onerror/i);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -1,14 +1,12 @@
 /** The campus atlas in a real Chromium against the host and sandbox: albums by category → an album's photos → the full-size preview. */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('school atlas in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('opens an album and previews its photos', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/schoolAtlas/index`);
+    const { page } = await visitPortal(env, '/schoolAtlas/index', { device: phone });
     const albums = page.getByTestId('atlas-albums').getByRole('listitem');
     await albums.first().waitFor();
     expect(await albums.count()).toBe(7);
@@ -25,8 +23,6 @@ describe.skipIf(!hasChromium())('school atlas in Chromium', () => {
     await page.getByRole('button', { name: '关闭' }).click();
     await page.goBack();
     await albums.first().waitFor();
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('slider-captcha widget in Chromium', () => {
   const env = browserAndPortalForFile();
@@ -26,22 +26,16 @@ describe.skipIf(!hasChromium())('slider-captcha widget in Chromium', () => {
   }
 
   it('passes when the piece is dragged onto the gap', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/hkhtml/index`);
+    const { page } = await visitPortal(env, '/hkhtml/index');
     await page.getByTestId('captcha-handle').waitFor();
     await dragBy(page, latestGap());
     await expect.poll(() => page.getByTestId('captcha-result').getAttribute('data-outcome')).toBe('passed');
     expect(await page.getByTestId('captcha-result').textContent()).toBe('验证通过');
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('fails when the piece is dropped away from the gap, and offers a new picture', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${env.portal.url}/hkhtml/index`);
+    const { page } = await visitPortal(env, '/hkhtml/index');
     await page.getByTestId('captcha-handle').waitFor();
     const gap = latestGap();
     await dragBy(page, gap > 150 ? gap - 60 : gap + 60);
@@ -50,7 +44,6 @@ describe.skipIf(!hasChromium())('slider-captcha widget in Chromium', () => {
     const before = await page.locator('[data-testid="captcha-stage"] img').first().getAttribute('src');
     await page.getByRole('button', { name: '换一张' }).click();
     await expect.poll(async () => (await page.locator('[data-testid="captcha-stage"] img').first().getAttribute('src')) !== before).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });

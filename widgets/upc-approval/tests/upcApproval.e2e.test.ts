@@ -5,7 +5,7 @@
  * decisions (who, comment) and the application approved.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile, logInAndOpen } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 const SUBJECT = '关于商请联合举办2027年学术年会的函';
 
@@ -13,9 +13,7 @@ describe.skipIf(!hasChromium())('approvals in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('a teacher’s seal request passes the first review and the final approval, each decision shown to the teacher', async () => {
-    const teacherContext = await env.browser.newContext(phone);
-    const teacher = await openPage(teacherContext);
-    await logInAndOpen(teacher.page, env.portal.url, 'teacher', '/upcApproval/upcTypeOne');
+    const teacher = await visitPortal(env, '/upcApproval/upcTypeOne', { device: phone, as: 'teacher' });
     await teacher.page.waitForSelector('form[data-form-status="2"]');
     await teacher.page.getByLabel(/用印事由/).fill(SUBJECT);
     await teacher.page.getByRole('radio', { name: '学校行政公章' }).check();
@@ -29,9 +27,7 @@ describe.skipIf(!hasChromium())('approvals in Chromium', () => {
     expect(Number(id)).toBeGreaterThan(0);
     await teacher.page.getByTestId('upc-state').getByText('申请正在审批，当前环节：部门负责人初审。').waitFor();
 
-    const reviewerContext = await env.browser.newContext(desktop);
-    const reviewer = await openPage(reviewerContext);
-    await logInAndOpen(reviewer.page, env.portal.url, 'reviewer', '/upcApproval/upcUserProc');
+    const reviewer = await visitPortal(env, '/upcApproval/upcUserProc', { as: 'reviewer' });
     await reviewer.page.getByTestId('upc-inbox').waitFor();
     await reviewer.page
       .getByTestId('upc-inbox')
@@ -45,9 +41,7 @@ describe.skipIf(!hasChromium())('approvals in Chromium', () => {
     await reviewer.page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
     await reviewer.page.getByTestId('upc-read-only').waitFor();
 
-    const approverContext = await env.browser.newContext(desktop);
-    const approver = await openPage(approverContext);
-    await logInAndOpen(approver.page, env.portal.url, 'approver', `/upcApproval/userdetail?id=${id}`);
+    const approver = await visitPortal(env, `/upcApproval/userdetail?id=${id}`, { as: 'approver' });
     const final = approver.page.getByTestId('upc-decision');
     await final.waitFor();
     await final.getByLabel('审批意见').fill('同意用印，请于周五前到行政楼 203 办理。');
@@ -64,11 +58,8 @@ describe.skipIf(!hasChromium())('approvals in Chromium', () => {
     expect(await levels.nth(1).textContent()).toMatch(/^党政办公室终审已同意吴振华 · .+同意用印，请于周五前到行政楼 203 办理。$/u);
     expect(await teacher.page.getByTestId('upc-state').textContent()).toBe('申请已审批通过。');
 
-    expect(teacher.errors).toEqual([]);
-    expect(reviewer.errors).toEqual([]);
-    expect(approver.errors).toEqual([]);
-    await teacherContext.close();
-    await reviewerContext.close();
-    await approverContext.close();
+    await closeCleanly(teacher.page);
+    await closeCleanly(reviewer.page);
+    await closeCleanly(approver.page);
   });
 });

@@ -3,15 +3,13 @@
  * HTML5 player loads and plays the seeded WebM clip (served by the attachments store), related videos.
  */
 import { describe, expect, it } from 'vitest';
-import { desktop, hasChromium, openPage, phone, browserAndPortalForFile } from '../../../tests/e2e/support/index.ts';
+import { hasChromium, phone, browserAndPortalForFile, visitPortal, closeCleanly } from '../../../tests/e2e/support/index.ts';
 
 describe.skipIf(!hasChromium())('video widget in Chromium', () => {
   const env = browserAndPortalForFile();
 
   it('opens a video from the list and plays it', async () => {
-    const context = await env.browser.newContext(desktop);
-    const { page, errors, dialogs } = await openPage(context);
-    await page.goto(`${env.portal.url}/video/list`);
+    const { page } = await visitPortal(env, '/video/list');
     const cards = page.getByTestId('video-list').getByRole('listitem');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(12);
@@ -32,25 +30,20 @@ describe.skipIf(!hasChromium())('video widget in Chromium', () => {
     expect(await page.getByTestId('video-cannot-play').count()).toBe(0);
     expect(await page.getByTestId('video-facts').textContent()).toContain('党委宣传部');
     expect(await page.getByTestId('video-related').getByRole('link').count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 
   it('shows the cannot-play state when the file is not a playable video', async () => {
-    const context = await env.browser.newContext(phone);
-    const { page, errors } = await openPage(context);
     // The school's file turned into something else (here: a poster where the clip should be).
     const { src, poster } = env.portal.sandbox.db.prepare<[], { src: string; poster: string }>('SELECT src, poster FROM videos WHERE id = 3').get()!;
     env.portal.sandbox.db.prepare('UPDATE videos SET src = ? WHERE id = 3').run(poster);
-    await page.goto(`${env.portal.url}/video/detail?id=3`);
+    const { page } = await visitPortal(env, '/video/detail?id=3', { device: phone });
     const state = page.getByTestId('video-cannot-play');
     await state.waitFor();
     expect(await state.textContent()).toContain('该视频暂时无法播放');
     env.portal.sandbox.db.prepare('UPDATE videos SET src = ? WHERE id = 3').run(src);
     await state.getByRole('button', { name: '重新加载' }).click();
     await page.waitForFunction(() => ((document.querySelector('[data-testid="video-player"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closeCleanly(page);
   });
 });
