@@ -47,7 +47,7 @@ export default function MaterialIndexPage({ props, module, title }: WidgetPagePr
                   <Link className="portal-entry" to={`/${module}/detail?id=${item.id}`}>
                     <span className="portal-entry__title">{item.title}</span>
                     {item.summary ? <span className="portal-summary">{item.summary}</span> : null}
-                    <span className={styles.meta}>
+                    <span className="portal-meta">
                       <span>{item.publisher}</span>
                       <time dateTime={new Date(item.publishedAt * 1000).toISOString()}>{formatDate(item.publishedAt)}</time>
                       {item.attachmentCount > 0 ? <span className={styles.files}>{t('list.files', { count: item.attachmentCount })}</span> : null}

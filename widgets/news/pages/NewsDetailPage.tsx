@@ -18,7 +18,7 @@ function Article({ news, module, props }: { news: NewsDetailData; module: string
   return (
     <WidgetPage title={news.title}>
       <article className={`portal-card ${styles.article}`}>
-        <p className={styles.meta}>
+        <p className="portal-meta">
           {props.showSource !== false ? <span>{t('detail.source', { source: news.source })}</span> : null}
           {news.author ? <span>{t('detail.author', { author: news.author })}</span> : null}
           <time dateTime={new Date(news.publishedAt * 1000).toISOString()}>{t('detail.published', { date: formatDate(news.publishedAt, true) })}</time>

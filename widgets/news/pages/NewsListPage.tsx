@@ -23,8 +23,8 @@ export default function NewsListPage({ props, module, title }: WidgetPageProps<N
                 <Link className={styles.card} to={`/${module}/detail?id=${article.id}`}>
                   <div className={styles.cardText}>
                     <h2 className={styles.cardTitle}>{article.title}</h2>
-                    {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
-                    <p className={styles.meta}>
+                    {article.summary ? <p className={`portal-summary ${styles.summary}`}>{article.summary}</p> : null}
+                    <p className="portal-meta">
                       {props.showSource !== false ? <span>{article.source}</span> : null}
                       <time dateTime={new Date(article.publishedAt * 1000).toISOString()}>{formatDate(article.publishedAt)}</time>
                       {article.views !== undefined ? <span>{t('list.views', { count: article.views })}</span> : null}

@@ -64,7 +64,7 @@ export default function NoticeListPage({ props, module, title }: WidgetPageProps
                     <span className={styles.itemTitle}>{notice.title}</span>
                   </span>
                   {notice.summary ? <span className="portal-summary">{notice.summary}</span> : null}
-                  <span className={styles.meta}>
+                  <span className="portal-meta">
                     <span>{notice.department}</span>
                     <time dateTime={new Date(notice.publishedAt * 1000).toISOString()}>{formatDate(notice.publishedAt)}</time>
                     {notice.attachmentCount > 0 ? <span>{t('list.attachments', { count: notice.attachmentCount })}</span> : null}

@@ -41,7 +41,7 @@ function Topic({ data, posts, module }: { data: TopicBoardDetailData; posts: Pag
   return (
     <WidgetPage title={heading}>
       <article className="portal-card">
-        <p className={styles.meta}>
+        <p className="portal-meta">
           <span>{t('detail.by', { author: data.author })}</span>
           <time dateTime={new Date(data.createdAt * 1000).toISOString()}>{formatDate(data.createdAt)}</time>
         </p>

@@ -22,8 +22,8 @@ export default function TopicIndexPage({ props, module, title }: WidgetPageProps
                     {topic.pinned ? <span className={styles.pinned}>{t('list.pinned')}</span> : null}
                     <span>{topic.title}</span>
                   </h2>
-                  <p className={styles.summary}>{topic.summary}</p>
-                  <p className={styles.meta}>
+                  <p className={`portal-summary ${styles.summary}`}>{topic.summary}</p>
+                  <p className="portal-meta">
                     <span>{topic.author}</span>
                     <span>{t('list.posts', { count: topic.postCount })}</span>
                     {topic.lastPostAt ? <span>{t('list.lastPost', { date: formatDate(topic.lastPostAt) })}</span> : <span>{formatDate(topic.createdAt)}</span>}
