@@ -3,7 +3,7 @@
  * requests), beside the kit's entry (kit.ts) for the backend itself.
  */
 import type { Hono } from 'hono';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createSandbox, type Sandbox } from './sandboxApp.ts';
 import { keyedCaller, type KeyedCaller } from './tests/keyedCaller.ts';
 
@@ -31,3 +31,8 @@ export function sandboxForFile(): { sandbox: Sandbox } {
 
 /** A visitor without login, reading in `language` when given (the portal's `portal-lang` cookie). */
 export const visitorCaller = (app: Hono, language?: 'zh' | 'en' | 'tw'): KeyedCaller => keyedCaller(app, language ? `portal-lang=${language}` : '');
+
+/** Expects a seed to hold an item (by its `category`) in every category (by its `id`), naming any left empty. */
+export function expectEveryCategorySeeded(seed: readonly { category: string }[], categories: readonly { id: string }[]): void {
+  expect(categories.filter((category) => !seed.some((item) => item.category === category.id)).map((category) => category.id)).toEqual([]);
+}

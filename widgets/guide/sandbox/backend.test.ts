@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GuideDetailQuery, GuideListQuery } from '../generated/types.ts';
-import { contractOf, expectContract, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
+import { contractOf, expectContract, sandboxForFile, visitorCaller, expectEveryCategorySeeded } from '../../../sandbox/testing.ts';
 import { LIST_PARAM_MESSAGES } from '../../../sandbox/kit.ts';
 import { GUIDE_CATEGORIES } from './categories.ts';
 import { SEED_GUIDES } from './seed.ts';
@@ -22,11 +22,7 @@ describe('seed', () => {
     expect(env.sandbox.db.prepare("SELECT version FROM module_migrations WHERE module = 'guide'").all()).toEqual([{ version: 1 }]);
     expect(env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM guides').get()?.n).toBe(SEED_GUIDES.length);
     expect(SEED_GUIDES.length).toBeGreaterThanOrEqual(18);
-    for (const category of GUIDE_CATEGORIES)
-      expect(
-        SEED_GUIDES.some((g) => g.category === category.id),
-        category.id,
-      ).toBe(true);
+    expectEveryCategorySeeded(SEED_GUIDES, GUIDE_CATEGORIES);
     expect(new Set(SEED_GUIDES.map((g) => g.title)).size).toBe(SEED_GUIDES.length);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotIssueDetailQuery, HotIssueFeedbackBody } from '../generated/types.ts';
 import { HOT_ISSUE_CATEGORIES, SEED_HOT_ISSUES } from './seed.ts';
 import { HOT_ISSUE_MESSAGES } from './routes.ts';
-import { callAs, clockedSandbox, expectContract, visitorCaller } from '../../../sandbox/testing.ts';
+import { callAs, clockedSandbox, expectContract, visitorCaller, expectEveryCategorySeeded } from '../../../sandbox/testing.ts';
 
 const env = clockedSandbox();
 /** An anonymous reader, in zh unless told. */
@@ -15,11 +15,7 @@ const reader = (language?: 'en' | 'tw') => visitorCaller(env.sandbox.app, langua
 describe('seed', () => {
   it('has a dozen and more questions, in every category', () => {
     expect(SEED_HOT_ISSUES.length).toBeGreaterThanOrEqual(12);
-    for (const category of HOT_ISSUE_CATEGORIES)
-      expect(
-        SEED_HOT_ISSUES.some((issue) => issue.category === category.id),
-        category.id,
-      ).toBe(true);
+    expectEveryCategorySeeded(SEED_HOT_ISSUES, HOT_ISSUE_CATEGORIES);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MaterialListQuery } from '../generated/types.ts';
-import { expectContract, keyedCaller, sandboxForFile, visitorCaller } from '../../../sandbox/testing.ts';
+import { expectContract, keyedCaller, sandboxForFile, visitorCaller, expectEveryCategorySeeded } from '../../../sandbox/testing.ts';
 import { MATERIAL_CATEGORIES, SEED_MATERIALS } from './seed.ts';
 import { MATERIAL_MESSAGES } from './routes.ts';
 
@@ -17,11 +17,7 @@ const idOf = (title: string) => SEED_MATERIALS.findIndex((m) => m.title === titl
 describe('seed', () => {
   it('seeds a dozen+ materials in every category, and every attachment as a stored file', () => {
     expect(SEED_MATERIALS.length).toBeGreaterThanOrEqual(12);
-    for (const category of MATERIAL_CATEGORIES)
-      expect(
-        SEED_MATERIALS.some((m) => m.category === category.id),
-        category.id,
-      ).toBe(true);
+    expectEveryCategorySeeded(SEED_MATERIALS, MATERIAL_CATEGORIES);
     const attachments = SEED_MATERIALS.reduce((sum, m) => sum + m.attachments.length, 0);
     expect(env.sandbox.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM material_attachments a JOIN files f ON f.key = a.file_key').get()?.n).toBe(
       attachments,
