@@ -21,6 +21,53 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     await context.close();
   });
 
+  it('on a 390 px phone the school’s long title wraps into two even lines, no character alone on the second', async () => {
+    const context = await env.browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${env.portal.url}/`);
+    await page.waitForSelector('[data-app="news"]');
+    const lines = await page.locator('[data-testid="header-title"]').evaluate((title) => {
+      const text = title.firstChild as Text;
+      const range = document.createRange();
+      const byTop = new Map<number, string>();
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        byTop.set(top, (byTop.get(top) ?? '') + text.data[i]);
+      }
+      return [...byTop.values()];
+    });
+    expect(lines.join('')).toBe('示范大学校园门户');
+    expect(lines.length).toBeLessThanOrEqual(2);
+    for (const line of lines) expect(line.length, JSON.stringify(lines)).toBeGreaterThan(2);
+    await context.close();
+  });
+
+  it('on a phone an inner page has a back control in the header: to the page one came from, or the app’s first page when opened directly', async () => {
+    const context = await env.browser.newContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${env.portal.url}/`);
+    await page.waitForSelector('[data-app="news"]');
+    expect(await page.locator('[data-testid="header-back"]').count()).toBe(0);
+    await page.click('[data-app="tjuNews"]');
+    await page.click('[data-testid="news-list"] a');
+    await page.waitForSelector('[data-testid="rich-text"]');
+    const back = page.locator('[data-testid="header-back"]');
+    expect(await back.getAttribute('aria-label')).toBe('返回上一页');
+    await back.click();
+    await page.waitForSelector('[data-testid="news-list"] li');
+    expect(new URL(page.url()).pathname).toBe('/tjuNews/index');
+    // An article opened from a link in a chat: up to its app's list, then home.
+    await page.goto(`${env.portal.url}/tjuNews/detail?id=14`);
+    await page.waitForSelector('[data-testid="rich-text"]');
+    await back.click();
+    await page.waitForURL(`${env.portal.url}/tjuNews/index`);
+    await back.click();
+    await page.waitForSelector('[data-app="news"]');
+    await context.close();
+  });
+
   it('spec §2: the entry URL is remembered and a stored login flag is cleared; branding applies', async () => {
     const context = await env.browser.newContext(phone);
     const { page } = await openPage(context);

@@ -22,11 +22,13 @@ export interface Access {
   isAdmin(): boolean;
   /** Whether the user may open an app of this site (its manifest `permission`). */
   mayOpen(appKey: string): boolean;
+  /** Off to the school's login, coming back to this page. */
+  login(): void;
   /**
-   * Off to the school's login, coming back to this page. `replace`: the page that sent the user there (one
-   * that needs login) leaves the history, so the back button on the login page goes where they were before.
+   * The same, in place of this page in the history (a page that needs login, opened without one): the back
+   * button on the login page then goes where the user was before it.
    */
-  login(options?: { replace?: boolean }): void;
+  loginInPlace(): void;
   logout(): Promise<void>;
   /** Re-reads the session cookie (after navigation) and reloads what is missing. */
   refresh(): void;
@@ -119,9 +121,14 @@ export function AuthProvider({
       mayOpen: (appKey) => mayOpenApp(manifest.apps[appKey], appKey, state.auth),
       // The login flow's code loads when the user logs in or out; offline, where the
       // login page could not open either, the click does nothing.
-      login: (options) =>
+      login: () =>
         void loginFlow().then(
-          ({ goToLogin }) => goToLogin(manifest, (url) => navigate(url, options)),
+          ({ goToLogin }) => goToLogin(manifest, navigate),
+          () => undefined,
+        ),
+      loginInPlace: () =>
+        void loginFlow().then(
+          ({ goToLogin }) => goToLogin(manifest, (url) => navigate(url, { replace: true })),
           () => undefined,
         ),
       logout: async () => (await loginFlow()).logout(manifest, () => api.post('auth.logout', {}, { login: 'return' }), navigate),

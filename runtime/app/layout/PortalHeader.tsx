@@ -4,6 +4,7 @@ import type { Language } from '../../shared/manifestProblems.ts';
 import { useAccess } from '../auth/AuthProvider.tsx';
 import { chooseLanguage, localize } from '../i18n/i18n.ts';
 import { useSite } from '../site/PortalContext.tsx';
+import { HeaderBack } from './HeaderBack.tsx';
 
 /** The slim branded bar: the school's logo and title, the language choice, and who is logged in. */
 export function PortalHeader() {
@@ -14,6 +15,7 @@ export function PortalHeader() {
   const shortTitle = site.branding.shortTitle ? localize(site.branding.shortTitle, i18n.language) : undefined;
   return (
     <header className="portal-header">
+      <HeaderBack />
       <Link to="/" className="portal-header__brand" aria-label={`${title} — ${t('home')}`}>
         <img className="portal-header__logo" src={site.branding.logo} alt="" width={28} height={28} />
         {shortTitle ? (

@@ -30,10 +30,10 @@ export function NoPermissionView() {
 export function LoginRequiredView() {
   const { t } = useTranslation('portal');
   const access = useAccess();
-  const { loginFailed, login } = access;
+  const { loginFailed, login, loginInPlace } = access;
   useEffect(() => {
-    if (!loginFailed) login({ replace: true });
-  }, [loginFailed, login]);
+    if (!loginFailed) loginInPlace();
+  }, [loginFailed, loginInPlace]);
   return (
     <StatusScreen
       testId="login-required"
@@ -41,7 +41,7 @@ export function LoginRequiredView() {
       title={loginFailed ? t('login.failed') : t('login.redirecting')}
       message={loginFailed ? t('login.failedMessage') : t('login.requiredMessage')}
     >
-      <button type="button" className="portal-button portal-button--primary" onClick={() => login()}>
+      <button type="button" className="portal-button portal-button--primary" onClick={login}>
         {t('login.button')}
       </button>
       {loginFailed ? <WayOut /> : null}

@@ -11,6 +11,7 @@ import {
   useApi,
   useApiQuery,
   type WidgetPageProps,
+  statusImages,
 } from '../../../runtime/app/index.ts';
 import type { SsoClientData, SsoProps } from '../generated/types.ts';
 import styles from './sso.module.css';
@@ -108,10 +109,10 @@ function AuthorizeRequest({ request, redirectUri, state }: { request: SsoClientD
   );
 }
 
-function Refused({ message, image }: { message: string; image: string | undefined }) {
+function Refused({ message }: { message: string }) {
   const { t } = useTranslation('sso');
   return (
-    <StatusScreen testId="sso-refused" role="alert" title={t('refused.title')} message={message} {...(image ? { image } : {})}>
+    <StatusScreen testId="sso-refused" role="alert" title={t('refused.title')} message={message} image={statusImages.empty}>
       <Link className="portal-button" to="/">
         {t('authorize.home')}
       </Link>
