@@ -21,6 +21,7 @@ export interface ProblemParams {
   'app-without-widget': { app: string };
   'unknown-page': { widget: string; page: string; suggestion?: string; pages: string[] };
   'invalid-props': { widget: string; message: string; detail?: ProblemParams['schema'] };
+  'variant-needed': { app: string; widget: string; variant: string; variants: string[] };
   'duplicate-route': { path: string; first: string; second: string };
   'unknown-app': { app: string; suggestion?: string };
   'unknown-api-key': { key: string; suggestion?: string };
@@ -171,6 +172,10 @@ const en: Catalogue = {
   'app-without-widget': (p) => ({ message: `app "${p.app}" names no widget`, hint: 'Give the app a "widget", or extend a manifest that does.' }),
   'unknown-page': (p) => ({ message: `widget "${p.widget}" has no page "${p.page}"${didYouMean.en(p.suggestion)}`, hint: `Its pages: ${p.pages.join(', ')}.` }),
   'invalid-props': (p) => ({ message: `props for widget "${p.widget}": ${p.message}`, hint: `See the "props" schema in widgets/${p.widget}/widget.json.` }),
+  'variant-needed': (p) => ({
+    message: `app "${p.app}" (widget ${p.widget}) is no variant the widget offers: "${p.variant}"`,
+    hint: `Name its variant in its props, e.g. "props": { "variant": "${p.variants[0]}" }; the variants: ${p.variants.join(', ')}.`,
+  }),
   'duplicate-route': (p) => ({
     message: `route "${p.path}" is defined twice (${p.first} and ${p.second})`,
     hint: 'Every path may lead to one page only: remove one of them.',
@@ -259,6 +264,10 @@ const zh: Catalogue = {
     message: `组件 "${p.widget}" 的参数有误：${p.detail ? schemaMessage(p.detail, 'zh') : p.message}`,
     hint: `请查看 widgets/${p.widget}/widget.json 中的 "props"。`,
   }),
+  'variant-needed': (p) => ({
+    message: `应用 "${p.app}"（组件 ${p.widget}）没有指定类型："${p.variant}" 不是该组件提供的类型`,
+    hint: `请在其参数中指定类型，例如 "props": { "variant": "${p.variants[0]}" }；可选类型：${p.variants.join('、')}。`,
+  }),
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重复定义（${p.first} 与 ${p.second}）`, hint: '一个路径只能对应一个页面，请删除其中一个。' }),
   'unknown-app': (p) => ({ message: `未知应用 "${p.app}"${didYouMean.zh(p.suggestion)}`, hint: '应用即 "apps" 中的键。' }),
   'unknown-api-key': (p) => ({ message: `没有组件使用接口 "${p.key}"${didYouMean.zh(p.suggestion)}`, hint: '覆盖项必须是某个组件 "api" 中的接口。' }),
@@ -337,6 +346,10 @@ const tw: Catalogue = {
   'invalid-props': (p) => ({
     message: `元件 "${p.widget}" 的參數有誤：${p.detail ? schemaMessage(p.detail, 'tw') : p.message}`,
     hint: `請查看 widgets/${p.widget}/widget.json 中的 "props"。`,
+  }),
+  'variant-needed': (p) => ({
+    message: `應用 "${p.app}"（元件 ${p.widget}）沒有指定類型："${p.variant}" 不是該元件提供的類型`,
+    hint: `請在其參數中指定類型，例如 "props": { "variant": "${p.variants[0]}" }；可選類型：${p.variants.join('、')}。`,
   }),
   'duplicate-route': (p) => ({ message: `路由 "${p.path}" 重複定義（${p.first} 與 ${p.second}）`, hint: '一個路徑只能對應一個頁面，請刪除其中一個。' }),
   'unknown-app': (p) => ({ message: `未知應用 "${p.app}"${didYouMean.tw(p.suggestion)}`, hint: '應用即 "apps" 中的鍵。' }),

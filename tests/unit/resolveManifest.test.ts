@@ -94,3 +94,34 @@ describe('a short title belongs to its title', () => {
     expect(shortTitleOf({ title: { zh: '松谷大学网上办事服务大厅' }, shortTitle: { zh: '松谷大学' } })).toEqual({ zh: '松谷大学' });
   });
 });
+
+describe('a variant is what the app’s props say, under any app key', () => {
+  const catalog = loadWidgetCatalog();
+  const base = {
+    id: 'school',
+    name: { zh: '测试大学' },
+    home: 'home/homepage',
+    categories: { other: { title: { zh: '其他' } }, life: { title: { zh: '生活' } } },
+    apps: { home: { widget: 'app-directory', visible: false } },
+  };
+  const resolve = (apps: object) =>
+    resolveManifest('school', (id) => (id === 'school' ? JSON.stringify({ ...base, apps: { ...base.apps, ...apps } }) : undefined), catalog);
+
+  it('a school’s own key names its report type in props; a legacy key is its type', () => {
+    const result = resolve({
+      returnCheck: { widget: 'health-report', title: { zh: '返校打卡' }, category: 'life', props: { variant: 'epideCaustu' } },
+      epideState: { widget: 'health-report', title: { zh: '健康打卡' }, category: 'life' },
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.manifest?.apps.returnCheck?.props).toMatchObject({ variant: 'epideCaustu' });
+  });
+
+  it('an own key without a variant is refused before it reaches a student, naming the variants', () => {
+    const result = resolve({ returnCheck: { widget: 'health-report', title: { zh: '返校打卡' }, category: 'life' } });
+    expect(result.manifest).toBeUndefined();
+    expect(result.problems.map((p) => [p.code, p.path, severityOf(p)])).toEqual([['variant-needed', '/apps/returnCheck/props', 'error']]);
+    expect(result.problems[0]!.params).toMatchObject({ app: 'returnCheck', widget: 'health-report', variant: 'returnCheck' });
+    const wrong = resolve({ returnCheck: { widget: 'health-report', title: { zh: '返校打卡' }, category: 'life', props: { variant: 'nope' } } });
+    expect(wrong.problems.map((p) => p.code)).toEqual(['invalid-props', 'variant-needed']);
+  });
+});

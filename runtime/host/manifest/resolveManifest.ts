@@ -202,6 +202,15 @@ export function resolveManifest(
           report({ code: 'invalid-props', path: problem.path, params: { widget: widget.id, message: problem.params.message, detail: problem.params } });
       }
     }
+    // A widget whose props name a variant (health-report's report types): an app is the variant its props
+    // name, else the one its key names, so a school may give the app a key of its own.
+    const variants = widget.variants ?? [];
+    const declared = (widget.props as { properties?: Record<string, unknown> }).properties ?? {};
+    if (variants.length > 0 && Object.hasOwn(declared, 'variant')) {
+      const variant = (props as { variant?: unknown }).variant ?? key;
+      if (typeof variant === 'string' && !variants.includes(variant))
+        report({ code: 'variant-needed', path: `${path}/props`, params: { app: key, widget: widget.id, variant, variants } });
+    }
     for (const reference of appReferencesIn(app.props, widget.props))
       propReferences.push({ ...reference, referrer: key, pointer: `${path}/props${reference.path}` });
     const category = app.category ?? widget.category;

@@ -23,7 +23,7 @@ import styles from './healthReport.module.css';
 export default function ClassesPage({ appKey, module, props, routePath }: WidgetPageProps<HealthReportProps>) {
   const { t } = useTranslation('health-report');
   const api = useApi();
-  const variant = variantOf(appKey, module);
+  const variant = variantOf(appKey, module, props);
   const [day, setDay] = useState<string>();
   const classes = useApiQuery('health-report.classes', { variant, ...(day ? { day } : {}) });
   const [reminded, setReminded] = useState<string>();

@@ -46,7 +46,7 @@ function OneReport({ query }: WidgetPageProps<HealthReportProps>) {
 
 function MyReports({ appKey, module, props }: WidgetPageProps<HealthReportProps>) {
   const { t } = useTranslation('health-report');
-  const reports = usePagedList('health-report.mine', { variant: variantOf(appKey, module) }, props.pageSize ?? 20);
+  const reports = usePagedList('health-report.mine', { variant: variantOf(appKey, module, props) }, props.pageSize ?? 20);
   return (
     <WidgetPage title={t('details.mine')}>
       {/* No report yet: said in a line of the page's own (ListView's empty view carries no test id of the widget's). */}

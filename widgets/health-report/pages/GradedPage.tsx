@@ -13,7 +13,7 @@ import styles from './healthReport.module.css';
 
 export default function GradedPage({ appKey, module, props, query }: WidgetPageProps<HealthReportProps>) {
   const { t } = useTranslation('health-report');
-  const variant = variantOf(appKey, module);
+  const variant = variantOf(appKey, module, props);
   const collegeId = Number(query.get('collegeId')) || undefined;
   const [day, setDay] = useState<string>();
   const units = useApiQuery('health-report.units', { variant, ...(day ? { day } : {}), ...(collegeId ? { collegeId } : {}) });

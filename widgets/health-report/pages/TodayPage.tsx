@@ -21,11 +21,11 @@ import type { HealthReportProps } from '../generated/types.ts';
 import { variantOf } from './reportKit.tsx';
 import styles from './healthReport.module.css';
 
-export default function TodayPage({ appKey, module, title }: WidgetPageProps<HealthReportProps>) {
+export default function TodayPage({ appKey, module, props, title }: WidgetPageProps<HealthReportProps>) {
   const { t } = useTranslation('health-report');
   const api = useApi();
   const access = useAccess();
-  const variant = variantOf(appKey, module);
+  const variant = variantOf(appKey, module, props);
   const today = useApiQuery('health-report.today', { variant });
 
   return (

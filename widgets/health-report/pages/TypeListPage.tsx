@@ -30,7 +30,7 @@ const EXPORT_PAGE = 100;
 export default function TypeListPage({ appKey, module, props }: WidgetPageProps<HealthReportProps>) {
   const { t } = useTranslation('health-report');
   const api = useApi();
-  const variant = variantOf(appKey, module);
+  const variant = variantOf(appKey, module, props);
   const size = props.pageSize ?? 20;
   const [filters, setFilters] = useState<{ day?: string; collegeId?: number; abnormal?: boolean }>({});
   const [page, setPage] = useState(1);

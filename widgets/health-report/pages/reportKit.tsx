@@ -12,7 +12,8 @@ export interface Counts {
 }
 
 /** The report type of the page: its app key (epideState…), which is also how the backend knows it. */
-export const variantOf = (appKey: string | undefined, module: string) => appKey ?? module;
+/** The report type of the page's app: the one its props name, else its key (the legacy modules' keys are types). */
+export const variantOf = (appKey: string | undefined, module: string, props: { variant?: string } = {}) => props.variant ?? appKey ?? module;
 
 /** The fill rate in percent, one decimal (a unit of no students has none). */
 export const rateOf = ({ students, filled }: Counts) => (students === 0 ? 0 : Math.round((filled / students) * 1000) / 10);

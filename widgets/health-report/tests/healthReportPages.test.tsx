@@ -154,3 +154,21 @@ describe('a second school reports with its own variant (lake-college: epideZju, 
     expect(asked.map((query) => query.get('variant')!)).toEqual(['epideZju']);
   });
 });
+
+describe('an app under a key of the school’s own names its report type in its props', () => {
+  it('returnCheck with props.variant epideCaustu asks for that type', async () => {
+    const lake = resolvedSite('lake-college');
+    const app = {
+      ...lake.apps.epideZju!,
+      title: { zh: '返校打卡', en: 'Return check', tw: '返校打卡' },
+      entry: 'returnCheck/index',
+      props: { ...lake.apps.epideZju!.props, variant: 'epideCaustu' },
+    };
+    const route = { ...lake.routes['epideZju/index']!, app: 'returnCheck' };
+    const manifest = { ...lake, apps: { ...lake.apps, returnCheck: app }, routes: { ...lake.routes, 'returnCheck/index': route } };
+    const { asked, fixtures } = recordingAsked(healthFixtures.data, '/health-report/today', ok(todayOpen));
+    await openPage('/returnCheck/index', fixtures, { user: { ...user, auth: { ...user.auth, returnCheck: { module: ['index', 'details'] } } }, manifest });
+    expect(await screen.findByRole('heading', { level: 1, name: '返校打卡' })).toBeTruthy();
+    expect(asked.map((query) => query.get('variant')!)).toEqual(['epideCaustu']);
+  });
+});
