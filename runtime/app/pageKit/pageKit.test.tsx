@@ -5,6 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError.ts';
 import type { QueryState } from '../api/useApiQuery.ts';
@@ -152,6 +153,18 @@ describe('QueryView: a query’s states, switched once', () => {
   it('shows the network-error screen for a network failure', async () => {
     await renderInPortal(<Shown state={{ status: 'error', error: new ApiError('network', 'Failed to fetch', { key: 'x' }) }} />);
     expect(screen.getByTestId('network-error')).toBeTruthy();
+  });
+  it('shows a refusal (e = 403) as the no-permission screen in the school’s words, with the way back and no retry that could never succeed', async () => {
+    await renderInPortal(
+      <MemoryRouter>
+        <Shown state={{ status: 'error', error: new ApiError('envelope', '只有辅导员、学院领导和学工部可以查看离校统计', { key: 'x', e: 403 }) }} />
+      </MemoryRouter>,
+    );
+    const screenShown = screen.getByTestId('no-permission');
+    expect(screenShown.textContent).toContain('暂无权限');
+    expect(screenShown.textContent).toContain('只有辅导员、学院领导和学工部可以查看离校统计');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
   });
   it('shows a record the school says is gone (e = 404) as no data, in its words', async () => {
     await renderInPortal(<Shown state={{ status: 'error', error: new ApiError('envelope', '报修单不存在', { key: 'x', e: 404 }) }} />);

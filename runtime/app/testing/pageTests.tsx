@@ -53,9 +53,11 @@ export function describePageStates(page: Pick<ApiPageStates, 'path' | 'fixtures'
       cleanup();
       localStorage.clear();
     });
-    it.each(rows)('%s', async (_state, fixtures, shown, setup) => {
+    it.each(rows)('%s', async (state, fixtures, shown, setup) => {
       await openPage(page.path, fixtures, { ...extra, ...setup });
       expect(await findShown(shown)).toBeTruthy();
+      // Every page names itself in one heading (its title), whatever its layout.
+      if (state === 'data') expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent !== '')).toEqual([true]);
     });
   });
 }
