@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium())('login, permissions, logout', () => {
     const { page } = await openPage(context);
     await page.goto(`${env.portal.url}/api/uc/login?redirect_url=%2Fpolymerization%2Fhomepage`);
     await logIn(page, 'visitor');
-    await page.waitForSelector('[data-testid="user-name"]');
+    await page.waitForSelector('[data-testid="logout-button"]');
     await page.waitForSelector('[data-app="news"]');
     expect(await page.locator('[data-app="tjuNotice"]').count()).toBe(0);
     await page.goto(`${env.portal.url}/tjuNotice/index`);

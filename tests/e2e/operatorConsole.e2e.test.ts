@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     await student.fill('input[name="username"]', 'student');
     await student.fill('input[name="password"]', 'demo');
     await student.click('button[type="submit"]');
-    await student.waitForSelector('[data-testid="user-name"]');
+    await student.waitForSelector('[data-testid="logout-button"]');
     await student.waitForSelector('[data-app="tjuNews"]');
 
     const tjuNews = console.getByRole('switch', { name: '校园要闻 (tjuNews)：启用' });

@@ -48,7 +48,9 @@ export function PortalHeader() {
           </button>
         ) : access.status === 'ready' ? (
           <span className="portal-header__user">
-            <span data-testid="user-name">{access.userName}</span>
+            <span className="portal-header__user-name" data-testid="user-name">
+              {access.userName}
+            </span>
             <button type="button" className="portal-header__account" onClick={() => void access.logout()} data-testid="logout-button">
               {t('login.logout')}
             </button>
