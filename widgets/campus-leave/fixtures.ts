@@ -15,7 +15,7 @@ import type {
 import { LEAVE_FORM, RETURN_FORM } from './sandbox/leaveForms.ts';
 
 export const studentUser = { name: '王小明', auth: { home: { module: ['homepage'] } } };
-export const instructorUser = { name: '陈静', auth: { home: { module: ['homepage'] }, leaveData: { module: ['index', 'apply', 'data', 'return'] } } };
+export const instructorUser = { name: '陈静', auth: { home: { module: ['homepage'] } } };
 
 const RULES: CampusLeaveMineData['rules'] = [
   { maxDays: 3, levels: ['instructor'] },

@@ -4,15 +4,13 @@ import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
  * Where the path walk opens the pages otherwise than pageStates.ts says (tests/e2e/support/pageWalk.ts). The
  * three apps' index is the page their `view` names: leave/index 王小明's leaves (as the table says),
  * leaveData/index the instructor's statistics, backschool/index 王小明's return registration, the form
- * until he has one; the statistics are the instructor's at every path, and every page of leaveData (a staff app).
+ * until he has one; the statistics are the instructor's at every path.
  */
 const registration = { ready: '[data-testid="form-runner"], [data-testid="campus-leave-returns"]' };
 const statistics = { as: 'instructor', ready: '[data-testid="campus-leave-tiles"]' } as const;
 
 export const walk: WidgetWalk = {
   index: (route) => (route.startsWith('leaveData/') ? statistics : route.startsWith('backschool/') ? registration : {}),
-  // 离校统计's app is the staff's: its other pages too are opened by the instructor.
-  apply: (route) => (route.startsWith('leaveData/') ? { as: 'instructor' } : {}),
   data: { as: 'instructor' },
-  return: (route) => (route.startsWith('leaveData/') ? { ...registration, as: 'instructor' } : registration),
+  return: registration,
 };
