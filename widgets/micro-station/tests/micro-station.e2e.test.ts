@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium())('micro-station widget in Chromium', () => {
     expect(await page.locator('[data-testid="station-articles"] li').count()).toBe(10);
     await page.getByRole('button', { name: '下一页' }).click();
     await expect.poll(() => page.getByTestId('pager').textContent()).toContain('第 2 / 3 页');
-    await page.getByRole('button', { name: '上一页' }).click();
+    await page.getByRole('button', { name: '上一页', exact: true }).click();
     await expect.poll(() => page.getByTestId('pager').textContent()).toContain('第 1 / 3 页');
 
     await page.getByRole('link', { name: /关于 2026 届本科毕业设计中期检查的通知/ }).click();
