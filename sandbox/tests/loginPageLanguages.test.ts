@@ -49,8 +49,8 @@ const PUBLISHER_APPS = [...STAFF_APPS, 'announcementRelease'];
 /** The health reports the demo lists: granted to students and the campus staff, not to teachers or staff as such. */
 const HEALTH_APPS = Object.keys(demo.apps).filter((key) => demo.apps[key]!.widget === 'health-report' && demo.apps[key]!.visible !== false);
 const STUDENT_APPS = [...MEMBER_APPS, ...HEALTH_APPS];
-/** The school-wide statistics: the daily reports' dashboard and the welcome week's progress. */
-const STATISTICS_APPS = ['dataStatistics', 'welcomeData'];
+/** The statistics: the daily reports' dashboard, the welcome week's progress and the leaves (离校统计). */
+const STATISTICS_APPS = ['dataStatistics', 'welcomeData', 'leaveData'];
 
 /** Apps that the demo permission maps mention but the demo does not have (spec §2 pages, not built yet). */
 const notInTheDemo: Record<Language, string[]> = {

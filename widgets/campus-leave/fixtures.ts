@@ -15,7 +15,8 @@ import type {
 import { LEAVE_FORM, RETURN_FORM } from './sandbox/leaveForms.ts';
 
 export const studentUser = { name: '王小明', auth: { home: { module: ['homepage'] } } };
-export const instructorUser = { name: '陈静', auth: { home: { module: ['homepage'] } } };
+const APPROVER = { module: ['approve', 'data'] };
+export const instructorUser = { name: '陈静', auth: { home: { module: ['homepage'] }, leave: APPROVER, leaveData: APPROVER, backschool: APPROVER } };
 
 const RULES: CampusLeaveMineData['rules'] = [
   { maxDays: 3, levels: ['instructor'] },

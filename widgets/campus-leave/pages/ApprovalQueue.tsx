@@ -15,7 +15,7 @@ export function ApprovalQueue() {
       {({ list, level }, reload) => (
         <section aria-labelledby="campus-leave-queue">
           <h2 id="campus-leave-queue" className={styles.subheading}>
-            {t('queue.title', { level: t(`level.${level}`), count: list.length })}
+            {level ? t('queue.title', { level: t(`level.${level}`), count: list.length }) : t('queue.titleNoLevel', { count: list.length })}
           </h2>
           {list.length === 0 ? (
             <p className="portal-card__meta">{t('queue.empty')}</p>

@@ -1,7 +1,8 @@
 /**
  * leave/index: a student's leaves with their state and approval chain, and what each allows (cancel while
- * pending, 销假 and 延期 while away); for an instructor, a college leader or the student affairs office, the
- * applications and extensions waiting for their decision. Who is who is the backend's answer (campus-leave.mine).
+ * pending, 销假 and 延期 while away); for an instructor, a college leader or the student affairs office (the app's
+ * `approve` module), the applications and extensions waiting for their decision. Who is a student is the
+ * backend's answer (campus-leave.mine).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import {
   EmptyView,
   QueryView,
   WidgetPage,
+  useAccess,
   useAction,
   useApi,
   useApiQuery,
@@ -26,6 +28,7 @@ import styles from './campusLeave.module.css';
 export default function LeavePage({ module, title }: WidgetPageProps<CampusLeaveProps>) {
   const { t } = useTranslation('campus-leave');
   const mine = useApiQuery('campus-leave.mine', {});
+  const access = useAccess();
   return (
     <QueryView query={mine}>
       {({ role, list, rules }) => {
@@ -61,10 +64,10 @@ export default function LeavePage({ module, title }: WidgetPageProps<CampusLeave
               <EmptyView message={t('leave.notStudent')} />
             ) : (
               <>
-                <ApprovalQueue />
-                {/* The approvers' other pages: which of them one is, is the backend's answer, not a module. */}
+                {/* What an approver may do is the app's modules (the backend answers the same); whose leaves, the campus directory's. */}
+                {access.canUse(module, 'approve') ? <ApprovalQueue /> : <EmptyView message={t('leave.notStudent')} />}
                 <p className={styles.links}>
-                  <Link to={`/${module}/data`}>{t('queue.toStats')}</Link>
+                  {access.canUse(module, 'data') ? <Link to={`/${module}/data`}>{t('queue.toStats')}</Link> : null}
                   <Link to={`/${module}/return`}>{t('queue.toReturns')}</Link>
                 </p>
               </>

@@ -11,13 +11,21 @@ import {
   createCampusDirectory,
   checkedDefinition,
   keyedRoutes,
+  type PermissionMap,
   type SandboxModule,
 } from '../../../sandbox/kit.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
 import { seedLeaves } from './leaveSeed.ts';
 import { TABLES } from './leaveStore.ts';
-import { addLeaveRoutes } from './routes.ts';
+import { addLeaveRoutes, LEAVE_MESSAGES } from './routes.ts';
 import { addStatsRoutes } from './statsRoutes.ts';
+
+/**
+ * The approvers' modules in the demo's three leave apps: `approve` (the queue and its decisions) and
+ * `data` (the statistics), so the portal shows 离校统计 to whom its answer is for and the backend answers
+ * exactly them (widget.json `grant`). Whose leaves each approver sees stays the campus directory's answer.
+ */
+const APPROVER: PermissionMap = Object.fromEntries(['leave', 'leaveData', 'backschool'].map((app) => [app, { module: ['approve', 'data'] }]));
 
 const backend: SandboxModule = {
   name: 'campus-leave',
@@ -30,6 +38,7 @@ const backend: SandboxModule = {
       },
     },
   ],
+  grants: { instructor: APPROVER, leader: APPROVER, manager: APPROVER, admin: APPROVER },
   mount(api, services) {
     checkedDefinition(LEAVE_FORM, 'widgets/campus-leave/sandbox/leaveForms.ts, LEAVE_FORM');
     checkedDefinition(RETURN_FORM, 'widgets/campus-leave/sandbox/leaveForms.ts, RETURN_FORM');
@@ -38,7 +47,7 @@ const backend: SandboxModule = {
     seedLeaves(services.db, services.now());
     const context = { services, campus: createCampusDirectory(services.db) };
     const routes = keyedRoutes<LoggedInEnv>();
-    routes.use(requireLogin(services.sessions), requireGrant(services));
+    routes.use(requireLogin(services.sessions), requireGrant(services, { message: LEAVE_MESSAGES.notStaff }));
     addLeaveRoutes(routes, context);
     addStatsRoutes(routes, context);
     api.route('/', routes.app);

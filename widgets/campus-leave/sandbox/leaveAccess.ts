@@ -33,3 +33,8 @@ export function looksAfter(caller: StaffCaller, row: { college_id: number; instr
   if (caller.role === 'leader') return caller.staff.collegeId === row.college_id;
   return caller.staff.id === row.instructor_id;
 }
+
+/** Whose leaves a caller counts and decides: a member of staff's students; anyone else (the administrator, who holds the modules) nobody's. */
+export function scopeOf(caller: Caller): { sql: string; params: Array<string | number> } {
+  return isStaff(caller) ? caller.scope : { sql: '0 = 1', params: [] };
+}

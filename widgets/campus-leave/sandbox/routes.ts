@@ -216,7 +216,8 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
 
   routes.get('campus-leave.queue', (c, { ok }) => {
     const caller = callerOfRequest(c);
-    if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
+    // Past the grant (the app's approve module) without a place in the campus directory: nobody's leaves wait for them.
+    if (!isStaff(caller)) return ok({ list: [] });
     const rows = db
       .prepare<Array<string | number>, LeaveRow>(
         `${LEAVE_SELECT} WHERE (l.state = 'pending' OR (l.state = 'approved' AND l.ext_end_at IS NOT NULL))

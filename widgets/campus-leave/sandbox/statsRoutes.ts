@@ -6,7 +6,7 @@
  */
 import type { CampusLeaveStatsData } from '../generated/types.ts';
 import { replyFail, replyFieldProblem, SandboxErrorCode, type LocalMessage, type KeyedRoutes, type LoggedInEnv, epochSeconds } from '../../../sandbox/kit.ts';
-import { callerOf, isStaff, looksAfter } from './leaveAccess.ts';
+import { callerOf, isStaff, looksAfter, scopeOf } from './leaveAccess.ts';
 import { RETURN_FORM } from './leaveForms.ts';
 import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';
 import { studentForms, SubmissionConflict } from './leaveSubmissions.ts';
@@ -46,13 +46,13 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
   );
 
   routes.get('campus-leave.stats', (c, { input, ok }) => {
+    // Past the grant (the app's data module): a member of staff counts their students, anyone else nobody.
     const caller = callerOf(campus, c.get('user').username);
-    if (!isStaff(caller)) return replyFail(c, SandboxErrorCode.forbidden, LEAVE_MESSAGES.notStaff);
     const days = input.days ?? 14;
     const now = seconds();
     const today = dayText(now);
     const from = dayStart(today) - (days - 1) * DAY;
-    const { sql: scope, params } = caller.scope;
+    const { sql: scope, params } = scopeOf(caller);
     const byCollege = caller.role === 'manager';
     // One row per unit with its students, then the leaves counted into it.
     const unitKey = byCollege ? 'c.college_id' : 'c.id';
