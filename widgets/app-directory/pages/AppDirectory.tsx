@@ -33,7 +33,7 @@ function AppGrid({ entries, columns }: { entries: DirectoryEntry[]; columns: num
     <ul className={styles.grid} style={{ ['--columns' as string]: columns }}>
       {entries.map((entry) => (
         <li key={entry.key}>
-          <Link className={styles.app} to={entry.to} data-app={entry.key}>
+          <Link className={styles.app} to={entry.to} data-app={entry.key} title={entry.title}>
             <span className={styles.icon}>
               <AppIcon name={entry.icon} />
             </span>
