@@ -168,6 +168,23 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
     expect(await bodyWidth()).toBe(1280);
     await context.close();
 
+    // An exempt page uses the width it is given: its cards side by side, not a phone column on the left.
+    const student = await env.browser.newContext(desktop);
+    const { page: wide } = await openPage(student);
+    await logInAndOpen(wide, env.portal.url, 'student', '/universalForm/index');
+    for (const [path, cards] of [
+      ['/guide/index', '[data-testid="guide-list"] > *'],
+      ['/generalApp/index', '[data-testid="appoint-spaces"] li'],
+      ['/universalForm/index', '[data-testid="dynamic-form-list"] > li'],
+    ] as const) {
+      await wide.goto(`${env.portal.url}${path}`);
+      await wide.waitForSelector(cards);
+      const boxes = await wide.locator(cards).evaluateAll((elements) => elements.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes[1]!.top, path).toBe(boxes[0]!.top);
+      expect(boxes[1]!.left, path).toBeGreaterThan(boxes[0]!.right);
+    }
+    await student.close();
+
     const mobile = await env.browser.newContext({ ...phone, viewport: { width: 1024, height: 768 }, screen: { width: 1024, height: 768 } });
     const { page: phonePage } = await openPage(mobile);
     await phonePage.goto(`${env.portal.url}/news/index`);

@@ -32,7 +32,7 @@ function FormList({ props, module, title }: { props: DynamicFormProps; module: s
   const forms = useKeptQuery(useApiQuery('dynamic-form.list', {}));
   const owned = useApiQuery('dynamic-form.owned', {});
   return (
-    <WidgetPage title={title}>
+    <WidgetPage title={title} width="wide">
       <QueryView query={forms}>
         {(forms) => (
           <>
