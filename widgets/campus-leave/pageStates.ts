@@ -14,7 +14,7 @@ export const campusLeavePages = definePageStates(
     index: {
       path: '/leave/index',
       ready: { data: '[data-testid="campus-leave-mine"] li', empty: '[data-testid="empty"]' },
-      shows: { empty: '你还没有离校申请', en: 'Under approval', tw: '審批流程：3 天以內 輔導員' },
+      shows: { empty: '你还没有离校申请', en: 'By Train G31', tw: '審批流程：3 天以內 輔導員' },
     },
     // The leave application form; empty is the school taking no applications now.
     apply: {

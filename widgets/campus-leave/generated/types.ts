@@ -117,7 +117,14 @@ export interface CampusLeaveCancelData {
    * Name and phone.
    */
   emergencyContact: string;
-  transport: string;
+  /**
+   * The form's option value; the page names it in the reader's language.
+   */
+  transport: 'train' | 'plane' | 'bus' | 'car' | 'other';
+  /**
+   * Train or flight number, when given.
+   */
+  transportNo?: string;
   /**
    * pending: under approval; approved: not yet begun; out: away now; overdue: past its end, not back; back: reported back (销假); refused; cancelled by the student.
    */
@@ -215,7 +222,14 @@ export interface CampusLeaveBackData {
    * Name and phone.
    */
   emergencyContact: string;
-  transport: string;
+  /**
+   * The form's option value; the page names it in the reader's language.
+   */
+  transport: 'train' | 'plane' | 'bus' | 'car' | 'other';
+  /**
+   * Train or flight number, when given.
+   */
+  transportNo?: string;
   /**
    * pending: under approval; approved: not yet begun; out: away now; overdue: past its end, not back; back: reported back (销假); refused; cancelled by the student.
    */
@@ -318,7 +332,14 @@ export interface CampusLeaveExtendData {
    * Name and phone.
    */
   emergencyContact: string;
-  transport: string;
+  /**
+   * The form's option value; the page names it in the reader's language.
+   */
+  transport: 'train' | 'plane' | 'bus' | 'car' | 'other';
+  /**
+   * Train or flight number, when given.
+   */
+  transportNo?: string;
   /**
    * pending: under approval; approved: not yet begun; out: away now; overdue: past its end, not back; back: reported back (销假); refused; cancelled by the student.
    */
@@ -429,7 +450,14 @@ export interface CampusLeaveDecideData {
    * Name and phone.
    */
   emergencyContact: string;
-  transport: string;
+  /**
+   * The form's option value; the page names it in the reader's language.
+   */
+  transport: 'train' | 'plane' | 'bus' | 'car' | 'other';
+  /**
+   * Train or flight number, when given.
+   */
+  transportNo?: string;
   /**
    * pending: under approval; approved: not yet begun; out: away now; overdue: past its end, not back; back: reported back (销假); refused; cancelled by the student.
    */

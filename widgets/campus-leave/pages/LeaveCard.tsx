@@ -45,7 +45,7 @@ export function LeaveCard({ leave, who, children }: { leave: Leave; who?: boolea
         {leave.extended ? ` · ${t('leave.extended')}` : ''}
       </p>
       <p className="portal-card__meta">
-        {leave.reason} · {t('leave.transport', { transport: leave.transport })}
+        {leave.reason} · {t('leave.transport', { transport: [t(`transport.${leave.transport}`), leave.transportNo].filter(Boolean).join(' ') })}
       </p>
       {who ? <p className="portal-card__meta">{t('leave.contact', { phone: leave.phone, emergency: leave.emergencyContact })}</p> : null}
       {leave.extension ? (

@@ -6,6 +6,7 @@
  * leave, cancelling; the statistics per unit and per day; return registrations and arrivals; and every
  * staff key refused to a student.
  */
+import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import type { CampusLeaveDecideBody, CampusLeaveDecideData, CampusLeaveFormQuery } from '../generated/types.ts';
 import { SandboxErrorCode, FORM_PROBLEMS_CODE } from '../../../sandbox/kit.ts';
@@ -105,7 +106,7 @@ describe('applying and the approval chain', () => {
     expectContract('campus-leave.queue', queue.d);
     expect(queue.d.level).toBe('instructor');
     const waiting = queue.d.list.find((item) => item.id === applied.d.id)!;
-    expect(waiting).toMatchObject({ studentName: '王小明', className: '计科2301班', days: 2, state: 'pending', transport: '火车/高铁 G31' });
+    expect(waiting).toMatchObject({ studentName: '王小明', className: '计科2301班', days: 2, state: 'pending', transport: 'train', transportNo: 'G31' });
     const approved = await decide(instructor, applied.d.id, 'approve', '同意，注意安全');
     expectContract('campus-leave.decide', approved.d);
     expect(approved.d.state).toBe('out');
@@ -331,5 +332,27 @@ describe('a refusal in the reader’s language', () => {
     }
     expect((await decide(await callAs(env.sandbox.app, 'leader', 'en'), d.id, 'approve')).m).toBe('Wait until the counsellor has decided');
     expect((await decide(await callAs(env.sandbox.app, 'leader', 'tw'), d.id, 'approve')).m).toBe('請等待輔導員審批後再處理');
+  });
+});
+
+describe('a database from before transport was kept as the option', () => {
+  it('turns each leave’s stored Chinese label into the option value and its number (migration 2)', async () => {
+    const { default: backend } = await import('./index.ts');
+    // The leave's tables alone, as migration 1 made them (the campus directory they refer to is not needed here).
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = OFF');
+    backend.migrations.find((migration) => migration.version === 1)!.up(db);
+    const insert = db.prepare(
+      `INSERT INTO campus_leaves (student_id, start_at, end_at, destination, reason_type, reason, phone, emergency, transport, form_values, state, levels, submitted_at)
+       VALUES (1, 0, 1, '浙江省杭州市西湖区', 'home', '回家', '13812345678', '王建国 13912345678', ?, ?, 'pending', '[]', 0)`,
+    );
+    insert.run('火车/高铁 G31', JSON.stringify({ transport: 'train', transportNo: 'g31' }));
+    insert.run('自驾/家人接送', JSON.stringify({ transport: 'car' }));
+    backend.migrations.find((migration) => migration.version === 2)!.up(db);
+    expect(db.prepare('SELECT transport, transport_no AS transportNo FROM campus_leaves ORDER BY id').all()).toEqual([
+      { transport: 'train', transportNo: 'G31' },
+      { transport: 'car', transportNo: null },
+    ]);
+    db.close();
   });
 });

@@ -37,6 +37,17 @@ const backend: SandboxModule = {
         db.exec(TABLES);
       },
     },
+    {
+      version: 2,
+      description: 'a leave keeps its transport as the form option (train, plane…) and the number apart, so each reader sees them in their language',
+      up(db) {
+        db.exec(`
+          ALTER TABLE campus_leaves ADD COLUMN transport_no TEXT;
+          UPDATE campus_leaves SET
+            transport = coalesce(json_extract(form_values, '$.transport'), 'other'),
+            transport_no = upper(json_extract(form_values, '$.transportNo'));`);
+      },
+    },
   ],
   grants: { instructor: APPROVER, leader: APPROVER, manager: APPROVER, admin: APPROVER },
   mount(api, services) {

@@ -72,9 +72,9 @@ export function seedLeaves(db: SandboxDatabase, nowMs: number): void {
     .all();
   const manager = db.prepare<[], { name: string }>("SELECT name FROM campus_staff WHERE duty = 'manager' ORDER BY id LIMIT 1").get()?.name ?? '学工部';
   const insertLeave = db.prepare(`
-    INSERT INTO campus_leaves (student_id, start_at, end_at, destination, reason_type, reason, phone, emergency, transport, form_values, state,
+    INSERT INTO campus_leaves (student_id, start_at, end_at, destination, reason_type, reason, phone, emergency, transport, transport_no, form_values, state,
       round, levels, step, ext_end_at, ext_reason, extended, submitted_at, back_at)
-    VALUES (@student, @start, @end, @destination, @reasonType, @reason, @phone, @emergency, @transport, @values, @state,
+    VALUES (@student, @start, @end, @destination, @reasonType, @reason, @phone, @emergency, @transport, @transportNo, @values, @state,
       @round, @levels, @step, @extEnd, @extReason, @extended, @submitted, @back)`);
   const insertDecision = db.prepare(
     'INSERT INTO campus_leave_decisions (leave_id, round, level, decided_by, decider_name, decision, note, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -154,7 +154,8 @@ export function seedLeaves(db: SandboxDatabase, nowMs: number): void {
       reason,
       phone,
       emergency: `${emergency} ${emergencyPhone}`,
-      transport: [{ train: '火车/高铁', plane: '飞机', bus: '长途汽车', car: '自驾/家人接送', other: '其他' }[transport], trainNo].filter(Boolean).join(' '),
+      transport,
+      transportNo: trainNo ?? null,
       values: JSON.stringify(values),
       state: 'approved',
       round: 0,

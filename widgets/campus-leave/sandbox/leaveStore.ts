@@ -81,7 +81,9 @@ export interface LeaveRow {
   reason: string;
   phone: string;
   emergency: string;
-  transport: string;
+  /** The form's option value (train, plane, bus, car, other). */
+  transport: Leave['transport'];
+  transport_no: string | null;
   state: 'pending' | 'approved' | 'refused' | 'cancelled' | 'back';
   round: number;
   levels: string;
@@ -171,6 +173,7 @@ export function createLeaveReader(db: SandboxDatabase, now: () => number) {
       phone: row.phone,
       emergencyContact: row.emergency,
       transport: row.transport,
+      ...(row.transport_no ? { transportNo: row.transport_no } : {}),
       state: stateOf(row),
       extended: row.extended === 1,
       ...(row.state === 'approved' && row.ext_end_at !== null

@@ -104,8 +104,8 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
     "SELECT id FROM campus_leaves WHERE student_id = ? AND state IN ('pending', 'approved') AND start_at < ? AND end_at > ? LIMIT 1",
   );
   const insert = db.prepare(`
-    INSERT INTO campus_leaves (student_id, start_at, end_at, destination, reason_type, reason, phone, emergency, transport, form_values, state, levels, step, submitted_at)
-    VALUES (@student, @start, @end, @destination, @reasonType, @reason, @phone, @emergency, @transport, @values, 'pending', @levels, 0, @submitted)`);
+    INSERT INTO campus_leaves (student_id, start_at, end_at, destination, reason_type, reason, phone, emergency, transport, transport_no, form_values, state, levels, step, submitted_at)
+    VALUES (@student, @start, @end, @destination, @reasonType, @reason, @phone, @emergency, @transport, @transportNo, @values, 'pending', @levels, 0, @submitted)`);
   const recordDecision = db.prepare(
     'INSERT INTO campus_leave_decisions (leave_id, round, level, decided_by, decider_name, decision, note, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -151,8 +151,6 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
         const from = stampOf(values.start)!;
         const to = stampOf(values.end)!;
         if (overlapping.get(studentId, to, from)) throw new SubmissionConflict(LEAVE_MESSAGES.overlap);
-        const transport = String(values.transport);
-        const option = LEAVE_FORM.sections[1]!.fields.find((field) => field.name === 'transport')!.options!.find((item) => item.value === transport);
         return Number(
           insert.run({
             student: studentId,
@@ -163,7 +161,8 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
             reason: String(values.reason),
             phone: String(values.phone),
             emergency: `${String(values.emergencyName)} ${String(values.emergencyPhone)}`,
-            transport: [option?.label.zh ?? transport, values.transportNo].filter(Boolean).join(' '),
+            transport: String(values.transport),
+            transportNo: values.transportNo ? String(values.transportNo).toUpperCase() : null,
             values: JSON.stringify(values),
             levels: JSON.stringify(levelsFor(daysBetween(from, to))),
             submitted: now,
