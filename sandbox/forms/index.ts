@@ -6,3 +6,5 @@
 export { readSubmission, MAX_SUBMISSION_BYTES, READ_SUBMISSION_MESSAGES, type SubmissionRead } from './readSubmission.ts';
 export { acceptSubmission, ACCEPT_SUBMISSION_MESSAGES, FORM_PROBLEMS_MESSAGE, type Acceptance, type SubmissionToAccept } from './acceptSubmission.ts';
 export { checkedDefinition } from './checkedDefinition.ts';
+export { regionName } from './regionNames.ts';
+export type { RegionLanguage } from '../../runtime/shared/regions/placeName.ts';

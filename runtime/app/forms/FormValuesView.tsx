@@ -99,7 +99,7 @@ function AnswerOf({ field, value, sourcedOptions, regions }: { field: Field; val
   }
 }
 
-const regionNames = (data: RegionData | undefined, codes: readonly string[]) => (data ? data.namesOf(codes) : codes).join(' ');
+const regionNames = (data: RegionData | undefined, codes: readonly string[]) => (data ? data.placeOf(codes) : codes.join(' '));
 
 function TableAnswer({ field, value, sourcedOptions, regions }: { field: Field; value: unknown; sourcedOptions: SourcedOptions; regions: boolean }) {
   const { t } = useTranslation(FORMS_NAMESPACE);

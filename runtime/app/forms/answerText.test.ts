@@ -16,6 +16,16 @@ describe('answerText: an answer as a spreadsheet cell', () => {
     );
   });
 
+  it('names a region in the reader’s language: English smallest first, Traditional Chinese in its characters', async () => {
+    const english = await loadRegionData('en');
+    expect(answerText(region, ['330000', '330100', '330106'], zhOf, english)).toBe('Xihu District, Hangzhou, Zhejiang');
+    expect(answerText(region, ['110000', '110100', '110108'], zhOf, english)).toBe('Haidian District, Beijing');
+    expect(english.provinces.map((province) => province.name)).toContain('Inner Mongolia');
+    expect(english.citiesOf('610000').map((city) => city.name)).toContain("Xi'an");
+    const traditional = await loadRegionData('tw');
+    expect(answerText(region, ['430000', '430100', '430102'], zhOf, traditional)).toBe('湖南省 長沙市 芙蓉區');
+  });
+
   it('keeps the codes when the names are not loaded (offline), rather than dropping the answer', () => {
     expect(answerText(region, ['330000', '330100'], zhOf)).toBe('330000 330100');
   });

@@ -11,7 +11,7 @@ type Localize = (text: { zh: string; en?: string; tw?: string } | undefined) => 
 /** `regions`: the loaded region names (useRegionData); without them a region shows as its codes. */
 export function answerText(field: Field, value: unknown, localize: Localize, regions?: RegionData): string {
   if (value === undefined || value === null) return '';
-  const names = (codes: readonly string[]) => (regions ? regions.namesOf(codes) : codes).join(' ');
+  const names = (codes: readonly string[]) => (regions ? regions.placeOf(codes) : codes.join(' '));
   if (field.type === 'choice') {
     const options = optionsOf(field) ?? [];
     return (Array.isArray(value) ? value : [value]).map((item) => localize(options.find((option) => option.value === item)?.label) || String(item)).join('、');

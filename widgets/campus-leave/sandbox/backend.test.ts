@@ -335,6 +335,19 @@ describe('a refusal in the reader’s language', () => {
   });
 });
 
+describe('a leave in the reader’s language', () => {
+  it('names the destination and where a student returns from in English or Traditional Chinese, as the form’s region codes say', async () => {
+    const { d } = await apply(await callAs(env.sandbox.app, 'student'), twoDays);
+    const english = await callAs(env.sandbox.app, 'student', 'en');
+    expect((await english.get('campus-leave.mine')).d.list.find((leave) => leave.id === d.id)).toMatchObject({
+      destination: 'Xihu District, Hangzhou, Zhejiang',
+      transport: 'train',
+    });
+    const traditional = await callAs(env.sandbox.app, 'student', 'tw');
+    expect((await traditional.get('campus-leave.mine')).d.list.find((leave) => leave.id === d.id)?.destination).toBe('浙江省杭州市西湖區');
+  });
+});
+
 describe('a database from before transport was kept as the option', () => {
   it('turns each leave’s stored Chinese label into the option value and its number (migration 2)', async () => {
     const { default: backend } = await import('./index.ts');

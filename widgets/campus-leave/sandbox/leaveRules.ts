@@ -3,7 +3,6 @@
  * leave, the more levels decide, in order; an extension is judged again on the whole leave's length.
  * Times are Beijing time, written as the forms write them (YYYY-MM-DD HH:mm).
  */
-import { areaList } from '@vant/area-data';
 import { isDateTime } from '../../../sandbox/kit.ts';
 
 export type Level = 'instructor' | 'leader' | 'manager';
@@ -42,11 +41,3 @@ export const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`) / 1
 
 /** Whole days begun between the two moments, one at least: a leave from Friday 18:00 to Sunday 20:00 is 3 days. */
 export const daysBetween = (start: number, end: number) => Math.max(1, Math.ceil((end - start) / (24 * HOUR)));
-
-/** Region codes as names (浙江省杭州市西湖区); 北京市北京市海淀区 says the city once. */
-export function regionName(codes: unknown): string {
-  if (!Array.isArray(codes)) return '';
-  const tables = [areaList.province_list, areaList.city_list, areaList.county_list] as Array<Record<string, string>>;
-  const names = codes.map((code, index) => tables[index]?.[String(code)] ?? String(code));
-  return names.filter((name, index) => name !== names[index - 1]).join('');
-}

@@ -6,8 +6,8 @@
  * sandbox first starts (a school's leaves are always recent), at startup, never on a request. 王小明
  * (`student`) has one leave approved and back, and one waiting for his instructor.
  */
-import { seededRandom, type SeededRandom, type SandboxDatabase } from '../../../sandbox/kit.ts';
-import { dayStart, dayText, daysBetween, levelsFor, regionName, timeText, type Level } from './leaveRules.ts';
+import { regionName, seededRandom, type SeededRandom, type SandboxDatabase } from '../../../sandbox/kit.ts';
+import { dayStart, dayText, daysBetween, levelsFor, timeText, type Level } from './leaveRules.ts';
 
 export const SEEDED_LEAVES = 300;
 

@@ -4,7 +4,7 @@
  * the moment makes it (approved → out → overdue), and its approval chain.
  */
 import type { CampusLeaveArriveData, CampusLeaveDecideData } from '../generated/types.ts';
-import type { SandboxDatabase } from '../../../sandbox/kit.ts';
+import { regionName, type RegionLanguage, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { daysBetween, timeText, type Level } from './leaveRules.ts';
 
 export type Leave = CampusLeaveDecideData;
@@ -81,6 +81,8 @@ export interface LeaveRow {
   reason: string;
   phone: string;
   emergency: string;
+  /** The application as submitted (JSON): its region codes name the destination in each reader's language. */
+  form_values: string;
   /** The form's option value (train, plane, bus, car, other). */
   transport: Leave['transport'];
   transport_no: string | null;
@@ -145,7 +147,8 @@ export function createLeaveReader(db: SandboxDatabase, now: () => number) {
     return seconds <= row.end_at ? 'out' : 'overdue';
   }
 
-  function leaveOf(row: LeaveRow): Leave {
+  /** A leave as `language`'s reader sees it: the destination named from the form's region codes (the stored Chinese name when a row has none). */
+  function leaveOf(row: LeaveRow, language: RegionLanguage = 'zh'): Leave {
     const chain: Leave['chain'] = decisions.all(row.id).map((decision) => ({
       round: decision.round,
       level: decision.level,
@@ -167,7 +170,7 @@ export function createLeaveReader(db: SandboxDatabase, now: () => number) {
       start: timeText(row.start_at),
       end: timeText(row.end_at),
       days: daysBetween(row.start_at, row.end_at),
-      destination: row.destination,
+      destination: regionName(formValuesOf(row).destination, language) || row.destination,
       reasonType: row.reason_type,
       reason: row.reason,
       phone: row.phone,
@@ -195,6 +198,7 @@ export interface ReturnRow {
   transport: ReturnRecord['transport'];
   transport_no: string | null;
   from_region: string;
+  form_values: string;
   health: ReturnRecord['health'];
   health_note: string | null;
   submitted_at: number;
@@ -213,7 +217,8 @@ export const RETURN_SELECT = `
   JOIN campus_students s ON s.id = r.student_id
   JOIN campus_classes c ON c.id = s.class_id`;
 
-export function returnOf(row: ReturnRow): ReturnRecord {
+/** A return registration in `language`: where the student comes from named from the form's region codes. */
+export function returnOf(row: ReturnRow, language: RegionLanguage = 'zh'): ReturnRecord {
   return {
     id: row.id,
     studentName: row.student_name,
@@ -222,7 +227,7 @@ export function returnOf(row: ReturnRow): ReturnRecord {
     expectedAt: timeText(row.expected_at),
     transport: row.transport,
     ...(row.transport_no ? { transportNo: row.transport_no } : {}),
-    from: row.from_region,
+    from: regionName(formValuesOf(row).from, language) || row.from_region,
     health: row.health,
     ...(row.health_note ? { healthNote: row.health_note } : {}),
     ...(row.leave_id ? { leaveId: row.leave_id } : {}),
@@ -231,3 +236,5 @@ export function returnOf(row: ReturnRow): ReturnRecord {
     ...(row.arrived_by ? { arrivedBy: row.arrived_by } : {}),
   };
 }
+
+const formValuesOf = (row: { form_values: string }) => JSON.parse(row.form_values) as Record<string, unknown>;

@@ -17,11 +17,13 @@ import {
   type LocalMessage,
   type KeyedRoutes,
   epochSeconds,
+  readerLanguage,
+  regionName,
   type SandboxServices,
 } from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter, type Caller } from './leaveAccess.ts';
 import { LEAVE_FORM, RETURN_FORM } from './leaveForms.ts';
-import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, regionName, stampOf, type Level } from './leaveRules.ts';
+import { APPROVAL_RULES, daysBetween, dayStart, dayText, levelsFor, MAX_LEAVE_DAYS, stampOf, type Level } from './leaveRules.ts';
 import { studentForms, SubmissionConflict } from './leaveSubmissions.ts';
 import { createLeaveReader, LEAVE_SELECT, LEVEL_NAMES, openLevels, type LeaveRow } from './leaveStore.ts';
 
@@ -123,13 +125,13 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
   }
 
   /** The leave as it now is: what cancel, back, extend and decide answer. */
-  const leaveNow = (id: number) => reader.leaveOf(byId.get(id)!);
+  const leaveNow = (c: Context<LoggedInEnv>, id: number) => reader.leaveOf(byId.get(id)!, readerLanguage(c));
 
   routes.get('campus-leave.form', (c, { input, ok }) => ok({ definition: input.kind === 'return' ? RETURN_FORM : LEAVE_FORM }));
 
   routes.get('campus-leave.mine', (c, { ok }) => {
     const caller = callerOfRequest(c);
-    const list = caller.role === 'student' ? mine.all(caller.place.student.id).map(reader.leaveOf) : [];
+    const list = caller.role === 'student' ? mine.all(caller.place.student.id).map((row) => reader.leaveOf(row, readerLanguage(c))) : [];
     const rules = APPROVAL_RULES.map((rule) => ({ ...(rule.maxDays ? { maxDays: rule.maxDays } : {}), levels: [...rule.levels] }));
     return ok({ role: caller.role, rules, list });
   });
@@ -178,7 +180,7 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
     if (!found.ok) return found.reply;
     if (found.row.state !== 'pending') return replyFail(c, SandboxErrorCode.conflict, LEAVE_MESSAGES.notPending);
     db.prepare("UPDATE campus_leaves SET state = 'cancelled' WHERE id = ? AND state = 'pending'").run(found.row.id);
-    return ok(leaveNow(found.row.id));
+    return ok(leaveNow(c, found.row.id));
   });
 
   routes.post('campus-leave.back', (c, { input, ok }) => {
@@ -192,7 +194,7 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
       db.prepare("UPDATE campus_leaves SET state = 'back', back_at = ?, ext_end_at = NULL, ext_reason = NULL WHERE id = ?").run(now, found.row.id);
       closeReturns.run(now, found.row.student_name, found.row.student_id);
     }).immediate();
-    return ok(leaveNow(found.row.id));
+    return ok(leaveNow(c, found.row.id));
   });
 
   routes.post('campus-leave.extend', (c, { input, ok }) => {
@@ -210,7 +212,7 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
       input.reason.trim(),
       row.id,
     );
-    return ok(leaveNow(row.id));
+    return ok(leaveNow(c, row.id));
   });
 
   routes.get('campus-leave.queue', (c, { ok }) => {
@@ -223,7 +225,7 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
           AND json_extract(l.levels, '$[' || l.step || ']') = ? AND ${caller.scope.sql} ORDER BY l.submitted_at, l.id`,
       )
       .all(caller.role, ...caller.scope.params);
-    return ok({ level: caller.role, list: rows.map(reader.leaveOf) });
+    return ok({ level: caller.role, list: rows.map((row) => reader.leaveOf(row, readerLanguage(c))) });
   });
 
   routes.post('campus-leave.decide', (c, { input, ok }) => {
@@ -264,6 +266,6 @@ export function addLeaveRoutes(routes: Routes, context: LeaveContext) {
         db.prepare('UPDATE campus_leaves SET step = step + 1, end_at = ext_end_at, extended = 1, ext_end_at = NULL, ext_reason = NULL WHERE id = ?').run(id);
       else db.prepare("UPDATE campus_leaves SET step = step + 1, state = 'approved' WHERE id = ?").run(id);
     }).immediate();
-    return ok(leaveNow(id));
+    return ok(leaveNow(c, id));
   });
 }

@@ -5,10 +5,20 @@
  * expected returns, where they mark arrivals (`.arrive`, which also closes the leave the student is away on).
  */
 import type { CampusLeaveStatsData } from '../generated/types.ts';
-import { replyFail, replyFieldProblem, SandboxErrorCode, type LocalMessage, type KeyedRoutes, type LoggedInEnv, epochSeconds } from '../../../sandbox/kit.ts';
+import {
+  epochSeconds,
+  readerLanguage,
+  regionName,
+  replyFail,
+  replyFieldProblem,
+  SandboxErrorCode,
+  type KeyedRoutes,
+  type LocalMessage,
+  type LoggedInEnv,
+} from '../../../sandbox/kit.ts';
 import { callerOf, isStaff, looksAfter, scopeOf } from './leaveAccess.ts';
 import { RETURN_FORM } from './leaveForms.ts';
-import { dayStart, dayText, regionName, stampOf, timeText } from './leaveRules.ts';
+import { dayStart, dayText, stampOf, timeText } from './leaveRules.ts';
 import { studentForms, SubmissionConflict } from './leaveSubmissions.ts';
 import { RETURN_SELECT, returnOf, type ReturnRow } from './leaveStore.ts';
 import { LEAVE_MESSAGES, type LeaveContext } from './routes.ts';
@@ -88,9 +98,18 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
     const away = db
       .prepare<
         Array<string | number>,
-        { id: number; studentName: string; studentNumber: string; className: string; destination: string; start_at: number; end_at: number }
+        {
+          id: number;
+          studentName: string;
+          studentNumber: string;
+          className: string;
+          destination: string;
+          form_values: string;
+          start_at: number;
+          end_at: number;
+        }
       >(
-        `SELECT l.id, s.name AS studentName, s.student_number AS studentNumber, c.name AS className, l.destination, l.start_at, l.end_at ${SCOPED}
+        `SELECT l.id, s.name AS studentName, s.student_number AS studentNumber, c.name AS className, l.destination, l.form_values, l.start_at, l.end_at ${SCOPED}
          WHERE l.state = 'approved' AND l.start_at <= @now AND ${scope} ORDER BY l.end_at`,
       )
       .all(...params, { now } as never);
@@ -116,7 +135,7 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
         studentName: row.studentName,
         studentNumber: row.studentNumber,
         className: row.className,
-        destination: row.destination,
+        destination: regionName((JSON.parse(row.form_values) as { destination?: unknown }).destination, readerLanguage(c)) || row.destination,
         start: timeText(row.start_at),
         end: timeText(row.end_at),
         overdue: row.end_at < now,
@@ -132,7 +151,7 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
         ? db
             .prepare<[number], ReturnRow>(`${RETURN_SELECT} WHERE r.student_id = ? ORDER BY r.expected_at DESC, r.id DESC`)
             .all(caller.place.student.id)
-            .map(returnOf)
+            .map((row) => returnOf(row, readerLanguage(c)))
         : [];
     const expected = isStaff(caller)
       ? db
@@ -140,7 +159,7 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
             `${RETURN_SELECT} WHERE r.expected_at >= ? AND ${caller.scope.sql} ORDER BY r.expected_at, r.id LIMIT 500`,
           )
           .all(dayStart(dayText(now)) - 2 * DAY, ...caller.scope.params)
-          .map(returnOf)
+          .map((row) => returnOf(row, readerLanguage(c)))
       : [];
     const away = caller.role === 'student' ? { away: awayOn.get(caller.place.student.id, now) !== undefined } : {};
     return ok({ role: caller.role, mine, ...away, expected });
@@ -195,6 +214,6 @@ export function addStatsRoutes(routes: KeyedRoutes<LoggedInEnv>, context: LeaveC
           row.leave_id,
         );
     }).immediate();
-    return ok(returnOf(byId.get(id)!));
+    return ok(returnOf(byId.get(id)!, readerLanguage(c)));
   });
 }

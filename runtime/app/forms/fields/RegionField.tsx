@@ -5,26 +5,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { FORMS_NAMESPACE } from '../formTexts.ts';
+import { regionLanguageOf } from '../../../shared/regions/placeName.ts';
 import { loadRegionData, type RegionData } from './regionData.ts';
 import { describedBy, type FieldProps } from './fieldProps.ts';
 import styles from '../forms.module.css';
 
-/** The region lists, loaded on first use; `enabled` false loads nothing (a form without regions). */
+/** The region lists in the reader's language, loaded on first use; `enabled` false loads nothing (a form without regions). */
 export function useRegionData(enabled = true): { data?: RegionData; failed: boolean; retry(): void } {
+  const { i18n } = useTranslation(FORMS_NAMESPACE);
+  const language = regionLanguageOf(i18n.language);
   const [data, setData] = useState<RegionData>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    loadRegionData().then(
+    loadRegionData(language).then(
       (loaded) => live && setData(loaded),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [attempt, enabled]);
+  }, [attempt, enabled, language]);
   return {
     data,
     failed,
