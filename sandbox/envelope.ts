@@ -10,6 +10,8 @@ import { FORM_PROBLEMS_CODE } from '../runtime/shared/forms/formAnswers.ts';
 import type { Language } from '../runtime/shared/manifestProblems.ts';
 import { loginPageLanguage } from './auth/loginPageTexts.ts';
 
+export type { Language };
+
 export interface Envelope<T> {
   /** Error code: 0 success, otherwise one of {@link SandboxErrorCode}. */
   e: number;

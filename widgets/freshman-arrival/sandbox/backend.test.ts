@@ -167,6 +167,11 @@ describe('freshman-arrival.stats, .list and .confirm', () => {
     const day = await instructor.get('freshman-arrival.list', { day: '2026-05-13' });
     expect(day.d.list.every((one) => one.arrivalDate === '2026-05-13')).toBe(true);
     expect((await instructor.get('freshman-arrival.list', { day: '2026-06-01' })).e).toBe(SandboxErrorCode.badRequest);
+    // A station is named in the reader's language.
+    const stations = (answer: Awaited<ReturnType<typeof instructor.get<'freshman-arrival.list'>>>) =>
+      new Set(answer.d.list.flatMap((one) => one.station ?? []));
+    expect(stations(day)).toContain('滨江南站（高铁）');
+    expect(stations(await (await as('instructor', 'en')).get('freshman-arrival.list', { day: '2026-05-13' }))).toContain('Binjiang South (high-speed rail)');
     // Confirmed as a walk-in: she never registered, so there is nothing of hers to change.
     const mine = await (await as('freshman')).get('freshman-arrival.mine');
     expect(mine.d.registration).toBeUndefined();

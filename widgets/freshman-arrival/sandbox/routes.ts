@@ -293,7 +293,7 @@ export function createArrivalRoutes(services: SandboxServices) {
             arrivalDate: row.arrival_date!,
             arrivalTime: row.arrival_time!,
             transport: row.transport!,
-            station: STATIONS[row.station!].zh,
+            station: STATIONS[row.station!][readerLanguage(c)],
             companions: row.companions!,
             dormitory: row.dormitory === 1,
           }

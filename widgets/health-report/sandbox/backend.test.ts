@@ -339,6 +339,11 @@ describe('health-report.classes', () => {
     expect(after.d.unfilled.some((student) => student.name === '王小明')).toBe(false);
     expect(after.d.total).toEqual({ ...before.d.total, filled: before.d.total.filled + 1, abnormal: before.d.total.abnormal + 1 });
     expect(after.d.abnormal).toContainEqual(expect.objectContaining({ name: '王小明', summary: '37.8℃ · 发热（≥37.3℃）' }));
+    // The summary is in the reader's language: an English page names the symptom in English.
+    const inEnglish = await (await as('instructor', 'en')).get('health-report.classes', { variant: 'epideState' });
+    expect(inEnglish.d.abnormal).toContainEqual(expect.objectContaining({ name: '王小明', summary: '37.8℃ · Fever (≥37.3℃)' }));
+    const mine = await (await as('student', 'tw')).get('health-report.mine', { variant: 'epideState' });
+    expect(mine.d.list[0]?.summary).toBe('37.8℃ · 發熱（≥37.3℃）');
   });
 
   it('answers the leader every class of their college; refuses students, a future day and a bad one', async () => {

@@ -2,7 +2,16 @@
  * The health reports' table access, shared by the routes and the seed: report types (their form
  * definitions), reports, and what a report says in one line.
  */
-import { allFields, isAbnormal, optionsOf, visibleFields, type FormDefinition, type FormValues, type SandboxDatabase } from '../../../sandbox/kit.ts';
+import {
+  allFields,
+  isAbnormal,
+  optionsOf,
+  visibleFields,
+  type FormDefinition,
+  type FormValues,
+  type Language,
+  type SandboxDatabase,
+} from '../../../sandbox/kit.ts';
 
 export interface ReportType {
   key: string;
@@ -66,20 +75,24 @@ export function temperatureOf(values: FormValues): number | null {
   return typeof values.temperature === 'number' ? values.temperature : null;
 }
 
+const NO_SYMPTOMS = { zh: '无异常', en: 'No symptoms', tw: '無異常' } as const;
+
 /**
- * One line in zh: the temperature, then the abnormal options chosen, or "无异常" (36.5℃ · 无异常,
- * 38.2℃ · 发热（≥37.3℃）). What the staff lists show of a report.
+ * One line in the reader's language: the temperature, then the abnormal options chosen, or "无异常"
+ * (36.5℃ · 无异常; 38.2℃ · Fever (≥37.3℃)). What the staff lists show of a report.
  */
-export function summaryOf(definition: FormDefinition, values: FormValues): string {
+export function summaryOf(definition: FormDefinition, values: FormValues, language: Language = 'zh'): string {
   const parts: string[] = [];
   const temperature = temperatureOf(values);
   if (temperature !== null) parts.push(`${temperature.toFixed(1)}℃`);
   const abnormal = visibleFields(definition, values).flatMap((field) => {
     if (field.type !== 'choice') return [];
     const chosen = Array.isArray(values[field.name]) ? (values[field.name] as unknown[]) : [values[field.name]];
-    return (optionsOf(field) ?? []).filter((option) => option.abnormal && chosen.includes(option.value)).map((option) => option.label.zh);
+    return (optionsOf(field) ?? [])
+      .filter((option) => option.abnormal && chosen.includes(option.value))
+      .map((option) => option.label[language] ?? option.label.zh);
   });
-  parts.push(abnormal.length > 0 ? abnormal.join('、') : '无异常');
+  parts.push(abnormal.length > 0 ? abnormal.join(language === 'en' ? ', ' : '、') : NO_SYMPTOMS[language]);
   return parts.join(' · ');
 }
 

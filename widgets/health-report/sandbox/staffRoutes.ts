@@ -5,7 +5,18 @@
  * caller looks after (access.ts scopeOf).
  */
 import type { HealthReportRemindData, HealthReportUnitsData } from '../generated/types.ts';
-import { messageFor, replyFail, SandboxErrorCode, type KeyedRoutes, epochSeconds, type FormValues, dayOf, lastDays, pageWindow } from '../../../sandbox/kit.ts';
+import {
+  messageFor,
+  readerLanguage,
+  replyFail,
+  SandboxErrorCode,
+  type KeyedRoutes,
+  epochSeconds,
+  type FormValues,
+  dayOf,
+  lastDays,
+  pageWindow,
+} from '../../../sandbox/kit.ts';
 import { deliverMessage } from '../../../sandbox/kit.ts';
 import { HEALTH_MESSAGES, KEY_PAGES, dayAsked, type HealthEnv, type Scope } from './access.ts';
 import type { HealthContext } from './healthContext.ts';
@@ -69,7 +80,7 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
           studentNumber: report.studentNumber,
           name: report.name,
           className: report.className,
-          summary: summaryOf(type.definition, JSON.parse(report.formValues) as FormValues),
+          summary: summaryOf(type.definition, JSON.parse(report.formValues) as FormValues, readerLanguage(c)),
         })),
       lastReminder: lastReminder.get(username, type.key, day) ?? null,
     });
@@ -206,7 +217,7 @@ export function addStaffRoutes(routes: KeyedRoutes<HealthEnv>, context: HealthCo
           collegeName: row.college_name,
           temperature: temperatureOf(values),
           abnormal: row.abnormal === 1,
-          summary: summaryOf(type.definition, values),
+          summary: summaryOf(type.definition, values, readerLanguage(c)),
           submittedAt: row.submitted_at,
         };
       }),

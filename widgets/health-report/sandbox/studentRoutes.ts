@@ -110,7 +110,7 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
           day: row.day,
           temperature: temperatureOf(values),
           abnormal: row.abnormal === 1,
-          summary: summaryOf(type.definition, values),
+          summary: summaryOf(type.definition, values, readerLanguage(c)),
           submittedAt: row.submitted_at,
           updatedAt: row.updated_at,
         };
@@ -144,7 +144,7 @@ export function addStudentRoutes(routes: KeyedRoutes<HealthEnv>, context: Health
       },
       values,
       abnormal: row.abnormal === 1,
-      summary: summaryOf(type.definition, values),
+      summary: summaryOf(type.definition, values, readerLanguage(c)),
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
       editable: own && row.day === dayOf(now) && beforeDeadline(type.deadline, now),
