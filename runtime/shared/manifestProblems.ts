@@ -483,6 +483,37 @@ export function describeProblem(problem: ManifestProblem, language: Language = '
   return texts(problem.params as never);
 }
 
+/** The site a problem's file belongs to (`sites/demo.json` → demo), or undefined for a file named otherwise. */
+export const siteOfProblemFile = (file: string): string | undefined => /(?:^|\/)([A-Za-z0-9_-]+)\.json$/.exec(file)?.[1];
+
+/**
+ * What a school can do about a problem that comes from the school it extends (the problem's file is
+ * the base's): the base's own hint would send it to a file it cannot edit.
+ */
+export function inheritedHint(problem: ManifestProblem, base: string, language: Language = 'en'): string {
+  if (problem.code === 'off-app-referenced' && 'route' in problem.params) {
+    const { app, route } = problem.params;
+    return {
+      en: `The route "${route}" comes from ${base}, and this school cannot remove it: switch "${app}" on if the page is wanted; if the app is off on purpose, leave it (the address shows "page not found").`,
+      zh: `路由 "${route}" 来自 ${base}，本校无法删除：需要该页面时请启用 "${app}"；如果是有意停用，可忽略此提醒（打开该地址会显示"页面不存在"）。`,
+      tw: `路由 "${route}" 來自 ${base}，本校無法刪除：需要該頁面時請啟用 "${app}"；如果是有意停用，可忽略此提醒（開啟該網址會顯示「頁面不存在」）。`,
+    }[language];
+  }
+  return {
+    en: `This comes from ${base}'s manifest, not this school's: ask whoever edits ${base} to fix it, or set the field in this school to override it.`,
+    zh: `此问题来自 ${base} 的配置，不在本校的配置中：请 ${base} 的管理员修正，或在本校设置该字段以覆盖它。`,
+    tw: `此問題來自 ${base} 的設定，不在本校的設定中：請 ${base} 的管理員修正，或在本校設定該欄位以覆蓋它。`,
+  }[language];
+}
+
+/** A JSON pointer as a reader writes the place: `/routes/repair~1fixit/app` → `routes › repair/fixit › app`. */
+export const readablePath = (pointer: string): string =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join(' › ');
+
 /** One line the way the CLI and the host log print it: `file /path: message [code]`, then the hint; a warning says so first. */
 export function formatProblem(problem: ManifestProblem, language: Language = 'en'): string {
   const { message, hint } = describeProblem(problem, language);

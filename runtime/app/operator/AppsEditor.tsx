@@ -4,7 +4,8 @@
  */
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { AppIcon, iconNames } from '../components/AppIcon.tsx';
-import { languages, localize } from '../i18n/i18n.ts';
+import { localize } from '../i18n/i18n.ts';
+import { offeredLanguages } from './offeredLanguages.ts';
 import type { LocalizedText } from '../../shared/generated/siteManifest.ts';
 import { isPlainObject, toPointer } from './draft.ts';
 import { AreaProblems, FieldMessages, useFieldProblems } from './FieldProblems.tsx';
@@ -58,7 +59,7 @@ function AppRow({ appKey, fields }: EditorProps & { appKey: string }) {
         </div>
       </div>
       <div className="operator-app__fields">
-        {languages.map((language) => (
+        {offeredLanguages(fields).map((language) => (
           <TitleInput
             key={language}
             fields={fields}

@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { AppIcon } from '../components/AppIcon.tsx';
 import { languages, localize } from '../i18n/i18n.ts';
+import { offeredLanguages } from './offeredLanguages.ts';
 import type { LocalizedText } from '../../shared/generated/siteManifest.ts';
 import { toPointer, type FieldPath } from './draft.ts';
 import { AreaProblems, FieldMessages, useFieldProblems } from './FieldProblems.tsx';
@@ -148,6 +149,7 @@ function LocalizedField({ fields, path, label }: { fields: DraftFields; path: Fi
     const value = fields.value([...path, language]);
     return typeof value === 'string' && value !== '';
   };
+  const shown = offeredLanguages(fields);
   const change = (language: string, value: string) => {
     if (value !== '') fields.set([...path, language], value);
     else if (!languages.some((other) => other !== language && filled(other))) fields.set(path, undefined);
@@ -156,7 +158,7 @@ function LocalizedField({ fields, path, label }: { fields: DraftFields; path: Fi
   return (
     <fieldset className="operator-fieldset">
       <legend>{label}</legend>
-      {languages.map((language) => (
+      {shown.map((language) => (
         <TextField
           key={language}
           fields={fields}

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
-import { describeProblem, type ManifestProblem } from '../../shared/manifestProblems.ts';
+import { describeProblem, inheritedHint, isError, readablePath, siteOfProblemFile, type ManifestProblem } from '../../shared/manifestProblems.ts';
 import { toPointer, type FieldPath } from './draft.ts';
 import { languageOf } from './operatorI18n.ts';
 
@@ -76,36 +76,62 @@ export function AreaProblems(selection: Selection) {
   return <FieldMessages problems={problems} />;
 }
 
-/** All problems at the top, each with its path, hint, and a way to the control it concerns. */
-export function ProblemList({ problems, onGoTo }: { problems: readonly ManifestProblem[]; onGoTo(pointer: string): void }) {
-  const { t, i18n } = useTranslation('operator');
+/**
+ * All problems at the top: errors (they hold up publishing) and warnings (they do not) apart, each with
+ * where it is (the field, written as the reader writes it), whether it is this school's or comes from
+ * the school it extends, what to do about it from here, and a way to the control it concerns.
+ */
+export function ProblemList({ problems, onGoTo, siteId }: { problems: readonly ManifestProblem[]; onGoTo(pointer: string): void; siteId?: string }) {
+  const { t } = useTranslation('operator');
   if (problems.length === 0) return null;
+  const errors = problems.filter(isError);
+  const warnings = problems.filter((problem) => !isError(problem));
+  return (
+    <>
+      {errors.length > 0 ? (
+        <section className="operator-problems" role="alert" aria-labelledby="operator-problems-heading" data-testid="problem-list">
+          <h2 id="operator-problems-heading">{t('problems.heading')}</h2>
+          <p>{t('problems.count', { count: errors.length })}</p>
+          <ProblemItems problems={errors} onGoTo={onGoTo} siteId={siteId} />
+        </section>
+      ) : null}
+      {warnings.length > 0 ? (
+        <section className="operator-problems operator-problems--warning" aria-labelledby="operator-warnings-heading" data-testid="warning-list">
+          <h2 id="operator-warnings-heading">{t('problems.warningsHeading')}</h2>
+          <p>{t('problems.warningsCount', { count: warnings.length })}</p>
+          <ProblemItems problems={warnings} onGoTo={onGoTo} siteId={siteId} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ProblemItems({ problems, onGoTo, siteId }: { problems: readonly ManifestProblem[]; onGoTo(pointer: string): void; siteId?: string }) {
+  const { t, i18n } = useTranslation('operator');
   const language = languageOf(i18n);
   return (
-    <section className="operator-problems" role="alert" aria-labelledby="operator-problems-heading" data-testid="problem-list">
-      <h2 id="operator-problems-heading">{t('problems.heading')}</h2>
-      <p>{t('problems.count', { count: problems.length })}</p>
-      <ol>
-        {problems.map((problem, index) => {
-          const { message, hint } = describeProblem(problem, language);
-          return (
-            <li key={index}>
-              <code>
-                {problem.file} {problem.path || '/'}
-              </code>{' '}
-              <span>{message}</span>
-              <span className="operator-problems__hint">
-                {t('problems.hint')}: {hint}
-              </span>
-              {problem.path ? (
-                <button type="button" className="portal-button portal-button--text operator-small-button" onClick={() => onGoTo(problem.path)}>
-                  {t('problems.goTo')}
-                </button>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
+    <ol>
+      {problems.map((problem, index) => {
+        const { message, hint } = describeProblem(problem, language);
+        const source = siteOfProblemFile(problem.file);
+        // A problem in the base school's file: this school cannot edit it there, so it is told what it can do.
+        const base = siteId !== undefined && source !== undefined && source !== siteId ? source : undefined;
+        return (
+          <li key={index} data-source={base ?? 'own'}>
+            <span className="operator-problems__source">{base ? t('problems.inherited', { base }) : t('problems.own')}</span>
+            {problem.path ? <code>{readablePath(problem.path)}</code> : null}
+            <span>{message}</span>
+            <span className="operator-problems__hint">
+              {t('problems.hint')}: {base ? inheritedHint(problem, base, language) : hint}
+            </span>
+            {problem.path && !base ? (
+              <button type="button" className="portal-button portal-button--text operator-small-button" onClick={() => onGoTo(problem.path)}>
+                {t('problems.goTo')}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

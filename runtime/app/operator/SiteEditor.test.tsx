@@ -2,6 +2,7 @@
 import '../testing/findCeiling.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { repositorySite } from './testing/fakeOperatorHost.ts';
 import { renderConsole } from './testing/renderConsole.tsx';
 import { publishButton, publishDraft } from './testing/publishDraft.ts';
 
@@ -15,6 +16,23 @@ const openSite = async (siteId: string, language: 'zh' | 'en' | 'tw' = 'zh') => 
   const rendered = await renderConsole({ signedInAs: 'ops-li', url: `/_operator/?site=${siteId}`, language });
   await screen.findByTestId('draft-bar');
   return rendered;
+};
+/**
+ * Pine Valley, a school offering zh and en that extends the demo, whose demo here also routes an old
+ * address (oldGuide/index) to the guide: as an operator who may edit Pine Valley only.
+ */
+const openPine = async () => {
+  const demo = repositorySite('demo');
+  await renderConsole({
+    signedInAs: 'ops-li',
+    url: '/_operator/?site=pine-valley',
+    operators: [{ name: 'ops-li', password: 'correct horse', sites: ['pine-valley'] }],
+    sites: {
+      demo: { ...demo, routes: { ...demo.routes, 'oldGuide/index': { app: 'guide', page: 'index' } } },
+      'pine-valley': { id: 'pine-valley', extends: 'demo', name: { zh: '松谷大学', en: 'Pine Valley University' }, languages: { available: ['zh', 'en'] } },
+    },
+  });
+  await screen.findByTestId('draft-bar');
 };
 const changeCount = () => screen.getByTestId('change-count').textContent;
 const validations = (host: Awaited<ReturnType<typeof openSite>>['host']) => host.calls.filter((c) => c.path.endsWith('/validate'));
@@ -79,7 +97,7 @@ describe('site editor: edits go into a draft', () => {
     const message = document.getElementById(primary.getAttribute('aria-describedby')!)!;
     expect(message.textContent).toBe('须为颜色值，例如 #1769e0');
     const list = screen.getByTestId('problem-list');
-    expect(list.textContent).toContain('/branding/colors/primary');
+    expect(list.textContent).toContain('branding › colors › primary');
     expect(list.textContent).toContain('须为颜色值，例如 #1769e0');
     expect(publishButton().disabled).toBe(true);
     expect(screen.getByText('请先修正 1 个问题再发布')).toBeTruthy();
@@ -92,6 +110,35 @@ describe('site editor: edits go into a draft', () => {
     fireEvent.change(screen.getByLabelText('主色'), { target: { value: '#0b5394' } });
     await waitFor(() => expect(screen.queryByTestId('problem-list')).toBeNull());
     expect(screen.getByTestId('branding-preview').style.getPropertyValue('--portal-primary')).toBe('#0b5394');
+  });
+
+  it('asks for texts only in the languages the school offers: a school of zh and en has no Traditional Chinese fields', async () => {
+    await openPine();
+    expect(screen.getByLabelText('办事指南 (guide)：标题（简体中文）')).toBeTruthy();
+    expect(screen.getByLabelText('办事指南 (guide)：标题（英文）')).toBeTruthy();
+    expect(screen.queryByLabelText(/标题（繁体中文）/)).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '品牌' }));
+    expect(screen.getAllByLabelText(/（简体中文）/).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/（繁体中文）/)).toBeNull();
+  });
+
+  it('says a warning inherited from the base school is not this school’s to fix there, and does not hold up publishing', async () => {
+    await openPine();
+    // demo routes oldGuide/index to the guide: switched off here, that route leads nowhere.
+    fireEvent.click(screen.getByRole('switch', { name: '办事指南 (guide)：启用' }));
+    const warnings = await screen.findByTestId('warning-list');
+    expect(screen.queryByTestId('problem-list')).toBeNull();
+    await waitFor(() => expect(screen.getByText('校验通过')).toBeTruthy());
+    expect(warnings.textContent).toContain('1 条提醒，不影响发布');
+    const item = within(warnings).getByRole('listitem');
+    expect(item.getAttribute('data-source')).toBe('demo');
+    expect(item.textContent).toContain('来自 demo');
+    expect(item.textContent).toContain('routes › oldGuide/index › app');
+    expect(item.textContent).not.toContain('~1');
+    expect(item.textContent).toContain('路由 "oldGuide/index" 来自 demo，本校无法删除：需要该页面时请启用 "guide"');
+    // Nothing in this school's editor edits demo's route.
+    expect(within(item).queryByRole('button', { name: '转到' })).toBeNull();
+    expect(publishButton().disabled).toBe(false);
   });
 
   it("an unknown API key and an emptied title are pointed out where they were typed, in the reader's language", async () => {

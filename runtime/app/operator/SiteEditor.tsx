@@ -70,7 +70,7 @@ export function SiteEditor({ api, siteId, operator, previewRoles }: { api: Opera
     return (
       <div className="operator-card" role="alert">
         <p className="operator-error">{errorText(t, state.error)}</p>
-        <ProblemList problems={state.error.problems} onGoTo={() => undefined} />
+        <ProblemList problems={state.error.problems} onGoTo={() => undefined} siteId={siteId} />
         <button type="button" className="portal-button" onClick={() => void actions.reload()}>
           {t('retry')}
         </button>
@@ -150,7 +150,7 @@ export function SiteEditor({ api, siteId, operator, previewRoles }: { api: Opera
           </p>
         ) : null}
         {state.notice ? <Notice notice={state.notice} onDismiss={actions.dismissNotice} onDiscard={discard} /> : null}
-        <ProblemList problems={problems} onGoTo={goTo} />
+        <ProblemList problems={problems} onGoTo={goTo} siteId={siteId} />
         <div className="operator-columns">
           <div className="operator-main-column">
             {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the WAI-ARIA tabs pattern: focus is on one tab at a time (roving tabindex) and its arrow keys bubble here */}

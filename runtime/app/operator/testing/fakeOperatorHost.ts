@@ -65,7 +65,7 @@ const CONSOLE_TEST_APPS = ['home', 'news', 'tjuNews', 'tjuNotice', 'tjuOfficial'
  * draws an editor row per app: in jsdom, forty of them make every keystroke slow without testing anything
  * more. So the demo is cut to the apps the tests name (with the routes to them); schools extending it follow.
  */
-function repositorySite(id: string): SiteManifest {
+export function repositorySite(id: string): SiteManifest {
   const manifest = JSON.parse(readFileSync(`sites/${id}.json`, 'utf8')) as SiteManifest;
   if (id !== 'demo') return manifest;
   const kept = (app: string | undefined) => app === undefined || CONSOLE_TEST_APPS.includes(app);
