@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium())('portal in Chromium', () => {
       await page.goto(`${env.portal.url}${path}`);
       await page.waitForSelector('[data-testid="no-page"]');
       expect(await page.textContent('h1')).toBe('页面不存在');
-      expect(await page.title()).toBe('页面不存在');
+      expect(await page.title()).toBe('页面不存在 - 示范大学校园门户');
     }
     await context.close();
   });

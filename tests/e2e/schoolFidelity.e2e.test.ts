@@ -103,18 +103,18 @@ describe.skipIf(!hasChromium())('a second school sees what its manifest says', (
     await page.goto(`${portal.url}${new URL(page.url()).searchParams.get('redirect_url')!}`);
     await page.waitForSelector('[data-testid="login-required"]');
     expect(await page.textContent('[data-testid="login-required"] h1')).toBe('登录未完成');
-    await expect.poll(() => page.title()).toBe('登录未完成');
+    await expect.poll(() => page.title()).toBe(`登录未完成 - ${pineValley.branding.title.zh}`);
     await page.click('[data-testid="way-out-home"]');
     await page.waitForURL(`${portal.url}/polymerization/homepage`);
     await page.waitForSelector('[data-app="news"]');
-    await expect.poll(() => page.title()).not.toBe('登录未完成');
+    await expect.poll(() => page.title()).not.toContain('登录未完成');
   });
 
   it('item 6: a page opened from outside with no history offers home, not back, with its picture under a foreign image prefix', async () => {
     const page = await open(phone);
     await page.goto(`${portal.url}/nowhere/index`);
     await page.waitForSelector('[data-testid="no-page"]');
-    await expect.poll(() => page.title()).toBe('页面不存在');
+    await expect.poll(() => page.title()).toBe(`页面不存在 - ${pineValley.branding.title.zh}`);
     // The runtime's picture is drawn, though the school's image prefix is another server.
     const picture = page.locator('[data-testid="no-page"] img');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

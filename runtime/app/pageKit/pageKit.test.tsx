@@ -165,6 +165,8 @@ describe('QueryView: a query’s states, switched once', () => {
     expect(screenShown.textContent).toContain('只有辅导员、学院领导和学工部可以查看离校统计');
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    // The tab says it too, then the school, as every page's tab does.
+    expect(document.title).toBe('暂无权限 - 示范大学校园门户');
   });
   it('shows a record the school says is gone (e = 404) as no data, in its words', async () => {
     await renderInPortal(<Shown state={{ status: 'error', error: new ApiError('envelope', '报修单不存在', { key: 'x', e: 404 }) }} />);

@@ -1,9 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/useTranslation.tsx';
+import { tabTitle } from '../router/pageTitle.ts';
+import { useOptionalSite } from '../site/PortalContext.tsx';
 
 /**
  * The shared frame of full-page states: an illustration, a title, a message, actions. While it is shown,
- * the browser tab says what the screen says (not 加载中... or the page that failed); when it goes (a retry
- * that worked), the tab gets back the title it had.
+ * the browser tab says what the screen says, then the school, as every page's tab does ("暂无权限 -
+ * 示范大学校园门户", not 加载中... or the page that failed); when it goes (a retry that worked), the tab
+ * gets back the title it had.
  */
 export function StatusScreen(props: { image?: string; title: string; message?: ReactNode; children?: ReactNode; role?: 'alert' | 'status'; testId?: string }) {
   useTabTitle(props.title);
@@ -17,7 +21,10 @@ export function StatusScreen(props: { image?: string; title: string; message?: R
   );
 }
 
-function useTabTitle(title: string) {
+function useTabTitle(screenTitle: string) {
+  const site = useOptionalSite();
+  const { i18n } = useTranslation();
+  const title = site ? tabTitle(screenTitle, site, i18n.language) : screenTitle;
   useEffect(() => {
     const before = document.title;
     document.title = title;

@@ -36,6 +36,9 @@ export function usePortal(): Portal {
 /** The resolved manifest of this school. */
 export const useSite = (): ResolvedSiteManifest => usePortal().manifest;
 
+/** The school's manifest where there is one: a screen drawn before any (an invalid manifest) gets undefined. */
+export const useOptionalSite = (): ResolvedSiteManifest | undefined => useContext(PortalContext)?.manifest;
+
 /** The request client (legacy-portal §7). */
 export const useApi = (): ApiClient => usePortal().api;
 
