@@ -72,7 +72,7 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
         <StatChart
           kind="bar"
           horizontal
-          title={t('stats.byUnit', { unit: unitName })}
+          title={t('stats.byUnit', { unit: unitName, context: data.unit })}
           category={unitName}
           labels={data.units.map((unit) => unit.name)}
           series={[
@@ -94,7 +94,7 @@ function Statistics({ data, title }: { data: CampusLeaveStatsData; title: string
       <TableSection
         id="campus-leave-units"
         testId="campus-leave-units"
-        title={t('stats.unitTable', { unit: unitName })}
+        title={t('stats.unitTable', { unit: unitName, context: data.unit })}
         exportName={`${title}-${today}`}
         columns={unitColumns}
         rows={data.units}
