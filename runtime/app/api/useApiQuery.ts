@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './apiError.ts';
 import type { ApiBody, ApiData, ApiKey, ApiQuery } from './apiResponses.ts';
 import type { Query } from './requestClient.ts';
+import { useReaderLanguage } from '../i18n/useTranslation.tsx';
 import { useApi } from '../site/PortalContext.tsx';
 
 export type QueryState<T> =
@@ -13,7 +14,9 @@ export type QueryState<T> =
  * Loads one API key and tracks loading / error / data, with a reload for retry buttons. Pass `undefined`
  * as query to wait (e.g. for a missing id). A newer call always wins over an older one. A GET unless
  * `method` says POST: a read that changes state on the server (marking a QR login scanned) must not be a
- * GET, which any page could trigger.
+ * GET, which any page could trigger. A GET is asked again when the reader switches language: the school
+ * words its answers in the reader's language (names, summaries, refusals), and meanwhile the page keeps
+ * showing the answer it has rather than a loading view.
  */
 export function useApiQuery<K extends ApiKey>(
   key: K,
@@ -31,6 +34,10 @@ export function useApiQuery<K extends ApiKey>(
   const [attempt, setAttempt] = useState(0);
   const serial = useRef(0);
   const answered = useRef(state.status === 'ready');
+  // Only a read follows the language: a POST may change something on the server, once.
+  const language = useReaderLanguage();
+  const answerLanguage = method === 'GET' ? language : undefined;
+  const askedIn = useRef(answerLanguage);
 
   useEffect(() => {
     if (queryKey === undefined) return;
@@ -39,7 +46,9 @@ export function useApiQuery<K extends ApiKey>(
       return;
     }
     const id = ++serial.current;
-    setState({ status: 'loading' });
+    const languageSwitched = askedIn.current !== answerLanguage;
+    askedIn.current = answerLanguage;
+    if (!languageSwitched) setState({ status: 'loading' });
     // The query as the key's contract types it (ApiQuery, ApiBody): what the page passed, read back from its key.
     const parsed = JSON.parse(queryKey) as ApiQuery<K> & ApiBody<K>;
     (method === 'POST' ? api.post(key, parsed) : api.get(key, parsed)).then(
@@ -47,7 +56,7 @@ export function useApiQuery<K extends ApiKey>(
       (error: unknown) =>
         id === serial.current && setState({ status: 'error', error: error instanceof ApiError ? error : new ApiError('bad-answer', String(error), { key }) }),
     );
-  }, [api, key, queryKey, attempt, method]);
+  }, [api, key, queryKey, attempt, method, answerLanguage]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

@@ -16,6 +16,19 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
+/** The reader's language, followed as they switch it; undefined outside an I18nProvider (a hook's bare test). */
+export function useReaderLanguage(): string | undefined {
+  const i18n = useContext(I18nContext);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n?.on('languageChanged', changed);
+      return () => i18n?.off('languageChanged', changed);
+    },
+    [i18n],
+  );
+  return useSyncExternalStore(subscribe, () => i18n?.language);
+}
+
 export interface Translation {
   /** Texts of the namespace in the current language (`ns:key` reaches another namespace). */
   t: TFunction;
