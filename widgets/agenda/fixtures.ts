@@ -104,12 +104,14 @@ export const teacherGroups: AgendaGroupsData = {
   member: [],
   invited: [],
   mayMakeClassGroups: true,
+  mayMakeGroups: true,
 };
 export const studentGroups: AgendaGroupsData = {
   owned: [],
   member: [{ id: 3, name: '计科2301班', kind: 'class', owner: '李老师', members: 32 }],
   invited: [{ id: 10, name: '数学建模小组', kind: 'free', owner: '李老师', members: 0 }],
   mayMakeClassGroups: false,
+  mayMakeGroups: true,
 };
 
 const mine = (agenda: Agenda, seen: number): Agenda => ({ ...agenda, mine: true, seen: true, receipts: { seen, members: 32 } });
@@ -201,7 +203,7 @@ export const agendaFixtures = {
   empty: {
     '/agenda/week': ok({ now: NOW, from: '2026-05-11', list: [] }),
     '/agenda/seen': ok({ marked: 0 }),
-    '/agenda/groups': ok({ owned: [], member: [], invited: [], mayMakeClassGroups: false }),
+    '/agenda/groups': ok({ owned: [], member: [], invited: [], mayMakeClassGroups: false, mayMakeGroups: true }),
     '/agenda/group': ok({ ...classGroup, members: [], list: [] }),
     '/agenda/classes': ok({ list: [] }),
     '/agenda/people': ok({ list: [] }),

@@ -96,6 +96,10 @@ export interface AgendaGroupsData {
    */
   invited: Group[];
   mayMakeClassGroups: boolean;
+  /**
+   * Whether the caller may look people up and make a free group (a visitor may not).
+   */
+  mayMakeGroups: boolean;
 }
 export interface Group {
   id: number;

@@ -41,7 +41,7 @@ export default function ClassManagePage({ module, title }: WidgetPageProps) {
   return (
     <WidgetPage
       title={title}
-      // Making a class group is a teacher's (the server says who may); creating a free group is anyone's.
+      // Making a class group is a teacher's, a free group anyone's who may look people up (not a visitor): the server says who may.
       actions={
         <>
           {groups.data?.mayMakeClassGroups ? (
@@ -49,9 +49,11 @@ export default function ClassManagePage({ module, title }: WidgetPageProps) {
               {t('pages.addClass')}
             </Link>
           ) : null}
-          <Link className="portal-button" to={`/${module}/createGroup`}>
-            {t('pages.createGroup')}
-          </Link>
+          {groups.data?.mayMakeGroups ? (
+            <Link className="portal-button" to={`/${module}/createGroup`}>
+              {t('pages.createGroup')}
+            </Link>
+          ) : null}
         </>
       }
     >

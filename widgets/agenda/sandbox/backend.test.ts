@@ -208,6 +208,9 @@ describe('who can be found and put into a group', () => {
     const visitor = await login('visitor');
     expect(await visitor.get('agenda.people', { q: '王' })).toEqual({ e: SandboxErrorCode.forbidden, m: AGENDA_MESSAGES.noDirectory.zh, d: null });
     expect((await invite(visitor, ['u:admin'])).m).toBe(AGENDA_MESSAGES.noDirectory.zh);
+    // So the portal offers a visitor no way to a group they could not make.
+    expect((await visitor.get('agenda.groups')).d).toMatchObject({ mayMakeGroups: false, mayMakeClassGroups: false });
+    expect((await (await login('student')).get('agenda.groups')).d.mayMakeGroups).toBe(true);
   });
 
   it('finds for a student their classmates only, no staff accounts, and refuses anyone else by number', async () => {

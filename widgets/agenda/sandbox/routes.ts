@@ -252,6 +252,7 @@ export function createAgendaRoutes(services: SandboxServices) {
       member: memberGroups.all(user.username, user.username).map(toGroup),
       invited: invitingGroups.all(user.username, user.username).map(toGroup),
       mayMakeClassGroups: mayMakeClassGroups(user),
+      mayMakeGroups: reachOf(user) !== undefined,
     });
   });
 

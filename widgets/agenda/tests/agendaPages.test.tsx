@@ -213,6 +213,15 @@ describe('agenda/classManage invitations', () => {
     await expect.poll(() => sent).toEqual([{ groupId: 10, accept: true }]);
   });
 
+  it('offers a free group to whoever may look people up, and not to a visitor', async () => {
+    await openPage('/agenda/classManage', { ...agendaFixtures.data, '/agenda/groups': ok(studentGroups) }, { user: student });
+    expect(await screen.findByRole('link', { name: '创建群组' })).toBeTruthy();
+    cleanup();
+    await openPage('/agenda/classManage', { ...agendaFixtures.data, '/agenda/groups': ok({ ...studentGroups, mayMakeGroups: false }) }, { user: student });
+    await screen.findByTestId('agenda-invited');
+    expect(screen.queryByRole('link', { name: '创建群组' })).toBeNull();
+  });
+
   it('marks the members who have not accepted yet on the owner’s page', async () => {
     const pending = { ...classGroup, members: [...classGroup.members, { key: 'u:admin', name: '系统管理员', detail: '管理员', invited: true }] };
     await openPage('/agenda/classManageDetail?id=3', { ...agendaFixtures.data, '/agenda/group': ok(pending) }, { user: teacher });
