@@ -16,6 +16,7 @@ import { refuseCrossSiteRequests } from './crossSiteRequests.ts';
 import { compressedAnswer, createVersionedAnswers } from './contentEncoding.ts';
 import { noCache, strongEtag } from './httpCaching.ts';
 import { isValidSiteId } from './manifest/siteId.ts';
+import { siteSchema } from './manifest/manifestSchemas.ts';
 import { loadWidgetCatalog } from './manifest/widgetCatalog.ts';
 import { createOperatorApi } from './operator/createOperatorApi.ts';
 import type { Operator } from './operator/operators.ts';
@@ -31,6 +32,16 @@ import type { OperatorStore } from './store/operatorStore.ts';
 import type { SiteSource } from './store/siteSource.ts';
 import { siteHostMap, siteIdForHost } from './siteSelection.ts';
 import { createStaticFiles } from './staticFiles.ts';
+
+/**
+ * The login pages of a school whose manifest cannot be read (it never was valid): the schema's defaults,
+ * so its users still reach a login form, not a download of it, while the portal shows its error page.
+ */
+const LOGIN_DEFAULTS = Object.fromEntries(
+  Object.entries((siteSchema.$defs as { Login: { properties: Record<string, { default?: unknown }> } }).Login.properties).flatMap(([name, field]) =>
+    typeof field.default === 'string' ? [[name, field.default]] : [],
+  ),
+) as { path: string; logoutPath?: string; corpPath?: string };
 
 export interface HostOptions {
   /** Folder of `<siteId>.json` manifests (outside the build in production); not read when `store` is given. */
@@ -236,7 +247,7 @@ export function createHost(options: HostOptions): Host {
     };
     const answer = proxy ? await proxy(request, clientAddress, connectionOf(request, clientAddress)) : await inProcess();
     // one policy of headers for whatever either backend answers (proxiedAnswerHeaders.ts).
-    const guarded = withProxiedAnswerHeaders(answer, request, () => backendPagesOf(sites.get(siteOf(request)).manifest?.login));
+    const guarded = withProxiedAnswerHeaders(answer, request, () => backendPagesOf(sites.get(siteOf(request)).manifest?.login ?? LOGIN_DEFAULTS));
     // JSON answers travel compressed, whichever backend made them.
     return compressedAnswer(guarded, request.headers.get('accept-encoding'));
   };

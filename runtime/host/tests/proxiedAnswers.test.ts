@@ -112,6 +112,14 @@ describe.each(Object.entries(backends))('backend answers %s', (_, backendOptions
     expect(elsewhere.headers.get('content-security-policy')).toBe(proxiedAnswerPolicy);
   });
 
+  it('a school whose manifest was never valid still has its login page (the default path) as a page, not a download', async () => {
+    env.dirs.writeSite('demo', '{ "id": "demo", "apps": ');
+    const response = await get('/api/uc/login?redirect_url=%2F');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; form-action 'self'");
+    expect((await get('/api/files/page.html')).headers.get('content-disposition')).toBe('attachment');
+  });
+
   it("a backend's HTML error page is not a document of the portal either", async () => {
     const response = await get('/api/missing/page');
     expect(response.status).toBe(404);
