@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium())('leaving campus in Chromium', () => {
     return Number(await tile.textContent());
   };
 
-  it('a student applies for 2 days, the instructor approves, the student reports back; departures today count it', async () => {
+  it('a student applies for 2 days, the instructor approves, the student reports back (in English too) and is refused the statistics with a way back; departures today count it', async () => {
     const { page: instructor } = await visitPortal(env, '/leaveData/index', { device: phone, as: 'instructor' });
     const before = await departuresToday(instructor);
 
@@ -76,6 +76,13 @@ describe.skipIf(!hasChromium())('leaving campus in Chromium', () => {
     await inEnglish.waitFor();
     await inEnglish.getByText('Going home · Xihu District, Hangzhou, Zhejiang').waitFor();
     expect(await inEnglish.textContent()).toMatch(/By (Train|Plane|Coach|Car|Other)/);
+
+    // The statistics are not a student's: opened by address, they are the no-permission screen with its way back.
+    await page.goto(`${env.portal.url}/leave/data`);
+    const refused = page.getByTestId('no-permission');
+    await refused.getByText('Only counsellors, college leaders and the student affairs office can approve leaves or see their statistics').waitFor();
+    expect(await refused.getByRole('heading').textContent()).toBe('No permission');
+    await expect.poll(() => page.title()).toBe('No permission - Demo University Portal');
     await closeCleanly(page);
 
     await instructor.goto(`${env.portal.url}/leaveData/index`);
