@@ -5,19 +5,29 @@ import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 import { WayOut } from './WayOut.tsx';
 
-/** An app the user may not use: a clear "no permission" view, never the page (legacy-portal §6). */
-export function NoPermissionView() {
+/**
+ * An app the user may not use, or a call the school refused (403, `message` its words): a clear "no
+ * permission" view with the way back, never the page (legacy-portal §6).
+ */
+export function NoPermissionView({ message }: { message?: string } = {}) {
   const { t } = useTranslation('portal');
-  const access = useAccess();
   return (
-    <StatusScreen testId="no-permission" role="alert" title={t('noPermission.title')} message={t('noPermission.message')}>
-      {access.status === 'anonymous' ? (
-        <button type="button" className="portal-button portal-button--primary" onClick={access.login}>
-          {t('login.button')}
-        </button>
-      ) : null}
+    <StatusScreen testId="no-permission" role="alert" title={t('noPermission.title')} message={message ?? t('noPermission.message')}>
+      {/* A refusal came to a session; an app closed to anonymous visitors may open once they log in. */}
+      {message === undefined ? <LoginIfAnonymous /> : null}
       <WayOut />
     </StatusScreen>
+  );
+}
+
+function LoginIfAnonymous() {
+  const { t } = useTranslation('portal');
+  const access = useAccess();
+  if (access.status !== 'anonymous') return null;
+  return (
+    <button type="button" className="portal-button portal-button--primary" onClick={access.login}>
+      {t('login.button')}
+    </button>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { ApiError } from '../api/apiError.ts';
+import { NoPermissionView } from './AccessViews.tsx';
 import { NetworkErrorScreen } from './NetworkErrorScreen.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
-import { WayOut } from './WayOut.tsx';
 
 /**
  * The error state every widget page shows for a failed call: the network-error screen for network
@@ -13,12 +13,7 @@ import { WayOut } from './WayOut.tsx';
 export function ApiErrorView({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t } = useTranslation('portal');
   if (error.kind === 'network') return <NetworkErrorScreen onRetry={onRetry} />;
-  if (error.kind === 'envelope' && error.detail.e === 403)
-    return (
-      <StatusScreen testId="no-permission" role="alert" title={t('noPermission.title')} message={error.message}>
-        <WayOut />
-      </StatusScreen>
-    );
+  if (error.kind === 'envelope' && error.detail.e === 403) return <NoPermissionView message={error.message} />;
   const message = error.kind === 'envelope' ? t('envelopeError', { message: error.message }) : t('systemException.message');
   return (
     <StatusScreen
