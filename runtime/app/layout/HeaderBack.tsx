@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { matchRoute } from '../router/matchRoute.ts';
+import { useCanGoBack } from '../router/useCanGoBack.ts';
 import { useSite } from '../site/PortalContext.tsx';
 
 /**
@@ -14,15 +15,14 @@ export function HeaderBack() {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('portal');
+  const hasHistory = useCanGoBack();
   const match = matchRoute(site, location.pathname);
   if (match.kind === 'home') return null;
   const routePath = match.kind === 'page' ? match.routePath : undefined;
   if (routePath === site.home) return null;
   const app = match.kind === 'page' && match.route.app ? site.apps[match.route.app] : undefined;
   const up = app && app.entry !== routePath ? `/${app.entry}` : `/${site.home}`;
-  // react-router numbers this visit's entries (history.state.idx): at 0 nothing of the portal's is behind
-  // this page. Going up replaces the page, so the way back never leads down again.
-  const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  // Going up replaces the page, so the way back never leads down again.
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation.tsx';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useCanGoBack } from '../router/useCanGoBack.ts';
 
 /**
  * The way out of a screen that is a dead end (no permission, login not completed, no such page): back to
@@ -9,8 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 export function WayOut() {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
-  // react-router names the first entry of this visit "default": there is nothing of ours behind it.
-  const canGoBack = useLocation().key !== 'default';
+  const canGoBack = useCanGoBack();
   return (
     <>
       {canGoBack ? (
