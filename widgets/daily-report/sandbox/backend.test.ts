@@ -45,6 +45,12 @@ describe('daily-report.today and .submit', () => {
       member: { name: '李文博', unitName: '计算机科学与技术学院' },
     });
     expect(today.d.history.map((day) => day.day)).toEqual(['2026-05-10', '2026-05-09', '2026-05-08', '2026-05-07', '2026-05-06', '2026-05-05']);
+    // Each past day in the reader's language, its health in the form's own words.
+    const summaries = (answer: typeof today) => answer.d.history.map((day) => day.summary.replace(/^[\d.]+℃ · /, ''));
+    expect(summaries(today).every((text) => /^[\u4e00-\u9fa5、 ·]+$/.test(text))).toBe(true);
+    const inEnglish = await (await as('teacher', 'en')).get('daily-report.today');
+    expect(summaries(inEnglish).every((text) => /^[A-Za-z ,·]+$/.test(text))).toBe(true);
+    expect(summaries(inEnglish)).toContain('Well');
   });
 
   it('keeps one report a day: a second replaces it; a fever by the thermometer is abnormal; closed after 22:00', async () => {

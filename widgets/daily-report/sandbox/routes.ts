@@ -220,7 +220,7 @@ export function createDailyReportRoutes(services: SandboxServices) {
               day: past.day,
               temperature: temperatureOf(values),
               abnormal: past.abnormal === 1,
-              summary: summaryOf(values),
+              summary: summaryOf(values, readerLanguage(c)),
               submittedAt: past.submitted_at,
             };
           })
@@ -268,7 +268,7 @@ export function createDailyReportRoutes(services: SandboxServices) {
         staffNumber: row.staff_number,
         filled: values !== undefined,
         temperature: values ? temperatureOf(values) : null,
-        summary: values ? summaryOf(values) : null,
+        summary: values ? summaryOf(values, readerLanguage(c)) : null,
         abnormal: row.abnormal === 1,
         remindedAt: row.sent_at,
       };
