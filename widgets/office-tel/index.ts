@@ -1,0 +1,13 @@
+import { defineWidget } from '../../runtime/app/index.ts';
+import meta from './widget.json';
+import zh from './locales/zh.json';
+import en from './locales/en.json';
+import tw from './locales/tw.json';
+
+export default defineWidget({
+  meta,
+  pages: {
+    index: () => import('./pages/OfficeTelIndexPage.tsx'),
+  },
+  locales: { zh, en, tw },
+});
