@@ -33,7 +33,7 @@ function Line({ line, module }: { line: ShuttleBusDetailData; module: string }) 
         <NextDeparture next={line.next} runsToday={line.timetables[line.today.kind].length > 0} />
         {line.note ? (
           <p className={styles.note}>
-            <strong>{t('detail.note')}：</strong>
+            <strong>{t('detail.note')}</strong>
             {line.note}
           </p>
         ) : null}
