@@ -63,12 +63,21 @@ const CONSOLE_TEST_APPS = ['home', 'news', 'tjuNews', 'tjuNotice', 'tjuOfficial'
 /**
  * A site of sites/ as the console tests see it. The demo keeps gaining an app per widget, and the console
  * draws an editor row per app: in jsdom, forty of them make every keystroke slow without testing anything
- * more. So the demo is cut to the apps the tests name (with the routes to them); schools extending it follow.
+ * more. So the demo is cut to the apps the tests name (with the routes to them); the schools extending it
+ * lose their entries for the apps cut.
  */
 export function repositorySite(id: string): SiteManifest {
   const manifest = JSON.parse(readFileSync(`sites/${id}.json`, 'utf8')) as SiteManifest;
-  if (id !== 'demo') return manifest;
   const kept = (app: string | undefined) => app === undefined || CONSOLE_TEST_APPS.includes(app);
+  if (id !== 'demo') {
+    // A school extending the demo may hide or retitle an app the cut demo no longer has: those entries go too.
+    const inherited = (key: string) => kept(key) || typeof manifest.apps?.[key]?.widget === 'string';
+    return {
+      ...manifest,
+      ...(manifest.apps ? { apps: Object.fromEntries(Object.entries(manifest.apps).filter(([key]) => inherited(key))) } : {}),
+      ...(manifest.hidden ? { hidden: manifest.hidden.filter(inherited) } : {}),
+    };
+  }
   return {
     ...manifest,
     apps: Object.fromEntries(Object.entries(manifest.apps ?? {}).filter(([key]) => kept(key))),
