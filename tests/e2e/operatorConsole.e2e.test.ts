@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium())('operator console in the browser', () => {
     await page.getByRole('tab', { name: '品牌' }).click();
     await page.getByLabel('主色', { exact: true }).fill('blue');
     await page.locator('[data-testid="field-problems"]').getByText('须为颜色值，例如 #1769e0').waitFor();
-    expect(await page.getByTestId('problem-list').textContent()).toContain('/branding/colors/primary');
+    expect(await page.getByTestId('problem-list').textContent()).toContain('branding › colors › primary');
     expect(await page.getByRole('button', { name: '发布', exact: true }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     expect(onDisk('demo').apps.tjuNews.enabled).toBeUndefined(); // nothing was saved
