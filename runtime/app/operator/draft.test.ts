@@ -57,7 +57,9 @@ describe('applyEdit writes only differences', () => {
 
   it('a title equal to the inherited one is removed from the file; empty objects go too', () => {
     const same = applyEdit(hill, hillBase, { path: ['apps', 'news', 'title'], value: demo.apps!.news!.title });
-    expect(same.apps).toBeUndefined();
+    // Hill's news entry goes whole (no empty object left); its other apps' entries stay.
+    expect(same.apps && Object.hasOwn(same.apps, 'news')).toBeFalsy();
+    expect(same.apps).toEqual({ shuttleBus: { visible: false } });
     const zh = applyEdit(hill, hillBase, { path: ['apps', 'news', 'title', 'zh'], value: '山岭新闻' });
     expect(zh.apps!.news!.title).toEqual({ zh: '山岭新闻', en: 'Hill news', tw: '山嶺要聞' });
   });
