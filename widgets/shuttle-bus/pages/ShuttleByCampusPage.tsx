@@ -1,9 +1,7 @@
-import { QueryView, WidgetPage, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import { useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
 import type { ShuttleBusLinesData, ShuttleBusProps } from '../generated/types.ts';
-import { LineList, TodayLine } from './ShuttleLines.tsx';
+import { LineList, LinesPage } from './ShuttleLines.tsx';
 import styles from './shuttle.module.css';
-
-const everyLine = {};
 
 /** The lines grouped by the campus they leave from, campuses in the order of their first line. */
 function byCampus(lines: ShuttleBusLinesData['lines']) {
@@ -19,26 +17,20 @@ function byCampus(lines: ShuttleBusLinesData['lines']) {
  */
 export default function ShuttleByCampusPage({ module, title }: WidgetPageProps<ShuttleBusProps>) {
   const { t } = useTranslation('shuttle-bus');
-  const lines = useApiQuery('shuttle-bus.lines', everyLine);
   return (
-    <WidgetPage title={title}>
-      <QueryView query={lines} empty={t('list.empty')} isEmpty={(data) => data.lines.length === 0}>
-        {(data) => (
-          <>
-            <TodayLine today={data.today} />
-            <div className={styles.campuses} data-testid="shuttle-campuses">
-              {byCampus(data.lines).map((group, index) => (
-                <section key={group.campus} aria-labelledby={`shuttle-campus-${index}`}>
-                  <h2 id={`shuttle-campus-${index}`} className={styles.campusTitle}>
-                    {t('list.fromCampus', { campus: group.campus })}
-                  </h2>
-                  <LineList lines={group.lines} module={module} />
-                </section>
-              ))}
-            </div>
-          </>
-        )}
-      </QueryView>
-    </WidgetPage>
+    <LinesPage title={title}>
+      {(lines) => (
+        <div className={styles.campuses} data-testid="shuttle-campuses">
+          {byCampus(lines).map((group, index) => (
+            <section key={group.campus} aria-labelledby={`shuttle-campus-${index}`}>
+              <h2 id={`shuttle-campus-${index}`} className={styles.campusTitle}>
+                {t('list.fromCampus', { campus: group.campus })}
+              </h2>
+              <LineList lines={group.lines} module={module} />
+            </section>
+          ))}
+        </div>
+      )}
+    </LinesPage>
   );
 }

@@ -1,10 +1,31 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../runtime/app/index.ts';
+import { QueryView, WidgetPage, useApiQuery, useTranslation } from '../../../runtime/app/index.ts';
 import type { ShuttleBusLinesData } from '../generated/types.ts';
 import styles from './shuttle.module.css';
 
 type Line = ShuttleBusLinesData['lines'][number];
 type Today = ShuttleBusLinesData['today'];
+
+const everyLine = {};
+
+/** A page of every line: the lines asked once, today's kind of day above them, `children` the lines laid out as the page wants. */
+export function LinesPage({ title, children }: { title: string; children(lines: Line[]): ReactNode }) {
+  const { t } = useTranslation('shuttle-bus');
+  const lines = useApiQuery('shuttle-bus.lines', everyLine);
+  return (
+    <WidgetPage title={title}>
+      <QueryView query={lines} empty={t('list.empty')} isEmpty={(data) => data.lines.length === 0}>
+        {(data) => (
+          <>
+            <TodayLine today={data.today} />
+            {children(data.lines)}
+          </>
+        )}
+      </QueryView>
+    </WidgetPage>
+  );
+}
 
 /** Which timetable runs today (and the holiday's name), and the plain word that positions are not live. */
 export function TodayLine({ today }: { today: Today }) {
