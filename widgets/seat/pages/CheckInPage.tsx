@@ -79,22 +79,25 @@ function Check({ booking, reload, module }: { booking: SeatBookingData; reload: 
       ) : null}
       {canEnterCode ? (
         <form onSubmit={submit} className={styles.summary}>
-          <label className="portal-field" htmlFor={codeId}>
-            <span>{t('check.code')}</span>
+          <div className="portal-field">
+            <label htmlFor={codeId}>{t('check.code')}</label>
             <input
               id={codeId}
               className={styles.codeInput}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
+              aria-describedby={`${codeId}-hint`}
               value={code}
               onChange={(event) => {
                 setCode(event.target.value);
                 checkIn.reset();
               }}
             />
-            <span className="portal-field__hint">{t('check.codeHint')}</span>
-          </label>
+            <span id={`${codeId}-hint`} className="portal-field__hint">
+              {t('check.codeHint')}
+            </span>
+          </div>
           <div className="portal-form-actions">
             <ActionButton action={checkIn} type="submit" primary busyLabel={t('check.checkingIn')}>
               {away ? t('check.back') : t('check.checkIn')}

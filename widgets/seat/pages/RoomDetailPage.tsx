@@ -34,7 +34,11 @@ function Room({ data, module }: { data: SeatRoomData; module: string }) {
             [t('detail.hours'), `${room.openFrom}–${room.openTo}`],
             [
               t('detail.seats'),
-              t('detail.seatCount', { total: seats.length, window: seats.filter((seat) => seat.window).length, power: seats.filter((seat) => seat.power).length }),
+              t('detail.seatCount', {
+                total: seats.length,
+                window: seats.filter((seat) => seat.window).length,
+                power: seats.filter((seat) => seat.power).length,
+              }),
             ],
           ]}
         />

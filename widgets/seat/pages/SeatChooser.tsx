@@ -38,7 +38,8 @@ function halfHours(from: number, to: number): string[] {
 export function SeatChooser({ query, module, layout }: { query: URLSearchParams; module: string; layout: 'plan' | 'list' }) {
   const { t } = useTranslation('seat');
   const roomId = query.get('roomId');
-  const asked = query.get('day') && query.get('start') && query.get('end') ? { day: query.get('day')!, start: query.get('start')!, end: query.get('end')! } : undefined;
+  const asked =
+    query.get('day') && query.get('start') && query.get('end') ? { day: query.get('day')!, start: query.get('start')!, end: query.get('end')! } : undefined;
   const [chosen, setChosen] = useState<Window | undefined>(asked);
   const plan = useKeptQuery(useApiQuery('seat.room', isRecordId(roomId) ? { id: Number(roomId), ...chosen } : undefined));
   if (!isRecordId(roomId)) return <NoDataView message={t('choose.missingRoom')} />;
@@ -160,7 +161,11 @@ function Chooser({
         )}
       </section>
       <form className={`portal-card ${styles.summary}`} onSubmit={submit} data-testid="seat-book">
-        <p>{pick && window ? t('choose.selected', { label: pick.label, day: window.day, start: window.start, end: window.end }) : t(layout === 'plan' ? 'choose.pick' : 'choose.pickList')}</p>
+        <p>
+          {pick && window
+            ? t('choose.selected', { label: pick.label, day: window.day, start: window.start, end: window.end })
+            : t(layout === 'plan' ? 'choose.pick' : 'choose.pickList')}
+        </p>
         {book.busy ? (
           <p role="status" className="portal-muted" data-testid="seat-waiting">
             {t('choose.waiting')}

@@ -62,7 +62,8 @@ function Room({ room, module }: { room: SeatRoomsData['rooms'][number]; module: 
         )}
       </div>
       <p className={styles.meta}>
-        {room.place} · {t('index.hours', { from: room.openFrom, to: room.openTo })} · {t('index.featureCounts', { window: room.windowSeats, power: room.powerSeats })}
+        {room.place} · {t('index.hours', { from: room.openFrom, to: room.openTo })} ·{' '}
+        {t('index.featureCounts', { window: room.windowSeats, power: room.powerSeats })}
       </p>
       {room.bannedUntil !== null ? (
         <p className="portal-notice portal-notice--warning" role="note">

@@ -49,7 +49,15 @@ describe('seat.rooms and seat.room', () => {
     expect(library.freeNow).toBeLessThan(library.seats);
     expect(library.freeNow).toBeGreaterThan(library.seats / 2);
     expect(answer.d.bookings).toHaveLength(1);
-    expect(answer.d.bookings[0]).toMatchObject({ room: '图书馆三楼自习区', seat: 'B01', window: true, power: true, start: '17:00', end: '19:00', state: 'upcoming' });
+    expect(answer.d.bookings[0]).toMatchObject({
+      room: '图书馆三楼自习区',
+      seat: 'B01',
+      window: true,
+      power: true,
+      start: '17:00',
+      end: '19:00',
+      state: 'upcoming',
+    });
     // The plan now agrees with the count.
     const plan = await student.get('seat.room', { id: LIBRARY, day: DAY, start: '16:00', end: '16:30' });
     expectContract('seat.room', plan.d);
@@ -61,7 +69,16 @@ describe('seat.rooms and seat.room', () => {
     const student = await as('student', 'en');
     const plan = await student.get('seat.room', { id: GRADUATE });
     expect(plan.d.room).toMatchObject({ name: 'Graduate study room', rows: 6, cols: 6, aisles: [3], windowSide: 'left' });
-    expect(plan.d.rules).toEqual({ opensAt: '18:00', maxMinutes: 480, checkInBefore: 15, checkInAfter: 15, leaveMinutes: 60, noShowCount: 2, noShowDays: 14, banDays: 3 });
+    expect(plan.d.rules).toEqual({
+      opensAt: '18:00',
+      maxMinutes: 480,
+      checkInBefore: 15,
+      checkInAfter: 15,
+      leaveMinutes: 60,
+      noShowCount: 2,
+      noShowDays: 14,
+      banDays: 3,
+    });
     expect(plan.d.window).toEqual({ day: DAY, start: '16:00', end: '18:00' });
     expect(plan.d.days).toEqual([
       { day: DAY, open: true, opensAt: Date.parse('2026-05-10T18:00:00+08:00') / 1000 },

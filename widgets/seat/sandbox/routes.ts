@@ -58,7 +58,11 @@ import {
   type SeatRules,
 } from './seatRules.ts';
 
-const FORBIDDEN: InThreeLanguages = { zh: '座位预约仅对本校师生开放', en: 'Seat booking is open to the school’s students and staff', tw: '座位預約僅對本校師生開放' };
+const FORBIDDEN: InThreeLanguages = {
+  zh: '座位预约仅对本校师生开放',
+  en: 'Seat booking is open to the school’s students and staff',
+  tw: '座位預約僅對本校師生開放',
+};
 
 interface RoomRow {
   id: number;

@@ -29,9 +29,21 @@ export const SEAT_MESSAGES = {
     tw: '簽到碼不正確，請核對服務台螢幕上今天的簽到碼',
   },
   leaveNotIn: { zh: '签到后才能暂离', en: 'You can step away only after checking in', tw: '簽到後才能暫離' },
-  alreadyAway: { zh: '你已在暂离中，回来后请用签到码签回', en: 'You are already away; check back in with the desk’s code', tw: '你已在暫離中，回來後請用簽到碼簽回' },
-  checkoutNotIn: { zh: '还没有签到，无需签离；不用座位请取消预约', en: 'You have not checked in; cancel the booking if you do not need the seat', tw: '還沒有簽到，無需簽離；不用座位請取消預約' },
-  cancelAfterIn: { zh: '已签到的预约不能取消，离开时请签离', en: 'A booking you checked in to cannot be cancelled; check out when you leave', tw: '已簽到的預約不能取消，離開時請簽離' },
+  alreadyAway: {
+    zh: '你已在暂离中，回来后请用签到码签回',
+    en: 'You are already away; check back in with the desk’s code',
+    tw: '你已在暫離中，回來後請用簽到碼簽回',
+  },
+  checkoutNotIn: {
+    zh: '还没有签到，无需签离；不用座位请取消预约',
+    en: 'You have not checked in; cancel the booking if you do not need the seat',
+    tw: '還沒有簽到，無需簽離；不用座位請取消預約',
+  },
+  cancelAfterIn: {
+    zh: '已签到的预约不能取消，离开时请签离',
+    en: 'A booking you checked in to cannot be cancelled; check out when you leave',
+    tw: '已簽到的預約不能取消，離開時請簽離',
+  },
 } as const satisfies Record<string, InThreeLanguages>;
 
 /** Booking for `day` opens at `opensAt` (seconds): not yet. */

@@ -3,17 +3,7 @@
  * (seedTodaysBookings): about a third of the seats held around that moment by other students, and the
  * demo student 王小明 with one booking coming up.
  */
-import {
-
-  addDays,
-  dayOf,
-  dayStart,
-  minutesOf,
-  seededRandom,
-  studentName,
-  type InThreeLanguages,
-  type SandboxDatabase,
-} from '../../../sandbox/kit.ts';
+import { addDays, dayOf, dayStart, minutesOf, seededRandom, studentName, type InThreeLanguages, type SandboxDatabase } from '../../../sandbox/kit.ts';
 import { SLOT_S, type SeatRules } from './seatRules.ts';
 
 export interface RoomSeed {
