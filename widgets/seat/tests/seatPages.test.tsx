@@ -38,6 +38,15 @@ describe('seat/chooseSeat', () => {
     await waitFor(() => expect(sent).toEqual([{ roomId: 1, seatId: 2, day: '2026-05-11', start: '16:00', end: '18:00' }]));
   });
 
+  it('waits for the server: while the booking is on its way it says so, and it never claims success by itself', async () => {
+    await open('/seat/chooseSeat?roomId=1', { ...seatFixtures.data, '/seat/book': 'never' }, { user: seatStudent });
+    fireEvent.click(await screen.findByRole('button', { name: '座位 A02，空闲，有插座' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
+    expect((await screen.findByTestId('seat-waiting')).textContent).toBe('正在提交预约，请稍候，结果以服务器确认为准');
+    expect((screen.getByRole('button', { name: '正在提交预约…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText(/预约成功/)).toBeNull();
+  });
+
   it('says the server’s refusal beside the button and asks for the seats again', async () => {
     const refused = { ...seatFixtures.data, '/seat/book': failure(409, '座位 A02 在 16:00–18:00 已被别人预约，请换一个座位或时间') };
     const { asked, fixtures } = recordingAsked(refused, '/seat/room');
