@@ -31,36 +31,38 @@ function Routes({ data }: { data: SchoolMapGuideData }) {
   const nameOf = (id: number) => data.places.find((p) => p.id === id)?.name ?? '';
   const to = data.places.find((p) => p.id === route.to);
   return (
-    <div className={styles.mapAndCard}>
-      <CampusPlan plan={data.plan} places={data.places} marked={[route.from, route.to]} route={route.path} />
-      <div>
-        <nav className={styles.routeList} aria-label={t('guide.routes')} data-testid="guide-routes">
-          {data.routes.map((r) => (
-            <button key={r.id} type="button" className="portal-chip" aria-pressed={r.id === route.id} onClick={() => setChosen(r.id)}>
-              {t('guide.fromTo', { from: nameOf(r.from), to: nameOf(r.to) })}
-            </button>
-          ))}
-        </nav>
-        <section className={`portal-card ${styles.card}`} aria-labelledby="guide-route-title" data-testid="guide-route">
-          <h2 id="guide-route-title" className={styles.cardTitle}>
-            {route.purpose}
-          </h2>
-          <p className={styles.meta}>
-            {t('guide.fromTo', { from: nameOf(route.from), to: nameOf(route.to) })} · {t('guide.walk', { count: route.minutes, meters: route.meters })}
-          </p>
-          {route.hours ? <p className={styles.meta}>{route.hours}</p> : null}
-          <h3 className={styles.insideTitle}>{t('guide.steps')}</h3>
-          <ol className={styles.steps}>
-            {route.steps.map((step) => (
-              <li key={step}>{step}</li>
+    <div className={styles.explorer}>
+      <div className={styles.mapAndCard}>
+        <CampusPlan plan={data.plan} places={data.places} marked={[route.from, route.to]} route={route.path} />
+        <div>
+          <nav className={styles.routeList} aria-label={t('guide.routes')} data-testid="guide-routes">
+            {data.routes.map((r) => (
+              <button key={r.id} type="button" className="portal-chip" aria-pressed={r.id === route.id} onClick={() => setChosen(r.id)}>
+                {t('guide.fromTo', { from: nameOf(r.from), to: nameOf(r.to) })}
+              </button>
             ))}
-          </ol>
-          {to ? (
-            <a className="portal-button" href={amapRouteUrl(to)} target="_blank" rel="noopener noreferrer" data-testid="take-me-there">
-              {t('guide.go', { name: to.name })}
-            </a>
-          ) : null}
-        </section>
+          </nav>
+          <section className={`portal-card ${styles.card}`} aria-labelledby="guide-route-title" data-testid="guide-route">
+            <h2 id="guide-route-title" className={styles.cardTitle}>
+              {route.purpose}
+            </h2>
+            <p className={styles.meta}>
+              {t('guide.fromTo', { from: nameOf(route.from), to: nameOf(route.to) })} · {t('guide.walk', { count: route.minutes, meters: route.meters })}
+            </p>
+            {route.hours ? <p className={styles.meta}>{route.hours}</p> : null}
+            <h3 className={styles.insideTitle}>{t('guide.steps')}</h3>
+            <ol className={styles.steps}>
+              {route.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {to ? (
+              <a className="portal-button" href={amapRouteUrl(to)} target="_blank" rel="noopener noreferrer" data-testid="take-me-there">
+                {t('guide.go', { name: to.name })}
+              </a>
+            ) : null}
+          </section>
+        </div>
       </div>
     </div>
   );

@@ -28,25 +28,27 @@ function Tour({ data }: { data: SchoolMapBuildingsData }) {
   const [index, setIndex] = useState(0);
   const stop = stops[index];
   return (
-    <div className={styles.mapAndCard}>
-      <CampusPlan plan={data.plan} places={data.buildings} selected={stop?.id} tilted />
-      <div data-testid="campus-tour">
-        {stop ? (
-          <>
-            <div className={styles.tourNav}>
-              <button type="button" className="portal-button portal-button--text" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-                {t('model.prev')}
-              </button>
-              <span data-testid="tour-stop">{t('model.stop', { n: index + 1, total: stops.length })}</span>
-              <button type="button" className="portal-button portal-button--text" disabled={index === stops.length - 1} onClick={() => setIndex(index + 1)}>
-                {t('model.next')}
-              </button>
-            </div>
-            <BuildingCard building={stop} categoryName={data.categories.find((c) => c.id === stop.category)?.name} directions="amap" />
-          </>
-        ) : (
-          <p className="portal-muted">{t('model.noTour')}</p>
-        )}
+    <div className={styles.explorer}>
+      <div className={styles.mapAndCard}>
+        <CampusPlan plan={data.plan} places={data.buildings} selected={stop?.id} tilted />
+        <div data-testid="campus-tour">
+          {stop ? (
+            <>
+              <div className={styles.tourNav}>
+                <button type="button" className="portal-button portal-button--text" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                  {t('model.prev')}
+                </button>
+                <span data-testid="tour-stop">{t('model.stop', { n: index + 1, total: stops.length })}</span>
+                <button type="button" className="portal-button portal-button--text" disabled={index === stops.length - 1} onClick={() => setIndex(index + 1)}>
+                  {t('model.next')}
+                </button>
+              </div>
+              <BuildingCard building={stop} categoryName={data.categories.find((c) => c.id === stop.category)?.name} directions="amap" />
+            </>
+          ) : (
+            <p className="portal-muted">{t('model.noTour')}</p>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -43,7 +43,7 @@ const rect = (x: number, y: number, w: number, h: number) => `M ${x} ${y} H ${x 
 export const SEED_FEATURES: SeedFeature[] = [
   { kind: 'green', d: rect(60, 262, 280, 66), name: { zh: '湖畔草坪', en: 'Lakeside lawn', tw: '湖畔草坪' } },
   { kind: 'water', d: 'M 90 170 A 110 70 0 1 0 310 170 A 110 70 0 1 0 90 170 Z', name: { zh: '明湖', en: 'Ming Lake', tw: '明湖' } },
-  { kind: 'field', d: 'M 720 500 H 880 A 60 60 0 0 1 880 620 H 720 A 60 60 0 0 1 720 500 Z' },
+  { kind: 'field', d: 'M 730 500 H 870 A 60 60 0 0 1 870 620 H 730 A 60 60 0 0 1 730 500 Z' },
   { kind: 'road', d: rect(0, 340, 1000, 20), name: { zh: '学府路', en: 'Xuefu Road', tw: '學府路' } },
   { kind: 'road', d: rect(490, 360, 20, 340), name: { zh: '南大道', en: 'South Avenue', tw: '南大道' } },
   { kind: 'road', d: rect(490, 0, 20, 184) },
@@ -189,9 +189,9 @@ export const SEED_BUILDINGS: SeedBuilding[] = [
     name: t('桃李园食堂', 'Taoli Dining Hall', '桃李園餐廳'),
     aliases: ['一食堂', '桃李园', 'canteen 1'],
     category: 'dining',
-    x: 330,
+    x: 300,
     y: 405,
-    w: 90,
+    w: 80,
     h: 50,
     summary: t(
       '学生第一食堂，一层大众餐，二层风味窗口。',
@@ -304,7 +304,7 @@ export const SEED_BUILDINGS: SeedBuilding[] = [
     category: 'sports',
     x: 800,
     y: 560,
-    w: 280,
+    w: 260,
     h: 120,
     summary: t(
       '400 米跑道和足球场，晨跑打卡点在南侧。',
