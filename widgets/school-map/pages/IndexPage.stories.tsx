@@ -1,0 +1,13 @@
+/** schoolMap/index in each state (pageStates.ts). */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { schoolMapPages } from '../pageStates.ts';
+
+export default { title: 'Widgets/school-map/index', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates(schoolMapPages.index);
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;
