@@ -215,6 +215,8 @@ describe('only a scanner resolves a campus code to its holder', () => {
       // The office staff are staff too.
       'assetkeeper',
       'dochandler',
+      'moderator',
+      'foundreviewer',
       'dispatcher',
       'repairman',
       'reviewer',

@@ -1,0 +1,13 @@
+/** flea-market pcindex in each state (pageStates.ts). */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { fleaMarketPages } from '../pageStates.ts';
+
+export default { title: 'Widgets/flea-market/pcindex', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates(fleaMarketPages.pcindex);
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;

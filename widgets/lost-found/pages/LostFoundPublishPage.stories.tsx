@@ -1,0 +1,13 @@
+/** lost-found publish in each state (pageStates.ts). */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { lostFoundPages } from '../pageStates.ts';
+
+export default { title: 'Widgets/lost-found/publish', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates(lostFoundPages.publish);
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;
