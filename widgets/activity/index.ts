@@ -14,7 +14,7 @@ export default defineWidget({
   pages: {
     index: () => import('./pages/MyActivitiesPage.tsx'),
     hall: () => import('./pages/HallPage.tsx'),
-    activitydetail: () => import('./pages/DetailPage.tsx'),
+    activitydetail: () => import('./pages/ActivityPage.tsx'),
     activitycode: () => import('./pages/CheckinPage.tsx'),
     activityfile: () => import('./pages/FilesPage.tsx'),
     activitycomment: () => import('./pages/CommentsPage.tsx'),

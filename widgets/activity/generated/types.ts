@@ -28,6 +28,15 @@ export interface ActivityHallQuery {
  */
 export interface ActivityHallData {
   total: number;
+  page: number;
+  size: number;
+  /**
+   * Each category with its activities under the search (whatever the category asked).
+   */
+  categories: {
+    id: 'culture' | 'lecture' | 'volunteer' | 'sports' | 'club';
+    count: number;
+  }[];
   list: ActivitySummary[];
 }
 /**

@@ -154,10 +154,18 @@ const COMMENTS: Record<string, ReadonlyArray<readonly [who: number | 'student', 
 
 const FILES: Record<string, ReadonlyArray<{ name: string; title: string; lines: string[] }>> = {
   第十九届校园十佳歌手大赛初赛: [
-    { name: '十佳歌手大赛比赛规则.docx', title: '第十九届校园十佳歌手大赛比赛规则', lines: ['一、参赛对象：全体在校学生。', '二、初赛每人演唱一首，不超过 4 分钟。', '三、评分：音准 40%，台风 30%，综合表现 30%。'] },
+    {
+      name: '十佳歌手大赛比赛规则.docx',
+      title: '第十九届校园十佳歌手大赛比赛规则',
+      lines: ['一、参赛对象：全体在校学生。', '二、初赛每人演唱一首，不超过 4 分钟。', '三、评分：音准 40%，台风 30%，综合表现 30%。'],
+    },
   ],
   阳光敬老院探访志愿服务: [
-    { name: '志愿服务注意事项.docx', title: '阳光敬老院探访志愿服务注意事项', lines: ['请于 7:40 在南门集合。', '穿着志愿者马甲，佩戴胸牌。', '不向老人提供任何食品、药品。'] },
+    {
+      name: '志愿服务注意事项.docx',
+      title: '阳光敬老院探访志愿服务注意事项',
+      lines: ['请于 7:40 在南门集合。', '穿着志愿者马甲，佩戴胸牌。', '不向老人提供任何食品、药品。'],
+    },
   ],
 };
 
@@ -179,15 +187,19 @@ export function seedActivities(db: SandboxDatabase, nowMs: number): void {
   const today = dayOfSeconds(now);
   const random = seededRandom(20_261_128);
   const students = db
-    .prepare<[], SeedStudent>(`
+    .prepare<[], SeedStudent>(
+      `
       SELECT coalesce(s.username, s.student_number) AS username, s.name, g.name || ' ' || c.name AS unit, s.student_number AS studentNumber
       FROM campus_students s JOIN campus_classes c ON c.id = s.class_id JOIN campus_colleges g ON g.id = c.college_id
-      WHERE s.username IS NULL ORDER BY s.id LIMIT 200`)
+      WHERE s.username IS NULL ORDER BY s.id LIMIT 200`,
+    )
     .all();
   const me = db
-    .prepare<[], SeedStudent>(`
+    .prepare<[], SeedStudent>(
+      `
       SELECT s.username, s.name, g.name || ' ' || c.name AS unit, s.student_number AS studentNumber
-      FROM campus_students s JOIN campus_classes c ON c.id = s.class_id JOIN campus_colleges g ON g.id = c.college_id WHERE s.username = 'student'`)
+      FROM campus_students s JOIN campus_classes c ON c.id = s.class_id JOIN campus_colleges g ON g.id = c.college_id WHERE s.username = 'student'`,
+    )
     .get();
   const insertActivity = db.prepare(`
     INSERT INTO activity_items (title, category, place, description, cover, organiser, owner, starts_at, ends_at, signup_ends_at, capacity, review, form, code_secret, created_at)
@@ -197,8 +209,12 @@ export function seedActivities(db: SandboxDatabase, nowMs: number): void {
     INSERT INTO activity_signups (activity_id, username, name, unit, state, reason, answers, signed_at, decided_at, checked_in_at)
     VALUES (@activity, @username, @name, @unit, @state, @reason, @answers, @signedAt, @decidedAt, @checkedInAt)`);
   const insertAlbum = db.prepare<[number, string]>('INSERT INTO activity_albums (activity_id, title) VALUES (?, ?)');
-  const insertPhoto = db.prepare<[number, string, string | null, string, number]>('INSERT INTO activity_photos (album_id, url, username, name, at) VALUES (?, ?, ?, ?, ?)');
-  const insertComment = db.prepare<[number, string, string, string, number]>('INSERT INTO activity_comments (activity_id, username, name, text, at) VALUES (?, ?, ?, ?, ?)');
+  const insertPhoto = db.prepare<[number, string, string | null, string, number]>(
+    'INSERT INTO activity_photos (album_id, url, username, name, at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertComment = db.prepare<[number, string, string, string, number]>(
+    'INSERT INTO activity_comments (activity_id, username, name, text, at) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertFile = db.prepare<[number, string, string, number, string, number, string]>(
     'INSERT INTO activity_files (activity_id, name, url, size, type, at, by_name) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

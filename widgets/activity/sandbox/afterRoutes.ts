@@ -54,7 +54,9 @@ export function addAfterRoutes(routes: KeyedRoutes<LoggedInEnv>, services: Sandb
   );
   const comments = db.prepare<[number], CommentRow>('SELECT * FROM activity_comments WHERE activity_id = ? ORDER BY at DESC, id DESC');
   const comment = db.prepare<[number], CommentRow>('SELECT * FROM activity_comments WHERE id = ?');
-  const addComment = db.prepare<[number, string, string, string, number]>('INSERT INTO activity_comments (activity_id, username, name, text, at) VALUES (?, ?, ?, ?, ?)');
+  const addComment = db.prepare<[number, string, string, string, number]>(
+    'INSERT INTO activity_comments (activity_id, username, name, text, at) VALUES (?, ?, ?, ?, ?)',
+  );
   const albums = db.prepare<[number], { id: number; title: string; cover: string | null; count: number }>(`
     SELECT b.id, b.title, (SELECT url FROM activity_photos p WHERE p.album_id = b.id ORDER BY at DESC, id DESC LIMIT 1) AS cover,
       (SELECT count(*) FROM activity_photos p WHERE p.album_id = b.id) AS count
@@ -62,7 +64,9 @@ export function addAfterRoutes(routes: KeyedRoutes<LoggedInEnv>, services: Sandb
   const album = db.prepare<[number], { id: number; title: string; activity_id: number }>('SELECT * FROM activity_albums WHERE id = ?');
   const photos = db.prepare<[number], PhotoRow>('SELECT * FROM activity_photos WHERE album_id = ? ORDER BY at DESC, id DESC');
   const photo = db.prepare<[number], PhotoRow>('SELECT * FROM activity_photos WHERE id = ?');
-  const addPhoto = db.prepare<[number, string, string, string, number]>('INSERT INTO activity_photos (album_id, url, username, name, at) VALUES (?, ?, ?, ?, ?)');
+  const addPhoto = db.prepare<[number, string, string, string, number]>(
+    'INSERT INTO activity_photos (album_id, url, username, name, at) VALUES (?, ?, ?, ?, ?)',
+  );
 
   routes.get('activity.files', (c, { input, ok }) => {
     const activity = st.activity.get(input.id);
@@ -78,7 +82,9 @@ export function addAfterRoutes(routes: KeyedRoutes<LoggedInEnv>, services: Sandb
     const key = input.url.match(/^\/site\/attach\?file=(.+)$/)?.[1];
     const stored = key && FILE_KEY_PATTERN.test(key) ? upload.get(key, user.username) : undefined;
     if (!stored) return replyFail(c, SandboxErrorCode.badRequest, ACTIVITY_MESSAGES.noFile);
-    const id = Number(addFile.run(activity.id, input.name.trim() || stored.name, input.url, stored.size, stored.type, epochSeconds(services), user.name).lastInsertRowid);
+    const id = Number(
+      addFile.run(activity.id, input.name.trim() || stored.name, input.url, stored.size, stored.type, epochSeconds(services), user.name).lastInsertRowid,
+    );
     return ok({ file: toFile(file.get(id)!) });
   });
 

@@ -45,7 +45,8 @@ async function create(organiser: KeyedCaller, extra: Record<string, unknown> = {
   return answer.d.id;
 }
 
-const signUp = (caller: KeyedCaller, id: number, values: Record<string, unknown> = PHONE) => caller.post('activity.signup', { id, values, _submission: randomUUID() });
+const signUp = (caller: KeyedCaller, id: number, values: Record<string, unknown> = PHONE) =>
+  caller.post('activity.signup', { id, values, _submission: randomUUID() });
 
 describe('the seed', () => {
   it('has an activity open with its form, one full, one ended with photos and comments, and one where the student waits', async () => {
@@ -197,7 +198,7 @@ describe('after the event', () => {
 });
 
 describe('who manages', () => {
-  it('refuses the organiser keys to a student, and another organiser’s activity to a member of staff with the module', async () => {
+  it('refuses the organiser keys to a student; the organiser lists the activities they run', async () => {
     const student = await as('student');
     const refused = await student.get('activity.owned');
     expect(refused.m).toBe(ACTIVITY_MESSAGES.organiserOnly.zh);

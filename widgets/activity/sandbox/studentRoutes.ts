@@ -19,6 +19,7 @@ import {
   type SandboxUser,
 } from '../../../sandbox/kit.ts';
 import { manages } from './activityAccess.ts';
+import { CATEGORIES, type Category } from './activityForms.ts';
 import { ACTIVITY_MESSAGES } from './activityMessages.ts';
 import { activityStatements, CHECKIN_OPENS_S, TAKEN, toSignup, toSummary, type ActivityRow, type SignupRow } from './activityStore.ts';
 import { codeAccepted } from './checkinCode.ts';
@@ -44,6 +45,7 @@ export function addStudentRoutes(routes: KeyedRoutes<LoggedInEnv>, services: San
       AND (:q IS NULL OR instr(a.title, :q) > 0 OR instr(a.place, :q) > 0 OR instr(a.organiser, :q) > 0)`;
   type HallFilter = { since: number; category: string | null; q: string | null };
   const hallCount = db.prepare<[HallFilter], { total: number }>(`SELECT count(*) AS total ${HALL}`);
+  const hallCategories = db.prepare<[HallFilter], { id: Category; count: number }>(`SELECT a.category AS id, count(*) AS count ${HALL} GROUP BY a.category`);
   const hallPage = db.prepare<[HallFilter & { now: number; limit: number; offset: number }], ActivityRow>(
     `SELECT a.*, ${TAKEN} AS taken ${HALL} ORDER BY ${COMING_FIRST} LIMIT :limit OFFSET :offset`,
   );
@@ -66,10 +68,14 @@ export function addStudentRoutes(routes: KeyedRoutes<LoggedInEnv>, services: San
 
   routes.get('activity.hall', (_c, { input, ok }) => {
     const now = epochSeconds(services);
-    const { size, offset } = pageWindow(input, 10);
+    const { page, size, offset } = pageWindow(input, 10);
     const filter: HallFilter = { since: now - HALL_KEEPS_ENDED_S, category: input.category ?? null, q: input.q?.trim() || null };
+    const counts = new Map(hallCategories.all({ ...filter, category: null }).map((row) => [row.id, row.count]));
     return ok({
       total: hallCount.get(filter)!.total,
+      page,
+      size,
+      categories: CATEGORIES.flatMap((id) => (counts.has(id) ? [{ id, count: counts.get(id)! }] : [])),
       list: hallPage.all({ ...filter, now, limit: size, offset }).map((row) => toSummary(row, now)),
     });
   });
@@ -77,7 +83,9 @@ export function addStudentRoutes(routes: KeyedRoutes<LoggedInEnv>, services: San
   routes.get('activity.mine', (c, { ok }) => {
     const now = epochSeconds(services);
     return ok({
-      list: mine.all({ username: c.get('user').username, now }).map((row) => ({ activity: toSummary(row, now), signup: toSignup(st.signup.get(row.signup_id)!) })),
+      list: mine
+        .all({ username: c.get('user').username, now })
+        .map((row) => ({ activity: toSummary(row, now), signup: toSignup(st.signup.get(row.signup_id)!) })),
     });
   });
 
