@@ -198,11 +198,19 @@ describe('after the event', () => {
 });
 
 describe('who manages', () => {
+  it('lists the demo organiser on the login page', async () => {
+    const page = await (await env.sandbox.app.fetch(new Request('http://sandbox/api/uc/login'))).text();
+    expect(page).toContain('organiser');
+    expect(page).toContain('周敏');
+  });
+
   it('refuses the organiser keys to a student; the organiser lists the activities they run', async () => {
     const student = await as('student');
     const refused = await student.get('activity.owned');
     expect(refused.m).toBe(ACTIVITY_MESSAGES.organiserOnly.zh);
     expect((await student.get('activity.newForm')).e).toBe(SandboxErrorCode.forbidden);
+    const upload = await student.post('activity.addFile', { id: 1, url: '/site/attach?file=all/2026/aaaaaaaaaaaaaaaa.pdf', name: '规则.pdf' });
+    expect(upload.m).toBe(ACTIVITY_MESSAGES.organiserOnly.zh);
     const organiser = await as('organiser');
     const owned = await organiser.get('activity.owned');
     expectContract('activity.owned', owned.d);

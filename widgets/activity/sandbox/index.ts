@@ -47,13 +47,13 @@ const backend: SandboxModule = {
     // The demo's activities are laid out from the day the sandbox first starts: at startup, since no GET may change what is stored.
     seedActivities(services.db, services.now());
     const campus = createCampusDirectory(services.db);
-    const everyone = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services));
-    addStudentRoutes(everyone, services, campus);
-    addAfterRoutes(everyone, services);
-    const organisers = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: ACTIVITY_MESSAGES.organiserOnly }));
-    addOrganiserRoutes(organisers, services);
-    api.route('/', everyone.app);
-    api.route('/', organisers.app);
+    // Every logged-in user may open the app (it needs no permission): what the grant refuses is only a key
+    // declaring module `manage` (widget.json), so its refusal says who may.
+    const routes = keyedRoutes<LoggedInEnv>().use(requireLogin(services.sessions), requireGrant(services, { message: ACTIVITY_MESSAGES.organiserOnly }));
+    addStudentRoutes(routes, services, campus);
+    addAfterRoutes(routes, services);
+    addOrganiserRoutes(routes, services);
+    api.route('/', routes.app);
   },
 };
 
