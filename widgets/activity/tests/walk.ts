@@ -7,7 +7,7 @@ import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
  */
 export const walk: WidgetWalk = {
   activitycode: { as: 'organiser' },
-  activityphotochild: { query: '?id=3' },
+  activityphotochild: { query: 'id=3' },
   manage: { as: 'organiser' },
   addnew: { as: 'organiser' },
   activemanage: { as: 'organiser' },
