@@ -213,6 +213,7 @@ describe('only a scanner resolves a campus code to its holder', () => {
       'leader',
       'manager',
       // The office staff are staff too.
+      'organiser',
       'assetkeeper',
       'dochandler',
       'moderator',
