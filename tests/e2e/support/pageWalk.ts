@@ -23,7 +23,8 @@ export type Visitor =
   | 'approver'
   | 'dochandler'
   | 'dispatcher'
-  | 'repairman';
+  | 'repairman'
+  | 'checker';
 
 export interface PageWalk {
   /** Who opens the page. Default: anonymous where the route needs no login, a student elsewhere. */
