@@ -2,11 +2,12 @@ import type { WidgetWalk } from '../../../tests/e2e/support/pageWalk.ts';
 import { SEEDED_EVENTS } from '../sandbox/ticketSeed.ts';
 
 /**
- * Where the path walk (tests/e2e/support/pageWalk.ts) differs from the fixtures: 王小明's own ticket is
- * his concert seat, and the door's page is the checker's.
+ * Where the path walk (tests/e2e/support/pageWalk.ts) differs from the fixtures: the concert's seat map
+ * is a teacher's (王小明 holds a seat there, so his detail shows his ticket), his own ticket is on the
+ * success page, and the door's page is the checker's.
  */
 export const walk: WidgetWalk = {
-  detail: { as: 'student', query: `id=${SEEDED_EVENTS.concert}` },
+  detail: { as: 'teacher', query: `id=${SEEDED_EVENTS.concert}` },
   success: { as: 'student', query: `id=${SEEDED_EVENTS.concert}` },
   check: { as: 'checker' },
 };
