@@ -217,6 +217,7 @@ describe('only a scanner resolves a campus code to its holder', () => {
       'dochandler',
       'dispatcher',
       'repairman',
+      'checker',
       'reviewer',
       'approver',
     ]);
