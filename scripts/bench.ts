@@ -17,6 +17,9 @@
  *   6. hosts sharing one PostgreSQL database (scripts/bench/cluster.ts): the page and the manifest from one
  *      host and from three, and the time from a publish on one host to every host serving it.
  *      `npm run bench -- cluster` runs this step alone (with a build of its own) and writes .bench/cluster.json
+ *   7. the ticket rush (scripts/bench/ticketRush.ts): 1000 clients grab 100 tickets at the opening second
+ *      through a host process: grabs per second, p50/p99 latency, tickets sold, the host's own errors.
+ *      `npm run bench -- rush` runs this step alone (no build needed) and writes .bench/rush.json
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -35,10 +38,12 @@ import { timeManifests } from './bench/manifestTiming.ts';
 import { breakdown, collectChunkModules, type ChunkModules } from './bench/moduleBreakdown.ts';
 import { benchDir, repoRoot } from './bench/paths.ts';
 import { probeId, withProbeWidget } from './bench/widgetProbe.ts';
+import { measureRush, printRushFigures, rushProblems, type RushFigures } from './bench/ticketRush.ts';
 
 const aimRatio = budgets.firstLoadRatio;
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 const clusterOnly = process.argv.includes('cluster');
+const rushOnly = process.argv.includes('rush');
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -154,6 +159,7 @@ async function main(): Promise<void> {
   const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }));
   try {
     if (clusterOnly) return await runClusterAlone(runDir);
+    if (rushOnly) return await runRushAlone(runDir);
     const home = findHomeTarget('demo');
     const portalOut = join(runDir, 'portal');
     step(`building the portal (home: ${home.routePath} → ${home.widget}/${home.page})`);
@@ -224,6 +230,7 @@ async function main(): Promise<void> {
     }
 
     const cluster = await measureClusterOrError(portalOut, runDir);
+    const rushFigures = await measureRushOrError(runDir);
 
     // ---- report ----
     // Read from the build, beside the bare page with i18next (ky is in neither first load: both load it after drawing).
@@ -286,6 +293,8 @@ async function main(): Promise<void> {
     printThroughput(hostResult);
     failures.push(...throughputOverBudget(hostResult, budgets.hostThroughputRatio));
     printClusterFigures(cluster, verbose);
+    printRushFigures(rushFigures);
+    failures.push(...('error' in rushFigures ? [`the ticket rush was not measured (${rushFigures.error})`] : rushProblems(rushFigures)));
 
     if (ratio > aimRatio) console.log(`note: read from the build, the home first-load JS is ${ratio.toFixed(2)}× the bare page with i18next (gzip)`);
     if (Math.abs(widgetDelta) > budgets.widgetAddedBytes || filesChanged)
@@ -311,6 +320,7 @@ async function main(): Promise<void> {
       manifestTimings: timings,
       host: hostResult,
       cluster,
+      rush: rushFigures,
     };
     writeFileSync(join(benchDir, 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(
@@ -328,6 +338,27 @@ async function measureClusterOrError(distDir: string, runDir: string): Promise<C
   } catch (error) {
     return { error: (error as Error).message };
   }
+}
+
+async function measureRushOrError(runDir: string): Promise<RushFigures | { error: string }> {
+  step('the ticket rush: 1000 clients grab 100 tickets at the opening second, through a host process');
+  try {
+    return await measureRush({ scratchDir: runDir });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** `npm run bench -- rush`: step 7 alone; its figures go to .bench/rush.json (last.json keeps the full run's). */
+async function runRushAlone(runDir: string): Promise<void> {
+  const rushFigures = await measureRushOrError(runDir);
+  printRushFigures(rushFigures);
+  const problems = 'error' in rushFigures ? [rushFigures.error] : rushProblems(rushFigures);
+  for (const problem of problems) console.log(`PROBLEM: ${problem}`);
+  if (problems.length) process.exitCode = 1;
+  const file = join(benchDir, 'rush.json');
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, rush: rushFigures }, null, 2)}\n`);
+  console.log(`\n(figures written to ${relative(process.cwd(), file)})`);
 }
 
 /** `npm run bench -- cluster`: step 6 alone, on a build of its own; its figures go to .bench/cluster.json (last.json keeps the full run's). */

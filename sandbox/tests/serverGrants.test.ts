@@ -220,6 +220,7 @@ describe('only a scanner resolves a campus code to its holder', () => {
       'foundreviewer',
       'dispatcher',
       'repairman',
+      'checker',
       'reviewer',
       'approver',
     ]);

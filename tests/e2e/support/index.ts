@@ -9,3 +9,4 @@ export * from './visit.ts';
 export * from './richText.ts';
 export * from './pageWalk.ts';
 export { qrTextFromSvg } from '../../../runtime/app/testing/readQrCode.ts';
+export { startHostProcess, type HostProcess } from '../../support/hostProcess.ts';

@@ -24,7 +24,8 @@ export type Visitor =
   | 'dochandler'
   | 'dispatcher'
   | 'repairman'
-  | 'organiser';
+  | 'organiser'
+  | 'checker';
 
 export interface PageWalk {
   /** Who opens the page. Default: anonymous where the route needs no login, a student elsewhere. */
