@@ -72,4 +72,22 @@ describe('Idempotency-Key on writes', () => {
     await submit('意见', { cookie: again.cookie, key: 'submit-0004' });
     expect(feedbackRows()).toBe(before + 2);
   });
+
+  it('forgets an answer at the end of its day even between two sweeps of the expired ones (once a minute)', async () => {
+    const { cookie } = await logIn(env.sandbox.app, 'student');
+    const before = feedbackRows();
+    await submit('意见', { cookie, key: 'submit-0005' });
+    // A write half a minute before the first answer's day ends sweeps; it is not expired yet.
+    env.clock += (IDEMPOTENT_REPLY_TTL_SECONDS - 30) * 1000;
+    // Signed in again: a session lasts less than a day. The keys are the user's, whatever the session.
+    const later = await logIn(env.sandbox.app, 'student');
+    await submit('另一条', { cookie: later.cookie, key: 'submit-0006' });
+    // 31 s later the first answer has expired, and no sweep has run since.
+    env.clock += 31_000;
+    const retry = await submit('意见', { cookie: later.cookie, key: 'submit-0005' });
+    expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(feedbackRows()).toBe(before + 3);
+    // Signed in (an anonymous write keeps nothing): the new answer is kept for a retry.
+    expect((await submit('意见', { cookie: later.cookie, key: 'submit-0005' })).headers.get('Idempotent-Replayed')).toBe('true');
+  });
 });

@@ -57,13 +57,21 @@ export function createIdempotentRepliesTable(db: SandboxDatabase): void {
 type Row = { request: string; status: number | null; content_type: string | null; body: string | null };
 
 export function idempotentReplies(db: SandboxDatabase, sessions: SessionStore, now: () => number): MiddlewareHandler {
-  const find = db.prepare<[number, string], Row>('SELECT request, status, content_type, body FROM idempotent_replies WHERE user_id = ? AND key = ?');
-  const claim = db.prepare<[number, string, string, number]>('INSERT INTO idempotent_replies (user_id, key, request, created_at) VALUES (?, ?, ?, ?)');
+  const find = db.prepare<[number, string, number], Row>(
+    'SELECT request, status, content_type, body FROM idempotent_replies WHERE user_id = ? AND key = ? AND created_at > ?',
+  );
+  // Replaces an expired answer not swept yet: no live one exists (find answered nothing), and nothing runs between the two.
+  const claim = db.prepare<[number, string, string, number]>(
+    'INSERT OR REPLACE INTO idempotent_replies (user_id, key, request, created_at) VALUES (?, ?, ?, ?)',
+  );
   const keep = db.prepare<[number, string | null, string, number, string]>(
     'UPDATE idempotent_replies SET status = ?, content_type = ?, body = ? WHERE user_id = ? AND key = ?',
   );
   const release = db.prepare<[number, string]>('DELETE FROM idempotent_replies WHERE user_id = ? AND key = ?');
   const sweep = db.prepare<[number]>('DELETE FROM idempotent_replies WHERE created_at <= ?');
+  // Expired answers are swept at most once a minute, not on every write: a commit is a write to disk, and
+  // a rush of writes (a ticket sale's opening second) should pay for its own rows only.
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -73,8 +81,11 @@ export function idempotentReplies(db: SandboxDatabase, sessions: SessionStore, n
     if (!user) return next();
     const request = `${c.req.method} ${c.req.path}`;
     const seconds = Math.floor(now() / 1000);
-    sweep.run(seconds - IDEMPOTENT_REPLY_TTL_SECONDS);
-    const earlier = find.get(user.id, key);
+    if (seconds - sweptAt >= 60) {
+      sweep.run(seconds - IDEMPOTENT_REPLY_TTL_SECONDS);
+      sweptAt = seconds;
+    }
+    const earlier = find.get(user.id, key, seconds - IDEMPOTENT_REPLY_TTL_SECONDS);
     if (earlier) {
       if (earlier.request !== request) return replyFail(c, SandboxErrorCode.badRequest, IDEMPOTENCY_MESSAGES.reused, 422);
       if (earlier.status === null) return replyFail(c, SandboxErrorCode.conflict, IDEMPOTENCY_MESSAGES.inProgress, 409);
