@@ -16,7 +16,7 @@ export default function AnswerPaperPage({ query, module }: WidgetPageProps) {
   const { t } = useTranslation('answer');
   return (
     <DetailPage apiKey="answer.paper" query={query} missingMessage={t('missingId')}>
-      {(paper, reload) => <Paper key={paper.id} paper={paper} module={module} reload={reload} />}
+      {(paper) => <Paper key={paper.id} paper={paper} module={module} />}
     </DetailPage>
   );
 }
@@ -24,7 +24,7 @@ export default function AnswerPaperPage({ query, module }: WidgetPageProps) {
 const answered = (question: AnswerQuestion, response: Responses[number] | undefined) =>
   question.type === 'fill' || question.type === 'text' ? (response?.text ?? '').trim() !== '' : (response?.choices ?? []).length > 0;
 
-function Paper({ paper, module, reload }: { paper: AnswerPaperData; module: string; reload: () => void }) {
+function Paper({ paper, module }: { paper: AnswerPaperData; module: string }) {
   const { t } = useTranslation('answer');
   const api = useApi();
   const [responses, setResponses] = useState<Responses>({});
@@ -32,10 +32,8 @@ function Paper({ paper, module, reload }: { paper: AnswerPaperData; module: stri
   const [result, setResult] = useState<AnswerSubmitData>();
   const submit = useAction((answers: AnswerSubmitBody['answers'], call) => api.post('answer.submit', { id: paper.id, answers }, call), {
     confirm: t('paper.confirm'),
-    onDone: (answer) => {
-      setResult(answer);
-      reload();
-    },
+    // The result replaces the paper; the notice and the list ask for the attempts again when opened.
+    onDone: (answer) => setResult(answer),
     failed: (reason) => t('failed', { reason }),
   });
   const canAnswer = paper.status === 'open' && attemptsLeft(paper) !== 0;

@@ -28,18 +28,29 @@ export default function LotteryPage({ title, query }: WidgetPageProps) {
   const id = query.get('id');
   const valid = id === null || isRecordId(id);
   const event = useApiQuery('lottery.event', valid ? (id === null ? {} : { id: Number(id) }) : undefined);
+  // The last outcome outlives the event's reload after a draw (the stock and draws left change).
+  const [last, setLast] = useState<LotteryDrawData>();
   if (!valid) return <NoDataView message={t('badId')} />;
   return (
     <WidgetPage title={title}>
-      <QueryView query={event}>{(data, reload) => <LotteryEvent event={data} reload={reload} />}</QueryView>
+      <QueryView query={event}>{(data, reload) => <LotteryEvent event={data} reload={reload} last={last} setLast={setLast} />}</QueryView>
     </WidgetPage>
   );
 }
 
-function LotteryEvent({ event, reload }: { event: LotteryEventData; reload: () => void }) {
+function LotteryEvent({
+  event,
+  reload,
+  last,
+  setLast,
+}: {
+  event: LotteryEventData;
+  reload: () => void;
+  last: LotteryDrawData | undefined;
+  setLast: (draw: LotteryDrawData) => void;
+}) {
   const { t } = useTranslation('lottery');
   const api = useApi();
-  const [last, setLast] = useState<LotteryDrawData>();
   const draw = useAction((_: void, call) => api.post('lottery.draw', { id: event.id }, call), {
     onDone: (answer) => {
       setLast(answer);

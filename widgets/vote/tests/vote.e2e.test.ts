@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium())('votes in Chromium', () => {
     expect(await shares.locator('[data-option="郑文华 教授"]').textContent()).toMatch(/^郑文华 教授214 票/);
     expect(await student.page.getByTestId('vote-voters').textContent()).toBe('共 838 人参与投票');
 
-    await student.page.getByRole('link', { name: '我的投票' }).click();
+    await student.page.goto(`${env.portal.url}/vote/myResult`);
     const mine = student.page.locator(`[data-testid="vote-mine"] [data-vote="${TEACHERS}"]`);
     await mine.waitFor();
     expect(await mine.getByTestId('vote-chose').textContent()).toBe('我的选择：高建国 教授');
