@@ -59,7 +59,7 @@ describe('applyEdit writes only differences', () => {
     const same = applyEdit(hill, hillBase, { path: ['apps', 'news', 'title'], value: demo.apps!.news!.title });
     // Hill's news entry goes whole (no empty object left); its other apps' entries stay.
     expect(same.apps && Object.hasOwn(same.apps, 'news')).toBeFalsy();
-    expect(same.apps).toEqual({ shuttleBus: { visible: false } });
+    expect(same.apps).toEqual({ shuttleBus: { visible: false }, vote: { visible: false }, answer: { visible: false }, lottery: { visible: false } });
     const zh = applyEdit(hill, hillBase, { path: ['apps', 'news', 'title', 'zh'], value: '山岭新闻' });
     expect(zh.apps!.news!.title).toEqual({ zh: '山岭新闻', en: 'Hill news', tw: '山嶺要聞' });
   });

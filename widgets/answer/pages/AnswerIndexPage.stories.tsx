@@ -1,0 +1,13 @@
+/** answer/index in each state (pageStates.ts). */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { answerPages } from '../pageStates.ts';
+
+export default { title: 'Widgets/answer/index', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates(answerPages.index);
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;

@@ -1,0 +1,13 @@
+/** lottery/index in each state (pageStates.ts). */
+import type { Meta } from '@storybook/react-vite';
+import { widgetPageStates } from '../../../.storybook/portal/portalStory.tsx';
+import { lotteryPages } from '../pageStates.ts';
+
+export default { title: 'Widgets/lottery/index', tags: ['widget-page'] } satisfies Meta;
+
+const states = widgetPageStates(lotteryPages.index);
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const ErrorNetwork = states.ErrorNetwork;
+export const ErrorEnvelope = states.ErrorEnvelope;
+export const Data = states.Data;
