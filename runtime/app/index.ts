@@ -50,6 +50,8 @@ export { useLocalize } from './i18n/useLocalized.ts';
 export * from './formState/index.ts';
 export { IMAGE_UPLOAD, DOCUMENT_UPLOAD, checkUpload, type UploadRules, type UploadProblem } from './upload/uploadRules.ts';
 export { uploadFile, uploadImageData, useUploadCheck, UploadRejected, type UploadedFile } from './upload/uploadFile.ts';
+export { useImageUploads, type ImageUploads, type PickedImage } from './upload/useImageUploads.ts';
+export { ImagePicker } from './upload/ImagePicker.tsx';
 export { Pager } from './components/Pager.tsx';
 export { TableScroll } from './components/TableScroll.tsx';
 export { ListHeader } from './components/ListHeader.tsx';

@@ -1,9 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FormActions, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  FormActions,
+  QueryView,
+  WidgetPage,
+  useAction,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type WidgetPageProps,
+  ImagePicker,
+  useImageUploads,
+} from '../../../runtime/app/index.ts';
 import type { FleaMarketPublishBody } from '../generated/types.ts';
 import { parsePrice } from '../price.ts';
-import { ImagePicker, useImageUploads } from './ImagePicker.tsx';
 import { CATEGORIES, CONDITIONS, pageOf, type Layout } from './marketKit.tsx';
 
 type Field = 'title' | 'category' | 'condition' | 'price' | 'contact';
@@ -172,7 +182,9 @@ function PublishForm({ module, layout, maxImages }: { module: string; layout: La
       <FormActions
         action={publish}
         submit={t('publish.submit')}
-        problem={tried && uploads.uploading ? t('images.stillUploading') : tried && Object.keys(problems).length > 0 ? t('publish.fix') : undefined}
+        problem={
+          tried && uploads.uploading ? t('upload.stillUploading', { ns: 'portal' }) : tried && Object.keys(problems).length > 0 ? t('publish.fix') : undefined
+        }
       />
     </form>
   );

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium())('the flea market in Chromium', () => {
     await form.getByLabel('成色').selectOption('likeNew');
     await form.getByLabel('价格（元）').fill('35.5');
     await form.getByLabel('联系方式').fill('微信 lamp2026');
-    await form.getByTestId('image-file').setInputFiles({ name: '台灯.png', mimeType: 'image/png', buffer: scenePng(seedScene(4)) });
+    await form.getByTestId('image-picker-file').setInputFiles({ name: '台灯.png', mimeType: 'image/png', buffer: scenePng(seedScene(4)) });
     await form.getByTestId('image-picker').locator('img').waitFor();
     await form.getByRole('button', { name: '发布' }).click();
     await seller.page.waitForURL((url) => url.pathname === '/fleamarket/detail');

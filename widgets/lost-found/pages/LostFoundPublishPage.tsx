@@ -1,9 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FormActions, QueryView, WidgetPage, useAction, useApi, useApiQuery, useTranslation, type WidgetPageProps } from '../../../runtime/app/index.ts';
+import {
+  FormActions,
+  QueryView,
+  WidgetPage,
+  useAction,
+  useApi,
+  useApiQuery,
+  useTranslation,
+  type WidgetPageProps,
+  ImagePicker,
+  useImageUploads,
+} from '../../../runtime/app/index.ts';
 import type { LostFoundPublishBody } from '../generated/types.ts';
 import { CARD_CATEGORIES, cardNumberIn } from '../cardNumbers.ts';
-import { ImagePicker, useImageUploads } from './ImagePicker.tsx';
 import { CATEGORIES } from './lostFoundKit.tsx';
 import styles from './lostFound.module.css';
 
@@ -178,7 +188,9 @@ function PublishForm({ module, maxImages, today }: { module: string; maxImages: 
       <FormActions
         action={publish}
         submit={t('publish.submit')}
-        problem={tried && uploads.uploading ? t('images.stillUploading') : tried && Object.keys(problems).length > 0 ? t('publish.fix') : undefined}
+        problem={
+          tried && uploads.uploading ? t('upload.stillUploading', { ns: 'portal' }) : tried && Object.keys(problems).length > 0 ? t('publish.fix') : undefined
+        }
       />
     </form>
   );

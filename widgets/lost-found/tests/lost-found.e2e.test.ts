@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium())('lost and found in Chromium', () => {
     await form.getByLabel('描述').fill('白色充电盒，已交到图书馆总服务台。');
     await form.getByLabel('拾获地点').fill('图书馆三楼');
     await form.getByLabel('联系方式').fill('图书馆总服务台');
-    await form.getByTestId('image-file').setInputFiles({ name: '耳机.png', mimeType: 'image/png', buffer: scenePng(seedScene(3)) });
+    await form.getByTestId('image-picker-file').setInputFiles({ name: '耳机.png', mimeType: 'image/png', buffer: scenePng(seedScene(3)) });
     await form.getByTestId('image-picker').locator('img').waitFor();
     await form.getByRole('button', { name: '提交审核' }).click();
     await author.page.waitForURL((url) => url.pathname === '/found/detail');

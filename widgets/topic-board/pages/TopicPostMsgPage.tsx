@@ -5,15 +5,16 @@ import {
   ActionButton,
   DetailPage,
   IMAGE_UPLOAD,
+  ImagePicker,
   WidgetPage,
   useAction,
   useApi,
   useDialogs,
+  useImageUploads,
   type WidgetPageProps,
 } from '../../../runtime/app/index.ts';
 import type { TopicBoardDetailData, TopicBoardProps } from '../generated/types.ts';
 import { checkMessage, textLength, type TextProblem } from './messageRules.ts';
-import { useImageUploads } from './useImageUploads.ts';
 import styles from './topic.module.css';
 
 const MAX_MB = Math.round(IMAGE_UPLOAD.maxBytes / 1024 / 1024);
@@ -47,7 +48,7 @@ function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; i
 
   const post = useAction(
     (content: string, call) => {
-      const images = uploads.images.flatMap((picked) => (picked.url ? [picked.url] : []));
+      const images = uploads.urls;
       return api.post('topic-board.post', { topicId: Number(id), content, ...(images.length > 0 ? { images: images.join(',') } : {}) }, call);
     },
     {
@@ -99,44 +100,7 @@ function PostForm({ topic, id, module, props }: { topic: TopicBoardDetailData; i
       </div>
       {maxImages > 0 ? (
         <div className={`portal-card ${styles.field}`}>
-          <span className={styles.label}>{t('post.images', { max: maxImages, size: MAX_MB })}</span>
-          <ul className={styles.picker} data-testid="topic-post-images">
-            {uploads.images.map((picked, index) => (
-              <li key={picked.key} className={styles.picked}>
-                {picked.url ? <img src={picked.url} alt={picked.name} /> : <span className={styles.pending}>{t('upload.uploading', { ns: 'portal' })}</span>}
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => uploads.remove(picked.key)}
-                  aria-label={t('post.removeImage', { index: index + 1 })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-            {uploads.images.length < maxImages ? (
-              <li>
-                <label className={styles.add}>
-                  {t('post.addImage')}
-                  <input
-                    type="file"
-                    accept={IMAGE_UPLOAD.accept.join(',')}
-                    multiple
-                    data-testid="topic-post-file"
-                    onChange={(event) => {
-                      uploads.add([...(event.target.files ?? [])]);
-                      event.target.value = '';
-                    }}
-                  />
-                </label>
-              </li>
-            ) : null}
-          </ul>
-          {uploads.problems.map((message) => (
-            <p key={message} className="portal-problem" role="alert">
-              {message}
-            </p>
-          ))}
+          <ImagePicker uploads={uploads} label={t('post.images', { max: maxImages, size: MAX_MB })} testId="topic-post-images" />
         </div>
       ) : null}
       <div className={styles.actions}>

@@ -23,11 +23,11 @@ describe.skipIf(!hasChromium())('topic board in Chromium', () => {
     // Refused in the browser: an empty message, a file that is not an image.
     await page.getByRole('button', { name: '发表' }).click();
     expect(await page.locator('#topic-post-error').textContent()).toBe('请填写内容');
-    await page.getByTestId('topic-post-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByTestId('topic-post-images-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('不支持“notes.txt”的文件类型');
     expect(await page.locator('[data-testid="topic-post-images"] img').count()).toBe(0);
 
-    await page.getByTestId('topic-post-file').setInputFiles({ name: 'track.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('topic-post-images-file').setInputFiles({ name: 'track.png', mimeType: 'image/png', buffer: PNG });
     await page.waitForSelector('[data-testid="topic-post-images"] img[src*="/site/attach?file=all/"]');
     const message = '周二傍晚能来，想加入 6 分配速组！';
     await page.getByLabel('留言内容').fill(message);

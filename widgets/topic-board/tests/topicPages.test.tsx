@@ -104,7 +104,7 @@ describe('topic/postMsg', () => {
     fireEvent.click(screen.getByRole('button', { name: '发表' }));
     expect(screen.getByRole('alert').textContent).toBe('请填写内容');
 
-    const input = screen.getByTestId('topic-post-file');
+    const input = screen.getByTestId('topic-post-images-file');
     const big = png('big.png', 6 * 1024 * 1024);
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' }), big] } });
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
@@ -133,10 +133,10 @@ describe('topic/postMsg', () => {
       user: topicUser,
       manifest: { ...demo, apps: { ...demo.apps, topic: { ...demo.apps.topic!, props: { maxImages: 2 } } } },
     });
-    fireEvent.change(await screen.findByTestId('topic-post-file'), { target: { files: [png('1.png'), png('2.png'), png('3.png')] } });
-    expect(screen.getByRole('alert').textContent).toBe('最多只能上传 2 张图片');
+    fireEvent.change(await screen.findByTestId('topic-post-images-file'), { target: { files: [png('1.png'), png('2.png'), png('3.png')] } });
+    expect(screen.getByRole('alert').textContent).toBe('最多上传 2 张图片');
     await waitFor(() => expect(uploads).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByTestId('topic-post-file')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('topic-post-images-file')).toBeNull());
   });
 
   it("shows the school's refusal of an upload and of a message", async () => {
@@ -149,7 +149,7 @@ describe('topic/postMsg', () => {
       },
       { user: topicUser },
     );
-    fireEvent.change(await screen.findByTestId('topic-post-file'), { target: { files: [png('fake.png')] } });
+    fireEvent.change(await screen.findByTestId('topic-post-images-file'), { target: { files: [png('fake.png')] } });
     expect(await screen.findByText('fake.png：请上传 JPG、PNG、GIF 或 WEBP 格式的图片')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('留言内容'), { target: { value: '好' } });
     fireEvent.click(screen.getByRole('button', { name: '发表' }));
