@@ -126,6 +126,10 @@ export const LOGIN_PAGE_TEXTS: Record<Language, LoginPageTexts> = {
       维修师傅: 'Maintenance worker',
       初审人: 'First reviewer',
       终审人: 'Final approver',
+      活动组织者: 'Activity organiser',
+      二手市场管理员: 'Flea market moderator',
+      失物招领审核员: 'Lost and found reviewer',
+      检票员: 'Ticket checker',
     },
   },
   tw: {
@@ -167,6 +171,10 @@ export const LOGIN_PAGE_TEXTS: Record<Language, LoginPageTexts> = {
       维修师傅: '維修師傅',
       初审人: '初審人',
       终审人: '終審人',
+      活动组织者: '活動組織者',
+      二手市场管理员: '二手市場管理員',
+      失物招领审核员: '失物招領審核員',
+      检票员: '驗票員',
     },
   },
 };

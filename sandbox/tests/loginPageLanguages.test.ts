@@ -7,10 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../runtime/shared/manifestProblems.ts';
 import { resolvedSite } from '../../tests/unit/support/sites.ts';
 import { SEED_EXTRA_IDENTITIES } from '../../widgets/account/sandbox/seed.ts';
+import { DEMO_ORGANISER } from '../../widgets/activity/sandbox/activitySeed.ts';
 import { DEMO_ASSET_KEEPER } from '../../widgets/asset/sandbox/assetSeed.ts';
 import { DEMO_DOC_HANDLER } from '../../widgets/document/sandbox/documentSeed.ts';
+import { DEMO_MODERATOR } from '../../widgets/flea-market/sandbox/index.ts';
 import { DEMO_FRESHMAN } from '../../widgets/freshman-arrival/sandbox/arrivalSeed.ts';
+import { DEMO_FOUND_REVIEWER } from '../../widgets/lost-found/sandbox/index.ts';
 import { DEMO_DISPATCHER, DEMO_REPAIRMAN } from '../../widgets/repair/sandbox/repairHalls.ts';
+import { DEMO_SECOND_STUDENT } from '../../widgets/seat/sandbox/index.ts';
+import { DEMO_CHECKER } from '../../widgets/ticket/sandbox/ticketSeed.ts';
 import { DEMO_APPROVER, DEMO_REVIEWER } from '../../widgets/upc-approval/sandbox/approvalSeed.ts';
 import { LOGIN_PAGE_TEXTS, loginPageLanguage } from '../auth/loginPageTexts.ts';
 import { renderLoginPage, type LoginPageAccount } from '../auth/loginPageView.ts';
@@ -42,7 +47,7 @@ const cellSet = (cell: string | undefined, separator: string) => new Set(cell!.s
 
 /** What a login of each account may open among the demo's apps that need a permission (spec §6). */
 // Everyone on campus reports repairs, in both of the demo's halls.
-const MEMBER_APPS = ['tjuNotice', 'tjuOfficial', 'notice', 'greetingCard', 'repair', 'scurepair'];
+const MEMBER_APPS = ['tjuNotice', 'tjuOfficial', 'notice', 'greetingCard', 'repair', 'scurepair', 'seat'];
 // The asset register, the document flow and the approvals are for staff: teachers and office staff.
 const STAFF_APPS = [...MEMBER_APPS, 'asset', 'document', 'upcApproval'];
 const PUBLISHER_APPS = [...STAFF_APPS, 'announcementRelease'];
@@ -68,11 +73,16 @@ describe('the demo account table', () => {
       ...DEMO_ACCOUNTS.map((account) => account.username),
       ...SEED_EXTRA_IDENTITIES.map((identity) => identity.username),
       // Added by the widgets' migrations, in the order the widgets run them (by id).
+      DEMO_ORGANISER.username,
       DEMO_ASSET_KEEPER.username,
       DEMO_DOC_HANDLER.username,
+      DEMO_MODERATOR.username,
       DEMO_FRESHMAN.username,
+      DEMO_FOUND_REVIEWER.username,
       DEMO_DISPATCHER.username,
       DEMO_REPAIRMAN.username,
+      DEMO_SECOND_STUDENT.username,
+      DEMO_CHECKER.username,
       DEMO_REVIEWER.username,
       DEMO_APPROVER.username,
     ]);

@@ -37,9 +37,9 @@ describe.skipIf(!hasChromium())('announcement-release widget in Chromium', () =>
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.textContent()).toContain('通知将发送给：学生');
     await confirm.getByRole('button', { name: '确定' }).click();
-    // Every student account: the student, the graduate student (widgets/account/sandbox/seed.ts) and the
-    // freshman (widgets/freshman-arrival/sandbox).
-    await page.getByText('发布成功，已通知 3 人').waitFor();
+    // Every student account: the student, the graduate student (widgets/account/sandbox/seed.ts), the
+    // freshman (widgets/freshman-arrival/sandbox) and the second student (widgets/seat/sandbox).
+    await page.getByText('发布成功，已通知 4 人').waitFor();
     await expect.poll(() => page.getByTestId('release-mine').locator('li').first().textContent()).toContain(TITLE);
     expect(await page.getByTestId('release-read-count').first().textContent()).toBe('已读 0/3');
     await closeCleanly(staff.page);

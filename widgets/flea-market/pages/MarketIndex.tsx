@@ -29,11 +29,11 @@ export function MarketIndex({ props, query, module, routePath, title, layout }: 
       </nav>
       {tab === 'all' ? (
         <nav className="portal-chips" aria-label={t('index.categories')}>
-          <Link className="portal-chip" to={path} aria-pressed={category === undefined}>
+          <Link className="portal-chip" to={path} aria-current={category === undefined ? 'page' : undefined}>
             {t('index.all')}
           </Link>
           {CATEGORIES.map((one) => (
-            <Link key={one} className="portal-chip" to={`${path}?category=${one}`} aria-pressed={category === one}>
+            <Link key={one} className="portal-chip" to={`${path}?category=${one}`} aria-current={category === one ? 'page' : undefined}>
               {t(`category.${one}`)}
             </Link>
           ))}

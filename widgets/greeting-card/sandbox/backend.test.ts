@@ -43,6 +43,12 @@ describe('greeting cards', () => {
         '赵国强（维修师傅）',
         '何静（初审人）',
         '吴振华（终审人）',
+        '周敏（活动组织者）',
+        '韩冬（二手市场管理员）',
+        '郭小芸（失物招领审核员）',
+        '陈立峰（检票员）',
+        // A second student (the seat widget's, to book against 王小明).
+        '陈思远（学生）',
       ].sort(),
     );
     expect((await teacher.get('greeting-card.recipients', { q: '张' })).d.list).toEqual([{ id: userId('staff'), name: '张老师', roleName: '职工' }]);

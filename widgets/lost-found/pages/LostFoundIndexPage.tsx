@@ -35,11 +35,11 @@ export default function LostFoundIndexPage({ props, query, module, routePath, ti
       ) : (
         <>
           <nav className="portal-chips" aria-label={t('index.categories')}>
-            <Link className="portal-chip" to={`${path}?tab=${tab}`} aria-pressed={category === undefined}>
+            <Link className="portal-chip" to={`${path}?tab=${tab}`} aria-current={category === undefined ? 'page' : undefined}>
               {t('index.all')}
             </Link>
             {CATEGORIES.map((one) => (
-              <Link key={one} className="portal-chip" to={`${path}?tab=${tab}&category=${one}`} aria-pressed={category === one}>
+              <Link key={one} className="portal-chip" to={`${path}?tab=${tab}&category=${one}`} aria-current={category === one ? 'page' : undefined}>
                 {t(`category.${one}`)}
               </Link>
             ))}

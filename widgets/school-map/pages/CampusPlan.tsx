@@ -96,7 +96,7 @@ export function CampusPlan({ plan, places, selected, marked = [], dimmed, onSele
             );
             // A marker is a button where choosing one does something; elsewhere it only names the place.
             return onSelect ? (
-              <button key={place.id} type="button" {...facts} aria-pressed={place.id === selected} onClick={() => onSelect(place.id)}>
+              <button key={place.id} type="button" {...facts} aria-label={place.name} aria-pressed={place.id === selected} onClick={() => onSelect(place.id)}>
                 {inner}
               </button>
             ) : (
