@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium())('announcement-release widget in Chromium', () =>
     // freshman (widgets/freshman-arrival/sandbox) and the second student (widgets/seat/sandbox).
     await page.getByText('发布成功，已通知 4 人').waitFor();
     await expect.poll(() => page.getByTestId('release-mine').locator('li').first().textContent()).toContain(TITLE);
-    expect(await page.getByTestId('release-read-count').first().textContent()).toBe('已读 0/3');
+    expect(await page.getByTestId('release-read-count').first().textContent()).toBe('已读 0/4');
     await closeCleanly(staff.page);
 
     // The student: unread at the top, opens it, downloads the attachment.
